@@ -1,0 +1,10 @@
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+
+/** What every feature's routes receive: nothing reads globals. */
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+  config: AppConfig;
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { AppDeps } from './app-deps.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerClientApp } from './plugins/client-app.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { sessionsPlugin } from './plugins/sessions.ts';
+
+/** JSON bodies of this API are small forms; anything larger is refused before it is parsed. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+// Whatever else a log line holds, these never reach the log.
+const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.ssn',
+  '*.sessionToken',
+  '*.token',
+];
+
+export interface BuildAppOptions extends AppDeps {
+  /** Where log lines go; tests pass a stream to read them. */
+  logStream?: DestinationStream;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, clock } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config.publicOrigin?.startsWith('https:') ?? false);
+  await app.register(rateLimit, { global: false });
+  await registerApiDocs(app);
+  registerSameOriginCheck(app, config.publicOrigin);
+
+  const deps: AppDeps = { db, clock, config };
+  await app.register(
+    async (api) => {
+      await api.register(sessionsPlugin, { db, clock, sessionTtlMs: config.sessionTtlMs });
+      await api.register(authRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+  await registerClientApp(app, config.clientDir);
+  return app;
+}

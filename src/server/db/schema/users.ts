@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_STATUSES } from '#shared/constants/subscription-statuses.ts';
+
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Null for accounts that will sign in through an external identity provider. */
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('incomplete'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  // Emails are compared case-insensitively even if a row was written without normalising.
+  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;

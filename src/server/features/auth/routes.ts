@@ -1,0 +1,111 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { CurrentUserSchema, LoginRequestSchema, RegisterRequestSchema } from '#shared/schemas/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../errors.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/sessions.ts';
+import { createSession, deleteSession } from '../../sessions/session-queries.ts';
+import { registerUser, toCurrentUser, verifyLogin } from './service.ts';
+
+const errorResponses = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const authDeps = { db: deps.db, clock: deps.clock, adminEmails: deps.config.adminEmails };
+  const sessionDeps = { db: deps.db, clock: deps.clock, sessionTtlMs: deps.config.sessionTtlMs };
+  const { perIp, perAccount, windowMs } = deps.config.authRateLimit;
+  const rateLimitError = (_request: unknown, context: { ttl: number }) =>
+    new AppError('RATE_LIMITED', 429, 'Too many attempts', {
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    });
+  // Two budgets: one per client address, and one per account so that spreading over addresses does not help.
+  const authRateLimits = [
+    app.rateLimit({
+      max: perIp,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `ip:${request.ip}`,
+      errorResponseBuilder: rateLimitError,
+    }),
+    app.rateLimit({
+      max: perAccount,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `account:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
+      errorResponseBuilder: rateLimitError,
+    }),
+  ];
+
+  /** A new session id at every sign-in: a session fixed before login is worthless after it. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    if (request.sessionToken) await deleteSession(sessionDeps, request.sessionToken);
+    const { token, expiresAt } = await createSession(sessionDeps, userId);
+    setSessionCookie(request, reply, token, expiresAt);
+  }
+
+  app.post(
+    '/auth/password/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with email and password and sign in',
+        body: RegisterRequestSchema,
+        response: { 201: CurrentUserSchema, 409: ApiErrorBodySchema, ...errorResponses },
+      },
+      preHandler: authRateLimits,
+    },
+    async (request, reply) => {
+      const user = await registerUser(authDeps, request.body);
+      await startSession(request, reply, user.id);
+      return reply.status(201).send(toCurrentUser(user));
+    },
+  );
+
+  app.post(
+    '/auth/password/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginRequestSchema,
+        response: { 200: CurrentUserSchema, ...errorResponses },
+      },
+      preHandler: authRateLimits,
+    },
+    async (request, reply) => {
+      const user = await verifyLogin(authDeps, request.body);
+      await startSession(request, reply, user.id);
+      return toCurrentUser(user);
+    },
+  );
+
+  for (const url of ['/auth/user', '/auth/user/password']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: CurrentUserSchema, 401: ApiErrorBodySchema },
+        },
+        preHandler: requireUser,
+      },
+      async (request) => toCurrentUser(currentUser(request)),
+    );
+  }
+
+  app.get(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'End the session and go to the home page' } },
+    async (request, reply) => {
+      if (request.sessionToken) await deleteSession(sessionDeps, request.sessionToken);
+      clearSessionCookie(reply);
+      return reply.redirect('/');
+    },
+  );
+
+  app.get(
+    '/login',
+    { schema: { tags: ['auth'], summary: 'Sign-in entry point; the password form while no identity provider is set' } },
+    async (_request, reply) => reply.redirect('/login'),
+  );
+};

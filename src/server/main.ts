@@ -1,0 +1,35 @@
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startServer } from './server.ts';
+
+async function main() {
+  const config = loadConfig();
+  const server = await startServer(config, systemClock);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await server.app.listen({ host: config.host, port: config.port });
+  const where = config.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nCreditPath is running on http://localhost:${config.port} (${where})`);
+  for (const account of server.demoAccounts) {
+    console.log(`  demo ${account.role}: ${account.email} / ${account.password}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

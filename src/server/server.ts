@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
+import { type DemoAccount, seedDemoAccounts } from './db/seed.ts';
+import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  demoAccounts: DemoAccount[];
+  /** Stops taking requests, flushes and closes the database, releases the data folder. */
+  close(): Promise<void>;
+}
+
+/** Everything `npm start` does before listening: lock, open and migrate, grant admins, seed. */
+export async function startServer(config: AppConfig, clock: Clock): Promise<RunningServer> {
+  const lock: DataDirLock | null = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
+  try {
+    const database = await openDatabase(config.database);
+    const app = await buildApp({ config, db: database.db, clock });
+    app.addHook('onClose', async () => {
+      await database.close();
+      lock?.release();
+    });
+    try {
+      await grantConfiguredAdmins(database.db, config.adminEmails);
+      const demoAccounts = config.seedDemo ? await seedDemoAccounts(database.db, clock, config.dataDir) : [];
+      return { app, demoAccounts, close: () => app.close() };
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -4,10 +4,11 @@ import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { CurrentUserSchema, LoginRequestSchema, RegisterRequestSchema } from '#shared/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/sessions.ts';
 import { createSession, deleteSession } from '../../sessions/session-queries.ts';
-import { registerUser, toCurrentUser, verifyLogin } from './service.ts';
+import { normalizeEmail, registerUser, toCurrentUser, verifyLogin } from './service.ts';
 
 const errorResponses = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
@@ -15,25 +16,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const authDeps = { db: deps.db, clock: deps.clock, adminEmails: deps.config.adminEmails };
   const sessionDeps = { db: deps.db, clock: deps.clock, sessionTtlMs: deps.config.sessionTtlMs };
   const { perIp, perAccount, windowMs } = deps.config.authRateLimit;
-  const rateLimitError = (_request: unknown, context: { ttl: number }) =>
-    new AppError('RATE_LIMITED', 429, 'Too many attempts', {
-      retryAfterSeconds: Math.ceil(context.ttl / 1000),
-    });
   // Two budgets: one per client address, and one per account so that spreading over addresses does not help.
-  const authRateLimits = [
-    app.rateLimit({
-      max: perIp,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `ip:${request.ip}`,
-      errorResponseBuilder: rateLimitError,
-    }),
-    app.rateLimit({
-      max: perAccount,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `account:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
-      errorResponseBuilder: rateLimitError,
-    }),
-  ];
+  const perIpLimiter = createAttemptLimiter({ max: perIp, windowMs, clock: deps.clock });
+  const perAccountLimiter = createAttemptLimiter({ max: perAccount, windowMs, clock: deps.clock });
+  async function limitAuthAttempts(request: FastifyRequest<{ Body: { email: string } }>, reply: FastifyReply) {
+    const verdicts = [perIpLimiter.hit(request.ip), perAccountLimiter.hit(normalizeEmail(request.body.email))];
+    const refused = verdicts.find((verdict) => !verdict.allowed);
+    if (refused && !refused.allowed) {
+      reply.header('retry-after', refused.retryAfterSeconds);
+      throw new AppError('RATE_LIMITED', 429, 'Too many attempts', {
+        retryAfterSeconds: refused.retryAfterSeconds,
+      });
+    }
+  }
 
   /** A new session id at every sign-in: a session fixed before login is worthless after it. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
@@ -51,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: RegisterRequestSchema,
         response: { 201: CurrentUserSchema, 409: ApiErrorBodySchema, ...errorResponses },
       },
-      preHandler: authRateLimits,
+      preHandler: limitAuthAttempts,
     },
     async (request, reply) => {
       const user = await registerUser(authDeps, request.body);
@@ -69,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: LoginRequestSchema,
         response: { 200: CurrentUserSchema, ...errorResponses },
       },
-      preHandler: authRateLimits,
+      preHandler: limitAuthAttempts,
     },
     async (request, reply) => {
       const user = await verifyLogin(authDeps, request.body);

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has an embedded default for everything', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data', 'pglite') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.adminEmails).toEqual([]);
+    expect(config.logLevel).toBe('info');
+    expect(config.authRateLimit).toEqual({ perIp: 20, perAccount: 5, windowMs: 60_000 });
+  });
+
+  it('uses PostgreSQL and stops seeding when DATABASE_URL is set, unless SEED_DEMO says so', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/test';
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ database: { kind: 'postgres', url }, seedDemo: false });
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('reads admin emails as a lower-cased list', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,' }).adminEmails).toEqual([
+      'boss@example.com',
+      'ops@example.com',
+    ]);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['ADMIN_EMAILS', 'not-an-email'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_DEMO', 'yes please'],
+  ])('stops with a message naming %s for a bad value', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

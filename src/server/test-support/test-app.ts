@@ -1,0 +1,69 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Clock } from '../clock.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: MutableClock;
+  /** Every log line the app wrote, as text. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+export interface MutableClock extends Clock {
+  set(date: Date): void;
+  advance(ms: number): void;
+}
+
+export function createMutableClock(start = new Date('2026-11-22T15:00:00Z')): MutableClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), ...overrides };
+}
+
+/** Builds the real app on a fresh database; call `app.ready()` yourself after adding test-only routes. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = createMutableClock();
+  const chunks: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      chunks.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, logStream });
+  return {
+    app,
+    db: database.db,
+    clock,
+    logs: () => chunks.join(''),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie a response set, ready to send back as a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'cp_session');
+  if (!cookie) throw new Error(`no session cookie in a ${response.statusCode} response`);
+  return `${cookie.name}=${cookie.value}`;
+}

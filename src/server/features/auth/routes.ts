@@ -19,8 +19,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Two budgets: one per client address, and one per account so that spreading over addresses does not help.
   const perIpLimiter = createAttemptLimiter({ max: perIp, windowMs, clock: deps.clock });
   const perAccountLimiter = createAttemptLimiter({ max: perAccount, windowMs, clock: deps.clock });
-  async function limitAuthAttempts(request: FastifyRequest<{ Body: { email: string } }>, reply: FastifyReply) {
-    const verdicts = [perIpLimiter.hit(request.ip), perAccountLimiter.hit(normalizeEmail(request.body.email))];
+  function limitAuthAttempts(ip: string, email: string, reply: FastifyReply) {
+    const verdicts = [perIpLimiter.hit(ip), perAccountLimiter.hit(normalizeEmail(email))];
     const refused = verdicts.find((verdict) => !verdict.allowed);
     if (refused && !refused.allowed) {
       reply.header('retry-after', refused.retryAfterSeconds);
@@ -46,9 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: RegisterRequestSchema,
         response: { 201: CurrentUserSchema, 409: ApiErrorBodySchema, ...errorResponses },
       },
-      preHandler: limitAuthAttempts,
     },
     async (request, reply) => {
+      limitAuthAttempts(request.ip, request.body.email, reply);
       const user = await registerUser(authDeps, request.body);
       await startSession(request, reply, user.id);
       return reply.status(201).send(toCurrentUser(user));
@@ -64,9 +64,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: LoginRequestSchema,
         response: { 200: CurrentUserSchema, ...errorResponses },
       },
-      preHandler: limitAuthAttempts,
     },
     async (request, reply) => {
+      limitAuthAttempts(request.ip, request.body.email, reply);
       const user = await verifyLogin(authDeps, request.body);
       await startSession(request, reply, user.id);
       return toCurrentUser(user);

@@ -1,0 +1,28 @@
+import { test as base, type Page } from '@playwright/test';
+
+/** A person no other journey uses: every run registers fresh accounts. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export const test = base.extend<{ capture: (name: string) => Promise<void> }>({
+  // Screenshots land in e2e/screenshots/<project>/ (git-ignored), one per step worth looking at.
+  capture: async ({ page }, use, testInfo) => {
+    await use(async (name: string) => {
+      await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/${name}.png`, fullPage: true });
+    });
+  },
+});
+
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  labels = { email: 'Email', password: 'Password', submit: 'Sign in' },
+) {
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,43 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/errors/loading-screen.tsx';
+import { paths } from '../lib/paths.ts';
+import { RequireAdmin } from './require-admin.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import { LandingPage } from './routes/landing.tsx';
+
+// Pages load on demand so a visitor on the landing page downloads no form or dashboard code.
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: LoadingScreen,
+    children: [
+      { path: paths.landing, element: <LandingPage /> },
+      { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginPage }) },
+      {
+        // "/" is the dashboard for a member and the landing page for a visitor (RequireAuth decides).
+        element: <RequireAuth />,
+        children: [
+          {
+            path: paths.home,
+            lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardPage }),
+          },
+          {
+            path: paths.dashboard,
+            lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardPage }),
+          },
+          {
+            element: <RequireAdmin />,
+            children: [paths.adminDashboard, paths.admin].map((path) => ({
+              path,
+              lazy: async () => ({ Component: (await import('./routes/admin-dashboard.tsx')).AdminDashboardPage }),
+            })),
+          },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundPage }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

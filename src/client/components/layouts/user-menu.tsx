@@ -1,0 +1,48 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { displayNameOf, initialsOf } from '../../features/auth/user-display.ts';
+import { leaveTo } from '../../lib/navigation.ts';
+import { paths } from '../../lib/paths.ts';
+import { toast } from '../../lib/toast-store.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx';
+
+const LOGOUT_DELAY_MS = 1000;
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const name = displayNameOf(user, t('topBar.defaultName'));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('topBar.userMenu')}
+        className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        {initialsOf(user)}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block font-medium">{name}</span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => {
+            toast({ title: t('topBar.loggingOut') });
+            setTimeout(() => leaveTo(paths.apiLogout), LOGOUT_DELAY_MS);
+          }}
+        >
+          <LogOut aria-hidden />
+          {t('topBar.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

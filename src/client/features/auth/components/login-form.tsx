@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type LoginRequest, LoginRequestSchema } from '#shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useLogin } from '../api/login.ts';
+import { PasswordInput } from './password-input.tsx';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+      toast({ title: t('auth.loginSuccess'), description: t('auth.loginSuccessDescription') });
+      onSuccess();
+    } catch (error) {
+      const invalid = error instanceof ApiError && error.body?.code === 'INVALID_CREDENTIALS';
+      toast({
+        title: t('auth.loginFailed'),
+        description: invalid ? t('auth.loginInvalid') : errorMessage(error, t),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField id="login-email" label={t('auth.email')} error={errors.email?.message}>
+        <Input
+          {...fieldAria('login-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField id="login-password" label={t('auth.password')} error={errors.password?.message}>
+        <PasswordInput
+          {...fieldAria('login-password', errors.password?.message)}
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+    </form>
+  );
+}

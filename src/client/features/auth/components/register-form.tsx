@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '#shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useRegister } from '../api/register.ts';
+import { PasswordInput } from './password-input.tsx';
+
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const registerMutation = useRegister();
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    try {
+      await registerMutation.mutateAsync(body);
+      toast({ title: t('auth.registerSuccess'), description: t('auth.registerSuccessDescription') });
+      onSuccess();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.body?.code : undefined;
+      // What the person typed stays; the field the server objected to says why.
+      if (code === 'EMAIL_TAKEN') form.setError('email', { message: t('errors.EMAIL_TAKEN') });
+      for (const issue of error instanceof ApiError ? (error.body?.issues ?? []) : []) {
+        if (issue.path in form.getValues()) {
+          form.setError(issue.path as keyof RegisterFormValues, { message: issue.message });
+        }
+      }
+      toast({
+        title: t('auth.registerFailed'),
+        description: code ? errorMessage(error, t) : t('auth.registerGeneric'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const field = (name: keyof RegisterFormValues) => ({
+    id: `register-${name}`,
+    error: errors[name]?.message,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('firstName')} label={t('auth.firstName')}>
+          <Input
+            {...fieldAria('register-firstName', errors.firstName?.message)}
+            autoComplete="given-name"
+            {...form.register('firstName')}
+          />
+        </FormField>
+        <FormField {...field('lastName')} label={t('auth.lastName')}>
+          <Input
+            {...fieldAria('register-lastName', errors.lastName?.message)}
+            autoComplete="family-name"
+            {...form.register('lastName')}
+          />
+        </FormField>
+      </div>
+      <FormField {...field('email')} label={t('auth.email')}>
+        <Input
+          {...fieldAria('register-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField {...field('password')} label={t('auth.password')} hint={t('auth.passwordHint')}>
+        <PasswordInput
+          {...fieldAria('register-password', errors.password?.message, true)}
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField {...field('confirmPassword')} label={t('auth.confirmPassword')}>
+        <PasswordInput
+          {...fieldAria('register-confirmPassword', errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
+      </Button>
+    </form>
+  );
+}

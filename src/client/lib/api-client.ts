@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { type ApiErrorBody, isApiErrorBody } from '#shared/errors.ts';
+
+/** Every non-2xx answer becomes this error; its message is the spec's `status: text`. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    text: string,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(`${status}: ${text}`);
+  }
+}
+
+/** The request never reached the server or its answer never came back. */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized');
+}
+
+interface RequestOptions<T> {
+  body?: unknown;
+  schema: z.ZodType<T>;
+}
+
+async function request<T>(method: string, path: string, { body, schema }: RequestOptions<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // A proxy's HTML error page: the status still says what happened.
+    }
+    const errorBody = isApiErrorBody(parsed) ? parsed : null;
+    throw new ApiError(response.status, errorBody?.message ?? (text || response.statusText), errorBody);
+  }
+  return schema.parse(text ? JSON.parse(text) : undefined);
+}
+
+export const apiClient = {
+  get: <T>(path: string, schema: z.ZodType<T>) => request('GET', path, { schema }),
+  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('POST', path, { body, schema }),
+};

@@ -1,0 +1,13 @@
+/** Every route of the client in one place; links and redirects use these names. */
+export const paths = {
+  home: '/',
+  landing: '/landing',
+  login: '/login',
+  signup: '/login?tab=signup',
+  dashboard: '/dashboard',
+  adminDashboard: '/admin-dashboard',
+  admin: '/admin',
+  /** Server routes the browser navigates to. */
+  apiLogin: '/api/login',
+  apiLogout: '/api/logout',
+} as const;

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** How long it stays, in ms; the spec's default is 5 seconds. */
+  duration?: number;
+}
+
+export const DEFAULT_TOAST_DURATION = 5000;
+
+// One toast at a time (spec): a new one replaces whatever is showing.
+let current: ToastMessage | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function toast(message: Omit<ToastMessage, 'id'>): void {
+  current = { ...message, id: nextId++ };
+  emit();
+}
+
+export function dismissToast(id: number): void {
+  if (current?.id !== id) return;
+  current = null;
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCurrentToast(): ToastMessage | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}

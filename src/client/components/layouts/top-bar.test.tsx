@@ -1,0 +1,62 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { i18n } from '../../lib/i18n.ts';
+import * as navigation from '../../lib/navigation.ts';
+import { renderWithApp } from '../../test-support/render.tsx';
+import { TopBar } from './top-bar.tsx';
+
+const user: CurrentUser = {
+  id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
+  email: 'ana@example.com',
+  firstName: '',
+  lastName: '',
+  subscriptionStatus: 'active',
+  isAdmin: false,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('TopBar', () => {
+  it('answers the bell with the no-notifications toast', async () => {
+    renderWithApp(<TopBar user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('You have no new notifications at this time.')).toBeInTheDocument();
+  });
+
+  it('falls back to U and User for a person without names', async () => {
+    renderWithApp(<TopBar user={user} />);
+    const menu = screen.getByRole('button', { name: 'Account menu' });
+    expect(menu).toHaveTextContent('U');
+    await userEvent.click(menu);
+    expect(await screen.findByText('User')).toBeInTheDocument();
+  });
+
+  it('says "Logging out..." and leaves for /api/logout one second later', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    renderWithApp(<TopBar user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const logout = await screen.findByRole('menuitem', { name: 'Log out' });
+    vi.useFakeTimers();
+    fireEvent.click(logout);
+    expect(screen.getByText('Logging out...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(999));
+    expect(leave).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(leave).toHaveBeenCalledWith('/api/logout');
+    vi.useRealTimers();
+  });
+
+  it('switches to Spanish, says so, and remembers it', async () => {
+    renderWithApp(<TopBar user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    expect(await screen.findByText('Idioma cambiado')).toBeInTheDocument();
+    expect(i18n.resolvedLanguage).toBe('es');
+    expect(localStorage.getItem('i18nextLng')).toBe('es');
+    expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+  });
+});

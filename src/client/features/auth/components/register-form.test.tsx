@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { jsonResponse, renderWithApp } from '../../../test-support/render.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(screen.getByLabelText(label, { exact: true }), value);
+  }
+}
+
+const valid = {
+  'First name': 'Ana',
+  'Last name': 'Ruiz',
+  Email: 'ana@example.com',
+  Password: 'long-enough-1',
+  'Confirm password': 'long-enough-1',
+};
+
+describe('RegisterForm', () => {
+  it('shows each rule under its field', async () => {
+    renderWithApp(<RegisterForm onSuccess={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    for (const message of [
+      'First name is required.',
+      'Last name is required.',
+      'Enter a valid email address.',
+      'Password must be at least 8 characters.',
+      'Please confirm your password.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('puts a mismatch on the confirmation and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<RegisterForm onSuccess={() => undefined} />);
+    await fill({ ...valid, 'Confirm password': 'different-one-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText("Passwords don't match.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the rules in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    renderWithApp(<RegisterForm onSuccess={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('El nombre es obligatorio.')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
+  });
+
+  it('sends the payload without the confirmation', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      jsonResponse(201, {
+        id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
+        email: 'ana@example.com',
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        subscriptionStatus: 'incomplete',
+        isAdmin: false,
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSuccess = vi.fn();
+    renderWithApp(<RegisterForm onSuccess={onSuccess} />);
+    await fill(valid);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body)).toEqual({
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      password: 'long-enough-1',
+    });
+  });
+
+  it('marks a taken email on its field and keeps everything typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' }),
+        ),
+    );
+    renderWithApp(<RegisterForm onSuccess={() => undefined} />);
+    await fill(valid);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('long-enough-1');
+  });
+});

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { jsonResponse } from '../test-support/render.tsx';
+import { ApiError, apiClient, isUnauthorizedError, NetworkError } from './api-client.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiClient', () => {
+  it('sends JSON with credentials and parses the answer with the contract', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { ok: true, extra: 'dropped' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await apiClient.post('/api/thing', { a: 1 }, z.object({ ok: z.boolean() }));
+    expect(result).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/thing', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
+  });
+
+  it('turns a refusal into "status: text" with the error body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' })),
+    );
+    const error = await apiClient.get('/api/auth/user', z.object({})).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('401: Unauthorized');
+    expect((error as ApiError).body?.code).toBe('UNAUTHORIZED');
+    expect(isUnauthorizedError(error)).toBe(true);
+  });
+
+  it('uses the body text or the status text when the body is not ours', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('Bad gateway page', { status: 502 })));
+    const error = (await apiClient.get('/api/x', z.object({})).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('502: Bad gateway page');
+    expect(error.body).toBeNull();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    );
+    const empty = (await apiClient.get('/api/x', z.object({})).catch((e: unknown) => e)) as ApiError;
+    expect(empty.message).toBe('503: Service Unavailable');
+  });
+
+  it('reports a failed connection as a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiClient.get('/api/x', z.object({}))).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('does not take a 401 about credentials for a lost session', () => {
+    expect(isUnauthorizedError(new ApiError(401, 'Invalid email or password', null))).toBe(false);
+    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from './api-client.ts';
+import { errorMessage } from './error-message.ts';
+import { i18n } from './i18n.ts';
+
+describe('errorMessage', () => {
+  it('translates the server code, not its English text', async () => {
+    const taken = new ApiError(409, 'whatever', { code: 'EMAIL_TAKEN', message: 'whatever' });
+    expect(errorMessage(taken, i18n.t)).toBe('An account with this email already exists. Try signing in instead.');
+    await i18n.changeLanguage('es');
+    expect(errorMessage(taken, i18n.t)).toBe('Ya existe una cuenta con este correo. Pruebe a iniciar sesión.');
+  });
+
+  it('fills in the wait of a rate limit', () => {
+    const limited = new ApiError(429, 'x', { code: 'RATE_LIMITED', message: 'x', retryAfterSeconds: 42 });
+    expect(errorMessage(limited, i18n.t)).toBe('Too many attempts. Please wait 42 seconds and try again.');
+  });
+
+  it('has words for network failures, server failures and the unknown', () => {
+    expect(errorMessage(new NetworkError('x'), i18n.t)).toBe('Network error. Please try again.');
+    expect(errorMessage(new ApiError(502, 'x', null), i18n.t)).toBe('Server error. Please try again later.');
+    expect(errorMessage(new Error('x'), i18n.t)).toBe('Something went wrong');
+  });
+});

@@ -1,15 +1,18 @@
-import fs from 'node:fs';
 import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import initScript from '../../../public/theme-init.js?raw';
 import { ThemeProvider, useTheme } from './theme-provider.tsx';
-
-const initScript = fs.readFileSync('public/theme-init.js', 'utf8');
 
 function runInitScript({ stored, systemDark }: { stored: string | null; systemDark: boolean }) {
   if (stored) localStorage.setItem('theme', stored);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: systemDark && query.includes('dark') }));
   document.documentElement.className = '';
   new Function(initScript)();
+}
+
+function Orphan() {
+  useTheme();
+  return null;
 }
 
 afterEach(() => {
@@ -54,10 +57,6 @@ describe('ThemeProvider', () => {
 
   it('refuses to be used outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    function Orphan() {
-      useTheme();
-      return null;
-    }
     expect(() => render(<Orphan />)).toThrow('useTheme must be used within a ThemeProvider');
     vi.restoreAllMocks();
   });

@@ -5,11 +5,13 @@ import es from './es.json';
 
 type Tree = { [key: string]: string | Tree };
 
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
+function flatten(tree: Tree, prefix = '', flat: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? { ...flat, [path]: value } : { ...flat, ...flatten(value, path) };
-  }, {});
+    if (typeof value === 'string') flat[path] = value;
+    else flatten(value, path, flat);
+  }
+  return flat;
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();

@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// CI asks for a machine-readable result beside the usual output (see scripts/ci-summary.ts).
+const reportDir = process.env.TEST_REPORT_DIR;
+
 export default defineConfig({
   test: {
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    ...(reportDir ? { outputFile: { json: `${reportDir}/vitest-${process.env.TEST_REPORT_NAME ?? 'run'}.json` } } : {}),
     projects: [
       {
         test: {

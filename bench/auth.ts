@@ -1,0 +1,39 @@
+import { buildApp } from '../src/server/app.ts';
+import { systemClock } from '../src/server/clock.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { hashPassword } from '../src/server/features/auth/passwords.ts';
+import { measure, report } from './stats.ts';
+
+/**
+ * What signing in costs: the argon2id hash (deliberately slow), a whole login, and the session lookup that
+ * every authenticated request pays. In-memory PGlite, no network.
+ */
+const database = await openDatabase({ kind: 'pglite', dataDir: null });
+const config = {
+  ...loadConfig({ LOG_LEVEL: 'silent' }),
+  authRateLimit: { perIp: 1e9, perAccount: 1e9, windowMs: 60_000 },
+};
+const app = await buildApp({ config, db: database.db, clock: systemClock });
+const credentials = { email: 'bench@example.com', password: 'bench-password-1' };
+const registered = await app.inject({
+  method: 'POST',
+  url: '/api/auth/password/register',
+  payload: { ...credentials, firstName: 'Bench', lastName: 'Mark' },
+});
+const cookie = registered.headers['set-cookie']?.toString().split(';')[0] ?? '';
+
+report('argon2id hash (19 MiB, t=2, p=1)', 20, await measure(20, () => hashPassword('bench-password-1')));
+report(
+  'POST /api/auth/password/login',
+  20,
+  await measure(20, () => app.inject({ method: 'POST', url: '/api/auth/password/login', payload: credentials })),
+);
+report(
+  'GET /api/auth/user (session lookup)',
+  500,
+  await measure(500, () => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })),
+);
+
+await app.close();
+await database.close();

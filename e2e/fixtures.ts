@@ -1,11 +1,23 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** A person no other journey uses: every run registers fresh accounts. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-export const test = base.extend<{ capture: (name: string) => Promise<void> }>({
+export const test = base.extend<{ capture: (name: string) => Promise<void>; cspViolations: string[] }>({
+  // Every journey fails if the page breaks our Content-Security-Policy anywhere along the way.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations).toEqual([]);
+    },
+    { auto: true },
+  ],
   // Screenshots land in e2e/screenshots/<project>/ (git-ignored), one per step worth looking at.
   capture: async ({ page }, use, testInfo) => {
     await use(async (name: string) => {
@@ -25,4 +37,4 @@ export async function signIn(
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
-export { expect } from '@playwright/test';
+export { expect };

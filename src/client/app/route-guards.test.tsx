@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../test-support/render.tsx';
+import { aMember, jsonResponse, renderWithApp } from '../test-support/render.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -9,14 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const member = {
-  id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  subscriptionStatus: 'incomplete',
-  isAdmin: false,
-};
+const member = aMember();
 
 function Guarded() {
   return (

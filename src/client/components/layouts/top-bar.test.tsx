@@ -1,20 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { i18n } from '../../lib/i18n.ts';
 import * as navigation from '../../lib/navigation.ts';
-import { renderWithApp } from '../../test-support/render.tsx';
+import { aMember, renderWithApp } from '../../test-support/render.tsx';
 import { TopBar } from './top-bar.tsx';
 
-const user: CurrentUser = {
-  id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
-  email: 'ana@example.com',
-  firstName: '',
-  lastName: '',
-  subscriptionStatus: 'active',
-  isAdmin: false,
-};
+const user = aMember({ firstName: '', lastName: '', subscriptionStatus: 'active' });
 
 afterEach(() => {
   vi.restoreAllMocks();

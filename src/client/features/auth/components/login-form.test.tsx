@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../../test-support/render.tsx';
+import { aMember, jsonResponse, renderWithApp } from '../../../test-support/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const user = {
-  id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  subscriptionStatus: 'incomplete',
-  isAdmin: false,
-};
 
 describe('LoginForm', () => {
   it('validates on submit, then on change, with messages under the fields', async () => {
@@ -47,7 +38,7 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
-    answer(jsonResponse(200, user));
+    answer(jsonResponse(200, aMember()));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
   });

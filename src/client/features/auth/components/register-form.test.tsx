@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { jsonResponse, renderWithApp } from '../../../test-support/render.tsx';
+import { aMember, jsonResponse, renderWithApp } from '../../../test-support/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 afterEach(() => {
@@ -58,16 +58,7 @@ describe('RegisterForm', () => {
   });
 
   it('sends the payload without the confirmation', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(
-      jsonResponse(201, {
-        id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
-        email: 'ana@example.com',
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        subscriptionStatus: 'incomplete',
-        isAdmin: false,
-      }),
-    );
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, aMember()));
     vi.stubGlobal('fetch', fetchMock);
     const onSuccess = vi.fn();
     renderWithApp(<RegisterForm onSuccess={onSuccess} />);

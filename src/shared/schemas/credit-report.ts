@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { BUREAUS } from '../constants/bureaus.ts';
+import { ACCOUNT_STATUSES, CREDIT_DATA_SOURCES } from '../constants/credit-items.ts';
+
+/** How a bureau rates the account today, normalised from MISMO's rating types and the demo provider. */
+export const PAYMENT_STATUSES = [
+  'current',
+  'late_30',
+  'late_60',
+  'late_90',
+  'late_120',
+  'collection',
+  'charge_off',
+  'repossession',
+  'foreclosure',
+  'bankruptcy',
+  'unknown',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const isoDate = z.iso.date().nullable();
+/** Money is kept in integer cents everywhere. */
+const cents = z.number().int().nullable();
+
+/** One bureau's account of one tradeline: the same account as Experian, Equifax or TransUnion reports it. */
+export const BureauViewSchema = z.object({
+  bureau: z.enum(BUREAUS),
+  balanceCents: cents,
+  pastDueCents: cents,
+  creditLimitCents: cents,
+  highBalanceCents: cents,
+  chargeOffCents: cents,
+  accountStatus: z.enum(ACCOUNT_STATUSES).nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  dateOpened: isoDate,
+  dateReported: isoDate,
+  dateClosed: isoDate,
+  lastPaymentDate: isoDate,
+  firstDelinquencyDate: isoDate,
+  /** Most recent month first, one character a month, as the bureau sends it (C, 1..9, X...). */
+  paymentPattern: z.string().nullable(),
+  late30Count: z.number().int().nullable(),
+  late60Count: z.number().int().nullable(),
+  late90Count: z.number().int().nullable(),
+  isCollection: z.boolean(),
+  isChargeOff: z.boolean(),
+  isDerogatory: z.boolean(),
+  remarks: z.array(z.string()),
+});
+export type BureauView = z.infer<typeof BureauViewSchema>;
+
+/** An account or public record as a whole, with each reporting bureau's view of it. */
+export const TradelineSchema = z.object({
+  /** Stable within one report (used to link reasons such as "duplicate of"). */
+  key: z.string(),
+  kind: z.enum(['account', 'public_record']),
+  creditorName: z.string(),
+  originalCreditorName: z.string().nullable(),
+  /** As reported (often partly masked by the bureau). Never leaves the server in full. */
+  accountNumber: z.string().nullable(),
+  /** MISMO account type: Revolving, Installment, Mortgage, Open... */
+  accountType: z.string().nullable(),
+  /** MISMO loan type: CreditCard, Automobile, Medical, ChildSupport... */
+  loanType: z.string().nullable(),
+  /** For public records: Bankruptcy chapter 7, 11 or 13, when known. */
+  bankruptcyChapter: z.union([z.literal(7), z.literal(11), z.literal(13)]).nullable(),
+  /** For public records: MISMO CreditPublicRecordType (BankruptcyChapter7, Judgment, TaxLienFederal...). */
+  publicRecordType: z.string().nullable(),
+  views: z.array(BureauViewSchema).min(1),
+});
+export type Tradeline = z.infer<typeof TradelineSchema>;
+
+export const BureauScoreSchema = z.object({
+  bureau: z.enum(BUREAUS),
+  /** Null when the bureau answered but could not score the file. */
+  value: z.number().int().min(300).max(850).nullable(),
+  model: z.string().nullable(),
+  date: isoDate,
+  factors: z.array(z.string()),
+});
+export type BureauScore = z.infer<typeof BureauScoreSchema>;
+
+export const InquirySchema = z.object({
+  bureau: z.enum(BUREAUS),
+  date: isoDate,
+  name: z.string(),
+});
+
+/** What a provider hands over: a whole tri-bureau (or one- or two-bureau) report, before any finding. */
+export const ParsedCreditReportSchema = z.object({
+  source: z.enum(CREDIT_DATA_SOURCES),
+  format: z.enum(['demo', 'mismo-2.3.1', 'mismo-3.4']),
+  /** The vendor's report number, quoted in dispute letters when present. */
+  reportIdentifier: z.string().nullable(),
+  reportDate: isoDate,
+  /** Which borrower of the document this is, and whether the name matched the member. */
+  borrower: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    matchedMember: z.boolean(),
+    borrowerCount: z.number().int().min(1),
+  }),
+  bureausReturned: z.array(z.enum(BUREAUS)),
+  scores: z.array(BureauScoreSchema),
+  tradelines: z.array(TradelineSchema),
+  inquiries: z.array(InquirySchema),
+});
+export type ParsedCreditReport = z.infer<typeof ParsedCreditReportSchema>;

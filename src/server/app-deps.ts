@@ -1,5 +1,6 @@
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import type { Cipher } from './crypto/cipher.ts';
 import type { Database } from './db/client.ts';
 
 /** What every feature's routes receive: nothing reads globals. */
@@ -7,4 +8,5 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   config: AppConfig;
+  cipher: Cipher;
 }

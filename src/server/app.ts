@@ -33,7 +33,7 @@ export interface BuildAppOptions extends AppDeps {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db, clock } = options;
+  const { config, db, clock, cipher } = options;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -60,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
   registerSameOriginCheck(app, config.publicOrigin);
 
-  const deps: AppDeps = { db, clock, config };
+  const deps: AppDeps = { db, clock, config, cipher };
   await app.register(
     async (api) => {
       await api.register(sessionsPlugin, { db, clock, sessionTtlMs: config.sessionTtlMs });

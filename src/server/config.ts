@@ -36,6 +36,13 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
   SESSION_TTL_DAYS: positiveInt(30),
+  ENCRYPTION_KEY: z
+    .base64({ error: 'must be 32 random bytes in base64 (openssl rand -base64 32)' })
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      error: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
+  CREDIT_PROVIDER: z.enum(['demo', 'mismo']).default('demo'),
 });
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -56,6 +63,10 @@ export interface AppConfig {
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
   sessionTtlMs: number;
   clientDir: string;
+  /** From ENCRYPTION_KEY; when absent the embedded mode keeps a key file in DATA_DIR (see crypto/). */
+  encryptionKey: Buffer | null;
+  /** Where new reports come from: `demo` (synthetic sample data) or `mismo` (re-reads the imported file). */
+  creditProvider: 'demo' | 'mismo';
 }
 
 export class ConfigError extends Error {
@@ -96,5 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * DAY_MS,
     clientDir: path.resolve('dist/client'),
+    encryptionKey: e.ENCRYPTION_KEY ? Buffer.from(e.ENCRYPTION_KEY, 'base64') : null,
+    creditProvider: e.CREDIT_PROVIDER,
   };
 }

@@ -1,5 +1,6 @@
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { EncryptionKeyError } from './crypto/encryption-key.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startServer } from './server.ts';
 
@@ -26,7 +27,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof EncryptionKeyError) {
     console.error(error.message);
   } else {
     console.error(error);

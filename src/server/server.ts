@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import { createCipher } from './crypto/cipher.ts';
+import { resolveEncryptionKey } from './crypto/encryption-key.ts';
 import { openDatabase } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { type DemoAccount, seedDemoAccounts } from './db/seed.ts';
@@ -18,8 +20,15 @@ export interface RunningServer {
 export async function startServer(config: AppConfig, clock: Clock): Promise<RunningServer> {
   const lock: DataDirLock | null = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   try {
+    const cipher = createCipher(
+      resolveEncryptionKey({
+        configuredKey: config.encryptionKey,
+        dataDir: config.dataDir,
+        embedded: config.database.kind === 'pglite',
+      }),
+    );
     const database = await openDatabase(config.database);
-    const app = await buildApp({ config, db: database.db, clock });
+    const app = await buildApp({ config, db: database.db, clock, cipher });
     app.addHook('onClose', async () => {
       await database.close();
       lock?.release();

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
+import { type Cipher, createCipher } from '../crypto/cipher.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -10,6 +12,7 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   clock: MutableClock;
+  cipher: Cipher;
   /** Every log line the app wrote, as text. */
   logs(): string;
   close(): Promise<void>;
@@ -48,11 +51,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       callback();
     },
   });
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, logStream });
+  const cipher = createCipher(randomBytes(32));
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, cipher, logStream });
   return {
     app,
     db: database.db,
     clock,
+    cipher,
     logs: () => chunks.join(''),
     async close() {
       await app.close();

@@ -1,0 +1,94 @@
+import { boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { AccountStatus, ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
+import type { DisputeReason } from '#shared/schemas/credit.ts';
+import type { BureauScore, BureauView } from '#shared/schemas/credit-report.ts';
+import { users } from './users.ts';
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** One pull or import: what it said about the member on that day. */
+export const creditReports = pgTable(
+  'credit_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['demo', 'mismo'] }).notNull(),
+    format: text('format', { enum: ['demo', 'mismo-2.3.1', 'mismo-3.4'] }).notNull(),
+    reportIdentifier: text('report_identifier'),
+    reportDate: date('report_date', { mode: 'string' }),
+    pulledAt: timestamp('pulled_at', { withTimezone: true }).notNull(),
+    borrowerFirstName: text('borrower_first_name').notNull(),
+    borrowerLastName: text('borrower_last_name').notNull(),
+    borrowerMatchedMember: boolean('borrower_matched_member').notNull(),
+    borrowerCount: integer('borrower_count').notNull(),
+    bureausReturned: jsonb('bureaus_returned').$type<Bureau[]>().notNull(),
+    scores: jsonb('scores').$type<BureauScore[]>().notNull(),
+    experianScore: integer('experian_score'),
+    equifaxScore: integer('equifax_score'),
+    transunionScore: integer('transunion_score'),
+    inquiryCount: integer('inquiry_count').notNull(),
+    /** The imported document, AES-256-GCM encrypted; null for demo pulls. */
+    rawDocument: bytea('raw_document'),
+  },
+  (table) => [index('credit_reports_user_pulled_idx').on(table.userId, table.pulledAt)],
+);
+
+/** Every account and public record of a report; negative ones carry an item type, impact and reasons. */
+export const tradelines = pgTable(
+  'tradelines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => creditReports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tradelineKey: text('tradeline_key').notNull(),
+    kind: text('kind', { enum: ['account', 'public_record'] }).notNull(),
+    creditorName: text('creditor_name').notNull(),
+    originalCreditorName: text('original_creditor_name'),
+    accountNumber: text('account_number'),
+    accountType: text('account_type'),
+    loanType: text('loan_type'),
+    itemType: text('item_type').$type<ItemType>(),
+    impact: text('impact').$type<ImpactLevel>(),
+    status: text('status').$type<AccountStatus>(),
+    amountCents: integer('amount_cents'),
+    creditLimitCents: integer('credit_limit_cents'),
+    dateOpened: date('date_opened', { mode: 'string' }),
+    dateReported: date('date_reported', { mode: 'string' }),
+    dateClosed: date('date_closed', { mode: 'string' }),
+    lastPaymentDate: date('last_payment_date', { mode: 'string' }),
+    firstDelinquencyDate: date('first_delinquency_date', { mode: 'string' }),
+    reportingEndsOn: date('reporting_ends_on', { mode: 'string' }),
+    paymentPattern: text('payment_pattern'),
+    bureaus: jsonb('bureaus').$type<Bureau[]>().notNull(),
+    views: jsonb('views').$type<BureauView[]>().notNull(),
+    disputeReasons: jsonb('dispute_reasons').$type<DisputeReason[]>().notNull(),
+    isDisputed: boolean('is_disputed').notNull().default(false),
+  },
+  (table) => [index('tradelines_report_idx').on(table.reportId), index('tradelines_user_idx').on(table.userId)],
+);
+
+/** FCRA permissible purpose: what the member agreed to, when, and from where. */
+export const consentRecords = pgTable('consent_records', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fcraConsent: boolean('fcra_consent').notNull(),
+  permissiblePurposeConsent: boolean('permissible_purpose_consent').notNull(),
+  piiProcessingConsent: boolean('pii_processing_consent').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  permissiblePurpose: text('permissible_purpose').notNull(),
+  ipAddress: text('ip_address').notNull(),
+  userAgent: text('user_agent'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { BUREAUS } from '../constants/bureaus.ts';
+import {
+  ACCOUNT_STATUSES,
+  CREDIT_DATA_SOURCES,
+  DISPUTE_REASON_CODES,
+  IMPACT_LEVELS,
+  ITEM_TYPES,
+} from '../constants/credit-items.ts';
+import { BureauScoreSchema, PAYMENT_STATUSES } from './credit-report.ts';
+
+const isoDate = z.iso.date().nullable();
+
+export const DisputeReasonSchema = z.object({
+  code: z.enum(DISPUTE_REASON_CODES),
+  rule: z.enum(['outdated', 'bureau_mismatch', 'duplicate', 'paid_but_reported_unpaid', 'single_bureau']),
+  bureaus: z.array(z.enum(BUREAUS)),
+  relatedTradelineKey: z.string().nullable(),
+  explanation: z.object({ en: z.string(), es: z.string() }),
+});
+export type DisputeReason = z.infer<typeof DisputeReasonSchema>;
+
+/** One bureau's view as the member sees it: no account number. */
+export const BureauViewResponseSchema = z.object({
+  bureau: z.enum(BUREAUS),
+  balanceCents: z.number().int().nullable(),
+  pastDueCents: z.number().int().nullable(),
+  creditLimitCents: z.number().int().nullable(),
+  accountStatus: z.enum(ACCOUNT_STATUSES).nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  dateOpened: isoDate,
+  dateReported: isoDate,
+  dateClosed: isoDate,
+  lastPaymentDate: isoDate,
+  firstDelinquencyDate: isoDate,
+  paymentPattern: z.string().nullable(),
+  remarks: z.array(z.string()),
+});
+
+export const NegativeItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['account', 'public_record']),
+  itemType: z.enum(ITEM_TYPES),
+  impact: z.enum(IMPACT_LEVELS),
+  creditorName: z.string(),
+  originalCreditorName: z.string().nullable(),
+  /** Never the full number: "••••1234". */
+  accountNumberMasked: z.string().nullable(),
+  accountType: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  creditLimitCents: z.number().int().nullable(),
+  status: z.enum(ACCOUNT_STATUSES).nullable(),
+  dateOpened: isoDate,
+  dateReported: isoDate,
+  dateClosed: isoDate,
+  lastPaymentDate: isoDate,
+  firstDelinquencyDate: isoDate,
+  reportingEndsOn: isoDate,
+  paymentPattern: z.string().nullable(),
+  bureaus: z.array(z.enum(BUREAUS)),
+  views: z.array(BureauViewResponseSchema),
+  disputeReasons: z.array(DisputeReasonSchema),
+  isDisputed: z.boolean(),
+});
+export type NegativeItem = z.infer<typeof NegativeItemSchema>;
+
+export const CreditReportResponseSchema = z.object({
+  id: z.uuid(),
+  /** Average of the bureau scores present; null when no bureau scored the file. */
+  creditScore: z.number().int().nullable(),
+  experianScore: z.number().int().nullable(),
+  equifaxScore: z.number().int().nullable(),
+  transunionScore: z.number().int().nullable(),
+  lastUpdated: z.iso.datetime(),
+  dataSource: z.enum(CREDIT_DATA_SOURCES),
+  isRealBureauData: z.boolean(),
+  format: z.enum(['demo', 'mismo-2.3.1', 'mismo-3.4']),
+  reportIdentifier: z.string().nullable(),
+  borrower: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    matchedMember: z.boolean(),
+    borrowerCount: z.number().int(),
+  }),
+  bureausReturned: z.array(z.enum(BUREAUS)),
+  scores: z.array(BureauScoreSchema),
+  summary: z.object({
+    totalAccounts: z.number().int(),
+    negativeItems: z.number().int(),
+    publicRecords: z.number().int(),
+    inquiries: z.number().int(),
+    byImpact: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+    withDisputeReasons: z.number().int(),
+  }),
+  negativeItems: z.array(NegativeItemSchema),
+});
+export type CreditReportResponse = z.infer<typeof CreditReportResponseSchema>;
+
+export const ReportIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+export const DashboardStatsResponseSchema = z.object({
+  experianScore: z.number().int().nullable(),
+  equifaxScore: z.number().int().nullable(),
+  transunionScore: z.number().int().nullable(),
+  creditScore: z.number().int().nullable(),
+  activeDisputes: z.number().int(),
+  negativeItems: z.number().int(),
+  itemsRemoved: z.number().int(),
+  lastUpdated: z.iso.datetime().nullable(),
+  dataSource: z.enum(CREDIT_DATA_SOURCES).nullable(),
+});
+export type DashboardStatsResponse = z.infer<typeof DashboardStatsResponseSchema>;
+
+export const CreditPullResponseSchema = z.object({
+  reportId: z.uuid(),
+  creditScore: z.number().int().nullable(),
+  experianScore: z.number().int().nullable(),
+  equifaxScore: z.number().int().nullable(),
+  transunionScore: z.number().int().nullable(),
+  negativeItems: z.array(NegativeItemSchema),
+  dataSource: z.enum(CREDIT_DATA_SOURCES),
+  dataSourceDetails: z.object({ source: z.string(), realDataDelivered: z.boolean() }),
+  isRealBureauData: z.boolean(),
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { US_STATES } from '../constants/us-states.ts';
+import { ADULT_AGE, ageOn } from '../rules/age.ts';
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Spec section 5 "Profile"; messages are i18n keys. */
+export const ProfileSchema = z.strictObject({
+  firstName: z.string().trim().min(2, { error: 'onboarding.errors.firstNameMin' }).max(100),
+  lastName: z.string().trim().min(2, { error: 'onboarding.errors.lastNameMin' }).max(100),
+  dateOfBirth: z.iso
+    .date({ error: 'onboarding.errors.dateOfBirthInvalid' })
+    .refine((value) => ageOn(value, todayIso()) >= ADULT_AGE, { error: 'onboarding.errors.mustBeAdult' })
+    .refine((value) => ageOn(value, todayIso()) <= 120, { error: 'onboarding.errors.dateOfBirthInvalid' }),
+  /** Typed with or without dashes; kept as 9 digits. */
+  ssn: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{9}$/, { error: 'onboarding.errors.ssnInvalid' })),
+  phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: 'onboarding.errors.phoneInvalid' }),
+  address: z.strictObject({
+    street: z.string().trim().min(5, { error: 'onboarding.errors.streetMin' }).max(200),
+    city: z.string().trim().min(2, { error: 'onboarding.errors.cityMin' }).max(100),
+    state: z.enum(US_STATES, { error: 'onboarding.errors.stateRequired' }),
+    zipCode: z.string().regex(/^\d{5}(-\d{4})?$/, { error: 'onboarding.errors.zipInvalid' }),
+  }),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ConsentSchema = z.strictObject({
+  fcraConsent: z.boolean(),
+  permissiblePurposeConsent: z.boolean(),
+  piiProcessingConsent: z.boolean(),
+  consentTimestamp: z.iso.datetime({ offset: true }),
+  permissiblePurpose: z.string().trim().min(1).max(500),
+});
+export type Consent = z.infer<typeof ConsentSchema>;
+
+export const PreferencesSchema = z.strictObject({
+  hasChildSupport: z.boolean(),
+  hasRepossession: z.boolean(),
+  hasBankruptcy: z.boolean(),
+});
+
+export const CreditPullRequestSchema = z.strictObject({
+  profileData: ProfileSchema,
+  consent: ConsentSchema,
+  preferences: PreferencesSchema.optional(),
+});
+export type CreditPullRequest = z.infer<typeof CreditPullRequestSchema>;

@@ -6,7 +6,7 @@ const apiPort = process.env.PORT ?? '5000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${apiPort}` } },

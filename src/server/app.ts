@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import type { ApiErrorBody } from '#shared/errors.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { serializeError } from './lib/log-serializers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -16,15 +18,13 @@ import { sessionsPlugin } from './plugins/sessions.ts';
 const JSON_BODY_LIMIT = 64 * 1024;
 
 // Whatever else a log line holds, these never reach the log.
+const SECRET_KEYS = ['password', 'confirmPassword', 'passwordHash', 'ssn', 'sessionToken', 'token'];
 const REDACTED_LOG_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.confirmPassword',
-  '*.ssn',
-  '*.sessionToken',
-  '*.token',
+  // fast-redact has no "any depth" wildcard: cover the depths our objects have.
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
 
 export interface BuildAppOptions extends AppDeps {
@@ -38,12 +38,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A URL Fastify cannot even route (bad percent-encoding) still gets the shared error body.
+    frameworkErrors: (error, _request, reply) => {
+      const body: ApiErrorBody = { code: 'VALIDATION_FAILED', message: error.message };
+      (reply as FastifyReply).status(400).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('trusts proxies only by count or by address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -34,6 +40,8 @@ describe('loadConfig', () => {
     ['ADMIN_EMAILS', 'not-an-email'],
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'yes please'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '1'],
   ])('stops with a message naming %s for a bad value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

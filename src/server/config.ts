@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,8 +24,8 @@ const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int()
-    .min(1, { error: 'must be between 1 and 65535' })
-    .max(65535, { error: 'must be between 1 and 65535' })
+    .min(0, { error: 'must be between 0 (any free port) and 65535' })
+    .max(65535, { error: 'must be between 0 (any free port) and 65535' })
     .default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' }).optional(),
@@ -32,7 +33,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  // Only named proxies, never "trust everything": the client could then choose its own address (and dodge
+  // the sign-in limits) by sending X-Forwarded-For. Fastify takes no hop count (it fails closed).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      if (value === 'false') return false as const;
+      const entries = value.split(',').map((entry) => entry.trim());
+      const valid = (entry: string) =>
+        ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || isIP(entry.split('/')[0] ?? '') !== 0;
+      if (entries.every(valid)) return entries;
+      context.addIssue({
+        code: 'custom',
+        message: "must be false, or the proxies' addresses or CIDRs (or loopback, linklocal, uniquelocal)",
+      });
+      return z.NEVER;
+    }),
   AUTH_RATE_LIMIT_PER_IP: positiveInt(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
   SESSION_TTL_DAYS: positiveInt(30),
@@ -59,7 +76,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The app's own origin, when it is served behind a proxy under another name. */
   publicOrigin: string | null;
-  trustProxy: boolean;
+  /** false, or the proxies whose X-Forwarded-* headers are believed. */
+  trustProxy: false | string[];
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
   sessionTtlMs: number;
   clientDir: string;

@@ -7,7 +7,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
-    readonly extra: { issues?: ValidationIssue[]; retryAfterSeconds?: number } = {},
+    readonly extra: { issues?: ValidationIssue[]; retryAfterSeconds?: number; reason?: string } = {},
   ) {
     super(message);
   }

@@ -12,9 +12,10 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startMain(port: number) {
+/** Port 0: the system picks a free one, so two runs of the suite never collide. */
+function startMain() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -35,10 +36,10 @@ function startMain(port: number) {
 
 describe('npm start on the embedded database', () => {
   it('prints the demo accounts, refuses a second server on the folder, and stops cleanly on SIGTERM', async () => {
-    const first = startMain(5901);
+    const first = startMain();
     expect(await first.waitFor('CreditPath is running')).toContain('demo admin: demo.admin@creditpath.example');
 
-    const second = startMain(5902);
+    const second = startMain();
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is in use by another CreditPath server');
 
@@ -46,7 +47,7 @@ describe('npm start on the embedded database', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    const third = startMain(5903);
+    const third = startMain();
     expect(await third.waitFor('CreditPath is running')).toContain('CreditPath is running');
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);

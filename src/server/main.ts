@@ -19,8 +19,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await server.app.listen({ host: config.host, port: config.port });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\nCreditPath is running on http://localhost:${config.port} (${where})`);
+  console.log(`\nCreditPath is running on http://localhost:${port} (${where})`);
   for (const account of server.demoAccounts) {
     console.log(`  demo ${account.role}: ${account.email} / ${account.password}`);
   }

@@ -12,6 +12,9 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'RATE_LIMITED',
+  'CONSENT_REQUIRED',
+  'INVALID_CREDIT_REPORT',
+  'IMPORT_REQUIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -28,6 +31,8 @@ export const ApiErrorBodySchema = z.object({
   message: z.string(),
   issues: z.array(ValidationIssueSchema).optional(),
   retryAfterSeconds: z.number().optional(),
+  /** Which rule refused the request, when the code covers several (e.g. why a credit report file was refused). */
+  reason: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

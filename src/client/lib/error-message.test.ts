@@ -8,7 +8,7 @@ describe('errorMessage', () => {
     const taken = new ApiError(409, 'whatever', { code: 'EMAIL_TAKEN', message: 'whatever' });
     expect(errorMessage(taken, i18n.t)).toBe('An account with this email already exists. Try signing in instead.');
     await i18n.changeLanguage('es');
-    expect(errorMessage(taken, i18n.t)).toBe('Ya existe una cuenta con este correo. Pruebe a iniciar sesión.');
+    expect(errorMessage(taken, i18n.t)).toBe('Ya existe una cuenta con este correo. Intente iniciar sesión.');
   });
 
   it('fills in the wait of a rate limit', () => {

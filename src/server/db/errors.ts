@@ -1,7 +1,21 @@
 /** Drizzle wraps driver errors; the SQLSTATE may sit on the error or on its cause. */
-export function isUniqueViolation(error: unknown): boolean {
+export function sqlStateOf(error: unknown): string | null {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return null;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23505';
+}
+
+/**
+ * Class 22 ("data exception"): the value itself was unacceptable (a NUL byte in text, a number out of
+ * range, an impossible date). Input validation should catch these first; if one slips through, it is
+ * still the caller's bad input, not a server failure.
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlStateOf(error)?.startsWith('22') ?? false;
 }

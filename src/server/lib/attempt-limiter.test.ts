@@ -22,12 +22,26 @@ describe('attempt limiter', () => {
     expect(limiter.hit('a').allowed).toBe(true);
   });
 
-  it('keeps no more keys than its bound', () => {
+  it('checks without counting, and forgets a key on reset', () => {
+    const clock = createMutableClock();
+    const limiter = createAttemptLimiter({ max: 1, windowMs: 60_000, clock });
+    expect(limiter.check('a').allowed).toBe(true);
+    expect(limiter.check('a').allowed).toBe(true);
+    limiter.hit('a');
+    expect(limiter.check('a').allowed).toBe(false);
+    limiter.reset('a');
+    expect(limiter.check('a').allowed).toBe(true);
+  });
+
+  it('keeps no more keys than its bound, dropping the least recently attempted', () => {
     const clock = createMutableClock();
     const limiter = createAttemptLimiter({ max: 1, windowMs: 60_000, clock, maxKeys: 3 });
-    for (const key of ['a', 'b', 'c', 'd']) limiter.hit(key);
-    // 'a' was the oldest and was dropped, so it starts afresh.
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('d').allowed).toBe(false);
+    for (const key of ['a', 'b', 'c']) limiter.hit(key);
+    limiter.hit('a');
+    limiter.hit('d');
+    // 'b' was the least recently attempted and was dropped; 'a' was attempted again and is kept.
+    expect(limiter.check('b').allowed).toBe(true);
+    expect(limiter.check('a').allowed).toBe(false);
+    expect(limiter.check('d').allowed).toBe(false);
   });
 });

@@ -1,8 +1,14 @@
 import type { Clock } from '../clock.ts';
 
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 export interface AttemptLimiter {
   /** Counts one attempt for the key; when over budget, says how long until the window ends. */
-  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  hit(key: string): LimitVerdict;
+  /** The verdict without counting (e.g. before checking a password). */
+  check(key: string): LimitVerdict;
+  /** Forgets the key (e.g. after a successful sign-in). */
+  reset(key: string): void;
 }
 
 interface Window {
@@ -13,6 +19,8 @@ interface Window {
 /**
  * A fixed-window counter kept in memory, one per budget. It reads the injected clock so tests control
  * time. @fastify/rate-limit lets only one limit run per request, and sign-in needs two (address and account).
+ * The map is kept in least-recently-attempted order so that, when it is full, the keys dropped are the
+ * ones nobody has tried for the longest.
  */
 export function createAttemptLimiter(options: {
   max: number;
@@ -23,13 +31,17 @@ export function createAttemptLimiter(options: {
   const { max, windowMs, clock, maxKeys = 50_000 } = options;
   const windows = new Map<string, Window>();
 
-  function evictExpired(now: number) {
-    for (const [key, window] of windows) {
-      if (now - window.startedAt >= windowMs) windows.delete(key);
-    }
-    // Still full: drop the oldest windows (a Map iterates in insertion order) to bound memory.
+  const live = (window: Window | undefined, now: number): window is Window =>
+    window !== undefined && now - window.startedAt < windowMs;
+
+  function verdict(window: Window | undefined, now: number): LimitVerdict {
+    if (!live(window, now) || window.count < max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)) };
+  }
+
+  function makeRoom() {
     for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
+      if (windows.size < maxKeys) return;
       windows.delete(key);
     }
   }
@@ -37,16 +49,20 @@ export function createAttemptLimiter(options: {
   return {
     hit(key) {
       const now = clock.now().getTime();
-      let window = windows.get(key);
-      if (!window || now - window.startedAt >= windowMs) {
-        if (!window && windows.size >= maxKeys) evictExpired(now);
-        windows.delete(key);
-        window = { startedAt: now, count: 0 };
-        windows.set(key, window);
-      }
+      const existing = windows.get(key);
+      const window = live(existing, now) ? existing : { startedAt: now, count: 0 };
+      const before = verdict(window, now);
       window.count += 1;
-      if (window.count <= max) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)) };
+      windows.delete(key);
+      if (windows.size >= maxKeys) makeRoom();
+      windows.set(key, window);
+      return before;
+    },
+    check(key) {
+      return verdict(windows.get(key), clock.now().getTime());
+    },
+    reset(key) {
+      windows.delete(key);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema/users.ts';
 import { unauthorized } from '../errors.ts';
+import type { SessionUser } from '../sessions/session-queries.ts';
 
 /** preHandler: only a signed-in user passes. */
 export async function requireUser(request: FastifyRequest) {
@@ -8,7 +8,7 @@ export async function requireUser(request: FastifyRequest) {
 }
 
 /** For handlers behind requireUser: the user, typed as present. */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }

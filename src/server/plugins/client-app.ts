@@ -22,7 +22,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
     if (!hasClient || !isPage) throw notFound();
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

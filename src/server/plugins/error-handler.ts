@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode, ValidationIssue } from '#shared/errors.ts';
+import { isDataException } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -30,6 +31,9 @@ function toReply(error: FastifyError, requestId: string): { status: number; body
       status: 400,
       body: { code: 'VALIDATION_FAILED', message: 'The request is not valid', issues: toIssues(error) },
     };
+  }
+  if (isDataException(error)) {
+    return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'A value in the request is not acceptable' } };
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return { status: known.status, body: { code: known.code, message: known.message } };

@@ -1,24 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../db/schema/users.ts';
-import { findSessionUser, type SessionDeps } from '../sessions/session-queries.ts';
+import { findSessionUser, type SessionDeps, type SessionUser } from '../sessions/session-queries.ts';
 
 export const SESSION_COOKIE = 'cp_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null;
+    user: SessionUser | null;
     sessionToken: string | null;
   }
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
+/** Secure whenever the page is served over https: seen directly, or declared by PUBLIC_URL behind a proxy. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date; publicOrigin: string | null },
+) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
-    expires: expiresAt,
+    secure: request.protocol === 'https' || (session.publicOrigin?.startsWith('https:') ?? false),
+    expires: session.expiresAt,
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
@@ -20,9 +20,13 @@ export async function createSession(deps: SessionDeps, userId: string): Promise<
   return { token, expiresAt };
 }
 
-export async function findSessionUser(deps: SessionDeps, token: string): Promise<UserRow | null> {
+/** The signed-in user as handlers see it: everything but the password hash. */
+export type SessionUser = Omit<UserRow, 'passwordHash'>;
+const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
+
+export async function findSessionUser(deps: SessionDeps, token: string): Promise<SessionUser | null> {
   const rows = await deps.db
-    .select({ user: users })
+    .select({ user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, hashSessionToken(token)), gt(sessions.expiresAt, deps.clock.now())))

@@ -20,7 +20,14 @@ const NewPasswordSchema = z
   .min(NEW_PASSWORD_MIN_LENGTH, { error: 'auth.errors.passwordMinLength' })
   .max(PASSWORD_MAX_LENGTH);
 
-const personName = (requiredKey: string) => z.string().trim().min(1, { error: requiredKey }).max(NAME_MAX_LENGTH);
+/** Control characters (a NUL byte above all) have no place in a name and cannot be stored as text. */
+const personName = (requiredKey: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(NAME_MAX_LENGTH)
+    .regex(/^[^\p{Cc}]*$/u, { error: 'validation.invalidFormat' });
 
 export const LoginRequestSchema = z.strictObject({
   email: EmailSchema,

@@ -33,13 +33,16 @@ describe('TopBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const logout = await screen.findByRole('menuitem', { name: 'Log out' });
     vi.useFakeTimers();
-    fireEvent.click(logout);
-    expect(screen.getByText('Logging out...')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(999));
-    expect(leave).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(leave).toHaveBeenCalledWith('/api/logout');
-    vi.useRealTimers();
+    try {
+      fireEvent.click(logout);
+      expect(screen.getByText('Logging out...')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(999));
+      expect(leave).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(leave).toHaveBeenCalledWith('/api/logout');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('switches to Spanish, says so, and remembers it', async () => {

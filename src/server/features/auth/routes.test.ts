@@ -111,6 +111,12 @@ describe('with generous rate limits', () => {
       expect((await api.login({ email: member.email, password: member.password })).statusCode).toBe(401);
     });
 
+    it('refuses control characters in a name with 400, never a database error', async () => {
+      const res = await api.register({ ...newMember(), firstName: 'Ro\u0000sa' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues[0].path).toBe('firstName');
+    });
+
     it('answers the i18n key of the rule that failed', async () => {
       const res = await api.register({ ...newMember(), password: 'short12' });
       expect(res.json().issues).toEqual([
@@ -273,6 +279,34 @@ describe('rate limiting (20 attempts a minute per address, 5 per account)', () =
     ).toBe(401);
   });
 
+  it('counts failed sign-ins only: a success clears them, so a stranger cannot lock the owner out', async () => {
+    const member = newMember();
+    await api.register(member, {}, '10.2.2.1');
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await api.login({ email: member.email, password: 'wrong-password' }, {}, '10.2.2.2')).statusCode);
+    }
+    statuses.push((await api.login({ email: member.email, password: member.password }, {}, '10.2.2.3')).statusCode);
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await api.login({ email: member.email, password: 'wrong-password' }, {}, '10.2.2.4')).statusCode);
+    }
+    statuses.push((await api.login({ email: member.email, password: member.password }, {}, '10.2.2.5')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 200, 401, 401, 401, 401, 401, 429]);
+  });
+
+  it('groups IPv6 clients by /64', async () => {
+    const statuses = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await api.login(
+        { email: newMember().email, password: 'wrong-password' },
+        {},
+        `2001:db8:1:2::${(i + 1).toString(16)}`,
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses[20]).toBe(429);
+  });
+
   it('limits registration too, and opens again after a minute', async () => {
     const member = newMember();
     const statuses = [];
@@ -284,8 +318,21 @@ describe('rate limiting (20 attempts a minute per address, 5 per account)', () =
 });
 
 describe('behind a trusted proxy', () => {
+  it('marks the session cookie Secure when PUBLIC_URL says the app is served over https', async () => {
+    const t = await createTestApp({ publicOrigin: 'https://app.creditpath.example' });
+    try {
+      const res = await clientOf(t).register(newMember(), { origin: 'https://app.creditpath.example' });
+      expect(res.statusCode).toBe(201);
+      expect(res.cookies.find((c) => c.name === 'cp_session')?.secure).toBe(true);
+      const foreign = await clientOf(t).register(newMember(), { origin: 'http://localhost:80' });
+      expect(foreign.statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('marks the session cookie Secure when the request came over https', async () => {
-    const t = await createTestApp({ trustProxy: true });
+    const t = await createTestApp({ trustProxy: ['127.0.0.1'] });
     try {
       const res = await clientOf(t).register(newMember(), { 'x-forwarded-proto': 'https' });
       expect(res.cookies.find((c) => c.name === 'cp_session')?.secure).toBe(true);

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { CurrentUserSchema, LoginRequestSchema, RegisterRequestSchema } from '#shared/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter, type LimitVerdict } from '../../lib/attempt-limiter.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/sessions.ts';
-import { createSession, deleteSession } from '../../sessions/session-queries.ts';
+import { createSession, deleteExpiredSessions, deleteSession } from '../../sessions/session-queries.ts';
 import { normalizeEmail, registerUser, toCurrentUser, verifyLogin } from './service.ts';
 
 const errorResponses = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
@@ -16,25 +18,26 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const authDeps = { db: deps.db, clock: deps.clock, adminEmails: deps.config.adminEmails };
   const sessionDeps = { db: deps.db, clock: deps.clock, sessionTtlMs: deps.config.sessionTtlMs };
   const { perIp, perAccount, windowMs } = deps.config.authRateLimit;
-  // Two budgets: one per client address, and one per account so that spreading over addresses does not help.
+  // Two budgets: one per client address (every attempt counts, so spraying many accounts is slow), and one
+  // per account (failed sign-ins count and a success clears them, so a stranger cannot lock the owner out).
   const perIpLimiter = createAttemptLimiter({ max: perIp, windowMs, clock: deps.clock });
-  const perAccountLimiter = createAttemptLimiter({ max: perAccount, windowMs, clock: deps.clock });
-  function limitAuthAttempts(ip: string, email: string, reply: FastifyReply) {
-    const verdicts = [perIpLimiter.hit(ip), perAccountLimiter.hit(normalizeEmail(email))];
-    const refused = verdicts.find((verdict) => !verdict.allowed);
-    if (refused && !refused.allowed) {
-      reply.header('retry-after', refused.retryAfterSeconds);
-      throw new AppError('RATE_LIMITED', 429, 'Too many attempts', {
-        retryAfterSeconds: refused.retryAfterSeconds,
-      });
+  const signInFailures = createAttemptLimiter({ max: perAccount, windowMs, clock: deps.clock });
+  const signUpAttempts = createAttemptLimiter({ max: perAccount, windowMs, clock: deps.clock });
+  function refuseIfLimited(verdicts: LimitVerdict[], reply: FastifyReply) {
+    for (const verdict of verdicts) {
+      if (verdict.allowed) continue;
+      reply.header('retry-after', verdict.retryAfterSeconds);
+      throw new AppError('RATE_LIMITED', 429, 'Too many attempts', { retryAfterSeconds: verdict.retryAfterSeconds });
     }
   }
 
   /** A new session id at every sign-in: a session fixed before login is worthless after it. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     if (request.sessionToken) await deleteSession(sessionDeps, request.sessionToken);
+    // Sign-ins are rare enough to carry the clean-up of sessions that ran out.
+    await deleteExpiredSessions(sessionDeps);
     const { token, expiresAt } = await createSession(sessionDeps, userId);
-    setSessionCookie(request, reply, token, expiresAt);
+    setSessionCookie(request, reply, { token, expiresAt, publicOrigin: deps.config.publicOrigin });
   }
 
   app.post(
@@ -48,7 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      limitAuthAttempts(request.ip, request.body.email, reply);
+      const account = normalizeEmail(request.body.email);
+      refuseIfLimited([perIpLimiter.hit(clientAddressKey(request.ip)), signUpAttempts.hit(account)], reply);
       const user = await registerUser(authDeps, request.body);
       await startSession(request, reply, user.id);
       return reply.status(201).send(toCurrentUser(user));
@@ -66,8 +70,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      limitAuthAttempts(request.ip, request.body.email, reply);
-      const user = await verifyLogin(authDeps, request.body);
+      const account = normalizeEmail(request.body.email);
+      refuseIfLimited([perIpLimiter.hit(clientAddressKey(request.ip)), signInFailures.check(account)], reply);
+      let user: UserRow;
+      try {
+        user = await verifyLogin(authDeps, request.body);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') signInFailures.hit(account);
+        throw error;
+      }
+      signInFailures.reset(account);
       await startSession(request, reply, user.id);
       return toCurrentUser(user);
     },

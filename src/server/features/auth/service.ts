@@ -20,7 +20,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function toCurrentUser(user: UserRow): CurrentUser {
+export function toCurrentUser(user: Omit<UserRow, 'passwordHash'>): CurrentUser {
   return {
     id: user.id,
     email: user.email,

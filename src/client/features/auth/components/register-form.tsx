@@ -12,7 +12,7 @@ import { useRegister } from '../api/register.ts';
 import { PasswordInput } from './password-input.tsx';
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const registerMutation = useRegister();
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema),
@@ -33,7 +33,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       if (code === 'EMAIL_TAKEN') form.setError('email', { message: t('errors.EMAIL_TAKEN') });
       for (const issue of error instanceof ApiError ? (error.body?.issues ?? []) : []) {
         if (issue.path in form.getValues()) {
-          form.setError(issue.path as keyof RegisterFormValues, { message: issue.message });
+          // Our own rules answer an i18n key; anything else gets the generic message in the member's language.
+          const message = i18n.exists(issue.message) ? issue.message : t('validation.invalidFormat');
+          form.setError(issue.path as keyof RegisterFormValues, { message });
         }
       }
       toast({

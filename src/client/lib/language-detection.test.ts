@@ -1,0 +1,39 @@
+import { createInstance } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nOptions } from './i18n.ts';
+
+async function detect() {
+  const instance = createInstance();
+  await instance.use(LanguageDetector).init(i18nOptions());
+  return instance.resolvedLanguage;
+}
+
+beforeEach(() => {
+  // The app's own i18n instance, started by the test setup, has already cached its language.
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('language detection (spec order: ?lng=, cookie, storage, browser, <html lang>)', () => {
+  it('follows the browser, reading es-MX as Spanish and anything unknown as English', async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['es-MX'], language: 'es-MX' });
+    expect(await detect()).toBe('es');
+    localStorage.clear();
+    vi.stubGlobal('navigator', { ...navigator, languages: ['fr-FR'], language: 'fr-FR' });
+    expect(await detect()).toBe('en');
+  });
+
+  it('prefers the stored choice to the browser, and ?lng= to both', async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['en-US'], language: 'en-US' });
+    localStorage.setItem('i18nextLng', 'es');
+    expect(await detect()).toBe('es');
+    window.history.replaceState(null, '', '/?lng=en');
+    expect(await detect()).toBe('en');
+  });
+});

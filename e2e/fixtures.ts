@@ -26,6 +26,16 @@ export const test = base.extend<{ capture: (name: string) => Promise<void>; cspV
   },
 });
 
+/** Signs a fresh member up through the API; the page shares the session cookie. */
+export async function signUpViaApi(page: Page, names: { firstName: string; lastName: string }) {
+  const email = uniqueEmail(names.firstName.toLowerCase());
+  const response = await page.request.post('/api/auth/password/register', {
+    data: { email, password: 'journey-password-1', ...names },
+  });
+  expect(response.status()).toBe(201);
+  return { email };
+}
+
 export async function signIn(
   page: Page,
   email: string,

@@ -6,6 +6,8 @@ import type { DestinationStream } from 'pino';
 import type { ApiErrorBody } from '#shared/errors.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { creditRoutes } from './features/credit/routes.ts';
+import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
@@ -71,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(sessionsPlugin, { db, clock, sessionTtlMs: config.sessionTtlMs });
       await api.register(authRoutes, deps);
+      await api.register(creditRoutes, deps);
+      await api.register(onboardingRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -71,6 +71,15 @@ describe('the embedded database', () => {
         });
         expect(login.statusCode).toBe(200);
         expect(login.json().isAdmin).toBe(account.role === 'admin');
+        if (account.role === 'member') {
+          const cookie = login.cookies.find((c) => c.name === 'cp_session');
+          const report = await second.app.inject({
+            method: 'GET',
+            url: '/api/credit-report',
+            headers: { cookie: `cp_session=${cookie?.value}` },
+          });
+          expect(report.json()).toMatchObject({ dataSource: 'demo', isRealBureauData: false });
+        }
       }
       const mode = fs.statSync(path.join(config.dataDir, 'demo-accounts.json')).mode & 0o777;
       expect(mode).toBe(0o600);

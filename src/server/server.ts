@@ -6,7 +6,7 @@ import { createCipher } from './crypto/cipher.ts';
 import { resolveEncryptionKey } from './crypto/encryption-key.ts';
 import { openDatabase } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
-import { type DemoAccount, seedDemoAccounts } from './db/seed.ts';
+import { type DemoAccount, seedDemoAccounts, seedDemoReport } from './db/seed.ts';
 import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.ts';
 
 export interface RunningServer {
@@ -36,6 +36,7 @@ export async function startServer(config: AppConfig, clock: Clock): Promise<Runn
     try {
       await grantConfiguredAdmins(database.db, config.adminEmails);
       const demoAccounts = config.seedDemo ? await seedDemoAccounts(database.db, clock, config.dataDir) : [];
+      if (config.seedDemo) await seedDemoReport({ db: database.db, clock, cipher });
       return { app, demoAccounts, close: () => app.close() };
     } catch (error) {
       await app.close();

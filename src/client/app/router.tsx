@@ -25,6 +25,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardPage }),
           },
           {
+            path: paths.creditReport,
+            lazy: async () => ({ Component: (await import('./routes/credit-report.tsx')).CreditReportPage }),
+          },
+          { path: paths.upload, lazy: async () => ({ Component: (await import('./routes/upload.tsx')).UploadPage }) },
+          {
             element: <RequireAdmin />,
             children: [paths.adminDashboard, paths.admin].map((path) => ({
               path,

@@ -39,8 +39,11 @@ async function request<T>(method: string, path: string, { body, schema }: Reques
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
-  const text = await response.text();
-  if (!response.ok) {
+  return readAnswer(response.status, response.statusText, await response.text(), schema);
+}
+
+function readAnswer<T>(status: number, statusText: string, text: string, schema: z.ZodType<T>): T {
+  if (status < 200 || status >= 300) {
     let parsed: unknown = null;
     try {
       parsed = JSON.parse(text);
@@ -48,12 +51,34 @@ async function request<T>(method: string, path: string, { body, schema }: Reques
       // A proxy's HTML error page: the status still says what happened.
     }
     const errorBody = isApiErrorBody(parsed) ? parsed : null;
-    throw new ApiError(response.status, errorBody?.message ?? (text || response.statusText), errorBody);
+    throw new ApiError(status, errorBody?.message ?? (text || statusText), errorBody);
   }
   return schema.parse(text ? JSON.parse(text) : undefined);
+}
+
+/** Sending a file: XMLHttpRequest, because fetch cannot report upload progress. */
+function upload<T>(path: string, form: FormData, schema: z.ZodType<T>, onProgress: (fraction: number) => void) {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      try {
+        resolve(readAnswer(request.status, request.statusText, request.responseText, schema));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => reject(new NetworkError('upload failed'));
+    request.send(form);
+  });
 }
 
 export const apiClient = {
   get: <T>(path: string, schema: z.ZodType<T>) => request('GET', path, { schema }),
   post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('POST', path, { body, schema }),
+  upload,
 };

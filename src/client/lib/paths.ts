@@ -5,6 +5,8 @@ export const paths = {
   login: '/login',
   signup: '/login?tab=signup',
   dashboard: '/dashboard',
+  creditReport: '/credit-report',
+  upload: '/upload',
   adminDashboard: '/admin-dashboard',
   admin: '/admin',
   /** Server routes the browser navigates to. */

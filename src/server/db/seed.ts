@@ -3,8 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
+import type { Cipher } from '../crypto/cipher.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { findUserByEmail } from '../features/auth/service.ts';
+import { generateDemoReport } from '../features/credit/providers/demo-provider.ts';
+import { findReports } from '../features/credit/queries.ts';
+import { saveReport } from '../features/credit/service.ts';
 import type { Database } from './client.ts';
 import { users } from './schema/users.ts';
 
@@ -59,4 +63,21 @@ export async function seedDemoAccounts(db: Database, clock: Clock, dataDir: stri
   }
   fs.writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 });
   return result;
+}
+
+/** The demo member starts with a sample report (labelled as such), so the app has something to show. */
+export async function seedDemoReport(deps: { db: Database; clock: Clock; cipher: Cipher }): Promise<void> {
+  const member = await findUserByEmail(deps.db, DEMO_ACCOUNTS[0].email);
+  if (!member || (await findReports(deps.db, member.id, 1)).length > 0) return;
+  const report = generateDemoReport({
+    subject: {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      dateOfBirth: null,
+      identityKey: member.id,
+      preferences: { hasChildSupport: false, hasRepossession: true, hasBankruptcy: false },
+    },
+    asOf: deps.clock.now().toISOString().slice(0, 10),
+  });
+  await saveReport(deps, member.id, report, null);
 }

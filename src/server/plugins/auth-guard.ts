@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors.ts';
 import type { SessionUser } from '../sessions/session-queries.ts';
 
-/** preHandler: only a signed-in user passes. */
+/** onRequest hook: only a signed-in user passes, before the body is even validated. */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
 }

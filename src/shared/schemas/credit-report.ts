@@ -90,6 +90,11 @@ export const InquirySchema = z.object({
 export const ParsedCreditReportSchema = z.object({
   source: z.enum(CREDIT_DATA_SOURCES),
   format: z.enum(['demo', 'mismo-2.3.1', 'mismo-3.4']),
+  /**
+   * per_bureau: each bureau's record of an account is its own (we group them). vendor_merged: the vendor
+   * merged the bureaus' records and kept one bureau per account, so who else reports it is unknown.
+   */
+  bureauAttribution: z.enum(['per_bureau', 'vendor_merged']),
   /** The vendor's report number, quoted in dispute letters when present. */
   reportIdentifier: z.string().nullable(),
   reportDate: isoDate,

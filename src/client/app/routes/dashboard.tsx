@@ -1,36 +1,94 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { displayNameOf } from '../../features/auth/user-display.ts';
+import { useCreditReport } from '../../features/credit/api/get-credit-report.ts';
+import { useDashboardStats } from '../../features/credit/api/get-dashboard-stats.ts';
+import { DataSourceNotice } from '../../features/credit/components/data-source-notice.tsx';
+import { NegativeItemList } from '../../features/credit/components/negative-item-list.tsx';
+import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
+import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
+import { StatTile } from '../../features/credit/components/stat-tile.tsx';
+import { formatRelative } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSignedInUser } from '../require-auth.tsx';
 
+const DASHBOARD_ITEMS = 5;
+
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSignedInUser();
+  const stats = useDashboardStats();
+  const report = useCreditReport();
+  const latest = report.data;
   return (
     <div className="grid gap-6">
-      <div className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">
-          {t('dashboard.welcome', { name: displayNameOf(user, t('topBar.defaultName')) })}
-        </h1>
-        <p className="text-muted-foreground">{t('dashboard.intro')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">
+            {t('dashboard.welcome', { name: displayNameOf(user, t('topBar.defaultName')) })}
+          </h1>
+          <p className="text-muted-foreground">
+            {stats.data?.lastUpdated
+              ? t('dashboard.lastUpdated', {
+                  when: formatRelative(stats.data.lastUpdated, new Date(), i18n.resolvedLanguage ?? 'en'),
+                })
+              : t('dashboard.intro')}
+          </p>
+        </div>
+        {latest && <RefreshReportButton />}
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('dashboard.accountTitle')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-muted-foreground">{t('dashboard.emailLabel')}</dt>
-              <dd className="break-all font-medium">{user.email}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted-foreground">{t('dashboard.planLabel')}</dt>
-              <dd className="font-medium">{t(`subscriptionStatus.${user.subscriptionStatus}`)}</dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
+      {latest === null && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('credit.page.noReportTitle')}</CardTitle>
+            <CardDescription>{t('credit.page.noReportBody')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link to={paths.upload}>{t('credit.page.uploadAction')}</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      {latest && (
+        <>
+          <DataSourceNotice report={latest} />
+          <ScorePanel
+            creditScore={latest.creditScore}
+            scores={{
+              experian: latest.experianScore,
+              equifax: latest.equifaxScore,
+              transunion: latest.transunionScore,
+            }}
+            bureausReturned={latest.bureausReturned}
+          />
+        </>
+      )}
+      {stats.data && (
+        <div className="grid grid-cols-3 gap-3">
+          <StatTile label={t('dashboard.activeDisputes')} value={stats.data.activeDisputes} />
+          <StatTile label={t('dashboard.negativeItems')} value={stats.data.negativeItems} />
+          <StatTile label={t('dashboard.itemsRemoved')} value={stats.data.itemsRemoved} />
+        </div>
+      )}
+      {latest && latest.negativeItems.length > 0 && (
+        <section aria-labelledby="review-items" className="grid gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="review-items" className="text-2xl font-semibold">
+              {t('dashboard.reviewTitle')}
+            </h2>
+            <Link
+              to={paths.creditReport}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('dashboard.seeAll', { count: latest.negativeItems.length })}
+            </Link>
+          </div>
+          <NegativeItemList items={latest.negativeItems.slice(0, DASHBOARD_ITEMS)} />
+        </section>
+      )}
       <p className="text-xs text-muted-foreground">{t('dashboard.disclaimer')}</p>
     </div>
   );

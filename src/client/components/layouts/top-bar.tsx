@@ -15,6 +15,8 @@ import { UserMenu } from './user-menu.tsx';
 function navLinks(user: CurrentUser) {
   return [
     { to: paths.dashboard, label: 'nav.dashboard' as const },
+    { to: paths.creditReport, label: 'nav.creditReport' as const },
+    { to: paths.upload, label: 'nav.upload' as const },
     ...(user.isAdmin ? [{ to: paths.adminDashboard, label: 'nav.adminDashboard' as const }] : []),
   ];
 }

@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           summary: 'The signed-in user',
           response: { 200: CurrentUserSchema, 401: ApiErrorBodySchema },
         },
-        preHandler: requireUser,
+        onRequest: requireUser,
       },
       async (request) => toCurrentUser(currentUser(request)),
     );

@@ -87,6 +87,7 @@ function goodAccounts(random: SeededRandom, asOf: string, reported: string): Tra
     ),
   );
   const autoBalance = dollars(random.int(40, 180) * 100);
+  const autoOpened = monthsBefore(asOf, random.int(12, 40));
   const auto = tradeline(
     'demo-auto-good',
     {
@@ -101,7 +102,7 @@ function goodAccounts(random: SeededRandom, asOf: string, reported: string): Tra
       view(bureau, {
         balanceCents: autoBalance,
         highBalanceCents: autoBalance * 2,
-        dateOpened: monthsBefore(asOf, random.int(12, 40)),
+        dateOpened: autoOpened,
         dateReported: reported,
         paymentPattern: 'C'.repeat(18),
       }),
@@ -119,6 +120,7 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
   const lateBalance = dollars(random.int(8, 40) * 100 + random.int(0, 99) / 100);
   const lateOpened = monthsBefore(asOf, random.int(30, 70));
   const lateSince = monthsBefore(asOf, random.int(6, 20));
+  const latePastDue = dollars(random.int(60, 240));
   items.push(
     tradeline(
       'demo-late-card',
@@ -133,7 +135,7 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
       BUREAUS.map((bureau, index) =>
         view(bureau, {
           balanceCents: lateBalance + index * dollars(random.int(50, 400)),
-          pastDueCents: dollars(random.int(60, 240)),
+          pastDueCents: latePastDue,
           creditLimitCents: lateBalance * 2,
           paymentStatus: 'late_60',
           dateOpened: lateOpened,
@@ -152,6 +154,7 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
   const hospital = random.pick(HOSPITALS);
   const medicalAmount = dollars(random.int(3, 25) * 100);
   const medicalSince = monthsBefore(asOf, random.int(14, 30));
+  const collectionOpened = monthsBefore(asOf, random.int(6, 12));
   items.push(
     tradeline(
       'demo-medical-original',
@@ -196,7 +199,7 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
           balanceCents: medicalAmount,
           pastDueCents: medicalAmount,
           paymentStatus: 'collection',
-          dateOpened: monthsBefore(asOf, random.int(6, 12)),
+          dateOpened: collectionOpened,
           dateReported: reported,
           firstDelinquencyDate: medicalSince,
           isCollection: true,
@@ -210,6 +213,7 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
   // A charge-off one bureau already shows as paid while the others still report a balance.
   const chargeOff = dollars(random.int(10, 50) * 100);
   const chargeOffSince = monthsBefore(asOf, random.int(24, 48));
+  const chargeOffOpened = monthsBefore(asOf, random.int(60, 90));
   items.push(
     tradeline(
       'demo-charge-off-paid',
@@ -228,7 +232,7 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
           accountStatus: 'closed',
           paymentStatus: 'charge_off',
           chargeOffCents: chargeOff,
-          dateOpened: monthsBefore(asOf, random.int(60, 90)),
+          dateOpened: chargeOffOpened,
           dateReported: reported,
           dateClosed: chargeOffSince,
           firstDelinquencyDate: chargeOffSince,
@@ -242,6 +246,8 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
 
   // A collection whose first delinquency is past the FCRA's 7 years and 180 days.
   const staleSince = monthsBefore(asOf, random.int(92, 110));
+  const staleOwed = dollars(random.int(2, 9) * 100);
+  const staleOpened = monthsBefore(asOf, random.int(80, 90));
   items.push(
     tradeline(
       'demo-stale-collection',
@@ -255,10 +261,10 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
       },
       (['experian', 'transunion'] as const).map((bureau) =>
         view(bureau, {
-          balanceCents: dollars(random.int(2, 9) * 100),
-          pastDueCents: dollars(random.int(2, 9) * 100),
+          balanceCents: staleOwed,
+          pastDueCents: staleOwed,
           paymentStatus: 'collection',
-          dateOpened: monthsBefore(asOf, random.int(80, 90)),
+          dateOpened: staleOpened,
           dateReported: reported,
           firstDelinquencyDate: staleSince,
           isCollection: true,
@@ -300,6 +306,7 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
   if (preferences?.hasRepossession) {
     const since = monthsBefore(asOf, random.int(18, 50));
     const owed = dollars(random.int(30, 90) * 100);
+    const opened = monthsBefore(asOf, random.int(60, 80));
     items.push(
       tradeline(
         'demo-repossession',
@@ -317,7 +324,7 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
             pastDueCents: owed,
             accountStatus: 'closed',
             paymentStatus: 'repossession',
-            dateOpened: monthsBefore(asOf, random.int(60, 80)),
+            dateOpened: opened,
             dateReported: reported,
             dateClosed: since,
             firstDelinquencyDate: since,
@@ -330,6 +337,8 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
   }
   if (preferences?.hasChildSupport) {
     const owed = dollars(random.int(10, 60) * 100);
+    const opened = monthsBefore(asOf, random.int(40, 70));
+    const since = monthsBefore(asOf, random.int(10, 30));
     items.push(
       tradeline(
         'demo-child-support',
@@ -346,9 +355,9 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
             balanceCents: owed,
             pastDueCents: owed,
             paymentStatus: 'late_90',
-            dateOpened: monthsBefore(asOf, random.int(40, 70)),
+            dateOpened: opened,
             dateReported: reported,
-            firstDelinquencyDate: monthsBefore(asOf, random.int(10, 30)),
+            firstDelinquencyDate: since,
             late90Count: 1,
             isDerogatory: true,
             remarks: ['Child support'],
@@ -409,6 +418,7 @@ export function generateDemoReport(request: CreditPullRequest): ParsedCreditRepo
   return ParsedCreditReportSchema.parse({
     source: 'demo',
     format: 'demo',
+    bureauAttribution: 'per_bureau',
     reportIdentifier: `DEMO-${random.int(100000, 999999)}`,
     reportDate: asOf,
     borrower: { firstName: subject.firstName, lastName: subject.lastName, matchedMember: true, borrowerCount: 1 },

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useCreditReport } from '../../features/credit/api/get-credit-report.ts';
+import { CreditHelp } from '../../features/credit/components/credit-help.tsx';
+import { DataSourceNotice } from '../../features/credit/components/data-source-notice.tsx';
+import { NegativeItemList } from '../../features/credit/components/negative-item-list.tsx';
+import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
+import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
+import { SummaryCounts } from '../../features/credit/components/summary-counts.tsx';
+import { paths } from '../../lib/paths.ts';
+
+export function CreditReportPage() {
+  const { t } = useTranslation();
+  const { data: report, isPending, isError, error, refetch } = useCreditReport();
+  if (isPending) return <LoadingScreen />;
+  if (isError) return <ErrorScreen error={error} onRetry={() => void refetch()} />;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{t('credit.page.title')}</h1>
+        {report && <RefreshReportButton />}
+      </div>
+      {!report ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('credit.page.noReportTitle')}</CardTitle>
+            <CardDescription>{t('credit.page.noReportBody')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link to={paths.upload}>{t('credit.page.uploadAction')}</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <DataSourceNotice report={report} />
+          <ScorePanel
+            creditScore={report.creditScore}
+            scores={{
+              experian: report.experianScore,
+              equifax: report.equifaxScore,
+              transunion: report.transunionScore,
+            }}
+            bureausReturned={report.bureausReturned}
+          />
+          <SummaryCounts summary={report.summary} />
+          <section aria-labelledby="negative-items" className="grid gap-3">
+            <h2 id="negative-items" className="text-2xl font-semibold">
+              {t('credit.page.negativeItems')}
+            </h2>
+            {report.negativeItems.length === 0 ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle>{t('credit.page.cleanTitle')}</CardTitle>
+                  <CardDescription>{t('credit.page.cleanBody')}</CardDescription>
+                </CardHeader>
+              </Card>
+            ) : (
+              <NegativeItemList items={report.negativeItems} />
+            )}
+          </section>
+        </>
+      )}
+      <CreditHelp />
+    </div>
+  );
+}

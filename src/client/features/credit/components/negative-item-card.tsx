@@ -1,0 +1,41 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { NegativeItem } from '#shared/schemas/credit.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+
+/** One negative item in a list: enough to recognise it, a button to see why it can be disputed. */
+export function NegativeItemCard({ item, onOpen }: { item: NegativeItem; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex w-full items-center gap-3 rounded-lg border border-border bg-card p-4 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-medium">{item.creditorName}</span>
+          <Badge variant="secondary">{t(`credit.itemType.${item.itemType}`)}</Badge>
+          {item.isDisputed && <Badge variant="outline">{t('credit.item.disputed')}</Badge>}
+        </div>
+        <span className="text-sm text-muted-foreground">
+          {[
+            item.accountNumberMasked,
+            formatMoney(item.amountCents),
+            item.bureaus.map((bureau) => t(`bureaus.${bureau}`)).join(' · '),
+          ]
+            .filter(Boolean)
+            .join(' — ')}
+        </span>
+        {item.disputeReasons.length > 0 && (
+          <span className="text-sm font-medium text-primary">
+            {t('credit.item.reasonsFound', { count: item.disputeReasons.length })}
+          </span>
+        )}
+      </div>
+      <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+      <span className="sr-only">{t('credit.item.details')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMPACT_LEVELS } from '#shared/constants/credit-items.ts';
+import type { NegativeItem } from '#shared/schemas/credit.ts';
+import { NegativeItemCard } from './negative-item-card.tsx';
+import { NegativeItemDetails } from './negative-item-details.tsx';
+
+/** Negative items grouped by how much they weigh on the score, heaviest first. */
+export function NegativeItemList({ items }: { items: NegativeItem[] }) {
+  const { t } = useTranslation();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = items.find((item) => item.id === openId) ?? null;
+  return (
+    <div className="grid gap-6">
+      {IMPACT_LEVELS.map((impact) => {
+        const group = items.filter((item) => item.impact === impact);
+        if (group.length === 0) return null;
+        return (
+          <section key={impact} aria-labelledby={`impact-${impact}`} className="grid gap-3">
+            <div>
+              <h3 id={`impact-${impact}`} className="text-lg font-semibold">
+                {t(`credit.impact.${impact}.title`)} ({group.length})
+              </h3>
+              <p className="text-sm text-muted-foreground">{t(`credit.impact.${impact}.description`)}</p>
+            </div>
+            <ul className="grid gap-2">
+              {group.map((item) => (
+                <li key={item.id}>
+                  <NegativeItemCard item={item} onOpen={() => setOpenId(item.id)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {open && <NegativeItemDetails item={open} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import { estimateScore, riskLevel, scoreBand, scoreColor } from '#shared/rules/score-band.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+const COLOR_CLASSES = {
+  green: 'text-emerald-700 dark:text-emerald-400',
+  blue: 'text-sky-700 dark:text-sky-400',
+  yellow: 'text-amber-700 dark:text-amber-400',
+  red: 'text-red-700 dark:text-red-400',
+} as const;
+
+const BAR_CLASSES = {
+  green: 'bg-emerald-600',
+  blue: 'bg-sky-600',
+  yellow: 'bg-amber-500',
+  red: 'bg-red-600',
+} as const;
+
+export interface ScorePanelProps {
+  creditScore: number | null;
+  scores: Record<Bureau, number | null>;
+  bureausReturned: Bureau[];
+}
+
+function ScoreFigure({ score, size }: { score: number; size: 'lg' | 'sm' }) {
+  const { t } = useTranslation();
+  const color = scoreColor(score);
+  return (
+    <div className="grid gap-1">
+      <span className={cn('font-bold tabular-nums', size === 'lg' ? 'text-5xl' : 'text-3xl', COLOR_CLASSES[color])}>
+        {score}
+      </span>
+      <span className="text-sm font-medium">{t(`credit.scoreBand.${scoreBand(score)}`)}</span>
+      <div className="h-2 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
+        <div className={cn('h-full', BAR_CLASSES[color])} style={{ width: `${((score - 300) / 550) * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The three bureau scores with the spec's bands and risk; an estimate when no bureau scored the file. */
+export function ScorePanel({ creditScore, scores, bureausReturned }: ScorePanelProps) {
+  const { t } = useTranslation();
+  if (creditScore === null) {
+    const estimate = estimateScore();
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('credit.score.estimateTitle')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          <p className="text-3xl font-bold tabular-nums">
+            {estimate.range.min}–{estimate.range.max}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t('credit.score.estimateExplanation', {
+              risk: t(`credit.risk.${estimate.riskLevel}`),
+              confidence: Math.round(estimate.confidence * 100),
+            })}
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('credit.score.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-[1fr_2fr]">
+        <div className="grid content-start gap-2">
+          <span className="text-sm text-muted-foreground">{t('credit.score.average')}</span>
+          <ScoreFigure score={creditScore} size="lg" />
+          <span className="text-sm">
+            {t('credit.score.risk', { risk: t(`credit.risk.${riskLevel(creditScore)}`) })}
+          </span>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {BUREAUS.map((bureau) => {
+            const score = scores[bureau];
+            return (
+              <li key={bureau} className="grid content-start gap-2 rounded-lg border border-border p-3">
+                <span className="text-sm font-medium">{t(`bureaus.${bureau}`)}</span>
+                {score !== null ? (
+                  <ScoreFigure score={score} size="sm" />
+                ) : (
+                  <span className="text-sm text-muted-foreground">
+                    {bureausReturned.includes(bureau) ? t('credit.score.notScored') : t('credit.score.notReturned')}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

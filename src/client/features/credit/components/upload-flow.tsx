@@ -1,0 +1,150 @@
+import { FileUp } from 'lucide-react';
+import { type DragEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CreditReportResponse } from '#shared/schemas/credit.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useImportCreditReport } from '../api/import-credit-report.ts';
+import { checkReportFile } from '../check-report-file.ts';
+import { UploadSteps } from './upload-steps.tsx';
+
+type Step = 'info' | 'upload' | 'analyze';
+
+/** Info, then choose a file, then analysis with real progress, then what we found. */
+export function UploadFlow() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>('info');
+  const [progress, setProgress] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [report, setReport] = useState<CreditReportResponse | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const importReport = useImportCreditReport(setProgress);
+
+  const start = (file: File | undefined) => {
+    if (!file) return;
+    const refusal = checkReportFile(file);
+    if (refusal) {
+      setProblem(t(`credit.upload.reasons.${refusal}`));
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    setStep('analyze');
+    importReport.mutate(file, {
+      onSuccess: setReport,
+      onError: (error) => {
+        const reason = error instanceof ApiError ? error.body?.reason : undefined;
+        setProblem(reason ? t(`credit.upload.reasons.${reason}` as never) : errorMessage(error, t));
+        setStep('upload');
+      },
+    });
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    start(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <UploadSteps current={step} />
+      {step === 'info' && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('credit.upload.info.title')}</CardTitle>
+            <CardDescription>{t('credit.upload.info.body')}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              <li>{t('credit.upload.info.format')}</li>
+              <li>{t('credit.upload.info.size')}</li>
+              <li>{t('credit.upload.info.privacy')}</li>
+            </ul>
+            <Button className="justify-self-start" onClick={() => setStep('upload')}>
+              {t('credit.upload.info.continue')}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      {step === 'upload' && (
+        <Card>
+          <CardContent className="grid gap-4 pt-6">
+            <label
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={drop}
+              className="flex cursor-pointer flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input p-8 text-center hover:bg-muted focus-within:ring-2 focus-within:ring-ring"
+            >
+              <FileUp className="size-8 text-muted-foreground" aria-hidden />
+              <span className="font-medium">{t('credit.upload.choose')}</span>
+              <span className="text-sm text-muted-foreground">{t('credit.upload.dropHint')}</span>
+              <input
+                ref={input}
+                type="file"
+                accept=".xml,application/xml,text/xml"
+                className="sr-only"
+                onChange={(event) => start(event.target.files?.[0])}
+              />
+            </label>
+            {problem && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {problem}
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {step === 'analyze' && !report && (
+        <Card>
+          <CardContent className="grid gap-3 pt-6" aria-live="polite">
+            <p className="font-medium">
+              {progress < 1
+                ? t('credit.upload.sending', { percent: Math.round(progress * 100) })
+                : t('credit.upload.analyzing')}
+            </p>
+            <div
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+              className="h-2 overflow-hidden rounded-full bg-muted"
+            >
+              <div
+                className={progress < 1 ? 'h-full bg-primary transition-all' : 'h-full w-full animate-pulse bg-primary'}
+                style={progress < 1 ? { width: `${Math.round(progress * 100)}%` } : undefined}
+              />
+            </div>
+          </CardContent>
+        </Card>
+      )}
+      {report && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('credit.upload.done.title')}</CardTitle>
+            <CardDescription>
+              {t('credit.upload.done.summary', {
+                items: report.summary.negativeItems,
+                disputable: report.summary.withDisputeReasons,
+              })}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            {report.borrower.borrowerCount > 1 && (
+              <p className="text-sm">
+                {t(report.borrower.matchedMember ? 'credit.source.borrowerMatched' : 'credit.source.borrowerFirst', {
+                  name: `${report.borrower.firstName} ${report.borrower.lastName}`,
+                  count: report.borrower.borrowerCount,
+                })}
+              </p>
+            )}
+            <Button asChild className="justify-self-start">
+              <Link to={paths.creditReport}>{t('credit.upload.done.viewReport')}</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

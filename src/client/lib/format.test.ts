@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatMoney, formatRelative } from './format.ts';
+
+describe('format', () => {
+  it('writes money as USD and days as MM/DD/YYYY', () => {
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(null)).toBe('—');
+    expect(formatDay('2026-03-05')).toBe('03/05/2026');
+  });
+
+  it('says how long ago in the member’s language', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(formatRelative('2026-11-20T12:00:00Z', now, 'en')).toBe('2 days ago');
+    expect(formatRelative('2026-11-19T12:00:00Z', now, 'es')).toBe('hace 3 días');
+    expect(formatRelative('2026-11-22T11:59:50Z', now, 'en')).toBe('this minute');
+  });
+});

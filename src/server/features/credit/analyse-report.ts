@@ -1,0 +1,37 @@
+import type { ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
+import { classifyTradeline } from '#shared/rules/classify-tradeline.ts';
+import { findDisputeOpportunities } from '#shared/rules/find-dispute-opportunities.ts';
+import type { DisputeReason } from '#shared/schemas/credit.ts';
+import type { ParsedCreditReport, Tradeline } from '#shared/schemas/credit-report.ts';
+import { summariseViews, type TradelineSummary } from './summarise-views.ts';
+
+export interface AnalysedTradeline {
+  tradeline: Tradeline;
+  summary: TradelineSummary;
+  /** Null for an account in good standing. */
+  itemType: ItemType | null;
+  impact: ImpactLevel | null;
+  reportingEndsOn: string | null;
+  disputeReasons: DisputeReason[];
+}
+
+/** Classifies every tradeline and runs the dispute-opportunity finder over the report, as of `today`. */
+export function analyseReport(report: ParsedCreditReport, today: string): AnalysedTradeline[] {
+  // With vendor-merged records the bureaus that report an account are unknown: no "only one bureau" finding.
+  const coverage = report.bureauAttribution === 'per_bureau' ? report.bureausReturned : [];
+  const findings = new Map(
+    findDisputeOpportunities(report.tradelines, today, coverage).map((f) => [f.tradelineKey, f]),
+  );
+  return report.tradelines.map((tradeline) => {
+    const classification = classifyTradeline(tradeline);
+    const finding = findings.get(tradeline.key);
+    return {
+      tradeline,
+      summary: summariseViews(tradeline.views),
+      itemType: classification?.itemType ?? null,
+      impact: classification?.impact ?? null,
+      reportingEndsOn: finding?.reportingEndsOn ?? null,
+      disputeReasons: finding?.reasons ?? [],
+    };
+  });
+}

@@ -1,0 +1,123 @@
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
+
+/**
+ * A liability's fields as the document spells them, before normalising. MISMO 3.4 (elements) and 2.3.1
+ * (attributes) name them differently; both readers fill this one shape so the rules exist once.
+ */
+export interface RawLiability {
+  creditorName: string | null;
+  originalCreditorName: string | null;
+  accountIdentifier: string | null;
+  accountType: string | null;
+  loanType: string | null;
+  accountStatusType: string | null;
+  unpaidBalance: string | null;
+  pastDue: string | null;
+  creditLimit: string | null;
+  highBalance: string | null;
+  chargeOffAmount: string | null;
+  openedDate: string | null;
+  reportedDate: string | null;
+  closedDate: string | null;
+  paidDate: string | null;
+  lastPaymentDate: string | null;
+  lastActivityDate: string | null;
+  firstDelinquencyDate: string | null;
+  /** Dates of the highest, most recent and prior adverse ratings. */
+  adverseRatingDates: string[];
+  currentRatingType: string | null;
+  currentRatingCode: string | null;
+  paymentPattern: string | null;
+  late30: string | null;
+  late60: string | null;
+  late90: string | null;
+  collectionIndicator: string | null;
+  chargeOffIndicator: string | null;
+  derogatoryIndicator: string | null;
+  remarks: string[];
+}
+
+export interface RawPublicRecord {
+  type: string | null;
+  courtName: string | null;
+  plaintiffName: string | null;
+  docketIdentifier: string | null;
+  filedDate: string | null;
+  reportedDate: string | null;
+  dispositionType: string | null;
+  dispositionDate: string | null;
+  legalObligationAmount: string | null;
+  derogatoryIndicator: string | null;
+  remarks: string[];
+}
+
+export interface RawScore {
+  value: string | null;
+  modelName: string | null;
+  modelOtherDescription: string | null;
+  date: string | null;
+  factors: string[];
+}
+
+/** Whose an item is: ROLE labels (3.4) or BorrowerIDs (2.3.1); empty when the document does not say. */
+interface Owned {
+  borrowerIds: readonly string[];
+}
+
+export interface BorrowerRecord {
+  /** The ROLE label or BorrowerID items point at; null when the document names the person only. */
+  id: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+export interface CreditFileRecord extends Owned {
+  bureau: Bureau | null;
+  /** The bureau answered with a file (not "no record found" or an error). */
+  returned: boolean;
+}
+
+export interface LiabilityRecord extends Owned {
+  key: string;
+  bureau: Bureau;
+  fields: RawLiability;
+}
+
+export interface PublicRecordRecord extends Owned {
+  key: string;
+  bureau: Bureau;
+  fields: RawPublicRecord;
+}
+
+export interface ScoreRecord extends Owned {
+  bureau: Bureau;
+  fields: RawScore;
+}
+
+export interface InquiryRecord extends Owned {
+  inquiry: ParsedCreditReport['inquiries'][number];
+}
+
+/** Everything a reader found in one CREDIT_RESPONSE, for every borrower on it. */
+export interface MismoDocument {
+  format: 'mismo-3.4' | 'mismo-2.3.1';
+  bureauAttribution: 'per_bureau' | 'vendor_merged';
+  reportIdentifier: string | null;
+  reportDate: string | null;
+  borrowers: BorrowerRecord[];
+  files: CreditFileRecord[];
+  liabilities: LiabilityRecord[];
+  publicRecords: PublicRecordRecord[];
+  scores: ScoreRecord[];
+  inquiries: InquiryRecord[];
+}
+
+/**
+ * The bureau an item belongs to when the document does not say: only a report from a single bureau makes the
+ * answer certain; otherwise the item cannot be placed and is left out.
+ */
+export function soleReturnedBureau(files: readonly CreditFileRecord[]): Bureau | null {
+  const bureaus = new Set(files.filter((file) => file.returned && file.bureau).map((file) => file.bureau));
+  return bureaus.size === 1 ? ([...bureaus][0] ?? null) : null;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  normaliseName,
+  toAccountStatus,
+  toBureau,
+  toCents,
+  toCount,
+  toIndicator,
+  toIsoDate,
+  toScoreValue,
+} from './normalise.ts';
+
+describe('MISMO value normalisers', () => {
+  it.each([
+    ['2020-01-27', '2020-01-27'],
+    ['2016-09', '2016-09-01'],
+    ['2020-01-28T03:09:35.7549936Z', '2020-01-28'],
+    ['2021-02-29', null],
+    ['2021-13-01', null],
+    ['01/27/2020', null],
+    ['', null],
+    [null, null],
+  ])('date %s is %s', (value, expected) => {
+    expect(toIsoDate(value)).toBe(expected);
+  });
+
+  it.each([
+    ['31206.00', 3120600],
+    ['0.29', 29],
+    ['$1,234.56', 123456],
+    ['-12.5', -1250],
+    ['N/A', null],
+    [null, null],
+  ])('amount %s is %s cents', (value, expected) => {
+    expect(toCents(value)).toBe(expected);
+  });
+
+  it.each([
+    ['00743', 743],
+    ['0669', 669],
+    ['850', 850],
+    ['300', 300],
+    ['N/A', null],
+    ['9001', null],
+    ['299', null],
+    [null, null],
+  ])('score %s is %s', (value, expected) => {
+    expect(toScoreValue(value)).toBe(expected);
+  });
+
+  it('reads counts, indicators, bureaus and account statuses', () => {
+    expect([toCount('3'), toCount('x'), toCount(null)]).toEqual([3, null, null]);
+    expect([toIndicator('Y'), toIndicator('false'), toIndicator('maybe')]).toEqual([true, false, null]);
+    expect([toBureau('TransUnion'), toBureau('Trans Union'), toBureau('Other'), toBureau(null)]).toEqual([
+      'transunion',
+      'transunion',
+      null,
+      null,
+    ]);
+    expect([
+      toAccountStatus('Open'),
+      toAccountStatus('Paid'),
+      toAccountStatus('Closed'),
+      toAccountStatus(null),
+    ]).toEqual(['open', 'closed', 'closed', null]);
+  });
+
+  it('compares names without case, accents or punctuation', () => {
+    expect(normaliseName('  José  Segundo-Pérez ')).toBe('JOSE SEGUNDO PEREZ');
+  });
+});

@@ -1,0 +1,199 @@
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import {
+  type BorrowerRecord,
+  type CreditFileRecord,
+  type MismoDocument,
+  type RawLiability,
+  type RawPublicRecord,
+  soleReturnedBureau,
+} from './mismo-document.ts';
+import { MismoImportError } from './mismo-error.ts';
+import { toBureau, toIsoDate } from './normalise.ts';
+import { attribute, elementAt, elements, elementsAt, textOf, type XmlElement } from './xml-node.ts';
+
+const hasCreditData = (creditResponse: XmlElement) =>
+  elements(creditResponse, 'CREDIT_FILE').length > 0 || elements(creditResponse, 'CREDIT_LIABILITY').length > 0;
+
+/** The CREDIT_RESPONSE itself, or the first one in RESPONSE_GROUP/RESPONSE/RESPONSE_DATA holding credit data. */
+function findCreditResponse(rootName: string, root: XmlElement): XmlElement | undefined {
+  const candidates =
+    rootName === 'CREDIT_RESPONSE' ? [root] : elementsAt(root, 'RESPONSE', 'RESPONSE_DATA', 'CREDIT_RESPONSE');
+  return candidates.find(hasCreditData);
+}
+
+/** BorrowerID is an IDREFS: a joint account names both borrowers, separated by spaces. */
+const borrowerIdsOf = (node: XmlElement) => attribute(node, 'BorrowerID')?.split(/\s+/) ?? [];
+
+function readBorrowers(creditResponse: XmlElement): BorrowerRecord[] {
+  const borrowers = elements(creditResponse, 'BORROWER').map((borrower) => ({
+    id: attribute(borrower, 'BorrowerID'),
+    firstName: attribute(borrower, '_FirstName') ?? '',
+    lastName: attribute(borrower, '_LastName') ?? '',
+  }));
+  if (borrowers.length > 0) return borrowers;
+  // Some resellers leave BORROWER out and name the person only inside each bureau's CREDIT_FILE.
+  const byId = new Map<string, BorrowerRecord>();
+  for (const file of elements(creditResponse, 'CREDIT_FILE')) {
+    const person = elementAt(file, '_BORROWER');
+    const id = attribute(file, 'BorrowerID');
+    const key = id ?? `${attribute(person, '_FirstName')} ${attribute(person, '_LastName')}`;
+    if (!person || byId.has(key)) continue;
+    byId.set(key, {
+      id,
+      firstName: attribute(person, '_FirstName') ?? '',
+      lastName: attribute(person, '_LastName') ?? '',
+    });
+  }
+  return [...byId.values()];
+}
+
+const attributesAt = (node: XmlElement, path: string[], name: string) =>
+  elementsAt(node, ...path)
+    .map((element) => attribute(element, name))
+    .filter((value): value is string => value !== null);
+
+const commentsOf = (node: XmlElement) =>
+  elementsAt(node, 'CREDIT_COMMENT', '_Text')
+    .map(textOf)
+    .filter((text): text is string => text !== null);
+
+function readLiability(liability: XmlElement): RawLiability {
+  const field = (name: string) => attribute(liability, name);
+  const rating = elementAt(liability, '_CURRENT_RATING');
+  const lateCount = elementAt(liability, '_LATE_COUNT');
+  return {
+    creditorName: attribute(elementAt(liability, '_CREDITOR'), '_Name'),
+    originalCreditorName: field('_OriginalCreditorName'),
+    accountIdentifier: field('_AccountIdentifier'),
+    accountType: field('_AccountType'),
+    loanType: field('CreditLoanType'),
+    accountStatusType: field('_AccountStatusType'),
+    unpaidBalance: field('_UnpaidBalanceAmount'),
+    pastDue: field('_PastDueAmount'),
+    creditLimit: field('_CreditLimitAmount'),
+    highBalance: field('_HighBalanceAmount') ?? field('_HighCreditAmount'),
+    chargeOffAmount: field('_ChargeOffAmount'),
+    openedDate: field('_AccountOpenedDate'),
+    reportedDate: field('_AccountReportedDate'),
+    closedDate: field('_AccountClosedDate'),
+    paidDate: field('_AccountPaidDate'),
+    lastPaymentDate: field('_LastPaymentDate'),
+    lastActivityDate: field('_LastActivityDate'),
+    firstDelinquencyDate: field('_FirstDelinquencyDate'),
+    adverseRatingDates: [
+      ...attributesAt(liability, ['_HIGHEST_ADVERSE_RATING'], '_Date'),
+      ...attributesAt(liability, ['_MOST_RECENT_ADVERSE_RATING'], '_Date'),
+      ...attributesAt(liability, ['_PRIOR_ADVERSE_RATING'], '_Date'),
+    ],
+    currentRatingType: attribute(rating, '_Type'),
+    currentRatingCode: attribute(rating, '_Code'),
+    paymentPattern: attribute(elementAt(liability, '_PAYMENT_PATTERN'), '_Data'),
+    late30: attribute(lateCount, '_30Days'),
+    late60: attribute(lateCount, '_60Days'),
+    late90: attribute(lateCount, '_90Days'),
+    // The DTD's names first, then the spellings resellers extend it with.
+    collectionIndicator: field('_CollectionIndicator') ?? field('IsCollectionIndicator'),
+    chargeOffIndicator: field('_ChargeOffIndicator') ?? field('IsChargeoffIndicator'),
+    derogatoryIndicator: field('_DerogatoryDataIndicator'),
+    remarks: commentsOf(liability),
+  };
+}
+
+function readPublicRecord(record: XmlElement): RawPublicRecord {
+  const field = (name: string) => attribute(record, name);
+  return {
+    type: field('_Type'),
+    courtName: field('_CourtName'),
+    plaintiffName: field('_PlaintiffName'),
+    docketIdentifier: field('_DocketIdentifier'),
+    filedDate: field('_FiledDate'),
+    reportedDate: field('_ReportedDate'),
+    dispositionType: field('_DispositionType'),
+    dispositionDate: field('_DispositionDate'),
+    legalObligationAmount: field('_LegalObligationAmount'),
+    derogatoryIndicator: field('_DerogatoryDataIndicator'),
+    remarks: commentsOf(record),
+  };
+}
+
+/** Reads a MISMO 2.3.1 CREDIT_RESPONSE (what credit-data resellers deliver) into the version-neutral records. */
+export function readMismo231(rootName: string, root: XmlElement): MismoDocument {
+  const creditResponse = findCreditResponse(rootName, root);
+  if (!creditResponse)
+    throw new MismoImportError('missing_parts', 'No CREDIT_RESPONSE with credit files or liabilities');
+
+  const fileBureaus = new Map<string, Bureau | null>();
+  const files: CreditFileRecord[] = elements(creditResponse, 'CREDIT_FILE').map((file) => {
+    const bureau = toBureau(attribute(file, 'CreditRepositorySourceType'));
+    const id = attribute(file, 'CreditFileID');
+    if (id) fileBureaus.set(id, bureau);
+    const status = attribute(file, '_ResultStatusType');
+    return { bureau, returned: status === null || /^FileReturned/i.test(status), borrowerIds: borrowerIdsOf(file) };
+  });
+  const fallbackBureau = soleReturnedBureau(files);
+
+  /**
+   * A merged liability lists a CREDIT_REPOSITORY per bureau that reported it; without one, the bureau is the
+   * CREDIT_FILE's (or, on a score, the element's own CreditRepositorySourceType).
+   */
+  const place = (name: string, prefix: string) =>
+    elements(creditResponse, name).flatMap((item, position) => {
+      const ownBureaus = [
+        ...attributesAt(item, ['CREDIT_REPOSITORY'], '_SourceType'),
+        ...[attribute(item, 'CreditRepositorySourceType')].filter((value): value is string => value !== null),
+      ].map(toBureau);
+      const own = [...new Set(ownBureaus.filter((bureau): bureau is Bureau => bureau !== null))];
+      const fileBureau = fileBureaus.get(attribute(item, 'CreditFileID') ?? '') ?? fallbackBureau;
+      const bureaus = own.length > 0 ? own : fileBureau ? [fileBureau] : [];
+      const key = attribute(item, `${prefix}ID`) ?? `${prefix}-${position + 1}`;
+      return bureaus.map((bureau) => ({
+        item,
+        bureau,
+        borrowerIds: borrowerIdsOf(item),
+        key: bureaus.length > 1 ? `${key}-${bureau}` : key,
+      }));
+    });
+
+  return {
+    format: 'mismo-2.3.1',
+    bureauAttribution: 'per_bureau',
+    reportIdentifier: attribute(creditResponse, 'CreditReportIdentifier'),
+    reportDate: toIsoDate(
+      attribute(creditResponse, 'CreditReportLastUpdatedDate') ??
+        attribute(creditResponse, 'CreditReportFirstIssuedDate'),
+    ),
+    borrowers: readBorrowers(creditResponse),
+    files,
+    liabilities: place('CREDIT_LIABILITY', 'CreditLiability').map((placed) => ({
+      key: placed.key,
+      bureau: placed.bureau,
+      borrowerIds: placed.borrowerIds,
+      fields: readLiability(placed.item),
+    })),
+    publicRecords: place('CREDIT_PUBLIC_RECORD', 'CreditPublicRecord').map((placed) => ({
+      key: placed.key,
+      bureau: placed.bureau,
+      borrowerIds: placed.borrowerIds,
+      fields: readPublicRecord(placed.item),
+    })),
+    scores: place('CREDIT_SCORE', 'CreditScore').map((placed) => ({
+      bureau: placed.bureau,
+      borrowerIds: placed.borrowerIds,
+      fields: {
+        value: attribute(placed.item, '_Value'),
+        modelName: attribute(placed.item, '_ModelNameType'),
+        modelOtherDescription: attribute(placed.item, '_ModelNameTypeOtherDescription'),
+        date: attribute(placed.item, '_Date'),
+        factors: attributesAt(placed.item, ['_FACTOR'], '_Text'),
+      },
+    })),
+    inquiries: place('CREDIT_INQUIRY', 'CreditInquiry').map((placed) => ({
+      borrowerIds: placed.borrowerIds,
+      inquiry: {
+        bureau: placed.bureau,
+        date: toIsoDate(attribute(placed.item, '_Date')),
+        name: attribute(placed.item, '_Name') ?? '',
+      },
+    })),
+  };
+}

@@ -1,0 +1,29 @@
+import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
+import { assembleReport } from './assemble-report.ts';
+import type { Member } from './choose-borrower.ts';
+import { MismoImportError } from './mismo-error.ts';
+import { MISMO_34_NAMESPACE, readMismo34 } from './parse-mismo-34.ts';
+import { readMismo231 } from './parse-mismo-231.ts';
+import { readXmlDocument } from './read-xml.ts';
+
+/**
+ * Reads a MISMO credit report (3.4 MESSAGE or 2.3.1 RESPONSE_GROUP / CREDIT_RESPONSE) for the member who
+ * uploaded it. Every refusal is a MismoImportError whose reason the API translates.
+ */
+export function parseMismoReport(xml: string | Buffer, member: Member): ParsedCreditReport {
+  const { rootName, rootNamespace, root } = readXmlDocument(xml);
+  try {
+    if (rootName === 'MESSAGE' && rootNamespace === MISMO_34_NAMESPACE) {
+      return assembleReport(readMismo34(root), member);
+    }
+    if (rootName === 'RESPONSE_GROUP' || rootName === 'CREDIT_RESPONSE') {
+      return assembleReport(readMismo231(rootName, root), member);
+    }
+  } catch (error) {
+    if (error instanceof MismoImportError) throw error;
+    // A shape no rule foresaw (a date the contract refuses, a value where a list was expected) is still the
+    // document's fault as far as the member is concerned; the cause goes to the log.
+    throw new MismoImportError('missing_parts', 'The credit data could not be read', { cause: error });
+  }
+  throw new MismoImportError('unsupported_format', `Unsupported root ${rootName} (${rootNamespace ?? 'no namespace'})`);
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
+
+export type CreditReportRow = typeof creditReports.$inferSelect;
+export type TradelineRow = typeof tradelines.$inferSelect;
+export type NewCreditReport = typeof creditReports.$inferInsert;
+export type NewTradeline = Omit<typeof tradelines.$inferInsert, 'reportId'>;
+
+/** A report and its tradelines go in together or not at all. */
+export async function insertReport(db: Database, report: NewCreditReport, rows: NewTradeline[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(creditReports).values(report).returning({ id: creditReports.id });
+    if (!inserted) throw new Error('report insert returned no row');
+    if (rows.length) await tx.insert(tradelines).values(rows.map((row) => ({ ...row, reportId: inserted.id })));
+    return inserted.id;
+  });
+}
+
+/** The member's reports, newest first (`limit` of them). */
+export function findReports(db: Database, userId: string, limit: number): Promise<CreditReportRow[]> {
+  return db
+    .select()
+    .from(creditReports)
+    .where(eq(creditReports.userId, userId))
+    .orderBy(desc(creditReports.pulledAt))
+    .limit(limit);
+}
+
+/** Ownership is part of the query: another member's report id finds nothing. */
+export async function findOwnReport(db: Database, userId: string, reportId: string): Promise<CreditReportRow | null> {
+  const rows = await db
+    .select()
+    .from(creditReports)
+    .where(and(eq(creditReports.id, reportId), eq(creditReports.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function findTradelines(db: Database, reportId: string): Promise<TradelineRow[]> {
+  return db.select().from(tradelines).where(eq(tradelines.reportId, reportId));
+}
+
+export function findNegativeTradelines(db: Database, reportId: string): Promise<TradelineRow[]> {
+  return db
+    .select()
+    .from(tradelines)
+    .where(and(eq(tradelines.reportId, reportId), isNotNull(tradelines.itemType)));
+}
+
+export async function insertConsent(db: Database, consent: typeof consentRecords.$inferInsert): Promise<void> {
+  await db.insert(consentRecords).values(consent);
+}
+
+export async function hasConsent(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: consentRecords.id })
+    .from(consentRecords)
+    .where(eq(consentRecords.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,240 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentRecords, creditReports } from '../../db/schema/credit.ts';
+import { signUpMember } from '../../test-support/members.ts';
+import { multipartFile } from '../../test-support/multipart.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const samples = path.resolve('../shared/samples/mismo-3.4');
+const sample = (name: string) => fs.readFileSync(path.join(samples, name));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const consent = () => ({
+  fcraConsent: true,
+  permissiblePurposeConsent: true,
+  piiProcessingConsent: true,
+  consentTimestamp: '2026-11-22T14:59:00.000Z',
+  permissiblePurpose: 'Consumer review of own credit file (FCRA § 604(a)(2))',
+});
+const profile = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  dateOfBirth: '1988-04-12',
+  ssn: '123-45-6789',
+  phone: '(555) 123-4567',
+  address: { street: '100 Main Street', city: 'Austin', state: 'TX', zipCode: '78701' },
+};
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const importFile = (cookie: string, content: Buffer | string, filename = 'report.xml') => {
+  const { payload, headers } = multipartFile('file', filename, content);
+  return t.app.inject({ method: 'POST', url: '/api/credit-report/import', payload, headers: { ...headers, cookie } });
+};
+const pull = (cookie: string, body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/onboarding/credit-pull', payload: body as object, headers: { cookie } });
+
+describe('credit endpoints refuse a visitor', () => {
+  it.each([
+    ['GET', '/api/credit-report'],
+    ['GET', '/api/credit-report/6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11'],
+    ['POST', '/api/credit-report'],
+    ['POST', '/api/credit-report/refresh'],
+    ['POST', '/api/credit-report/import'],
+    ['GET', '/api/dashboard/stats'],
+    ['POST', '/api/onboarding/credit-pull'],
+  ] as const)('%s %s → 401', async (method, url) => {
+    const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('a member without a report', () => {
+  it('gets null and zeroed stats, and cannot pull before consenting', async () => {
+    const { cookie } = await signUpMember(t);
+    expect((await get('/api/credit-report', cookie)).json()).toBeNull();
+    expect((await get('/api/dashboard/stats', cookie)).json()).toMatchObject({
+      creditScore: null,
+      negativeItems: 0,
+      itemsRemoved: 0,
+      activeDisputes: 0,
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/credit-report', payload: {}, headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('CONSENT_REQUIRED');
+  });
+});
+
+describe('the onboarding credit pull', () => {
+  it('needs all three consents, with the spec’s message, and stores nothing without them', async () => {
+    const { cookie, id } = await signUpMember(t);
+    const res = await pull(cookie, { profileData: profile, consent: { ...consent(), piiProcessingConsent: false } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'CONSENT_REQUIRED',
+      message: 'All required consents must be given before proceeding',
+    });
+    expect(await t.db.select().from(consentRecords).where(eq(consentRecords.userId, id))).toHaveLength(0);
+    expect((await get('/api/credit-report', cookie)).json()).toBeNull();
+  });
+
+  it('validates the profile with the shared schema', async () => {
+    const { cookie } = await signUpMember(t);
+    const res = await pull(cookie, { profileData: { ...profile, ssn: '12345' }, consent: consent() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0]).toMatchObject({ path: 'profileData.ssn', message: 'onboarding.errors.ssnInvalid' });
+  });
+
+  it('stores the consent with time, address, browser and purpose, and answers a labelled sample report without the SSN', async () => {
+    const { cookie, id } = await signUpMember(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/credit-pull',
+      payload: {
+        profileData: profile,
+        consent: consent(),
+        preferences: { hasChildSupport: false, hasRepossession: true, hasBankruptcy: false },
+      },
+      headers: { cookie, 'user-agent': 'JourneyBrowser/1.0' },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).not.toContain('123456789');
+    expect(res.body).not.toContain('123-45-6789');
+    const body = res.json();
+    expect(body.dataSource).toBe('demo');
+    expect(body.isRealBureauData).toBe(false);
+    expect(body.dataSourceDetails).toEqual({ source: 'demo', realDataDelivered: false });
+    expect(body.negativeItems.some((item: { itemType: string }) => item.itemType === 'repossession')).toBe(true);
+    const [record] = await t.db.select().from(consentRecords).where(eq(consentRecords.userId, id));
+    expect(record).toMatchObject({
+      ipAddress: '198.51.100.7',
+      userAgent: 'JourneyBrowser/1.0',
+      permissiblePurpose: consent().permissiblePurpose,
+      fcraConsent: true,
+    });
+    expect(record?.consentedAt.toISOString()).toBe('2026-11-22T14:59:00.000Z');
+  });
+});
+
+describe('a pulled report', () => {
+  it('holds three scores, negative items with reasons, and no full account number', async () => {
+    const { cookie } = await signUpMember(t);
+    await pull(cookie, { profileData: profile, consent: consent() });
+    const report = (await get('/api/credit-report', cookie)).json();
+    expect(report.bureausReturned).toEqual(['experian', 'equifax', 'transunion']);
+    expect(report.creditScore).toBe(
+      Math.round((report.experianScore + report.equifaxScore + report.transunionScore) / 3),
+    );
+    const rules = report.negativeItems.flatMap((item: { disputeReasons: { rule: string }[] }) =>
+      item.disputeReasons.map((reason) => reason.rule),
+    );
+    expect(rules).toEqual(
+      expect.arrayContaining(['outdated', 'bureau_mismatch', 'duplicate', 'paid_but_reported_unpaid', 'single_bureau']),
+    );
+    for (const item of report.negativeItems) {
+      expect(item.accountNumberMasked ?? '••••').toMatch(/^••••\w{0,4}$/);
+    }
+    expect(JSON.stringify(report)).not.toMatch(/\d{4}XXXXXXXX\d{4}/);
+  });
+
+  it('refreshes into a new report and counts items the new one no longer carries', async () => {
+    const { cookie } = await signUpMember(t);
+    await pull(cookie, { profileData: profile, consent: consent() });
+    const first = (await get('/api/credit-report', cookie)).json();
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/credit-report/refresh', headers: { cookie } });
+    expect(refreshed.statusCode).toBe(201);
+    expect(refreshed.json().id).not.toBe(first.id);
+    const stats = (await get('/api/dashboard/stats', cookie)).json();
+    expect(stats.negativeItems).toBe(refreshed.json().summary.negativeItems);
+    expect(stats.itemsRemoved).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('importing a MISMO file', () => {
+  it('imports a real vendor response, keeps the file encrypted, and shows it only to its owner', async () => {
+    const owner = await signUpMember(t, { firstName: 'Condi', lastName: 'Testcase' });
+    const res = await importFile(owner.cookie, sample('13_2borrower_completed.xml'));
+    expect(res.statusCode).toBe(201);
+    const report = res.json();
+    expect(report.dataSource).toBe('mismo');
+    expect(report.isRealBureauData).toBe(true);
+    expect(report.format).toBe('mismo-3.4');
+    expect(report.borrower.borrowerCount).toBe(2);
+    const itemTypes = report.negativeItems.map((item: { itemType: string }) => item.itemType);
+    expect(itemTypes).toEqual(expect.arrayContaining(['collection', 'charge_off']));
+    // The vendor merged the bureaus' records: who else reports an account is unknown, so no "one bureau only".
+    const rules = report.negativeItems.flatMap((item: { disputeReasons: { rule: string }[] }) =>
+      item.disputeReasons.map((reason) => reason.rule),
+    );
+    expect(rules).not.toContain('single_bureau');
+
+    const [stored] = await t.db.select().from(creditReports).where(eq(creditReports.id, report.id));
+    expect(stored?.rawDocument).toBeInstanceOf(Buffer);
+    expect(stored?.rawDocument?.includes(Buffer.from('<MESSAGE'))).toBe(false);
+    expect(t.cipher.decrypt(stored?.rawDocument ?? Buffer.alloc(0)).includes(Buffer.from('<MESSAGE'))).toBe(true);
+
+    const stranger = await signUpMember(t);
+    expect((await get(`/api/credit-report/${report.id}`, stranger.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/credit-report/${report.id}`, owner.cookie)).statusCode).toBe(200);
+    expect((await get('/api/credit-report', stranger.cookie)).json()).toBeNull();
+  });
+
+  it('re-analyses the imported file on refresh', async () => {
+    const { cookie } = await signUpMember(t);
+    const imported = (await importFile(cookie, sample('12_1borrower_completed.xml'))).json();
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/credit-report/refresh', headers: { cookie } });
+    expect(refreshed.statusCode).toBe(201);
+    expect(refreshed.json()).toMatchObject({ dataSource: 'mismo', experianScore: imported.experianScore });
+  });
+
+  it.each([
+    ['a file that is not XML', Buffer.from('%PDF-1.7 not a credit report'), 'not_xml'],
+    [
+      'XML with another root',
+      Buffer.from('<?xml version="1.0"?><invoice><total>3</total></invoice>'),
+      'unsupported_format',
+    ],
+    [
+      'an entity-expansion bomb',
+      Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><MESSAGE>&lol2;</MESSAGE>',
+      ),
+      'unsafe_xml',
+    ],
+    [
+      'an external entity',
+      Buffer.from('<?xml version="1.0"?><!DOCTYPE m [<!ENTITY x SYSTEM "file:///etc/passwd">]><MESSAGE>&x;</MESSAGE>'),
+      'unsafe_xml',
+    ],
+  ])('refuses %s with 400 and stores nothing', async (_label, content, reason) => {
+    const { cookie } = await signUpMember(t);
+    const res = await importFile(cookie, content);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_CREDIT_REPORT', reason });
+    expect((await get('/api/credit-report', cookie)).json()).toBeNull();
+  });
+
+  it('refuses a file over 20 MB and a request without a file', async () => {
+    const { cookie } = await signUpMember(t);
+    const huge = Buffer.alloc(20 * 1024 * 1024 + 10, 0x20);
+    const res = await importFile(cookie, huge);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().reason).toBe('too_large');
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit-report/import',
+      payload: {},
+      headers: { cookie },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,145 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import {
+  CreditReportResponseSchema,
+  DashboardStatsResponseSchema,
+  ReportIdParamsSchema,
+} from '#shared/schemas/credit.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../errors.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { MismoImportError } from './mismo/mismo-error.ts';
+import {
+  getDashboardStats,
+  getLatestReport,
+  getReport,
+  importMismoReport,
+  pullDemoReport,
+  refreshReport,
+  subjectOf,
+} from './service.ts';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
+
+const invalidReport = (reason: string) =>
+  new AppError('INVALID_CREDIT_REPORT', 400, 'The credit report file could not be read', { reason });
+
+export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Multipart only here: every other route keeps refusing anything but JSON.
+  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_REPORT_FILE_BYTES + 1 } });
+
+  app.get(
+    '/credit-report',
+    {
+      schema: {
+        tags: ['credit'],
+        summary: "The signed-in member's latest credit report, or null when there is none yet",
+        response: { 200: CreditReportResponseSchema.nullable(), ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => getLatestReport(deps, currentUser(request).id),
+  );
+
+  app.get(
+    '/credit-report/:id',
+    {
+      schema: {
+        tags: ['credit'],
+        summary: 'One of the member’s own reports',
+        params: ReportIdParamsSchema,
+        response: { 200: CreditReportResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => getReport(deps, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/credit-report',
+    {
+      schema: {
+        tags: ['credit'],
+        summary: 'Pull a new report from the configured provider (needs the FCRA consent on file)',
+        body: z.strictObject({}).optional(),
+        response: { 201: CreditReportResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (deps.config.creditProvider !== 'demo') {
+        throw new AppError('IMPORT_REQUIRED', 409, 'Upload a credit report file to create a report');
+      }
+      const id = await pullDemoReport(deps, user, subjectOf(user));
+      return reply.status(201).send(await getReport(deps, user.id, id));
+    },
+  );
+
+  app.post(
+    '/credit-report/refresh',
+    {
+      schema: {
+        tags: ['credit'],
+        summary: 'Pull the report again, or analyse the imported file again as of today',
+        response: { 201: CreditReportResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = await refreshReport(deps, user);
+      return reply.status(201).send(await getReport(deps, user.id, id));
+    },
+  );
+
+  app.post(
+    '/credit-report/import',
+    {
+      schema: {
+        tags: ['credit'],
+        summary: 'Import a MISMO 2.3.1 or 3.4 credit report file (multipart field "file", 20 MB at most)',
+        consumes: ['multipart/form-data'],
+        response: { 201: CreditReportResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw invalidReport('no_file');
+      const file = await request.file();
+      if (!file) throw invalidReport('no_file');
+      let document: Buffer;
+      try {
+        document = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidReport('too_large');
+        throw error;
+      }
+      let id: string;
+      try {
+        id = await importMismoReport(deps, user, document);
+      } catch (error) {
+        if (error instanceof MismoImportError) throw invalidReport(error.reason);
+        throw error;
+      }
+      return reply.status(201).send(await getReport(deps, user.id, id));
+    },
+  );
+
+  app.get(
+    '/dashboard/stats',
+    {
+      schema: {
+        tags: ['credit'],
+        summary: 'Scores, negative items, disputes and removals for the dashboard',
+        response: { 200: DashboardStatsResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => getDashboardStats(deps, currentUser(request).id),
+  );
+};

@@ -1,0 +1,183 @@
+import type { CreditReportResponse, DashboardStatsResponse } from '#shared/schemas/credit.ts';
+import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
+import type { Consent, Profile } from '#shared/schemas/onboarding.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { SessionUser } from '../../sessions/session-queries.ts';
+import { analyseReport } from './analyse-report.ts';
+import { countItemsRemoved } from './count-items-removed.ts';
+import { parseMismoReport } from './mismo/parse-mismo.ts';
+import type { CreditSubject } from './providers/credit-data-provider.ts';
+import { demoProvider } from './providers/demo-provider.ts';
+import {
+  findNegativeTradelines,
+  findOwnReport,
+  findReports,
+  findTradelines,
+  hasConsent,
+  insertConsent,
+  insertReport,
+} from './queries.ts';
+import { toCreditReportResponse } from './to-response.ts';
+
+type CreditDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
+
+const today = (deps: Pick<AppDeps, 'clock'>) => deps.clock.now().toISOString().slice(0, 10);
+
+export const consentRequired = () =>
+  new AppError('CONSENT_REQUIRED', 400, 'All required consents must be given before proceeding');
+
+/** Analyses a parsed report as of today and stores it with its tradelines; the raw file goes in encrypted. */
+export async function saveReport(
+  deps: CreditDeps,
+  userId: string,
+  parsed: ParsedCreditReport,
+  rawDocument: Buffer | null,
+): Promise<string> {
+  const analysed = analyseReport(parsed, today(deps));
+  const scoreOf = (bureau: string) => parsed.scores.find((s) => s.bureau === bureau)?.value ?? null;
+  return insertReport(
+    deps.db,
+    {
+      userId,
+      source: parsed.source,
+      format: parsed.format,
+      reportIdentifier: parsed.reportIdentifier,
+      reportDate: parsed.reportDate,
+      pulledAt: deps.clock.now(),
+      borrowerFirstName: parsed.borrower.firstName,
+      borrowerLastName: parsed.borrower.lastName,
+      borrowerMatchedMember: parsed.borrower.matchedMember,
+      borrowerCount: parsed.borrower.borrowerCount,
+      bureausReturned: parsed.bureausReturned,
+      scores: parsed.scores,
+      experianScore: scoreOf('experian'),
+      equifaxScore: scoreOf('equifax'),
+      transunionScore: scoreOf('transunion'),
+      inquiryCount: parsed.inquiries.length,
+      rawDocument: rawDocument ? deps.cipher.encrypt(rawDocument) : null,
+    },
+    analysed.map(({ tradeline, summary, itemType, impact, reportingEndsOn, disputeReasons }) => ({
+      userId,
+      tradelineKey: tradeline.key,
+      kind: tradeline.kind,
+      creditorName: tradeline.creditorName,
+      originalCreditorName: tradeline.originalCreditorName,
+      accountNumber: tradeline.accountNumber,
+      accountType: tradeline.accountType,
+      loanType: tradeline.loanType,
+      itemType,
+      impact,
+      ...summary,
+      reportingEndsOn,
+      bureaus: tradeline.views.map((v) => v.bureau),
+      views: tradeline.views,
+      disputeReasons,
+    })),
+  );
+}
+
+export async function getReport(deps: CreditDeps, userId: string, reportId: string): Promise<CreditReportResponse> {
+  const report = await findOwnReport(deps.db, userId, reportId);
+  if (!report) throw notFound();
+  return toCreditReportResponse(report, await findTradelines(deps.db, report.id));
+}
+
+export async function getLatestReport(deps: CreditDeps, userId: string): Promise<CreditReportResponse | null> {
+  const [latest] = await findReports(deps.db, userId, 1);
+  return latest ? toCreditReportResponse(latest, await findTradelines(deps.db, latest.id)) : null;
+}
+
+export async function getDashboardStats(deps: CreditDeps, userId: string): Promise<DashboardStatsResponse> {
+  const [latest, previous] = await findReports(deps.db, userId, 2);
+  if (!latest) {
+    return {
+      experianScore: null,
+      equifaxScore: null,
+      transunionScore: null,
+      creditScore: null,
+      activeDisputes: 0,
+      negativeItems: 0,
+      itemsRemoved: 0,
+      lastUpdated: null,
+      dataSource: null,
+    };
+  }
+  const response = toCreditReportResponse(latest, await findTradelines(deps.db, latest.id));
+  const removed = previous
+    ? countItemsRemoved(await findNegativeTradelines(deps.db, previous.id), response.negativeItems.map(asIdentity))
+    : 0;
+  return {
+    experianScore: response.experianScore,
+    equifaxScore: response.equifaxScore,
+    transunionScore: response.transunionScore,
+    creditScore: response.creditScore,
+    activeDisputes: response.negativeItems.filter((item) => item.isDisputed).length,
+    negativeItems: response.negativeItems.length,
+    itemsRemoved: removed,
+    lastUpdated: response.lastUpdated,
+    dataSource: response.dataSource,
+  };
+}
+
+function asIdentity(item: CreditReportResponse['negativeItems'][number]) {
+  return { creditorName: item.creditorName, accountNumber: item.accountNumberMasked, itemType: item.itemType };
+}
+
+/** The person a pull is about: the onboarding profile when given, else the account's names. */
+export function subjectOf(user: SessionUser, profile?: Profile): CreditSubject {
+  return {
+    firstName: profile?.firstName ?? user.firstName,
+    lastName: profile?.lastName ?? user.lastName,
+    dateOfBirth: profile?.dateOfBirth ?? null,
+    identityKey: user.id,
+  };
+}
+
+export interface ConsentContext {
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+/** The FCRA consent is stored before any pull, with when, from where and for what purpose. */
+export async function recordConsent(deps: CreditDeps, userId: string, consent: Consent, context: ConsentContext) {
+  if (!consent.fcraConsent || !consent.permissiblePurposeConsent || !consent.piiProcessingConsent) {
+    throw consentRequired();
+  }
+  await insertConsent(deps.db, {
+    userId,
+    fcraConsent: true,
+    permissiblePurposeConsent: true,
+    piiProcessingConsent: true,
+    consentedAt: new Date(consent.consentTimestamp),
+    permissiblePurpose: consent.permissiblePurpose,
+    ipAddress: context.ipAddress,
+    userAgent: context.userAgent,
+    recordedAt: deps.clock.now(),
+  });
+}
+
+/** A new report from the demo provider; only after the member has consented to a pull. */
+export async function pullDemoReport(deps: CreditDeps, user: SessionUser, subject: CreditSubject): Promise<string> {
+  if (!(await hasConsent(deps.db, user.id))) throw consentRequired();
+  const parsed = await demoProvider.fetchReport({ subject, asOf: today(deps) });
+  return saveReport(deps, user.id, parsed, null);
+}
+
+/**
+ * Refresh: a demo report is pulled again; an imported file is analysed again as of today (items can age
+ * past the FCRA limit, so the findings change even when the file does not).
+ */
+export async function refreshReport(deps: CreditDeps, user: SessionUser): Promise<string> {
+  const [latest] = await findReports(deps.db, user.id, 1);
+  if (latest?.source === 'mismo' && latest.rawDocument) {
+    const document = deps.cipher.decrypt(latest.rawDocument);
+    return saveReport(deps, user.id, parseMismoReport(document, user), document);
+  }
+  return pullDemoReport(deps, user, subjectOf(user));
+}
+
+/** An uploaded MISMO file: parsed for the member's name, stored encrypted. */
+export function importMismoReport(deps: CreditDeps, user: SessionUser, document: Buffer): Promise<string> {
+  return saveReport(deps, user.id, parseMismoReport(document, user), document);
+}

@@ -1,0 +1,92 @@
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
+import type { CreditReportRow, TradelineRow } from './queries.ts';
+import { maskAccountNumber } from './summarise-views.ts';
+
+export function averageScore(scores: (number | null)[]): number | null {
+  const present = scores.filter((s): s is number => s !== null);
+  return present.length ? Math.round(present.reduce((a, b) => a + b, 0) / present.length) : null;
+}
+
+export function toNegativeItem(row: TradelineRow): NegativeItem | null {
+  if (!row.itemType || !row.impact) return null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    itemType: row.itemType,
+    impact: row.impact,
+    creditorName: row.creditorName,
+    originalCreditorName: row.originalCreditorName,
+    accountNumberMasked: maskAccountNumber(row.accountNumber),
+    accountType: row.accountType,
+    amountCents: row.amountCents,
+    creditLimitCents: row.creditLimitCents,
+    status: row.status,
+    dateOpened: row.dateOpened,
+    dateReported: row.dateReported,
+    dateClosed: row.dateClosed,
+    lastPaymentDate: row.lastPaymentDate,
+    firstDelinquencyDate: row.firstDelinquencyDate,
+    reportingEndsOn: row.reportingEndsOn,
+    paymentPattern: row.paymentPattern,
+    bureaus: row.bureaus,
+    views: row.views.map((view) => ({
+      bureau: view.bureau,
+      balanceCents: view.balanceCents,
+      pastDueCents: view.pastDueCents,
+      creditLimitCents: view.creditLimitCents,
+      accountStatus: view.accountStatus,
+      paymentStatus: view.paymentStatus,
+      dateOpened: view.dateOpened,
+      dateReported: view.dateReported,
+      dateClosed: view.dateClosed,
+      lastPaymentDate: view.lastPaymentDate,
+      firstDelinquencyDate: view.firstDelinquencyDate,
+      paymentPattern: view.paymentPattern,
+      remarks: view.remarks,
+    })),
+    disputeReasons: row.disputeReasons,
+    isDisputed: row.isDisputed,
+  };
+}
+
+const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const;
+
+export function toCreditReportResponse(report: CreditReportRow, rows: TradelineRow[]): CreditReportResponse {
+  const negativeItems = rows
+    .map(toNegativeItem)
+    .filter((item): item is NegativeItem => item !== null)
+    .sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || a.creditorName.localeCompare(b.creditorName));
+  const scoreOf = (bureau: Bureau) => report.scores.find((s) => s.bureau === bureau)?.value ?? null;
+  const count = (impact: keyof typeof IMPACT_ORDER) => negativeItems.filter((i) => i.impact === impact).length;
+  return {
+    id: report.id,
+    // One score a bureau: a file can carry two models for one bureau (FICO and VantageScore); the first counts.
+    creditScore: averageScore([scoreOf('experian'), scoreOf('equifax'), scoreOf('transunion')]),
+    experianScore: scoreOf('experian'),
+    equifaxScore: scoreOf('equifax'),
+    transunionScore: scoreOf('transunion'),
+    lastUpdated: report.pulledAt.toISOString(),
+    dataSource: report.source,
+    isRealBureauData: report.source !== 'demo',
+    format: report.format,
+    reportIdentifier: report.reportIdentifier,
+    borrower: {
+      firstName: report.borrowerFirstName,
+      lastName: report.borrowerLastName,
+      matchedMember: report.borrowerMatchedMember,
+      borrowerCount: report.borrowerCount,
+    },
+    bureausReturned: report.bureausReturned,
+    scores: report.scores,
+    summary: {
+      totalAccounts: rows.filter((r) => r.kind === 'account').length,
+      negativeItems: negativeItems.length,
+      publicRecords: rows.filter((r) => r.kind === 'public_record').length,
+      inquiries: report.inquiryCount,
+      byImpact: { high: count('high'), medium: count('medium'), low: count('low') },
+      withDisputeReasons: negativeItems.filter((i) => i.disputeReasons.length > 0).length,
+    },
+    negativeItems,
+  };
+}

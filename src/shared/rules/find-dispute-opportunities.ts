@@ -1,0 +1,136 @@
+import { BUREAUS, type Bureau } from '../constants/bureaus.ts';
+import type { ImpactLevel, ItemType } from '../constants/credit-items.ts';
+import type { DisputeReason } from '../schemas/credit.ts';
+import type { Tradeline } from '../schemas/credit-report.ts';
+import { findBureauMismatches } from './bureau-mismatch.ts';
+import { classifyTradeline, type TradelineClassification } from './classify-tradeline.ts';
+import {
+  explainBureauMismatch,
+  explainDuplicate,
+  explainOutdated,
+  explainPaidConflict,
+  explainSingleBureau,
+} from './dispute-explanations.ts';
+import { type DuplicateIndex, findDuplicates, indexForDuplicates } from './duplicate-tradelines.ts';
+import { findPaidConflict } from './paid-but-reported-unpaid.ts';
+import { findReportingPeriod, type ReportingPeriod } from './reporting-period.ts';
+
+export interface NegativeItemFinding {
+  tradelineKey: string;
+  itemType: ItemType;
+  impact: ImpactLevel;
+  /** The last day the item may be reported (ISO date), or null when no date on file allows telling. */
+  reportingEndsOn: string | null;
+  /** Strongest first: outdated, duplicate, paid, bureau mismatch, single bureau. */
+  reasons: DisputeReason[];
+}
+
+function bureausOf(t: Tradeline): Bureau[] {
+  const reporting = new Set(t.views.map((view) => view.bureau));
+  return BUREAUS.filter((bureau) => reporting.has(bureau));
+}
+
+/**
+ * The reasons one negative item can be disputed, strongest first: an outdated item must go whatever
+ * else is true, a duplicate or a paid debt reported as owed are errors on their face, bureaus that
+ * disagree prove that at least one is wrong, and an item only one bureau reports merely invites a check.
+ */
+function reasonsFor(
+  t: Tradeline,
+  { itemType }: TradelineClassification,
+  period: ReportingPeriod | null,
+  today: string,
+  index: DuplicateIndex,
+  bureausReturned: ReadonlySet<Bureau>,
+): DisputeReason[] {
+  const reasons: DisputeReason[] = [];
+  const reporting = bureausOf(t);
+
+  if (period !== null && today > period.endsOn) {
+    reasons.push({
+      code: 'outdated',
+      rule: 'outdated',
+      bureaus: reporting,
+      relatedTradelineKey: null,
+      explanation: explainOutdated(t, itemType, period, reporting),
+    });
+  }
+
+  for (const match of findDuplicates(t, index)) {
+    reasons.push({
+      code: 'duplicate',
+      rule: 'duplicate',
+      bureaus: match.bureaus,
+      relatedTradelineKey: match.related.key,
+      explanation: explainDuplicate(t, itemType, match),
+    });
+  }
+
+  const paidConflict = findPaidConflict(t);
+  if (paidConflict) {
+    const involved = new Set([...paidConflict.paid, ...paidConflict.unpaid].map((view) => view.bureau));
+    reasons.push({
+      code: 'paid_in_full',
+      rule: 'paid_but_reported_unpaid',
+      bureaus: BUREAUS.filter((bureau) => involved.has(bureau)),
+      relatedTradelineKey: null,
+      explanation: explainPaidConflict(t, itemType, paidConflict),
+    });
+  }
+
+  for (const mismatch of findBureauMismatches(t)) {
+    reasons.push({
+      code: mismatch.code,
+      rule: 'bureau_mismatch',
+      bureaus: mismatch.bureaus,
+      relatedTradelineKey: null,
+      explanation: explainBureauMismatch(t, itemType, mismatch),
+    });
+  }
+
+  const [only] = reporting;
+  if (only !== undefined && reporting.length === 1 && bureausReturned.size >= 2) {
+    const silent = BUREAUS.filter((bureau) => bureau !== only && bureausReturned.has(bureau));
+    // "other", not "mixed_files": one bureau alone proves no mix-up with another person's file.
+    reasons.push({
+      code: 'other',
+      rule: 'single_bureau',
+      bureaus: [only],
+      relatedTradelineKey: null,
+      explanation: explainSingleBureau(t, itemType, only, silent),
+    });
+  }
+  return reasons;
+}
+
+/**
+ * Every negative tradeline of a report with the reasons it can be disputed, as of `today` (YYYY-MM-DD).
+ * `bureausReturned` is the set of bureaus the report covers, so a one-bureau report never flags an item
+ * for being reported by one bureau only. Pure: the same report and day always give the same findings.
+ */
+export function findDisputeOpportunities(
+  tradelines: readonly Tradeline[],
+  today: string,
+  bureausReturned: readonly Bureau[],
+): NegativeItemFinding[] {
+  const negatives = new Map<Tradeline, TradelineClassification>();
+  for (const t of tradelines) {
+    const classification = classifyTradeline(t);
+    if (classification) negatives.set(t, classification);
+  }
+  const index = indexForDuplicates(tradelines, new Set(negatives.keys()));
+  const returned = new Set(bureausReturned);
+
+  const findings: NegativeItemFinding[] = [];
+  for (const [t, classification] of negatives) {
+    const period = findReportingPeriod(t, classification.itemType);
+    findings.push({
+      tradelineKey: t.key,
+      itemType: classification.itemType,
+      impact: classification.impact,
+      reportingEndsOn: period?.endsOn ?? null,
+      reasons: reasonsFor(t, classification, period, today, index, returned),
+    });
+  }
+  return findings;
+}

@@ -1,0 +1,57 @@
+import {
+  ESTIMATE_CONFIDENCE,
+  ESTIMATE_RANGE,
+  FALLBACK_SCORE,
+  SCORE_EXCELLENT_FROM,
+  SCORE_MAX,
+  SCORE_MIN,
+  SCORE_THRESHOLDS,
+} from '../constants/credit-scores.ts';
+
+export type ScoreBand = 'excellent' | 'very_good' | 'good' | 'fair' | 'poor';
+export type ScoreColor = 'green' | 'blue' | 'yellow' | 'red';
+export type RiskLevel = 'low' | 'medium' | 'high';
+
+/** The spec's five ranges on the FICO scale. */
+export function scoreBand(score: number): ScoreBand {
+  if (score >= SCORE_EXCELLENT_FROM) return 'excellent';
+  if (score >= SCORE_THRESHOLDS.veryGood) return 'very_good';
+  if (score >= SCORE_THRESHOLDS.good) return 'good';
+  if (score >= SCORE_THRESHOLDS.fair) return 'fair';
+  return 'poor';
+}
+
+/** Spec: 740 and above green, 670 blue, 580 yellow, below red. */
+export function scoreColor(score: number): ScoreColor {
+  if (score >= SCORE_THRESHOLDS.veryGood) return 'green';
+  if (score >= SCORE_THRESHOLDS.good) return 'blue';
+  if (score >= SCORE_THRESHOLDS.fair) return 'yellow';
+  return 'red';
+}
+
+/** Spec: low at 670 and above, medium at 580 and above, else high. */
+export function riskLevel(score: number): RiskLevel {
+  if (score >= SCORE_THRESHOLDS.good) return 'low';
+  if (score >= SCORE_THRESHOLDS.fair) return 'medium';
+  return 'high';
+}
+
+export interface ScoreEstimate {
+  estimatedScore: number;
+  range: { min: number; max: number };
+  riskLevel: RiskLevel;
+  confidence: number;
+}
+
+/** With no bureau score the widget shows an estimate: ±30 around it, confidence 0.7 (spec). */
+export function estimateScore(estimatedScore: number = FALLBACK_SCORE): ScoreEstimate {
+  return {
+    estimatedScore,
+    range: {
+      min: Math.max(SCORE_MIN, estimatedScore - ESTIMATE_RANGE),
+      max: Math.min(SCORE_MAX, estimatedScore + ESTIMATE_RANGE),
+    },
+    riskLevel: riskLevel(estimatedScore),
+    confidence: ESTIMATE_CONFIDENCE,
+  };
+}

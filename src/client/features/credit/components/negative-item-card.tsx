@@ -22,7 +22,7 @@ export function NegativeItemCard({ item, onOpen }: { item: NegativeItem; onOpen:
         <span className="text-sm text-muted-foreground">
           {[
             item.accountNumberMasked,
-            formatMoney(item.amountCents),
+            item.amountCents === null ? null : formatMoney(item.amountCents),
             item.bureaus.map((bureau) => t(`bureaus.${bureau}`)).join(' · '),
           ]
             .filter(Boolean)

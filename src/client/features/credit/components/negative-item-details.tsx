@@ -60,7 +60,8 @@ export function NegativeItemDetails({ item, onClose }: { item: NegativeItem; onC
           <fieldset className="grid gap-3">
             <legend className="mb-2 font-semibold">{t('credit.details.reasonsTitle')}</legend>
             {found.size === 0 && <p className="text-sm text-muted-foreground">{t('credit.details.noReasonsFound')}</p>}
-            {DISPUTE_REASON_CODES.map((code) => (
+            {/* The reasons we found come first, already ticked; the rest stay available to the member. */}
+            {[...found.keys(), ...DISPUTE_REASON_CODES.filter((code) => !found.has(code))].map((code) => (
               <label key={code} className="flex gap-3 rounded-md border border-border p-3">
                 <input
                   type="checkbox"

@@ -18,7 +18,10 @@ report('parse MISMO 2.3.1 (300 liabilities)', 30, await measure(30, async () => 
 report('analyse (classify + dispute finder)', 30, await measure(30, async () => analyseReport(parsed, today)));
 report('parse + analyse', 30, await measure(30, async () => analyseReport(parseMismoReport(fixture, member), today)));
 const sample = fs.readFileSync(
-  new URL('../../shared/samples/mismo-3.4/15_2borrowers-only-1-borrower-has-hits.xml', import.meta.url),
+  new URL(
+    '../src/server/features/credit/fixtures/mismo-3.4/15_2borrowers-only-1-borrower-has-hits.xml',
+    import.meta.url,
+  ),
 );
 report(
   'parse + analyse the 2 MB MISMO 3.4 sample',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, signUpViaApi, test } from './fixtures.ts';
 
-const sample = path.resolve('../shared/samples/mismo-3.4/13_2borrower_completed.xml');
+const sample = path.resolve('src/server/features/credit/fixtures/mismo-3.4/13_2borrower_completed.xml');
 
 test('a member uploads a MISMO report, sees the findings and opens an item’s details', async ({ page, capture }) => {
   await signUpViaApi(page, { firstName: 'Condi', lastName: 'Testcase' });

@@ -3,3 +3,10 @@ export type Bureau = (typeof BUREAUS)[number];
 
 /** The spec's prototype spelled TransUnion's path segment `transunionn`; old links keep working. */
 export const BUREAU_ALIASES: Readonly<Record<string, Bureau>> = { transunionn: 'transunion' };
+
+/** The bureaus' own spelling of their names, the same in both languages. */
+export const BUREAU_NAMES: Readonly<Record<Bureau, string>> = {
+  experian: 'Experian',
+  equifax: 'Equifax',
+  transunion: 'TransUnion',
+};

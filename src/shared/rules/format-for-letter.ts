@@ -1,4 +1,4 @@
-import type { Bureau } from '../constants/bureaus.ts';
+import { BUREAU_NAMES, type Bureau } from '../constants/bureaus.ts';
 import type { Language } from '../constants/languages.ts';
 
 /**
@@ -18,13 +18,6 @@ export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${month}/${day}/${year}`;
 }
-
-/** The bureaus' own spelling of their names, the same in both languages. */
-export const BUREAU_NAMES: Readonly<Record<Bureau, string>> = {
-  experian: 'Experian',
-  equifax: 'Equifax',
-  transunion: 'TransUnion',
-};
 
 const LAST_SEPARATORS: Record<Language, string> = { en: ', and ', es: ' y ' };
 const PAIR_SEPARATORS: Record<Language, string> = { en: ' and ', es: ' y ' };

@@ -7,7 +7,7 @@ import { signUpMember } from '../../test-support/members.ts';
 import { multipartFile } from '../../test-support/multipart.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-const samples = path.resolve('../shared/samples/mismo-3.4');
+const samples = path.resolve('src/server/features/credit/fixtures/mismo-3.4');
 const sample = (name: string) => fs.readFileSync(path.join(samples, name));
 
 let t: TestApp;

@@ -6,9 +6,9 @@ import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../sessions/session-queries.ts';
 import { analyseReport } from './analyse-report.ts';
 import { countItemsRemoved } from './count-items-removed.ts';
-import { parseMismoReport } from './mismo/parse-mismo.ts';
 import type { CreditSubject } from './providers/credit-data-provider.ts';
 import { demoProvider } from './providers/demo-provider.ts';
+import { mismoProvider } from './providers/mismo-provider.ts';
 import {
   findNegativeTradelines,
   findOwnReport,
@@ -171,13 +171,13 @@ export async function pullDemoReport(deps: CreditDeps, user: SessionUser, subjec
 export async function refreshReport(deps: CreditDeps, user: SessionUser): Promise<string> {
   const [latest] = await findReports(deps.db, user.id, 1);
   if (latest?.source === 'mismo' && latest.rawDocument) {
-    const document = deps.cipher.decrypt(latest.rawDocument);
-    return saveReport(deps, user.id, parseMismoReport(document, user), document);
+    return importMismoReport(deps, user, deps.cipher.decrypt(latest.rawDocument));
   }
   return pullDemoReport(deps, user, subjectOf(user));
 }
 
 /** An uploaded MISMO file: parsed for the member's name, stored encrypted. */
-export function importMismoReport(deps: CreditDeps, user: SessionUser, document: Buffer): Promise<string> {
-  return saveReport(deps, user.id, parseMismoReport(document, user), document);
+export async function importMismoReport(deps: CreditDeps, user: SessionUser, document: Buffer): Promise<string> {
+  const parsed = await mismoProvider.fetchReport({ subject: subjectOf(user), asOf: today(deps), document });
+  return saveReport(deps, user.id, parsed, document);
 }

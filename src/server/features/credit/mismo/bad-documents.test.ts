@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MISMO_BYTES } from './limits.ts';
+import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
 import { MISMO_IMPORT_ERROR_REASONS, MismoImportError, type MismoImportErrorReason } from './mismo-error.ts';
 import { parseMismoReport } from './parse-mismo.ts';
 
@@ -77,13 +77,13 @@ describe('parseMismoReport refuses bad documents with a reason', () => {
   });
 
   it('refuses a document over 20 MB before reading it', () => {
-    const padding = ' '.repeat(MAX_MISMO_BYTES);
+    const padding = ' '.repeat(MAX_REPORT_FILE_BYTES);
     expect(refusal(minimal231(FILE + padding))).toBe('too_large');
     expect(refusal(Buffer.from(minimal231(FILE + padding)))).toBe('too_large');
   });
 
   it('counts bytes, not characters', () => {
-    const justUnder = 'é'.repeat(Math.floor(MAX_MISMO_BYTES / 2) - 100);
+    const justUnder = 'é'.repeat(Math.floor(MAX_REPORT_FILE_BYTES / 2) - 100);
     expect(refusal(`<CREDIT_RESPONSE><!-- ${justUnder}${justUnder} --></CREDIT_RESPONSE>`)).toBe('too_large');
   });
 

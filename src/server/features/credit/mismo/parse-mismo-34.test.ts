@@ -8,7 +8,7 @@ import { parseMismoReport } from './parse-mismo.ts';
 
 // The real vendor responses live beside the repository (read-only), not in it.
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const SAMPLES = path.resolve(REPO_ROOT, '../shared/samples/mismo-3.4');
+const SAMPLES = path.resolve(REPO_ROOT, 'src/server/features/credit/fixtures/mismo-3.4');
 const NOBODY = { firstName: 'Nobody', lastName: 'Matches' };
 
 const parseSample = (file: string, member = NOBODY) => parseMismoReport(readFileSync(path.join(SAMPLES, file)), member);

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { MAX_MISMO_BYTES } from './limits.ts';
+import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
 import { MismoImportError } from './mismo-error.ts';
 import type { XmlElement } from './xml-node.ts';
 
@@ -101,7 +101,8 @@ function readRootNamespace(text: string): string | null {
 /** Reads a document safely: size first, then DTDs, then well-formedness, then the tree. */
 export function readXmlDocument(input: string | Buffer): XmlDocument {
   const byteLength = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
-  if (byteLength > MAX_MISMO_BYTES) throw new MismoImportError('too_large', `The document has ${byteLength} bytes`);
+  if (byteLength > MAX_REPORT_FILE_BYTES)
+    throw new MismoImportError('too_large', `The document has ${byteLength} bytes`);
   // A byte-order mark left in a string would be read as text before the root.
   const text = (typeof input === 'string' ? input : decodeBytes(input)).replace(/^\uFEFF/, '');
   refuseDeclarations(text);

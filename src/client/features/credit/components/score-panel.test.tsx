@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test-support/render.tsx';
+import { ScorePanel } from './score-panel.tsx';
+
+describe('ScorePanel', () => {
+  it('shows each bureau with its band, and says which bureau did not answer', () => {
+    renderWithApp(
+      <ScorePanel
+        creditScore={700}
+        scores={{ experian: 745, equifax: null, transunion: 655 }}
+        bureausReturned={['experian', 'transunion']}
+      />,
+    );
+    expect(screen.getByText('745')).toBeInTheDocument();
+    expect(screen.getByText('Very good')).toBeInTheDocument();
+    expect(screen.getByText('Fair')).toBeInTheDocument();
+    expect(screen.getByText('This bureau was not in the report.')).toBeInTheDocument();
+    expect(screen.getByText('Lender risk: low')).toBeInTheDocument();
+  });
+
+  it('shows the ±30 estimate with 70% confidence when no bureau scored the file', () => {
+    renderWithApp(
+      <ScorePanel
+        creditScore={null}
+        scores={{ experian: null, equifax: null, transunion: null }}
+        bureausReturned={['experian']}
+      />,
+    );
+    expect(screen.getByText('620–680')).toBeInTheDocument();
+    expect(screen.getByText(/medium risk, 70% confidence/)).toBeInTheDocument();
+  });
+});

@@ -25,11 +25,15 @@ export function TopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to={paths.home} aria-label={t('nav.home')} className="mr-2 shrink-0">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:h-16 sm:flex-nowrap sm:py-0">
+        <Link to={paths.home} aria-label={t('nav.home')} className="mr-auto shrink-0 sm:mr-2">
           <Logo />
         </Link>
-        <nav aria-label={t('nav.mainNavigation')} className="flex min-w-0 flex-1 gap-1 overflow-x-auto">
+        {/* On a phone the links get a row of their own under the icons, all visible at once. */}
+        <nav
+          aria-label={t('nav.mainNavigation')}
+          className="order-last flex basis-full gap-1 overflow-x-auto sm:order-none sm:min-w-0 sm:flex-1 sm:basis-auto"
+        >
           {navLinks(user).map((link) => (
             <NavLink
               key={link.to}

@@ -37,7 +37,9 @@ test('a member uploads a MISMO report, sees the findings and opens an item’s d
   await expect(dialog.getByText('Reasons to dispute')).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'What each bureau reports' })).toBeVisible();
   await capture('13-item-details-en');
-  for (const box of await dialog.getByRole('checkbox', { checked: true }).all()) await box.uncheck();
+  const preSelected = await dialog.getByRole('checkbox', { checked: true }).all();
+  expect(preSelected.length).toBeGreaterThan(0);
+  for (const box of preSelected) await box.uncheck();
   await expect(dialog.getByText('No Reasons Selected - Please select at least one dispute reason.')).toBeVisible();
   await page.keyboard.press('Escape');
 

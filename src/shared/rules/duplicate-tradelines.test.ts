@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tradeline } from '../schemas/credit-report.ts';
 import { classifyTradeline } from './classify-tradeline.ts';
-import { findDuplicates, indexForDuplicates } from './duplicate-tradelines.ts';
+import { findDuplicates, indexForDuplicates, MAX_DUPLICATES_PER_ITEM } from './duplicate-tradelines.ts';
 import { aChargeOff, aTradeline, aView } from './test-tradeline.ts';
 
 function duplicatesOf(t: Tradeline, all: Tradeline[]) {
@@ -139,5 +139,23 @@ describe('findDuplicates: the same debt reported twice', () => {
     const otherBalance = aChargeOff({ key: 'b', accountNumber: null }, { balanceCents: 99 });
     const otherCreditor = aChargeOff({ key: 'c', creditorName: 'DISCOVER BANK', accountNumber: null });
     expect(duplicatesOf(first, [first, otherBalance, otherCreditor])).toEqual([]);
+  });
+});
+
+describe('a hostile file listing one debt many times', () => {
+  it('stays fast and gives each item a few duplicate matches at most', () => {
+    const copies = Array.from({ length: 400 }, (_, i) =>
+      aTradeline({
+        key: `copy-${i}`,
+        creditorName: 'Same Creditor',
+        accountNumber: 'XXXX1234',
+        views: [aView({ bureau: 'experian', balanceCents: 50_000, dateOpened: '2020-01-01', isDerogatory: true })],
+      }),
+    );
+    const started = Date.now();
+    const index = indexForDuplicates(copies, new Set(copies));
+    const counts = copies.map((copy) => findDuplicates(copy, index).length);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(MAX_DUPLICATES_PER_ITEM);
   });
 });

@@ -213,17 +213,29 @@ function sameDebtMatch(t: Tradeline, other: Tradeline): DuplicateMatch | null {
   return { ...base, kind: 'same_balance_and_opened', bureaus, accountNumberEnding: null, dateOpened };
 }
 
+/**
+ * A debt listed more than a few times is one dispute, not one reason per copy: and a hostile file listing one
+ * account a thousand times must not turn into a million reasons.
+ */
+export const MAX_DUPLICATES_PER_ITEM = 3;
+
 /** Every tradeline that reports the same debt as `t`, at most one match per related tradeline. */
 export function findDuplicates(t: Tradeline, index: DuplicateIndex): DuplicateMatch[] {
   const matches: DuplicateMatch[] = [];
+  const related = new Set<Tradeline>();
   const add = (match: DuplicateMatch | null) => {
-    if (match && !matches.some((known) => known.related === match.related)) matches.push(match);
+    if (!match || related.has(match.related) || matches.length >= MAX_DUPLICATES_PER_ITEM) return;
+    related.add(match.related);
+    matches.push(match);
   };
   const original = index.originalOf.get(t);
   if (original) add(collectionMatch(t, original, 'collection_of_original'));
   const collection = index.collectionOf.get(t);
   if (collection) add(collectionMatch(t, collection, 'original_of_collection'));
   const creditor = index.creditorKeys.get(t) ?? normalizeCreditorName(t.creditorName);
-  for (const other of index.byCreditor.get(creditor) ?? []) add(sameDebtMatch(t, other));
+  for (const other of index.byCreditor.get(creditor) ?? []) {
+    if (matches.length >= MAX_DUPLICATES_PER_ITEM) break;
+    add(sameDebtMatch(t, other));
+  }
   return matches;
 }

@@ -100,3 +100,25 @@ describe('reporting period', () => {
     expect(reportingEndsOn(record('TaxLienFederal', null), 'tax_lien')).toBeNull();
   });
 });
+
+describe('estimating the start of the delinquency from the payment pattern', () => {
+  it('uses the most recent unbroken run of late months, not a late payment that was cured long before', () => {
+    // Reported 2024-05: 48 months charged off (9), 35 months current (C), one old 30-day late.
+    const t = aTradeline({
+      views: [
+        aView({
+          paymentStatus: 'charge_off',
+          isChargeOff: true,
+          isDerogatory: true,
+          dateReported: '2024-05-01',
+          firstDelinquencyDate: null,
+          dateClosed: null,
+          paymentPattern: `${'9'.repeat(48)}${'C'.repeat(35)}1`,
+        }),
+      ],
+    });
+    const ends = reportingEndsOn(t, 'charge_off');
+    expect(ends).not.toBeNull();
+    expect((ends ?? '') > '2027-01-01').toBe(true);
+  });
+});

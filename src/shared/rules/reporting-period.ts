@@ -43,13 +43,14 @@ function bankruptcyChapterOf(t: Tradeline): BankruptcyChapter | null {
 }
 
 /**
- * The first month the pattern shows late, counting back from the month reported (the pattern's first
- * character is the most recent month).
+ * The month the latest delinquency began: the oldest month of the most recent unbroken run of late months
+ * (the pattern's first character is the most recent month). Older late runs were cured and do not start
+ * the clock of the delinquency that led to the charge-off or collection (FCRA § 623(a)(5)).
  */
 function firstLateMonth(view: BureauView): string | null {
   if (view.paymentPattern === null || view.dateReported === null) return null;
-  const oldestLate = view.paymentPattern.search(/[1-9][^1-9]*$/);
-  return oldestLate < 0 ? null : firstOfMonthOffset(view.dateReported, -oldestLate);
+  const run = /[1-9]+/.exec(view.paymentPattern);
+  return run ? firstOfMonthOffset(view.dateReported, -(run.index + run[0].length - 1)) : null;
 }
 
 /**

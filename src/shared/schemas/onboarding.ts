@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIBLE_PURPOSE } from '../constants/consent.ts';
 import { US_STATES } from '../constants/us-states.ts';
 import { ADULT_AGE, ageOn } from '../rules/age.ts';
 
@@ -32,7 +33,7 @@ export const ConsentSchema = z.strictObject({
   permissiblePurposeConsent: z.boolean(),
   piiProcessingConsent: z.boolean(),
   consentTimestamp: z.iso.datetime({ offset: true }),
-  permissiblePurpose: z.string().trim().min(1).max(500),
+  permissiblePurpose: z.literal(PERMISSIBLE_PURPOSE, { error: 'onboarding.errors.permissiblePurpose' }),
 });
 export type Consent = z.infer<typeof ConsentSchema>;
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { displayNameOf } from '../../features/auth/user-display.ts';
@@ -22,6 +24,18 @@ export function DashboardPage() {
   const stats = useDashboardStats();
   const report = useCreditReport();
   const latest = report.data;
+  if (report.isPending || stats.isPending) return <LoadingScreen />;
+  if (report.isError || stats.isError) {
+    return (
+      <ErrorScreen
+        error={report.error ?? stats.error}
+        onRetry={() => {
+          void report.refetch();
+          void stats.refetch();
+        }}
+      />
+    );
+  }
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">

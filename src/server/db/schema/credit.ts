@@ -1,4 +1,16 @@
-import { boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { AccountStatus, ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
 import type { DisputeReason } from '#shared/schemas/credit.ts';
@@ -54,14 +66,16 @@ export const tradelines = pgTable(
     kind: text('kind', { enum: ['account', 'public_record'] }).notNull(),
     creditorName: text('creditor_name').notNull(),
     originalCreditorName: text('original_creditor_name'),
-    accountNumber: text('account_number'),
+    /** The full number, AES-256-GCM encrypted; only the last four characters are kept in clear. */
+    accountNumberSealed: bytea('account_number_sealed'),
+    accountNumberLast4: text('account_number_last4'),
     accountType: text('account_type'),
     loanType: text('loan_type'),
     itemType: text('item_type').$type<ItemType>(),
     impact: text('impact').$type<ImpactLevel>(),
     status: text('status').$type<AccountStatus>(),
-    amountCents: integer('amount_cents'),
-    creditLimitCents: integer('credit_limit_cents'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }),
     dateOpened: date('date_opened', { mode: 'string' }),
     dateReported: date('date_reported', { mode: 'string' }),
     dateClosed: date('date_closed', { mode: 'string' }),

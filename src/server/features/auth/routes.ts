@@ -5,8 +5,9 @@ import { CurrentUserSchema, LoginRequestSchema, RegisterRequestSchema } from '#s
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
-import { createAttemptLimiter, type LimitVerdict } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/sessions.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from '../../sessions/session-queries.ts';
@@ -23,14 +24,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const perIpLimiter = createAttemptLimiter({ max: perIp, windowMs, clock: deps.clock });
   const signInFailures = createAttemptLimiter({ max: perAccount, windowMs, clock: deps.clock });
   const signUpAttempts = createAttemptLimiter({ max: perAccount, windowMs, clock: deps.clock });
-  function refuseIfLimited(verdicts: LimitVerdict[], reply: FastifyReply) {
-    for (const verdict of verdicts) {
-      if (verdict.allowed) continue;
-      reply.header('retry-after', verdict.retryAfterSeconds);
-      throw new AppError('RATE_LIMITED', 429, 'Too many attempts', { retryAfterSeconds: verdict.retryAfterSeconds });
-    }
-  }
-
   /** A new session id at every sign-in: a session fixed before login is worthless after it. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     if (request.sessionToken) await deleteSession(sessionDeps, request.sessionToken);
@@ -52,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const account = normalizeEmail(request.body.email);
-      refuseIfLimited([perIpLimiter.hit(clientAddressKey(request.ip)), signUpAttempts.hit(account)], reply);
+      refuseWhenLimited([perIpLimiter.hit(clientAddressKey(request.ip)), signUpAttempts.hit(account)], reply);
       const user = await registerUser(authDeps, request.body);
       await startSession(request, reply, user.id);
       return reply.status(201).send(toCurrentUser(user));
@@ -71,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const account = normalizeEmail(request.body.email);
-      refuseIfLimited([perIpLimiter.hit(clientAddressKey(request.ip)), signInFailures.check(account)], reply);
+      refuseWhenLimited([perIpLimiter.hit(clientAddressKey(request.ip)), signInFailures.check(account)], reply);
       let user: UserRow;
       try {
         user = await verifyLogin(authDeps, request.body);

@@ -1,11 +1,12 @@
+import { normalizeCreditorName } from '#shared/rules/normalize-creditor-name.ts';
+
 interface ItemIdentity {
   creditorName: string;
-  accountNumber: string | null;
+  accountNumberLast4: string | null;
   itemType: string | null;
 }
 
-const identity = (item: ItemIdentity) =>
-  `${item.creditorName.toLowerCase().replace(/[^a-z0-9]/g, '')}|${(item.accountNumber ?? '').replace(/[^0-9]/g, '').slice(-4)}`;
+const identity = (item: ItemIdentity) => `${normalizeCreditorName(item.creditorName)}|${item.accountNumberLast4 ?? ''}`;
 
 /** Negative items of the earlier report that the later one no longer carries: what the member got removed. */
 export function countItemsRemoved(earlier: readonly ItemIdentity[], later: readonly ItemIdentity[]): number {

@@ -7,12 +7,18 @@ export type TradelineRow = typeof tradelines.$inferSelect;
 export type NewCreditReport = typeof creditReports.$inferInsert;
 export type NewTradeline = Omit<typeof tradelines.$inferInsert, 'reportId'>;
 
+const TRADELINE_INSERT_BATCH = 500;
+
 /** A report and its tradelines go in together or not at all. */
 export async function insertReport(db: Database, report: NewCreditReport, rows: NewTradeline[]): Promise<string> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx.insert(creditReports).values(report).returning({ id: creditReports.id });
     if (!inserted) throw new Error('report insert returned no row');
-    if (rows.length) await tx.insert(tradelines).values(rows.map((row) => ({ ...row, reportId: inserted.id })));
+    // PostgreSQL takes at most 65,535 parameters a statement; a tradeline row uses about 30.
+    for (let start = 0; start < rows.length; start += TRADELINE_INSERT_BATCH) {
+      const batch = rows.slice(start, start + TRADELINE_INSERT_BATCH);
+      await tx.insert(tradelines).values(batch.map((row) => ({ ...row, reportId: inserted.id })));
+    }
     return inserted.id;
   });
 }

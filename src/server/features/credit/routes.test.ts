@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentRecords, creditReports } from '../../db/schema/credit.ts';
+import { PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
+import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
 import { signUpMember } from '../../test-support/members.ts';
 import { multipartFile } from '../../test-support/multipart.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -23,7 +24,7 @@ const consent = () => ({
   permissiblePurposeConsent: true,
   piiProcessingConsent: true,
   consentTimestamp: '2026-11-22T14:59:00.000Z',
-  permissiblePurpose: 'Consumer review of own credit file (FCRA § 604(a)(2))',
+  permissiblePurpose: PERMISSIBLE_PURPOSE,
 });
 const profile = {
   firstName: 'Maria',
@@ -83,6 +84,21 @@ describe('the onboarding credit pull', () => {
       message: 'All required consents must be given before proceeding',
     });
     expect(await t.db.select().from(consentRecords).where(eq(consentRecords.userId, id))).toHaveLength(0);
+    expect((await get('/api/credit-report', cookie)).json()).toBeNull();
+  });
+
+  it('refuses a consent dated in the future or for another purpose', async () => {
+    const { cookie } = await signUpMember(t);
+    const future = await pull(cookie, {
+      profileData: profile,
+      consent: { ...consent(), consentTimestamp: '9999-12-31T00:00:00.000Z' },
+    });
+    expect(future.statusCode).toBe(400);
+    const purpose = await pull(cookie, {
+      profileData: profile,
+      consent: { ...consent(), permissiblePurpose: 'Anything I like' },
+    });
+    expect(purpose.statusCode).toBe(400);
     expect((await get('/api/credit-report', cookie)).json()).toBeNull();
   });
 
@@ -155,7 +171,29 @@ describe('a pulled report', () => {
     expect(refreshed.json().id).not.toBe(first.id);
     const stats = (await get('/api/dashboard/stats', cookie)).json();
     expect(stats.negativeItems).toBe(refreshed.json().summary.negativeItems);
-    expect(stats.itemsRemoved).toBeGreaterThanOrEqual(0);
+    // The same person on the same day gets the same sample report: nothing went away.
+    expect(stats.itemsRemoved).toBe(0);
+  });
+
+  it('counts as removed every negative item the newer report no longer carries', async () => {
+    const { cookie } = await signUpMember(t, { firstName: 'Condi', lastName: 'Testcase' });
+    const before = (await importFile(cookie, sample('13_2borrower_completed.xml'))).json();
+    expect(before.summary.negativeItems).toBeGreaterThan(0);
+    await importFile(cookie, sample('12_1borrower_completed.xml'));
+    const stats = (await get('/api/dashboard/stats', cookie)).json();
+    expect(stats.negativeItems).toBe(0);
+    expect(stats.itemsRemoved).toBe(before.summary.negativeItems);
+  });
+
+  it('keeps full account numbers out of the database in clear', async () => {
+    const { cookie, id } = await signUpMember(t);
+    await pull(cookie, { profileData: profile, consent: consent() });
+    const rows = await t.db.select().from(tradelines).where(eq(tradelines.userId, id));
+    expect(rows.length).toBeGreaterThan(0);
+    const stored = JSON.stringify(rows.map(({ accountNumberSealed: _sealed, ...clear }) => clear));
+    expect(stored).not.toMatch(/\d{4}XXXXXXXX\d{4}/);
+    const sealed = rows.find((row) => row.accountNumberSealed)?.accountNumberSealed ?? Buffer.alloc(0);
+    expect(t.cipher.decrypt(sealed).toString()).toMatch(/^\d{4}XXXXXXXX\d{4}$/);
   });
 });
 
@@ -223,6 +261,40 @@ describe('importing a MISMO file', () => {
     expect((await get('/api/credit-report', cookie)).json()).toBeNull();
   });
 
+  it('refuses a malformed multipart body with 400, never 500', async () => {
+    const { cookie } = await signUpMember(t);
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit-report/import',
+      payload: 'whatever',
+      headers: { cookie, 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    const { payload, headers } = multipartFile('file', 'report.xml', '<MESSAGE/>');
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit-report/import',
+      payload: payload.subarray(0, payload.length - 20),
+      headers: { ...headers, cookie },
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().code).toBe('INVALID_CREDIT_REPORT');
+  });
+
+  it('refuses a document with no credit data at all, and one with a flood of elements', async () => {
+    const { cookie } = await signUpMember(t);
+    const empty = await importFile(
+      cookie,
+      '<MESSAGE xmlns="http://www.mismo.org/residential/2009/schemas"><DEAL_SETS><DEAL_SET><DEALS><DEAL><SERVICES><SERVICE><CREDIT><CREDIT_RESPONSE><CREDIT_LIABILITIES/></CREDIT_RESPONSE></CREDIT></SERVICE></SERVICES></DEAL></DEALS></DEAL_SET></DEAL_SETS></MESSAGE>',
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().reason).toBe('missing_parts');
+    const flood = await importFile(cookie, `<MESSAGE>${'<a/>'.repeat(300_000)}</MESSAGE>`);
+    expect(flood.statusCode).toBe(400);
+    expect(flood.json().reason).toBe('too_many_items');
+    expect((await get('/api/credit-report', cookie)).json()).toBeNull();
+  });
+
   it('refuses a file over 20 MB and a request without a file', async () => {
     const { cookie } = await signUpMember(t);
     const huge = Buffer.alloc(20 * 1024 * 1024 + 10, 0x20);
@@ -236,5 +308,31 @@ describe('importing a MISMO file', () => {
       headers: { cookie },
     });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('with CREDIT_PROVIDER=mismo', () => {
+  it('pulls nothing: reports come only from the member’s own file', async () => {
+    const mismoOnly = await createTestApp({ creditProvider: 'mismo' });
+    try {
+      const { cookie } = await signUpMember(mismoOnly);
+      const pulled = await mismoOnly.app.inject({
+        method: 'POST',
+        url: '/api/onboarding/credit-pull',
+        payload: { profileData: profile, consent: consent() },
+        headers: { cookie },
+      });
+      expect(pulled.statusCode).toBe(409);
+      expect(pulled.json().code).toBe('IMPORT_REQUIRED');
+      const created = await mismoOnly.app.inject({
+        method: 'POST',
+        url: '/api/credit-report',
+        payload: {},
+        headers: { cookie },
+      });
+      expect(created.statusCode).toBe(409);
+    } finally {
+      await mismoOnly.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
@@ -10,6 +11,8 @@ import {
 } from '#shared/schemas/credit.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { MismoImportError } from './mismo/mismo-error.ts';
 import {
@@ -17,7 +20,7 @@ import {
   getLatestReport,
   getReport,
   importMismoReport,
-  pullDemoReport,
+  pullReport,
   refreshReport,
   subjectOf,
 } from './service.ts';
@@ -27,7 +30,30 @@ const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiError
 const invalidReport = (reason: string) =>
   new AppError('INVALID_CREDIT_REPORT', 400, 'The credit report file could not be read', { reason });
 
+/**
+ * The one file of a multipart upload. Every way a body can be wrong (no boundary, cut short, no file, too
+ * big, extra fields) is the member's bad input: 400 with a reason, never 500.
+ */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalidReport('no_file');
+  try {
+    const file = await request.file();
+    if (!file) throw invalidReport('no_file');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidReport('too_large');
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw invalidReport('no_file');
+  }
+}
+
+/** Pulls, refreshes and imports are heavy (a 20 MB parse); a member needs a handful an hour, not hundreds. */
+const REPORT_JOBS_PER_HOUR = 20;
+
 export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const reportJobs = createAttemptLimiter({ max: REPORT_JOBS_PER_HOUR, windowMs: 60 * 60 * 1000, clock: deps.clock });
+  const limitReportJobs = (userId: string, reply: FastifyReply) => refuseWhenLimited([reportJobs.hit(userId)], reply);
   // Multipart only here: every other route keeps refusing anything but JSON.
   await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_REPORT_FILE_BYTES + 1 } });
 
@@ -71,10 +97,8 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (deps.config.creditProvider !== 'demo') {
-        throw new AppError('IMPORT_REQUIRED', 409, 'Upload a credit report file to create a report');
-      }
-      const id = await pullDemoReport(deps, user, subjectOf(user));
+      limitReportJobs(user.id, reply);
+      const id = await pullReport(deps, user, subjectOf(user));
       return reply.status(201).send(await getReport(deps, user.id, id));
     },
   );
@@ -91,6 +115,7 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const user = currentUser(request);
+      limitReportJobs(user.id, reply);
       const id = await refreshReport(deps, user);
       return reply.status(201).send(await getReport(deps, user.id, id));
     },
@@ -109,16 +134,8 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw invalidReport('no_file');
-      const file = await request.file();
-      if (!file) throw invalidReport('no_file');
-      let document: Buffer;
-      try {
-        document = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidReport('too_large');
-        throw error;
-      }
+      limitReportJobs(user.id, reply);
+      const document = await readUploadedFile(request);
       let id: string;
       try {
         id = await importMismoReport(deps, user, document);

@@ -1,3 +1,4 @@
+import { CONSENT_CLOCK_SKEW_MS, PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
 import type { CreditReportResponse, DashboardStatsResponse } from '#shared/schemas/credit.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Consent, Profile } from '#shared/schemas/onboarding.ts';
@@ -18,6 +19,7 @@ import {
   insertConsent,
   insertReport,
 } from './queries.ts';
+import { lastFourOf } from './summarise-views.ts';
 import { toCreditReportResponse } from './to-response.ts';
 
 type CreditDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
@@ -63,7 +65,8 @@ export async function saveReport(
       kind: tradeline.kind,
       creditorName: tradeline.creditorName,
       originalCreditorName: tradeline.originalCreditorName,
-      accountNumber: tradeline.accountNumber,
+      accountNumberSealed: tradeline.accountNumber ? deps.cipher.encrypt(Buffer.from(tradeline.accountNumber)) : null,
+      accountNumberLast4: lastFourOf(tradeline.accountNumber),
       accountType: tradeline.accountType,
       loanType: tradeline.loanType,
       itemType,
@@ -105,7 +108,14 @@ export async function getDashboardStats(deps: CreditDeps, userId: string): Promi
   }
   const response = toCreditReportResponse(latest, await findTradelines(deps.db, latest.id));
   const removed = previous
-    ? countItemsRemoved(await findNegativeTradelines(deps.db, previous.id), response.negativeItems.map(asIdentity))
+    ? countItemsRemoved(
+        (await findNegativeTradelines(deps.db, previous.id)).map((row) => ({
+          creditorName: row.creditorName,
+          accountNumberLast4: row.accountNumberLast4,
+          itemType: row.itemType,
+        })),
+        response.negativeItems.map(asIdentity),
+      )
     : 0;
   return {
     experianScore: response.experianScore,
@@ -121,7 +131,11 @@ export async function getDashboardStats(deps: CreditDeps, userId: string): Promi
 }
 
 function asIdentity(item: CreditReportResponse['negativeItems'][number]) {
-  return { creditorName: item.creditorName, accountNumber: item.accountNumberMasked, itemType: item.itemType };
+  return {
+    creditorName: item.creditorName,
+    accountNumberLast4: item.accountNumberMasked?.replace(/^•+/, '') ?? null,
+    itemType: item.itemType,
+  };
 }
 
 /** The person a pull is about: the onboarding profile when given, else the account's names. */
@@ -144,21 +158,39 @@ export async function recordConsent(deps: CreditDeps, userId: string, consent: C
   if (!consent.fcraConsent || !consent.permissiblePurposeConsent || !consent.piiProcessingConsent) {
     throw consentRequired();
   }
+  const now = deps.clock.now();
+  // The browser's clock is a claim: one from the future is refused, and the record keeps the server's time.
+  if (new Date(consent.consentTimestamp).getTime() > now.getTime() + CONSENT_CLOCK_SKEW_MS) {
+    throw new AppError('VALIDATION_FAILED', 400, 'The consent time is in the future', {
+      issues: [{ path: 'consent.consentTimestamp', code: 'custom', message: 'validation.invalidFormat' }],
+    });
+  }
   await insertConsent(deps.db, {
     userId,
     fcraConsent: true,
     permissiblePurposeConsent: true,
     piiProcessingConsent: true,
     consentedAt: new Date(consent.consentTimestamp),
-    permissiblePurpose: consent.permissiblePurpose,
+    permissiblePurpose: PERMISSIBLE_PURPOSE,
     ipAddress: context.ipAddress,
     userAgent: context.userAgent,
-    recordedAt: deps.clock.now(),
+    recordedAt: now,
   });
 }
 
-/** A new report from the demo provider; only after the member has consented to a pull. */
-export async function pullDemoReport(deps: CreditDeps, user: SessionUser, subject: CreditSubject): Promise<string> {
+export const importRequired = () =>
+  new AppError('IMPORT_REQUIRED', 409, 'Upload a credit report file to create a report');
+
+/**
+ * A new report from the configured provider, only after the member has consented to a pull. The MISMO
+ * provider has nothing to pull: its reports come from the member's own file.
+ */
+export async function pullReport(
+  deps: CreditDeps & Pick<AppDeps, 'config'>,
+  user: SessionUser,
+  subject: CreditSubject,
+): Promise<string> {
+  if (deps.config.creditProvider !== 'demo') throw importRequired();
   if (!(await hasConsent(deps.db, user.id))) throw consentRequired();
   const parsed = await demoProvider.fetchReport({ subject, asOf: today(deps) });
   return saveReport(deps, user.id, parsed, null);
@@ -168,12 +200,12 @@ export async function pullDemoReport(deps: CreditDeps, user: SessionUser, subjec
  * Refresh: a demo report is pulled again; an imported file is analysed again as of today (items can age
  * past the FCRA limit, so the findings change even when the file does not).
  */
-export async function refreshReport(deps: CreditDeps, user: SessionUser): Promise<string> {
+export async function refreshReport(deps: CreditDeps & Pick<AppDeps, 'config'>, user: SessionUser): Promise<string> {
   const [latest] = await findReports(deps.db, user.id, 1);
   if (latest?.source === 'mismo' && latest.rawDocument) {
     return importMismoReport(deps, user, deps.cipher.decrypt(latest.rawDocument));
   }
-  return pullDemoReport(deps, user, subjectOf(user));
+  return pullReport(deps, user, subjectOf(user));
 }
 
 /** An uploaded MISMO file: parsed for the member's name, stored encrypted. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BureauView } from '#shared/schemas/credit-report.ts';
-import { maskAccountNumber, summariseViews } from './summarise-views.ts';
+import { lastFourOf, maskAccountNumber, summariseViews } from './summarise-views.ts';
 
 const base: BureauView = {
   bureau: 'experian',
@@ -54,12 +54,13 @@ describe('summariseViews', () => {
   });
 });
 
-describe('maskAccountNumber', () => {
-  it('shows the last four characters only', () => {
-    expect(maskAccountNumber('4111111111111234')).toBe('••••1234');
-    expect(maskAccountNumber('4123XXXXXXXX5678')).toBe('••••5678');
-    expect(maskAccountNumber('66666666XXXX')).toBe('••••6666');
-    expect(maskAccountNumber('')).toBeNull();
+describe('account numbers', () => {
+  it('keep the last four characters only, bureau masking left out', () => {
+    expect(lastFourOf('4111111111111234')).toBe('1234');
+    expect(lastFourOf('4123XXXXXXXX5678')).toBe('5678');
+    expect(lastFourOf('66666666XXXX')).toBe('6666');
+    expect(lastFourOf('')).toBeNull();
+    expect(maskAccountNumber('1234')).toBe('••••1234');
     expect(maskAccountNumber(null)).toBeNull();
   });
 });

@@ -46,10 +46,14 @@ export function summariseViews(views: readonly BureauView[]): TradelineSummary {
   };
 }
 
-/** "••••1234": the last four characters that are digits or letters, never more. */
-export function maskAccountNumber(accountNumber: string | null): string | null {
+/** The last four characters that are digits or letters (bureau masking such as XXXX left out). */
+export function lastFourOf(accountNumber: string | null): string | null {
   if (!accountNumber) return null;
   const visible = accountNumber.replace(/[^0-9A-Za-z]/g, '').replace(/^[X*]+|[X*]+$/gi, '');
-  const last4 = visible.slice(-4);
+  return visible.slice(-4) || null;
+}
+
+/** "••••1234": never more than the last four. */
+export function maskAccountNumber(last4: string | null): string | null {
   return last4 ? `••••${last4}` : null;
 }

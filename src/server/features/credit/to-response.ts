@@ -17,7 +17,7 @@ export function toNegativeItem(row: TradelineRow): NegativeItem | null {
     impact: row.impact,
     creditorName: row.creditorName,
     originalCreditorName: row.originalCreditorName,
-    accountNumberMasked: maskAccountNumber(row.accountNumber),
+    accountNumberMasked: maskAccountNumber(row.accountNumberLast4),
     accountType: row.accountType,
     amountCents: row.amountCents,
     creditLimitCents: row.creditLimitCents,

@@ -4,7 +4,7 @@ import { CreditPullResponseSchema } from '#shared/schemas/credit.ts';
 import { CreditPullRequestSchema } from '#shared/schemas/onboarding.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { getReport, pullDemoReport, recordConsent, subjectOf } from '../credit/service.ts';
+import { getReport, importRequired, pullReport, recordConsent, subjectOf } from '../credit/service.ts';
 
 export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -18,18 +18,20 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
           201: CreditPullResponseSchema,
           400: ApiErrorBodySchema,
           401: ApiErrorBodySchema,
+          409: ApiErrorBodySchema,
         },
       },
       onRequest: requireUser,
     },
     async (request, reply) => {
       const user = currentUser(request);
+      if (deps.config.creditProvider !== 'demo') throw importRequired();
       const { profileData, consent, preferences } = request.body;
       await recordConsent(deps, user.id, consent, {
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
-      const reportId = await pullDemoReport(deps, user, { ...subjectOf(user, profileData), preferences });
+      const reportId = await pullReport(deps, user, { ...subjectOf(user, profileData), preferences });
       const report = await getReport(deps, user.id, reportId);
       return reply.status(201).send({
         reportId,

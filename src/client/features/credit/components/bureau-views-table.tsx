@@ -10,6 +10,9 @@ export function BureauViewsTable({ views }: { views: NegativeItem['views'] }) {
     [t('credit.details.pastDue'), (v) => formatMoney(v.pastDueCents)],
     [t('credit.details.status'), (v) => t(`credit.paymentStatus.${v.paymentStatus}`)],
     [t('credit.details.opened'), (v) => formatDay(v.dateOpened)],
+    [t('credit.details.firstDelinquency'), (v) => formatDay(v.firstDelinquencyDate)],
+    [t('credit.details.lastPayment'), (v) => formatDay(v.lastPaymentDate)],
+    [t('credit.details.closed'), (v) => formatDay(v.dateClosed)],
     [t('credit.details.reported'), (v) => formatDay(v.dateReported)],
   ];
   return (

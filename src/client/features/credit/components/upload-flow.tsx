@@ -2,6 +2,7 @@ import { FileUp } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { REPORT_FILE_REFUSALS } from '#shared/constants/credit-files.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -38,7 +39,8 @@ export function UploadFlow() {
       onSuccess: setReport,
       onError: (error) => {
         const reason = error instanceof ApiError ? error.body?.reason : undefined;
-        setProblem(reason ? t(`credit.upload.reasons.${reason}` as never) : errorMessage(error, t));
+        const known = REPORT_FILE_REFUSALS.find((refusal) => refusal === reason);
+        setProblem(known ? t(`credit.upload.reasons.${known}`) : errorMessage(error, t));
         setStep('upload');
       },
     });
@@ -106,9 +108,11 @@ export function UploadFlow() {
             </p>
             <div
               role="progressbar"
+              aria-label={t('credit.upload.steps.analyze')}
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
+              // While the server reads the file there is no figure to give: the bar is indeterminate.
+              aria-valuenow={progress < 1 ? Math.round(progress * 100) : undefined}
               className="h-2 overflow-hidden rounded-full bg-muted"
             >
               <div

@@ -1,4 +1,5 @@
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import { MAX_REPORT_ITEMS } from '#shared/constants/credit-files.ts';
 import { type ParsedCreditReport, ParsedCreditReportSchema, type Tradeline } from '#shared/schemas/credit-report.ts';
 import {
   toBankruptcyChapter,
@@ -10,6 +11,7 @@ import {
 import { belongsTo, chooseBorrower, type Member } from './choose-borrower.ts';
 import { groupTradelines, type TradelinePart } from './group-tradelines.ts';
 import type { LiabilityRecord, MismoDocument, PublicRecordRecord } from './mismo-document.ts';
+import { MismoImportError } from './mismo-error.ts';
 
 function liabilityPart(record: LiabilityRecord): TradelinePart {
   const { fields } = record;
@@ -69,6 +71,13 @@ export function assembleReport(document: MismoDocument, member: Member): ParsedC
   const publicRecords = mine(document.publicRecords);
   const scores = mine(document.scores);
   const files = mine(document.files);
+  if (document.liabilities.length + document.publicRecords.length > MAX_REPORT_ITEMS) {
+    throw new MismoImportError('too_many_items', `${document.liabilities.length} liabilities`);
+  }
+  // A response with no bureau that answered, no account and no score is not a report to show as "clean".
+  if (!files.some((file) => file.returned) && liabilities.length + publicRecords.length + scores.length === 0) {
+    throw new MismoImportError('missing_parts', 'No bureau returned a file and no credit data was found');
+  }
   // Without any CREDIT_FILE the bureaus that answered are the ones whose items are on the report.
   const bureausReturned =
     files.length > 0

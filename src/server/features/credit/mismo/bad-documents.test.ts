@@ -28,6 +28,7 @@ describe('parseMismoReport refuses bad documents with a reason', () => {
       'unsafe_xml',
       'unsupported_format',
       'missing_parts',
+      'too_many_items',
     ]);
   });
 

@@ -4,11 +4,12 @@ import type { RawLiability, RawPublicRecord, RawScore } from './mismo-document.t
 import { toAccountStatus, toCents, toCount, toIndicator, toIsoDate, toScoreValue, uniqueTexts } from './normalise.ts';
 import { isAdverse, toPaymentStatus } from './payment-status.ts';
 
-const earliestDate = (values: readonly (string | null)[]): string | null =>
+const latestDate = (values: readonly (string | null)[]): string | null =>
   values
     .map(toIsoDate)
     .filter((date): date is string => date !== null)
-    .sort()[0] ?? null;
+    .sort()
+    .at(-1) ?? null;
 
 /** One bureau's view of one liability, every amount in cents and every date as YYYY-MM-DD. */
 export function toLiabilityView(bureau: Bureau, raw: RawLiability): BureauView {
@@ -48,8 +49,9 @@ export function toLiabilityView(bureau: Bureau, raw: RawLiability): BureauView {
     dateClosed: toIsoDate(raw.closedDate) ?? (accountStatus === 'closed' ? toIsoDate(raw.paidDate) : null),
     // 3.4 vendors often send only the last activity, which for a consumer account is the last payment.
     lastPaymentDate: toIsoDate(raw.lastPaymentDate) ?? toIsoDate(raw.lastActivityDate),
-    // Without the bureau's own date, the earliest adverse rating is the nearest known start of the delinquency.
-    firstDelinquencyDate: toIsoDate(raw.firstDelinquencyDate) ?? earliestDate(raw.adverseRatingDates),
+    // Without the bureau's own date we take the most recent adverse rating: an earlier one may be a late
+    // payment that was cured, and dating the delinquency too early would claim an item outdated that is not.
+    firstDelinquencyDate: toIsoDate(raw.firstDelinquencyDate) ?? latestDate(raw.adverseRatingDates),
     paymentPattern: raw.paymentPattern,
     late30Count,
     late60Count,

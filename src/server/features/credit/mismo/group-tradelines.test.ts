@@ -61,6 +61,15 @@ describe('groupTradelines', () => {
     ).toEqual([['tu', ['experian', 'equifax', 'transunion']]]);
   });
 
+  it('matches a creditor the bureaus spell differently (punctuation, legal forms)', () => {
+    expect(
+      shape([
+        part('ex', 'experian', { accountNumber: '4111XXXX1234', creditorName: 'CAPITAL HARBOR BANK, N.A.' }),
+        part('eq', 'equifax', { accountNumber: '4111XXXX1234', creditorName: 'Capital Harbor' }),
+      ]),
+    ).toEqual([['ex', ['experian', 'equifax']]]);
+  });
+
   it('never merges two reports from the same bureau', () => {
     expect(shape([part('a', 'experian'), part('b', 'experian'), part('c', 'equifax')])).toEqual([
       ['a', ['experian', 'equifax']],

@@ -1,6 +1,6 @@
 import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { normalizeCreditorName } from '#shared/rules/normalize-creditor-name.ts';
 import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
-import { normaliseName } from './normalise.ts';
 
 /** One bureau's report of one account or public record, with the tradeline fields it brings along. */
 export interface TradelinePart extends Omit<Tradeline, 'views'> {
@@ -41,7 +41,8 @@ function isSameAccount(a: TradelinePart, b: TradelinePart): boolean {
 const bureauOrder = (view: BureauView) => BUREAUS.indexOf(view.bureau);
 
 /**
- * Groups the bureaus' reports of one account into one tradeline: same kind, same creditor (ignoring case) and
+ * Groups the bureaus' reports of one account into one tradeline: same kind, same creditor (ignoring case,
+ * punctuation and legal forms such as INC, NA, BANK) and
  * the same account number, or the same opening date when the numbers are missing or masked beyond comparing. Two reports from one bureau
  * never merge: a bureau listing an account twice is a duplicate the member may dispute.
  */
@@ -50,7 +51,8 @@ export function groupTradelines(parts: readonly TradelinePart[]): Tradeline[] {
   // Only parts with the same creditor can match, so each part is compared with a handful, not with all.
   const byCreditor = new Map<string, (typeof groups)[number][]>();
   for (const part of parts) {
-    const creditor = `${part.kind}|${normaliseName(part.creditorName)}`;
+    // The finder's own creditor key: bureaus spell one lender differently ("CAPITAL ONE, N.A.", "CAPITAL ONE").
+    const creditor = `${part.kind}|${normalizeCreditorName(part.creditorName)}`;
     const candidates = byCreditor.get(creditor) ?? [];
     const group = candidates.find(
       (candidate) =>

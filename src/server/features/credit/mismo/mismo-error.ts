@@ -1,15 +1,13 @@
+import { REPORT_FILE_REFUSALS, type ReportFileRefusal } from '#shared/constants/credit-files.ts';
+
 /**
  * Why a MISMO document was refused. The API turns the reason into a sentence in the member's language, so the
  * list is closed: adding a reason means adding its translations.
  */
-export const MISMO_IMPORT_ERROR_REASONS = [
-  'not_xml',
-  'too_large',
-  'unsafe_xml',
-  'unsupported_format',
-  'missing_parts',
-] as const;
-export type MismoImportErrorReason = (typeof MISMO_IMPORT_ERROR_REASONS)[number];
+export type MismoImportErrorReason = Exclude<ReportFileRefusal, 'no_file'>;
+export const MISMO_IMPORT_ERROR_REASONS = REPORT_FILE_REFUSALS.filter(
+  (reason): reason is MismoImportErrorReason => reason !== 'no_file',
+);
 
 export class MismoImportError extends Error {
   override name = 'MismoImportError';

@@ -158,8 +158,8 @@ describe('parseMismoReport on the MISMO 2.3.1 small fixture', () => {
       paymentStatus: 'current',
       // Paid with no closing date: the paid date closes it.
       dateClosed: '2024-11-30',
-      // No first-delinquency date: the earliest adverse rating stands in.
-      firstDelinquencyDate: '2023-04-01',
+      // No first-delinquency date: the most recent adverse rating stands in (an earlier one may have been cured).
+      firstDelinquencyDate: '2023-05-01',
       late30Count: 2,
       late60Count: 1,
       isDerogatory: true,

@@ -74,7 +74,8 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
       paymentStatus: 'late_120',
       late30Count: 1,
       late60Count: 1,
-      firstDelinquencyDate: '2019-10-01',
+      // The most recent adverse rating, not an earlier, possibly cured one.
+      firstDelinquencyDate: '2019-11-01',
     });
   });
 

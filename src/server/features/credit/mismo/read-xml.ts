@@ -98,7 +98,27 @@ function readRootNamespace(text: string): string | null {
   return null;
 }
 
-/** Reads a document safely: size first, then DTDs, then well-formedness, then the tree. */
+/**
+ * A real tri-merge holds tens of thousands of tags (an embedded PDF is text without any). Millions of tiny
+ * elements or attributes in 20 MB would only keep the parser busy for many seconds: refuse them unread.
+ */
+export const MAX_XML_TAGS = 250_000;
+export const MAX_XML_ATTRIBUTES = 250_000;
+
+function refuseFloods(text: string) {
+  let tags = 0;
+  let attributes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 60 /* < */) tags += 1;
+    else if (code === 61 /* = */ && (text.charCodeAt(i + 1) === 34 || text.charCodeAt(i + 1) === 39)) attributes += 1;
+  }
+  if (tags > MAX_XML_TAGS || attributes > MAX_XML_ATTRIBUTES) {
+    throw new MismoImportError('too_many_items', `The document has ${tags} tags and ${attributes} attributes`);
+  }
+}
+
+/** Reads a document safely: size first, then DTDs and floods, then well-formedness, then the tree. */
 export function readXmlDocument(input: string | Buffer): XmlDocument {
   const byteLength = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
   if (byteLength > MAX_REPORT_FILE_BYTES)
@@ -106,6 +126,7 @@ export function readXmlDocument(input: string | Buffer): XmlDocument {
   // A byte-order mark left in a string would be read as text before the root.
   const text = (typeof input === 'string' ? input : decodeBytes(input)).replace(/^\uFEFF/, '');
   refuseDeclarations(text);
+  refuseFloods(text);
 
   let tree: Record<string, unknown>;
   try {

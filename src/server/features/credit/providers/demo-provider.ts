@@ -407,11 +407,9 @@ function negativeAccounts(random: SeededRandom, request: CreditPullRequest, repo
  */
 export function generateDemoReport(request: CreditPullRequest): ParsedCreditReport {
   const { subject, asOf } = request;
-  const random = seededRandom(
-    [subject.identityKey, subject.firstName.toLowerCase(), subject.lastName.toLowerCase(), subject.dateOfBirth].join(
-      '|',
-    ),
-  );
+  // The person is their identity key (account id, or SSN digest before an account exists): a profile typed
+  // a little differently, or a refresh without the profile, must not turn them into someone else.
+  const random = seededRandom(subject.identityKey);
   const reported = monthsBefore(asOf, 0);
   const base = random.int(540, 700);
   const tradelines = [...goodAccounts(random, asOf, reported), ...negativeAccounts(random, request, reported)];

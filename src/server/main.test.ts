@@ -37,7 +37,7 @@ function startMain() {
 describe('npm start on the embedded database', () => {
   it('prints the demo accounts, refuses a second server on the folder, and stops cleanly on SIGTERM', async () => {
     const first = startMain();
-    expect(await first.waitFor('CreditPath is running')).toContain('demo admin: demo.admin@creditpath.example');
+    expect(await first.waitFor('demo admin:')).toContain('demo admin: demo.admin@creditpath.example');
 
     const second = startMain();
     expect(await second.exited).toBe(1);

@@ -22,10 +22,12 @@ async function main() {
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\nCreditPath is running on http://localhost:${port} (${where})`);
-  for (const account of server.demoAccounts) {
-    console.log(`  demo ${account.role}: ${account.email} / ${account.password}`);
-  }
+  // One write, so whoever reads the output sees the address and the demo accounts together.
+  const lines = [
+    `\nCreditPath is running on http://localhost:${port} (${where})`,
+    ...server.demoAccounts.map((account) => `  demo ${account.role}: ${account.email} / ${account.password}`),
+  ];
+  console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

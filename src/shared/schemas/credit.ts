@@ -7,7 +7,7 @@ import {
   IMPACT_LEVELS,
   ITEM_TYPES,
 } from '../constants/credit-items.ts';
-import { BureauScoreSchema, PAYMENT_STATUSES } from './credit-report.ts';
+import { BureauScoreSchema, BureauViewSchema } from './credit-report.ts';
 
 const isoDate = z.iso.date().nullable();
 
@@ -20,21 +20,21 @@ export const DisputeReasonSchema = z.object({
 });
 export type DisputeReason = z.infer<typeof DisputeReasonSchema>;
 
-/** One bureau's view as the member sees it: no account number. */
-export const BureauViewResponseSchema = z.object({
-  bureau: z.enum(BUREAUS),
-  balanceCents: z.number().int().nullable(),
-  pastDueCents: z.number().int().nullable(),
-  creditLimitCents: z.number().int().nullable(),
-  accountStatus: z.enum(ACCOUNT_STATUSES).nullable(),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  dateOpened: isoDate,
-  dateReported: isoDate,
-  dateClosed: isoDate,
-  lastPaymentDate: isoDate,
-  firstDelinquencyDate: isoDate,
-  paymentPattern: z.string().nullable(),
-  remarks: z.array(z.string()),
+/** One bureau's view as the member sees it. */
+export const BureauViewResponseSchema = BureauViewSchema.pick({
+  bureau: true,
+  balanceCents: true,
+  pastDueCents: true,
+  creditLimitCents: true,
+  accountStatus: true,
+  paymentStatus: true,
+  dateOpened: true,
+  dateReported: true,
+  dateClosed: true,
+  lastPaymentDate: true,
+  firstDelinquencyDate: true,
+  paymentPattern: true,
+  remarks: true,
 });
 
 export const NegativeItemSchema = z.object({

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useCreditReport } from '../../features/credit/api/get-credit-report.ts';
 import { CreditHelp } from '../../features/credit/components/credit-help.tsx';
 import { DataSourceNotice } from '../../features/credit/components/data-source-notice.tsx';
 import { NegativeItemList } from '../../features/credit/components/negative-item-list.tsx';
+import { NoReportCard } from '../../features/credit/components/no-report-card.tsx';
 import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
 import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
 import { SummaryCounts } from '../../features/credit/components/summary-counts.tsx';
-import { paths } from '../../lib/paths.ts';
 
 export function CreditReportPage() {
   const { t } = useTranslation();
@@ -25,17 +23,7 @@ export function CreditReportPage() {
         {report && <RefreshReportButton />}
       </div>
       {!report ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('credit.page.noReportTitle')}</CardTitle>
-            <CardDescription>{t('credit.page.noReportBody')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild>
-              <Link to={paths.upload}>{t('credit.page.uploadAction')}</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <NoReportCard />
       ) : (
         <>
           <DataSourceNotice report={report} />

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { displayNameOf } from '../../features/auth/user-display.ts';
 import { useCreditReport } from '../../features/credit/api/get-credit-report.ts';
 import { useDashboardStats } from '../../features/credit/api/get-dashboard-stats.ts';
 import { DataSourceNotice } from '../../features/credit/components/data-source-notice.tsx';
 import { NegativeItemList } from '../../features/credit/components/negative-item-list.tsx';
+import { NoReportCard } from '../../features/credit/components/no-report-card.tsx';
 import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
 import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
 import { StatTile } from '../../features/credit/components/stat-tile.tsx';
@@ -53,19 +52,7 @@ export function DashboardPage() {
         </div>
         {latest && <RefreshReportButton />}
       </div>
-      {latest === null && (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('credit.page.noReportTitle')}</CardTitle>
-            <CardDescription>{t('credit.page.noReportBody')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild>
-              <Link to={paths.upload}>{t('credit.page.uploadAction')}</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      )}
+      {latest === null && <NoReportCard />}
       {latest && (
         <>
           <DataSourceNotice report={latest} />

@@ -30,21 +30,8 @@ export function toNegativeItem(row: TradelineRow): NegativeItem | null {
     reportingEndsOn: row.reportingEndsOn,
     paymentPattern: row.paymentPattern,
     bureaus: row.bureaus,
-    views: row.views.map((view) => ({
-      bureau: view.bureau,
-      balanceCents: view.balanceCents,
-      pastDueCents: view.pastDueCents,
-      creditLimitCents: view.creditLimitCents,
-      accountStatus: view.accountStatus,
-      paymentStatus: view.paymentStatus,
-      dateOpened: view.dateOpened,
-      dateReported: view.dateReported,
-      dateClosed: view.dateClosed,
-      lastPaymentDate: view.lastPaymentDate,
-      firstDelinquencyDate: view.firstDelinquencyDate,
-      paymentPattern: view.paymentPattern,
-      remarks: view.remarks,
-    })),
+    // The response contract is an allow-list: the fields a member does not need are dropped on the way out.
+    views: row.views,
     disputeReasons: row.disputeReasons,
     isDisputed: row.isDisputed,
   };

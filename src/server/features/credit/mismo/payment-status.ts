@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '#shared/schemas/credit-report.ts';
+import { PAYMENT_STATUSES, type PaymentStatus } from '#shared/schemas/credit-report.ts';
 
 /** What decides between the two readings of MISMO's combined ratings (CollectionOrChargeOff...). */
 export interface RatingContext {
@@ -77,17 +77,10 @@ export function toPaymentStatus(context: RatingContext): PaymentStatus {
   return rating ?? 'unknown';
 }
 
-const ADVERSE: ReadonlySet<PaymentStatus> = new Set([
-  'late_30',
-  'late_60',
-  'late_90',
-  'late_120',
-  'collection',
-  'charge_off',
-  'repossession',
-  'foreclosure',
-  'bankruptcy',
-]);
+// Every status but "current" and "unknown" says something went wrong.
+const ADVERSE: ReadonlySet<PaymentStatus> = new Set(
+  PAYMENT_STATUSES.filter((status) => status !== 'current' && status !== 'unknown'),
+);
 
 export function isAdverse(status: PaymentStatus): boolean {
   return ADVERSE.has(status);

@@ -105,14 +105,16 @@ function readRootNamespace(text: string): string | null {
 export const MAX_XML_TAGS = 250_000;
 export const MAX_XML_ATTRIBUTES = 250_000;
 
+/** How often `needle` occurs; indexOf is native, so a 20 MB text is scanned in milliseconds. */
+function occurrences(text: string, needle: string): number {
+  let count = 0;
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count += 1;
+  return count;
+}
+
 function refuseFloods(text: string) {
-  let tags = 0;
-  let attributes = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 60 /* < */) tags += 1;
-    else if (code === 61 /* = */ && (text.charCodeAt(i + 1) === 34 || text.charCodeAt(i + 1) === 39)) attributes += 1;
-  }
+  const tags = occurrences(text, '<');
+  const attributes = occurrences(text, '="') + occurrences(text, "='");
   if (tags > MAX_XML_TAGS || attributes > MAX_XML_ATTRIBUTES) {
     throw new MismoImportError('too_many_items', `The document has ${tags} tags and ${attributes} attributes`);
   }

@@ -27,15 +27,7 @@ export function CreditReportPage() {
       ) : (
         <>
           <DataSourceNotice report={report} />
-          <ScorePanel
-            creditScore={report.creditScore}
-            scores={{
-              experian: report.experianScore,
-              equifax: report.equifaxScore,
-              transunion: report.transunionScore,
-            }}
-            bureausReturned={report.bureausReturned}
-          />
+          <ScorePanel report={report} />
           <SummaryCounts summary={report.summary} />
           <section aria-labelledby="negative-items" className="grid gap-3">
             <h2 id="negative-items" className="text-2xl font-semibold">

@@ -56,15 +56,7 @@ export function DashboardPage() {
       {latest && (
         <>
           <DataSourceNotice report={latest} />
-          <ScorePanel
-            creditScore={latest.creditScore}
-            scores={{
-              experian: latest.experianScore,
-              equifax: latest.equifaxScore,
-              transunion: latest.transunionScore,
-            }}
-            bureausReturned={latest.bureausReturned}
-          />
+          <ScorePanel report={latest} />
         </>
       )}
       {stats.data && (

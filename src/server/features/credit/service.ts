@@ -20,7 +20,7 @@ import {
   insertReport,
 } from './queries.ts';
 import { lastFourOf } from './summarise-views.ts';
-import { toCreditReportResponse } from './to-response.ts';
+import { averageScore, toCreditReportResponse } from './to-response.ts';
 
 type CreditDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
 
@@ -37,6 +37,7 @@ export async function saveReport(
   rawDocument: Buffer | null,
 ): Promise<string> {
   const analysed = analyseReport(parsed, today(deps));
+  // One score a bureau: a file can carry two models for one bureau (FICO and VantageScore); the first counts.
   const scoreOf = (bureau: string) => parsed.scores.find((s) => s.bureau === bureau)?.value ?? null;
   return insertReport(
     deps.db,
@@ -106,39 +107,21 @@ export async function getDashboardStats(deps: CreditDeps, userId: string): Promi
       dataSource: null,
     };
   }
-  const response = toCreditReportResponse(latest, await findTradelines(deps.db, latest.id));
-  const removed = previous
-    ? countItemsRemoved(
-        (await findNegativeTradelines(deps.db, previous.id)).map((row) => ({
-          creditorName: row.creditorName,
-          accountNumberLast4: row.accountNumberLast4,
-          itemType: row.itemType,
-        })),
-        response.negativeItems.map(asIdentity),
-      )
-    : 0;
+  const latestNegatives = await findNegativeTradelines(deps.db, latest.id);
+  const removed = previous ? countItemsRemoved(await findNegativeTradelines(deps.db, previous.id), latestNegatives) : 0;
   return {
-    experianScore: response.experianScore,
-    equifaxScore: response.equifaxScore,
-    transunionScore: response.transunionScore,
-    creditScore: response.creditScore,
-    activeDisputes: response.negativeItems.filter((item) => item.isDisputed).length,
-    negativeItems: response.negativeItems.length,
+    experianScore: latest.experianScore,
+    equifaxScore: latest.equifaxScore,
+    transunionScore: latest.transunionScore,
+    creditScore: averageScore([latest.experianScore, latest.equifaxScore, latest.transunionScore]),
+    activeDisputes: latestNegatives.filter((row) => row.isDisputed).length,
+    negativeItems: latestNegatives.length,
     itemsRemoved: removed,
-    lastUpdated: response.lastUpdated,
-    dataSource: response.dataSource,
+    lastUpdated: latest.pulledAt.toISOString(),
+    dataSource: latest.source,
   };
 }
 
-function asIdentity(item: CreditReportResponse['negativeItems'][number]) {
-  return {
-    creditorName: item.creditorName,
-    accountNumberLast4: item.accountNumberMasked?.replace(/^•+/, '') ?? null,
-    itemType: item.itemType,
-  };
-}
-
-/** The person a pull is about: the onboarding profile when given, else the account's names. */
 export function subjectOf(user: SessionUser, profile?: Profile): CreditSubject {
   return {
     firstName: profile?.firstName ?? user.firstName,

@@ -1,4 +1,3 @@
-import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
 import type { CreditReportRow, TradelineRow } from './queries.ts';
 import { maskAccountNumber } from './summarise-views.ts';
@@ -44,15 +43,13 @@ export function toCreditReportResponse(report: CreditReportRow, rows: TradelineR
     .map(toNegativeItem)
     .filter((item): item is NegativeItem => item !== null)
     .sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || a.creditorName.localeCompare(b.creditorName));
-  const scoreOf = (bureau: Bureau) => report.scores.find((s) => s.bureau === bureau)?.value ?? null;
   const count = (impact: keyof typeof IMPACT_ORDER) => negativeItems.filter((i) => i.impact === impact).length;
   return {
     id: report.id,
-    // One score a bureau: a file can carry two models for one bureau (FICO and VantageScore); the first counts.
-    creditScore: averageScore([scoreOf('experian'), scoreOf('equifax'), scoreOf('transunion')]),
-    experianScore: scoreOf('experian'),
-    equifaxScore: scoreOf('equifax'),
-    transunionScore: scoreOf('transunion'),
+    creditScore: averageScore([report.experianScore, report.equifaxScore, report.transunionScore]),
+    experianScore: report.experianScore,
+    equifaxScore: report.equifaxScore,
+    transunionScore: report.transunionScore,
     lastUpdated: report.pulledAt.toISOString(),
     dataSource: report.source,
     isRealBureauData: report.source !== 'demo',

@@ -1,7 +1,17 @@
+import type { TFunction } from 'i18next';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { formatDay } from '../../../lib/format.ts';
+
+/** Which of several people in the file we read, and why; null for a file about one person. */
+export function borrowerNote(borrower: CreditReportResponse['borrower'], t: TFunction): string | null {
+  if (borrower.borrowerCount < 2) return null;
+  return t(borrower.matchedMember ? 'credit.source.borrowerMatched' : 'credit.source.borrowerFirst', {
+    name: `${borrower.firstName} ${borrower.lastName}`,
+    count: borrower.borrowerCount,
+  });
+}
 
 /** Says plainly where the figures come from: sample data, or the member's own imported file. */
 export function DataSourceNotice({ report }: { report: CreditReportResponse }) {
@@ -11,12 +21,7 @@ export function DataSourceNotice({ report }: { report: CreditReportResponse }) {
       ? [t('credit.source.demo')]
       : [
           t('credit.source.imported', { date: formatDay(report.lastUpdated.slice(0, 10)) }),
-          report.borrower.borrowerCount > 1
-            ? t(report.borrower.matchedMember ? 'credit.source.borrowerMatched' : 'credit.source.borrowerFirst', {
-                name: `${report.borrower.firstName} ${report.borrower.lastName}`,
-                count: report.borrower.borrowerCount,
-              })
-            : null,
+          borrowerNote(report.borrower, t),
         ];
   return (
     <div

@@ -7,9 +7,13 @@ describe('ScorePanel', () => {
   it('shows each bureau with its band, and says which bureau did not answer', () => {
     renderWithApp(
       <ScorePanel
-        creditScore={700}
-        scores={{ experian: 745, equifax: null, transunion: 655 }}
-        bureausReturned={['experian', 'transunion']}
+        report={{
+          creditScore: 700,
+          experianScore: 745,
+          equifaxScore: null,
+          transunionScore: 655,
+          bureausReturned: ['experian', 'transunion'],
+        }}
       />,
     );
     expect(screen.getByText('745')).toBeInTheDocument();
@@ -22,9 +26,13 @@ describe('ScorePanel', () => {
   it('shows the ±30 estimate with 70% confidence when no bureau scored the file', () => {
     renderWithApp(
       <ScorePanel
-        creditScore={null}
-        scores={{ experian: null, equifax: null, transunion: null }}
-        bureausReturned={['experian']}
+        report={{
+          creditScore: null,
+          experianScore: null,
+          equifaxScore: null,
+          transunionScore: null,
+          bureausReturned: ['experian'],
+        }}
       />,
     );
     expect(screen.getByText('620–680')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import { estimateScore, riskLevel, scoreBand, scoreColor } from '#shared/rules/score-band.ts';
+import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -18,11 +19,10 @@ const BAR_CLASSES = {
   red: 'bg-red-600',
 } as const;
 
-export interface ScorePanelProps {
-  creditScore: number | null;
-  scores: Record<Bureau, number | null>;
-  bureausReturned: Bureau[];
-}
+export type ScorePanelReport = Pick<
+  CreditReportResponse,
+  'creditScore' | 'experianScore' | 'equifaxScore' | 'transunionScore' | 'bureausReturned'
+>;
 
 function ScoreFigure({ score, size }: { score: number; size: 'lg' | 'sm' }) {
   const { t } = useTranslation();
@@ -41,8 +41,14 @@ function ScoreFigure({ score, size }: { score: number; size: 'lg' | 'sm' }) {
 }
 
 /** The three bureau scores with the spec's bands and risk; an estimate when no bureau scored the file. */
-export function ScorePanel({ creditScore, scores, bureausReturned }: ScorePanelProps) {
+export function ScorePanel({ report }: { report: ScorePanelReport }) {
   const { t } = useTranslation();
+  const { creditScore, bureausReturned } = report;
+  const scores: Record<Bureau, number | null> = {
+    experian: report.experianScore,
+    equifax: report.equifaxScore,
+    transunion: report.transunionScore,
+  };
   if (creditScore === null) {
     const estimate = estimateScore();
     return (

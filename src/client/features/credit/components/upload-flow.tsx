@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useImportCreditReport } from '../api/import-credit-report.ts';
 import { checkReportFile } from '../check-report-file.ts';
+import { borrowerNote } from './data-source-notice.tsx';
 import { UploadSteps } from './upload-steps.tsx';
 
 type Step = 'info' | 'upload' | 'analyze';
@@ -45,6 +46,7 @@ export function UploadFlow() {
       },
     });
   };
+  const note = report ? borrowerNote(report.borrower, t) : null;
   const drop = (event: DragEvent) => {
     event.preventDefault();
     start(event.dataTransfer.files[0]);
@@ -135,14 +137,7 @@ export function UploadFlow() {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
-            {report.borrower.borrowerCount > 1 && (
-              <p className="text-sm">
-                {t(report.borrower.matchedMember ? 'credit.source.borrowerMatched' : 'credit.source.borrowerFirst', {
-                  name: `${report.borrower.firstName} ${report.borrower.lastName}`,
-                  count: report.borrower.borrowerCount,
-                })}
-              </p>
-            )}
+            {note && <p className="text-sm">{note}</p>}
             <Button asChild className="justify-self-start">
               <Link to={paths.creditReport}>{t('credit.upload.done.viewReport')}</Link>
             </Button>

@@ -6,7 +6,10 @@ import type { DestinationStream } from 'pino';
 import type { ApiErrorBody } from '#shared/errors.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { activationRoutes } from './features/billing/activation-routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { creditRoutes } from './features/credit/routes.ts';
+import { legalRoutes } from './features/legal/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -75,6 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, deps);
       await api.register(creditRoutes, deps);
       await api.register(onboardingRoutes, deps);
+      await api.register(billingRoutes, deps);
+      await api.register(activationRoutes, deps);
+      await api.register(legalRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PaymentType } from '#shared/constants/plans.ts';
+import type { LegalContext } from './features/legal/legal-context.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -15,6 +17,18 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })));
+
+/**
+ * Where a plan's "pay" button leads: the payment provider's invoice link. The default is the app's own
+ * clearly-labelled demo page, so an offline demo can walk the whole flow without taking money.
+ */
+const paymentLink = (paymentType: PaymentType) =>
+  z
+    .string()
+    .default(`/demo-payment?plan=${paymentType}`)
+    .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^\s]+$/.test(value), {
+      error: 'must be an https:// URL (or a path on this site)',
+    });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -60,6 +74,13 @@ const EnvSchema = z.object({
     })
     .optional(),
   CREDIT_PROVIDER: z.enum(['demo', 'mismo']).default('demo'),
+  PAYMENT_LINK_BASIC: paymentLink('per_dispute'),
+  PAYMENT_LINK_MONTHLY: paymentLink('monthly'),
+  PAYMENT_LINK_PREMIUM: paymentLink('premium'),
+  ADMIN_ACTIVATION_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  BUSINESS_NAME: z.string().min(1).default('CreditPath'),
+  BUSINESS_ADDRESS: z.string().min(1).default('Demo installation: set BUSINESS_ADDRESS to your mailing address'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@creditpath.example'),
 });
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -85,6 +106,14 @@ export interface AppConfig {
   encryptionKey: Buffer | null;
   /** Where new reports come from: `demo` (synthetic sample data) or `mismo` (re-reads the imported file). */
   creditProvider: 'demo' | 'mismo';
+  paymentLinks: Record<PaymentType, string>;
+  /**
+   * The second factor of an activation: an admin session is not enough on its own. Null means activation is
+   * refused, unless the embedded demo creates one (see db/seed.ts).
+   */
+  adminActivationKey: string | null;
+  /** Who we are, as the contract and the legal pages state it. */
+  legal: LegalContext;
 }
 
 export class ConfigError extends Error {
@@ -127,5 +156,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: path.resolve('dist/client'),
     encryptionKey: e.ENCRYPTION_KEY ? Buffer.from(e.ENCRYPTION_KEY, 'base64') : null,
     creditProvider: e.CREDIT_PROVIDER,
+    paymentLinks: {
+      per_dispute: e.PAYMENT_LINK_BASIC,
+      monthly: e.PAYMENT_LINK_MONTHLY,
+      premium: e.PAYMENT_LINK_PREMIUM,
+    },
+    adminActivationKey: e.ADMIN_ACTIVATION_KEY ?? null,
+    legal: { businessName: e.BUSINESS_NAME, businessAddress: e.BUSINESS_ADDRESS, supportEmail: e.SUPPORT_EMAIL },
   };
 }

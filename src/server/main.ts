@@ -26,6 +26,7 @@ async function main() {
   const lines = [
     `\nCreditPath is running on http://localhost:${port} (${where})`,
     ...server.demoAccounts.map((account) => `  demo ${account.role}: ${account.email} / ${account.password}`),
+    ...(server.demoActivationKey ? [`  demo admin activation key: ${server.demoActivationKey}`] : []),
   ];
   console.log(lines.join('\n'));
 }

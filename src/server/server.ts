@@ -6,18 +6,23 @@ import { createCipher } from './crypto/cipher.ts';
 import { resolveEncryptionKey } from './crypto/encryption-key.ts';
 import { openDatabase } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
-import { type DemoAccount, seedDemoAccounts, seedDemoReport } from './db/seed.ts';
+import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport } from './db/seed.ts';
 import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
   demoAccounts: DemoAccount[];
+  /** Printed with the demo accounts when the demo made its own (no ADMIN_ACTIVATION_KEY). */
+  demoActivationKey: string | null;
   /** Stops taking requests, flushes and closes the database, releases the data folder. */
   close(): Promise<void>;
 }
 
 /** Everything `npm start` does before listening: lock, open and migrate, grant admins, seed. */
-export async function startServer(config: AppConfig, clock: Clock): Promise<RunningServer> {
+export async function startServer(configured: AppConfig, clock: Clock): Promise<RunningServer> {
+  const generatedKey =
+    configured.seedDemo && !configured.adminActivationKey ? demoActivationKey(configured.dataDir) : null;
+  const config = generatedKey ? { ...configured, adminActivationKey: generatedKey } : configured;
   const lock: DataDirLock | null = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   try {
     const cipher = createCipher(
@@ -37,7 +42,7 @@ export async function startServer(config: AppConfig, clock: Clock): Promise<Runn
       await grantConfiguredAdmins(database.db, config.adminEmails);
       const demoAccounts = config.seedDemo ? await seedDemoAccounts(database.db, clock, config.dataDir) : [];
       if (config.seedDemo) await seedDemoReport({ db: database.db, clock, cipher });
-      return { app, demoAccounts, close: () => app.close() };
+      return { app, demoAccounts, demoActivationKey: generatedKey, close: () => app.close() };
     } catch (error) {
       await app.close();
       throw error;

@@ -9,6 +9,8 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
+/** What a `db.transaction` callback receives; queries that must run inside one take it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -65,6 +65,21 @@ export async function seedDemoAccounts(db: Database, clock: Clock, dataDir: stri
   return result;
 }
 
+const ACTIVATION_KEY_FILE = 'demo-activation.key';
+
+/**
+ * The embedded demo's admin activation key when none is configured: random per installation, kept in
+ * DATA_DIR beside the demo passwords and printed with them, so the demo admin can activate the demo member.
+ */
+export function demoActivationKey(dataDir: string): string {
+  const file = path.join(dataDir, ACTIVATION_KEY_FILE);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(18).toString('base64url');
+  fs.writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+  return key;
+}
+
 /** The demo member starts with a sample report (labelled as such), so the app has something to show. */
 export async function seedDemoReport(deps: { db: Database; clock: Clock; cipher: Cipher }): Promise<void> {
   const member = await findUserByEmail(deps.db, DEMO_ACCOUNTS[0].email);

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/users.ts';
 import type { TestApp } from './test-app.ts';
 import { sessionCookieOf } from './test-app.ts';
 
@@ -22,4 +24,11 @@ export async function signUpMember(
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookieOf(res), email, id: res.json().id };
+}
+
+/** A member made admin directly in the database, as ADMIN_EMAILS would at start-up. */
+export async function signUpAdmin(t: TestApp): Promise<{ cookie: string; email: string; id: string }> {
+  const admin = await signUpMember(t, { firstName: 'Alex', lastName: 'Admin' });
+  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  return admin;
 }

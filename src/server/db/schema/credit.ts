@@ -86,7 +86,6 @@ export const tradelines = pgTable(
     bureaus: jsonb('bureaus').$type<Bureau[]>().notNull(),
     views: jsonb('views').$type<BureauView[]>().notNull(),
     disputeReasons: jsonb('dispute_reasons').$type<DisputeReason[]>().notNull(),
-    isDisputed: boolean('is_disputed').notNull().default(false),
   },
   (table) => [index('tradelines_report_idx').on(table.reportId), index('tradelines_user_idx').on(table.userId)],
 );

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_TYPES } from '#shared/constants/plans.ts';
 import { SUBSCRIPTION_STATUSES } from '#shared/constants/subscription-statuses.ts';
 
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const paymentType = pgEnum('payment_type', PAYMENT_TYPES);
 
 export const users = pgTable(
   'users',
@@ -15,6 +17,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
     subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('incomplete'),
+    /** The plan of the open subscription (or of the last one), as the admin views show it. */
+    subscriptionTier: paymentType('subscription_tier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

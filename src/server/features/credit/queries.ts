@@ -1,6 +1,8 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { DASHBOARD_ACTIVE_DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import type { Database } from '../../db/client.ts';
 import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
+import { disputes } from '../../db/schema/disputes.ts';
 
 export type CreditReportRow = typeof creditReports.$inferSelect;
 export type TradelineRow = typeof tradelines.$inferSelect;
@@ -65,4 +67,21 @@ export async function hasConsent(db: Database, userId: string): Promise<boolean>
     .where(eq(consentRecords.userId, userId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The accounts (by tradeline key) the member has an open dispute on. */
+export async function findOpenDisputeKeys(db: Database, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: disputes.tradelineKey })
+    .from(disputes)
+    .where(and(eq(disputes.userId, userId), inArray(disputes.status, [...OPEN_DISPUTE_STATUSES])));
+  return new Set(rows.map((row) => row.key));
+}
+
+export async function countActiveDisputes(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(disputes)
+    .where(and(eq(disputes.userId, userId), inArray(disputes.status, [...DASHBOARD_ACTIVE_DISPUTE_STATUSES])));
+  return row?.n ?? 0;
 }

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
 import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
+import { PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
+import { consent, profile } from '../../test-support/credit.ts';
 import { signUpMember } from '../../test-support/members.ts';
 import { multipartFile } from '../../test-support/multipart.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -18,22 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const consent = () => ({
-  fcraConsent: true,
-  permissiblePurposeConsent: true,
-  piiProcessingConsent: true,
-  consentTimestamp: '2026-11-22T14:59:00.000Z',
-  permissiblePurpose: PERMISSIBLE_PURPOSE,
-});
-const profile = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  dateOfBirth: '1988-04-12',
-  ssn: '123-45-6789',
-  phone: '(555) 123-4567',
-  address: { street: '100 Main Street', city: 'Austin', state: 'TX', zipCode: '78701' },
-};
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const importFile = (cookie: string, content: Buffer | string, filename = 'report.xml') => {

@@ -11,7 +11,9 @@ import type { CreditSubject } from './providers/credit-data-provider.ts';
 import { demoProvider } from './providers/demo-provider.ts';
 import { mismoProvider } from './providers/mismo-provider.ts';
 import {
+  countActiveDisputes,
   findNegativeTradelines,
+  findOpenDisputeKeys,
   findOwnReport,
   findReports,
   findTradelines,
@@ -84,23 +86,33 @@ export async function saveReport(
 export async function getReport(deps: CreditDeps, userId: string, reportId: string): Promise<CreditReportResponse> {
   const report = await findOwnReport(deps.db, userId, reportId);
   if (!report) throw notFound();
-  return toCreditReportResponse(report, await findTradelines(deps.db, report.id));
+  return toCreditReportResponse(
+    report,
+    await findTradelines(deps.db, report.id),
+    await findOpenDisputeKeys(deps.db, userId),
+  );
 }
 
 export async function getLatestReport(deps: CreditDeps, userId: string): Promise<CreditReportResponse | null> {
   const [latest] = await findReports(deps.db, userId, 1);
-  return latest ? toCreditReportResponse(latest, await findTradelines(deps.db, latest.id)) : null;
+  if (!latest) return null;
+  return toCreditReportResponse(
+    latest,
+    await findTradelines(deps.db, latest.id),
+    await findOpenDisputeKeys(deps.db, userId),
+  );
 }
 
 export async function getDashboardStats(deps: CreditDeps, userId: string): Promise<DashboardStatsResponse> {
   const [latest, previous] = await findReports(deps.db, userId, 2);
+  const activeDisputes = await countActiveDisputes(deps.db, userId);
   if (!latest) {
     return {
       experianScore: null,
       equifaxScore: null,
       transunionScore: null,
       creditScore: null,
-      activeDisputes: 0,
+      activeDisputes,
       negativeItems: 0,
       itemsRemoved: 0,
       lastUpdated: null,
@@ -114,7 +126,7 @@ export async function getDashboardStats(deps: CreditDeps, userId: string): Promi
     equifaxScore: latest.equifaxScore,
     transunionScore: latest.transunionScore,
     creditScore: averageScore([latest.experianScore, latest.equifaxScore, latest.transunionScore]),
-    activeDisputes: latestNegatives.filter((row) => row.isDisputed).length,
+    activeDisputes,
     negativeItems: latestNegatives.length,
     itemsRemoved: removed,
     lastUpdated: latest.pulledAt.toISOString(),

@@ -7,7 +7,7 @@ export function averageScore(scores: (number | null)[]): number | null {
   return present.length ? Math.round(present.reduce((a, b) => a + b, 0) / present.length) : null;
 }
 
-export function toNegativeItem(row: TradelineRow): NegativeItem | null {
+export function toNegativeItem(row: TradelineRow, disputedKeys: ReadonlySet<string>): NegativeItem | null {
   if (!row.itemType || !row.impact) return null;
   return {
     id: row.id,
@@ -32,15 +32,20 @@ export function toNegativeItem(row: TradelineRow): NegativeItem | null {
     // The response contract is an allow-list: the fields a member does not need are dropped on the way out.
     views: row.views,
     disputeReasons: row.disputeReasons,
-    isDisputed: row.isDisputed,
+    isDisputed: disputedKeys.has(row.tradelineKey),
   };
 }
 
 const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
-export function toCreditReportResponse(report: CreditReportRow, rows: TradelineRow[]): CreditReportResponse {
+/** `disputedKeys`: the accounts with an open dispute, which may have been filed against an older report. */
+export function toCreditReportResponse(
+  report: CreditReportRow,
+  rows: TradelineRow[],
+  disputedKeys: ReadonlySet<string>,
+): CreditReportResponse {
   const negativeItems = rows
-    .map(toNegativeItem)
+    .map((row) => toNegativeItem(row, disputedKeys))
     .filter((item): item is NegativeItem => item !== null)
     .sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || a.creditorName.localeCompare(b.creditorName));
   const count = (impact: keyof typeof IMPACT_ORDER) => negativeItems.filter((i) => i.impact === impact).length;

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { PLANS } from '#shared/constants/plans.ts';
+import { addMonths, billingPeriodAt } from '#shared/rules/billing-period.ts';
+import type { Transaction } from '../db/client.ts';
+import { billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
+import { users } from '../db/schema/users.ts';
+import { type BillingPeriodRow, findLatestPeriod, findOpenSubscription, recordHistory } from './subscription-queries.ts';
+
+/**
+ * Brings a subscription up to `now`: a cancellation whose date has come ends it, and each monthly boundary
+ * passed opens the next billing period (a fresh allowance) with its renewal charge awaiting verification.
+ * Time moves nothing by itself; whoever reads or spends the allowance settles first, under the user lock.
+ * Answers the period now current, or null when there is none (not activated, or ended).
+ */
+export async function settleSubscription(tx: Transaction, userId: string, now: Date): Promise<BillingPeriodRow | null> {
+  const subscription = await findOpenSubscription(tx, userId);
+  if (!subscription?.activatedAt) return null;
+  if (subscription.endsAt && now >= subscription.endsAt) {
+    await tx.update(subscriptions).set({ endedAt: subscription.endsAt }).where(eq(subscriptions.id, subscription.id));
+    await tx
+      .update(users)
+      .set({ subscriptionStatus: 'inactive', updatedAt: now })
+      .where(eq(users.id, userId));
+    await recordHistory(tx, {
+      userId,
+      subscriptionId: subscription.id,
+      action: 'ended',
+      paymentType: subscription.paymentType,
+      newStatus: 'inactive',
+      actorId: null,
+      createdAt: subscription.endsAt,
+    });
+    return null;
+  }
+  const plan = PLANS[subscription.paymentType];
+  const latest = await findLatestPeriod(tx, subscription.id);
+  const current = billingPeriodAt(subscription.activatedAt, plan.billing, now);
+  if (latest && latest.index >= current.index) return latest;
+  let opened = latest;
+  for (let index = (latest?.index ?? -1) + 1; index <= current.index; index += 1) {
+    const startsAt = addMonths(subscription.activatedAt, index);
+    const [period] = await tx
+      .insert(billingPeriods)
+      .values({
+        userId,
+        subscriptionId: subscription.id,
+        index,
+        startsAt,
+        endsAt: addMonths(subscription.activatedAt, index + 1),
+        allowance: plan.disputeAllowance,
+      })
+      .returning();
+    opened = period ?? opened;
+    if (index === 0) continue;
+    await tx.insert(payments).values({
+      userId,
+      subscriptionId: subscription.id,
+      kind: 'renewal',
+      amountCents: plan.priceCents,
+      status: 'awaiting_verification',
+      periodIndex: index,
+      createdAt: startsAt,
+    });
+    await recordHistory(tx, {
+      userId,
+      subscriptionId: subscription.id,
+      action: 'renewed',
+      paymentType: subscription.paymentType,
+      newStatus: 'active',
+      actorId: null,
+      createdAt: startsAt,
+    });
+  }
+  return opened;
+}

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_KINDS, PAYMENT_STATUSES, SUBSCRIPTION_ACTIONS } from '#shared/constants/billing.ts';
+import { LANGUAGES } from '#shared/constants/languages.ts';
+import { paymentType, subscriptionStatus, users } from './users.ts';
+
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentKind = pgEnum('payment_kind', PAYMENT_KINDS);
+export const subscriptionAction = pgEnum('subscription_action', SUBSCRIPTION_ACTIONS);
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** CROA § 1679d: the signed contract, kept with what proves who accepted it and when. */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    paymentType: paymentType('payment_type').notNull(),
+    version: text('version').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    acceptedAt: at('accepted_at').notNull(),
+    /** Fixed when signed: the 3-business-day right to cancel ends here. */
+    rightToCancelEndsAt: at('right_to_cancel_ends_at').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('agreement_acceptances_user_idx').on(table.userId)],
+);
+
+/** One purchase of a plan, from the reported payment to its end. The user row mirrors the open one. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    paymentType: paymentType('payment_type').notNull(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreementAcceptances.id),
+    createdAt: at('created_at').notNull(),
+    activatedAt: at('activated_at'),
+    /** A cancellation at the end of the period: still active until then. */
+    endsAt: at('ends_at'),
+    endedAt: at('ended_at'),
+  },
+  (table) => [
+    // A double click cannot open two subscriptions: one open subscription a member, enforced by the database.
+    uniqueIndex('subscriptions_one_open_idx')
+      .on(table.userId)
+      .where(sql`${table.endedAt} is null`),
+    uniqueIndex('subscriptions_agreement_key').on(table.agreementId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    /** Also the paymentIntentId the API answers. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: paymentKind('kind').notNull(),
+    /** A refund is negative. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: paymentStatus('status').notNull(),
+    /** The payment provider's invoice or receipt number, when the verifying admin gives it. */
+    externalReference: text('external_reference'),
+    /** Which billing period a renewal pays for. */
+    periodIndex: integer('period_index'),
+    createdAt: at('created_at').notNull(),
+    verifiedAt: at('verified_at'),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('payments_user_idx').on(table.userId),
+    uniqueIndex('payments_renewal_key').on(table.subscriptionId, table.periodIndex),
+  ],
+);
+
+/** So "disputes left this month" is a query: each period's allowance and what was used of it. */
+export const billingPeriods = pgTable(
+  'billing_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    startsAt: at('starts_at').notNull(),
+    /** Null for the one-time plan's single period. */
+    endsAt: at('ends_at'),
+    allowance: integer('allowance').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [uniqueIndex('billing_periods_subscription_index_key').on(table.subscriptionId, table.index)],
+);
+
+export const subscriptionHistory = pgTable(
+  'subscription_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    action: subscriptionAction('action').notNull(),
+    paymentType: paymentType('payment_type'),
+    newStatus: subscriptionStatus('new_status').notNull(),
+    /** Who did it: the member, an admin, or null when time did it (a renewal, an end of period). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('subscription_history_user_idx').on(table.userId)],
+);

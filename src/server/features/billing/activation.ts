@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { PLANS } from '#shared/constants/plans.ts';
+import { billingPeriodAt } from '#shared/rules/billing-period.ts';
+import { findOpenSubscription, lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
+import { submitWithinAllowance } from '../../allowance/submit-within-allowance.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { checkAdminKey } from './admin-key.ts';
+import { findPurchase, findQueuedDraftIds } from './queries.ts';
+
+type ActivationDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export interface Activation {
+  userId: string;
+  adminId: string;
+  paymentReference?: string | undefined;
+}
+
+/**
+ * An admin verified the payment: the purchase is completed, the first billing period opens, and the drafts the
+ * payment queued are submitted as far as the allowance reaches (the rest stay drafts).
+ */
+async function activateOne(deps: ActivationDeps, activation: Activation): Promise<number> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, activation.userId);
+    if (!user) throw notFound();
+    const subscription = await findOpenSubscription(tx, user.id);
+    const purchase = subscription ? await findPurchase(tx, subscription.id) : null;
+    if (user.subscriptionStatus !== 'pending_verification' || !subscription || !purchase) {
+      throw new AppError('WRONG_SUBSCRIPTION_STATE', 409, 'Only a member awaiting verification can be activated', {
+        reason: user.subscriptionStatus,
+      });
+    }
+    const plan = PLANS[subscription.paymentType];
+    const window = billingPeriodAt(now, plan.billing, now);
+    await tx.update(subscriptions).set({ activatedAt: now }).where(eq(subscriptions.id, subscription.id));
+    await tx
+      .update(payments)
+      .set({
+        status: 'completed',
+        verifiedAt: now,
+        verifiedBy: activation.adminId,
+        externalReference: activation.paymentReference ?? null,
+      })
+      .where(eq(payments.id, purchase.id));
+    await tx.update(users).set({ subscriptionStatus: 'active', updatedAt: now }).where(eq(users.id, user.id));
+    const [period] = await tx
+      .insert(billingPeriods)
+      .values({
+        userId: user.id,
+        subscriptionId: subscription.id,
+        index: 0,
+        startsAt: window.startsAt,
+        endsAt: window.endsAt,
+        allowance: plan.disputeAllowance,
+      })
+      .returning();
+    if (!period) throw new Error('billing period insert returned no row');
+    await recordHistory(tx, {
+      userId: user.id,
+      subscriptionId: subscription.id,
+      action: 'activated',
+      paymentType: subscription.paymentType,
+      newStatus: 'active',
+      actorId: activation.adminId,
+      createdAt: now,
+    });
+    const queued = await findQueuedDraftIds(tx, purchase.id);
+    const submitted = await submitWithinAllowance(tx, { userId: user.id, disputeIds: queued, period, now });
+    return submitted.length;
+  });
+}
+
+export async function activateSubscription(
+  deps: ActivationDeps,
+  activation: Activation & { adminKey: string | undefined },
+): Promise<{ userId: string; submittedDisputes: number }> {
+  checkAdminKey(deps.config.adminActivationKey, activation.adminKey);
+  return { userId: activation.userId, submittedDisputes: await activateOne(deps, activation) };
+}
+
+/** Each member in their own transaction: one who is no longer pending does not stop the others. */
+export async function batchActivate(
+  deps: ActivationDeps,
+  batch: { userIds: string[]; adminId: string; adminKey: string | undefined },
+): Promise<{ successful: number; totalProcessed: number; failed: { userId: string; reason: string }[] }> {
+  checkAdminKey(deps.config.adminActivationKey, batch.adminKey);
+  const userIds = [...new Set(batch.userIds)];
+  if (userIds.length === 0) {
+    throw new AppError('NO_PENDING_USERS', 409, 'There are no users pending activation');
+  }
+  const failed: { userId: string; reason: string }[] = [];
+  for (const userId of userIds) {
+    try {
+      await activateOne(deps, { userId, adminId: batch.adminId });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      failed.push({ userId, reason: error.extra.reason ?? error.code });
+    }
+  }
+  return { successful: userIds.length - failed.length, totalProcessed: userIds.length, failed };
+}

@@ -1,0 +1,15 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../errors.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Activation needs the configured key as well as an admin session. Both sides are hashed first so the
+ * comparison takes the same time whatever the length or the first wrong character.
+ */
+export function checkAdminKey(configured: string | null, given: string | undefined): void {
+  if (configured !== null && given !== undefined && timingSafeEqual(digest(configured), digest(given))) return;
+  throw new AppError('ADMIN_KEY_REQUIRED', 403, 'Admin Key Required', {
+    reason: configured === null ? 'not_configured' : given === undefined ? 'missing' : 'wrong',
+  });
+}

@@ -1,0 +1,80 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../allowance/subscription-queries.ts';
+import { agreementAcceptances, payments, subscriptions } from '../../db/schema/billing.ts';
+import { disputes } from '../../db/schema/disputes.ts';
+
+export type AgreementRow = typeof agreementAcceptances.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect & { paymentType: AgreementRow['paymentType'] };
+
+/** The newest acceptance no subscription was bought under yet, for the current agreement version. */
+export async function findUnusedAgreement(
+  db: Executor,
+  userId: string,
+  version: string,
+  paymentType?: AgreementRow['paymentType'],
+): Promise<AgreementRow | null> {
+  const [row] = await db
+    .select({ agreement: agreementAcceptances })
+    .from(agreementAcceptances)
+    .leftJoin(subscriptions, eq(subscriptions.agreementId, agreementAcceptances.id))
+    .where(
+      and(
+        eq(agreementAcceptances.userId, userId),
+        eq(agreementAcceptances.version, version),
+        paymentType ? eq(agreementAcceptances.paymentType, paymentType) : undefined,
+        isNull(subscriptions.id),
+      ),
+    )
+    .orderBy(desc(agreementAcceptances.acceptedAt))
+    .limit(1);
+  return row?.agreement ?? null;
+}
+
+export async function findAgreement(db: Executor, id: string): Promise<AgreementRow | null> {
+  const [row] = await db.select().from(agreementAcceptances).where(eq(agreementAcceptances.id, id));
+  return row ?? null;
+}
+
+/** Newest first, each with the plan it paid for. */
+export async function findPayments(db: Executor, userId: string): Promise<PaymentRow[]> {
+  const rows = await db
+    .select({ payment: payments, paymentType: subscriptions.paymentType })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.kind));
+  return rows.map((row) => ({ ...row.payment, paymentType: row.paymentType }));
+}
+
+export async function findPurchase(db: Executor, subscriptionId: string): Promise<typeof payments.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.kind, 'purchase')));
+  return row ?? null;
+}
+
+/** Drafts a reported payment queued: they go out when the payment is verified. */
+export async function findQueuedDraftIds(db: Executor, paymentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.queuedByPaymentId, paymentId), eq(disputes.status, 'draft')))
+    .orderBy(asc(disputes.createdAt));
+  return rows.map((row) => row.id);
+}
+
+export async function countQueuedDisputes(db: Executor, paymentId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(disputes).where(eq(disputes.queuedByPaymentId, paymentId));
+  return row?.n ?? 0;
+}
+
+/** Disputes that went out under a subscription: what decides whether a one-time plan's service has begun. */
+export async function countSubmittedDisputes(db: Executor, periodIds: string[]): Promise<number> {
+  if (periodIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(disputes)
+    .where(and(inArray(disputes.billingPeriodId, periodIds), ne(disputes.status, 'draft')));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,152 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
+import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
+import { PLANS } from '#shared/constants/plans.ts';
+import type { PaymentCompletedRequest } from '#shared/schemas/subscription.ts';
+import { findOpenSubscription, lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Transaction } from '../../db/client.ts';
+import { payments, subscriptions } from '../../db/schema/billing.ts';
+import { tradelines } from '../../db/schema/credit.ts';
+import { disputes } from '../../db/schema/disputes.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, notFound, unauthorized } from '../../errors.ts';
+import { AGREEMENT_VERSION } from './agreement.ts';
+import { countQueuedDisputes, findPurchase, findUnusedAgreement } from './queries.ts';
+
+type BillingDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+const wrongState = (reason: string) =>
+  new AppError('WRONG_SUBSCRIPTION_STATE', 409, 'The subscription is not in a state that allows this', { reason });
+
+/**
+ * "I've completed payment": records the payment as awaiting verification, moves the member to
+ * pending_verification and queues the chosen items as drafts. Idempotent: a retry or a double click finds the
+ * subscription the first call opened and answers the same thing, creating nothing.
+ */
+export async function reportPayment(
+  deps: BillingDeps,
+  userId: string,
+  request: PaymentCompletedRequest,
+): Promise<{ disputesCreated: number; paymentIntentId: string }> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) throw unauthorized();
+    const open = await findOpenSubscription(tx, userId);
+    if (open) {
+      const purchase = await findPurchase(tx, open.id);
+      if (open.activatedAt || open.paymentType !== request.paymentType || !purchase) {
+        throw wrongState(open.activatedAt ? 'already_active' : 'other_plan_pending');
+      }
+      return { disputesCreated: await countQueuedDisputes(tx, purchase.id), paymentIntentId: purchase.id };
+    }
+    const agreement = await findUnusedAgreement(tx, userId, AGREEMENT_VERSION, request.paymentType);
+    if (!agreement) {
+      throw new AppError('AGREEMENT_REQUIRED', 409, 'Accept the service agreement for this plan before paying');
+    }
+    const plan = PLANS[request.paymentType];
+    const itemIds = [...new Set(request.selectedItems)];
+    if (itemIds.length > plan.disputeAllowance) {
+      throw new AppError('SELECTION_OVER_LIMIT', 409, 'More items than the plan allows', {
+        reason: String(plan.disputeAllowance),
+      });
+    }
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({ userId, paymentType: plan.paymentType, agreementId: agreement.id, createdAt: now })
+      .returning();
+    if (!subscription) throw new Error('subscription insert returned no row');
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId,
+        subscriptionId: subscription.id,
+        kind: 'purchase',
+        amountCents: plan.priceCents,
+        status: 'awaiting_verification',
+        periodIndex: 0,
+        createdAt: now,
+      })
+      .returning();
+    if (!payment) throw new Error('payment insert returned no row');
+    await tx
+      .update(users)
+      .set({ subscriptionStatus: 'pending_verification', subscriptionTier: plan.paymentType, updatedAt: now })
+      .where(eq(users.id, userId));
+    await recordHistory(tx, {
+      userId,
+      subscriptionId: subscription.id,
+      action: 'payment_reported',
+      paymentType: plan.paymentType,
+      newStatus: 'pending_verification',
+      actorId: userId,
+      createdAt: now,
+    });
+    const queued = await queueDrafts(tx, {
+      userId,
+      itemIds,
+      reasons: request.selectedDisputeReasons ?? {},
+      paymentId: payment.id,
+      now,
+    });
+    return { disputesCreated: queued, paymentIntentId: payment.id };
+  });
+}
+
+/**
+ * Each chosen negative item becomes a draft queued on the payment; a draft the member already had for the item
+ * is queued instead of duplicated, and an item already on its way to the bureaus is left alone.
+ */
+async function queueDrafts(
+  tx: Transaction,
+  options: {
+    userId: string;
+    itemIds: string[];
+    reasons: Record<string, DisputeReasonCode[]>;
+    paymentId: string;
+    now: Date;
+  },
+): Promise<number> {
+  const { userId, itemIds, paymentId, now } = options;
+  if (itemIds.length === 0) return 0;
+  const items = await tx
+    .select()
+    .from(tradelines)
+    .where(and(eq(tradelines.userId, userId), inArray(tradelines.id, itemIds), isNotNull(tradelines.itemType)));
+  // Another member's item, or no negative item at all: the whole payment report is refused, nothing kept.
+  if (items.length !== itemIds.length) throw notFound();
+  const open = await tx
+    .select()
+    .from(disputes)
+    .where(
+      and(
+        eq(disputes.userId, userId),
+        inArray(
+          disputes.tradelineKey,
+          items.map((item) => item.tradelineKey),
+        ),
+        inArray(disputes.status, [...OPEN_DISPUTE_STATUSES]),
+      ),
+    );
+  let queued = 0;
+  for (const item of items) {
+    const existing = open.find((dispute) => dispute.tradelineKey === item.tradelineKey);
+    if (existing) {
+      if (existing.status !== 'draft' || existing.queuedByPaymentId) continue;
+      await tx.update(disputes).set({ queuedByPaymentId: paymentId, updatedAt: now }).where(eq(disputes.id, existing.id));
+    } else {
+      await tx.insert(disputes).values({
+        userId,
+        tradelineId: item.id,
+        tradelineKey: item.tradelineKey,
+        reasonCode: options.reasons[item.id]?.[0] ?? item.disputeReasons[0]?.code ?? 'other',
+        status: 'draft',
+        queuedByPaymentId: paymentId,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    queued += 1;
+  }
+  return queued;
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import {
+  AcceptAgreementRequestSchema,
+  AcceptedAgreementSchema,
+  AgreementQuerySchema,
+  AgreementResponseSchema,
+  PaymentCompletedRequestSchema,
+  PaymentCompletedResponseSchema,
+  PlansResponseSchema,
+  SubscriptionResponseSchema,
+} from '#shared/schemas/subscription.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { languageOf } from '../legal/request-language.ts';
+import { reportPayment } from './report-payment.ts';
+import { acceptAgreement, cancelSubscription, getAgreement, getSubscription, listPlans } from './service.ts';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
+
+export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/subscription/plans',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'The plans with their prices, allowances and payment links (public)',
+        response: { 200: PlansResponseSchema },
+      },
+    },
+    async () => ({ plans: listPlans(deps.config) }),
+  );
+
+  app.get(
+    '/subscription',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: "The member's plan, status, current period, payments and what cancelling would mean now",
+        response: { 200: SubscriptionResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => getSubscription(deps, currentUser(request).id),
+  );
+
+  app.get(
+    '/subscription/agreement',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'The CROA disclosure, service agreement and notice of cancellation for a plan',
+        querystring: AgreementQuerySchema,
+        response: { 200: AgreementResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) =>
+      getAgreement(deps, request.query.plan, languageOf(request.query.lang, request.headers['accept-language'])),
+  );
+
+  app.post(
+    '/subscription/agreement',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Accept the agreement for a plan (needed before the payment can be reported)',
+        body: AcceptAgreementRequestSchema,
+        response: { 201: AcceptedAgreementSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const accepted = await acceptAgreement(deps, currentUser(request).id, {
+        paymentType: request.body.plan,
+        version: request.body.version,
+        language: languageOf(request.body.lang, request.headers['accept-language']),
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+      return reply.status(201).send(accepted);
+    },
+  );
+
+  app.post(
+    '/subscription/payment-completed',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'The member says they paid: awaiting verification, chosen items queued as drafts (idempotent)',
+        body: PaymentCompletedRequestSchema,
+        response: { 200: PaymentCompletedResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => reportPayment(deps, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/subscription/cancel',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Cancel: a refund inside the 3-business-day window, else as the plan’s terms say',
+        body: z.strictObject({}).optional(),
+        response: { 200: SubscriptionResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => cancelSubscription(deps, currentUser(request).id),
+  );
+};

@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '#shared/constants/languages.ts';
+import { type PaymentType, PLAN_LIST, PLANS } from '#shared/constants/plans.ts';
+import { cancellationDeadline } from '#shared/rules/cancellation-deadline.ts';
+import { type CancellationOutcome, decideCancellation } from '#shared/rules/cancellation.ts';
+import type { CancellationPreview, PlanResponse, SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { settleSubscription } from '../../allowance/settle-subscription.ts';
+import {
+  type BillingPeriodRow,
+  findOpenSubscription,
+  lockUser,
+  recordHistory,
+  type SubscriptionRow,
+} from '../../allowance/subscription-queries.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Transaction } from '../../db/client.ts';
+import { agreementAcceptances, billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, unauthorized } from '../../errors.ts';
+import { AGREEMENT_VERSION, composeAgreement } from './agreement.ts';
+import {
+  countQueuedDisputes,
+  countSubmittedDisputes,
+  findAgreement,
+  findPayments,
+  findPurchase,
+  findUnusedAgreement,
+  type PaymentRow,
+} from './queries.ts';
+
+type BillingDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export function listPlans(config: AppConfig): PlanResponse[] {
+  return PLAN_LIST.map((plan) => ({ ...plan, paymentLink: config.paymentLinks[plan.paymentType] }));
+}
+
+export function getAgreement(deps: BillingDeps, paymentType: PaymentType, language: Language) {
+  return composeAgreement(paymentType, language, deps.config.legal, cancellationDeadline(deps.clock.now()));
+}
+
+export async function acceptAgreement(
+  deps: BillingDeps,
+  userId: string,
+  acceptance: { paymentType: PaymentType; version: string; language: Language; ipAddress: string; userAgent: string | null },
+) {
+  if (acceptance.version !== AGREEMENT_VERSION) {
+    throw new AppError('AGREEMENT_OUTDATED', 409, 'The agreement changed; read and accept the current one', {
+      reason: AGREEMENT_VERSION,
+    });
+  }
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw unauthorized();
+    if (await findOpenSubscription(tx, userId)) {
+      throw new AppError('WRONG_SUBSCRIPTION_STATE', 409, 'A plan is already under way', {
+        reason: user.subscriptionStatus,
+      });
+    }
+    const [row] = await tx
+      .insert(agreementAcceptances)
+      .values({
+        userId,
+        paymentType: acceptance.paymentType,
+        version: acceptance.version,
+        language: acceptance.language,
+        acceptedAt: now,
+        rightToCancelEndsAt: cancellationDeadline(now),
+        ipAddress: acceptance.ipAddress,
+        userAgent: acceptance.userAgent,
+      })
+      .returning();
+    if (!row) throw new Error('agreement insert returned no row');
+    await recordHistory(tx, {
+      userId,
+      action: 'agreement_accepted',
+      paymentType: acceptance.paymentType,
+      newStatus: user.subscriptionStatus,
+      actorId: userId,
+      createdAt: now,
+    });
+    return {
+      paymentType: row.paymentType,
+      version: row.version,
+      acceptedAt: row.acceptedAt.toISOString(),
+      rightToCancelEndsAt: row.rightToCancelEndsAt.toISOString(),
+    };
+  });
+}
+
+/** Everything paid for a subscription and not yet owed back. */
+function refundableCents(subscriptionId: string, rows: PaymentRow[]): number {
+  return rows
+    .filter((row) => row.subscriptionId === subscriptionId && row.kind !== 'refund')
+    .reduce((sum, row) => sum + row.amountCents, 0);
+}
+
+interface SubscriptionState {
+  status: SubscriptionResponse['status'];
+  subscription: SubscriptionRow | null;
+  rightToCancelEndsAt: Date | null;
+  period: BillingPeriodRow | null;
+  payments: PaymentRow[];
+  disputesSent: number;
+}
+
+async function readState(tx: Transaction, userId: string, now: Date): Promise<SubscriptionState> {
+  const period = await settleSubscription(tx, userId, now);
+  const user = await lockUser(tx, userId);
+  if (!user) throw unauthorized();
+  const subscription = await findOpenSubscription(tx, userId);
+  const agreement = subscription ? await findAgreement(tx, subscription.agreementId) : null;
+  const periods = subscription
+    ? await tx.select().from(billingPeriods).where(eq(billingPeriods.subscriptionId, subscription.id))
+    : [];
+  return {
+    status: user.subscriptionStatus,
+    subscription,
+    rightToCancelEndsAt: agreement?.rightToCancelEndsAt ?? null,
+    period,
+    payments: await findPayments(tx, userId),
+    disputesSent: await countSubmittedDisputes(
+      tx,
+      periods.map((p) => p.id),
+    ),
+  };
+}
+
+function outcomeOf(state: SubscriptionState, now: Date): CancellationOutcome {
+  const plan = state.subscription ? PLANS[state.subscription.paymentType] : null;
+  return decideCancellation({
+    status: state.status,
+    billing: plan?.billing ?? 'one_time',
+    now,
+    rightToCancelEndsAt: state.rightToCancelEndsAt,
+    currentPeriodEndsAt: state.period?.endsAt ?? null,
+    disputesSent: state.disputesSent,
+    endsAt: state.subscription?.endsAt ?? null,
+  });
+}
+
+function previewOf(outcome: CancellationOutcome, state: SubscriptionState): CancellationPreview {
+  if (outcome.kind === 'end_of_period') return { kind: outcome.kind, effectiveAt: outcome.effectiveAt.toISOString() };
+  if (outcome.kind === 'refused') return outcome;
+  const refundCents = outcome.refund && state.subscription ? refundableCents(state.subscription.id, state.payments) : 0;
+  return { ...outcome, refundCents };
+}
+
+async function toResponse(
+  deps: BillingDeps,
+  tx: Transaction,
+  userId: string,
+  state: SubscriptionState,
+): Promise<SubscriptionResponse> {
+  const now = deps.clock.now();
+  const { subscription, period } = state;
+  const plans = listPlans(deps.config);
+  const tier = subscription?.paymentType;
+  const purchase = subscription ? await findPurchase(tx, subscription.id) : null;
+  const accepted = subscription ? null : await findUnusedAgreement(tx, userId, AGREEMENT_VERSION);
+  return {
+    status: state.status,
+    plan: plans.find((plan) => plan.paymentType === tier) ?? null,
+    subscription:
+      subscription && state.rightToCancelEndsAt
+        ? {
+            id: subscription.id,
+            reportedAt: subscription.createdAt.toISOString(),
+            activatedAt: subscription.activatedAt?.toISOString() ?? null,
+            endsAt: subscription.endsAt?.toISOString() ?? null,
+            rightToCancelEndsAt: state.rightToCancelEndsAt.toISOString(),
+          }
+        : null,
+    currentPeriod: period
+      ? {
+          index: period.index,
+          startsAt: period.startsAt.toISOString(),
+          endsAt: period.endsAt?.toISOString() ?? null,
+          allowance: period.allowance,
+          used: period.used,
+          remaining: Math.max(0, period.allowance - period.used),
+        }
+      : null,
+    acceptedAgreement: accepted
+      ? {
+          paymentType: accepted.paymentType,
+          version: accepted.version,
+          acceptedAt: accepted.acceptedAt.toISOString(),
+          rightToCancelEndsAt: accepted.rightToCancelEndsAt.toISOString(),
+        }
+      : null,
+    queuedDisputes: purchase && !subscription?.activatedAt ? await countQueuedDisputes(tx, purchase.id) : 0,
+    payments: state.payments.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      paymentType: row.paymentType,
+      amountCents: row.amountCents,
+      status: row.status,
+      periodIndex: row.periodIndex,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    cancellation: previewOf(outcomeOf(state, now), state),
+  };
+}
+
+export async function getSubscription(deps: BillingDeps, userId: string): Promise<SubscriptionResponse> {
+  return deps.db.transaction(async (tx) => toResponse(deps, tx, userId, await readState(tx, userId, deps.clock.now())));
+}
+
+/** Applies what the account page showed the member: the same rule decides the preview and the outcome. */
+export async function cancelSubscription(deps: BillingDeps, userId: string): Promise<SubscriptionResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const state = await readState(tx, userId, now);
+    const outcome = outcomeOf(state, now);
+    const { subscription } = state;
+    if (outcome.kind === 'refused' || !subscription) {
+      throw new AppError('NOT_CANCELLABLE', 409, 'There is nothing to cancel', {
+        reason: outcome.kind === 'refused' ? outcome.reason : 'nothing_to_cancel',
+      });
+    }
+    if (outcome.kind === 'end_of_period') {
+      await tx.update(subscriptions).set({ endsAt: outcome.effectiveAt }).where(eq(subscriptions.id, subscription.id));
+      await recordHistory(tx, {
+        userId,
+        subscriptionId: subscription.id,
+        action: 'cancellation_scheduled',
+        paymentType: subscription.paymentType,
+        newStatus: 'active',
+        actorId: userId,
+        createdAt: now,
+      });
+    } else {
+      await tx.update(subscriptions).set({ endsAt: now, endedAt: now }).where(eq(subscriptions.id, subscription.id));
+      if (state.period) {
+        await tx.update(billingPeriods).set({ endsAt: now }).where(eq(billingPeriods.id, state.period.id));
+      }
+      await tx.update(users).set({ subscriptionStatus: 'inactive', updatedAt: now }).where(eq(users.id, userId));
+      const refund = outcome.refund ? refundableCents(subscription.id, state.payments) : 0;
+      if (refund > 0) {
+        await tx.insert(payments).values({
+          userId,
+          subscriptionId: subscription.id,
+          kind: 'refund',
+          amountCents: -refund,
+          status: 'refund_due',
+          createdAt: now,
+        });
+      }
+      await recordHistory(tx, {
+        userId,
+        subscriptionId: subscription.id,
+        action: 'cancelled',
+        paymentType: subscription.paymentType,
+        newStatus: 'inactive',
+        actorId: userId,
+        createdAt: now,
+      });
+    }
+    return toResponse(deps, tx, userId, await readState(tx, userId, now));
+  });
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#shared/constants/languages.ts';
+import { LEGAL_DOCUMENT_IDS } from '#shared/constants/legal.ts';
+import { LegalDocumentSchema } from '#shared/schemas/legal.ts';
+import { buildLegalDocument } from './build-legal-document.ts';
+import { LEFTOVER, testContext, textOf } from './test-legal-text.ts';
+
+describe('buildLegalDocument', () => {
+  for (const id of LEGAL_DOCUMENT_IDS) {
+    for (const language of LANGUAGES) {
+      it(`writes ${id} in ${language}, complete and filled in`, () => {
+        const document = buildLegalDocument(id, language, testContext);
+        expect(LegalDocumentSchema.parse(document)).toEqual(document);
+        expect(document).toMatchObject({ id, language });
+        expect(document.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(document.title.trim()).not.toBe('');
+        expect(document.sections.length).toBeGreaterThan(0);
+        for (const part of document.sections) {
+          expect(part.paragraphs.length + part.items.length).toBeGreaterThan(0);
+          for (const line of [part.heading ?? '', ...part.paragraphs, ...part.items]) expect(line).toBe(line.trim());
+        }
+        expect(textOf(document.title, document.sections)).not.toMatch(LEFTOVER);
+        // Only the signed contract has text the law wants in bold.
+        expect(document.sections.some((part) => part.conspicuous)).toBe(false);
+      });
+    }
+  }
+
+  it('gives the two languages different text with the same shape of facts', () => {
+    for (const id of LEGAL_DOCUMENT_IDS) {
+      const english = buildLegalDocument(id, 'en', testContext);
+      const spanish = buildLegalDocument(id, 'es', testContext);
+      expect(spanish.title).not.toBe(english.title);
+      expect(spanish.version).toBe(english.version);
+      expect(spanish.sections.length).toBe(english.sections.length);
+    }
+  });
+
+  it('names how to reach us wherever the reader may need to write', () => {
+    for (const id of ['terms', 'privacy', 'right-to-cancel'] as const) {
+      for (const language of LANGUAGES) {
+        const document = buildLegalDocument(id, language, testContext);
+        const text = textOf(document.title, document.sections);
+        expect(text).toContain(testContext.supportEmail);
+        expect(text).toContain(testContext.businessName);
+        expect(text).toContain(testContext.businessAddress);
+      }
+    }
+  });
+
+  it('states in the terms what the service is not', () => {
+    const english = buildLegalDocument('terms', 'en', testContext);
+    const text = textOf(english.title, english.sections);
+    expect(text).toContain('not a law firm');
+    expect(text).toContain('do not guarantee any result');
+    expect(text).toContain('accurate, current and verifiable');
+    expect(text).toContain('15 U.S.C. § 1681i');
+    const spanish = buildLegalDocument('terms', 'es', testContext);
+    expect(textOf(spanish.title, spanish.sections)).toContain('No garantizamos ningún resultado');
+  });
+
+  it('promises in the privacy policy never to sell data, and no retention period beyond the law', () => {
+    for (const language of LANGUAGES) {
+      const document = buildLegalDocument('privacy', language, testContext);
+      const text = textOf(document.title, document.sections);
+      expect(text).toContain('AES-256-GCM');
+      expect(text).toContain('argon2id');
+      expect(text).toContain('24');
+      expect(text).toMatch(language === 'en' ? /never sell/ : /Nunca vendemos/);
+      expect(text).not.toMatch(/\d+ (years|años)/);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#shared/constants/languages.ts';
+import { LegalSectionSchema } from '#shared/schemas/legal.ts';
+import type { AgreementTerms } from '../legal-document.ts';
+import { LEFTOVER, testContext, textOf } from '../test-legal-text.ts';
+import { serviceAgreementSections } from './service-agreement.ts';
+
+const monthly: AgreementTerms = {
+  planName: 'Professional',
+  price: '$120.00',
+  billing: 'monthly',
+  allowance: 5,
+  cancelBy: '11/25/2026 11:59 PM ET',
+};
+const oneTime: AgreementTerms = {
+  planName: 'Basic',
+  price: '$99.00',
+  billing: 'one_time',
+  allowance: 2,
+  cancelBy: null,
+};
+
+const STATEMENT = {
+  en: 'You may cancel this contract without penalty or obligation at any time before midnight of the 3rd business day after the date on which you signed the contract. See the attached notice of cancellation form for an explanation of this right.',
+  es: 'Usted puede cancelar este contrato sin penalidad ni obligación en cualquier momento antes de la medianoche del tercer día hábil posterior a la fecha en que firmó el contrato. Consulte el formulario de aviso de cancelación adjunto para obtener una explicación de este derecho.',
+};
+
+describe('serviceAgreementSections', () => {
+  for (const language of LANGUAGES) {
+    for (const terms of [monthly, oneTime]) {
+      it(`writes a complete ${terms.billing} agreement in ${language}`, () => {
+        const sections = serviceAgreementSections(language, testContext, terms);
+        for (const part of sections) expect(LegalSectionSchema.parse(part)).toEqual(part);
+        const text = textOf('', sections);
+        expect(text).not.toMatch(LEFTOVER);
+        expect(text).toContain(testContext.businessName);
+        expect(text).toContain(testContext.businessAddress);
+        expect(text).toContain(terms.planName);
+        expect(text).toContain(terms.price);
+        expect(text).toContain(`${terms.allowance} ${language === 'en' ? 'disputes' : 'disputas'}`);
+        expect(text).toContain('Experian');
+        expect(text).toContain('TransUnion');
+        expect(text).toContain('1681i');
+        expect(text).toMatch(language === 'en' ? /no guarantee/i : /sin garantía/i);
+      });
+
+      it(`puts the conspicuous cancellation statement last, beside the signature (${terms.billing}, ${language})`, () => {
+        const sections = serviceAgreementSections(language, testContext, terms);
+        const last = sections.at(-1);
+        expect(last?.conspicuous).toBe(true);
+        expect(last?.paragraphs[0]).toBe(STATEMENT[language]);
+        expect(sections.filter((part) => part.conspicuous)).toHaveLength(1);
+      });
+    }
+  }
+
+  it('states the deadline once it is known, and only then', () => {
+    expect(serviceAgreementSections('en', testContext, monthly).at(-1)?.paragraphs).toContain(
+      'If you accept today, that deadline is 11/25/2026 11:59 PM ET.',
+    );
+    expect(serviceAgreementSections('es', testContext, monthly).at(-1)?.paragraphs).toContain(
+      'Si acepta hoy, ese plazo vence el 11/25/2026 11:59 PM ET.',
+    );
+    for (const language of LANGUAGES) {
+      expect(serviceAgreementSections(language, testContext, oneTime).at(-1)?.paragraphs).toHaveLength(1);
+    }
+  });
+
+  it('charges a one-time plan once and a monthly plan each period until cancelled', () => {
+    const once = textOf('', serviceAgreementSections('en', testContext, oneTime));
+    expect(once).toContain('$99.00 once');
+    expect(once).toContain('2 disputes in total');
+    expect(once).not.toContain('carry over');
+    const recurring = textOf('', serviceAgreementSections('en', testContext, monthly));
+    expect(recurring).toContain('$120.00 each monthly billing period until you cancel');
+    expect(recurring).toContain('up to 5 disputes per billing period');
+    expect(recurring).toContain('do not carry over');
+  });
+
+  it('counts a single dispute in the singular', () => {
+    const single = { ...monthly, allowance: 1 };
+    expect(textOf('', serviceAgreementSections('en', testContext, single))).toContain('up to 1 dispute per');
+    expect(textOf('', serviceAgreementSections('es', testContext, single))).toContain('hasta 1 disputa por');
+  });
+
+  it('tells the member they can dispute for free on their own', () => {
+    expect(textOf('', serviceAgreementSections('en', testContext, oneTime))).toContain('at no cost');
+    expect(textOf('', serviceAgreementSections('es', testContext, oneTime))).toContain('sin ningún costo');
+  });
+});

@@ -1,0 +1,132 @@
+import type { Language } from '#shared/constants/languages.ts';
+import type { LegalSection } from '#shared/schemas/legal.ts';
+import type { LegalContext } from '../legal-context.ts';
+import { type AgreementTerms, section } from '../legal-document.ts';
+import { bureauList } from './bureau-list.ts';
+import { cancellationPolicyItems, investigationTimeParagraph } from './common-clauses.ts';
+
+type Writer = (context: LegalContext, terms: AgreementTerms) => LegalSection[];
+
+/**
+ * The contract 15 U.S.C. § 1679d(b) requires: the total payments, a full and detailed description of the
+ * services and how long they take, our name and principal business address, and, in bold beside the
+ * signature, the statute's cancellation statement. That statement is why the right-to-cancel section is last.
+ */
+const WRITERS: Record<Language, Writer> = {
+  en: ({ businessName, businessAddress }, { planName, price, billing, allowance, cancelBy }) => {
+    const bureaus = bureauList('en');
+    const disputes = `${allowance} ${allowance === 1 ? 'dispute' : 'disputes'}`;
+    return [
+      section('The parties', [
+        `This agreement is between ${businessName}, whose principal business address is ${businessAddress} (“we” or “us”), and you, the person accepting it (“you”).`,
+      ]),
+      section('Your plan and price', [
+        `Plan: ${planName}.`,
+        billing === 'one_time'
+          ? `Price: ${price} once. This is the total you pay for this plan.`
+          : `Price: ${price} each monthly billing period until you cancel. Your total is ${price} for each billing period that begins before you cancel.`,
+        'This agreement has no other charges.',
+      ]),
+      section(
+        'The services we provide',
+        ['We will:'],
+        [
+          `Review your credit reports from ${bureaus}.`,
+          'Identify the items that may be inaccurate, incomplete or unverifiable, and explain why.',
+          `Prepare dispute letters to ${bureaus} about the items you choose, citing your rights under the Fair Credit Reporting Act (FCRA).`,
+          'Track each bureau’s answer to each dispute.',
+          'Prepare follow-up letters when a bureau does not answer in time or leaves an item unresolved.',
+        ],
+      ),
+      section('Disputes included', [
+        billing === 'one_time'
+          ? `Your plan includes ${disputes} in total.`
+          : `Your plan includes up to ${disputes} per billing period. Disputes you do not use in a billing period do not carry over to the next one.`,
+        'We will not dispute information you tell us is accurate.',
+      ]),
+      section('How long it takes', [
+        investigationTimeParagraph('en'),
+        'Fixing a credit file often takes more than one round of letters, so the whole process may take several months.',
+      ]),
+      section('No guarantee of results', [
+        'We do not guarantee any result. We cannot promise that any item will be removed, that your credit score will go up, or by how much. No one can have accurate, current and verifiable information removed from your credit report, and we will not try to.',
+        'We are not a law firm and do not give legal advice.',
+      ]),
+      section('What you can do yourself, for free', [
+        `You have the right to dispute inaccurate information directly with ${bureaus} yourself, at no cost. You do not need to hire us or anyone else to do it.`,
+      ]),
+      section('Cancelling', [], cancellationPolicyItems('en')),
+      {
+        heading: 'Your right to cancel',
+        paragraphs: [
+          'You may cancel this contract without penalty or obligation at any time before midnight of the 3rd business day after the date on which you signed the contract. See the attached notice of cancellation form for an explanation of this right.',
+          ...(cancelBy ? [`If you accept today, that deadline is ${cancelBy}.`] : []),
+        ],
+        items: [],
+        conspicuous: true,
+      },
+    ];
+  },
+  es: ({ businessName, businessAddress }, { planName, price, billing, allowance, cancelBy }) => {
+    const bureaus = bureauList('es');
+    const disputes = `${allowance} ${allowance === 1 ? 'disputa' : 'disputas'}`;
+    return [
+      section('Las partes', [
+        `Este contrato se celebra entre ${businessName}, con domicilio comercial principal en ${businessAddress} (“nosotros”), y usted, la persona que lo acepta (“usted”).`,
+      ]),
+      section('Su plan y su precio', [
+        `Plan: ${planName}.`,
+        billing === 'one_time'
+          ? `Precio: ${price}, en un solo pago. Es el total que paga por este plan.`
+          : `Precio: ${price} por cada período de facturación mensual, hasta que cancele. El total es ${price} por cada período de facturación que comience antes de que cancele.`,
+        'Este contrato no tiene ningún otro cargo.',
+      ]),
+      section(
+        'Los servicios que le damos',
+        ['Nos comprometemos a:'],
+        [
+          `Revisar sus informes de crédito de ${bureaus}.`,
+          'Identificar los datos que podrían ser inexactos, estar incompletos o no poder verificarse, y explicarle por qué.',
+          `Preparar cartas de disputa para ${bureaus} sobre los datos que usted elija, citando sus derechos según la Ley de Informe Justo de Crédito (FCRA).`,
+          'Dar seguimiento a la respuesta de cada agencia a cada disputa.',
+          'Preparar cartas de seguimiento cuando una agencia no responda a tiempo o deje un dato sin resolver.',
+        ],
+      ),
+      section('Disputas incluidas', [
+        billing === 'one_time'
+          ? `Su plan incluye ${disputes} en total.`
+          : `Su plan incluye hasta ${disputes} por período de facturación. Las disputas que no use en un período no se acumulan para el siguiente.`,
+        'No disputaremos información que usted nos diga que es exacta.',
+      ]),
+      section('Cuánto tiempo toma', [
+        investigationTimeParagraph('es'),
+        'Corregir un expediente de crédito suele requerir más de una ronda de cartas, así que el proceso completo puede tomar varios meses.',
+      ]),
+      section('Sin garantía de resultados', [
+        'No garantizamos ningún resultado. No podemos prometerle que se eliminará algún dato, que su puntaje de crédito subirá ni cuánto. Nadie puede hacer que se elimine de su informe de crédito información exacta, actual y verificable, y no lo intentaremos.',
+        'No somos un bufete de abogados y no damos asesoría legal.',
+      ]),
+      section('Lo que puede hacer usted mismo, gratis', [
+        `Usted tiene derecho a disputar la información inexacta directamente con ${bureaus}, sin ningún costo. No necesita contratarnos a nosotros ni a nadie para hacerlo.`,
+      ]),
+      section('Cancelación', [], cancellationPolicyItems('es')),
+      {
+        heading: 'Su derecho a cancelar',
+        paragraphs: [
+          'Usted puede cancelar este contrato sin penalidad ni obligación en cualquier momento antes de la medianoche del tercer día hábil posterior a la fecha en que firmó el contrato. Consulte el formulario de aviso de cancelación adjunto para obtener una explicación de este derecho.',
+          ...(cancelBy ? [`Si acepta hoy, ese plazo vence el ${cancelBy}.`] : []),
+        ],
+        items: [],
+        conspicuous: true,
+      },
+    ];
+  },
+};
+
+export function serviceAgreementSections(
+  language: Language,
+  context: LegalContext,
+  terms: AgreementTerms,
+): LegalSection[] {
+  return WRITERS[language](context, terms);
+}

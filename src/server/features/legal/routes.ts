@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { LanguageQuerySchema, LegalDocumentParamsSchema, LegalDocumentSchema } from '#shared/schemas/legal.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { buildLegalDocument } from './build-legal-document.ts';
+import { languageOf } from './request-language.ts';
+
+export const legalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Public on purpose: the law wants these read before anyone signs, so no sign-in may stand in the way.
+  app.get(
+    '/legal/:id',
+    {
+      schema: {
+        tags: ['legal'],
+        summary: 'Terms, Privacy, the CROA rights statement or the notice of cancellation, in English or Spanish',
+        params: LegalDocumentParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: { 200: LegalDocumentSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The answer depends on this header when `lang` is absent; caches must not hand one reader's language to another.
+      reply.header('vary', 'Accept-Language');
+      const language = languageOf(request.query.lang, request.headers['accept-language']);
+      return buildLegalDocument(request.params.id, language, deps.config.legal);
+    },
+  );
+};

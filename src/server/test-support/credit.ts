@@ -1,0 +1,35 @@
+import { PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
+import type { CreditReportResponse } from '#shared/schemas/credit.ts';
+import type { TestApp } from './test-app.ts';
+
+export const consent = () => ({
+  fcraConsent: true,
+  permissiblePurposeConsent: true,
+  piiProcessingConsent: true,
+  consentTimestamp: '2026-11-22T14:59:00.000Z',
+  permissiblePurpose: PERMISSIBLE_PURPOSE,
+});
+
+export const profile = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  dateOfBirth: '1988-04-12',
+  ssn: '123-45-6789',
+  phone: '(555) 123-4567',
+  address: { street: '100 Main Street', city: 'Austin', state: 'TX', zipCode: '78701' },
+};
+
+/** Pulls the demo provider's report for a member (with the consents) and answers it. */
+export async function pullDemoReport(t: TestApp, cookie: string): Promise<CreditReportResponse> {
+  const pulled = await t.app.inject({
+    method: 'POST',
+    url: '/api/onboarding/credit-pull',
+    payload: { profileData: profile, consent: consent() },
+    headers: { cookie },
+  });
+  if (pulled.statusCode !== 201 && pulled.statusCode !== 200) {
+    throw new Error(`credit pull failed: ${pulled.statusCode} ${pulled.body}`);
+  }
+  const report = await t.app.inject({ method: 'GET', url: '/api/credit-report', headers: { cookie } });
+  return report.json() as CreditReportResponse;
+}

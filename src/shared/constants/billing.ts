@@ -1,0 +1,19 @@
+/** A payment row's life: reported by the member, verified by an admin, or owed back after a cancellation. */
+export const PAYMENT_STATUSES = ['awaiting_verification', 'completed', 'refund_due'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a payment row is for: the plan bought, a later month of it, or money owed back. */
+export const PAYMENT_KINDS = ['purchase', 'renewal', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** The subscription history's actions (spec: action, date, tier, new status, who did it). */
+export const SUBSCRIPTION_ACTIONS = [
+  'agreement_accepted',
+  'payment_reported',
+  'activated',
+  'renewed',
+  'cancellation_scheduled',
+  'cancelled',
+  'ended',
+] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];

@@ -1,0 +1,63 @@
+/** What a member pays through: the spec's payment types, one per plan. */
+export const PAYMENT_TYPES = ['per_dispute', 'monthly', 'premium'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export type Billing = 'one_time' | 'monthly';
+
+export interface Plan {
+  paymentType: PaymentType;
+  /** The name on the cards and in the contract ("Basic", "Professional", "Premium"). */
+  name: 'Basic' | 'Professional' | 'Premium';
+  priceCents: number;
+  billing: Billing;
+  /** Disputes a billing period allows: the one-time plan has a single period that never renews. */
+  disputeAllowance: number;
+  recommended: boolean;
+}
+
+export const PLANS: Record<PaymentType, Plan> = {
+  per_dispute: {
+    paymentType: 'per_dispute',
+    name: 'Basic',
+    priceCents: 9_900,
+    billing: 'one_time',
+    disputeAllowance: 2,
+    recommended: false,
+  },
+  monthly: {
+    paymentType: 'monthly',
+    name: 'Professional',
+    priceCents: 12_000,
+    billing: 'monthly',
+    disputeAllowance: 5,
+    recommended: true,
+  },
+  premium: {
+    paymentType: 'premium',
+    name: 'Premium',
+    priceCents: 29_900,
+    billing: 'monthly',
+    disputeAllowance: 15,
+    recommended: false,
+  },
+};
+
+export const PLAN_LIST: readonly Plan[] = PAYMENT_TYPES.map((type) => PLANS[type]);
+
+/** The onboarding `plan` query's words (spec section 2): yearly is sold as the monthly plan. */
+export const PLAN_QUERY_ALIASES: Record<string, PaymentType> = {
+  onetime: 'per_dispute',
+  per_dispute: 'per_dispute',
+  monthly: 'monthly',
+  yearly: 'monthly',
+  premium: 'premium',
+};
+
+/** The dashboard's estimate of what a selection is worth: the spec's $50 a dispute. */
+export const PRICE_PER_DISPUTE_CENTS = 5_000;
+
+/** CROA § 1679e: the contract can be cancelled until midnight of the 3rd business day after signing. */
+export const CANCELLATION_WINDOW_BUSINESS_DAYS = 3;
+
+/** Manual verification of a payment, as the subscribe page promises it. */
+export const PAYMENT_VERIFICATION_HOURS = 24;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationDeadline, isBusinessDay } from './cancellation-deadline.ts';
+import { usFederalHolidays } from './us-federal-holidays.ts';
+import { startOfZonedDay, zonedDayOf } from './zoned-day.ts';
+
+describe('usFederalHolidays', () => {
+  it('lists the eleven holidays of 2026 as observed', () => {
+    expect(usFederalHolidays(2026)).toEqual([
+      '2026-01-01',
+      '2026-01-19',
+      '2026-02-16',
+      '2026-05-25',
+      '2026-06-19',
+      '2026-07-03', // July 4 is a Saturday
+      '2026-09-07',
+      '2026-10-12',
+      '2026-11-11',
+      '2026-11-26',
+      '2026-12-25',
+    ]);
+  });
+
+  it('moves a Sunday holiday to Monday and adds the Friday before a Saturday New Year', () => {
+    expect(usFederalHolidays(2028)).toContain('2028-12-25'); // a Monday
+    expect(usFederalHolidays(2027)).toContain('2027-12-24'); // Christmas 2027 is a Saturday
+    expect(usFederalHolidays(2027)).toContain('2027-12-31'); // so is New Year's Day 2028
+    expect(usFederalHolidays(2023)).toContain('2023-01-02'); // New Year's Day 2023 was a Sunday
+  });
+});
+
+describe('isBusinessDay', () => {
+  it('refuses weekends and holidays', () => {
+    expect(isBusinessDay('2026-11-23')).toBe(true); // Monday
+    expect(isBusinessDay('2026-11-21')).toBe(false); // Saturday
+    expect(isBusinessDay('2026-11-22')).toBe(false); // Sunday
+    expect(isBusinessDay('2026-11-26')).toBe(false); // Thanksgiving
+  });
+});
+
+describe('cancellationDeadline', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('counts three business days that begin after the signing day, then ends at midnight Eastern', () => {
+    // Signed on a Monday afternoon: Tuesday, Wednesday and Thursday count; it ends as Friday begins.
+    expect(cancellationDeadline(at('2026-11-02T18:00:00Z')).toISOString()).toBe('2026-11-06T05:00:00.000Z');
+  });
+
+  it('skips the weekend and Thanksgiving', () => {
+    // Signed Sunday Nov 22: Monday 23, Tuesday 24, Wednesday 25 count; ends as Thursday 26 begins.
+    expect(cancellationDeadline(at('2026-11-22T15:00:00Z')).toISOString()).toBe('2026-11-26T05:00:00.000Z');
+    // Signed Tuesday Nov 24: Wednesday 25, (Thanksgiving), Friday 27, (weekend), Monday 30.
+    expect(cancellationDeadline(at('2026-11-24T15:00:00Z')).toISOString()).toBe('2026-12-01T05:00:00.000Z');
+  });
+
+  it('takes the signing day on the Eastern calendar, so a late-evening signature in the West gains a day', () => {
+    // 10 pm Monday in Los Angeles is already Tuesday in New York.
+    const deadline = cancellationDeadline(at('2026-11-03T06:00:00Z'));
+    expect(zonedDayOf(deadline, 'America/New_York')).toBe('2026-11-07');
+  });
+
+  it('follows daylight saving time', () => {
+    // Signed Wednesday March 4, 2026 (EST): Thursday, Friday and Monday count; it ends as Tuesday March 10
+    // begins, after the clocks went forward on the 8th.
+    expect(cancellationDeadline(at('2026-03-04T15:00:00Z')).toISOString()).toBe('2026-03-10T04:00:00.000Z');
+  });
+});
+
+describe('zoned days', () => {
+  it('finds the start of a day in a zone', () => {
+    expect(startOfZonedDay('2026-07-01', 'America/New_York').toISOString()).toBe('2026-07-01T04:00:00.000Z');
+    expect(startOfZonedDay('2026-01-01', 'America/Los_Angeles').toISOString()).toBe('2026-01-01T08:00:00.000Z');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { type CancellationFacts, decideCancellation } from './cancellation.ts';
+
+const now = new Date('2026-12-01T12:00:00Z');
+const periodEnd = new Date('2026-12-22T15:00:00Z');
+const facts = (overrides: Partial<CancellationFacts> = {}): CancellationFacts => ({
+  status: 'active',
+  billing: 'monthly',
+  now,
+  rightToCancelEndsAt: new Date('2026-11-26T05:00:00Z'),
+  currentPeriodEndsAt: periodEnd,
+  disputesSent: 3,
+  endsAt: null,
+  ...overrides,
+});
+
+describe('decideCancellation', () => {
+  it('refunds everything inside the 3-business-day window, even after disputes were sent', () => {
+    const inside = { rightToCancelEndsAt: new Date('2026-12-02T05:00:00Z') };
+    expect(decideCancellation(facts(inside))).toEqual({ kind: 'immediate', refund: true, reason: 'right_to_cancel' });
+    expect(decideCancellation(facts({ ...inside, billing: 'one_time', currentPeriodEndsAt: null }))).toEqual({
+      kind: 'immediate',
+      refund: true,
+      reason: 'right_to_cancel',
+    });
+  });
+
+  it('closes the window at its midnight exactly', () => {
+    expect(decideCancellation(facts({ rightToCancelEndsAt: now })).kind).toBe('end_of_period');
+  });
+
+  it('ends a monthly plan with the period already paid for', () => {
+    expect(decideCancellation(facts())).toEqual({ kind: 'end_of_period', effectiveAt: periodEnd });
+    expect(decideCancellation(facts({ billing: 'monthly', disputesSent: 0 }))).toEqual({
+      kind: 'end_of_period',
+      effectiveAt: periodEnd,
+    });
+  });
+
+  it('keeps a one-time payment once a dispute went out, refunds it when none did', () => {
+    const oneTime = { billing: 'one_time' as const, currentPeriodEndsAt: null };
+    expect(decideCancellation(facts(oneTime))).toEqual({ kind: 'immediate', refund: false, reason: 'services_begun' });
+    expect(decideCancellation(facts({ ...oneTime, disputesSent: 0 }))).toEqual({
+      kind: 'immediate',
+      refund: true,
+      reason: 'not_started',
+    });
+  });
+
+  it('refunds a payment that was never verified', () => {
+    expect(decideCancellation(facts({ status: 'pending_verification', currentPeriodEndsAt: null }))).toEqual({
+      kind: 'immediate',
+      refund: true,
+      reason: 'not_started',
+    });
+  });
+
+  it('refuses what cannot be cancelled', () => {
+    expect(decideCancellation(facts({ status: 'incomplete' }))).toEqual({ kind: 'refused', reason: 'nothing_to_cancel' });
+    expect(decideCancellation(facts({ status: 'inactive' }))).toEqual({ kind: 'refused', reason: 'nothing_to_cancel' });
+    expect(decideCancellation(facts({ endsAt: periodEnd }))).toEqual({ kind: 'refused', reason: 'already_cancelling' });
+  });
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants/languages.ts';
+import { LEGAL_DOCUMENT_IDS } from '../constants/legal.ts';
+
+export const LegalSectionSchema = z.object({
+  heading: z.string().nullable(),
+  paragraphs: z.array(z.string()),
+  /** A bulleted list after the paragraphs (empty when the section has none). */
+  items: z.array(z.string()),
+  /** Text the law wants conspicuous (bold face), such as the right-to-cancel statement. */
+  conspicuous: z.boolean(),
+});
+export type LegalSection = z.infer<typeof LegalSectionSchema>;
+
+export const LegalDocumentSchema = z.object({
+  id: z.enum(LEGAL_DOCUMENT_IDS),
+  version: z.string(),
+  language: z.enum(LANGUAGES),
+  title: z.string(),
+  sections: z.array(LegalSectionSchema),
+});
+export type LegalDocument = z.infer<typeof LegalDocumentSchema>;
+
+export const LegalDocumentParamsSchema = z.strictObject({ id: z.enum(LEGAL_DOCUMENT_IDS) });
+export const LanguageQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).optional() });

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '../constants/billing.ts';
+import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
+import { LANGUAGES } from '../constants/languages.ts';
+import { PAYMENT_TYPES, PLANS } from '../constants/plans.ts';
+import { SUBSCRIPTION_STATUSES } from '../constants/subscription-statuses.ts';
+import { LegalDocumentSchema, LegalSectionSchema } from './legal.ts';
+
+const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
+const MAX_SELECTION = Math.max(...Object.values(PLANS).map((plan) => plan.disputeAllowance));
+const instant = z.iso.datetime();
+
+export const PlanSchema = z.object({
+  paymentType: PaymentTypeSchema,
+  name: z.enum(['Basic', 'Professional', 'Premium']),
+  priceCents: z.number().int(),
+  billing: z.enum(['one_time', 'monthly']),
+  disputeAllowance: z.number().int(),
+  recommended: z.boolean(),
+  /** The payment provider's link for this plan (or the demo page). */
+  paymentLink: z.string(),
+});
+export type PlanResponse = z.infer<typeof PlanSchema>;
+export const PlansResponseSchema = z.object({ plans: z.array(PlanSchema) });
+
+export const AgreementQuerySchema = z.strictObject({ plan: PaymentTypeSchema, lang: z.enum(LANGUAGES).optional() });
+
+export const AgreementResponseSchema = z.object({
+  version: z.string(),
+  paymentType: PaymentTypeSchema,
+  language: z.enum(LANGUAGES),
+  /** If the member accepts now, the 3-business-day right to cancel lasts until this instant. */
+  rightToCancelEndsAt: instant,
+  disclosure: LegalDocumentSchema,
+  contract: z.object({ title: z.string(), sections: z.array(LegalSectionSchema) }),
+  cancellationNotice: LegalDocumentSchema,
+});
+export type AgreementResponse = z.infer<typeof AgreementResponseSchema>;
+
+export const AcceptAgreementRequestSchema = z.strictObject({
+  plan: PaymentTypeSchema,
+  version: z.string().min(1).max(40),
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type AcceptAgreementRequest = z.infer<typeof AcceptAgreementRequestSchema>;
+
+export const AcceptedAgreementSchema = z.object({
+  paymentType: PaymentTypeSchema,
+  version: z.string(),
+  acceptedAt: instant,
+  rightToCancelEndsAt: instant,
+});
+
+export const PaymentCompletedRequestSchema = z.strictObject({
+  /** Negative item ids to dispute once the payment is verified. */
+  selectedItems: z.array(z.uuid()).max(MAX_SELECTION, { error: 'subscribe.errors.tooManyItems' }).default([]),
+  paymentType: PaymentTypeSchema,
+  /** The reasons chosen for each item; an item without any gets the first reason the report analysis found. */
+  selectedDisputeReasons: z.record(z.uuid(), z.array(z.enum(DISPUTE_REASON_CODES)).min(1).max(9)).optional(),
+});
+export type PaymentCompletedRequest = z.infer<typeof PaymentCompletedRequestSchema>;
+
+export const PaymentCompletedResponseSchema = z.object({
+  disputesCreated: z.number().int(),
+  paymentIntentId: z.uuid(),
+});
+
+const AdminKeySchema = z.string().max(200).optional();
+
+export const ActivateRequestSchema = z.strictObject({
+  userId: z.uuid(),
+  adminKey: AdminKeySchema,
+  /** The provider's invoice or receipt number the admin checked, kept with the payment. */
+  paymentReference: z.string().trim().max(100).optional(),
+});
+
+export const ActivateResponseSchema = z.object({ userId: z.uuid(), submittedDisputes: z.number().int() });
+
+export const BatchActivateRequestSchema = z.strictObject({
+  userIds: z.array(z.uuid()).max(500),
+  adminKey: AdminKeySchema,
+});
+
+export const BatchActivateResponseSchema = z.object({
+  successful: z.number().int(),
+  totalProcessed: z.number().int(),
+  /** Who was not activated, and why (e.g. no longer pending). */
+  failed: z.array(z.object({ userId: z.uuid(), reason: z.string() })),
+});
+
+export const CancellationPreviewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('refused'), reason: z.enum(['nothing_to_cancel', 'already_cancelling']) }),
+  z.object({
+    kind: z.literal('immediate'),
+    refund: z.boolean(),
+    refundCents: z.number().int(),
+    reason: z.enum(['right_to_cancel', 'not_started', 'services_begun']),
+  }),
+  z.object({ kind: z.literal('end_of_period'), effectiveAt: instant }),
+]);
+export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;
+
+export const PaymentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(PAYMENT_KINDS),
+  paymentType: PaymentTypeSchema,
+  amountCents: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  periodIndex: z.number().int().nullable(),
+  createdAt: instant,
+});
+export type PaymentResponse = z.infer<typeof PaymentSchema>;
+
+export const SubscriptionResponseSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan: PlanSchema.nullable(),
+  subscription: z
+    .object({
+      id: z.uuid(),
+      reportedAt: instant,
+      activatedAt: instant.nullable(),
+      /** Set when a cancellation takes effect at the end of the period. */
+      endsAt: instant.nullable(),
+      rightToCancelEndsAt: instant,
+    })
+    .nullable(),
+  currentPeriod: z
+    .object({
+      index: z.number().int(),
+      startsAt: instant,
+      endsAt: instant.nullable(),
+      allowance: z.number().int(),
+      used: z.number().int(),
+      remaining: z.number().int(),
+    })
+    .nullable(),
+  /** An agreement accepted but not yet paid for: the plan the "I've completed payment" button confirms. */
+  acceptedAgreement: AcceptedAgreementSchema.nullable(),
+  queuedDisputes: z.number().int(),
+  payments: z.array(PaymentSchema),
+  cancellation: CancellationPreviewSchema,
+});
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;

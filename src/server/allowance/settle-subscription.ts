@@ -4,12 +4,20 @@ import { addMonths, billingPeriodAt } from '#shared/rules/billing-period.ts';
 import type { Transaction } from '../db/client.ts';
 import { billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
 import { users } from '../db/schema/users.ts';
-import { type BillingPeriodRow, findLatestPeriod, findOpenSubscription, recordHistory } from './subscription-queries.ts';
+import { releaseQueuedDrafts } from './release-queued-drafts.ts';
+import {
+  type BillingPeriodRow,
+  findLatestPeriod,
+  findOpenSubscription,
+  recordHistory,
+  type SubscriptionRow,
+} from './subscription-queries.ts';
 
 /**
  * Brings a subscription up to `now`: a cancellation whose date has come ends it, and each monthly boundary
  * passed opens the next billing period (a fresh allowance) with its renewal charge awaiting verification.
- * Time moves nothing by itself; whoever reads or spends the allowance settles first, under the user lock.
+ * Drafts queued by the payment go out once the right to cancel has run out. Time moves nothing by itself;
+ * whoever reads or spends the allowance settles first, under the user lock.
  * Answers the period now current, or null when there is none (not activated, or ended).
  */
 export async function settleSubscription(tx: Transaction, userId: string, now: Date): Promise<BillingPeriodRow | null> {
@@ -17,10 +25,7 @@ export async function settleSubscription(tx: Transaction, userId: string, now: D
   if (!subscription?.activatedAt) return null;
   if (subscription.endsAt && now >= subscription.endsAt) {
     await tx.update(subscriptions).set({ endedAt: subscription.endsAt }).where(eq(subscriptions.id, subscription.id));
-    await tx
-      .update(users)
-      .set({ subscriptionStatus: 'inactive', updatedAt: now })
-      .where(eq(users.id, userId));
+    await tx.update(users).set({ subscriptionStatus: 'inactive', updatedAt: now }).where(eq(users.id, userId));
     await recordHistory(tx, {
       userId,
       subscriptionId: subscription.id,
@@ -32,13 +37,29 @@ export async function settleSubscription(tx: Transaction, userId: string, now: D
     });
     return null;
   }
-  const plan = PLANS[subscription.paymentType];
   const latest = await findLatestPeriod(tx, subscription.id);
-  const current = billingPeriodAt(subscription.activatedAt, plan.billing, now);
-  if (latest && latest.index >= current.index) return latest;
+  const current = billingPeriodAt(subscription.activatedAt, PLANS[subscription.paymentType].billing, now);
+  const period =
+    latest && latest.index >= current.index ? latest : await openPeriods(tx, subscription, latest, current.index);
+  if (period && (await releaseQueuedDrafts(tx, subscription, period, now)) > 0) {
+    return findLatestPeriod(tx, subscription.id);
+  }
+  return period;
+}
+
+/** Opens every period from the one after `latest` to `currentIndex`, each renewal charged as it begins. */
+async function openPeriods(
+  tx: Transaction,
+  subscription: SubscriptionRow,
+  latest: BillingPeriodRow | null,
+  currentIndex: number,
+): Promise<BillingPeriodRow | null> {
+  const { userId } = subscription;
+  const plan = PLANS[subscription.paymentType];
+  const anchor = subscription.activatedAt ?? subscription.createdAt;
   let opened = latest;
-  for (let index = (latest?.index ?? -1) + 1; index <= current.index; index += 1) {
-    const startsAt = addMonths(subscription.activatedAt, index);
+  for (let index = (latest?.index ?? -1) + 1; index <= currentIndex; index += 1) {
+    const startsAt = addMonths(anchor, index);
     const [period] = await tx
       .insert(billingPeriods)
       .values({
@@ -46,7 +67,7 @@ export async function settleSubscription(tx: Transaction, userId: string, now: D
         subscriptionId: subscription.id,
         index,
         startsAt,
-        endsAt: addMonths(subscription.activatedAt, index + 1),
+        endsAt: addMonths(anchor, index + 1),
         allowance: plan.disputeAllowance,
       })
       .returning();

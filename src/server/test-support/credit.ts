@@ -2,11 +2,11 @@ import { PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { TestApp } from './test-app.ts';
 
-export const consent = () => ({
+export const consent = (consentTimestamp = '2026-11-22T14:59:00.000Z') => ({
   fcraConsent: true,
   permissiblePurposeConsent: true,
   piiProcessingConsent: true,
-  consentTimestamp: '2026-11-22T14:59:00.000Z',
+  consentTimestamp,
   permissiblePurpose: PERMISSIBLE_PURPOSE,
 });
 
@@ -24,7 +24,7 @@ export async function pullDemoReport(t: TestApp, cookie: string): Promise<Credit
   const pulled = await t.app.inject({
     method: 'POST',
     url: '/api/onboarding/credit-pull',
-    payload: { profileData: profile, consent: consent() },
+    payload: { profileData: profile, consent: consent(t.clock.now().toISOString()) },
     headers: { cookie },
   });
   if (pulled.statusCode !== 201 && pulled.statusCode !== 200) {

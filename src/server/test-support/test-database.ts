@@ -25,6 +25,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: target.url });
       await dropper.connect();
+      // pg's pool.end() resolves before its clients have finished disconnecting; forcing the drop while they
+      // still are would kill them mid-goodbye (an unhandled 57P01). Wait for them to leave first.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await dropper.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },

@@ -56,7 +56,10 @@ describe('decideCancellation', () => {
   });
 
   it('refuses what cannot be cancelled', () => {
-    expect(decideCancellation(facts({ status: 'incomplete' }))).toEqual({ kind: 'refused', reason: 'nothing_to_cancel' });
+    expect(decideCancellation(facts({ status: 'incomplete' }))).toEqual({
+      kind: 'refused',
+      reason: 'nothing_to_cancel',
+    });
     expect(decideCancellation(facts({ status: 'inactive' }))).toEqual({ kind: 'refused', reason: 'nothing_to_cancel' });
     expect(decideCancellation(facts({ endsAt: periodEnd }))).toEqual({ kind: 'refused', reason: 'already_cancelling' });
   });

@@ -50,9 +50,7 @@ export const subscriptions = pgTable(
   },
   (table) => [
     // A double click cannot open two subscriptions: one open subscription a member, enforced by the database.
-    uniqueIndex('subscriptions_one_open_idx')
-      .on(table.userId)
-      .where(sql`${table.endedAt} is null`),
+    uniqueIndex('subscriptions_one_open_idx').on(table.userId).where(sql`${table.endedAt} is null`),
     uniqueIndex('subscriptions_agreement_key').on(table.agreementId),
   ],
 );

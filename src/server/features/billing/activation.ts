@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { PLANS } from '#shared/constants/plans.ts';
 import { billingPeriodAt } from '#shared/rules/billing-period.ts';
+import { releaseQueuedDrafts } from '../../allowance/release-queued-drafts.ts';
 import { findOpenSubscription, lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
-import { submitWithinAllowance } from '../../allowance/submit-within-allowance.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { checkAdminKey } from './admin-key.ts';
-import { findPurchase, findQueuedDraftIds } from './queries.ts';
+import { findPurchase } from './queries.ts';
 
 type ActivationDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -20,7 +20,8 @@ export interface Activation {
 
 /**
  * An admin verified the payment: the purchase is completed, the first billing period opens, and the drafts the
- * payment queued are submitted as far as the allowance reaches (the rest stay drafts).
+ * payment queued are submitted as far as the allowance reaches (the rest stay drafts) — at once when the
+ * right to cancel has run out, else as soon as it does.
  */
 async function activateOne(deps: ActivationDeps, activation: Activation): Promise<number> {
   const now = deps.clock.now();
@@ -68,9 +69,7 @@ async function activateOne(deps: ActivationDeps, activation: Activation): Promis
       actorId: activation.adminId,
       createdAt: now,
     });
-    const queued = await findQueuedDraftIds(tx, purchase.id);
-    const submitted = await submitWithinAllowance(tx, { userId: user.id, disputeIds: queued, period, now });
-    return submitted.length;
+    return releaseQueuedDrafts(tx, { ...subscription, activatedAt: now }, period, now);
   });
 }
 

@@ -12,6 +12,8 @@ describe('checkAdminKey', () => {
   });
 
   it('refuses everything when no key is configured', () => {
-    expect(() => checkAdminKey(null, 'anything')).toThrow(expect.objectContaining({ extra: { reason: 'not_configured' } }));
+    expect(() => checkAdminKey(null, 'anything')).toThrow(
+      expect.objectContaining({ extra: { reason: 'not_configured' } }),
+    );
   });
 });

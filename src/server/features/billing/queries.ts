@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../allowance/subscription-queries.ts';
 import { agreementAcceptances, payments, subscriptions } from '../../db/schema/billing.ts';
 import { disputes } from '../../db/schema/disputes.ts';
@@ -52,16 +52,6 @@ export async function findPurchase(db: Executor, subscriptionId: string): Promis
     .from(payments)
     .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.kind, 'purchase')));
   return row ?? null;
-}
-
-/** Drafts a reported payment queued: they go out when the payment is verified. */
-export async function findQueuedDraftIds(db: Executor, paymentId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: disputes.id })
-    .from(disputes)
-    .where(and(eq(disputes.queuedByPaymentId, paymentId), eq(disputes.status, 'draft')))
-    .orderBy(asc(disputes.createdAt));
-  return rows.map((row) => row.id);
 }
 
 export async function countQueuedDisputes(db: Executor, paymentId: string): Promise<number> {

@@ -133,7 +133,10 @@ async function queueDrafts(
     const existing = open.find((dispute) => dispute.tradelineKey === item.tradelineKey);
     if (existing) {
       if (existing.status !== 'draft' || existing.queuedByPaymentId) continue;
-      await tx.update(disputes).set({ queuedByPaymentId: paymentId, updatedAt: now }).where(eq(disputes.id, existing.id));
+      await tx
+        .update(disputes)
+        .set({ queuedByPaymentId: paymentId, updatedAt: now })
+        .where(eq(disputes.id, existing.id));
     } else {
       await tx.insert(disputes).values({
         userId,

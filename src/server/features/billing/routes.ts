@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   AcceptAgreementRequestSchema,
@@ -103,7 +102,6 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags: ['subscription'],
         summary: 'Cancel: a refund inside the 3-business-day window, else as the plan’s terms say',
-        body: z.strictObject({}).optional(),
         response: { 200: SubscriptionResponseSchema, ...errors },
       },
       onRequest: requireUser,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '#shared/constants/languages.ts';
 import { type PaymentType, PLAN_LIST, PLANS } from '#shared/constants/plans.ts';
-import { cancellationDeadline } from '#shared/rules/cancellation-deadline.ts';
 import { type CancellationOutcome, decideCancellation } from '#shared/rules/cancellation.ts';
+import { cancellationDeadline } from '#shared/rules/cancellation-deadline.ts';
 import type { CancellationPreview, PlanResponse, SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { settleSubscription } from '../../allowance/settle-subscription.ts';
 import {
@@ -42,7 +42,13 @@ export function getAgreement(deps: BillingDeps, paymentType: PaymentType, langua
 export async function acceptAgreement(
   deps: BillingDeps,
   userId: string,
-  acceptance: { paymentType: PaymentType; version: string; language: Language; ipAddress: string; userAgent: string | null },
+  acceptance: {
+    paymentType: PaymentType;
+    version: string;
+    language: Language;
+    ipAddress: string;
+    userAgent: string | null;
+  },
 ) {
   if (acceptance.version !== AGREEMENT_VERSION) {
     throw new AppError('AGREEMENT_OUTDATED', 409, 'The agreement changed; read and accept the current one', {
@@ -106,7 +112,9 @@ interface SubscriptionState {
 }
 
 async function readState(tx: Transaction, userId: string, now: Date): Promise<SubscriptionState> {
+  if (!(await lockUser(tx, userId))) throw unauthorized();
   const period = await settleSubscription(tx, userId, now);
+  // Settling may have ended the plan: the status is read after it.
   const user = await lockUser(tx, userId);
   if (!user) throw unauthorized();
   const subscription = await findOpenSubscription(tx, userId);

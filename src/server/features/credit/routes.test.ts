@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
-import { PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
 import { consent, profile } from '../../test-support/credit.ts';
 import { signUpMember } from '../../test-support/members.ts';
 import { multipartFile } from '../../test-support/multipart.ts';

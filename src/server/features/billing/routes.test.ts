@@ -1,0 +1,380 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { agreementAcceptances, payments, subscriptionHistory } from '../../db/schema/billing.ts';
+import { disputes } from '../../db/schema/disputes.ts';
+import { users } from '../../db/schema/users.ts';
+import { pullDemoReport } from '../../test-support/credit.ts';
+import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { AGREEMENT_VERSION } from './agreement.ts';
+
+const KEY = 'the-activation-key-for-tests';
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let admin: { cookie: string; id: string };
+
+beforeAll(async () => {
+  // The clock jumps months ahead: sessions must outlive it.
+  t = await createTestApp({ adminActivationKey: KEY, sessionTtlMs: 1000 * DAY });
+  admin = await signUpAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(cookie ? { cookie } : {}), 'user-agent': 'vitest-agent' },
+    ...(payload ? { payload } : {}),
+  });
+
+const accept = (cookie: string, plan = 'monthly', version = AGREEMENT_VERSION) =>
+  call('POST', '/api/subscription/agreement', cookie, { plan, version });
+const reportPaid = (cookie: string, body: object) => call('POST', '/api/subscription/payment-completed', cookie, body);
+/** `null` sends no key at all. */
+const activate = (userId: string, adminKey: string | null = KEY, cookie = admin.cookie) =>
+  call('POST', '/api/subscription/activate', cookie, { userId, ...(adminKey === null ? {} : { adminKey }) });
+const subscriptionOf = async (cookie: string) =>
+  (await call('GET', '/api/subscription', cookie)).json() as SubscriptionResponse;
+const statusOf = async (userId: string) =>
+  (await t.db.select().from(users).where(eq(users.id, userId)))[0]?.subscriptionStatus;
+
+/** A member with a demo report, their negative item ids, and a plan chosen, accepted and reported as paid. */
+async function pendingMember(plan = 'monthly', itemCount = 0) {
+  const member = await signUpMember(t);
+  const report = await pullDemoReport(t, member.cookie);
+  const items = report.negativeItems.slice(0, itemCount).map((item) => item.id);
+  expect((await accept(member.cookie, plan)).statusCode).toBe(201);
+  const paid = await reportPaid(member.cookie, { paymentType: plan, selectedItems: items });
+  expect(paid.statusCode).toBe(200);
+  return { ...member, items, report, paymentIntentId: paid.json().paymentIntentId as string };
+}
+
+describe('who may call what', () => {
+  it('answers 401 to a visitor on every member and admin call, and lists the plans publicly', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/subscription'],
+      ['GET', '/api/subscription/agreement?plan=monthly'],
+      ['POST', '/api/subscription/agreement'],
+      ['POST', '/api/subscription/payment-completed'],
+      ['POST', '/api/subscription/cancel'],
+      ['POST', '/api/subscription/activate'],
+      ['POST', '/api/admin/subscription/batch-activate'],
+    ] as const) {
+      const res = await call(method, url, undefined, method === 'POST' ? {} : undefined);
+      expect(res.statusCode, url).toBe(401);
+    }
+    const plans = await call('GET', '/api/subscription/plans');
+    expect(
+      plans.json().plans.map((p: { paymentType: string; priceCents: number }) => [p.paymentType, p.priceCents]),
+    ).toEqual([
+      ['per_dispute', 9900],
+      ['monthly', 12000],
+      ['premium', 29900],
+    ]);
+    expect(plans.json().plans[1]).toMatchObject({ recommended: true, paymentLink: '/demo-payment?plan=monthly' });
+  });
+
+  it('answers 403 to a member on the admin calls, before looking at the key', async () => {
+    const member = await pendingMember();
+    expect((await activate(member.id, KEY, member.cookie)).json()).toMatchObject({ code: 'FORBIDDEN' });
+    const batch = await call('POST', '/api/admin/subscription/batch-activate', member.cookie, {
+      userIds: [member.id],
+      adminKey: KEY,
+    });
+    expect(batch.statusCode).toBe(403);
+    expect(await statusOf(member.id)).toBe('pending_verification');
+  });
+
+  it('refuses an admin without the right key with Admin Key Required', async () => {
+    const member = await pendingMember();
+    for (const key of [null, 'not-the-key', '']) {
+      const res = await activate(member.id, key);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'ADMIN_KEY_REQUIRED', message: 'Admin Key Required' });
+    }
+    expect(await statusOf(member.id)).toBe('pending_verification');
+  });
+
+  it('refuses every activation when no key is configured', async () => {
+    const bare = await createTestApp({ adminActivationKey: null });
+    try {
+      const bareAdmin = await signUpAdmin(bare);
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/subscription/activate',
+        headers: { cookie: bareAdmin.cookie },
+        payload: { userId: bareAdmin.id, adminKey: 'anything-at-all' },
+      });
+      expect(res.json()).toMatchObject({ code: 'ADMIN_KEY_REQUIRED', reason: 'not_configured' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('the agreement', () => {
+  it('answers the disclosure, the contract and the notice in the member’s language, with the deadline', async () => {
+    const member = await signUpMember(t);
+    const en = (await call('GET', '/api/subscription/agreement?plan=monthly', member.cookie)).json();
+    expect(en).toMatchObject({ version: AGREEMENT_VERSION, paymentType: 'monthly', language: 'en' });
+    // Sunday Nov 22, 2026: Monday, Tuesday and Wednesday count (Thanksgiving is the 26th).
+    expect(en.rightToCancelEndsAt).toBe('2026-11-26T05:00:00.000Z');
+    expect(en.disclosure.title).toBe('Consumer Credit File Rights Under State and Federal Law');
+    const contract = JSON.stringify(en.contract);
+    expect(contract).toContain('$120.00');
+    expect(contract).toContain('11/25/2026');
+    expect(en.contract.sections.at(-1).conspicuous).toBe(true);
+    const es = (await call('GET', '/api/subscription/agreement?plan=per_dispute&lang=es', member.cookie)).json();
+    expect(es.language).toBe('es');
+    expect(JSON.stringify(es.contract)).toContain('$99.00');
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscription/agreement?plan=premium',
+      headers: { cookie: member.cookie, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(byHeader.json().language).toBe('es');
+  });
+
+  it('refuses an unknown plan or an outdated version, and keeps the acceptance with its proof', async () => {
+    const member = await signUpMember(t);
+    expect((await call('GET', '/api/subscription/agreement?plan=gold', member.cookie)).statusCode).toBe(400);
+    const outdated = await accept(member.cookie, 'monthly', '2020-01-01');
+    expect(outdated.statusCode).toBe(409);
+    expect(outdated.json().code).toBe('AGREEMENT_OUTDATED');
+    const accepted = await accept(member.cookie, 'monthly');
+    expect(accepted.json()).toMatchObject({ paymentType: 'monthly', rightToCancelEndsAt: '2026-11-26T05:00:00.000Z' });
+    const [row] = await t.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.userId, member.id));
+    expect(row).toMatchObject({ version: AGREEMENT_VERSION, language: 'en', userAgent: 'vitest-agent' });
+    expect(row?.ipAddress).toBeTruthy();
+  });
+});
+
+describe('reporting a payment', () => {
+  it('needs an accepted agreement for that very plan', async () => {
+    const member = await signUpMember(t);
+    const none = await reportPaid(member.cookie, { paymentType: 'monthly' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('AGREEMENT_REQUIRED');
+    await accept(member.cookie, 'per_dispute');
+    expect((await reportPaid(member.cookie, { paymentType: 'monthly' })).json().code).toBe('AGREEMENT_REQUIRED');
+    expect(await statusOf(member.id)).toBe('incomplete');
+  });
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    const member = await signUpMember(t);
+    await accept(member.cookie);
+    for (const body of [
+      { paymentType: 'gold' },
+      { paymentType: 'monthly', selectedItems: ['not-a-uuid'] },
+      { paymentType: 'monthly', extra: true },
+    ]) {
+      expect((await reportPaid(member.cookie, body)).statusCode).toBe(400);
+    }
+    expect(await statusOf(member.id)).toBe('incomplete');
+  });
+
+  it('refuses more items than the plan allows, and another member’s items, changing nothing', async () => {
+    const member = await signUpMember(t);
+    const report = await pullDemoReport(t, member.cookie);
+    await accept(member.cookie, 'per_dispute');
+    const three = report.negativeItems.slice(0, 3).map((item) => item.id);
+    const over = await reportPaid(member.cookie, { paymentType: 'per_dispute', selectedItems: three });
+    expect(over.json()).toMatchObject({ code: 'SELECTION_OVER_LIMIT', reason: '2' });
+    const other = await pendingMember();
+    const stranger = await reportPaid(member.cookie, {
+      paymentType: 'per_dispute',
+      selectedItems: [other.report.negativeItems[0]?.id],
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(await statusOf(member.id)).toBe('incomplete');
+    expect(await t.db.select().from(disputes).where(eq(disputes.userId, member.id))).toEqual([]);
+  });
+
+  it('is idempotent under concurrent calls: one payment, one set of drafts, the same answer', async () => {
+    const member = await signUpMember(t);
+    const report = await pullDemoReport(t, member.cookie);
+    await accept(member.cookie, 'monthly');
+    const selectedItems = report.negativeItems.slice(0, 3).map((item) => item.id);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => reportPaid(member.cookie, { paymentType: 'monthly', selectedItems })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
+    const bodies = answers.map((res) => res.json());
+    expect(new Set(bodies.map((body) => body.paymentIntentId)).size).toBe(1);
+    expect(bodies.every((body) => body.disputesCreated === 3)).toBe(true);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, member.id))).toHaveLength(1);
+    const drafts = await t.db.select().from(disputes).where(eq(disputes.userId, member.id));
+    expect(drafts.map((d) => d.status)).toEqual(['draft', 'draft', 'draft']);
+    const history = await t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.userId, member.id));
+    expect(history.map((h) => h.action).sort()).toEqual(['agreement_accepted', 'payment_reported']);
+    const items = (await call('GET', '/api/credit-report', member.cookie)).json().negativeItems;
+    expect(items.filter((item: { isDisputed: boolean }) => item.isDisputed)).toHaveLength(3);
+  });
+
+  it('refuses a second plan while one is pending', async () => {
+    const member = await pendingMember('monthly');
+    expect((await reportPaid(member.cookie, { paymentType: 'premium' })).json()).toMatchObject({
+      code: 'WRONG_SUBSCRIPTION_STATE',
+    });
+    expect((await accept(member.cookie, 'premium')).statusCode).toBe(409);
+  });
+});
+
+describe('the lifecycle', () => {
+  it('goes incomplete → pending → active → new period → cancelled at the end of it', async () => {
+    t.clock.set(new Date('2026-11-22T15:00:00Z'));
+    const member = await pendingMember('monthly', 3);
+    const pending = await subscriptionOf(member.cookie);
+    expect(pending).toMatchObject({ status: 'pending_verification', queuedDisputes: 3, currentPeriod: null });
+    expect(pending.payments).toMatchObject([
+      { kind: 'purchase', amountCents: 12000, status: 'awaiting_verification', paymentType: 'monthly' },
+    ]);
+
+    t.clock.set(new Date('2026-11-23T16:00:00Z'));
+    const activated = await activate(member.id);
+    expect(activated.json()).toEqual({ userId: member.id, submittedDisputes: 0 });
+    const active = await subscriptionOf(member.cookie);
+    expect(active).toMatchObject({
+      status: 'active',
+      plan: { paymentType: 'monthly', name: 'Professional' },
+      currentPeriod: { index: 0, allowance: 5, used: 0, remaining: 5, endsAt: '2026-12-23T16:00:00.000Z' },
+      payments: [{ kind: 'purchase', status: 'completed' }],
+      cancellation: { kind: 'immediate', refund: true, refundCents: 12000, reason: 'right_to_cancel' },
+    });
+    // The drafts wait out the right to cancel (CROA § 1679d(a)(2)), then go at the first settlement after it.
+    t.clock.set(new Date('2026-11-26T05:00:00Z'));
+    const released = await subscriptionOf(member.cookie);
+    expect(released.currentPeriod).toMatchObject({ used: 3, remaining: 2 });
+    const sent = await t.db.select().from(disputes).where(eq(disputes.userId, member.id));
+    expect(sent.map((d) => d.status)).toEqual(['submitted', 'submitted', 'submitted']);
+
+    t.clock.set(new Date('2026-12-23T16:00:00Z'));
+    const renewed = await subscriptionOf(member.cookie);
+    expect(renewed.currentPeriod).toMatchObject({ index: 1, allowance: 5, used: 0, remaining: 5 });
+    expect(renewed.payments[0]).toMatchObject({ kind: 'renewal', periodIndex: 1, status: 'awaiting_verification' });
+    expect(renewed.cancellation).toEqual({ kind: 'end_of_period', effectiveAt: '2027-01-23T16:00:00.000Z' });
+
+    const cancelled = await call('POST', '/api/subscription/cancel', member.cookie);
+    expect(cancelled.json()).toMatchObject({
+      status: 'active',
+      subscription: { endsAt: '2027-01-23T16:00:00.000Z' },
+      cancellation: { kind: 'refused', reason: 'already_cancelling' },
+    });
+    expect((await call('POST', '/api/subscription/cancel', member.cookie)).json()).toMatchObject({
+      code: 'NOT_CANCELLABLE',
+      reason: 'already_cancelling',
+    });
+
+    t.clock.set(new Date('2027-01-23T16:00:00Z'));
+    const ended = await subscriptionOf(member.cookie);
+    expect(ended).toMatchObject({ status: 'inactive', currentPeriod: null, subscription: null });
+    expect((await call('GET', '/api/auth/user', member.cookie)).json().subscriptionStatus).toBe('inactive');
+    const history = await t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.userId, member.id));
+    expect(
+      history.map((h) => [
+        h.action,
+        h.newStatus,
+        h.actorId === null ? 'time' : h.actorId === admin.id ? 'admin' : 'member',
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['payment_reported', 'pending_verification', 'member'],
+        ['activated', 'active', 'admin'],
+        ['renewed', 'active', 'time'],
+        ['cancellation_scheduled', 'active', 'member'],
+        ['ended', 'inactive', 'time'],
+      ]),
+    );
+    // Activating again is a wrong state now.
+    expect((await activate(member.id)).statusCode).toBe(409);
+  });
+
+  it('refunds in full inside the 3 business days, even with disputes sent', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await pendingMember('premium');
+    await activate(member.id);
+    t.clock.set(new Date('2026-11-05T15:00:00Z'));
+    const cancelled = (await call('POST', '/api/subscription/cancel', member.cookie)).json();
+    expect(cancelled.status).toBe('inactive');
+    expect(cancelled.payments[0]).toMatchObject({ kind: 'refund', amountCents: -29900, status: 'refund_due' });
+  });
+
+  it('keeps a one-time payment once a dispute was sent, and never renews its two disputes', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await pendingMember('per_dispute', 2);
+    await activate(member.id);
+    t.clock.set(new Date('2027-03-01T12:00:00Z'));
+    const later = await subscriptionOf(member.cookie);
+    expect(later.currentPeriod).toMatchObject({ index: 0, allowance: 2, used: 2, remaining: 0, endsAt: null });
+    expect(later.cancellation).toEqual({ kind: 'immediate', refund: false, refundCents: 0, reason: 'services_begun' });
+    const cancelled = (await call('POST', '/api/subscription/cancel', member.cookie)).json();
+    expect(cancelled.status).toBe('inactive');
+    expect(cancelled.payments.map((p: { kind: string }) => p.kind)).toEqual(['purchase']);
+  });
+
+  it('refunds a one-time plan nothing was sent for, and a payment never verified', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const unused = await pendingMember('per_dispute');
+    await activate(unused.id);
+    const unverified = await pendingMember('monthly');
+    t.clock.set(new Date('2026-12-01T12:00:00Z'));
+    for (const [member, cents] of [
+      [unused, -9900],
+      [unverified, -12000],
+    ] as const) {
+      const cancelled = (await call('POST', '/api/subscription/cancel', member.cookie)).json();
+      expect(cancelled.status).toBe('inactive');
+      expect(cancelled.payments[0]).toMatchObject({ kind: 'refund', amountCents: cents });
+    }
+  });
+
+  it('refuses to cancel what is not there', async () => {
+    const member = await signUpMember(t);
+    expect((await call('POST', '/api/subscription/cancel', member.cookie)).json()).toMatchObject({
+      code: 'NOT_CANCELLABLE',
+      reason: 'nothing_to_cancel',
+    });
+  });
+});
+
+describe('activation', () => {
+  it('submits queued drafts at once when the window already closed, within the allowance', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await pendingMember('monthly', 4);
+    t.clock.set(new Date('2026-11-09T15:00:00Z'));
+    expect((await activate(member.id)).json()).toEqual({ userId: member.id, submittedDisputes: 4 });
+    expect((await subscriptionOf(member.cookie)).currentPeriod).toMatchObject({ used: 4, remaining: 1 });
+    expect((await call('GET', '/api/dashboard/stats', member.cookie)).json().activeDisputes).toBe(0);
+  });
+
+  it('batch-activates the pending members and reports the others', async () => {
+    const first = await pendingMember();
+    const second = await pendingMember('per_dispute');
+    const never = await signUpMember(t);
+    const res = await call('POST', '/api/admin/subscription/batch-activate', admin.cookie, {
+      userIds: [first.id, second.id, never.id, first.id],
+      adminKey: KEY,
+    });
+    expect(res.json()).toEqual({
+      successful: 2,
+      totalProcessed: 3,
+      failed: [{ userId: never.id, reason: 'incomplete' }],
+    });
+    expect(await statusOf(first.id)).toBe('active');
+    expect(await statusOf(second.id)).toBe('active');
+  });
+
+  it('answers No Pending Users to an empty batch, and 404 for an unknown member', async () => {
+    const empty = await call('POST', '/api/admin/subscription/batch-activate', admin.cookie, {
+      userIds: [],
+      adminKey: KEY,
+    });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().code).toBe('NO_PENDING_USERS');
+    expect((await activate('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});

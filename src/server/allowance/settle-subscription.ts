@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PLANS } from '#shared/constants/plans.ts';
+import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import { addMonths, billingPeriodAt } from '#shared/rules/billing-period.ts';
-import type { Transaction } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
 import { users } from '../db/schema/users.ts';
 import { releaseQueuedDrafts } from './release-queued-drafts.ts';
@@ -9,6 +10,7 @@ import {
   type BillingPeriodRow,
   findLatestPeriod,
   findOpenSubscription,
+  lockUser,
   recordHistory,
   type SubscriptionRow,
 } from './subscription-queries.ts';
@@ -93,4 +95,21 @@ async function openPeriods(
     });
   }
   return opened;
+}
+
+/**
+ * The member's status as of now: an active plan whose cancellation date has passed reads as ended, so the
+ * current-user answer never shows a plan that is over.
+ */
+export async function settledStatus(
+  db: Database,
+  user: { id: string; subscriptionStatus: SubscriptionStatus },
+  now: Date,
+) {
+  if (user.subscriptionStatus !== 'active') return user.subscriptionStatus;
+  return db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    await settleSubscription(tx, user.id, now);
+    return (await lockUser(tx, user.id))?.subscriptionStatus ?? user.subscriptionStatus;
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { CurrentUserSchema, LoginRequestSchema, RegisterRequestSchema } from '#shared/schemas/auth.ts';
+import { settledStatus } from '../../allowance/settle-subscription.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
@@ -89,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         },
         onRequest: requireUser,
       },
-      async (request) => toCurrentUser(currentUser(request)),
+      async (request) => {
+        const user = currentUser(request);
+        return toCurrentUser({ ...user, subscriptionStatus: await settledStatus(deps.db, user, deps.clock.now()) });
+      },
     );
   }
 

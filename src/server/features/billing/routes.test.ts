@@ -270,9 +270,11 @@ describe('the lifecycle', () => {
     });
 
     t.clock.set(new Date('2027-01-23T16:00:00Z'));
+    // The current-user answer settles too: the first thing the app asks already shows the plan is over.
+    const me = await call('GET', '/api/auth/user', member.cookie);
+    expect(me.json(), me.body).toMatchObject({ subscriptionStatus: 'inactive' });
     const ended = await subscriptionOf(member.cookie);
     expect(ended).toMatchObject({ status: 'inactive', currentPeriod: null, subscription: null });
-    expect((await call('GET', '/api/auth/user', member.cookie)).json().subscriptionStatus).toBe('inactive');
     const history = await t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.userId, member.id));
     expect(
       history.map((h) => [

@@ -1,15 +1,26 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../components/errors/loading-screen.tsx';
 import { AppLayout } from '../components/layouts/app-layout.tsx';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { leaveTo } from '../lib/navigation.ts';
+import { paths } from '../lib/paths.ts';
 import { notifySessionExpired } from '../lib/session-expired.ts';
+import { toast } from '../lib/toast-store.ts';
 import { LandingPage } from './routes/landing.tsx';
 
-/** Protected pages: a loading text while we ask who this is, the landing page to a visitor (spec). */
-export function RequireAuth() {
+/** The spec's pause before a visitor on a members-only action is sent to sign in. */
+const SIGN_IN_REDIRECT_MS = 500;
+
+/**
+ * Protected pages: a loading text while we ask who this is, then for a visitor the landing page, or (for
+ * pages a visitor reaches from a link, such as /subscribe) the spec's "Please Log In" and the sign-in page.
+ */
+export function RequireAuth({ visitor = 'landing' }: { visitor?: 'landing' | 'sign-in' }) {
+  const { t } = useTranslation();
   const { data: user, isPending, isError, error, refetch } = useCurrentUser();
   // Signed in a moment ago, nobody now: the session ended under the member's feet (spec: toast, then sign-in).
   const wasSignedIn = useRef(false);
@@ -17,7 +28,14 @@ export function RequireAuth() {
     if (user) wasSignedIn.current = true;
     else if (user === null && wasSignedIn.current) notifySessionExpired();
   }, [user]);
-  if (isPending) return <LoadingScreen />;
+  const sendToSignIn = user === null && visitor === 'sign-in';
+  useEffect(() => {
+    if (!sendToSignIn) return;
+    toast({ title: t('subscribe.loginTitle'), description: t('subscribe.loginDescription') });
+    const timer = setTimeout(() => leaveTo(paths.apiLogin), SIGN_IN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [sendToSignIn, t]);
+  if (isPending || sendToSignIn) return <LoadingScreen />;
   if (isError) return <ErrorScreen error={error} onRetry={() => void refetch()} />;
   if (!user) return <LandingPage />;
   return (

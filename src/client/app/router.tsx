@@ -12,6 +12,20 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.landing, element: <LandingPage /> },
       { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginPage }) },
+      { path: paths.legalPattern, lazy: async () => ({ Component: (await import('./routes/legal.tsx')).LegalPage }) },
+      {
+        path: paths.demoPayment,
+        lazy: async () => ({ Component: (await import('./routes/demo-payment.tsx')).DemoPaymentPage }),
+      },
+      {
+        element: <RequireAuth visitor="sign-in" />,
+        children: [
+          {
+            path: paths.subscribe,
+            lazy: async () => ({ Component: (await import('./routes/subscribe.tsx')).SubscribePage }),
+          },
+        ],
+      },
       {
         // "/" is the dashboard for a member and the landing page for a visitor (RequireAuth decides).
         element: <RequireAuth />,
@@ -29,6 +43,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/credit-report.tsx')).CreditReportPage }),
           },
           { path: paths.upload, lazy: async () => ({ Component: (await import('./routes/upload.tsx')).UploadPage }) },
+          {
+            path: paths.account,
+            lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountPage }),
+          },
           {
             element: <RequireAdmin />,
             children: [paths.adminDashboard, paths.admin].map((path) => ({

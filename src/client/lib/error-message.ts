@@ -5,7 +5,12 @@ import { ApiError, NetworkError } from './api-client.ts';
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof NetworkError) return t('errors.network');
   if (error instanceof ApiError) {
-    if (error.body) return t(`errors.${error.body.code}`, { seconds: error.body.retryAfterSeconds ?? 60 });
+    if (error.body) {
+      return t(`errors.${error.body.code}`, {
+        seconds: error.body.retryAfterSeconds ?? 60,
+        reason: error.body.reason ?? '',
+      });
+    }
     if (error.status >= 500) return t('errors.INTERNAL');
   }
   return t('errors.generic');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoney, formatRelative } from './format.ts';
+import { formatDay, formatInstantDay, formatMoney, formatRelative } from './format.ts';
 
 describe('format', () => {
   it('writes money as USD and days as MM/DD/YYYY', () => {
@@ -13,5 +13,11 @@ describe('format', () => {
     expect(formatRelative('2026-11-20T12:00:00Z', now, 'en')).toBe('2 days ago');
     expect(formatRelative('2026-11-19T12:00:00Z', now, 'es')).toBe('hace 3 días');
     expect(formatRelative('2026-11-22T11:59:50Z', now, 'en')).toBe('this minute');
+  });
+
+  it('writes an instant as the day it falls on in a given zone', () => {
+    expect(formatInstantDay('2026-11-26T04:59:59.999Z', 'America/New_York')).toBe('11/25/2026');
+    expect(formatInstantDay('2026-11-26T05:00:00.000Z', 'America/New_York')).toBe('11/26/2026');
+    expect(formatInstantDay(null)).toBe('—');
   });
 });

@@ -28,3 +28,17 @@ export function formatRelative(iso: string, now: Date, language: string): string
   }
   return format.format(0, 'minute');
 }
+
+const dayInZone = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day an instant falls on, as MM/DD/YYYY: in the reader's zone, or in the one named. */
+export function formatInstantDay(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  const key = timeZone ?? '';
+  let format = dayInZone.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+    dayInZone.set(key, format);
+  }
+  return format.format(new Date(iso));
+}

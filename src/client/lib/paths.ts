@@ -1,3 +1,5 @@
+import type { LegalDocumentId } from '#shared/constants/legal.ts';
+
 /** Every route of the client in one place; links and redirects use these names. */
 export const paths = {
   home: '/',
@@ -7,6 +9,11 @@ export const paths = {
   dashboard: '/dashboard',
   creditReport: '/credit-report',
   upload: '/upload',
+  subscribe: '/subscribe',
+  account: '/account',
+  demoPayment: '/demo-payment',
+  legalPattern: '/legal/:documentId',
+  legal: (id: LegalDocumentId) => `/legal/${id}`,
   adminDashboard: '/admin-dashboard',
   admin: '/admin',
   /** Server routes the browser navigates to. */

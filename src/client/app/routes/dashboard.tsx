@@ -6,7 +6,7 @@ import { displayNameOf } from '../../features/auth/user-display.ts';
 import { useCreditReport } from '../../features/credit/api/get-credit-report.ts';
 import { useDashboardStats } from '../../features/credit/api/get-dashboard-stats.ts';
 import { DataSourceNotice } from '../../features/credit/components/data-source-notice.tsx';
-import { NegativeItemList } from '../../features/credit/components/negative-item-list.tsx';
+import { NegativeItemReview } from '../../features/credit/components/negative-item-review.tsx';
 import { NoReportCard } from '../../features/credit/components/no-report-card.tsx';
 import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
 import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
@@ -79,7 +79,7 @@ export function DashboardPage() {
               {t('dashboard.seeAll', { count: latest.negativeItems.length })}
             </Link>
           </div>
-          <NegativeItemList items={latest.negativeItems.slice(0, DASHBOARD_ITEMS)} />
+          <NegativeItemReview items={latest.negativeItems.slice(0, DASHBOARD_ITEMS)} />
         </section>
       )}
       <p className="text-xs text-muted-foreground">{t('dashboard.disclaimer')}</p>

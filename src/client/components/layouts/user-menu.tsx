@@ -1,5 +1,6 @@
-import { LogOut } from 'lucide-react';
+import { CreditCard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { displayNameOf, initialsOf } from '../../features/auth/user-display.ts';
 import { leaveTo } from '../../lib/navigation.ts';
@@ -33,6 +34,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.account}>
+            <CreditCard aria-hidden />
+            {t('nav.account')}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
             toast({ title: t('topBar.loggingOut') });

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
+import { useSubscription } from '../../features/billing/api/get-subscription.ts';
+import { CancelPlan } from '../../features/billing/components/cancel-plan.tsx';
+import { FinePrint } from '../../features/billing/components/fine-print.tsx';
+import { PaymentHistory } from '../../features/billing/components/payment-history.tsx';
+import { PlanOverview } from '../../features/billing/components/plan-overview.tsx';
+
+export function AccountPage() {
+  const { t } = useTranslation();
+  const subscription = useSubscription();
+  if (subscription.isPending) return <LoadingScreen />;
+  if (subscription.isError)
+    return <ErrorScreen error={subscription.error} onRetry={() => void subscription.refetch()} />;
+  return (
+    <div className="grid gap-8">
+      <h1 className="text-3xl font-bold tracking-tight">{t('account.title')}</h1>
+      <PlanOverview subscription={subscription.data} />
+      <PaymentHistory payments={subscription.data.payments} />
+      {subscription.data.cancellation.kind !== 'refused' || subscription.data.subscription ? (
+        <CancelPlan subscription={subscription.data} />
+      ) : null}
+      <FinePrint />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AcceptAgreementRequest, AcceptedAgreementSchema } from '#shared/schemas/subscription.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { subscriptionQueryKey } from './get-subscription.ts';
+
+export function useAcceptAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: AcceptAgreementRequest) =>
+      apiClient.post('/api/subscription/agreement', request, AcceptedAgreementSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+  });
+}

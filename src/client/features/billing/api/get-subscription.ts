@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SubscriptionResponseSchema } from '#shared/schemas/subscription.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const subscriptionQueryKey = ['billing', 'subscription'] as const;
+
+export const subscriptionQueryOptions = queryOptions({
+  queryKey: subscriptionQueryKey,
+  queryFn: () => apiClient.get('/api/subscription', SubscriptionResponseSchema),
+});
+
+export function useSubscription() {
+  return useQuery(subscriptionQueryOptions);
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useCancelSubscription } from '../api/cancel-subscription.ts';
+
+/** What cancelling now means, in the member's words: the server's own decision, shown before they confirm. */
+function consequences(t: ReturnType<typeof useTranslation>['t'], preview: CancellationPreview, endsAt: string | null) {
+  switch (preview.kind) {
+    case 'immediate':
+      return t(`account.cancel.${preview.reason}`, { amount: formatMoney(preview.refundCents) });
+    case 'end_of_period':
+      return t('account.cancel.end_of_period', { date: formatInstantDay(preview.effectiveAt) });
+    case 'refused':
+      return t(`account.cancel.${preview.reason}`, { date: formatInstantDay(endsAt) });
+  }
+}
+
+export function CancelPlan({ subscription }: { subscription: SubscriptionResponse }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelSubscription();
+  const preview = subscription.cancellation;
+  const text = consequences(t, preview, subscription.subscription?.endsAt ?? null);
+
+  const confirm = () =>
+    cancel.mutate(undefined, {
+      onSuccess: (after) => {
+        setOpen(false);
+        const ended = after.status === 'inactive';
+        toast({
+          title: ended ? t('account.cancel.done') : t('account.cancel.scheduled'),
+          description: preview.kind === 'immediate' && preview.refund ? t('account.cancel.refundNote') : undefined,
+        });
+      },
+      onError: (error) =>
+        toast({ title: t('subscribe.errorTitle'), description: errorMessage(error, t), variant: 'destructive' }),
+    });
+
+  return (
+    <section aria-labelledby="cancel-plan" className="grid gap-3 rounded-lg border border-border bg-card p-4">
+      <h2 id="cancel-plan" className="text-xl font-semibold">
+        {t('account.cancel.title')}
+      </h2>
+      <p>{text}</p>
+      {preview.kind !== 'refused' && (
+        <Button variant="outline" className="w-full sm:w-fit" onClick={() => setOpen(true)}>
+          {t('account.cancel.button')}
+        </Button>
+      )}
+      {open && (
+        <Dialog open onOpenChange={setOpen}>
+          <DialogContent className="grid gap-4 sm:max-w-lg">
+            <DialogTitle>{t('account.cancel.confirmTitle')}</DialogTitle>
+            <DialogDescription className="text-base text-foreground">{text}</DialogDescription>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                {t('account.cancel.keep')}
+              </Button>
+              <Button
+                className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+                disabled={cancel.isPending}
+                onClick={confirm}
+              >
+                {cancel.isPending ? t('account.cancel.cancelling') : t('account.cancel.confirm')}
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      )}
+    </section>
+  );
+}

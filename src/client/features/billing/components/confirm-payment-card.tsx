@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useReportPayment } from '../api/report-payment.ts';
+import { clearPendingSelection, loadPendingSelection } from '../pending-selection.ts';
+import { planName } from '../plan-text.ts';
+
+/** The spec's pause before the dashboard, so the member can read the confirmation. */
+const AFTER_PAYMENT_DELAY_MS = 3000;
+
+/** "Have you completed payment?": tells the server, which queues the chosen items until it is verified. */
+export function ConfirmPaymentCard({ userId, subscription }: { userId: string; subscription: SubscriptionResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reportPayment = useReportPayment();
+  const accepted = subscription.acceptedAgreement;
+  const selection = loadPendingSelection(userId);
+  const items = accepted && selection?.paymentType === accepted.paymentType ? selection.items : [];
+
+  const confirm = () => {
+    if (!accepted) {
+      toast({ title: t('subscribe.errorTitle'), description: t('subscribe.selectPlanFirst'), variant: 'destructive' });
+      return;
+    }
+    reportPayment.mutate(
+      { paymentType: accepted.paymentType, selectedItems: items },
+      {
+        onSuccess: ({ disputesCreated }) => {
+          clearPendingSelection(userId);
+          toast({
+            title: t('subscribe.success.title'),
+            description:
+              disputesCreated > 0
+                ? t('subscribe.success.withDisputes', { count: disputesCreated })
+                : t('subscribe.success.withoutDisputes'),
+          });
+          setTimeout(() => navigate(paths.dashboard), AFTER_PAYMENT_DELAY_MS);
+        },
+        onError: (error) =>
+          toast({
+            title: t('subscribe.errorTitle'),
+            description: error instanceof ApiError && !error.body ? t('subscribe.failed') : errorMessage(error, t),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('subscribe.completed.title')}</CardTitle>
+        <CardDescription>
+          {accepted
+            ? t('subscribe.completed.description', { plan: planName(t, accepted.paymentType) })
+            : t('subscribe.completed.descriptionNoPlan')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {items.length > 0 && <p className="text-sm">{t('subscribe.completed.queued', { count: items.length })}</p>}
+        <Button
+          className="w-full sm:w-fit"
+          disabled={reportPayment.isPending || reportPayment.isSuccess}
+          onClick={confirm}
+        >
+          {reportPayment.isPending ? t('subscribe.completed.confirming') : t('subscribe.completed.button')}
+        </Button>
+        <p className="text-sm text-muted-foreground">{t('subscribe.completed.note')}</p>
+      </CardContent>
+    </Card>
+  );
+}

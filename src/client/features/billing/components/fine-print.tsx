@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+
+/** The spec's Terms / Privacy / CROA Rights buttons: here they open the real documents. */
+export function FinePrint() {
+  const { t } = useTranslation();
+  const links = [
+    ['terms', paths.legal('terms')],
+    ['privacy', paths.legal('privacy')],
+    ['croaRights', paths.legal('croa-rights')],
+  ] as const;
+  return (
+    <footer className="grid gap-2 border-t border-border pt-4 text-xs text-muted-foreground">
+      <p>{t('subscribe.finePrint')}</p>
+      <nav className="flex flex-wrap gap-x-4 gap-y-1">
+        {links.map(([key, to]) => (
+          <Link key={key} to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t(`subscribe.${key}`)}
+          </Link>
+        ))}
+      </nav>
+    </footer>
+  );
+}

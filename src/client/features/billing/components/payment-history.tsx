@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentResponse } from '#shared/schemas/subscription.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
+import { planName } from '../plan-text.ts';
+
+const STATUS_VARIANT = { awaiting_verification: 'warning', completed: 'secondary', refund_due: 'outline' } as const;
+
+export function PaymentHistory({ payments }: { payments: PaymentResponse[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="payment-history" className="grid gap-3">
+      <h2 id="payment-history" className="text-xl font-semibold">
+        {t('account.payments.title')}
+      </h2>
+      {payments.length === 0 ? (
+        <p className="text-muted-foreground">{t('account.payments.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+          {payments.map((payment) => (
+            <li key={payment.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 p-4">
+              <span className="font-medium">
+                {t(`account.payments.kind.${payment.kind}`, {
+                  plan: planName(t, payment.paymentType),
+                  month: (payment.periodIndex ?? 0) + 1,
+                })}
+              </span>
+              <span className="text-right font-semibold tabular-nums">{formatMoney(payment.amountCents)}</span>
+              <span className="text-sm text-muted-foreground">{formatInstantDay(payment.createdAt)}</span>
+              <span className="text-right">
+                <Badge variant={STATUS_VARIANT[payment.status]}>
+                  {t(`account.payments.statuses.${payment.status}`)}
+                </Badge>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

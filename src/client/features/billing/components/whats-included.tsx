@@ -1,0 +1,31 @@
+import { FileText, Languages, LockKeyhole, Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+const ITEMS = [
+  ['letters', FileText],
+  ['tracking', Timer],
+  ['plain', Languages],
+  ['privacy', LockKeyhole],
+] as const;
+
+export function WhatsIncluded() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="whats-included" className="grid gap-4">
+      <h2 id="whats-included" className="text-2xl font-semibold">
+        {t('subscribe.included.title')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {ITEMS.map(([key, Icon]) => (
+          <div key={key} className="flex gap-3 rounded-lg border border-border bg-card p-4">
+            <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+            <div className="grid gap-1">
+              <h3 className="font-medium">{t(`subscribe.included.${key}.title`)}</h3>
+              <p className="text-sm text-muted-foreground">{t(`subscribe.included.${key}.text`)}</p>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRICE_PER_DISPUTE_CENTS } from '#shared/constants/plans.ts';
+import type { NegativeItem } from '#shared/schemas/credit.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { NegativeItemCard } from './negative-item-card.tsx';
+import { NegativeItemDetails } from './negative-item-details.tsx';
+
+/**
+ * The dashboard's review list: the member ticks the items to dispute (those not already being disputed) and
+ * goes on to choose a plan with them.
+ */
+export function NegativeItemReview({ items }: { items: NegativeItem[] }) {
+  const { t } = useTranslation();
+  const selectable = items.filter((item) => !item.isDisputed);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = items.find((item) => item.id === openId) ?? null;
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const chosen = selectable.filter((item) => selected.has(item.id));
+
+  return (
+    <div className="grid gap-3">
+      {selectable.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setSelected(new Set(selectable.map((item) => item.id)))}>
+            {t('dashboardSelection.selectAll')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setSelected(new Set())}>
+            {t('dashboardSelection.deselectAll')}
+          </Button>
+        </div>
+      )}
+      <ul className="grid gap-2">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3">
+            {item.isDisputed ? (
+              <span className="size-5 shrink-0" aria-hidden />
+            ) : (
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-primary"
+                aria-label={t('dashboardSelection.select', { name: item.creditorName })}
+                checked={selected.has(item.id)}
+                onChange={(event) => toggle(item.id, event.target.checked)}
+              />
+            )}
+            <div className="min-w-0 flex-1">
+              <NegativeItemCard item={item} onOpen={() => setOpenId(item.id)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {selectable.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted p-4">
+          <p role="status" className="text-sm font-medium">
+            {chosen.length > 0
+              ? t('dashboardSelection.summary', {
+                  count: chosen.length,
+                  amount: formatMoney(chosen.length * PRICE_PER_DISPUTE_CENTS),
+                })
+              : t('dashboardSelection.none')}
+          </p>
+          {chosen.length > 0 ? (
+            <Button asChild>
+              <Link to={`${paths.subscribe}?selectedItems=${chosen.map((item) => item.id).join(',')}`}>
+                {t('dashboardSelection.proceed')}
+              </Link>
+            </Button>
+          ) : (
+            <Button disabled>{t('dashboardSelection.proceed')}</Button>
+          )}
+        </div>
+      )}
+      {open && <NegativeItemDetails item={open} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

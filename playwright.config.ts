@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5181);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = path.join(os.tmpdir(), `creditpath-e2e-${process.pid}`);
+/** The journeys' admin and the key they activate payments with. */
+export const e2eAdminEmail = 'journey.admin@example.com';
+export const e2eActivationKey = 'journey-activation-key-0123';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,6 +43,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ADMIN_EMAILS: e2eAdminEmail,
+      ADMIN_ACTIVATION_KEY: e2eActivationKey,
     },
   },
 });

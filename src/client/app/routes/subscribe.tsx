@@ -48,6 +48,10 @@ export function SubscribePage() {
   const { status } = subscription.data;
   const canBuy = status === 'incomplete' || status === 'inactive';
 
+  // Back from the payment page, the confirmation comes first; before choosing a plan, the plans do.
+  const returningFromPayment = canBuy && subscription.data.acceptedAgreement !== null;
+  const confirmCard = <ConfirmPaymentCard userId={user.id} subscription={subscription.data} />;
+
   const goToPayment = (plan: PlanResponse) => {
     savePendingSelection(user.id, {
       paymentType: plan.paymentType,
@@ -79,11 +83,8 @@ export function SubscribePage() {
           {t('subscribe.selectedBanner', { count: selectionCount })}
         </p>
       )}
-      {canBuy ? (
-        <ConfirmPaymentCard userId={user.id} subscription={subscription.data} />
-      ) : (
-        <PlanStatusCard status={status} />
-      )}
+      {returningFromPayment && confirmCard}
+      {!canBuy && <PlanStatusCard status={status} />}
       <div className="grid gap-6 pt-3 md:grid-cols-3">
         {plans.data.map((plan) => (
           <PlanCard
@@ -96,6 +97,7 @@ export function SubscribePage() {
           />
         ))}
       </div>
+      {canBuy && !returningFromPayment && confirmCard}
       <WhatsIncluded />
       <TrustBadges />
       <FinePrint />

@@ -54,8 +54,18 @@ export async function findPurchase(db: Executor, subscriptionId: string): Promis
   return row ?? null;
 }
 
-export async function countQueuedDisputes(db: Executor, paymentId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(disputes).where(eq(disputes.queuedByPaymentId, paymentId));
+/** Drafts a reported payment queued: all of them, or only those still waiting to go out. */
+export async function countQueuedDisputes(
+  db: Executor,
+  paymentId: string,
+  which: 'all' | 'waiting' = 'all',
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(disputes)
+    .where(
+      and(eq(disputes.queuedByPaymentId, paymentId), which === 'waiting' ? eq(disputes.status, 'draft') : undefined),
+    );
   return row?.n ?? 0;
 }
 

@@ -246,9 +246,11 @@ describe('the lifecycle', () => {
       cancellation: { kind: 'immediate', refund: true, refundCents: 12000, reason: 'right_to_cancel' },
     });
     // The drafts wait out the right to cancel (CROA § 1679d(a)(2)), then go at the first settlement after it.
+    t.clock.set(new Date('2026-11-26T04:59:59Z'));
+    expect((await subscriptionOf(member.cookie)).queuedDisputes).toBe(3);
     t.clock.set(new Date('2026-11-26T05:00:00Z'));
     const released = await subscriptionOf(member.cookie);
-    expect(released.currentPeriod).toMatchObject({ used: 3, remaining: 2 });
+    expect(released).toMatchObject({ queuedDisputes: 0, currentPeriod: { used: 3, remaining: 2 } });
     const sent = await t.db.select().from(disputes).where(eq(disputes.userId, member.id));
     expect(sent.map((d) => d.status)).toEqual(['submitted', 'submitted', 'submitted']);
 

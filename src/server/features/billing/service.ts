@@ -198,7 +198,7 @@ async function toResponse(
           rightToCancelEndsAt: accepted.rightToCancelEndsAt.toISOString(),
         }
       : null,
-    queuedDisputes: purchase && !subscription?.activatedAt ? await countQueuedDisputes(tx, purchase.id) : 0,
+    queuedDisputes: purchase ? await countQueuedDisputes(tx, purchase.id, 'waiting') : 0,
     payments: state.payments.map((row) => ({
       id: row.id,
       kind: row.kind,

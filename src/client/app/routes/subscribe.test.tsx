@@ -1,0 +1,223 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLAN_LIST } from '#shared/constants/plans.ts';
+import type { AgreementResponse, PlanResponse, SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { loadPendingSelection } from '../../features/billing/pending-selection.ts';
+import * as navigation from '../../lib/navigation.ts';
+import { aMember, jsonResponse, renderWithApp } from '../../test-support/render.tsx';
+import { RequireAuth } from '../require-auth.tsx';
+import { SubscribePage } from './subscribe.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const member = aMember();
+
+const plans: PlanResponse[] = PLAN_LIST.map((plan) => ({
+  ...plan,
+  paymentLink: `https://pay.example.com/${plan.paymentType}`,
+}));
+
+function aSubscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
+  return {
+    status: 'incomplete',
+    plan: null,
+    subscription: null,
+    currentPeriod: null,
+    acceptedAgreement: null,
+    queuedDisputes: 0,
+    payments: [],
+    cancellation: { kind: 'refused', reason: 'nothing_to_cancel' },
+    ...overrides,
+  };
+}
+
+const acceptedBasic = {
+  paymentType: 'per_dispute' as const,
+  version: '2026-01',
+  acceptedAt: '2026-11-20T15:00:00.000Z',
+  rightToCancelEndsAt: '2026-11-26T05:00:00.000Z',
+};
+
+function anAgreement(paymentType: AgreementResponse['paymentType']): AgreementResponse {
+  const document = (id: 'croa-rights' | 'right-to-cancel', title: string) => ({
+    id,
+    version: '2026-01',
+    language: 'en' as const,
+    title,
+    sections: [{ heading: null, paragraphs: [`${title} text.`], items: [], conspicuous: false }],
+  });
+  return {
+    version: '2026-01',
+    paymentType,
+    language: 'en',
+    rightToCancelEndsAt: '2026-11-26T05:00:00.000Z',
+    disclosure: document('croa-rights', 'Consumer Credit File Rights'),
+    contract: { title: 'Service Agreement', sections: [] },
+    cancellationNotice: document('right-to-cancel', 'Notice of Cancellation'),
+  };
+}
+
+/** The server as the page sees it: one answer per "METHOD url", anything else is a test mistake. */
+function serve(routes: Record<string, () => Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = routes[key];
+    if (!answer) throw new Error(`unexpected request ${key}`);
+    return answer();
+  });
+}
+
+function serveMember(subscription: SubscriptionResponse, extra: Record<string, () => Response> = {}) {
+  return serve({
+    'GET /api/auth/user': () => jsonResponse(200, member),
+    'GET /api/subscription/plans': () => jsonResponse(200, { plans }),
+    'GET /api/subscription': () => jsonResponse(200, subscription),
+    ...extra,
+  });
+}
+
+/** The page as the router mounts it: behind the guard that sends visitors to sign in. */
+function renderSubscribe(search = '') {
+  return renderWithApp(
+    <Routes>
+      <Route element={<RequireAuth visitor="sign-in" />}>
+        <Route path="/subscribe" element={<SubscribePage />} />
+      </Route>
+    </Routes>,
+    { path: `/subscribe${search}` },
+  );
+}
+
+const planCard = (name: string) => screen.getByRole('article', { name });
+
+describe('SubscribePage', () => {
+  it('shows the title, the selection banner and the three plans with Professional as the most popular', async () => {
+    serveMember(aSubscription());
+    renderSubscribe('?selectedItems=a,b&selectedDisputes=c');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose Your Credit Repair Plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You have 3 disputes ready to submit')).toBeInTheDocument();
+    expect(within(planCard('Basic')).getByText('$99.00')).toBeInTheDocument();
+    expect(within(planCard('Professional')).getByText('$120.00')).toBeInTheDocument();
+    expect(within(planCard('Premium')).getByText('$299.00')).toBeInTheDocument();
+    expect(within(planCard('Professional')).getByText('Most Popular')).toBeInTheDocument();
+    expect(screen.getAllByText('Most Popular')).toHaveLength(1);
+  });
+
+  it('has no banner when nothing was selected, and says "dispute" for one', async () => {
+    serveMember(aSubscription());
+    const { unmount } = renderSubscribe();
+    await screen.findByRole('heading', { level: 1, name: 'Choose Your Credit Repair Plan' });
+    expect(screen.queryByText(/ready to submit/)).toBeNull();
+    unmount();
+
+    renderSubscribe('?selectedDisputes=c');
+    expect(await screen.findByText('You have 1 dispute ready to submit')).toBeInTheDocument();
+  });
+
+  it('tells the member a plan covers only part of a larger selection', async () => {
+    serveMember(aSubscription());
+    renderSubscribe('?selectedItems=a,b,c');
+    await screen.findByRole('article', { name: 'Basic' });
+    expect(
+      within(planCard('Basic')).getByText('Covers 2 of the 3 items you selected; you can dispute the rest later.'),
+    ).toBeInTheDocument();
+    expect(within(planCard('Professional')).queryByText(/^Covers/)).toBeNull();
+  });
+
+  it('asks a member without a plan whether they have paid, with the 24-hour note', async () => {
+    serveMember(aSubscription({ status: 'incomplete' }));
+    renderSubscribe();
+    expect(await screen.findByText('Have You Completed Payment?')).toBeInTheDocument();
+    expect(screen.getByText('We check every payment by hand. Verification takes up to 24 hours.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
+  });
+
+  it('shows a paid-for plan as pending verification and sells nothing else meanwhile', async () => {
+    const professional = plans.find((plan) => plan.paymentType === 'monthly') ?? null;
+    serveMember(aSubscription({ status: 'pending_verification', plan: professional }));
+    renderSubscribe();
+    expect(await screen.findByText('Payment Verification Pending')).toBeInTheDocument();
+    expect(screen.queryByText('Have You Completed Payment?')).toBeNull();
+    expect(within(planCard('Professional')).getByRole('button', { name: 'Your plan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose Basic' })).toBeDisabled();
+  });
+
+  it('opens the agreement before any payment when this plan’s agreement is not accepted', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    // Accepting one plan's contract does not cover another.
+    serveMember(aSubscription({ acceptedAgreement: acceptedBasic }), {
+      'GET /api/subscription/agreement?plan=monthly&lang=en': () => jsonResponse(200, anAgreement('monthly')),
+    });
+    renderSubscribe();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you pay: your rights and our agreement' });
+    expect(await within(dialog).findByText('Consumer Credit File Rights')).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('goes straight to payment for a plan already accepted: toast, the selection kept, the link after 1 s', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    serveMember(aSubscription({ acceptedAgreement: acceptedBasic }));
+    renderSubscribe('?selectedItems=a,b,c');
+    const choose = await screen.findByRole('button', { name: 'Choose Basic' });
+
+    vi.useFakeTimers();
+    fireEvent.click(choose);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Redirecting to Payment')).toBeInTheDocument();
+    expect(screen.getByText('Taking you to the payment page for the Basic plan…')).toBeInTheDocument();
+    // Basic allows 2 disputes: the rest can be chosen again later.
+    expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'per_dispute', items: ['a', 'b'] });
+    act(() => vi.advanceTimersByTime(999));
+    expect(leave).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(leave).toHaveBeenCalledWith('https://pay.example.com/per_dispute');
+  });
+
+  it('leaves for payment once the agreement is accepted in the dialog', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    serveMember(aSubscription(), {
+      'GET /api/subscription/agreement?plan=premium&lang=en': () => jsonResponse(200, anAgreement('premium')),
+      'POST /api/subscription/agreement': () =>
+        jsonResponse(200, { ...acceptedBasic, paymentType: 'premium', version: '2026-01' }),
+    });
+    renderSubscribe('?selectedItems=a');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Premium' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /I have read the statement of my rights/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and go to payment' }));
+
+    expect(await screen.findByText('Redirecting to Payment')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'premium', items: ['a'] });
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example.com/premium'), { timeout: 2000 });
+  });
+});
+
+describe('a visitor on /subscribe', () => {
+  it('is told to log in and sent to /api/login 500 ms later, not before', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    const fetch = serve({
+      'GET /api/auth/user': () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }),
+    });
+    vi.useFakeTimers();
+    renderSubscribe();
+    // Lets the fetch resolve and React Query deliver the answer without moving the clock.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByText('Please Log In')).toBeInTheDocument();
+    expect(screen.getByText('You need to log in to subscribe to our services')).toBeInTheDocument();
+    expect(screen.queryByText('Choose Your Credit Repair Plan')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(leave).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(leave).toHaveBeenCalledWith('/api/login');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

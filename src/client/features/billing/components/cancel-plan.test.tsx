@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { jsonResponse, renderWithApp } from '../../../test-support/render.tsx';
+import { CancelPlan } from './cancel-plan.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// Midday UTC, so the day reads the same in any US time zone.
+const endOfPeriod = '2026-12-15T17:00:00.000Z';
+
+function anActivePlan(cancellation: CancellationPreview, endsAt: string | null = null): SubscriptionResponse {
+  return {
+    status: 'active',
+    plan: {
+      paymentType: 'monthly',
+      name: 'Professional',
+      priceCents: 12000,
+      billing: 'monthly',
+      disputeAllowance: 5,
+      recommended: true,
+      paymentLink: 'https://pay.example.com/monthly',
+    },
+    subscription: {
+      id: '3c0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f',
+      reportedAt: '2026-11-14T15:00:00.000Z',
+      activatedAt: '2026-11-15T15:00:00.000Z',
+      endsAt,
+      rightToCancelEndsAt: '2026-11-19T05:00:00.000Z',
+    },
+    currentPeriod: null,
+    acceptedAgreement: null,
+    queuedDisputes: 0,
+    payments: [],
+    cancellation,
+  };
+}
+
+function answerCancel(response: () => Response) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input) === '/api/subscription/cancel' && init?.method === 'POST') return response();
+    throw new Error(`unexpected request ${init?.method ?? 'GET'} ${String(input)}`);
+  });
+}
+
+describe('CancelPlan', () => {
+  it.each<[string, CancellationPreview, string]>([
+    [
+      'a refund within the right to cancel',
+      { kind: 'immediate', refund: true, refundCents: 12000, reason: 'right_to_cancel' },
+      "You're within your 3-business-day right to cancel. Your plan ends now and we owe you a full refund of $120.00.",
+    ],
+    [
+      'a refund when nothing was sent yet',
+      { kind: 'immediate', refund: true, refundCents: 9900, reason: 'not_started' },
+      'Nothing has been sent to the bureaus under this plan yet. Your plan ends now and we owe you a full refund of $99.00.',
+    ],
+    [
+      'no refund once services began',
+      { kind: 'immediate', refund: false, refundCents: 0, reason: 'services_begun' },
+      "Disputes were already sent under this one-time plan, so the payment can't be refunded. Your plan ends now, and disputes you haven't used are lost.",
+    ],
+    [
+      'the end of the paid period',
+      { kind: 'end_of_period', effectiveAt: endOfPeriod },
+      "Your plan stays active until 12/15/2026, the end of the period you've paid for. You keep your disputes until then and won't be charged again.",
+    ],
+  ])('explains %s before offering to cancel', async (_, preview, sentence) => {
+    renderWithApp(<CancelPlan subscription={anActivePlan(preview)} />);
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your plan?' });
+    expect(within(dialog).getByText(sentence)).toBeInTheDocument();
+  });
+
+  it.each<[string, CancellationPreview, string | null, string]>([
+    ['no plan', { kind: 'refused', reason: 'nothing_to_cancel' }, null, 'There is no plan to cancel.'],
+    [
+      'a cancellation already scheduled',
+      { kind: 'refused', reason: 'already_cancelling' },
+      endOfPeriod,
+      'Your plan already ends on 12/15/2026.',
+    ],
+  ])('offers no cancel button for %s', (_, preview, endsAt, sentence) => {
+    renderWithApp(<CancelPlan subscription={anActivePlan(preview, endsAt)} />);
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+  });
+
+  it('cancels on confirmation and mentions the refund', async () => {
+    const preview: CancellationPreview = {
+      kind: 'immediate',
+      refund: true,
+      refundCents: 12000,
+      reason: 'right_to_cancel',
+    };
+    const fetch = answerCancel(() =>
+      jsonResponse(200, { ...anActivePlan({ kind: 'refused', reason: 'nothing_to_cancel' }), status: 'inactive' }),
+    );
+    renderWithApp(<CancelPlan subscription={anActivePlan(preview)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel my plan' }));
+
+    expect(await screen.findByText('Your plan is cancelled')).toBeInTheDocument();
+    expect(
+      screen.getByText("Refunds go back to the way you paid; contact support if you don't see it."),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('schedules an end-of-period cancellation without a refund note', async () => {
+    const fetch = answerCancel(() =>
+      jsonResponse(200, anActivePlan({ kind: 'refused', reason: 'already_cancelling' }, endOfPeriod)),
+    );
+    renderWithApp(<CancelPlan subscription={anActivePlan({ kind: 'end_of_period', effectiveAt: endOfPeriod })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel my plan' }));
+
+    expect(await screen.findByText('Your cancellation is scheduled')).toBeInTheDocument();
+    expect(screen.queryByText(/Refunds go back/)).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the plan when the member changes their mind', async () => {
+    const fetch = answerCancel(() => jsonResponse(500, {}));
+    renderWithApp(<CancelPlan subscription={anActivePlan({ kind: 'end_of_period', effectiveAt: endOfPeriod })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep my plan' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal in the member’s words', async () => {
+    answerCancel(() => jsonResponse(409, { code: 'NOT_CANCELLABLE', message: 'Not cancellable' }));
+    renderWithApp(<CancelPlan subscription={anActivePlan({ kind: 'end_of_period', effectiveAt: endOfPeriod })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel my plan' }));
+    expect(
+      await screen.findByText('There is no plan to cancel, or its cancellation is already scheduled.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});

@@ -27,6 +27,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('sends each plan to its payment link, the demo page by default, and activates only with a key', () => {
+    expect(loadConfig({}).paymentLinks).toEqual({
+      per_dispute: '/demo-payment?plan=per_dispute',
+      monthly: '/demo-payment?plan=monthly',
+      premium: '/demo-payment?plan=premium',
+    });
+    expect(loadConfig({ PAYMENT_LINK_MONTHLY: 'https://pay.example/i/123' }).paymentLinks.monthly).toBe(
+      'https://pay.example/i/123',
+    );
+    expect(loadConfig({}).adminActivationKey).toBeNull();
+    expect(loadConfig({ ADMIN_ACTIVATION_KEY: 'a-long-enough-secret' }).adminActivationKey).toBe('a-long-enough-secret');
+  });
+
   it('trusts proxies only by count or by address', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
@@ -42,6 +55,11 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'yes please'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '1'],
+    ['PAYMENT_LINK_MONTHLY', 'http://pay.example/monthly'],
+    ['PAYMENT_LINK_BASIC', '//evil.example/pay'],
+    ['PAYMENT_LINK_PREMIUM', 'javascript:alert(1)'],
+    ['ADMIN_ACTIVATION_KEY', 'short'],
+    ['SUPPORT_EMAIL', 'nobody'],
   ])('stops with a message naming %s for a bad value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -63,6 +63,9 @@ describe('the embedded database', () => {
     const second = await startServer(config, systemClock);
     try {
       expect(second.demoAccounts).toEqual(accounts);
+      // The demo's activation key is kept too, so the printed one keeps working.
+      expect(second.demoActivationKey).toBe(first.demoActivationKey);
+      expect(second.demoActivationKey).toMatch(/^[\w-]{24}$/);
       for (const account of accounts) {
         const login = await second.app.inject({
           method: 'POST',
@@ -81,8 +84,9 @@ describe('the embedded database', () => {
           expect(report.json()).toMatchObject({ dataSource: 'demo', isRealBureauData: false });
         }
       }
-      const mode = fs.statSync(path.join(config.dataDir, 'demo-accounts.json')).mode & 0o777;
-      expect(mode).toBe(0o600);
+      for (const file of ['demo-accounts.json', 'demo-activation.key']) {
+        expect(fs.statSync(path.join(config.dataDir, file)).mode & 0o777).toBe(0o600);
+      }
     } finally {
       await second.close();
     }

@@ -1,0 +1,142 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { NegativeItem } from '#shared/schemas/credit.ts';
+import { NegativeItemReview } from '../../features/credit/components/negative-item-review.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { renderWithApp } from '../../test-support/render.tsx';
+
+const view = {
+  bureau: 'experian' as const,
+  balanceCents: 120000,
+  pastDueCents: 0,
+  creditLimitCents: null,
+  accountStatus: 'open' as const,
+  paymentStatus: 'collection' as const,
+  dateOpened: '2020-01-01',
+  dateReported: '2026-10-01',
+  dateClosed: null,
+  lastPaymentDate: null,
+  firstDelinquencyDate: '2018-01-01',
+  paymentPattern: null,
+  remarks: [],
+};
+
+function anItem(id: string, creditorName: string, isDisputed = false): NegativeItem {
+  return {
+    id,
+    kind: 'account',
+    itemType: 'collection',
+    impact: 'high',
+    creditorName,
+    originalCreditorName: null,
+    accountNumberMasked: '••••1234',
+    accountType: 'Open',
+    amountCents: 120000,
+    creditLimitCents: null,
+    status: 'open',
+    dateOpened: '2020-01-01',
+    dateReported: '2026-10-01',
+    dateClosed: null,
+    lastPaymentDate: null,
+    firstDelinquencyDate: '2018-01-01',
+    reportingEndsOn: '2025-06-30',
+    paymentPattern: null,
+    bureaus: ['experian'],
+    views: [view],
+    disputeReasons: [],
+    isDisputed,
+  };
+}
+
+const midwest = anItem('6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d01', 'Midwest Recovery Group');
+const alreadyDisputed = anItem('6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d02', 'Capital Card Services', true);
+const northStar = anItem('6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d03', 'North Star Auto');
+const items = [midwest, alreadyDisputed, northStar];
+
+function Subscribe() {
+  const { pathname, search } = useLocation();
+  return <p>subscribe page at {`${pathname}${search}`}</p>;
+}
+
+function renderReview(list: NegativeItem[] = items) {
+  return renderWithApp(<NegativeItemReview items={list} />, {
+    path: '/dashboard',
+    extraRoutes: [{ path: '/subscribe', element: <Subscribe /> }],
+  });
+}
+
+const proceed = () => screen.getByRole('button', { name: 'Proceed to payment' });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name} to dispute` });
+
+describe('dashboard selection', () => {
+  it('offers a checkbox only for items not already being disputed', () => {
+    renderReview();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(checkbox('Midwest Recovery Group')).not.toBeChecked();
+    expect(checkbox('North Star Auto')).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /Capital Card Services/ })).toBeNull();
+    expect(screen.getByText('Capital Card Services')).toBeInTheDocument();
+  });
+
+  it('cannot proceed with nothing selected', () => {
+    renderReview();
+    expect(screen.getByText('Select the items you want to dispute.')).toBeInTheDocument();
+    expect(proceed()).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Proceed to payment' })).toBeNull();
+  });
+
+  it('selects and deselects all, with the count and the estimate', async () => {
+    renderReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(checkbox('Midwest Recovery Group')).toBeChecked();
+    expect(checkbox('North Star Auto')).toBeChecked();
+    expect(screen.getByText('2 items selected, about $100.00')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deselect all' }));
+    expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+    expect(proceed()).toBeDisabled();
+  });
+
+  it('takes the chosen items to the plans, in list order', async () => {
+    renderReview();
+    await userEvent.click(checkbox('North Star Auto'));
+    expect(screen.getByText('1 item selected, about $50.00')).toBeInTheDocument();
+    await userEvent.click(checkbox('Midwest Recovery Group'));
+
+    const link = screen.getByRole('link', { name: 'Proceed to payment' });
+    expect(link).toHaveAttribute('href', `/subscribe?selectedItems=${midwest.id},${northStar.id}`);
+    await userEvent.click(link);
+    expect(
+      screen.getByText(`subscribe page at /subscribe?selectedItems=${midwest.id},${northStar.id}`),
+    ).toBeInTheDocument();
+  });
+
+  it('unticking an item takes it out of the selection', async () => {
+    renderReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    await userEvent.click(checkbox('Midwest Recovery Group'));
+    expect(screen.getByText('1 item selected, about $50.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to payment' })).toHaveAttribute(
+      'href',
+      `/subscribe?selectedItems=${northStar.id}`,
+    );
+  });
+
+  it('shows no selection tools when every item is already disputed', () => {
+    renderReview([alreadyDisputed]);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Select all' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Proceed to payment' })).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    renderReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Seleccionar todo' }));
+    expect(screen.getByText('2 partidas seleccionadas, alrededor de $100.00')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar North Star Auto para disputar' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Continuar al pago' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PaymentResponse } from '#shared/schemas/subscription.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderWithApp } from '../../../test-support/render.tsx';
+import { PaymentHistory } from './payment-history.tsx';
+
+const purchase: PaymentResponse = {
+  id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c41',
+  kind: 'purchase',
+  paymentType: 'monthly',
+  amountCents: 12000,
+  status: 'completed',
+  periodIndex: 0,
+  // Midday UTC, so the day reads the same in any US time zone.
+  createdAt: '2026-10-15T17:00:00.000Z',
+};
+const renewal: PaymentResponse = {
+  ...purchase,
+  id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c42',
+  kind: 'renewal',
+  status: 'awaiting_verification',
+  periodIndex: 1,
+  createdAt: '2026-11-15T17:00:00.000Z',
+};
+const refund: PaymentResponse = {
+  ...purchase,
+  id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c43',
+  kind: 'refund',
+  status: 'refund_due',
+  periodIndex: null,
+  createdAt: '2026-11-16T17:00:00.000Z',
+};
+
+describe('PaymentHistory', () => {
+  it('says there are no payments yet', () => {
+    renderWithApp(<PaymentHistory payments={[]} />);
+    expect(screen.getByRole('heading', { name: 'Payment history' })).toBeInTheDocument();
+    expect(screen.getByText('No payments yet.')).toBeInTheDocument();
+  });
+
+  it('lists each payment with what it was for, the amount, the day and its status', () => {
+    renderWithApp(<PaymentHistory payments={[purchase, renewal, refund]} />);
+    const [first, second, third] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Professional plan');
+    expect(first).toHaveTextContent('$120.00');
+    expect(first).toHaveTextContent('10/15/2026');
+    expect(within(first as HTMLElement).getByText('Paid')).toBeInTheDocument();
+    // periodIndex counts from 0: the second period is "month 2".
+    expect(within(second as HTMLElement).getByText('Professional plan, month 2')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('Awaiting verification')).toBeInTheDocument();
+    expect(within(third as HTMLElement).getByText('Refund')).toBeInTheDocument();
+    expect(within(third as HTMLElement).getByText('Refund due')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    renderWithApp(<PaymentHistory payments={[renewal]} />);
+    expect(screen.getByRole('heading', { name: 'Historial de pagos' })).toBeInTheDocument();
+    expect(screen.getByText('Plan Profesional, mes 2')).toBeInTheDocument();
+    expect(screen.getByText('En verificación')).toBeInTheDocument();
+  });
+});

@@ -37,7 +37,9 @@ describe('loadConfig', () => {
       'https://pay.example/i/123',
     );
     expect(loadConfig({}).adminActivationKey).toBeNull();
-    expect(loadConfig({ ADMIN_ACTIVATION_KEY: 'a-long-enough-secret' }).adminActivationKey).toBe('a-long-enough-secret');
+    expect(loadConfig({ ADMIN_ACTIVATION_KEY: 'a-long-enough-secret' }).adminActivationKey).toBe(
+      'a-long-enough-secret',
+    );
   });
 
   it('trusts proxies only by count or by address', () => {

@@ -193,7 +193,9 @@ describe('SubscribePage', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /I have read the statement of my rights/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and go to payment' }));
 
-    expect(await screen.findByText('Redirecting to Payment')).toBeInTheDocument();
+    // The toast store outlives a test: the plan's name tells this toast from an earlier one.
+    expect(await screen.findByText('Taking you to the payment page for the Premium plan…')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to Payment')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'premium', items: ['a'] });
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example.com/premium'), { timeout: 2000 });

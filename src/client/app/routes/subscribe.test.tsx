@@ -10,6 +10,11 @@ import { aMember, jsonResponse, renderWithApp } from '../../test-support/render.
 import { RequireAuth } from '../require-auth.tsx';
 import { SubscribePage } from './subscribe.tsx';
 
+// Item ids are UUIDs; anything else in the link is dropped before it can be saved.
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+const C = '33333333-3333-4333-8333-333333333333';
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -98,7 +103,7 @@ const planCard = (name: string) => screen.getByRole('article', { name });
 describe('SubscribePage', () => {
   it('shows the title, the selection banner and the three plans with Professional as the most popular', async () => {
     serveMember(aSubscription());
-    renderSubscribe('?selectedItems=a,b&selectedDisputes=c');
+    renderSubscribe(`?selectedItems=${A},${B}&selectedDisputes=${C}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose Your Credit Repair Plan' }),
     ).toBeInTheDocument();
@@ -123,7 +128,7 @@ describe('SubscribePage', () => {
 
   it('tells the member a plan covers only part of a larger selection', async () => {
     serveMember(aSubscription());
-    renderSubscribe('?selectedItems=a,b,c');
+    renderSubscribe(`?selectedItems=${A},${B},${C},not-an-id`);
     await screen.findByRole('article', { name: 'Basic' });
     expect(
       within(planCard('Basic')).getByText('Covers 2 of the 3 items you selected; you can dispute the rest later.'),
@@ -165,7 +170,7 @@ describe('SubscribePage', () => {
   it('goes straight to payment for a plan already accepted: toast, the selection kept, the link after 1 s', async () => {
     const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
     serveMember(aSubscription({ acceptedAgreement: acceptedBasic }));
-    renderSubscribe('?selectedItems=a,b,c');
+    renderSubscribe(`?selectedItems=${A},${B},${C},not-an-id`);
     const choose = await screen.findByRole('button', { name: 'Choose Basic' });
 
     vi.useFakeTimers();
@@ -174,7 +179,7 @@ describe('SubscribePage', () => {
     expect(screen.getByText('Redirecting to Payment')).toBeInTheDocument();
     expect(screen.getByText('Taking you to the payment page for the Basic plan…')).toBeInTheDocument();
     // Basic allows 2 disputes: the rest can be chosen again later.
-    expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'per_dispute', items: ['a', 'b'] });
+    expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'per_dispute', items: [A, B] });
     act(() => vi.advanceTimersByTime(999));
     expect(leave).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -188,7 +193,7 @@ describe('SubscribePage', () => {
       'POST /api/subscription/agreement': () =>
         jsonResponse(200, { ...acceptedBasic, paymentType: 'premium', version: '2026-01' }),
     });
-    renderSubscribe('?selectedItems=a');
+    renderSubscribe(`?selectedItems=${A}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Premium' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: /I have read the statement of my rights/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and go to payment' }));
@@ -197,7 +202,7 @@ describe('SubscribePage', () => {
     expect(await screen.findByText('Taking you to the payment page for the Premium plan…')).toBeInTheDocument();
     expect(screen.getByText('Redirecting to Payment')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'premium', items: ['a'] });
+    expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'premium', items: [A] });
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example.com/premium'), { timeout: 2000 });
   });
 });

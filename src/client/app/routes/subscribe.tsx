@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
@@ -30,7 +31,8 @@ export function SubscribePage() {
   const subscription = useSubscription();
   const [agreementFor, setAgreementFor] = useState<PlanResponse | null>(null);
   // Items chosen on the dashboard; the spec's selectedDisputes are drafts that already exist.
-  const selectedItems = idsFromQuery(searchParams.get('selectedItems'));
+  // A hand-edited link must not leave a selection the server will refuse at every confirmation.
+  const selectedItems = idsFromQuery(searchParams.get('selectedItems')).filter((id) => z.uuid().safeParse(id).success);
   const selectionCount = selectedItems.length + idsFromQuery(searchParams.get('selectedDisputes')).length;
 
   if (plans.isPending || subscription.isPending) return <LoadingScreen />;

@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-support/setup.ts'],
+          // Screens show times in the reader's zone; tests read them in one fixed zone.
+          env: { TZ: 'UTC' },
         },
       },
     ],

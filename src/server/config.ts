@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PaymentType } from '#shared/constants/plans.ts';
-import type { LegalContext } from './features/legal/legal-context.ts';
+import type { LegalContext } from './legal/legal-context.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

@@ -29,16 +29,22 @@ export function formatRelative(iso: string, now: Date, language: string): string
   return format.format(0, 'minute');
 }
 
-const dayInZone = new Map<string, Intl.DateTimeFormat>();
+const localDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The calendar day an instant falls on, as MM/DD/YYYY: in the reader's zone, or in the one named. */
-export function formatInstantDay(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '—';
-  const key = timeZone ?? '';
-  let format = dayInZone.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-    dayInZone.set(key, format);
-  }
-  return format.format(new Date(iso));
+/** The calendar day an instant falls on in the reader's zone, as MM/DD/YYYY. */
+export function formatInstantDay(iso: string | null | undefined): string {
+  return iso ? localDay.format(new Date(iso)) : '—';
+}
+
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant in the reader's own zone, as MM/DD/YYYY, h:mm AM: for deadlines that end at a moment. */
+export function formatInstant(iso: string): string {
+  return dayAndTime.format(new Date(iso));
 }

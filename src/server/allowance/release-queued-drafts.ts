@@ -1,26 +1,25 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { agreementAcceptances, payments } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
 import { submitWithinAllowance } from './submit-within-allowance.ts';
-import type { BillingPeriodRow, SubscriptionRow } from './subscription-queries.ts';
+import { findPeriodAt, type SubscriptionRow } from './subscription-queries.ts';
 
 /**
  * CROA § 1679d(a)(2): no service before the 3-business-day right to cancel has run out. The drafts a payment
- * queued therefore go out at activation only if the window has closed, and otherwise at the first settlement
- * after it closes. Answers how many were submitted.
+ * queued therefore go out once the plan is active and the window has closed, counted against the billing
+ * period in which that happened (not whichever period is current when someone next looks). Answers how many
+ * were submitted.
  */
-export async function releaseQueuedDrafts(
-  tx: Transaction,
-  subscription: SubscriptionRow,
-  period: BillingPeriodRow,
-  now: Date,
-): Promise<number> {
+export async function releaseQueuedDrafts(tx: Transaction, subscription: SubscriptionRow, now: Date): Promise<number> {
+  if (!subscription.activatedAt) return 0;
   const [agreement] = await tx
     .select({ endsAt: agreementAcceptances.rightToCancelEndsAt })
     .from(agreementAcceptances)
     .where(eq(agreementAcceptances.id, subscription.agreementId));
-  if (!agreement || now < agreement.endsAt) return 0;
+  if (!agreement) return 0;
+  const releaseAt = new Date(Math.max(subscription.activatedAt.getTime(), agreement.endsAt.getTime()));
+  if (now < releaseAt) return 0;
   const queued = await tx
     .select({ id: disputes.id })
     .from(disputes)
@@ -28,11 +27,14 @@ export async function releaseQueuedDrafts(
     .where(and(eq(payments.subscriptionId, subscription.id), eq(disputes.status, 'draft')))
     .orderBy(asc(disputes.createdAt));
   if (queued.length === 0) return 0;
-  const submitted = await submitWithinAllowance(tx, {
-    userId: subscription.userId,
-    disputeIds: queued.map((row) => row.id),
-    period,
-    now,
-  });
+  const period = await findPeriodAt(tx, subscription.id, releaseAt);
+  if (!period) return 0;
+  const ids = queued.map((row) => row.id);
+  const submitted = await submitWithinAllowance(tx, { userId: subscription.userId, disputeIds: ids, period, now });
+  // What the allowance could not take stays a plain draft, for the member to send in a later period.
+  const left = ids.filter((id) => !submitted.includes(id));
+  if (left.length > 0) {
+    await tx.update(disputes).set({ queuedByPaymentId: null, updatedAt: now }).where(inArray(disputes.id, left));
+  }
   return submitted.length;
 }

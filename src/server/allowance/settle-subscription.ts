@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import { addMonths, billingPeriodAt } from '#shared/rules/billing-period.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import { billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
-import { users } from '../db/schema/users.ts';
+import { billingPeriods, payments } from '../db/schema/billing.ts';
+import { endSubscription } from './end-subscription.ts';
 import { releaseQueuedDrafts } from './release-queued-drafts.ts';
 import {
   type BillingPeriodRow,
@@ -16,36 +15,27 @@ import {
 } from './subscription-queries.ts';
 
 /**
- * Brings a subscription up to `now`: a cancellation whose date has come ends it, and each monthly boundary
- * passed opens the next billing period (a fresh allowance) with its renewal charge awaiting verification.
- * Drafts queued by the payment go out once the right to cancel has run out. Time moves nothing by itself;
- * whoever reads or spends the allowance settles first, under the user lock.
+ * Brings a member's subscription up to `now`: a cancellation whose date has come ends it; each monthly
+ * boundary passed opens the next billing period (a fresh allowance) with its renewal charge awaiting
+ * verification; drafts the payment queued go out once the right to cancel has run out. Run under the user
+ * lock, by whoever reads or spends the allowance and by the periodic sweep.
  * Answers the period now current, or null when there is none (not activated, or ended).
  */
 export async function settleSubscription(tx: Transaction, userId: string, now: Date): Promise<BillingPeriodRow | null> {
   const subscription = await findOpenSubscription(tx, userId);
   if (!subscription?.activatedAt) return null;
   if (subscription.endsAt && now >= subscription.endsAt) {
-    await tx.update(subscriptions).set({ endedAt: subscription.endsAt }).where(eq(subscriptions.id, subscription.id));
-    await tx.update(users).set({ subscriptionStatus: 'inactive', updatedAt: now }).where(eq(users.id, userId));
-    await recordHistory(tx, {
-      userId,
-      subscriptionId: subscription.id,
-      action: 'ended',
-      paymentType: subscription.paymentType,
-      newStatus: 'inactive',
-      actorId: null,
-      createdAt: subscription.endsAt,
-    });
+    await endSubscription(tx, subscription, { endedAt: subscription.endsAt, now, action: 'ended', actorId: null });
     return null;
   }
+  const anchor = subscription.activatedAt;
   const latest = await findLatestPeriod(tx, subscription.id);
-  const current = billingPeriodAt(subscription.activatedAt, PLANS[subscription.paymentType].billing, now);
+  const current = billingPeriodAt(anchor, PLANS[subscription.paymentType].billing, now);
   const period =
-    latest && latest.index >= current.index ? latest : await openPeriods(tx, subscription, latest, current.index);
-  if (period && (await releaseQueuedDrafts(tx, subscription, period, now)) > 0) {
-    return findLatestPeriod(tx, subscription.id);
-  }
+    latest && latest.index >= current.index
+      ? latest
+      : await openPeriods(tx, subscription, anchor, latest, current.index);
+  if ((await releaseQueuedDrafts(tx, subscription, now)) > 0) return findLatestPeriod(tx, subscription.id);
   return period;
 }
 
@@ -53,12 +43,12 @@ export async function settleSubscription(tx: Transaction, userId: string, now: D
 async function openPeriods(
   tx: Transaction,
   subscription: SubscriptionRow,
+  anchor: Date,
   latest: BillingPeriodRow | null,
   currentIndex: number,
 ): Promise<BillingPeriodRow | null> {
   const { userId } = subscription;
   const plan = PLANS[subscription.paymentType];
-  const anchor = subscription.activatedAt ?? subscription.createdAt;
   let opened = latest;
   for (let index = (latest?.index ?? -1) + 1; index <= currentIndex; index += 1) {
     const startsAt = addMonths(anchor, index);
@@ -97,6 +87,15 @@ async function openPeriods(
   return opened;
 }
 
+/** Settles one member in a transaction of its own; answers their status afterwards. */
+export async function settleMember(db: Database, userId: string, now: Date): Promise<SubscriptionStatus | null> {
+  return db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) return null;
+    await settleSubscription(tx, userId, now);
+    return (await lockUser(tx, userId))?.subscriptionStatus ?? null;
+  });
+}
+
 /**
  * The member's status as of now: an active plan whose cancellation date has passed reads as ended, so the
  * current-user answer never shows a plan that is over.
@@ -105,11 +104,7 @@ export async function settledStatus(
   db: Database,
   user: { id: string; subscriptionStatus: SubscriptionStatus },
   now: Date,
-) {
+): Promise<SubscriptionStatus> {
   if (user.subscriptionStatus !== 'active') return user.subscriptionStatus;
-  return db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
-    await settleSubscription(tx, user.id, now);
-    return (await lockUser(tx, user.id))?.subscriptionStatus ?? user.subscriptionStatus;
-  });
+  return (await settleMember(db, user.id, now)) ?? user.subscriptionStatus;
 }

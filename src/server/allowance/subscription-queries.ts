@@ -6,14 +6,15 @@ import { users } from '../db/schema/users.ts';
 export type Executor = Database | Transaction;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BillingPeriodRow = typeof billingPeriods.$inferSelect;
-export type NewHistoryEntry = typeof subscriptionHistory.$inferInsert;
+type NewHistoryEntry = typeof subscriptionHistory.$inferInsert;
 
 /**
  * Takes the member's row lock for the rest of the transaction: every change to a subscription goes through
  * it, so a double click, a retry or an admin acting at the same moment queue up instead of racing.
  */
 export async function lockUser(tx: Transaction, userId: string) {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  // "No key update": rows that merely reference the user (sessions, reports) can still be inserted meanwhile.
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
   return row ?? null;
 }
 
@@ -38,4 +39,18 @@ export async function findLatestPeriod(db: Executor, subscriptionId: string): Pr
 
 export async function recordHistory(db: Executor, entry: NewHistoryEntry): Promise<void> {
   await db.insert(subscriptionHistory).values(entry);
+}
+
+/** Which period an instant falls in: the latest one that had begun by then (or the first, if none had). */
+export async function findPeriodAt(
+  db: Executor,
+  subscriptionId: string,
+  instant: Date,
+): Promise<BillingPeriodRow | null> {
+  const periods = await db
+    .select()
+    .from(billingPeriods)
+    .where(eq(billingPeriods.subscriptionId, subscriptionId))
+    .orderBy(desc(billingPeriods.index));
+  return periods.find((period) => period.startsAt <= instant) ?? periods.at(-1) ?? null;
 }

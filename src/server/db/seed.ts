@@ -66,6 +66,7 @@ export async function seedDemoAccounts(db: Database, clock: Clock, dataDir: stri
 }
 
 const ACTIVATION_KEY_FILE = 'demo-activation.key';
+const ACTIVATION_KEY_MIN_LENGTH = 16;
 
 /**
  * The embedded demo's admin activation key when none is configured: random per installation, kept in
@@ -73,10 +74,12 @@ const ACTIVATION_KEY_FILE = 'demo-activation.key';
  */
 export function demoActivationKey(dataDir: string): string {
   const file = path.join(dataDir, ACTIVATION_KEY_FILE);
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const saved = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+  // A file cut short (a crash between creating and writing it) must never leave an empty, guessable key.
+  if (saved.length >= ACTIVATION_KEY_MIN_LENGTH) return saved;
   fs.mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(18).toString('base64url');
-  fs.writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+  fs.writeFileSync(file, key, { mode: 0o600 });
   return key;
 }
 

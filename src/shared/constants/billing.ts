@@ -1,6 +1,9 @@
-/** A payment row's life: reported by the member, verified by an admin, or owed back after a cancellation. */
-export const PAYMENT_STATUSES = ['awaiting_verification', 'completed', 'refund_due'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * A billing payment's life: reported by the member, then verified by an admin; cancelled when the plan ended
+ * before anyone verified it (refunded in full should the money arrive); a refund row is owed back.
+ */
+export const BILLING_PAYMENT_STATUSES = ['awaiting_verification', 'completed', 'cancelled', 'refund_due'] as const;
+export type BillingPaymentStatus = (typeof BILLING_PAYMENT_STATUSES)[number];
 
 /** What a payment row is for: the plan bought, a later month of it, or money owed back. */
 export const PAYMENT_KINDS = ['purchase', 'renewal', 'refund'] as const;

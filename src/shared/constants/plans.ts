@@ -2,12 +2,15 @@
 export const PAYMENT_TYPES = ['per_dispute', 'monthly', 'premium'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-export type Billing = 'one_time' | 'monthly';
+export const BILLINGS = ['one_time', 'monthly'] as const;
+export type Billing = (typeof BILLINGS)[number];
+
+/** The names on the cards and in the contract. */
+export const PLAN_NAMES = ['Basic', 'Professional', 'Premium'] as const;
 
 export interface Plan {
   paymentType: PaymentType;
-  /** The name on the cards and in the contract ("Basic", "Professional", "Premium"). */
-  name: 'Basic' | 'Professional' | 'Premium';
+  name: (typeof PLAN_NAMES)[number];
   priceCents: number;
   billing: Billing;
   /** Disputes a billing period allows: the one-time plan has a single period that never renews. */
@@ -44,20 +47,8 @@ export const PLANS: Record<PaymentType, Plan> = {
 
 export const PLAN_LIST: readonly Plan[] = PAYMENT_TYPES.map((type) => PLANS[type]);
 
-/** The onboarding `plan` query's words (spec section 2): yearly is sold as the monthly plan. */
-export const PLAN_QUERY_ALIASES: Record<string, PaymentType> = {
-  onetime: 'per_dispute',
-  per_dispute: 'per_dispute',
-  monthly: 'monthly',
-  yearly: 'monthly',
-  premium: 'premium',
-};
-
 /** The dashboard's estimate of what a selection is worth: the spec's $50 a dispute. */
 export const PRICE_PER_DISPUTE_CENTS = 5_000;
 
 /** CROA § 1679e: the contract can be cancelled until midnight of the 3rd business day after signing. */
 export const CANCELLATION_WINDOW_BUSINESS_DAYS = 3;
-
-/** Manual verification of a payment, as the subscribe page promises it. */
-export const PAYMENT_VERIFICATION_HOURS = 24;

@@ -40,28 +40,35 @@ describe('isBusinessDay', () => {
 describe('cancellationDeadline', () => {
   const at = (iso: string) => new Date(iso);
 
-  it('counts three business days that begin after the signing day, then ends at midnight Eastern', () => {
-    // Signed on a Monday afternoon: Tuesday, Wednesday and Thursday count; it ends as Friday begins.
-    expect(cancellationDeadline(at('2026-11-02T18:00:00Z')).toISOString()).toBe('2026-11-06T05:00:00.000Z');
+  it('counts three business days that begin after the signing day, then ends at midnight in Hawaii', () => {
+    // Signed on a Monday afternoon: Tuesday, Wednesday and Thursday count; it ends as Friday begins in Honolulu.
+    expect(cancellationDeadline(at('2026-11-02T18:00:00Z')).toISOString()).toBe('2026-11-06T10:00:00.000Z');
+  });
+
+  it('never ends before midnight of the third business day wherever the member is', () => {
+    // Signed Monday 10 am in Los Angeles: by the member's own calendar the window runs to Thursday midnight there.
+    const deadline = cancellationDeadline(at('2026-11-16T18:00:00Z'));
+    expect(deadline.getTime()).toBeGreaterThanOrEqual(startOfZonedDay('2026-11-20', 'America/Los_Angeles').getTime());
+    expect(deadline.getTime()).toBeGreaterThanOrEqual(startOfZonedDay('2026-11-20', 'America/Anchorage').getTime());
   });
 
   it('skips the weekend and Thanksgiving', () => {
     // Signed Sunday Nov 22: Monday 23, Tuesday 24, Wednesday 25 count; ends as Thursday 26 begins.
-    expect(cancellationDeadline(at('2026-11-22T15:00:00Z')).toISOString()).toBe('2026-11-26T05:00:00.000Z');
+    expect(cancellationDeadline(at('2026-11-22T15:00:00Z')).toISOString()).toBe('2026-11-26T10:00:00.000Z');
     // Signed Tuesday Nov 24: Wednesday 25, (Thanksgiving), Friday 27, (weekend), Monday 30.
-    expect(cancellationDeadline(at('2026-11-24T15:00:00Z')).toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(cancellationDeadline(at('2026-11-24T15:00:00Z')).toISOString()).toBe('2026-12-01T10:00:00.000Z');
   });
 
   it('takes the signing day on the Eastern calendar, so a late-evening signature in the West gains a day', () => {
     // 10 pm Monday in Los Angeles is already Tuesday in New York.
     const deadline = cancellationDeadline(at('2026-11-03T06:00:00Z'));
-    expect(zonedDayOf(deadline, 'America/New_York')).toBe('2026-11-07');
+    expect(zonedDayOf(deadline, 'Pacific/Honolulu')).toBe('2026-11-07');
   });
 
-  it('follows daylight saving time', () => {
-    // Signed Wednesday March 4, 2026 (EST): Thursday, Friday and Monday count; it ends as Tuesday March 10
-    // begins, after the clocks went forward on the 8th.
-    expect(cancellationDeadline(at('2026-03-04T15:00:00Z')).toISOString()).toBe('2026-03-10T04:00:00.000Z');
+  it('reads the signing day across daylight saving time', () => {
+    // Signed Sunday March 8, 2026 at 03:30 EDT (07:30Z), just after the clocks went forward: Monday, Tuesday
+    // and Wednesday count; it ends as Thursday March 12 begins in Honolulu (no DST there).
+    expect(cancellationDeadline(at('2026-03-08T07:30:00Z')).toISOString()).toBe('2026-03-12T10:00:00.000Z');
   });
 });
 

@@ -47,11 +47,18 @@ describe('decideCancellation', () => {
     });
   });
 
-  it('refunds a payment that was never verified', () => {
-    expect(decideCancellation(facts({ status: 'pending_verification', currentPeriodEndsAt: null }))).toEqual({
-      kind: 'immediate',
-      refund: true,
-      reason: 'not_started',
+  it('cancels a payment that was never verified instead of refunding money nobody has seen', () => {
+    for (const rightToCancelEndsAt of [null, new Date('2026-12-02T05:00:00Z')]) {
+      expect(
+        decideCancellation(facts({ status: 'pending_verification', currentPeriodEndsAt: null, rightToCancelEndsAt })),
+      ).toEqual({ kind: 'immediate', refund: false, reason: 'not_verified' });
+    }
+  });
+
+  it('ends a monthly plan without a period at once, with no refund', () => {
+    expect(decideCancellation(facts({ currentPeriodEndsAt: null }))).toEqual({
+      kind: 'end_of_period',
+      effectiveAt: now,
     });
   });
 

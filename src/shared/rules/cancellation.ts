@@ -15,10 +15,21 @@ export interface CancellationFacts {
   endsAt: Date | null;
 }
 
+export const REFUSED_CANCELLATION_REASONS = ['nothing_to_cancel', 'already_cancelling'] as const;
+export const IMMEDIATE_CANCELLATION_REASONS = [
+  'right_to_cancel',
+  'not_verified',
+  'not_started',
+  'services_begun',
+] as const;
+
 export type CancellationOutcome =
-  | { kind: 'refused'; reason: 'nothing_to_cancel' | 'already_cancelling' }
-  /** Ends now; `refund` says whether everything paid for this subscription is owed back. */
-  | { kind: 'immediate'; refund: boolean; reason: 'right_to_cancel' | 'not_started' | 'services_begun' }
+  | { kind: 'refused'; reason: (typeof REFUSED_CANCELLATION_REASONS)[number] }
+  /**
+   * Ends now; `refund` says whether what was paid and verified is owed back. A payment nobody verified yet is
+   * cancelled instead, and refunded in full should the money still arrive.
+   */
+  | { kind: 'immediate'; refund: boolean; reason: (typeof IMMEDIATE_CANCELLATION_REASONS)[number] }
   /** Stays active, with its allowance, until the period paid for ends; nothing more is charged. */
   | { kind: 'end_of_period'; effectiveAt: Date };
 
@@ -31,15 +42,16 @@ export function decideCancellation(facts: CancellationFacts): CancellationOutcom
     return { kind: 'refused', reason: 'nothing_to_cancel' };
   }
   if (facts.endsAt) return { kind: 'refused', reason: 'already_cancelling' };
+  // Nothing verified, nothing kept: the reported payment is cancelled (and refunded should it arrive).
+  if (facts.status === 'pending_verification') return { kind: 'immediate', refund: false, reason: 'not_verified' };
   if (facts.rightToCancelEndsAt && facts.now < facts.rightToCancelEndsAt) {
     return { kind: 'immediate', refund: true, reason: 'right_to_cancel' };
   }
-  // Not verified yet, or verified but nothing sent: no service has begun, so nothing is kept.
-  if (facts.status === 'pending_verification' || (facts.billing === 'one_time' && facts.disputesSent === 0)) {
-    return { kind: 'immediate', refund: true, reason: 'not_started' };
+  if (facts.billing === 'one_time') {
+    return facts.disputesSent === 0
+      ? { kind: 'immediate', refund: true, reason: 'not_started' }
+      : { kind: 'immediate', refund: false, reason: 'services_begun' };
   }
-  if (facts.billing === 'one_time') return { kind: 'immediate', refund: false, reason: 'services_begun' };
-  return facts.currentPeriodEndsAt
-    ? { kind: 'end_of_period', effectiveAt: facts.currentPeriodEndsAt }
-    : { kind: 'immediate', refund: true, reason: 'not_started' };
+  // A monthly plan runs to the end of the period paid for; without one (never expected) it ends now, unrefunded.
+  return { kind: 'end_of_period', effectiveAt: facts.currentPeriodEndsAt ?? facts.now };
 }

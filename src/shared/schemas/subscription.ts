@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { PAYMENT_KINDS, PAYMENT_STATUSES } from '../constants/billing.ts';
+import { BILLING_PAYMENT_STATUSES, PAYMENT_KINDS } from '../constants/billing.ts';
 import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
 import { LANGUAGES } from '../constants/languages.ts';
-import { PAYMENT_TYPES, PLANS } from '../constants/plans.ts';
+import { BILLINGS, PAYMENT_TYPES, PLAN_NAMES, PLANS } from '../constants/plans.ts';
 import { SUBSCRIPTION_STATUSES } from '../constants/subscription-statuses.ts';
+import { IMMEDIATE_CANCELLATION_REASONS, REFUSED_CANCELLATION_REASONS } from '../rules/cancellation.ts';
 import { LegalDocumentSchema, LegalSectionSchema } from './legal.ts';
 
 const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
@@ -12,9 +13,9 @@ const instant = z.iso.datetime();
 
 export const PlanSchema = z.object({
   paymentType: PaymentTypeSchema,
-  name: z.enum(['Basic', 'Professional', 'Premium']),
+  name: z.enum(PLAN_NAMES),
   priceCents: z.number().int(),
-  billing: z.enum(['one_time', 'monthly']),
+  billing: z.enum(BILLINGS),
   disputeAllowance: z.number().int(),
   recommended: z.boolean(),
   /** The payment provider's link for this plan (or the demo page). */
@@ -89,12 +90,12 @@ export const BatchActivateResponseSchema = z.object({
 });
 
 export const CancellationPreviewSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('refused'), reason: z.enum(['nothing_to_cancel', 'already_cancelling']) }),
+  z.object({ kind: z.literal('refused'), reason: z.enum(REFUSED_CANCELLATION_REASONS) }),
   z.object({
     kind: z.literal('immediate'),
     refund: z.boolean(),
     refundCents: z.number().int(),
-    reason: z.enum(['right_to_cancel', 'not_started', 'services_begun']),
+    reason: z.enum(IMMEDIATE_CANCELLATION_REASONS),
   }),
   z.object({ kind: z.literal('end_of_period'), effectiveAt: instant }),
 ]);
@@ -105,7 +106,7 @@ export const PaymentSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
   paymentType: PaymentTypeSchema,
   amountCents: z.number().int(),
-  status: z.enum(PAYMENT_STATUSES),
+  status: z.enum(BILLING_PAYMENT_STATUSES),
   periodIndex: z.number().int().nullable(),
   createdAt: instant,
 });

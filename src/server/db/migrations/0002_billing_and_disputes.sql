@@ -1,5 +1,5 @@
 CREATE TYPE "public"."payment_kind" AS ENUM('purchase', 'renewal', 'refund');--> statement-breakpoint
-CREATE TYPE "public"."payment_status" AS ENUM('awaiting_verification', 'completed', 'refund_due');--> statement-breakpoint
+CREATE TYPE "public"."payment_status" AS ENUM('awaiting_verification', 'completed', 'cancelled', 'refund_due');--> statement-breakpoint
 CREATE TYPE "public"."subscription_action" AS ENUM('agreement_accepted', 'payment_reported', 'activated', 'renewed', 'cancellation_scheduled', 'cancelled', 'ended');--> statement-breakpoint
 CREATE TYPE "public"."dispute_reason_code" AS ENUM('not_mine', 'incorrect_amount', 'incorrect_dates', 'paid_in_full', 'duplicate', 'identity_theft', 'mixed_files', 'outdated', 'other');--> statement-breakpoint
 CREATE TYPE "public"."dispute_status" AS ENUM('draft', 'pending', 'submitted', 'sent', 'in_review', 'resolved', 'rejected');--> statement-breakpoint
@@ -13,7 +13,8 @@ CREATE TABLE "agreement_acceptances" (
 	"accepted_at" timestamp with time zone NOT NULL,
 	"right_to_cancel_ends_at" timestamp with time zone NOT NULL,
 	"ip_address" text NOT NULL,
-	"user_agent" text
+	"user_agent" text,
+	"document" jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "billing_periods" (
@@ -98,7 +99,8 @@ ALTER TABLE "disputes" ADD CONSTRAINT "disputes_billing_period_id_billing_period
 CREATE INDEX "agreement_acceptances_user_idx" ON "agreement_acceptances" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_periods_subscription_index_key" ON "billing_periods" USING btree ("subscription_id","index");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_renewal_key" ON "payments" USING btree ("subscription_id","period_index");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_period_key" ON "payments" USING btree ("subscription_id","period_index");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_refund_idx" ON "payments" USING btree ("subscription_id") WHERE "payments"."kind" = 'refund';--> statement-breakpoint
 CREATE INDEX "subscription_history_user_idx" ON "subscription_history" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_one_open_idx" ON "subscriptions" USING btree ("user_id") WHERE "subscriptions"."ended_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_agreement_key" ON "subscriptions" USING btree ("agreement_id");--> statement-breakpoint

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_KINDS, PAYMENT_STATUSES, SUBSCRIPTION_ACTIONS } from '#shared/constants/billing.ts';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BILLING_PAYMENT_STATUSES, PAYMENT_KINDS, SUBSCRIPTION_ACTIONS } from '#shared/constants/billing.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
+import type { AgreementResponse } from '#shared/schemas/subscription.ts';
+import { at } from './columns.ts';
 import { paymentType, subscriptionStatus, users } from './users.ts';
 
-export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentStatus = pgEnum('payment_status', BILLING_PAYMENT_STATUSES);
 export const paymentKind = pgEnum('payment_kind', PAYMENT_KINDS);
 export const subscriptionAction = pgEnum('subscription_action', SUBSCRIPTION_ACTIONS);
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = () =>
   uuid('user_id')
     .notNull()
@@ -28,6 +29,8 @@ export const agreementAcceptances = pgTable(
     rightToCancelEndsAt: at('right_to_cancel_ends_at').notNull(),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent'),
+    /** The disclosure, contract and notice exactly as shown and accepted (CROA § 1679c(c): proof of what was signed). */
+    document: jsonb('document').$type<AgreementResponse>().notNull(),
   },
   (table) => [index('agreement_acceptances_user_idx').on(table.userId)],
 );
@@ -78,7 +81,9 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_user_idx').on(table.userId),
-    uniqueIndex('payments_renewal_key').on(table.subscriptionId, table.periodIndex),
+    // One charge a billing period (the purchase is period 0), and at most one refund a subscription.
+    uniqueIndex('payments_period_key').on(table.subscriptionId, table.periodIndex),
+    uniqueIndex('payments_one_refund_idx').on(table.subscriptionId).where(sql`${table.kind} = 'refund'`),
   ],
 );
 

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
 import { DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { billingPeriods, payments } from './billing.ts';
+import { at } from './columns.ts';
 import { tradelines } from './credit.ts';
 import { users } from './users.ts';
 
 export const disputeStatus = pgEnum('dispute_status', DISPUTE_STATUSES);
 export const disputeReasonCode = pgEnum('dispute_reason_code', DISPUTE_REASON_CODES);
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const openStatuses = sql.raw(OPEN_DISPUTE_STATUSES.map((status) => `'${status}'`).join(', '));
 
 export const disputes = pgTable(

@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PLANS } from '#shared/constants/plans.ts';
 import { billingPeriodAt } from '#shared/rules/billing-period.ts';
 import { releaseQueuedDrafts } from '../../allowance/release-queued-drafts.ts';
 import { findOpenSubscription, lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import { billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { checkAdminKey } from './admin-key.ts';
+import type { BillingDeps } from './billing-deps.ts';
+import { wrongSubscriptionState } from './billing-errors.ts';
 import { findPurchase } from './queries.ts';
-
-type ActivationDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 export interface Activation {
   userId: string;
@@ -23,7 +22,7 @@ export interface Activation {
  * payment queued are submitted as far as the allowance reaches (the rest stay drafts) — at once when the
  * right to cancel has run out, else as soon as it does.
  */
-async function activateOne(deps: ActivationDeps, activation: Activation): Promise<number> {
+async function activateOne(deps: BillingDeps, activation: Activation): Promise<number> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, activation.userId);
@@ -31,9 +30,7 @@ async function activateOne(deps: ActivationDeps, activation: Activation): Promis
     const subscription = await findOpenSubscription(tx, user.id);
     const purchase = subscription ? await findPurchase(tx, subscription.id) : null;
     if (user.subscriptionStatus !== 'pending_verification' || !subscription || !purchase) {
-      throw new AppError('WRONG_SUBSCRIPTION_STATE', 409, 'Only a member awaiting verification can be activated', {
-        reason: user.subscriptionStatus,
-      });
+      throw wrongSubscriptionState(user.subscriptionStatus);
     }
     const plan = PLANS[subscription.paymentType];
     const window = billingPeriodAt(now, plan.billing, now);
@@ -48,18 +45,14 @@ async function activateOne(deps: ActivationDeps, activation: Activation): Promis
       })
       .where(eq(payments.id, purchase.id));
     await tx.update(users).set({ subscriptionStatus: 'active', updatedAt: now }).where(eq(users.id, user.id));
-    const [period] = await tx
-      .insert(billingPeriods)
-      .values({
-        userId: user.id,
-        subscriptionId: subscription.id,
-        index: 0,
-        startsAt: window.startsAt,
-        endsAt: window.endsAt,
-        allowance: plan.disputeAllowance,
-      })
-      .returning();
-    if (!period) throw new Error('billing period insert returned no row');
+    await tx.insert(billingPeriods).values({
+      userId: user.id,
+      subscriptionId: subscription.id,
+      index: 0,
+      startsAt: window.startsAt,
+      endsAt: window.endsAt,
+      allowance: plan.disputeAllowance,
+    });
     await recordHistory(tx, {
       userId: user.id,
       subscriptionId: subscription.id,
@@ -69,12 +62,12 @@ async function activateOne(deps: ActivationDeps, activation: Activation): Promis
       actorId: activation.adminId,
       createdAt: now,
     });
-    return releaseQueuedDrafts(tx, { ...subscription, activatedAt: now }, period, now);
+    return releaseQueuedDrafts(tx, { ...subscription, activatedAt: now }, now);
   });
 }
 
 export async function activateSubscription(
-  deps: ActivationDeps,
+  deps: BillingDeps,
   activation: Activation & { adminKey: string | undefined },
 ): Promise<{ userId: string; submittedDisputes: number }> {
   checkAdminKey(deps.config.adminActivationKey, activation.adminKey);
@@ -83,14 +76,18 @@ export async function activateSubscription(
 
 /** Each member in their own transaction: one who is no longer pending does not stop the others. */
 export async function batchActivate(
-  deps: ActivationDeps,
+  deps: BillingDeps,
   batch: { userIds: string[]; adminId: string; adminKey: string | undefined },
 ): Promise<{ successful: number; totalProcessed: number; failed: { userId: string; reason: string }[] }> {
   checkAdminKey(deps.config.adminActivationKey, batch.adminKey);
   const userIds = [...new Set(batch.userIds)];
-  if (userIds.length === 0) {
-    throw new AppError('NO_PENDING_USERS', 409, 'There are no users pending activation');
-  }
+  const pending = userIds.length
+    ? await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, userIds), eq(users.subscriptionStatus, 'pending_verification')))
+    : [];
+  if (pending.length === 0) throw new AppError('NO_PENDING_USERS', 409, 'There are no users pending activation');
   const failed: { userId: string; reason: string }[] = [];
   for (const userId of userIds) {
     try {

@@ -1,11 +1,11 @@
 import type { Language } from '#shared/constants/languages.ts';
 import { type PaymentType, PLANS } from '#shared/constants/plans.ts';
-import { BUSINESS_TIME_ZONE } from '#shared/rules/cancellation-deadline.ts';
+import { CLOSING_TIME_ZONE, SIGNING_TIME_ZONE } from '#shared/rules/cancellation-deadline.ts';
 import type { AgreementResponse } from '#shared/schemas/subscription.ts';
-import { croaRightsDocument } from '../legal/documents/croa-rights.ts';
-import { rightToCancelDocument } from '../legal/documents/right-to-cancel.ts';
-import { serviceAgreementSections } from '../legal/documents/service-agreement.ts';
-import type { LegalContext } from '../legal/legal-context.ts';
+import { croaRightsDocument } from '../../legal/documents/croa-rights.ts';
+import { rightToCancelDocument } from '../../legal/documents/right-to-cancel.ts';
+import { serviceAgreementSections } from '../../legal/documents/service-agreement.ts';
+import type { LegalContext } from '../../legal/legal-context.ts';
 
 /**
  * The version of everything the member accepts (disclosure, contract, notice). Change it with any of their
@@ -17,19 +17,22 @@ const CONTRACT_TITLE: Record<Language, string> = {
   en: 'Credit repair services agreement',
   es: 'Contrato de servicios de reparación de crédito',
 };
-const EASTERN: Record<Language, string> = { en: 'Eastern Time', es: 'hora del Este' };
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dayIn = (zone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const timeIn = (zone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
 
-/** The last day of the window (dates are en-US in both languages): "11/25/2026, Eastern Time". */
-export function formatCancelBy(deadline: Date, language: Language): string {
-  const lastDay = new Date(deadline.getTime() - 1);
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(lastDay);
-  return `${day}, ${EASTERN[language]}`;
+/**
+ * The deadline as the notice's "before midnight on …" needs it (dates en-US in both languages): the last day
+ * in Hawaii, and the same moment on the East Coast so nobody has to convert.
+ */
+function formatCancelBy(deadline: Date, language: Language): string {
+  const lastDay = dayIn(CLOSING_TIME_ZONE).format(new Date(deadline.getTime() - 1));
+  const eastern = `${timeIn(SIGNING_TIME_ZONE).format(deadline)}, ${dayIn(SIGNING_TIME_ZONE).format(deadline)}`;
+  return language === 'es'
+    ? `${lastDay}, hora de Hawái (es decir, ${eastern}, hora del Este)`
+    : `${lastDay}, Hawaii time (that is ${eastern}, Eastern Time)`;
 }
 
 /** CROA §§ 1679c–1679e in order: the disclosure first, then the contract, then the notice of cancellation. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../allowance/subscription-queries.ts';
 import { agreementAcceptances, payments, subscriptions } from '../../db/schema/billing.ts';
 import { disputes } from '../../db/schema/disputes.ts';
@@ -6,13 +6,16 @@ import { disputes } from '../../db/schema/disputes.ts';
 export type AgreementRow = typeof agreementAcceptances.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect & { paymentType: AgreementRow['paymentType'] };
 
-/** The newest acceptance no subscription was bought under yet, for the current agreement version. */
+/**
+ * The newest acceptance of the current version that no subscription was bought under yet and whose right to
+ * cancel is still running: a payment reported days later needs a fresh signature, so the member still has
+ * their three business days after paying.
+ */
 export async function findUnusedAgreement(
   db: Executor,
-  userId: string,
-  version: string,
-  paymentType?: AgreementRow['paymentType'],
+  options: { userId: string; version: string; now: Date; paymentType?: AgreementRow['paymentType'] },
 ): Promise<AgreementRow | null> {
+  const { userId, version, now, paymentType } = options;
   const [row] = await db
     .select({ agreement: agreementAcceptances })
     .from(agreementAcceptances)
@@ -23,6 +26,7 @@ export async function findUnusedAgreement(
         eq(agreementAcceptances.version, version),
         paymentType ? eq(agreementAcceptances.paymentType, paymentType) : undefined,
         isNull(subscriptions.id),
+        gt(agreementAcceptances.rightToCancelEndsAt, now),
       ),
     )
     .orderBy(desc(agreementAcceptances.acceptedAt))

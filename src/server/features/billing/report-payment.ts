@@ -4,7 +4,6 @@ import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { PaymentCompletedRequest } from '#shared/schemas/subscription.ts';
 import { findOpenSubscription, lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Transaction } from '../../db/client.ts';
 import { payments, subscriptions } from '../../db/schema/billing.ts';
 import { tradelines } from '../../db/schema/credit.ts';
@@ -12,17 +11,14 @@ import { disputes } from '../../db/schema/disputes.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound, unauthorized } from '../../errors.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
+import type { BillingDeps } from './billing-deps.ts';
+import { wrongSubscriptionState } from './billing-errors.ts';
 import { countQueuedDisputes, findPurchase, findUnusedAgreement } from './queries.ts';
-
-type BillingDeps = Pick<AppDeps, 'db' | 'clock'>;
-
-const wrongState = (reason: string) =>
-  new AppError('WRONG_SUBSCRIPTION_STATE', 409, 'The subscription is not in a state that allows this', { reason });
 
 /**
  * "I've completed payment": records the payment as awaiting verification, moves the member to
- * pending_verification and queues the chosen items as drafts. Idempotent: a retry or a double click finds the
- * subscription the first call opened and answers the same thing, creating nothing.
+ * pending_verification and queues the chosen items as drafts. Idempotent: a retry or a double click (even
+ * after activation) finds the subscription the first call opened and answers the same thing, creating nothing.
  */
 export async function reportPayment(
   deps: BillingDeps,
@@ -35,12 +31,15 @@ export async function reportPayment(
     const open = await findOpenSubscription(tx, userId);
     if (open) {
       const purchase = await findPurchase(tx, open.id);
-      if (open.activatedAt || open.paymentType !== request.paymentType || !purchase) {
-        throw wrongState(open.activatedAt ? 'already_active' : 'other_plan_pending');
-      }
+      if (open.paymentType !== request.paymentType || !purchase) throw wrongSubscriptionState('other_plan_under_way');
       return { disputesCreated: await countQueuedDisputes(tx, purchase.id), paymentIntentId: purchase.id };
     }
-    const agreement = await findUnusedAgreement(tx, userId, AGREEMENT_VERSION, request.paymentType);
+    const agreement = await findUnusedAgreement(tx, {
+      userId,
+      version: AGREEMENT_VERSION,
+      now,
+      paymentType: request.paymentType,
+    });
     if (!agreement) {
       throw new AppError('AGREEMENT_REQUIRED', 409, 'Accept the service agreement for this plan before paying');
     }
@@ -87,6 +86,7 @@ export async function reportPayment(
       itemIds,
       reasons: request.selectedDisputeReasons ?? {},
       paymentId: payment.id,
+      allowance: plan.disputeAllowance,
       now,
     });
     return { disputesCreated: queued, paymentIntentId: payment.id };
@@ -94,8 +94,9 @@ export async function reportPayment(
 }
 
 /**
- * Each chosen negative item becomes a draft queued on the payment; a draft the member already had for the item
- * is queued instead of duplicated, and an item already on its way to the bureaus is left alone.
+ * Each chosen negative item becomes a draft queued on the payment; a draft the member already had for the
+ * item is queued instead of duplicated, and an item already on its way to the bureaus is left alone. Drafts
+ * the member saved earlier ("drafts wait for a plan choice") fill whatever allowance the selection leaves.
  */
 async function queueDrafts(
   tx: Transaction,
@@ -104,41 +105,37 @@ async function queueDrafts(
     itemIds: string[];
     reasons: Record<string, DisputeReasonCode[]>;
     paymentId: string;
+    allowance: number;
     now: Date;
   },
 ): Promise<number> {
   const { userId, itemIds, paymentId, now } = options;
-  if (itemIds.length === 0) return 0;
-  const items = await tx
-    .select()
-    .from(tradelines)
-    .where(and(eq(tradelines.userId, userId), inArray(tradelines.id, itemIds), isNotNull(tradelines.itemType)));
+  const items = itemIds.length
+    ? await tx
+        .select()
+        .from(tradelines)
+        .where(and(eq(tradelines.userId, userId), inArray(tradelines.id, itemIds), isNotNull(tradelines.itemType)))
+    : [];
   // Another member's item, or no negative item at all: the whole payment report is refused, nothing kept.
   if (items.length !== itemIds.length) throw notFound();
   const open = await tx
     .select()
     .from(disputes)
-    .where(
-      and(
-        eq(disputes.userId, userId),
-        inArray(
-          disputes.tradelineKey,
-          items.map((item) => item.tradelineKey),
-        ),
-        inArray(disputes.status, [...OPEN_DISPUTE_STATUSES]),
-      ),
-    );
-  let queued = 0;
+    .where(and(eq(disputes.userId, userId), inArray(disputes.status, [...OPEN_DISPUTE_STATUSES])));
+  const toQueue: string[] = [];
+  const seenKeys = new Set<string>();
   for (const item of items) {
+    // The same account picked from two reports (before and after a refresh) is one dispute.
+    if (seenKeys.has(item.tradelineKey)) continue;
+    seenKeys.add(item.tradelineKey);
     const existing = open.find((dispute) => dispute.tradelineKey === item.tradelineKey);
     if (existing) {
-      if (existing.status !== 'draft' || existing.queuedByPaymentId) continue;
-      await tx
-        .update(disputes)
-        .set({ queuedByPaymentId: paymentId, updatedAt: now })
-        .where(eq(disputes.id, existing.id));
-    } else {
-      await tx.insert(disputes).values({
+      if (existing.status === 'draft' && !existing.queuedByPaymentId) toQueue.push(existing.id);
+      continue;
+    }
+    const [created] = await tx
+      .insert(disputes)
+      .values({
         userId,
         tradelineId: item.id,
         tradelineKey: item.tradelineKey,
@@ -147,9 +144,17 @@ async function queueDrafts(
         queuedByPaymentId: paymentId,
         createdAt: now,
         updatedAt: now,
-      });
-    }
-    queued += 1;
+      })
+      .returning({ id: disputes.id });
+    if (created) toQueue.push(created.id);
   }
-  return queued;
+  const earlierDrafts = open
+    .filter((dispute) => dispute.status === 'draft' && !dispute.queuedByPaymentId && !toQueue.includes(dispute.id))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((dispute) => dispute.id);
+  const queue = [...toQueue, ...earlierDrafts].slice(0, Math.max(toQueue.length, options.allowance));
+  if (queue.length > 0) {
+    await tx.update(disputes).set({ queuedByPaymentId: paymentId, updatedAt: now }).where(inArray(disputes.id, queue));
+  }
+  return queue.length;
 }

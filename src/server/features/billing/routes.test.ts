@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { agreementAcceptances, payments, subscriptionHistory } from '../../db/schema/billing.ts';
+import { agreementAcceptances, billingPeriods, payments, subscriptionHistory } from '../../db/schema/billing.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { users } from '../../db/schema/users.ts';
 import { pullDemoReport } from '../../test-support/credit.ts';
@@ -121,8 +121,8 @@ describe('the agreement', () => {
     const member = await signUpMember(t);
     const en = (await call('GET', '/api/subscription/agreement?plan=monthly', member.cookie)).json();
     expect(en).toMatchObject({ version: AGREEMENT_VERSION, paymentType: 'monthly', language: 'en' });
-    // Sunday Nov 22, 2026: Monday, Tuesday and Wednesday count (Thanksgiving is the 26th).
-    expect(en.rightToCancelEndsAt).toBe('2026-11-26T05:00:00.000Z');
+    // Sunday Nov 22, 2026: Monday, Tuesday and Wednesday count (Thanksgiving is the 26th); midnight in Hawaii.
+    expect(en.rightToCancelEndsAt).toBe('2026-11-26T10:00:00.000Z');
     expect(en.disclosure.title).toBe('Consumer Credit File Rights Under State and Federal Law');
     const contract = JSON.stringify(en.contract);
     expect(contract).toContain('$120.00');
@@ -146,10 +146,16 @@ describe('the agreement', () => {
     expect(outdated.statusCode).toBe(409);
     expect(outdated.json().code).toBe('AGREEMENT_OUTDATED');
     const accepted = await accept(member.cookie, 'monthly');
-    expect(accepted.json()).toMatchObject({ paymentType: 'monthly', rightToCancelEndsAt: '2026-11-26T05:00:00.000Z' });
-    const [row] = await t.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.userId, member.id));
-    expect(row).toMatchObject({ version: AGREEMENT_VERSION, language: 'en', userAgent: 'vitest-agent' });
-    expect(row?.ipAddress).toBeTruthy();
+    expect(accepted.json()).toMatchObject({ paymentType: 'monthly', rightToCancelEndsAt: '2026-11-26T10:00:00.000Z' });
+    // Accepting again (a double click, a second visit) signs nothing new.
+    expect((await accept(member.cookie, 'monthly')).json()).toEqual(accepted.json());
+    const rows = await t.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.userId, member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ version: AGREEMENT_VERSION, language: 'en', userAgent: 'vitest-agent' });
+    expect(rows[0]?.ipAddress).toBeTruthy();
+    // What was signed is kept word for word, with the business's name and address as configured then.
+    expect(rows[0]?.document.disclosure.title).toBe('Consumer Credit File Rights Under State and Federal Law');
+    expect(JSON.stringify(rows[0]?.document.cancellationNotice)).toContain('Demo installation: set BUSINESS_ADDRESS');
   });
 });
 
@@ -246,9 +252,9 @@ describe('the lifecycle', () => {
       cancellation: { kind: 'immediate', refund: true, refundCents: 12000, reason: 'right_to_cancel' },
     });
     // The drafts wait out the right to cancel (CROA § 1679d(a)(2)), then go at the first settlement after it.
-    t.clock.set(new Date('2026-11-26T04:59:59Z'));
+    t.clock.set(new Date('2026-11-26T09:59:59Z'));
     expect((await subscriptionOf(member.cookie)).queuedDisputes).toBe(3);
-    t.clock.set(new Date('2026-11-26T05:00:00Z'));
+    t.clock.set(new Date('2026-11-26T10:00:00Z'));
     const released = await subscriptionOf(member.cookie);
     expect(released).toMatchObject({ queuedDisputes: 0, currentPeriod: { used: 3, remaining: 2 } });
     const sent = await t.db.select().from(disputes).where(eq(disputes.userId, member.id));
@@ -297,7 +303,7 @@ describe('the lifecycle', () => {
     expect((await activate(member.id)).statusCode).toBe(409);
   });
 
-  it('refunds in full inside the 3 business days, even with disputes sent', async () => {
+  it('refunds in full inside the 3 business days', async () => {
     t.clock.set(new Date('2026-11-02T15:00:00Z'));
     const member = await pendingMember('premium');
     await activate(member.id);
@@ -320,20 +326,28 @@ describe('the lifecycle', () => {
     expect(cancelled.payments.map((p: { kind: string }) => p.kind)).toEqual(['purchase']);
   });
 
-  it('refunds a one-time plan nothing was sent for, and a payment never verified', async () => {
+  it('refunds a one-time plan nothing was sent for, and cancels a payment never verified', async () => {
     t.clock.set(new Date('2026-11-02T15:00:00Z'));
     const unused = await pendingMember('per_dispute');
     await activate(unused.id);
-    const unverified = await pendingMember('monthly');
+    const unverified = await pendingMember('monthly', 2);
     t.clock.set(new Date('2026-12-01T12:00:00Z'));
-    for (const [member, cents] of [
-      [unused, -9900],
-      [unverified, -12000],
-    ] as const) {
-      const cancelled = (await call('POST', '/api/subscription/cancel', member.cookie)).json();
-      expect(cancelled.status).toBe('inactive');
-      expect(cancelled.payments[0]).toMatchObject({ kind: 'refund', amountCents: cents });
-    }
+    const refunded = (await call('POST', '/api/subscription/cancel', unused.cookie)).json();
+    expect(refunded.status).toBe('inactive');
+    expect(refunded.payments[0]).toMatchObject({ kind: 'refund', amountCents: -9900, status: 'refund_due' });
+
+    const preview = (await subscriptionOf(unverified.cookie)).cancellation;
+    expect(preview).toEqual({ kind: 'immediate', refund: false, refundCents: 0, reason: 'not_verified' });
+    const cancelled = (await call('POST', '/api/subscription/cancel', unverified.cookie)).json();
+    expect(cancelled.status).toBe('inactive');
+    // No refund of money nobody has seen: the report is cancelled, to be refunded should the money arrive.
+    expect(cancelled.payments).toMatchObject([{ kind: 'purchase', status: 'cancelled' }]);
+    // Its queued drafts are plain drafts again, free for the next plan.
+    const drafts = await t.db.select().from(disputes).where(eq(disputes.userId, unverified.id));
+    expect(drafts.map((d) => [d.status, d.queuedByPaymentId])).toEqual([
+      ['draft', null],
+      ['draft', null],
+    ]);
   });
 
   it('refuses to cancel what is not there', async () => {
@@ -380,5 +394,78 @@ describe('activation', () => {
     expect(empty.statusCode).toBe(409);
     expect(empty.json().code).toBe('NO_PENDING_USERS');
     expect((await activate('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('what the review found', () => {
+  it('queues one draft for an account picked from two reports (before and after a refresh)', async () => {
+    const member = await signUpMember(t);
+    const first = await pullDemoReport(t, member.cookie);
+    const refreshed = await call('POST', '/api/credit-report/refresh', member.cookie);
+    expect(refreshed.statusCode).toBe(201);
+    const older = first.negativeItems[0];
+    const newer = refreshed
+      .json()
+      .negativeItems.find((item: { creditorName: string }) => item.creditorName === older?.creditorName);
+    await accept(member.cookie, 'monthly');
+    const paid = await reportPaid(member.cookie, { paymentType: 'monthly', selectedItems: [older?.id, newer.id] });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().disputesCreated).toBe(1);
+  });
+
+  it('lets a new plan take over the drafts of a cancelled one', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await pendingMember('monthly', 2);
+    await call('POST', '/api/subscription/cancel', member.cookie);
+    await accept(member.cookie, 'premium');
+    const again = await reportPaid(member.cookie, { paymentType: 'premium', selectedItems: member.items });
+    expect(again.json().disputesCreated).toBe(2);
+    t.clock.set(new Date('2026-11-09T15:00:00Z'));
+    expect((await activate(member.id)).json().submittedDisputes).toBe(2);
+  });
+
+  it('counts drafts released late against the period in which the window closed', async () => {
+    t.clock.set(new Date('2026-01-30T15:00:00Z'));
+    const member = await pendingMember('monthly', 3);
+    t.clock.set(new Date('2026-01-31T15:00:00Z'));
+    await activate(member.id);
+    // Nobody looks for three months; the first settlement after that finds the window long closed.
+    t.clock.set(new Date('2026-05-01T12:00:00Z'));
+    const now = await subscriptionOf(member.cookie);
+    expect(now.currentPeriod).toMatchObject({ index: 3, used: 0, remaining: 5 });
+    const periods = await t.db.select().from(billingPeriods).where(eq(billingPeriods.userId, member.id));
+    expect(periods.sort((a, b) => a.index - b.index).map((p) => p.used)).toEqual([3, 0, 0, 0]);
+  });
+
+  it('asks for a fresh signature when the accepted agreement’s window has already closed', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await signUpMember(t);
+    await accept(member.cookie, 'monthly');
+    t.clock.set(new Date('2026-11-12T15:00:00Z'));
+    expect((await reportPaid(member.cookie, { paymentType: 'monthly' })).json().code).toBe('AGREEMENT_REQUIRED');
+    expect((await subscriptionOf(member.cookie)).acceptedAgreement).toBeNull();
+    await accept(member.cookie, 'monthly');
+    expect((await reportPaid(member.cookie, { paymentType: 'monthly' })).statusCode).toBe(200);
+  });
+
+  it('answers a retry after activation with the same payment', async () => {
+    const member = await pendingMember('monthly', 1);
+    await activate(member.id);
+    const retry = await reportPaid(member.cookie, { paymentType: 'monthly', selectedItems: member.items });
+    expect(retry.json()).toEqual({ disputesCreated: 1, paymentIntentId: member.paymentIntentId });
+    expect((await reportPaid(member.cookie, { paymentType: 'premium' })).json()).toMatchObject({
+      code: 'WRONG_SUBSCRIPTION_STATE',
+      reason: 'other_plan_under_way',
+    });
+  });
+
+  it('answers No Pending Users when nobody in the batch is waiting', async () => {
+    const active = await pendingMember();
+    await activate(active.id);
+    const res = await call('POST', '/api/admin/subscription/batch-activate', admin.cookie, {
+      userIds: [active.id],
+      adminKey: KEY,
+    });
+    expect(res.json().code).toBe('NO_PENDING_USERS');
   });
 });

@@ -11,8 +11,8 @@ import {
   SubscriptionResponseSchema,
 } from '#shared/schemas/subscription.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { languageOf } from '../../lib/request-language.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { languageOf } from '../legal/request-language.ts';
 import { reportPayment } from './report-payment.ts';
 import { acceptAgreement, cancelSubscription, getAgreement, getSubscription, listPlans } from './service.ts';
 

@@ -4,6 +4,7 @@ import { type PaymentType, PLAN_LIST, PLANS } from '#shared/constants/plans.ts';
 import { type CancellationOutcome, decideCancellation } from '#shared/rules/cancellation.ts';
 import { cancellationDeadline } from '#shared/rules/cancellation-deadline.ts';
 import type { CancellationPreview, PlanResponse, SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { endSubscription } from '../../allowance/end-subscription.ts';
 import { settleSubscription } from '../../allowance/settle-subscription.ts';
 import {
   type BillingPeriodRow,
@@ -12,13 +13,14 @@ import {
   recordHistory,
   type SubscriptionRow,
 } from '../../allowance/subscription-queries.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import { agreementAcceptances, billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { AGREEMENT_VERSION, composeAgreement } from './agreement.ts';
+import type { BillingDeps } from './billing-deps.ts';
+import { wrongSubscriptionState } from './billing-errors.ts';
 import {
   countQueuedDisputes,
   countSubmittedDisputes,
@@ -28,8 +30,6 @@ import {
   findUnusedAgreement,
   type PaymentRow,
 } from './queries.ts';
-
-type BillingDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 export function listPlans(config: AppConfig): PlanResponse[] {
   return PLAN_LIST.map((plan) => ({ ...plan, paymentLink: config.paymentLinks[plan.paymentType] }));
@@ -56,14 +56,35 @@ export async function acceptAgreement(
     });
   }
   const now = deps.clock.now();
+  const toAccepted = (row: {
+    paymentType: PaymentType;
+    version: string;
+    acceptedAt: Date;
+    rightToCancelEndsAt: Date;
+  }) => ({
+    paymentType: row.paymentType,
+    version: row.version,
+    acceptedAt: row.acceptedAt.toISOString(),
+    rightToCancelEndsAt: row.rightToCancelEndsAt.toISOString(),
+  });
   return deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw unauthorized();
-    if (await findOpenSubscription(tx, userId)) {
-      throw new AppError('WRONG_SUBSCRIPTION_STATE', 409, 'A plan is already under way', {
-        reason: user.subscriptionStatus,
-      });
-    }
+    if (await findOpenSubscription(tx, userId)) throw wrongSubscriptionState(user.subscriptionStatus);
+    // Accepting the same text twice (a double click, a second visit) signs nothing new.
+    const unused = await findUnusedAgreement(tx, {
+      userId,
+      version: acceptance.version,
+      now,
+      paymentType: acceptance.paymentType,
+    });
+    if (unused && unused.language === acceptance.language) return toAccepted(unused);
+    const document = composeAgreement(
+      acceptance.paymentType,
+      acceptance.language,
+      deps.config.legal,
+      cancellationDeadline(now),
+    );
     const [row] = await tx
       .insert(agreementAcceptances)
       .values({
@@ -72,9 +93,10 @@ export async function acceptAgreement(
         version: acceptance.version,
         language: acceptance.language,
         acceptedAt: now,
-        rightToCancelEndsAt: cancellationDeadline(now),
+        rightToCancelEndsAt: new Date(document.rightToCancelEndsAt),
         ipAddress: acceptance.ipAddress,
         userAgent: acceptance.userAgent,
+        document,
       })
       .returning();
     if (!row) throw new Error('agreement insert returned no row');
@@ -86,19 +108,14 @@ export async function acceptAgreement(
       actorId: userId,
       createdAt: now,
     });
-    return {
-      paymentType: row.paymentType,
-      version: row.version,
-      acceptedAt: row.acceptedAt.toISOString(),
-      rightToCancelEndsAt: row.rightToCancelEndsAt.toISOString(),
-    };
+    return toAccepted(row);
   });
 }
 
-/** Everything paid for a subscription and not yet owed back. */
+/** What was paid and verified for a subscription, less what is already owed back. */
 function refundableCents(subscriptionId: string, rows: PaymentRow[]): number {
   return rows
-    .filter((row) => row.subscriptionId === subscriptionId && row.kind !== 'refund')
+    .filter((row) => row.subscriptionId === subscriptionId && (row.status === 'completed' || row.kind === 'refund'))
     .reduce((sum, row) => sum + row.amountCents, 0);
 }
 
@@ -166,7 +183,7 @@ async function toResponse(
   const plans = listPlans(deps.config);
   const tier = subscription?.paymentType;
   const purchase = subscription ? await findPurchase(tx, subscription.id) : null;
-  const accepted = subscription ? null : await findUnusedAgreement(tx, userId, AGREEMENT_VERSION);
+  const accepted = subscription ? null : await findUnusedAgreement(tx, { userId, version: AGREEMENT_VERSION, now });
   return {
     status: state.status,
     plan: plans.find((plan) => plan.paymentType === tier) ?? null,
@@ -240,11 +257,9 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
         createdAt: now,
       });
     } else {
-      await tx.update(subscriptions).set({ endsAt: now, endedAt: now }).where(eq(subscriptions.id, subscription.id));
       if (state.period) {
         await tx.update(billingPeriods).set({ endsAt: now }).where(eq(billingPeriods.id, state.period.id));
       }
-      await tx.update(users).set({ subscriptionStatus: 'inactive', updatedAt: now }).where(eq(users.id, userId));
       const refund = outcome.refund ? refundableCents(subscription.id, state.payments) : 0;
       if (refund > 0) {
         await tx.insert(payments).values({
@@ -256,15 +271,7 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
           createdAt: now,
         });
       }
-      await recordHistory(tx, {
-        userId,
-        subscriptionId: subscription.id,
-        action: 'cancelled',
-        paymentType: subscription.paymentType,
-        newStatus: 'inactive',
-        actorId: userId,
-        createdAt: now,
-      });
+      await endSubscription(tx, subscription, { endedAt: now, now, action: 'cancelled', actorId: userId });
     }
     return toResponse(deps, tx, userId, await readState(tx, userId, now));
   });

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { LanguageQuerySchema, LegalDocumentParamsSchema, LegalDocumentSchema } from '#shared/schemas/legal.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { buildLegalDocument } from './build-legal-document.ts';
-import { languageOf } from './request-language.ts';
+import { buildLegalDocument } from '../../legal/build-legal-document.ts';
+import { languageOf } from '../../lib/request-language.ts';
 
 export const legalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Public on purpose: the law wants these read before anyone signs, so no sign-in may stand in the way.

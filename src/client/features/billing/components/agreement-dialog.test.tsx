@@ -27,8 +27,8 @@ function anAgreement(language: 'en' | 'es', titles: [string, string, string]): A
     version: '2026-01',
     paymentType: 'monthly',
     language,
-    // Midnight Eastern (EST) at the start of Nov 26: the last whole day is Nov 25.
-    rightToCancelEndsAt: '2026-11-26T05:00:00.000Z',
+    // Midnight in Hawaii as Nov 26 begins; tests read times in UTC.
+    rightToCancelEndsAt: '2026-11-26T10:00:00.000Z',
     disclosure: { id: 'croa-rights', version: '2026-01', language, title: disclosure, sections: [section('§ 1679c')] },
     contract: { title: contract, sections: [section('Services')] },
     cancellationNotice: {
@@ -92,7 +92,7 @@ describe('AgreementDialog', () => {
     ]);
   });
 
-  it('says until which day the member can cancel, on the Eastern calendar', async () => {
+  it('says until when the member can cancel, in their own time', async () => {
     serve({
       'GET /api/subscription/agreement?plan=monthly&lang=en': () =>
         jsonResponse(200, anAgreement('en', ['Rights', 'Agreement', 'Notice'])),
@@ -100,7 +100,7 @@ describe('AgreementDialog', () => {
     renderWithApp(<AgreementDialog plan={professional} onAccepted={() => undefined} onClose={() => undefined} />);
     expect(
       await screen.findByText(
-        'If you accept now, you can cancel for a full refund until midnight Eastern Time on 11/25/2026.',
+        'If you accept now, you can cancel for a full refund until 11/26/2026, 10:00 AM (your time).',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Version 2026-01')).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('AgreementDialog', () => {
     expect(screen.getByRole('tab', { name: 'Sus derechos' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Si acepta ahora, puede cancelar con reembolso total hasta la medianoche, hora del Este, del 11/25/2026.',
+        'Si acepta ahora, puede cancelar con reembolso total hasta el 11/26/2026, 10:00 AM (su hora).',
       ),
     ).toBeInTheDocument();
     await userEvent.click(

@@ -6,11 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAcceptAgreement } from '../api/accept-agreement.ts';
 import { useAgreement } from '../api/get-agreement.ts';
-import { lastDayToCancel, planName, planPrice } from '../plan-text.ts';
+import { planName, planPrice } from '../plan-text.ts';
 
 interface AgreementDialogProps {
   plan: PlanResponse;
@@ -83,7 +84,7 @@ export function AgreementDialog({ plan, onAccepted, onClose }: AgreementDialogPr
               ))}
             </Tabs>
             <p className="text-sm font-medium">
-              {t('agreement.cancelBy', { date: lastDayToCancel(agreement.data.rightToCancelEndsAt) })}
+              {t('agreement.cancelBy', { when: formatInstant(agreement.data.rightToCancelEndsAt) })}
             </p>
             <div className="flex items-start gap-3">
               <input

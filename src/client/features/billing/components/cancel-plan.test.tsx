@@ -59,6 +59,11 @@ describe('CancelPlan', () => {
       'Nothing has been sent to the bureaus under this plan yet. Your plan ends now and we owe you a full refund of $99.00.',
     ],
     [
+      'a payment nobody verified yet',
+      { kind: 'immediate', refund: false, refundCents: 0, reason: 'not_verified' },
+      "Your payment hasn't been verified yet. Your plan ends now, and if your payment reaches us it is refunded in full.",
+    ],
+    [
       'no refund once services began',
       { kind: 'immediate', refund: false, refundCents: 0, reason: 'services_begun' },
       "Disputes were already sent under this one-time plan, so the payment can't be refunded. Your plan ends now, and disputes you haven't used are lost.",

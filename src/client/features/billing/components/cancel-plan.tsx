@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
@@ -9,7 +10,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
 /** What cancelling now means, in the member's words: the server's own decision, shown before they confirm. */
-function consequences(t: ReturnType<typeof useTranslation>['t'], preview: CancellationPreview, endsAt: string | null) {
+function consequences(t: TFunction, preview: CancellationPreview, endsAt: string | null): string {
   switch (preview.kind) {
     case 'immediate':
       return t(`account.cancel.${preview.reason}`, { amount: formatMoney(preview.refundCents) });

@@ -4,7 +4,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
 import { planName } from '../plan-text.ts';
 
-const STATUS_VARIANT = { awaiting_verification: 'warning', completed: 'secondary', refund_due: 'outline' } as const;
+const STATUS_VARIANT = {
+  awaiting_verification: 'warning',
+  completed: 'secondary',
+  cancelled: 'outline',
+  refund_due: 'outline',
+} as const;
 
 export function PaymentHistory({ payments }: { payments: PaymentResponse[] }) {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatInstantDay } from '../../../lib/format.ts';
+import { formatInstant, formatInstantDay } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { lastDayToCancel, planName, planPrice } from '../plan-text.ts';
+import { planName, planPrice } from '../plan-text.ts';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -50,7 +50,7 @@ export function PlanOverview({ subscription }: { subscription: SubscriptionRespo
       {status === 'pending_verification' && <p>{t('account.awaitingActivation')}</p>}
       {subscription.queuedDisputes > 0 && <p>{t('account.queued', { count: subscription.queuedDisputes })}</p>}
       {rightToCancelEndsAt && new Date(rightToCancelEndsAt) > now && (
-        <p className="font-medium">{t('account.rightToCancelUntil', { date: lastDayToCancel(rightToCancelEndsAt) })}</p>
+        <p className="font-medium">{t('account.rightToCancelUntil', { when: formatInstant(rightToCancelEndsAt) })}</p>
       )}
       {subscription.subscription?.endsAt && (
         <p className="font-medium">

@@ -1,0 +1,4 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** Every instant we store is a timestamp with its time zone: the clock is UTC, the readers are not. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,0 +1,3 @@
+import type { AppDeps } from '../../app-deps.ts';
+
+export type BillingDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;

@@ -468,4 +468,26 @@ describe('what the review found', () => {
     });
     expect(res.json().code).toBe('NO_PENDING_USERS');
   });
+
+  it('opens one renewal however many requests cross the boundary at once, and refunds once however many cancel', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await pendingMember('monthly');
+    await activate(member.id);
+    t.clock.set(new Date('2026-12-02T15:00:00Z'));
+    await Promise.all(Array.from({ length: 8 }, () => call('GET', '/api/subscription', member.cookie)));
+    const rows = await t.db.select().from(payments).where(eq(payments.userId, member.id));
+    expect(rows.filter((row) => row.kind === 'renewal')).toHaveLength(1);
+
+    const within = await pendingMember('premium');
+    await activate(within.id);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/api/subscription/cancel', within.cookie)),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(5);
+    const refunds = (await t.db.select().from(payments).where(eq(payments.userId, within.id))).filter(
+      (row) => row.kind === 'refund',
+    );
+    expect(refunds.map((row) => row.amountCents)).toEqual([-29900]);
+  });
 });

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disputes } from '../db/schema/disputes.ts';
+import { users } from '../db/schema/users.ts';
+import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
+import { pullDemoReport } from '../test-support/credit.ts';
+import { signUpAdmin, signUpMember } from '../test-support/members.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { settleDueSubscriptions } from './settle-due-subscriptions.ts';
+
+const KEY = 'the-activation-key-for-tests';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ adminActivationKey: KEY, sessionTtlMs: 1000 * 24 * 3600 * 1000 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, cookie: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+describe('settleDueSubscriptions', () => {
+  it('sends queued drafts and ends cancelled plans without the member coming back', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const admin = await signUpAdmin(t);
+    const waiting = await signUpMember(t);
+    const report = await pullDemoReport(t, waiting.cookie);
+    await post('/api/subscription/agreement', waiting.cookie, { plan: 'monthly', version: AGREEMENT_VERSION });
+    await post('/api/subscription/payment-completed', waiting.cookie, {
+      paymentType: 'monthly',
+      selectedItems: report.negativeItems.slice(0, 2).map((item) => item.id),
+    });
+    await post('/api/subscription/activate', admin.cookie, { userId: waiting.id, adminKey: KEY });
+    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(0);
+
+    // Signed Monday Nov 2: the window closes as Friday Nov 6 begins in Hawaii; the sweep sends the drafts.
+    t.clock.set(new Date('2026-11-06T10:00:00Z'));
+    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(1);
+    const sent = await t.db.select().from(disputes).where(eq(disputes.userId, waiting.id));
+    expect(sent.map((d) => d.status)).toEqual(['submitted', 'submitted']);
+    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(0);
+
+    t.clock.set(new Date('2026-11-20T15:00:00Z'));
+    await post('/api/subscription/cancel', waiting.cookie);
+    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(0);
+
+    t.clock.set(new Date('2026-12-02T15:00:00Z'));
+    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(1);
+    const [user] = await t.db.select().from(users).where(eq(users.id, waiting.id));
+    expect(user?.subscriptionStatus).toBe('inactive');
+    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(0);
+  });
+});

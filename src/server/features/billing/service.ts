@@ -16,7 +16,6 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import { agreementAcceptances, billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { AGREEMENT_VERSION, composeAgreement } from './agreement.ts';
 import type { BillingDeps } from './billing-deps.ts';

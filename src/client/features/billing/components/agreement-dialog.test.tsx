@@ -173,9 +173,7 @@ describe('AgreementDialog', () => {
     expect(await screen.findByText('Derechos del consumidor')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sus derechos' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Si acepta ahora, puede cancelar con reembolso total hasta el 11/26/2026, 10:00 AM (su hora).',
-      ),
+      screen.getByText('Si acepta ahora, puede cancelar con reembolso total hasta el 11/26/2026, 10:00 AM (su hora).'),
     ).toBeInTheDocument();
     await userEvent.click(
       screen.getByRole('checkbox', {

@@ -78,7 +78,9 @@ describe('PlanOverview', () => {
     expect(screen.getByText('Payment being verified')).toBeInTheDocument();
     expect(screen.getByText('Your disputes unlock when your payment is verified.')).toBeInTheDocument();
     expect(screen.getByText(/^2 disputes are waiting to be sent\./)).toBeInTheDocument();
-    expect(screen.getByText('You can cancel for a full refund until 01/01/2099, 5:00 AM (your time).')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can cancel for a full refund until 01/01/2099, 5:00 AM (your time).'),
+    ).toBeInTheDocument();
   });
 
   it('gives the end day of a plan that is being cancelled', () => {

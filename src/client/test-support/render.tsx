@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { ThemeProvider } from '../app/theme-provider.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
@@ -36,6 +37,22 @@ export function renderWithApp(
 /** A fetch stand-in answering one JSON body with a status. */
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** What the server answers to one "METHOD url"; `init` carries the request body for tests that read it. */
+export type ApiRoutes = Record<string, (init?: RequestInit) => Response | Promise<Response>>;
+
+/**
+ * The server as the code under test sees it: one answer per "METHOD url". Any other request is a
+ * mistake in the test, so it fails loudly instead of reaching a real network.
+ */
+export function serveApi(routes: ApiRoutes) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = routes[key];
+    if (!answer) throw new Error(`unexpected request ${key}`);
+    return answer(init);
+  });
 }
 
 /** A signed-in member as the server describes one; override what a test cares about. */

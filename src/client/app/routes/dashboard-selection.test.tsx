@@ -5,54 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import { NegativeItemReview } from '../../features/credit/components/negative-item-review.tsx';
 import { i18n } from '../../lib/i18n.ts';
+import { aNegativeItem } from '../../test-support/credit.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 
-const view = {
-  bureau: 'experian' as const,
-  balanceCents: 120000,
-  pastDueCents: 0,
-  creditLimitCents: null,
-  accountStatus: 'open' as const,
-  paymentStatus: 'collection' as const,
-  dateOpened: '2020-01-01',
-  dateReported: '2026-10-01',
-  dateClosed: null,
-  lastPaymentDate: null,
-  firstDelinquencyDate: '2018-01-01',
-  paymentPattern: null,
-  remarks: [],
-};
-
-function anItem(id: string, creditorName: string, isDisputed = false): NegativeItem {
-  return {
-    id,
-    kind: 'account',
-    itemType: 'collection',
-    impact: 'high',
-    creditorName,
-    originalCreditorName: null,
-    accountNumberMasked: '••••1234',
-    accountType: 'Open',
-    amountCents: 120000,
-    creditLimitCents: null,
-    status: 'open',
-    dateOpened: '2020-01-01',
-    dateReported: '2026-10-01',
-    dateClosed: null,
-    lastPaymentDate: null,
-    firstDelinquencyDate: '2018-01-01',
-    reportingEndsOn: '2025-06-30',
-    paymentPattern: null,
-    bureaus: ['experian'],
-    views: [view],
-    disputeReasons: [],
-    isDisputed,
-  };
-}
-
-const midwest = anItem('6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d01', 'Midwest Recovery Group');
-const alreadyDisputed = anItem('6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d02', 'Capital Card Services', true);
-const northStar = anItem('6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d03', 'North Star Auto');
+const midwest = aNegativeItem({ id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d01', creditorName: 'Midwest Recovery Group' });
+const alreadyDisputed = aNegativeItem({
+  id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d02',
+  creditorName: 'Capital Card Services',
+  isDisputed: true,
+});
+const northStar = aNegativeItem({ id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d03', creditorName: 'North Star Auto' });
 const items = [midwest, alreadyDisputed, northStar];
 
 function Subscribe() {

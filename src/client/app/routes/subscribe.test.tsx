@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_LIST } from '#shared/constants/plans.ts';
-import type { AgreementResponse, PlanResponse, SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { loadPendingSelection } from '../../features/billing/pending-selection.ts';
 import * as navigation from '../../lib/navigation.ts';
-import { aMember, jsonResponse, renderWithApp } from '../../test-support/render.tsx';
+import { anAcceptedAgreement, anAgreement, aPlan, aSubscription } from '../../test-support/billing.ts';
+import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { RequireAuth } from '../require-auth.tsx';
 import { SubscribePage } from './subscribe.tsx';
 
@@ -22,63 +23,10 @@ afterEach(() => {
 
 const member = aMember();
 
-const plans: PlanResponse[] = PLAN_LIST.map((plan) => ({
-  ...plan,
-  paymentLink: `https://pay.example.com/${plan.paymentType}`,
-}));
+const plans = PLAN_LIST.map((plan) => aPlan(plan.paymentType));
 
-function aSubscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
-  return {
-    status: 'incomplete',
-    plan: null,
-    subscription: null,
-    currentPeriod: null,
-    acceptedAgreement: null,
-    queuedDisputes: 0,
-    payments: [],
-    cancellation: { kind: 'refused', reason: 'nothing_to_cancel' },
-    ...overrides,
-  };
-}
-
-const acceptedBasic = {
-  paymentType: 'per_dispute' as const,
-  version: '2026-01',
-  acceptedAt: '2026-11-20T15:00:00.000Z',
-  rightToCancelEndsAt: '2026-11-26T05:00:00.000Z',
-};
-
-function anAgreement(paymentType: AgreementResponse['paymentType']): AgreementResponse {
-  const document = (id: 'croa-rights' | 'right-to-cancel', title: string) => ({
-    id,
-    version: '2026-01',
-    language: 'en' as const,
-    title,
-    sections: [{ heading: null, paragraphs: [`${title} text.`], items: [], conspicuous: false }],
-  });
-  return {
-    version: '2026-01',
-    paymentType,
-    language: 'en',
-    rightToCancelEndsAt: '2026-11-26T05:00:00.000Z',
-    disclosure: document('croa-rights', 'Consumer Credit File Rights'),
-    contract: { title: 'Service Agreement', sections: [] },
-    cancellationNotice: document('right-to-cancel', 'Notice of Cancellation'),
-  };
-}
-
-/** The server as the page sees it: one answer per "METHOD url", anything else is a test mistake. */
-function serve(routes: Record<string, () => Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = routes[key];
-    if (!answer) throw new Error(`unexpected request ${key}`);
-    return answer();
-  });
-}
-
-function serveMember(subscription: SubscriptionResponse, extra: Record<string, () => Response> = {}) {
-  return serve({
+function serveMember(subscription: SubscriptionResponse, extra: ApiRoutes = {}) {
+  return serveApi({
     'GET /api/auth/user': () => jsonResponse(200, member),
     'GET /api/subscription/plans': () => jsonResponse(200, { plans }),
     'GET /api/subscription': () => jsonResponse(200, subscription),
@@ -145,8 +93,7 @@ describe('SubscribePage', () => {
   });
 
   it('shows a paid-for plan as pending verification and sells nothing else meanwhile', async () => {
-    const professional = plans.find((plan) => plan.paymentType === 'monthly') ?? null;
-    serveMember(aSubscription({ status: 'pending_verification', plan: professional }));
+    serveMember(aSubscription({ status: 'pending_verification', plan: aPlan('monthly') }));
     renderSubscribe();
     expect(await screen.findByText('Payment Verification Pending')).toBeInTheDocument();
     expect(screen.queryByText('Have You Completed Payment?')).toBeNull();
@@ -157,8 +104,9 @@ describe('SubscribePage', () => {
   it('opens the agreement before any payment when this plan’s agreement is not accepted', async () => {
     const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
     // Accepting one plan's contract does not cover another.
-    serveMember(aSubscription({ acceptedAgreement: acceptedBasic }), {
-      'GET /api/subscription/agreement?plan=monthly&lang=en': () => jsonResponse(200, anAgreement('monthly')),
+    serveMember(aSubscription({ acceptedAgreement: anAcceptedAgreement('per_dispute') }), {
+      'GET /api/subscription/agreement?plan=monthly&lang=en': () =>
+        jsonResponse(200, anAgreement({ paymentType: 'monthly' })),
     });
     renderSubscribe();
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
@@ -169,7 +117,7 @@ describe('SubscribePage', () => {
 
   it('goes straight to payment for a plan already accepted: toast, the selection kept, the link after 1 s', async () => {
     const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
-    serveMember(aSubscription({ acceptedAgreement: acceptedBasic }));
+    serveMember(aSubscription({ acceptedAgreement: anAcceptedAgreement('per_dispute') }));
     renderSubscribe(`?selectedItems=${A},${B},${C},not-an-id`);
     const choose = await screen.findByRole('button', { name: 'Choose Basic' });
 
@@ -189,9 +137,9 @@ describe('SubscribePage', () => {
   it('leaves for payment once the agreement is accepted in the dialog', async () => {
     const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
     serveMember(aSubscription(), {
-      'GET /api/subscription/agreement?plan=premium&lang=en': () => jsonResponse(200, anAgreement('premium')),
-      'POST /api/subscription/agreement': () =>
-        jsonResponse(200, { ...acceptedBasic, paymentType: 'premium', version: '2026-01' }),
+      'GET /api/subscription/agreement?plan=premium&lang=en': () =>
+        jsonResponse(200, anAgreement({ paymentType: 'premium' })),
+      'POST /api/subscription/agreement': () => jsonResponse(200, anAcceptedAgreement('premium')),
     });
     renderSubscribe(`?selectedItems=${A}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Premium' }));
@@ -210,7 +158,7 @@ describe('SubscribePage', () => {
 describe('a visitor on /subscribe', () => {
   it('is told to log in and sent to /api/login 500 ms later, not before', async () => {
     const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
-    const fetch = serve({
+    const fetch = serveApi({
       'GET /api/auth/user': () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }),
     });
     vi.useFakeTimers();

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { jsonResponse, renderWithApp } from '../../../test-support/render.tsx';
+import { aPlan, aSubscription } from '../../../test-support/billing.ts';
+import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { CancelPlan } from './cancel-plan.tsx';
 
 afterEach(() => {
@@ -13,17 +14,9 @@ afterEach(() => {
 const endOfPeriod = '2026-12-15T17:00:00.000Z';
 
 function anActivePlan(cancellation: CancellationPreview, endsAt: string | null = null): SubscriptionResponse {
-  return {
+  return aSubscription({
     status: 'active',
-    plan: {
-      paymentType: 'monthly',
-      name: 'Professional',
-      priceCents: 12000,
-      billing: 'monthly',
-      disputeAllowance: 5,
-      recommended: true,
-      paymentLink: 'https://pay.example.com/monthly',
-    },
+    plan: aPlan('monthly'),
     subscription: {
       id: '3c0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f',
       reportedAt: '2026-11-14T15:00:00.000Z',
@@ -31,20 +24,11 @@ function anActivePlan(cancellation: CancellationPreview, endsAt: string | null =
       endsAt,
       rightToCancelEndsAt: '2026-11-19T05:00:00.000Z',
     },
-    currentPeriod: null,
-    acceptedAgreement: null,
-    queuedDisputes: 0,
-    payments: [],
     cancellation,
-  };
-}
-
-function answerCancel(response: () => Response) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    if (String(input) === '/api/subscription/cancel' && init?.method === 'POST') return response();
-    throw new Error(`unexpected request ${init?.method ?? 'GET'} ${String(input)}`);
   });
 }
+
+const answerCancel = (response: () => Response) => serveApi({ 'POST /api/subscription/cancel': response });
 
 describe('CancelPlan', () => {
   it.each<[string, CancellationPreview, string]>([

@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { aMember, jsonResponse, renderWithApp } from '../../../test-support/render.tsx';
+import { anAcceptedAgreement, aSubscription } from '../../../test-support/billing.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { loadPendingSelection, savePendingSelection } from '../pending-selection.ts';
 import { ConfirmPaymentCard } from './confirm-payment-card.tsx';
 
@@ -15,35 +16,9 @@ const member = aMember();
 const itemA = '0b6f0c1e-7a3d-4c55-9a41-2f1d2c3b4a51';
 const itemB = '0b6f0c1e-7a3d-4c55-9a41-2f1d2c3b4a52';
 
-function aSubscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
-  return {
-    status: 'incomplete',
-    plan: null,
-    subscription: null,
-    currentPeriod: null,
-    acceptedAgreement: null,
-    queuedDisputes: 0,
-    payments: [],
-    cancellation: { kind: 'refused', reason: 'nothing_to_cancel' },
-    ...overrides,
-  };
-}
+const acceptedProfessional = aSubscription({ acceptedAgreement: anAcceptedAgreement('monthly') });
 
-const acceptedProfessional = aSubscription({
-  acceptedAgreement: {
-    paymentType: 'monthly',
-    version: '2026-01',
-    acceptedAt: '2026-11-20T15:00:00.000Z',
-    rightToCancelEndsAt: '2026-11-26T05:00:00.000Z',
-  },
-});
-
-function answerPayment(response: () => Response) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    if (String(input) === '/api/subscription/payment-completed' && init?.method === 'POST') return response();
-    throw new Error(`unexpected request ${init?.method ?? 'GET'} ${String(input)}`);
-  });
-}
+const answerPayment = (response: () => Response) => serveApi({ 'POST /api/subscription/payment-completed': response });
 
 const reported = (fetch: ReturnType<typeof answerPayment>) =>
   fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));

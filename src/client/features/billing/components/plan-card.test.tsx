@@ -3,27 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { aPlan } from '../../../test-support/billing.ts';
 import { renderWithApp } from '../../../test-support/render.tsx';
 import { PlanCard } from './plan-card.tsx';
 
-const basic: PlanResponse = {
-  paymentType: 'per_dispute',
-  name: 'Basic',
-  priceCents: 9900,
-  billing: 'one_time',
-  disputeAllowance: 2,
-  recommended: false,
-  paymentLink: 'https://pay.example.com/per_dispute',
-};
-const professional: PlanResponse = {
-  ...basic,
-  paymentType: 'monthly',
-  name: 'Professional',
-  priceCents: 12000,
-  billing: 'monthly',
-  disputeAllowance: 5,
-  recommended: true,
-};
+const basic = aPlan('per_dispute');
+const professional = aPlan('monthly');
 
 const card = (plan: PlanResponse, props: Partial<Parameters<typeof PlanCard>[0]> = {}) => (
   <PlanCard plan={plan} selectedCount={0} isCurrent={false} disabled={false} onChoose={() => undefined} {...props} />

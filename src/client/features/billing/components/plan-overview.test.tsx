@@ -1,18 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { aPlan, aSubscription } from '../../../test-support/billing.ts';
 import { renderWithApp } from '../../../test-support/render.tsx';
 import { PlanOverview } from './plan-overview.tsx';
-
-const professional = {
-  paymentType: 'monthly' as const,
-  name: 'Professional' as const,
-  priceCents: 12000,
-  billing: 'monthly' as const,
-  disputeAllowance: 5,
-  recommended: true,
-  paymentLink: 'https://pay.example.com/monthly',
-};
 
 // Midday UTC, so the days read the same in any US time zone.
 const secondMonth = {
@@ -24,10 +15,15 @@ const secondMonth = {
   remaining: 3,
 };
 
-function anActivePlan(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
-  return {
+type Membership = NonNullable<SubscriptionResponse['subscription']>;
+
+function anActivePlan(
+  overrides: Partial<SubscriptionResponse> = {},
+  membership: Partial<Membership> = {},
+): SubscriptionResponse {
+  return aSubscription({
     status: 'active',
-    plan: professional,
+    plan: aPlan('monthly'),
     subscription: {
       id: '3c0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f',
       reportedAt: '2026-01-14T15:00:00.000Z',
@@ -35,14 +31,12 @@ function anActivePlan(overrides: Partial<SubscriptionResponse> = {}): Subscripti
       endsAt: null,
       // Long past: the right to cancel is over.
       rightToCancelEndsAt: '2026-01-20T05:00:00.000Z',
+      ...membership,
     },
     currentPeriod: secondMonth,
-    acceptedAgreement: null,
-    queuedDisputes: 0,
-    payments: [],
     cancellation: { kind: 'end_of_period', effectiveAt: '2026-03-15T17:00:00.000Z' },
     ...overrides,
-  };
+  });
 }
 
 describe('PlanOverview', () => {
@@ -62,17 +56,13 @@ describe('PlanOverview', () => {
   });
 
   it('while the payment is checked: the wait, the queued disputes and the right to cancel', () => {
-    const base = anActivePlan();
     renderWithApp(
       <PlanOverview
-        subscription={{
-          ...base,
-          status: 'pending_verification',
-          currentPeriod: null,
-          queuedDisputes: 2,
+        subscription={anActivePlan(
+          { status: 'pending_verification', currentPeriod: null, queuedDisputes: 2 },
           // Far ahead, so it is still open whenever the test runs.
-          subscription: base.subscription && { ...base.subscription, rightToCancelEndsAt: '2099-01-01T05:00:00.000Z' },
-        }}
+          { rightToCancelEndsAt: '2099-01-01T05:00:00.000Z' },
+        )}
       />,
     );
     expect(screen.getByText('Payment being verified')).toBeInTheDocument();
@@ -84,15 +74,7 @@ describe('PlanOverview', () => {
   });
 
   it('gives the end day of a plan that is being cancelled', () => {
-    const base = anActivePlan();
-    renderWithApp(
-      <PlanOverview
-        subscription={{
-          ...base,
-          subscription: base.subscription && { ...base.subscription, endsAt: '2026-03-15T17:00:00.000Z' },
-        }}
-      />,
-    );
+    renderWithApp(<PlanOverview subscription={anActivePlan({}, { endsAt: '2026-03-15T17:00:00.000Z' })} />);
     expect(screen.getByText("Your plan ends on 03/15/2026. You won't be charged again.")).toBeInTheDocument();
   });
 

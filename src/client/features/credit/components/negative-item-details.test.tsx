@@ -1,48 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NegativeItem } from '#shared/schemas/credit.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { aBureauView, aNegativeItem } from '../../../test-support/credit.ts';
 import { renderWithApp } from '../../../test-support/render.tsx';
 import { NegativeItemDetails } from './negative-item-details.tsx';
 
-const view = {
-  bureau: 'experian' as const,
-  balanceCents: 120000,
-  pastDueCents: 0,
-  creditLimitCents: null,
-  accountStatus: 'open' as const,
-  paymentStatus: 'collection' as const,
-  dateOpened: '2020-01-01',
-  dateReported: '2026-10-01',
-  dateClosed: null,
-  lastPaymentDate: null,
-  firstDelinquencyDate: '2018-01-01',
-  paymentPattern: null,
-  remarks: [],
-};
-
-const item: NegativeItem = {
-  id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
-  kind: 'account',
-  itemType: 'collection',
-  impact: 'high',
-  creditorName: 'Midwest Recovery Group',
+const item = aNegativeItem({
   originalCreditorName: 'Sunrise Medical Center',
-  accountNumberMasked: '••••1234',
-  accountType: 'Open',
-  amountCents: 120000,
-  creditLimitCents: null,
-  status: 'open',
-  dateOpened: '2020-01-01',
-  dateReported: '2026-10-01',
-  dateClosed: null,
-  lastPaymentDate: null,
-  firstDelinquencyDate: '2018-01-01',
   reportingEndsOn: '2025-06-30',
-  paymentPattern: null,
   bureaus: ['experian', 'equifax'],
-  views: [view, { ...view, bureau: 'equifax', balanceCents: 95000 }],
+  views: [aBureauView({ balanceCents: 120_000 }), aBureauView({ bureau: 'equifax', balanceCents: 95_000 })],
   disputeReasons: [
     {
       code: 'outdated',
@@ -52,8 +20,7 @@ const item: NegativeItem = {
       explanation: { en: 'It is past the 7-year limit.', es: 'Ya pasó el límite de 7 años.' },
     },
   ],
-  isDisputed: false,
-};
+});
 
 describe('NegativeItemDetails', () => {
   it('pre-selects the reasons found, explains them in the member’s language, and shows each bureau', async () => {

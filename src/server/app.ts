@@ -9,8 +9,10 @@ import { authRoutes } from './features/auth/routes.ts';
 import { activationRoutes } from './features/billing/activation-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { creditRoutes } from './features/credit/routes.ts';
+import { disputeRoutes } from './features/disputes/routes.ts';
 import { legalRoutes } from './features/legal/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
@@ -81,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes, deps);
       await api.register(activationRoutes, deps);
       await api.register(legalRoutes, deps);
+      await api.register(disputeRoutes, deps);
+      await api.register(profileRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { settleDueSubscriptions } from './allowance/settle-due-subscriptions.ts'
 import { buildApp } from './app.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { createCipher } from './crypto/cipher.ts';
+import { type Cipher, createCipher } from './crypto/cipher.ts';
 import { resolveEncryptionKey } from './crypto/encryption-key.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
@@ -13,9 +13,9 @@ import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.t
 /** How often time-driven subscription changes are applied when nobody is looking (see allowance/). */
 const SETTLEMENT_SWEEP_MS = 5 * 60 * 1000;
 
-function startSettlementSweep(app: FastifyInstance, db: Database, clock: Clock): NodeJS.Timeout {
+function startSettlementSweep(app: FastifyInstance, db: Database, cipher: Cipher, clock: Clock): NodeJS.Timeout {
   const run = () =>
-    settleDueSubscriptions(db, clock.now()).catch((error: unknown) =>
+    settleDueSubscriptions(db, cipher, clock.now()).catch((error: unknown) =>
       app.log.error({ err: error }, 'subscription settlement sweep failed'),
     );
   const timer = setInterval(run, SETTLEMENT_SWEEP_MS);
@@ -48,7 +48,7 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
     );
     const database = await openDatabase(config.database);
     const app = await buildApp({ config, db: database.db, clock, cipher });
-    const sweep = startSettlementSweep(app, database.db, clock);
+    const sweep = startSettlementSweep(app, database.db, cipher, clock);
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       await database.close();

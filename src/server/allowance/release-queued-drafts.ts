@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
+import { hasProfile } from '../profiles/member-profile.ts';
 import { agreementAcceptances, payments } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
 import { submitWithinAllowance } from './submit-within-allowance.ts';
@@ -11,8 +13,15 @@ import { findPeriodAt, type SubscriptionRow } from './subscription-queries.ts';
  * period in which that happened (not whichever period is current when someone next looks). Answers how many
  * were submitted.
  */
-export async function releaseQueuedDrafts(tx: Transaction, subscription: SubscriptionRow, now: Date): Promise<number> {
+export async function releaseQueuedDrafts(
+  tx: Transaction,
+  subscription: SubscriptionRow,
+  now: Date,
+  cipher: Cipher,
+): Promise<number> {
   if (!subscription.activatedAt) return 0;
+  // Nothing goes out unsigned: the drafts keep waiting until the member gives their mailing details.
+  if (!(await hasProfile(tx, subscription.userId))) return 0;
   const [agreement] = await tx
     .select({ endsAt: agreementAcceptances.rightToCancelEndsAt })
     .from(agreementAcceptances)
@@ -30,7 +39,7 @@ export async function releaseQueuedDrafts(tx: Transaction, subscription: Subscri
   const period = await findPeriodAt(tx, subscription.id, releaseAt);
   if (!period) return 0;
   const ids = queued.map((row) => row.id);
-  const submitted = await submitWithinAllowance(tx, { userId: subscription.userId, disputeIds: ids, period, now });
+  const submitted = await submitWithinAllowance(tx, { cipher, userId: subscription.userId, disputeIds: ids, period, now });
   // What the allowance could not take stays a plain draft, for the member to send in a later period.
   const left = ids.filter((id) => !submitted.includes(id));
   if (left.length > 0) {

@@ -32,23 +32,23 @@ describe('settleDueSubscriptions', () => {
       selectedItems: report.negativeItems.slice(0, 2).map((item) => item.id),
     });
     await post('/api/subscription/activate', admin.cookie, { userId: waiting.id, adminKey: KEY });
-    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(0);
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(0);
 
     // Signed Monday Nov 2: the window closes as Friday Nov 6 begins in Hawaii; the sweep sends the drafts.
     t.clock.set(new Date('2026-11-06T10:00:00Z'));
-    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(1);
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(1);
     const sent = await t.db.select().from(disputes).where(eq(disputes.userId, waiting.id));
-    expect(sent.map((d) => d.status)).toEqual(['submitted', 'submitted']);
-    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(0);
+    expect(sent.map((d) => d.status)).toEqual(['sent', 'sent']);
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(0);
 
     t.clock.set(new Date('2026-11-20T15:00:00Z'));
     await post('/api/subscription/cancel', waiting.cookie);
-    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(0);
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(0);
 
     t.clock.set(new Date('2026-12-02T15:00:00Z'));
-    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(1);
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(1);
     const [user] = await t.db.select().from(users).where(eq(users.id, waiting.id));
     expect(user?.subscriptionStatus).toBe('inactive');
-    expect(await settleDueSubscriptions(t.db, t.clock.now())).toBe(0);
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Cipher } from '../crypto/cipher.ts';
 import type { Database } from '../db/client.ts';
 import { agreementAcceptances, payments, subscriptions } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
@@ -9,7 +10,7 @@ import { settleMember } from './settle-subscription.ts';
  * queued drafts whose right to cancel has run out (so a member who never comes back is still served).
  * Renewals need no sweep: they open when the allowance is next read. Answers how many members were settled.
  */
-export async function settleDueSubscriptions(db: Database, now: Date): Promise<number> {
+export async function settleDueSubscriptions(db: Database, cipher: Cipher, now: Date): Promise<number> {
   const waitingDrafts = db
     .select({ one: sql`1` })
     .from(disputes)
@@ -29,6 +30,6 @@ export async function settleDueSubscriptions(db: Database, now: Date): Promise<n
         ),
       ),
     );
-  for (const { userId } of due) await settleMember(db, userId, now);
+  for (const { userId } of due) await settleMember(db, cipher, userId, now);
   return due.length;
 }

@@ -1,6 +1,7 @@
 import { PLANS } from '#shared/constants/plans.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import { addMonths, billingPeriodAt } from '#shared/rules/billing-period.ts';
+import type { Cipher } from '../crypto/cipher.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { billingPeriods, payments } from '../db/schema/billing.ts';
 import { endSubscription } from './end-subscription.ts';
@@ -21,7 +22,12 @@ import {
  * lock, by whoever reads or spends the allowance and by the periodic sweep.
  * Answers the period now current, or null when there is none (not activated, or ended).
  */
-export async function settleSubscription(tx: Transaction, userId: string, now: Date): Promise<BillingPeriodRow | null> {
+export async function settleSubscription(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+  cipher: Cipher,
+): Promise<BillingPeriodRow | null> {
   const subscription = await findOpenSubscription(tx, userId);
   if (!subscription?.activatedAt) return null;
   if (subscription.endsAt && now >= subscription.endsAt) {
@@ -35,7 +41,7 @@ export async function settleSubscription(tx: Transaction, userId: string, now: D
     latest && latest.index >= current.index
       ? latest
       : await openPeriods(tx, subscription, anchor, latest, current.index);
-  if ((await releaseQueuedDrafts(tx, subscription, now)) > 0) return findLatestPeriod(tx, subscription.id);
+  if ((await releaseQueuedDrafts(tx, subscription, now, cipher)) > 0) return findLatestPeriod(tx, subscription.id);
   return period;
 }
 
@@ -88,10 +94,15 @@ async function openPeriods(
 }
 
 /** Settles one member in a transaction of its own; answers their status afterwards. */
-export async function settleMember(db: Database, userId: string, now: Date): Promise<SubscriptionStatus | null> {
+export async function settleMember(
+  db: Database,
+  cipher: Cipher,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionStatus | null> {
   return db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return null;
-    await settleSubscription(tx, userId, now);
+    await settleSubscription(tx, userId, now, cipher);
     return (await lockUser(tx, userId))?.subscriptionStatus ?? null;
   });
 }
@@ -102,9 +113,10 @@ export async function settleMember(db: Database, userId: string, now: Date): Pro
  */
 export async function settledStatus(
   db: Database,
+  cipher: Cipher,
   user: { id: string; subscriptionStatus: SubscriptionStatus },
   now: Date,
 ): Promise<SubscriptionStatus> {
   if (user.subscriptionStatus !== 'active') return user.subscriptionStatus;
-  return (await settleMember(db, user.id, now)) ?? user.subscriptionStatus;
+  return (await settleMember(db, cipher, user.id, now)) ?? user.subscriptionStatus;
 }

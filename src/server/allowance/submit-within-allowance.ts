@@ -1,22 +1,28 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
 import { billingPeriods } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
+import { findLetterConsumer } from '../profiles/member-profile.ts';
+import { sendDisputes } from '../submission/send-disputes.ts';
 import type { BillingPeriodRow } from './subscription-queries.ts';
 
 /**
- * Submits the member's drafts among `disputeIds`, oldest first, as far as the period's allowance reaches,
- * and counts them against it. Runs inside the caller's transaction under the user lock, so two submissions
- * can never both spend the last dispute. Answers the ids submitted.
+ * Sends the member's drafts among `disputeIds`, oldest first, as far as the period's allowance reaches, and
+ * counts them against it. Runs inside the caller's transaction under the user lock, so two submissions can
+ * never both spend the last dispute. Nothing goes out before the member gave the details the letters are
+ * signed with. Answers the ids sent.
  */
 export async function submitWithinAllowance(
   tx: Transaction,
-  options: { userId: string; disputeIds: string[]; period: BillingPeriodRow; now: Date },
+  options: { cipher: Cipher; userId: string; disputeIds: string[]; period: BillingPeriodRow; now: Date },
 ): Promise<string[]> {
   const { userId, period, now } = options;
   const [fresh] = await tx.select().from(billingPeriods).where(eq(billingPeriods.id, period.id)).for('update');
   const remaining = fresh ? fresh.allowance - fresh.used : 0;
   if (remaining <= 0 || options.disputeIds.length === 0) return [];
+  const consumer = await findLetterConsumer(tx, options.cipher, userId);
+  if (!consumer) return [];
   const drafts = await tx
     .select({ id: disputes.id })
     .from(disputes)
@@ -25,10 +31,7 @@ export async function submitWithinAllowance(
     .limit(remaining);
   const ids = drafts.map((draft) => draft.id);
   if (ids.length === 0) return [];
-  await tx
-    .update(disputes)
-    .set({ status: 'submitted', submittedAt: now, updatedAt: now, billingPeriodId: period.id })
-    .where(inArray(disputes.id, ids));
+  await sendDisputes(tx, { cipher: options.cipher, userId, consumer, disputeIds: ids, billingPeriodId: period.id, now });
   await tx
     .update(billingPeriods)
     .set({ used: sql`${billingPeriods.used} + ${ids.length}` })

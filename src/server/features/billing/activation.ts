@@ -62,7 +62,7 @@ async function activateOne(deps: BillingDeps, activation: Activation): Promise<n
       actorId: activation.adminId,
       createdAt: now,
     });
-    return releaseQueuedDrafts(tx, { ...subscription, activatedAt: now }, now);
+    return releaseQueuedDrafts(tx, { ...subscription, activatedAt: now }, now, deps.cipher);
   });
 }
 

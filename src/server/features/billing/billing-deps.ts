@@ -1,3 +1,3 @@
 import type { AppDeps } from '../../app-deps.ts';
 
-export type BillingDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type BillingDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cipher'>;

@@ -258,7 +258,7 @@ describe('the lifecycle', () => {
     const released = await subscriptionOf(member.cookie);
     expect(released).toMatchObject({ queuedDisputes: 0, currentPeriod: { used: 3, remaining: 2 } });
     const sent = await t.db.select().from(disputes).where(eq(disputes.userId, member.id));
-    expect(sent.map((d) => d.status)).toEqual(['submitted', 'submitted', 'submitted']);
+    expect(sent.map((d) => d.status)).toEqual(['sent', 'sent', 'sent']);
 
     t.clock.set(new Date('2026-12-23T16:00:00Z'));
     const renewed = await subscriptionOf(member.cookie);
@@ -366,7 +366,7 @@ describe('activation', () => {
     t.clock.set(new Date('2026-11-09T15:00:00Z'));
     expect((await activate(member.id)).json()).toEqual({ userId: member.id, submittedDisputes: 4 });
     expect((await subscriptionOf(member.cookie)).currentPeriod).toMatchObject({ used: 4, remaining: 1 });
-    expect((await call('GET', '/api/dashboard/stats', member.cookie)).json().activeDisputes).toBe(0);
+    expect((await call('GET', '/api/dashboard/stats', member.cookie)).json().activeDisputes).toBe(4);
   });
 
   it('batch-activates the pending members and reports the others', async () => {

@@ -14,6 +14,7 @@ import {
   type SubscriptionRow,
 } from '../../allowance/subscription-queries.ts';
 import type { AppConfig } from '../../config.ts';
+import type { Cipher } from '../../crypto/cipher.ts';
 import type { Transaction } from '../../db/client.ts';
 import { agreementAcceptances, billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
 import { AppError, unauthorized } from '../../errors.ts';
@@ -127,9 +128,9 @@ interface SubscriptionState {
   disputesSent: number;
 }
 
-async function readState(tx: Transaction, userId: string, now: Date): Promise<SubscriptionState> {
+async function readState(tx: Transaction, userId: string, now: Date, cipher: Cipher): Promise<SubscriptionState> {
   if (!(await lockUser(tx, userId))) throw unauthorized();
-  const period = await settleSubscription(tx, userId, now);
+  const period = await settleSubscription(tx, userId, now, cipher);
   // Settling may have ended the plan: the status is read after it.
   const user = await lockUser(tx, userId);
   if (!user) throw unauthorized();
@@ -229,14 +230,14 @@ async function toResponse(
 }
 
 export async function getSubscription(deps: BillingDeps, userId: string): Promise<SubscriptionResponse> {
-  return deps.db.transaction(async (tx) => toResponse(deps, tx, userId, await readState(tx, userId, deps.clock.now())));
+  return deps.db.transaction(async (tx) => toResponse(deps, tx, userId, await readState(tx, userId, deps.clock.now(), deps.cipher)));
 }
 
 /** Applies what the account page showed the member: the same rule decides the preview and the outcome. */
 export async function cancelSubscription(deps: BillingDeps, userId: string): Promise<SubscriptionResponse> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const state = await readState(tx, userId, now);
+    const state = await readState(tx, userId, now, deps.cipher);
     const outcome = outcomeOf(state, now);
     const { subscription } = state;
     if (outcome.kind === 'refused' || !subscription) {
@@ -272,6 +273,6 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
       }
       await endSubscription(tx, subscription, { endedAt: now, now, action: 'cancelled', actorId: userId });
     }
-    return toResponse(deps, tx, userId, await readState(tx, userId, now));
+    return toResponse(deps, tx, userId, await readState(tx, userId, now, deps.cipher));
   });
 }

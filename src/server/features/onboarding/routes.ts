@@ -4,6 +4,7 @@ import { CreditPullResponseSchema } from '#shared/schemas/credit.ts';
 import { CreditPullRequestSchema } from '#shared/schemas/onboarding.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { saveProfile } from '../../profiles/member-profile.ts';
 import { getReport, importRequired, pullReport, recordConsent, subjectOf } from '../credit/service.ts';
 
 export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -32,6 +33,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         userAgent: request.headers['user-agent'] ?? null,
       });
       const reportId = await pullReport(deps, user, { ...subjectOf(user, profileData), preferences });
+      // The letters need who and where the member is; the SSN and date of birth go in sealed.
+      await saveProfile(deps.db, deps.cipher, user.id, profileData, deps.clock.now());
       const report = await getReport(deps, user.id, reportId);
       return reply.status(201).send({
         reportId,

@@ -1,0 +1,62 @@
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { LetterKind } from '#shared/constants/disputes.ts';
+import { lockUser } from '../../allowance/subscription-queries.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { renderLetterPdf } from '../../letters/render-letter-pdf.ts';
+import { hasProfile } from '../../profiles/member-profile.ts';
+import { generateLetters } from '../../submission/generate-letters.ts';
+import { findVisibleDispute } from './queries.ts';
+import { type DisputeDeps, getDispute, profileRequired, type Viewer } from './service.ts';
+import { toDisputeResponse } from './to-response.ts';
+
+const subscriptionRequired = () =>
+  new AppError('SUBSCRIPTION_REQUIRED', 403, 'Active subscription required to view and file disputes');
+
+/** New versions of a sent dispute's letters, from today's profile and item (the old ones are kept). */
+export async function regenerateLetters(deps: DisputeDeps, viewer: Viewer, id: string) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const record = await findVisibleDispute(tx, viewer, id);
+    if (!record || record.dispute.userId !== viewer.id) throw notFound();
+    const user = await lockUser(tx, viewer.id);
+    if (user?.subscriptionStatus !== 'active') throw subscriptionRequired();
+    if (record.bureaus.length === 0) {
+      throw new AppError('NOT_A_DRAFT', 409, 'Letters are written when the dispute is sent', { reason: 'draft' });
+    }
+    if (!(await hasProfile(tx, viewer.id))) throw profileRequired();
+    await generateLetters(tx, { cipher: deps.cipher, userId: viewer.id, disputeIds: [id], kind: 'dispute', now });
+  });
+  return getDispute(deps, viewer, id);
+}
+
+/**
+ * One letter as a PDF: the dispute letter to a bureau, or a follow-up the dispute now calls for (written on
+ * first download, then kept like the others).
+ */
+export async function letterPdf(
+  deps: DisputeDeps,
+  viewer: Viewer,
+  id: string,
+  bureau: Bureau,
+  kind: LetterKind,
+): Promise<Buffer> {
+  const now = deps.clock.now();
+  const letter = await deps.db.transaction(async (tx) => {
+    const record = await findVisibleDispute(tx, viewer, id);
+    if (!record) throw notFound();
+    const existing = record.letters.find((row) => row.bureau === bureau && row.kind === kind);
+    if (existing && kind === 'dispute') return existing.content;
+    const offered = toDisputeResponse(record, now).followUps.some((f) => f.kind === kind && f.bureau === bureau);
+    if (kind === 'dispute' || !offered) throw notFound();
+    if (existing) return existing.content;
+    const owner = record.dispute.userId;
+    if (!(await hasProfile(tx, owner))) throw profileRequired();
+    await generateLetters(tx, { cipher: deps.cipher, userId: owner, disputeIds: [id], kind, bureaus: [bureau], now });
+    const [fresh] = (await findVisibleDispute(tx, viewer, id))?.letters.filter(
+      (row) => row.bureau === bureau && row.kind === kind,
+    ) ?? [];
+    if (!fresh) throw notFound();
+    return fresh.content;
+  });
+  return renderLetterPdf(letter);
+}

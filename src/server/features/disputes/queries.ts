@@ -1,0 +1,66 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { tradelines } from '../../db/schema/credit.ts';
+import { disputeBureaus, disputes, letters } from '../../db/schema/disputes.ts';
+
+type Executor = Database | Transaction;
+export type DisputeRow = typeof disputes.$inferSelect;
+export type DisputeBureauRow = typeof disputeBureaus.$inferSelect;
+export type LetterRow = typeof letters.$inferSelect;
+export type TradelineRow = typeof tradelines.$inferSelect;
+
+export interface DisputeRecord {
+  dispute: DisputeRow;
+  item: TradelineRow;
+  bureaus: DisputeBureauRow[];
+  /** The newest version of each letter (by bureau and kind). */
+  letters: LetterRow[];
+}
+
+/** Disputes with their item, bureau rows and newest letters; `userId` null means any member's (admins). */
+export async function findDisputeRecords(
+  db: Executor,
+  filter: { userId: string | null; ids?: string[] },
+): Promise<DisputeRecord[]> {
+  const rows = await db
+    .select({ dispute: disputes, item: tradelines })
+    .from(disputes)
+    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
+    .where(
+      and(
+        filter.userId ? eq(disputes.userId, filter.userId) : undefined,
+        filter.ids ? inArray(disputes.id, filter.ids) : undefined,
+        ne(disputes.status, 'withdrawn'),
+      ),
+    )
+    .orderBy(desc(disputes.createdAt));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.dispute.id);
+  const bureauRows = await db.select().from(disputeBureaus).where(inArray(disputeBureaus.disputeId, ids));
+  const letterRows = await db
+    .select()
+    .from(letters)
+    .where(inArray(letters.disputeId, ids))
+    .orderBy(desc(letters.version));
+  return rows.map(({ dispute, item }) => ({
+    dispute,
+    item,
+    bureaus: bureauRows.filter((row) => row.disputeId === dispute.id),
+    letters: letterRows.filter(
+      (row, index, all) =>
+        row.disputeId === dispute.id &&
+        all.findIndex((other) => other.disputeId === row.disputeId && other.bureau === row.bureau && other.kind === row.kind) ===
+          index,
+    ),
+  }));
+}
+
+/** One dispute its owner (or an admin) may see; anyone else finds nothing. */
+export async function findVisibleDispute(
+  db: Executor,
+  viewer: { id: string; isAdmin: boolean },
+  id: string,
+): Promise<DisputeRecord | null> {
+  const [record] = await findDisputeRecords(db, { userId: viewer.isAdmin ? null : viewer.id, ids: [id] });
+  return record ?? null;
+}

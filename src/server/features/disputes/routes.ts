@@ -1,0 +1,131 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import {
+  CreateDisputeRequestSchema,
+  DisputeIdParamsSchema,
+  DisputeListResponseSchema,
+  DisputeResponseSchema,
+  DownloadLetterParamsSchema,
+  DownloadLetterQuerySchema,
+  ProcessDisputesRequestSchema,
+  ProcessDisputesResponseSchema,
+  UpdateDisputeStatusRequestSchema,
+} from '#shared/schemas/disputes.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { letterPdf, regenerateLetters } from './letter-downloads.ts';
+import { createDispute, listDisputes, processDisputes } from './service.ts';
+import { updateDisputeStatus } from './update-status.ts';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  402: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+};
+const viewerOf = (user: { id: string; isAdmin: boolean }) => ({ id: user.id, isAdmin: user.isAdmin });
+
+export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/disputes',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: 'The member’s disputes, newest first, each with its bureaus, letters and follow-ups',
+        response: { 200: DisputeListResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => listDisputes(deps, currentUser(request).id),
+  );
+
+  app.post(
+    '/disputes',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: 'Save a draft dispute of one of the member’s negative items',
+        body: CreateDisputeRequestSchema,
+        response: { 201: DisputeResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => reply.status(201).send(await createDispute(deps, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/disputes/process',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: 'Send drafts to the three bureaus within the plan’s allowance (402 without a plan, 429 over it)',
+        body: ProcessDisputesRequestSchema,
+        response: { 200: ProcessDisputesResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => processDisputes(deps, currentUser(request).id, request.body.disputeIds),
+  );
+
+  app.patch(
+    '/disputes/:id/status',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: 'Withdraw a draft, note new information sent to a bureau, or (admin) record a bureau’s answer',
+        params: DisputeIdParamsSchema,
+        body: UpdateDisputeStatusRequestSchema,
+        response: { 200: DisputeResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => updateDisputeStatus(deps, viewerOf(currentUser(request)), request.params.id, request.body),
+  );
+
+  app.post(
+    '/disputes/:id/regenerate-letters',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: 'Write the three bureau letters again from today’s details (earlier versions are kept)',
+        params: DisputeIdParamsSchema,
+        body: z.strictObject({}).nullish(),
+        response: { 200: DisputeResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => regenerateLetters(deps, viewerOf(currentUser(request)), request.params.id),
+  );
+
+  app.get(
+    '/disputes/:id/download-pdf/:bureau',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: 'A letter as a PDF (`transunionn` is read as TransUnion); `kind` picks a follow-up letter',
+        params: DownloadLetterParamsSchema,
+        querystring: DownloadLetterQuerySchema,
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const { id, bureau } = request.params;
+      const pdf = await letterPdf(deps, viewerOf(currentUser(request)), id, bureau, request.query.kind);
+      const name = request.query.kind === 'dispute' ? `${bureau}-dispute-${id}` : `${bureau}-${request.query.kind}-${id}`;
+      // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
+      const raw: FastifyReply = reply;
+      return raw
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DISPUTE_REASON_CODES, type DisputeReasonCode } from '#shared/constants/credit-items.ts';
+import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
+import { canTransition } from '#shared/rules/dispute-status.ts';
+import { FORM_REASONS } from '#shared/rules/form-reason.ts';
+import type { CreateDisputeRequest, DisputeResponse } from '#shared/schemas/disputes.ts';
+import { settleSubscription } from '../../allowance/settle-subscription.ts';
+import { submitWithinAllowance } from '../../allowance/submit-within-allowance.ts';
+import { findOpenSubscription, lockUser } from '../../allowance/subscription-queries.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { agreementAcceptances } from '../../db/schema/billing.ts';
+import { tradelines } from '../../db/schema/credit.ts';
+import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
+import { AppError, notFound, unauthorized } from '../../errors.ts';
+import { hasProfile } from '../../profiles/member-profile.ts';
+import { findDisputeRecords, findVisibleDispute } from './queries.ts';
+import { toDisputeResponse } from './to-response.ts';
+
+export type DisputeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+export const profileRequired = () =>
+  new AppError('PROFILE_REQUIRED', 409, 'Your mailing details are needed for the letters');
+
+const isReasonCode = (value: string): value is DisputeReasonCode =>
+  (DISPUTE_REASON_CODES as readonly string[]).includes(value);
+
+export async function listDisputes(deps: DisputeDeps, userId: string): Promise<DisputeResponse[]> {
+  const now = deps.clock.now();
+  return (await findDisputeRecords(deps.db, { userId })).map((record) => toDisputeResponse(record, now));
+}
+
+export async function getDispute(deps: DisputeDeps, viewer: Viewer, id: string): Promise<DisputeResponse> {
+  const record = await findVisibleDispute(deps.db, viewer, id);
+  if (!record) throw notFound();
+  return toDisputeResponse(record, deps.clock.now());
+}
+
+/**
+ * A new dispute is a draft. The item must be the member's own negative item with no open dispute; an item a
+ * bureau already verified is disputed again only with something new to say (FCRA § 611(a)(3): a repeat
+ * dispute without new information may be dismissed as frivolous).
+ */
+export async function createDispute(deps: DisputeDeps, userId: string, request: CreateDisputeRequest) {
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) throw unauthorized();
+    const [item] = await tx
+      .select()
+      .from(tradelines)
+      .where(and(eq(tradelines.id, request.negativeItemId), eq(tradelines.userId, userId)));
+    if (!item?.itemType) throw notFound();
+    const earlier = await tx
+      .select({ dispute: disputes, outcome: disputeBureaus.outcome })
+      .from(disputes)
+      .leftJoin(disputeBureaus, eq(disputeBureaus.disputeId, disputes.id))
+      .where(and(eq(disputes.userId, userId), eq(disputes.tradelineKey, item.tradelineKey)));
+    if (earlier.some(({ dispute }) => (OPEN_DISPUTE_STATUSES as readonly string[]).includes(dispute.status))) {
+      throw new AppError('DISPUTE_EXISTS', 409, 'This item already has an open dispute');
+    }
+    const details = request.additionalDetails?.trim() || null;
+    const verified = earlier.filter(({ outcome }) => outcome === 'verified').map(({ dispute }) => dispute);
+    if (verified.length > 0 && (!details || verified.some((dispute) => dispute.additionalDetails === details))) {
+      throw new AppError('ALREADY_VERIFIED', 409, 'A bureau verified this item; say what is new', {
+        reason: 'new_information_required',
+      });
+    }
+    const reason = request.disputeReason;
+    const [created] = await tx
+      .insert(disputes)
+      .values({
+        userId,
+        tradelineId: item.id,
+        tradelineKey: item.tradelineKey,
+        reasonCode: isReasonCode(reason) ? reason : FORM_REASONS[reason].code,
+        reasonText: isReasonCode(reason) ? null : reason,
+        additionalDetails: details,
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: disputes.id });
+    if (!created) throw new Error('dispute insert returned no row');
+    return created.id;
+  });
+  return getDispute(deps, { id: userId, isAdmin: false }, id);
+}
+
+/**
+ * Sends drafts to the bureaus: an active plan (402), its right to cancel over (CROA § 1679d(a)(2)), the
+ * mailing details on file, and the allowance of the current billing period (429) — counted and spent in one
+ * transaction under the member's lock, so no number of simultaneous calls can spend it twice.
+ */
+export async function processDisputes(deps: DisputeDeps, userId: string, disputeIds: string[]) {
+  const now = deps.clock.now();
+  const ids = [...new Set(disputeIds)];
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) throw unauthorized();
+    const period = await settleSubscription(tx, userId, now, deps.cipher);
+    const user = await lockUser(tx, userId);
+    const subscription = await findOpenSubscription(tx, userId);
+    if (user?.subscriptionStatus !== 'active' || !period || !subscription) {
+      throw new AppError('PAYMENT_REQUIRED', 402, 'You need to complete payment before submitting disputes', {
+        reason: user?.subscriptionStatus ?? 'incomplete',
+      });
+    }
+    const owned = await tx
+      .select({ id: disputes.id, status: disputes.status })
+      .from(disputes)
+      .where(and(eq(disputes.userId, userId), inArray(disputes.id, ids)));
+    if (owned.length !== ids.length) throw notFound();
+    if (owned.some((dispute) => !canTransition(dispute.status, 'submitted'))) {
+      throw new AppError('NOT_A_DRAFT', 409, 'Only drafts can be submitted');
+    }
+    const [agreement] = await tx
+      .select({ endsAt: agreementAcceptances.rightToCancelEndsAt })
+      .from(agreementAcceptances)
+      .where(eq(agreementAcceptances.id, subscription.agreementId));
+    if (agreement && now < agreement.endsAt) {
+      throw new AppError('RIGHT_TO_CANCEL_PERIOD', 409, 'Disputes go out once the right to cancel has run out', {
+        reason: agreement.endsAt.toISOString(),
+      });
+    }
+    if (!(await hasProfile(tx, userId))) throw profileRequired();
+    const remaining = period.allowance - period.used;
+    if (ids.length > remaining) {
+      throw new AppError('MONTHLY_LIMIT_EXCEEDED', 429, 'You have reached your dispute limit for this period', {
+        reason: String(Math.max(0, remaining)),
+      });
+    }
+    const sent = await submitWithinAllowance(tx, { cipher: deps.cipher, userId, disputeIds: ids, period, now });
+    return { processedCount: sent.length, remainingThisMonth: remaining - sent.length };
+  });
+}

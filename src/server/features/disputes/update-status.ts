@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { EXTENDED_INVESTIGATION_DAYS, INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
+import { canTransition, deriveDisputeStatus } from '#shared/rules/dispute-status.ts';
+import type { UpdateDisputeStatusRequest } from '#shared/schemas/disputes.ts';
+import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { findVisibleDispute } from './queries.ts';
+import { type DisputeDeps, getDispute, type Viewer } from './service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const invalidTransition = (reason: string) =>
+  new AppError('INVALID_TRANSITION', 409, 'The dispute cannot move that way', { reason });
+const adminsOnly = () => new AppError('FORBIDDEN', 403, 'Only an admin records a bureau’s answer');
+
+/**
+ * The moves after sending. The owner withdraws a draft, or notes that they sent a bureau new information
+ * within its 30 days (which gives it 45, § 611(a)(1)(B)); an admin records that a bureau took the dispute up
+ * or what it answered, and the dispute's own status follows its bureaus.
+ */
+export async function updateDisputeStatus(
+  deps: DisputeDeps,
+  viewer: Viewer,
+  id: string,
+  request: UpdateDisputeStatusRequest,
+) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const record = await findVisibleDispute(tx, viewer, id);
+    if (!record) throw notFound();
+    const { dispute } = record;
+    const isOwner = dispute.userId === viewer.id;
+    if ('status' in request && request.status === 'withdrawn') {
+      if (!isOwner) throw notFound();
+      if (!canTransition(dispute.status, 'withdrawn')) throw invalidTransition(dispute.status);
+      await tx.update(disputes).set({ status: 'withdrawn', updatedAt: now }).where(eq(disputes.id, id));
+      return;
+    }
+    if (!('bureau' in request)) throw invalidTransition(dispute.status);
+    const row = record.bureaus.find((bureauRow) => bureauRow.bureau === request.bureau);
+    if (!row || row.status === 'answered') throw invalidTransition(row ? 'answered' : dispute.status);
+    const where = and(eq(disputeBureaus.disputeId, id), eq(disputeBureaus.bureau, request.bureau));
+    if ('newInformation' in request) {
+      if (!isOwner) throw notFound();
+      const withinFirstPeriod = now.getTime() < row.sentAt.getTime() + INVESTIGATION_DAYS * DAY_MS;
+      if (row.extended || !withinFirstPeriod) throw invalidTransition('extension_not_available');
+      const responseDueAt = new Date(row.sentAt.getTime() + EXTENDED_INVESTIGATION_DAYS * DAY_MS);
+      await tx.update(disputeBureaus).set({ extended: true, responseDueAt }).where(where);
+      return;
+    }
+    if (!viewer.isAdmin) throw adminsOnly();
+    const answer =
+      'outcome' in request
+        ? {
+            status: 'answered' as const,
+            outcome: request.outcome,
+            respondedAt: request.respondedOn ? new Date(`${request.respondedOn}T12:00:00Z`) : now,
+          }
+        : { status: 'in_review' as const };
+    await tx.update(disputeBureaus).set(answer).where(where);
+    const next = deriveDisputeStatus(
+      record.bureaus.map((other) => (other.id === row.id ? { ...other, ...answer, outcome: answer.outcome ?? null } : other)),
+    );
+    if (next === dispute.status) return;
+    if (!canTransition(dispute.status, next)) throw invalidTransition(dispute.status);
+    const final = next === 'resolved' || next === 'rejected';
+    await tx
+      .update(disputes)
+      .set({ status: next, updatedAt: now, ...(final ? { resolvedAt: now } : {}) })
+      .where(eq(disputes.id, id));
+  });
+  return getDispute(deps, viewer, id);
+}

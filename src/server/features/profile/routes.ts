@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { ProfileSchema } from '#shared/schemas/onboarding.ts';
+import { ProfileResponseSchema } from '#shared/schemas/profile.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../errors.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { findOwnProfile, saveProfile } from '../../profiles/member-profile.ts';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+
+/** The member's own mailing details, which their dispute letters are signed with. */
+export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in member’s profile (404 before they gave one); never the full SSN',
+        response: { 200: ProfileResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const profile = await findOwnProfile(deps.db, deps.cipher, currentUser(request).id);
+      if (!profile) throw notFound();
+      return profile;
+    },
+  );
+
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Give or correct the details the letters are signed with (SSN and date of birth stored encrypted)',
+        body: ProfileSchema,
+        response: { 200: ProfileResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await saveProfile(deps.db, deps.cipher, userId, request.body, deps.clock.now());
+      const saved = await findOwnProfile(deps.db, deps.cipher, userId);
+      if (!saved) throw notFound();
+      return saved;
+    },
+  );
+};

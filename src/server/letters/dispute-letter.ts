@@ -1,0 +1,76 @@
+import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
+import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
+import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
+import { REASON_TEMPLATES, type ReasonContext } from './dispute-reasons.ts';
+import { toFirstPerson } from './first-person.ts';
+import {
+  accountLines,
+  CERTIFIED_MAIL,
+  describeBureauView,
+  identityLines,
+  nameItem,
+  PHOTO_ID,
+  PROOF_OF_ADDRESS,
+  quoteMemberWords,
+  senderBlock,
+  signatureLines,
+} from './letter-parts.ts';
+import type { Letter, LetterRequest } from './letter-types.ts';
+
+/**
+ * The finder's explanation in the member's voice; when it cannot be turned, it is quoted as what the
+ * review of the report found, so its facts still reach the bureau.
+ */
+function finderParagraph(explanation: string | null): string[] {
+  if (!explanation?.trim()) return [];
+  const turned = toFirstPerson(explanation);
+  return [turned ?? `My review of my credit report found this: “${explanation.trim()}”`];
+}
+
+/**
+ * The first letter to a bureau. Every paragraph names the item and quotes this bureau's own figures:
+ * a bureau may dismiss a dispute that reads like a form letter as frivolous (15 U.S.C. § 1681i(a)(3)).
+ */
+export function composeDisputeLetter(request: LetterRequest): Letter {
+  const { bureau, consumer, item, reportNumber } = request;
+  const bureauName = BUREAU_NAMES[bureau];
+  const address = BUREAU_ADDRESSES[bureau];
+  const named = nameItem(item);
+  const creditor = item.creditorName.trim();
+  const ctx: ReasonContext = { bureauName, named, creditor, item, consumer, date: request.date };
+  const template = REASON_TEMPLATES[request.reasonCode];
+  const original = item.originalCreditorName?.trim();
+
+  const paragraphs = [
+    `I am writing to dispute the ${named} on my ${bureauName} credit report${reportNumber ? ` (report number ${reportNumber})` : ''}.${original ? ` The original creditor was ${original}.` : ''}`,
+    describeBureauView(bureauName, item),
+    ...template.explain(ctx),
+    ...finderParagraph(request.reasonExplanation),
+    ...(request.additionalDetails?.trim() ? [quoteMemberWords(request.additionalDetails)] : []),
+    `Under the Fair Credit Reporting Act, 15 U.S.C. § 1681i, please investigate the ${named} within ${INVESTIGATION_DAYS} days of receiving this letter and ${template.action(ctx)}. If ${creditor} cannot verify it, the law requires you to delete it (15 U.S.C. § 1681i(a)(5)(A)). Please send me the results of your investigation and an updated copy of my ${bureauName} credit report.`,
+  ];
+
+  return {
+    kind: 'dispute',
+    bureau,
+    date: request.date,
+    reference: request.reference,
+    from: senderBlock(consumer),
+    to: [address.name, ...address.lines],
+    delivery: CERTIFIED_MAIL,
+    subject: `Dispute of inaccurate information: ${named}`,
+    identification: [
+      ...identityLines(consumer, true),
+      ...(reportNumber ? [`Report number: ${reportNumber}`] : []),
+      ...accountLines(item),
+    ],
+    paragraphs,
+    enclosures: [
+      PHOTO_ID,
+      PROOF_OF_ADDRESS,
+      `The page of my ${bureauName} credit report that shows the ${named}, with the item marked`,
+      ...template.enclosures(ctx),
+    ],
+    signature: signatureLines(consumer),
+  };
+}

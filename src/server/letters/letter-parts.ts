@@ -1,0 +1,122 @@
+import type { ItemType } from '#shared/constants/credit-items.ts';
+import type { BureauView } from '#shared/schemas/credit-report.ts';
+import { ACCOUNT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#shared/rules/explanation-labels.ts';
+import { formatDate, formatList, formatMoney } from '#shared/rules/format-for-letter.ts';
+import type { LetterConsumer, LetterItem } from './letter-types.ts';
+import { lastFour, maskLongNumbers } from './mask-numbers.ts';
+
+/** The building blocks every kind of letter shares: who writes, which account, what the bureau shows. */
+
+export const CERTIFIED_MAIL = 'Sent via certified mail, return receipt requested';
+
+/** What the item is called in a sentence, so a judgment is not called an account. */
+const ITEM_NOUNS: Partial<Record<ItemType, string>> = {
+  collection: 'collection account',
+  judgment: 'judgment',
+  tax_lien: 'tax lien',
+  bankruptcy: 'bankruptcy entry',
+};
+
+/** "CAPITAL ONE account ending in 1234": the words every paragraph uses to name this very item. */
+export function nameItem(item: LetterItem): string {
+  const last4 = lastFour(item.accountNumberLast4);
+  return `${item.creditorName.trim()} ${ITEM_NOUNS[item.itemType] ?? 'account'}${last4 ? ` ending in ${last4}` : ''}`;
+}
+
+export function quoteMemberWords(details: string): string {
+  return `In my own words: “${maskLongNumbers(details.trim())}”`;
+}
+
+function streetLines(consumer: LetterConsumer): string[] {
+  const { address } = consumer;
+  return address ? [address.street.trim(), `${address.city.trim()}, ${address.state.trim()} ${address.zipCode.trim()}`] : [];
+}
+
+/** The sender block at the top left. */
+export function senderBlock(consumer: LetterConsumer): string[] {
+  return [consumer.fullName.trim(), ...streetLines(consumer)];
+}
+
+export function oneLineAddress(consumer: LetterConsumer): string | null {
+  const lines = streetLines(consumer);
+  return lines.length > 0 ? lines.join(', ') : null;
+}
+
+/**
+ * What a bureau needs to find the file. Lines without data are left out rather than printed empty; the
+ * SSN shows its last 4 only, in the form bureaus' own forms use.
+ */
+export function identityLines(consumer: LetterConsumer, withBirthAndSsn: boolean): string[] {
+  const address = oneLineAddress(consumer);
+  const ssn = lastFour(consumer.ssnLast4);
+  return [
+    `Full name: ${consumer.fullName.trim()}`,
+    ...(address ? [`Current address: ${address}`] : []),
+    ...(withBirthAndSsn && consumer.dateOfBirth ? [`Date of birth: ${formatDate(consumer.dateOfBirth)}`] : []),
+    ...(withBirthAndSsn && ssn ? [`Social Security number: XXX-XX-${ssn}`] : []),
+  ];
+}
+
+export function accountLines(item: LetterItem): string[] {
+  const last4 = lastFour(item.accountNumberLast4);
+  return [
+    `Account: ${item.creditorName.trim()}${last4 ? `, account number ending in ${last4}` : ''}`,
+    ...(item.originalCreditorName ? [`Original creditor: ${item.originalCreditorName.trim()}`] : []),
+  ];
+}
+
+export function signatureLines(consumer: LetterConsumer): string[] {
+  return ['Sincerely,', '', '______________________________', consumer.fullName.trim()];
+}
+
+export const PHOTO_ID = 'A copy of my government-issued photo ID (driver’s license, state ID card or passport)';
+export const PROOF_OF_ADDRESS = 'Proof of my current address, such as a recent utility bill or bank statement';
+
+/** Each amount the bureau shows, in words ready for a list: "a balance of $1,200.00". */
+export function describeAmounts(view: BureauView): string[] {
+  return [
+    ...(view.balanceCents !== null ? [`a balance of ${formatMoney(view.balanceCents)}`] : []),
+    ...(view.pastDueCents ? [`${formatMoney(view.pastDueCents)} past due`] : []),
+    ...(view.chargeOffCents ? [`a charged-off amount of ${formatMoney(view.chargeOffCents)}`] : []),
+  ];
+}
+
+/** Each date the bureau shows, ready to follow "it": "was opened on 04/12/2018". */
+export function describeDates(view: BureauView): string[] {
+  const dates: [string, string | null][] = [
+    ['was opened on', view.dateOpened],
+    ['first became delinquent on', view.firstDelinquencyDate],
+    ['was closed on', view.dateClosed],
+    ['was last paid on', view.lastPaymentDate],
+    ['was last reported on', view.dateReported],
+  ];
+  return dates.flatMap(([label, date]) => (date ? [`${label} ${formatDate(date)}`] : []));
+}
+
+/** "closed and “charged off”", or null when the bureau gives no status we can name. */
+export function describeStatus(view: BureauView): string | null {
+  const parts = [
+    ...(view.accountStatus ? [ACCOUNT_STATUS_LABELS[view.accountStatus].en] : []),
+    ...(view.paymentStatus !== 'unknown' ? [`“${PAYMENT_STATUS_LABELS[view.paymentStatus].en}”`] : []),
+  ];
+  return parts.length > 0 ? parts.join(' and ') : null;
+}
+
+/** The paragraph that says what this very bureau reports, or plainly that we do not know. */
+export function describeBureauView(bureauName: string, item: LetterItem): string {
+  const named = `the ${nameItem(item)}`;
+  const { view } = item;
+  if (view === null) {
+    return `The copy of my credit report that I have does not show what ${bureauName} reports for ${named}. If it is in my ${bureauName} file, I dispute it for the reasons below.`;
+  }
+  const status = describeStatus(view);
+  const amounts = describeAmounts(view);
+  const dates = describeDates(view);
+  const remarks = view.remarks.map((remark) => remark.trim()).filter((remark) => remark !== '');
+  const sentences = [
+    `${bureauName} reports ${named}${status ? ` as ${status}` : ''}${amounts.length > 0 ? `, with ${formatList(amounts, 'en')}` : ''}.`,
+    ...(dates.length > 0 ? [`According to ${bureauName}, it ${formatList(dates, 'en')}.`] : []),
+    ...(remarks.length > 0 ? [`Its remarks read: ${remarks.map((remark) => `“${remark}”`).join('; ')}.`] : []),
+  ];
+  return sentences.join(' ');
+}

@@ -1,0 +1,71 @@
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { DisputeReasonCode, ItemType } from '#shared/constants/credit-items.ts';
+import type { LetterKind } from '#shared/constants/disputes.ts';
+import type { BureauView } from '#shared/schemas/credit-report.ts';
+
+/** The person writing: everything a bureau needs to find the file, and nothing more (last 4 of the SSN). */
+export interface LetterConsumer {
+  fullName: string;
+  address: { street: string; city: string; state: string; zipCode: string } | null;
+  /** YYYY-MM-DD */
+  dateOfBirth: string | null;
+  ssnLast4: string | null;
+}
+
+/** The disputed account as the member's report shows it. */
+export interface LetterItem {
+  creditorName: string;
+  originalCreditorName: string | null;
+  accountNumberLast4: string | null;
+  itemType: ItemType;
+  /** What this very bureau reports (null when the bureau does not report the account). */
+  view: BureauView | null;
+}
+
+export interface LetterRequest {
+  kind: LetterKind;
+  /** For a debt-validation letter the recipient is the collector, but the bureau still names the report. */
+  bureau: Bureau;
+  consumer: LetterConsumer;
+  item: LetterItem;
+  reasonCode: DisputeReasonCode;
+  /** Why the item is wrong in the finder's own words for this item (English), when the analysis found one. */
+  reasonExplanation: string | null;
+  /** What the member added in their own words. */
+  additionalDetails: string | null;
+  /** The report's own number (MISMO report identifier), when it has one. */
+  reportNumber: string | null;
+  /** The letter's date, YYYY-MM-DD. */
+  date: string;
+  /** For a follow-up: when the dispute was sent to this bureau (YYYY-MM-DD). */
+  originalSentOn: string | null;
+  /**
+   * For a follow-up: the day the bureau answered that it verified the item. Absent or null when no answer
+   * came, so the letter never claims an answer the member did not get.
+   */
+  verifiedOn?: string | null;
+  /** Our short reference for the dispute, printed so answers can be matched. */
+  reference: string;
+}
+
+/** A letter as laid out on paper; the PDF and the plain text are both drawn from this. */
+export interface Letter {
+  kind: LetterKind;
+  bureau: Bureau;
+  /** YYYY-MM-DD, as requested; the text and the PDF print it as MM/DD/YYYY. */
+  date: string;
+  /** Our reference for the dispute, printed in the footer so an answer can be matched to it. */
+  reference: string;
+  /** The sender block, top left. */
+  from: string[];
+  /** Name and address lines of the recipient. */
+  to: string[];
+  /** "Sent via certified mail, return receipt requested" and the like. */
+  delivery: string;
+  subject: string;
+  /** Identification lines: name, date of birth, SSN last 4, report number, account. */
+  identification: string[];
+  paragraphs: string[];
+  enclosures: string[];
+  signature: string[];
+}

@@ -1,0 +1,74 @@
+import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
+import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
+import { formatDate } from '#shared/rules/format-for-letter.ts';
+import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
+import {
+  accountLines,
+  CERTIFIED_MAIL,
+  describeBureauView,
+  identityLines,
+  nameItem,
+  PHOTO_ID,
+  PROOF_OF_ADDRESS,
+  quoteMemberWords,
+  senderBlock,
+  signatureLines,
+} from './letter-parts.ts';
+import type { Letter, LetterRequest } from './letter-types.ts';
+
+/** § 1681i(a)(7): the bureau owes the description within 15 days of the consumer's request. */
+const DESCRIPTION_DAYS = 15;
+
+/** What the member heard back, in their words: a verification, or nothing within the investigation period. */
+function answerParagraph(request: LetterRequest, named: string, creditor: string): string {
+  if (request.verifiedOn) {
+    return `On ${formatDate(request.verifiedOn)}, you answered that the ${named} was verified. I still dispute it, and I want to know how ${creditor}'s information was checked.`;
+  }
+  return `More than ${INVESTIGATION_DAYS} days have passed and I have not received the results of your investigation of the ${named}, which 15 U.S.C. § 1681i(a)(1)(A) required within ${INVESTIGATION_DAYS} days.`;
+}
+
+/**
+ * The follow-up when a bureau was late or "verified" the item: the method-of-verification request of
+ * 15 U.S.C. § 1681i(a)(6)(B)(iii) and (a)(7).
+ */
+export function composeVerificationRequest(request: LetterRequest): Letter {
+  const { bureau, consumer, item, reportNumber, originalSentOn } = request;
+  const bureauName = BUREAU_NAMES[bureau];
+  const address = BUREAU_ADDRESSES[bureau];
+  const named = nameItem(item);
+  const creditor = item.creditorName.trim();
+  const sent = originalSentOn ? formatDate(originalSentOn) : null;
+
+  const paragraphs = [
+    `${sent ? `On ${sent}, I` : 'I'} sent you a letter by certified mail disputing the ${named} on my ${bureauName} credit report${reportNumber ? ` (report number ${reportNumber})` : ''}.`,
+    answerParagraph(request, named, creditor),
+    describeBureauView(bureauName, item),
+    `Under 15 U.S.C. § 1681i(a)(6)(B)(iii) and § 1681i(a)(7), please send me, within ${DESCRIPTION_DAYS} days of receiving this letter, a description of the procedure you used to determine the accuracy and completeness of the ${named}. Include the business name, address and telephone number of ${creditor} or any other furnisher of information you contacted about it.`,
+    `Information that cannot be verified must be deleted (15 U.S.C. § 1681i(a)(5)(A)). If your investigation of the ${named} was not completed in time, or ${creditor} did not confirm it, please delete it and send me an updated copy of my ${bureauName} credit report.`,
+    ...(request.additionalDetails?.trim() ? [quoteMemberWords(request.additionalDetails)] : []),
+  ];
+
+  return {
+    kind: 'method_of_verification',
+    bureau,
+    date: request.date,
+    reference: request.reference,
+    from: senderBlock(consumer),
+    to: [address.name, ...address.lines],
+    delivery: CERTIFIED_MAIL,
+    subject: `Request for method of verification: ${named}`,
+    identification: [
+      ...identityLines(consumer, true),
+      ...(reportNumber ? [`Report number: ${reportNumber}`] : []),
+      ...accountLines(item),
+      ...(sent ? [`Original dispute sent: ${sent}`] : []),
+    ],
+    paragraphs,
+    enclosures: [
+      ...(sent ? [`A copy of my dispute letter of ${sent} and its certified mail receipt`] : []),
+      PHOTO_ID,
+      PROOF_OF_ADDRESS,
+    ],
+    signature: signatureLines(consumer),
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { BUREAU_OUTCOMES, DISPUTE_STATUSES } from '../constants/disputes.ts';
+import { type BureauRowState, canTransition, deriveDisputeStatus, progressOf } from './dispute-status.ts';
+
+describe('canTransition', () => {
+  // The whole table, both ways: every pair not listed here must be refused.
+  const allowed = new Set([
+    'draft>pending',
+    'draft>submitted',
+    'draft>withdrawn',
+    'pending>draft',
+    'pending>submitted',
+    'pending>withdrawn',
+    'submitted>sent',
+    'sent>in_review',
+    'sent>resolved',
+    'sent>rejected',
+    'in_review>resolved',
+    'in_review>rejected',
+  ]);
+  for (const from of DISPUTE_STATUSES) {
+    for (const to of DISPUTE_STATUSES) {
+      it(`${allowed.has(`${from}>${to}`) ? 'allows' : 'refuses'} ${from} → ${to}`, () => {
+        expect(canTransition(from, to)).toBe(allowed.has(`${from}>${to}`));
+      });
+    }
+  }
+});
+
+describe('deriveDisputeStatus', () => {
+  const sent: BureauRowState = { status: 'sent', outcome: null };
+  const reviewing: BureauRowState = { status: 'in_review', outcome: null };
+  const answer = (outcome: BureauRowState['outcome']): BureauRowState => ({ status: 'answered', outcome });
+
+  it('stays sent until a bureau takes it up', () => {
+    expect(deriveDisputeStatus([sent, sent, sent])).toBe('sent');
+    expect(deriveDisputeStatus([])).toBe('sent');
+  });
+
+  it('is in review while any bureau works on it or has answered', () => {
+    expect(deriveDisputeStatus([reviewing, sent, sent])).toBe('in_review');
+    expect(deriveDisputeStatus([answer('deleted'), sent, sent])).toBe('in_review');
+    expect(deriveDisputeStatus([answer('verified'), answer('verified'), reviewing])).toBe('in_review');
+  });
+
+  it('is resolved when all answered and one deleted or corrected the item', () => {
+    expect(deriveDisputeStatus([answer('deleted'), answer('verified'), answer('verified')])).toBe('resolved');
+    expect(deriveDisputeStatus([answer('updated'), answer('no_response'), answer('verified')])).toBe('resolved');
+  });
+
+  it('is rejected only when every bureau verified it', () => {
+    expect(deriveDisputeStatus([answer('verified'), answer('verified'), answer('verified')])).toBe('rejected');
+    // No response is not a verification: the follow-up letter asks how it was verified.
+    expect(deriveDisputeStatus([answer('verified'), answer('no_response'), answer('verified')])).toBe('in_review');
+  });
+
+  it('covers every combination of three answers without throwing', () => {
+    for (const a of BUREAU_OUTCOMES) {
+      for (const b of BUREAU_OUTCOMES) {
+        for (const c of BUREAU_OUTCOMES) {
+          const status = deriveDisputeStatus([answer(a), answer(b), answer(c)]);
+          const anyCorrected = [a, b, c].some((o) => o === 'deleted' || o === 'updated');
+          const allVerified = [a, b, c].every((o) => o === 'verified');
+          expect(status).toBe(anyCorrected ? 'resolved' : allVerified ? 'rejected' : 'in_review');
+        }
+      }
+    }
+  });
+});
+
+describe('progressOf', () => {
+  it('follows the spec: 33, 66, 100, else 0', () => {
+    expect(DISPUTE_STATUSES.map((s) => [s, progressOf(s)])).toEqual([
+      ['draft', 0],
+      ['pending', 0],
+      ['submitted', 0],
+      ['sent', 33],
+      ['in_review', 66],
+      ['resolved', 100],
+      ['rejected', 0],
+      ['withdrawn', 0],
+    ]);
+  });
+});

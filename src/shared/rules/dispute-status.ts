@@ -1,0 +1,54 @@
+import type { BureauDisputeStatus, BureauOutcome, DisputeStatus } from '../constants/disputes.ts';
+
+/**
+ * Every move a dispute may make. A draft is submitted (or queued while a payment is verified, or withdrawn);
+ * a submitted dispute is sent with its letters; the bureaus' answers then decide the rest. Resolved,
+ * rejected and withdrawn are final: a rejected item is disputed again with a new dispute and new evidence.
+ */
+export const DISPUTE_TRANSITIONS: Readonly<Record<DisputeStatus, readonly DisputeStatus[]>> = {
+  draft: ['pending', 'submitted', 'withdrawn'],
+  pending: ['draft', 'submitted', 'withdrawn'],
+  submitted: ['sent'],
+  sent: ['in_review', 'resolved', 'rejected'],
+  in_review: ['resolved', 'rejected'],
+  resolved: [],
+  rejected: [],
+  withdrawn: [],
+};
+
+export function canTransition(from: DisputeStatus, to: DisputeStatus): boolean {
+  return DISPUTE_TRANSITIONS[from].includes(to);
+}
+
+export interface BureauRowState {
+  status: BureauDisputeStatus;
+  outcome: BureauOutcome | null;
+}
+
+const corrected = (outcome: BureauOutcome | null) => outcome === 'deleted' || outcome === 'updated';
+
+/**
+ * A sent dispute's status follows its bureaus: resolved once every bureau answered and at least one deleted
+ * or corrected the item; rejected once every bureau verified it; in review as soon as one bureau took it up
+ * or answered (including answers that leave it neither resolved nor rejected, such as no response, which
+ * calls for a follow-up); otherwise still sent.
+ */
+export function deriveDisputeStatus(rows: readonly BureauRowState[]): 'sent' | 'in_review' | 'resolved' | 'rejected' {
+  if (rows.length === 0) return 'sent';
+  const answered = rows.every((row) => row.status === 'answered');
+  if (answered && rows.some((row) => corrected(row.outcome))) return 'resolved';
+  if (answered && rows.every((row) => row.outcome === 'verified')) return 'rejected';
+  return rows.some((row) => row.status !== 'sent') ? 'in_review' : 'sent';
+}
+
+/** Spec section 4: progress 33 / 66 / 100. */
+export function progressOf(status: DisputeStatus): number {
+  if (status === 'sent') return 33;
+  if (status === 'in_review') return 66;
+  if (status === 'resolved') return 100;
+  return 0;
+}
+
+/** Spec section 4: "active" is sent, in review or submitted; "completed" is resolved or rejected. */
+export const isActive = (status: DisputeStatus) => status === 'sent' || status === 'in_review' || status === 'submitted';
+export const isCompleted = (status: DisputeStatus) => status === 'resolved' || status === 'rejected';

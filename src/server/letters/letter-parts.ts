@@ -66,7 +66,7 @@ export function accountLines(item: LetterItem): string[] {
 }
 
 export function signatureLines(consumer: LetterConsumer): string[] {
-  return ['Sincerely,', '', '______________________________', consumer.fullName.trim()];
+  return ['Sincerely,', '', '', '______________________________', consumer.fullName.trim()];
 }
 
 export const PHOTO_ID = 'A copy of my government-issued photo ID (driver’s license, state ID card or passport)';

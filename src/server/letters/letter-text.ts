@@ -11,7 +11,7 @@ export function letterToText(letter: Letter): string {
     `Re: ${letter.subject}`,
     letter.identification.join('\n'),
     ...letter.paragraphs,
-    ['Enclosures:', ...letter.enclosures.map((enclosure) => `- ${enclosure}`)].join('\n'),
+    letter.enclosures.length > 0 ? ['Enclosures:', ...letter.enclosures.map((item) => `- ${item}`)].join('\n') : '',
     letter.signature.join('\n'),
     `Reference: ${letter.reference}`,
   ];

@@ -52,9 +52,9 @@ export async function letterPdf(
     const owner = record.dispute.userId;
     if (!(await hasProfile(tx, owner))) throw profileRequired();
     await generateLetters(tx, { cipher: deps.cipher, userId: owner, disputeIds: [id], kind, bureaus: [bureau], now });
-    const [fresh] = (await findVisibleDispute(tx, viewer, id))?.letters.filter(
-      (row) => row.bureau === bureau && row.kind === kind,
-    ) ?? [];
+    const [fresh] =
+      (await findVisibleDispute(tx, viewer, id))?.letters.filter((row) => row.bureau === bureau && row.kind === kind) ??
+      [];
     if (!fresh) throw notFound();
     return fresh.content;
   });

@@ -17,7 +17,10 @@ export interface DisputeRecord {
   letters: LetterRow[];
 }
 
-/** Disputes with their item, bureau rows and newest letters; `userId` null means any member's (admins). */
+/**
+ * Disputes with their item, bureau rows and newest letters; `userId` null means any member's (admins).
+ * Withdrawn drafts are left out of lists, but one asked for by id is still found.
+ */
 export async function findDisputeRecords(
   db: Executor,
   filter: { userId: string | null; ids?: string[] },
@@ -30,7 +33,7 @@ export async function findDisputeRecords(
       and(
         filter.userId ? eq(disputes.userId, filter.userId) : undefined,
         filter.ids ? inArray(disputes.id, filter.ids) : undefined,
-        ne(disputes.status, 'withdrawn'),
+        filter.ids ? undefined : ne(disputes.status, 'withdrawn'),
       ),
     )
     .orderBy(desc(disputes.createdAt));
@@ -49,8 +52,9 @@ export async function findDisputeRecords(
     letters: letterRows.filter(
       (row, index, all) =>
         row.disputeId === dispute.id &&
-        all.findIndex((other) => other.disputeId === row.disputeId && other.bureau === row.bureau && other.kind === row.kind) ===
-          index,
+        all.findIndex(
+          (other) => other.disputeId === row.disputeId && other.bureau === row.bureau && other.kind === row.kind,
+        ) === index,
     ),
   }));
 }

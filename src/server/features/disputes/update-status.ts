@@ -58,7 +58,9 @@ export async function updateDisputeStatus(
         : { status: 'in_review' as const };
     await tx.update(disputeBureaus).set(answer).where(where);
     const next = deriveDisputeStatus(
-      record.bureaus.map((other) => (other.id === row.id ? { ...other, ...answer, outcome: answer.outcome ?? null } : other)),
+      record.bureaus.map((other) =>
+        other.id === row.id ? { ...other, ...answer, outcome: answer.outcome ?? null } : other,
+      ),
     );
     if (next === dispute.status) return;
     if (!canTransition(dispute.status, next)) throw invalidTransition(dispute.status);

@@ -1,0 +1,329 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { billingPeriods } from '../../db/schema/billing.ts';
+import { disputeBureaus } from '../../db/schema/disputes.ts';
+import { pullDemoReport } from '../../test-support/credit.ts';
+import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let admin: { cookie: string; id: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
+  admin = await signUpAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const draft = (cookie: string, negativeItemId: string | undefined, extra: object = {}) =>
+  call('POST', '/api/disputes', cookie, { negativeItemId, disputeReason: 'not_mine', ...extra });
+const process = (cookie: string, disputeIds: string[]) => call('POST', '/api/disputes/process', cookie, { disputeIds });
+const list = async (cookie: string) => (await call('GET', '/api/disputes', cookie)).json() as DisputeResponse[];
+
+async function draftsFor(member: { cookie: string; report: { negativeItems: { id: string }[] } }, count: number) {
+  const ids: string[] = [];
+  for (const item of member.report.negativeItems.slice(0, count)) {
+    const res = await draft(member.cookie, item.id);
+    expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json().id);
+  }
+  return ids;
+}
+
+function pdfText(pdf: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'letter-')), 'letter.pdf');
+  fs.writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('who may see and change a dispute', () => {
+  it('answers 401 to a visitor on every call', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['GET', '/api/disputes'],
+      ['POST', '/api/disputes'],
+      ['POST', '/api/disputes/process'],
+      ['PATCH', `/api/disputes/${id}/status`],
+      ['POST', `/api/disputes/${id}/regenerate-letters`],
+      ['GET', `/api/disputes/${id}/download-pdf/experian`],
+    ] as const) {
+      expect((await call(method, url, undefined, method === 'GET' ? undefined : {})).statusCode, url).toBe(401);
+    }
+  });
+
+  it('hides one member’s disputes from another (404), and lets an admin read and answer them', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const owner = await activeMember(t, admin);
+    const [id] = await draftsFor(owner, 1);
+    expect((await process(owner.cookie, [id as string])).statusCode).toBe(200);
+    const stranger = await signUpMember(t);
+    expect(await list(stranger.cookie)).toEqual([]);
+    for (const [method, url, body] of [
+      ['PATCH', `/api/disputes/${id}/status`, { status: 'withdrawn' }],
+      ['PATCH', `/api/disputes/${id}/status`, { bureau: 'experian', newInformation: true }],
+      ['POST', `/api/disputes/${id}/regenerate-letters`, {}],
+      ['GET', `/api/disputes/${id}/download-pdf/experian`, undefined],
+    ] as const) {
+      expect((await call(method, url, stranger.cookie, body)).statusCode, url).toBe(404);
+    }
+    expect((await process(stranger.cookie, [id as string])).statusCode).toBe(402);
+    // Another member's item cannot be disputed either.
+    expect((await draft(stranger.cookie, owner.report.negativeItems[1]?.id)).statusCode).toBe(404);
+    // The owner cannot record a bureau's answer; an admin can.
+    const answer = { bureau: 'experian', outcome: 'deleted' };
+    expect((await call('PATCH', `/api/disputes/${id}/status`, owner.cookie, answer)).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/disputes/${id}/status`, admin.cookie, answer)).statusCode).toBe(200);
+    const pdf = await call('GET', `/api/disputes/${id}/download-pdf/equifax`, admin.cookie);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+});
+
+describe('drafts', () => {
+  it('saves a draft from either reading of the reasons, and refuses a second open dispute of the item', async () => {
+    const member = await signUpMember(t);
+    const report = await pullDemoReport(t, member.cookie);
+    const [first, second] = report.negativeItems;
+    const byLabel = await draft(member.cookie, first?.id, { disputeReason: 'Payment was made on time' });
+    expect(byLabel.statusCode).toBe(201);
+    expect(byLabel.json()).toMatchObject({
+      status: 'draft',
+      disputeReason: 'incorrect_dates',
+      reasonText: 'Payment was made on time',
+      accountName: first?.creditorName,
+      bureaus: [],
+      letterContent: null,
+    });
+    expect((await draft(member.cookie, first?.id)).json().code).toBe('DISPUTE_EXISTS');
+    const other = await draft(member.cookie, second?.id, { disputeReason: 'Other (specify in details)' });
+    expect(other.statusCode).toBe(400);
+    for (const body of [
+      { negativeItemId: 'nope', disputeReason: 'not_mine' },
+      { negativeItemId: second?.id, disputeReason: 'because' },
+      { negativeItemId: second?.id, disputeReason: 'other', additionalDetails: 'x'.repeat(2001) },
+      { negativeItemId: second?.id, disputeReason: 'other', additionalDetails: 'nul\u0000byte' },
+    ]) {
+      expect((await call('POST', '/api/disputes', member.cookie, body)).statusCode).toBe(400);
+    }
+    const items = (await call('GET', '/api/credit-report', member.cookie)).json().negativeItems;
+    expect(items.find((item: { id: string }) => item.id === first?.id).isDisputed).toBe(true);
+  });
+
+  it('lets the owner withdraw a draft, and nothing after it is sent', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await activeMember(t, admin);
+    const [kept, withdrawn] = await draftsFor(member, 2);
+    const res = await call('PATCH', `/api/disputes/${withdrawn}/status`, member.cookie, { status: 'withdrawn' });
+    expect(res.json().status).toBe('withdrawn');
+    expect((await list(member.cookie)).map((d) => d.id)).toEqual([kept]);
+    await process(member.cookie, [kept as string]);
+    const again = await call('PATCH', `/api/disputes/${kept}/status`, member.cookie, { status: 'withdrawn' });
+    expect(again.json()).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'sent' });
+  });
+});
+
+describe('sending', () => {
+  it('needs an active plan (402), then sends with three bureau rows, the 30-day clock and the letters', async () => {
+    const unpaid = await signUpMember(t);
+    const report = await pullDemoReport(t, unpaid.cookie);
+    const unpaidDraft = (await draft(unpaid.cookie, report.negativeItems[0]?.id)).json().id;
+    const refused = await process(unpaid.cookie, [unpaidDraft]);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'PAYMENT_REQUIRED', reason: 'incomplete' });
+
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await activeMember(t, admin);
+    const ids = await draftsFor(member, 2);
+    const sent = await process(member.cookie, ids);
+    expect(sent.json()).toEqual({ processedCount: 2, remainingThisMonth: 3 });
+    const disputes = await list(member.cookie);
+    for (const dispute of disputes) {
+      expect(dispute.status).toBe('sent');
+      expect(dispute.bureaus.map((b) => [b.bureau, b.status, b.daysLeft, b.overdue])).toEqual([
+        ['experian', 'sent', 30, false],
+        ['equifax', 'sent', 30, false],
+        ['transunion', 'sent', 30, false],
+      ]);
+      const due = new Date(dispute.bureaus[0]?.responseDueAt ?? 0).getTime();
+      expect(due - new Date(dispute.bureaus[0]?.sentAt ?? 0).getTime()).toBe(30 * DAY);
+      const letters = JSON.parse(dispute.letterContent ?? '{}');
+      expect(Object.keys(letters).sort()).toEqual(['equifax', 'experian', 'generatedAt', 'transunion']);
+      expect(letters.experian).toContain('P.O. Box 4500');
+      expect(letters.experian).toContain('Maria Lopez');
+      expect(letters.experian).toContain('6789');
+      expect(letters.experian).not.toContain('123-45-6789');
+      expect(letters.experian).toContain('1681i');
+    }
+    expect((await call('GET', '/api/dashboard/stats', member.cookie)).json().activeDisputes).toBe(2);
+  });
+
+  it('waits out the right to cancel, and needs the mailing details', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await activeMember(t, admin);
+    const [id] = await draftsFor(member, 1);
+    t.clock.set(new Date('2026-11-03T15:00:00Z'));
+    const early = await process(member.cookie, [id as string]);
+    expect(early.json()).toMatchObject({ code: 'RIGHT_TO_CANCEL_PERIOD', reason: '2026-11-06T10:00:00.000Z' });
+
+    const imported = await signUpMember(t);
+    expect((await call('GET', '/api/profile', imported.cookie)).statusCode).toBe(404);
+    const profile = (await call('GET', '/api/profile', member.cookie)).json();
+    expect(profile).toMatchObject({ ssnLast4: '6789', address: { city: 'Austin' } });
+    expect(JSON.stringify(profile)).not.toContain('123456789');
+  });
+
+  it('never spends more than the allowance, whatever 50 simultaneous calls ask', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await activeMember(t, admin);
+    const ids = await draftsFor(member, 6);
+    expect(ids).toHaveLength(6);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => process(member.cookie, [ids[index % ids.length] as string])),
+    );
+    const processed = answers
+      .filter((res) => res.statusCode === 200)
+      .reduce((sum, res) => sum + res.json().processedCount, 0);
+    expect(processed).toBe(5);
+    expect(answers.every((res) => [200, 409, 429].includes(res.statusCode))).toBe(true);
+    const [period] = await t.db.select().from(billingPeriods).where(eq(billingPeriods.userId, member.id));
+    expect(period?.used).toBe(5);
+    expect((await list(member.cookie)).filter((d) => d.status === 'sent')).toHaveLength(5);
+    const limited = answers.find((res) => res.statusCode === 429);
+    expect(limited?.json()).toMatchObject({ code: 'MONTHLY_LIMIT_EXCEEDED', reason: '0' });
+  });
+
+  it('renews the allowance each month, never for the one-time plan', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const monthly = await activeMember(t, admin, 'monthly');
+    const oneTime = await activeMember(t, admin, 'per_dispute');
+    const monthlyDrafts = await draftsFor(monthly, 6);
+    const oneTimeDrafts = await draftsFor(oneTime, 3);
+    expect((await process(monthly.cookie, monthlyDrafts.slice(0, 5))).json().remainingThisMonth).toBe(0);
+    expect((await process(monthly.cookie, monthlyDrafts.slice(5))).statusCode).toBe(429);
+    expect((await process(oneTime.cookie, oneTimeDrafts)).json()).toMatchObject({
+      code: 'MONTHLY_LIMIT_EXCEEDED',
+      reason: '2',
+    });
+    expect((await process(oneTime.cookie, oneTimeDrafts.slice(0, 2))).json().remainingThisMonth).toBe(0);
+    t.clock.set(new Date('2026-12-02T15:00:00Z'));
+    expect((await process(monthly.cookie, monthlyDrafts.slice(5))).json()).toEqual({
+      processedCount: 1,
+      remainingThisMonth: 4,
+    });
+    expect((await process(oneTime.cookie, oneTimeDrafts.slice(2))).statusCode).toBe(429);
+  });
+});
+
+describe('after sending', () => {
+  it('follows each bureau: extension, answers, resolution, overdue follow-ups and PDFs', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await activeMember(t, admin);
+    const [id] = await draftsFor(member, 1);
+    await process(member.cookie, [id as string]);
+    const url = `/api/disputes/${id}/status`;
+    const extended = await call('PATCH', url, member.cookie, { bureau: 'equifax', newInformation: true });
+    expect(extended.json().bureaus[1]).toMatchObject({ bureau: 'equifax', extended: true, daysLeft: 45 });
+    expect((await call('PATCH', url, member.cookie, { bureau: 'equifax', newInformation: true })).statusCode).toBe(409);
+
+    await call('PATCH', url, admin.cookie, { bureau: 'experian', status: 'in_review' });
+    expect((await list(member.cookie))[0]?.status).toBe('in_review');
+
+    t.clock.advance(31 * DAY);
+    const late = (await list(member.cookie))[0];
+    expect(late?.bureaus.map((b) => [b.bureau, b.overdue])).toEqual([
+      ['experian', true],
+      ['equifax', false],
+      ['transunion', true],
+    ]);
+    expect(late?.followUps).toEqual(
+      expect.arrayContaining([
+        { kind: 'method_of_verification', bureau: 'experian' },
+        { kind: 'method_of_verification', bureau: 'transunion' },
+      ]),
+    );
+    const followUp = await call(
+      'GET',
+      `/api/disputes/${id}/download-pdf/transunionn?kind=method_of_verification`,
+      member.cookie,
+    );
+    expect(followUp.statusCode).toBe(200);
+    expect(followUp.headers['content-disposition']).toBe(
+      `attachment; filename="transunion-method_of_verification-${id}.pdf"`,
+    );
+    expect(pdfText(followUp.rawPayload)).toContain('1681i');
+    expect(
+      (await call('GET', `/api/disputes/${id}/download-pdf/equifax?kind=method_of_verification`, member.cookie))
+        .statusCode,
+    ).toBe(404);
+
+    for (const bureau of ['experian', 'equifax']) {
+      await call('PATCH', url, admin.cookie, { bureau, outcome: 'verified' });
+    }
+    const resolved = await call('PATCH', url, admin.cookie, {
+      bureau: 'transunion',
+      outcome: 'deleted',
+      respondedOn: '2026-12-03',
+    });
+    expect(resolved.json()).toMatchObject({ status: 'resolved' });
+    expect(resolved.json().resolvedAt).not.toBeNull();
+    expect((await call('PATCH', url, admin.cookie, { bureau: 'transunion', outcome: 'verified' })).statusCode).toBe(
+      409,
+    );
+    const rows = await t.db
+      .select()
+      .from(disputeBureaus)
+      .where(eq(disputeBureaus.disputeId, id as string));
+    expect(rows.find((row) => row.bureau === 'transunion')?.respondedAt?.toISOString()).toBe(
+      '2026-12-03T12:00:00.000Z',
+    );
+  });
+
+  it('rejects when every bureau verifies, and then asks for something new before a new dispute', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await activeMember(t, admin);
+    const item = member.report.negativeItems[0];
+    const [id] = await draftsFor(member, 1);
+    await process(member.cookie, [id as string]);
+    for (const bureau of ['experian', 'equifax', 'transunion']) {
+      await call('PATCH', `/api/disputes/${id}/status`, admin.cookie, { bureau, outcome: 'verified' });
+    }
+    expect((await list(member.cookie))[0]?.status).toBe('rejected');
+    const bare = await draft(member.cookie, item?.id);
+    expect(bare.json()).toMatchObject({ code: 'ALREADY_VERIFIED', reason: 'new_information_required' });
+    const withNews = await draft(member.cookie, item?.id, {
+      additionalDetails: 'My bank statement shows it was paid in March.',
+    });
+    expect(withNews.statusCode).toBe(201);
+  });
+
+  it('serves the letters as PDFs that read back, and writes new versions on request', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await activeMember(t, admin);
+    const [id] = await draftsFor(member, 1);
+    const beforeSending = await call('GET', `/api/disputes/${id}/download-pdf/experian`, member.cookie);
+    expect(beforeSending.statusCode).toBe(404);
+    await process(member.cookie, [id as string]);
+    const pdf = await call('GET', `/api/disputes/${id}/download-pdf/equifax`, member.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="equifax-dispute-${id}.pdf"`);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Maria Lopez');
+    expect(text).toContain('P.O. Box 740256');
+    expect(text).toMatch(/certified mail/i);
+    expect((await call('GET', `/api/disputes/${id}/download-pdf/innovis`, member.cookie)).statusCode).toBe(400);
+    const before = JSON.parse((await list(member.cookie))[0]?.letterContent ?? '{}').generatedAt;
+    t.clock.advance(DAY);
+    const regenerated = await call('POST', `/api/disputes/${id}/regenerate-letters`, member.cookie, {});
+    expect(JSON.parse(regenerated.json().letterContent).generatedAt).not.toBe(before);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
+import { composeLetter } from './compose-letter.ts';
+import { COLLECTOR_ADDRESS_LINE } from './debt-validation-letter.ts';
+import { letterToText } from './letter-text.ts';
+import { aBureauView, aLetterRequest } from './test-letter-request.ts';
+
+describe('a method-of-verification follow-up', () => {
+  const request = aLetterRequest({ kind: 'method_of_verification', bureau: 'transunion', originalSentOn: '2026-10-01' });
+
+  it('refers to the first dispute and asks how the item was verified, citing § 1681i(a)(7)', () => {
+    const letter = composeLetter(request);
+    const text = letterToText(letter);
+    expect(letter.kind).toBe('method_of_verification');
+    expect(letter.to).toEqual([BUREAU_ADDRESSES.transunion.name, ...BUREAU_ADDRESSES.transunion.lines]);
+    for (const expected of [
+      'On 10/01/2026, I sent you a letter by certified mail disputing the CAPITAL ONE BANK USA NA account ending in 1234',
+      'have not received the results of your investigation',
+      '15 U.S.C. § 1681i(a)(6)(B)(iii) and § 1681i(a)(7)',
+      'within 15 days',
+      'business name, address and telephone number',
+      'cannot be verified must be deleted (15 U.S.C. § 1681i(a)(5)(A))',
+      'Original dispute sent: 10/01/2026',
+      'A copy of my dispute letter of 10/01/2026',
+      'Sent via certified mail, return receipt requested',
+      'XXX-XX-6789',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('says the bureau verified the item when it did, instead of claiming no answer came', () => {
+    const text = letterToText(composeLetter({ ...request, verifiedOn: '2026-10-28' }));
+    expect(text).toContain('On 10/28/2026, you answered that the CAPITAL ONE BANK USA NA account ending in 1234 was verified.');
+    expect(text).not.toContain('have not received');
+  });
+
+  it('still reads well without the first letter’s date', () => {
+    const text = letterToText(composeLetter({ ...request, originalSentOn: null }));
+    expect(text).toContain('I sent you a letter by certified mail disputing');
+    expect(text).not.toMatch(/null|undefined|Original dispute sent/);
+  });
+});
+
+describe('a debt-validation letter to a collector', () => {
+  const request = aLetterRequest({
+    kind: 'debt_validation',
+    reasonCode: 'not_mine',
+    item: {
+      creditorName: 'MIDLAND CREDIT MANAGEMENT',
+      originalCreditorName: 'COMENITY BANK',
+      accountNumberLast4: '9876',
+      itemType: 'collection',
+      view: aBureauView({ balanceCents: 73_412, paymentStatus: 'collection', isCollection: true }),
+    },
+  });
+
+  it('disputes the debt and asks for validation under § 1692g(b)', () => {
+    const letter = composeLetter(request);
+    const text = letterToText(letter);
+    expect(letter.to).toEqual(['MIDLAND CREDIT MANAGEMENT', COLLECTOR_ADDRESS_LINE]);
+    expect(COLLECTOR_ADDRESS_LINE).toMatch(/^Address: _+ \(as shown on the collector’s letter\)$/);
+    for (const expected of [
+      'MIDLAND CREDIT MANAGEMENT collection account ending in 9876',
+      'I dispute this debt. This debt is not mine.',
+      'Fair Debt Collection Practices Act, 15 U.S.C. § 1692g(b)',
+      'the amount you say I owe (you report $734.12) and how you calculated it',
+      'the name and address of the original creditor, which you list as COMENITY BANK',
+      'proof that MIDLAND CREDIT MANAGEMENT owns this debt or is authorized to collect it',
+      'stop all collection',
+      '15 U.S.C. § 1692e(8) requires you to report it as disputed',
+      'Sent via certified mail, return receipt requested',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('gives a collector neither the date of birth nor the SSN, nor a bureau’s address', () => {
+    const text = letterToText(composeLetter(request));
+    expect(text).not.toMatch(/Date of birth|Social Security|6789|P\.O\. Box/);
+  });
+});

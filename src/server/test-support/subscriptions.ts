@@ -1,0 +1,34 @@
+import type { PaymentType } from '#shared/constants/plans.ts';
+import type { CreditReportResponse } from '#shared/schemas/credit.ts';
+import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
+import { pullDemoReport } from './credit.ts';
+import { signUpMember } from './members.ts';
+import type { TestApp } from './test-app.ts';
+
+/** The activation key the test apps that sell plans are built with. */
+export const TEST_ACTIVATION_KEY = 'the-activation-key-for-tests';
+
+const post = (t: TestApp, url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+/**
+ * A member with the demo report and a plan an admin activated, with the right to cancel already run out
+ * (the clock is moved past it), so disputes can go out. Answers the member and their report.
+ */
+export async function activeMember(
+  t: TestApp,
+  admin: { cookie: string },
+  paymentType: PaymentType = 'monthly',
+): Promise<{ cookie: string; id: string; report: CreditReportResponse }> {
+  const member = await signUpMember(t);
+  const report = await pullDemoReport(t, member.cookie);
+  await post(t, '/api/subscription/agreement', member.cookie, { plan: paymentType, version: AGREEMENT_VERSION });
+  await post(t, '/api/subscription/payment-completed', member.cookie, { paymentType });
+  const activated = await post(t, '/api/subscription/activate', admin.cookie, {
+    userId: member.id,
+    adminKey: TEST_ACTIVATION_KEY,
+  });
+  if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
+  t.clock.advance(8 * 24 * 60 * 60 * 1000);
+  return { cookie: member.cookie, id: member.id, report };
+}

@@ -1,7 +1,7 @@
-import { BUREAUS } from '../src/shared/constants/bureaus.ts';
 import { composeLetter } from '../src/server/letters/compose-letter.ts';
 import { renderLetterPdf } from '../src/server/letters/render-letter-pdf.ts';
 import { aLetterRequest } from '../src/server/letters/test-letter-request.ts';
+import { BUREAUS } from '../src/shared/constants/bureaus.ts';
 import { measure, report } from './stats.ts';
 
 /** Issue 5's target: compose and render the three bureau PDFs of one dispute in under 30 ms (median of 100). */

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
-import { hasProfile } from '../profiles/member-profile.ts';
 import { agreementAcceptances, payments } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
+import { hasProfile } from '../profiles/member-profile.ts';
 import { submitWithinAllowance } from './submit-within-allowance.ts';
 import { findPeriodAt, type SubscriptionRow } from './subscription-queries.ts';
 
@@ -39,7 +39,13 @@ export async function releaseQueuedDrafts(
   const period = await findPeriodAt(tx, subscription.id, releaseAt);
   if (!period) return 0;
   const ids = queued.map((row) => row.id);
-  const submitted = await submitWithinAllowance(tx, { cipher, userId: subscription.userId, disputeIds: ids, period, now });
+  const submitted = await submitWithinAllowance(tx, {
+    cipher,
+    userId: subscription.userId,
+    disputeIds: ids,
+    period,
+    now,
+  });
   // What the allowance could not take stays a plain draft, for the member to send in a later period.
   const left = ids.filter((id) => !submitted.includes(id));
   if (left.length > 0) {

@@ -31,7 +31,14 @@ export async function submitWithinAllowance(
     .limit(remaining);
   const ids = drafts.map((draft) => draft.id);
   if (ids.length === 0) return [];
-  await sendDisputes(tx, { cipher: options.cipher, userId, consumer, disputeIds: ids, billingPeriodId: period.id, now });
+  await sendDisputes(tx, {
+    cipher: options.cipher,
+    userId,
+    consumer,
+    disputeIds: ids,
+    billingPeriodId: period.id,
+    now,
+  });
   await tx
     .update(billingPeriods)
     .set({ used: sql`${billingPeriods.used} + ${ids.length}` })

@@ -1,5 +1,5 @@
-import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { describe, expect, it } from 'vitest';
+import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { ADDRESS_BOOK_VERSION, BUREAU_ADDRESSES } from './bureau-addresses.ts';
 
 describe('the bureau address book', () => {

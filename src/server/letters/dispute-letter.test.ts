@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { DISPUTE_REASON_CODES, type DisputeReasonCode } from '#shared/constants/credit-items.ts';
-import { describe, expect, it } from 'vitest';
 import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
 import { composeLetter } from './compose-letter.ts';
 import { letterToText } from './letter-text.ts';
@@ -58,14 +58,22 @@ describe('a dispute letter to a bureau', () => {
   }
 
   it('quotes what this bureau reports', () => {
-    const text = textOf(aLetterRequest({ bureau: 'equifax', item: { ...aLetterRequest().item, view: aBureauView({ bureau: 'equifax' }) } }));
-    expect(text).toContain('Equifax reports the CAPITAL ONE BANK USA NA account ending in 1234 as closed and “charged off”');
+    const text = textOf(
+      aLetterRequest({
+        bureau: 'equifax',
+        item: { ...aLetterRequest().item, view: aBureauView({ bureau: 'equifax' }) },
+      }),
+    );
+    expect(text).toContain(
+      'Equifax reports the CAPITAL ONE BANK USA NA account ending in 1234 as closed and “charged off”',
+    );
     expect(text).toContain('a balance of $1,842.50, $620.00 past due');
     expect(text).toContain('it was opened on 03/08/2016, first became delinquent on 02/01/2019');
   });
 
   it('asks for the proof each reason calls for', () => {
-    const enclosures = (reasonCode: DisputeReasonCode) => composeLetter(aLetterRequest({ reasonCode })).enclosures.join('\n');
+    const enclosures = (reasonCode: DisputeReasonCode) =>
+      composeLetter(aLetterRequest({ reasonCode })).enclosures.join('\n');
     expect(enclosures('paid_in_full')).toContain('Proof of my payment to CAPITAL ONE BANK USA NA');
     expect(enclosures('identity_theft')).toContain('FTC identity theft report');
     expect(enclosures('incorrect_amount')).toContain('show the correct amount');
@@ -85,7 +93,12 @@ describe('a dispute letter to a bureau', () => {
         originalCreditorName: null,
         accountNumberLast4: '5678',
         itemType: 'late_payment',
-        view: aBureauView({ balanceCents: 45_000, paymentStatus: 'late_60', accountStatus: 'open', dateOpened: '2020-06-01' }),
+        view: aBureauView({
+          balanceCents: 45_000,
+          paymentStatus: 'late_60',
+          accountStatus: 'open',
+          dateOpened: '2020-06-01',
+        }),
       },
     });
     for (const reasonCode of DISPUTE_REASON_CODES) {
@@ -101,7 +114,13 @@ describe('a dispute letter to a bureau', () => {
         aLetterRequest({
           reasonCode,
           consumer: { fullName: 'Maria Elena Lopez', address: null, dateOfBirth: null, ssnLast4: null },
-          item: { creditorName: 'CAPITAL ONE', originalCreditorName: null, accountNumberLast4: null, itemType: 'other', view: null },
+          item: {
+            creditorName: 'CAPITAL ONE',
+            originalCreditorName: null,
+            accountNumberLast4: null,
+            itemType: 'other',
+            view: null,
+          },
           reportNumber: null,
         }),
       );

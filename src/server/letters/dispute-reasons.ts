@@ -95,7 +95,9 @@ const incorrectDates: ReasonTemplate = {
     const dates = item.view ? describeDates(item.view) : [];
     const delinquent = item.view?.firstDelinquencyDate ? formatDate(item.view.firstDelinquencyDate) : null;
     if (dates.length === 0) {
-      return [`The dates ${bureauName} reports for my ${named} are wrong. They do not match my records with ${creditor}.`];
+      return [
+        `The dates ${bureauName} reports for my ${named} are wrong. They do not match my records with ${creditor}.`,
+      ];
     }
     return [
       `The dates ${bureauName} reports for my ${named} are wrong. ${bureauName} says it ${formatList(dates, 'en')}. These dates do not match my records with ${creditor}.${delinquent ? ` The date of first delinquency, ${delinquent}, matters most: it decides how long the account may stay on my report, so it must be exact.` : ''}`,

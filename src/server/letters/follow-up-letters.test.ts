@@ -6,7 +6,11 @@ import { letterToText } from './letter-text.ts';
 import { aBureauView, aLetterRequest } from './test-letter-request.ts';
 
 describe('a method-of-verification follow-up', () => {
-  const request = aLetterRequest({ kind: 'method_of_verification', bureau: 'transunion', originalSentOn: '2026-10-01' });
+  const request = aLetterRequest({
+    kind: 'method_of_verification',
+    bureau: 'transunion',
+    originalSentOn: '2026-10-01',
+  });
 
   it('refers to the first dispute and asks how the item was verified, citing § 1681i(a)(7)', () => {
     const letter = composeLetter(request);
@@ -31,7 +35,9 @@ describe('a method-of-verification follow-up', () => {
 
   it('says the bureau verified the item when it did, instead of claiming no answer came', () => {
     const text = letterToText(composeLetter({ ...request, verifiedOn: '2026-10-28' }));
-    expect(text).toContain('On 10/28/2026, you answered that the CAPITAL ONE BANK USA NA account ending in 1234 was verified.');
+    expect(text).toContain(
+      'On 10/28/2026, you answered that the CAPITAL ONE BANK USA NA account ending in 1234 was verified.',
+    );
     expect(text).not.toContain('have not received');
   });
 

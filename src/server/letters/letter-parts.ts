@@ -1,7 +1,7 @@
 import type { ItemType } from '#shared/constants/credit-items.ts';
-import type { BureauView } from '#shared/schemas/credit-report.ts';
 import { ACCOUNT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#shared/rules/explanation-labels.ts';
 import { formatDate, formatList, formatMoney } from '#shared/rules/format-for-letter.ts';
+import type { BureauView } from '#shared/schemas/credit-report.ts';
 import type { LetterConsumer, LetterItem } from './letter-types.ts';
 import { lastFour, maskLongNumbers } from './mask-numbers.ts';
 
@@ -29,7 +29,9 @@ export function quoteMemberWords(details: string): string {
 
 function streetLines(consumer: LetterConsumer): string[] {
   const { address } = consumer;
-  return address ? [address.street.trim(), `${address.city.trim()}, ${address.state.trim()} ${address.zipCode.trim()}`] : [];
+  return address
+    ? [address.street.trim(), `${address.city.trim()}, ${address.state.trim()} ${address.zipCode.trim()}`]
+    : [];
 }
 
 /** The sender block at the top left. */

@@ -71,7 +71,9 @@ describe('the letter as a PDF', () => {
     const file = path.join(folder, 'meta.pdf');
     fs.writeFileSync(file, first);
     const info = execFileSync('pdfinfo', ['-isodates', file], { encoding: 'utf8' });
-    expect(info).toMatch(/^Title:\s+Dispute of inaccurate information: CAPITAL ONE BANK USA NA account ending in 1234$/m);
+    expect(info).toMatch(
+      /^Title:\s+Dispute of inaccurate information: CAPITAL ONE BANK USA NA account ending in 1234$/m,
+    );
     expect(info).toMatch(/^Author:\s+Maria Elena Lopez$/m);
     expect(info).toMatch(/^CreationDate:\s+2026-11-22T12:00:00/m);
     expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);

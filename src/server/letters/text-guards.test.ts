@@ -1,7 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { explainOutdated, explainSingleBureau } from '#shared/rules/dispute-explanations.ts';
 import { findReportingPeriod, type ReportingPeriod } from '#shared/rules/reporting-period.ts';
 import { aChargeOff } from '#shared/rules/test-tradeline.ts';
-import { describe, expect, it } from 'vitest';
 import { toFirstPerson } from './first-person.ts';
 import { lastFour, maskLongNumbers } from './mask-numbers.ts';
 import { toWinAnsi } from './win-ansi.ts';
@@ -25,8 +25,12 @@ describe('toFirstPerson', () => {
 
 describe('maskLongNumbers', () => {
   it('keeps the last 4 digits of any run of 9 or more, separators included', () => {
-    expect(maskLongNumbers('SSN 123-45-6789, card 4111 1111 1111 1111.')).toBe('SSN XXX-XX-6789, card XXXX XXXX XXXX 1111.');
-    expect(maskLongNumbers('Paid $1,842.50 on 02/10/2020 with check 5512')).toBe('Paid $1,842.50 on 02/10/2020 with check 5512');
+    expect(maskLongNumbers('SSN 123-45-6789, card 4111 1111 1111 1111.')).toBe(
+      'SSN XXX-XX-6789, card XXXX XXXX XXXX 1111.',
+    );
+    expect(maskLongNumbers('Paid $1,842.50 on 02/10/2020 with check 5512')).toBe(
+      'Paid $1,842.50 on 02/10/2020 with check 5512',
+    );
   });
 
   it('lastFour keeps only what a letter may show', () => {

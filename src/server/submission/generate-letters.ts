@@ -41,10 +41,7 @@ export async function generateLetters(
     .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
     .innerJoin(creditReports, eq(creditReports.id, tradelines.reportId))
     .where(and(eq(disputes.userId, options.userId), inArray(disputes.id, options.disputeIds)));
-  const sent = await tx
-    .select()
-    .from(disputeBureaus)
-    .where(inArray(disputeBureaus.disputeId, options.disputeIds));
+  const sent = await tx.select().from(disputeBureaus).where(inArray(disputeBureaus.disputeId, options.disputeIds));
   const versions = await tx
     .select({ disputeId: letters.disputeId, bureau: letters.bureau, version: max(letters.version) })
     .from(letters)
@@ -54,7 +51,9 @@ export async function generateLetters(
   const values = rows.flatMap(({ dispute, item, reportNumber }) =>
     (options.bureaus ?? BUREAUS).map((bureau) => {
       const previous = versions.find((v) => v.disputeId === dispute.id && v.bureau === bureau)?.version ?? 0;
-      const sentOn = sent.find((row) => row.disputeId === dispute.id && row.bureau === bureau)?.sentAt ?? null;
+      const bureauRow = sent.find((row) => row.disputeId === dispute.id && row.bureau === bureau);
+      const sentOn = bureauRow?.sentAt ?? null;
+      const verifiedAt = bureauRow?.outcome === 'verified' ? bureauRow.respondedAt : null;
       const content = composeLetter({
         kind: options.kind,
         bureau,
@@ -75,6 +74,7 @@ export async function generateLetters(
         reportNumber,
         date,
         originalSentOn: sentOn ? zonedDayOf(sentOn, SIGNING_TIME_ZONE) : null,
+        verifiedOn: verifiedAt ? zonedDayOf(verifiedAt, SIGNING_TIME_ZONE) : null,
         reference: dispute.id.slice(0, 8).toUpperCase(),
       });
       return {

@@ -92,7 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
       async (request) => {
         const user = currentUser(request);
-        return toCurrentUser({ ...user, subscriptionStatus: await settledStatus(deps.db, deps.cipher, user, deps.clock.now()) });
+        return toCurrentUser({
+          ...user,
+          subscriptionStatus: await settledStatus(deps.db, deps.cipher, user, deps.clock.now()),
+        });
       },
     );
   }

@@ -230,7 +230,9 @@ async function toResponse(
 }
 
 export async function getSubscription(deps: BillingDeps, userId: string): Promise<SubscriptionResponse> {
-  return deps.db.transaction(async (tx) => toResponse(deps, tx, userId, await readState(tx, userId, deps.clock.now(), deps.cipher)));
+  return deps.db.transaction(async (tx) =>
+    toResponse(deps, tx, userId, await readState(tx, userId, deps.clock.now(), deps.cipher)),
+  );
 }
 
 /** Applies what the account page showed the member: the same rule decides the preview and the outcome. */

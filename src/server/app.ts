@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { ApiErrorBody } from '#shared/errors.ts';
 import type { AppDeps } from './app-deps.ts';
+import type { AdjustableClock, Clock } from './clock.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { activationRoutes } from './features/billing/activation-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
@@ -20,6 +21,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
+import { testClockRoutes } from './plugins/test-clock.ts';
 
 /** JSON bodies of this API are small forms; anything larger is refused before it is parsed. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -33,6 +35,8 @@ const REDACTED_LOG_PATHS = [
   // fast-redact has no "any depth" wildcard: cover the depths our objects have.
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
+
+const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock;
 
 export interface BuildAppOptions extends AppDeps {
   /** Where log lines go; tests pass a stream to read them. */
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(legalRoutes, deps);
       await api.register(disputeRoutes, deps);
       await api.register(profileRoutes, deps);
+      if (config.testClockControl && isAdjustable(clock)) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets only a test server have its clock moved', () => {
+    expect(loadConfig({}).testClockControl).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: 'true' }).testClockControl).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_CONTROL: 'true' })).toThrow(/TEST_CLOCK_CONTROL/);
+  });
+
   it('trusts proxies only by count or by address', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);

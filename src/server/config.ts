@@ -81,6 +81,7 @@ const EnvSchema = z.object({
   BUSINESS_NAME: z.string().min(1).default('CreditPath'),
   BUSINESS_ADDRESS: z.string().min(1).default('Demo installation: set BUSINESS_ADDRESS to your mailing address'),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@creditpath.example'),
+  TEST_CLOCK_CONTROL: booleanFlag.optional(),
 });
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -114,6 +115,8 @@ export interface AppConfig {
   adminActivationKey: string | null;
   /** Who we are, as the contract and the legal pages state it. */
   legal: LegalContext;
+  /** The browser journeys move the server's clock (past a right to cancel, a due date): NODE_ENV=test only. */
+  testClockControl: boolean;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +135,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK_CONTROL && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_CONTROL: only with NODE_ENV=test');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -163,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     adminActivationKey: e.ADMIN_ACTIVATION_KEY ?? null,
     legal: { businessName: e.BUSINESS_NAME, businessAddress: e.BUSINESS_ADDRESS, supportEmail: e.SUPPORT_EMAIL },
+    testClockControl: e.TEST_CLOCK_CONTROL ?? false,
   };
 }

@@ -1,4 +1,4 @@
-import { systemClock } from './clock.ts';
+import { createAdjustableClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { EncryptionKeyError } from './crypto/encryption-key.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -6,7 +6,7 @@ import { startServer } from './server.ts';
 
 async function main() {
   const config = loadConfig();
-  const server = await startServer(config, systemClock);
+  const server = await startServer(config, config.testClockControl ? createAdjustableClock() : systemClock);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

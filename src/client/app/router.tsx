@@ -42,6 +42,14 @@ export const routes: RouteObject[] = [
             path: paths.creditReport,
             lazy: async () => ({ Component: (await import('./routes/credit-report.tsx')).CreditReportPage }),
           },
+          {
+            path: paths.disputeCenter,
+            lazy: async () => ({ Component: (await import('./routes/dispute-center.tsx')).DisputeCenterPage }),
+          },
+          {
+            path: paths.disputes,
+            lazy: async () => ({ Component: (await import('./routes/disputes.tsx')).DisputesPage }),
+          },
           { path: paths.upload, lazy: async () => ({ Component: (await import('./routes/upload.tsx')).UploadPage }) },
           {
             path: paths.account,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse } from '../test-support/render.tsx';
-import { ApiError, apiClient, isUnauthorizedError, NetworkError } from './api-client.ts';
+import { ApiError, apiClient, isSubscriptionRequiredError, isUnauthorizedError, NetworkError } from './api-client.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,5 +54,33 @@ describe('apiClient', () => {
   it('does not take a 401 about credentials for a lost session', () => {
     expect(isUnauthorizedError(new ApiError(401, 'Invalid email or password', null))).toBe(false);
     expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
+  });
+
+  it('sends PATCH and PUT bodies as JSON', async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => jsonResponse(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiClient.patch('/api/a', { b: 1 }, z.object({}));
+    await apiClient.put('/api/c', { d: 2 }, z.object({}));
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['/api/a', 'PATCH', '{"b":1}'],
+      ['/api/c', 'PUT', '{"d":2}'],
+    ]);
+  });
+
+  it('recognises the subscription-required refusal by its 403 and code', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(403, { code: 'SUBSCRIPTION_REQUIRED', message: 'Active subscription required' }),
+        ),
+    );
+    const error = await apiClient.get('/api/disputes', z.array(z.object({}))).catch((e: unknown) => e);
+    expect(isSubscriptionRequiredError(error)).toBe(true);
+    expect(
+      isSubscriptionRequiredError(new ApiError(403, 'Forbidden', { code: 'FORBIDDEN', message: 'Forbidden' })),
+    ).toBe(false);
+    expect(isSubscriptionRequiredError(new Error('403: SUBSCRIPTION_REQUIRED'))).toBe(true);
   });
 });

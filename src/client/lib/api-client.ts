@@ -22,6 +22,15 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized');
 }
 
+/** The spec's test for a members-with-a-plan-only refusal: "403: …" naming SUBSCRIPTION_REQUIRED. */
+export function isSubscriptionRequiredError(error: unknown): boolean {
+  if (!(error instanceof Error) || !error.message.startsWith('403:')) return false;
+  return (
+    error.message.includes('SUBSCRIPTION_REQUIRED') ||
+    (error instanceof ApiError && error.body?.code === 'SUBSCRIPTION_REQUIRED')
+  );
+}
+
 interface RequestOptions<T> {
   body?: unknown;
   schema: z.ZodType<T>;
@@ -80,5 +89,7 @@ function upload<T>(path: string, form: FormData, schema: z.ZodType<T>, onProgres
 export const apiClient = {
   get: <T>(path: string, schema: z.ZodType<T>) => request('GET', path, { schema }),
   post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('POST', path, { body, schema }),
+  patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('PATCH', path, { body, schema }),
+  put: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('PUT', path, { body, schema }),
   upload,
 };

@@ -11,6 +11,9 @@ import { NoReportCard } from '../../features/credit/components/no-report-card.ts
 import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
 import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
 import { StatTile } from '../../features/credit/components/stat-tile.tsx';
+import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
+import { ActiveDisputesOverview } from '../../features/disputes/components/active-disputes-overview.tsx';
+import { groupDisputes } from '../../features/disputes/dispute-groups.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSignedInUser } from '../require-auth.tsx';
@@ -22,6 +25,9 @@ export function DashboardPage() {
   const user = useSignedInUser();
   const stats = useDashboardStats();
   const report = useCreditReport();
+  // The overview is extra: the dashboard does not wait for it, and shows nothing of it if it fails.
+  const disputes = useDisputes();
+  const activeDisputes = groupDisputes(disputes.data ?? []).active;
   const latest = report.data;
   if (report.isPending || stats.isPending) return <LoadingScreen />;
   if (report.isError || stats.isError) {
@@ -81,6 +87,9 @@ export function DashboardPage() {
           </div>
           <NegativeItemReview items={latest.negativeItems.slice(0, DASHBOARD_ITEMS)} />
         </section>
+      )}
+      {activeDisputes.length > 0 && (
+        <ActiveDisputesOverview disputes={activeDisputes} title={t('dashboard.activeDisputesTitle')} />
       )}
       <p className="text-xs text-muted-foreground">{t('dashboard.disclaimer')}</p>
     </div>

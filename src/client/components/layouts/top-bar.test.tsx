@@ -45,6 +45,34 @@ describe('TopBar', () => {
     }
   });
 
+  it('lists the pages in the spec’s order, the admin page only for admins, in both languages', async () => {
+    const { unmount } = renderWithApp(<TopBar user={{ ...user, isAdmin: true }} />);
+    const links = () =>
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.closest('nav'))
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Credit report', '/credit-report'],
+      ['Dispute center', '/dispute-center'],
+      ['Disputes', '/disputes'],
+      ['Upload', '/upload'],
+      ['Admin', '/admin-dashboard'],
+    ]);
+    unmount();
+
+    await i18n.changeLanguage('es');
+    renderWithApp(<TopBar user={user} />);
+    expect(links().map(([label]) => label)).toEqual([
+      'Panel',
+      'Reporte de crédito',
+      'Centro de disputas',
+      'Disputas',
+      'Subir reporte',
+    ]);
+  });
+
   it('switches to Spanish, says so, and remembers it', async () => {
     renderWithApp(<TopBar user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar a español' }));

@@ -16,6 +16,8 @@ function navLinks(user: CurrentUser) {
   return [
     { to: paths.dashboard, label: 'nav.dashboard' as const },
     { to: paths.creditReport, label: 'nav.creditReport' as const },
+    { to: paths.disputeCenter, label: 'nav.disputeCenter' as const },
+    { to: paths.disputes, label: 'nav.disputes' as const },
     { to: paths.upload, label: 'nav.upload' as const },
     ...(user.isAdmin ? [{ to: paths.adminDashboard, label: 'nav.adminDashboard' as const }] : []),
   ];
@@ -25,14 +27,17 @@ export function TopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:h-16 sm:flex-nowrap sm:py-0">
-        <Link to={paths.home} aria-label={t('nav.home')} className="mr-auto shrink-0 sm:mr-2">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 xl:h-16 xl:flex-nowrap xl:py-0">
+        <Link to={paths.home} aria-label={t('nav.home')} className="mr-auto shrink-0 xl:mr-2">
           <Logo />
         </Link>
-        {/* On a phone the links get a row of their own under the icons, all visible at once. */}
+        {/*
+          Below wide-desktop width the links get a row of their own under the icons and wrap onto a second line
+          rather than scroll: all of them stay visible at once, in both languages.
+        */}
         <nav
           aria-label={t('nav.mainNavigation')}
-          className="order-last flex basis-full gap-1 overflow-x-auto sm:order-none sm:min-w-0 sm:flex-1 sm:basis-auto"
+          className="order-last flex basis-full flex-wrap gap-1 xl:order-none xl:min-w-0 xl:flex-1 xl:basis-auto xl:flex-nowrap xl:overflow-x-auto"
         >
           {navLinks(user).map((link) => (
             <NavLink
@@ -40,7 +45,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
               to={link.to}
               className={({ isActive }) =>
                 cn(
-                  'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
+                  'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-muted xl:px-3',
                   isActive ? 'text-foreground' : 'text-muted-foreground',
                 )
               }

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { HOW_IT_WORKS_DISMISSED_KEY } from '../../features/disputes/components/how-it-works-card.tsx';
+import { aDispute, aSentDispute, daysFromNow } from '../../test-support/disputes.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
+import { RequireAuth } from '../require-auth.tsx';
+import { DisputeCenterPage } from './dispute-center.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const notice = 'Active subscription required to view and file disputes';
+
+function serveCenter(user: CurrentUser, disputes: () => Response) {
+  return serveApi({
+    'GET /api/auth/user': () => jsonResponse(200, user),
+    'GET /api/disputes': disputes,
+    'GET /api/credit-report': () => jsonResponse(200, null),
+  });
+}
+
+function renderCenter() {
+  return renderWithApp(
+    <Routes>
+      <Route element={<RequireAuth />}>
+        <Route path="/dispute-center" element={<DisputeCenterPage />} />
+        <Route path="/subscribe" element={<p>plans page</p>} />
+        <Route path="/disputes" element={<p>disputes page</p>} />
+      </Route>
+    </Routes>,
+    { path: '/dispute-center' },
+  );
+}
+
+const id = (n: number) => `${n}1111111-1111-4111-8111-111111111111`;
+const finished = (n: number, status: 'resolved' | 'rejected'): DisputeResponse =>
+  aDispute({ id: id(n), accountName: `Creditor ${n}`, status, resolvedAt: daysFromNow(-n) });
+
+describe('DisputeCenterPage', () => {
+  it('tells a member without an active plan that one is required and sends "Start" to the plans', async () => {
+    serveCenter(aMember({ subscriptionStatus: 'incomplete' }), () => jsonResponse(200, []));
+    renderCenter();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dispute center' })).toBeInTheDocument();
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    const start = screen.getByRole('link', { name: 'Start a new dispute' });
+    expect(start).toHaveAttribute('href', '/subscribe');
+    await userEvent.click(start);
+    expect(await screen.findByText('plans page')).toBeInTheDocument();
+  });
+
+  it('shows the notice when the server refuses with 403 SUBSCRIPTION_REQUIRED', async () => {
+    serveCenter(aMember({ subscriptionStatus: 'active' }), () =>
+      jsonResponse(403, { code: 'SUBSCRIPTION_REQUIRED', message: 'Active subscription required' }),
+    );
+    renderCenter();
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a new dispute' })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it('lets an active member start a dispute here, and sums up active and the last 3 completed disputes', async () => {
+    const sent = aSentDispute({ id: id(9), accountName: 'Sunrise Medical' });
+    serveCenter(aMember({ subscriptionStatus: 'active' }), () =>
+      jsonResponse(200, [
+        sent,
+        finished(1, 'resolved'),
+        finished(2, 'rejected'),
+        finished(3, 'resolved'),
+        finished(4, 'resolved'),
+      ]),
+    );
+    renderCenter();
+    const active = await screen.findByRole('region', { name: 'Disputes in progress' });
+    expect(screen.queryByText(notice)).toBeNull();
+    expect(within(active).getByText('Sunrise Medical')).toBeInTheDocument();
+    expect(within(active).getByRole('progressbar', { name: 'Dispute progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+    expect(within(active).getByText(/up to 5 business days/)).toBeInTheDocument();
+    expect(within(active).getByRole('link', { name: 'See all disputes' })).toHaveAttribute('href', '/disputes');
+
+    const completed = screen.getByRole('region', { name: 'Recently completed' });
+    expect(
+      within(completed)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Creditor 1', 'Creditor 2', 'Creditor 3']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new dispute' }));
+    expect(await screen.findByRole('dialog', { name: 'New dispute' })).toBeInTheDocument();
+  });
+
+  it('links the resources and the two articles', async () => {
+    serveCenter(aMember({ subscriptionStatus: 'active' }), () => jsonResponse(200, []));
+    renderCenter();
+    expect(await screen.findByRole('link', { name: /Dispute strategy/ })).toHaveAttribute(
+      'href',
+      '/education?category=dispute-strategy',
+    );
+    expect(screen.getByRole('link', { name: /Your legal rights/ })).toHaveAttribute(
+      'href',
+      '/education?category=legal-rights',
+    );
+    expect(screen.getByRole('link', { name: 'Read: How disputes work' })).toHaveAttribute(
+      'href',
+      '/education?article=how-disputes-work',
+    );
+    expect(screen.getByRole('link', { name: 'Read: Your rights under the FCRA' })).toHaveAttribute(
+      'href',
+      '/education?article=your-rights-under-the-fcra',
+    );
+    expect(screen.getByRole('link', { name: 'All education resources' })).toHaveAttribute('href', '/education');
+  });
+
+  it('hides the how-it-works card for good once dismissed', async () => {
+    serveCenter(aMember({ subscriptionStatus: 'active' }), () => jsonResponse(200, []));
+    const { unmount } = renderCenter();
+    expect(await screen.findByText('How a dispute works')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide how a dispute works' }));
+    expect(screen.queryByText('How a dispute works')).toBeNull();
+    expect(localStorage.getItem(HOW_IT_WORKS_DISMISSED_KEY)).toBe('true');
+    unmount();
+
+    renderCenter();
+    await screen.findByRole('heading', { level: 1, name: 'Dispute center' });
+    expect(screen.queryByText('How a dispute works')).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { creditReportQueryOptions } from '../../features/credit/api/get-credit-report.ts';
+import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
+import { ActiveDisputesOverview } from '../../features/disputes/components/active-disputes-overview.tsx';
+import { CreateDisputeDialog } from '../../features/disputes/components/create-dispute-dialog.tsx';
+import { DisputeResources } from '../../features/disputes/components/dispute-resources.tsx';
+import { HowItWorksCard } from '../../features/disputes/components/how-it-works-card.tsx';
+import { RecentCompleted } from '../../features/disputes/components/recent-completed.tsx';
+import { SubscriptionRequiredNotice } from '../../features/disputes/components/subscription-required-notice.tsx';
+import { groupDisputes, recentlyCompleted } from '../../features/disputes/dispute-groups.ts';
+import { isSubscriptionRequiredError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSignedInUser } from '../require-auth.tsx';
+
+/** Spec section 9: the dispute center shows the last 3 completed disputes. */
+const COMPLETED_SHOWN = 3;
+
+/** Where a member starts: how disputes work, where theirs stand, and what to read about their rights. */
+export function DisputeCenterPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const disputes = useDisputes();
+  const hasPlan = user.subscriptionStatus === 'active';
+  // The create dialog is only for members with a plan (spec); the others never need the report here.
+  const report = useQuery({ ...creditReportQueryOptions, enabled: hasPlan });
+  const [creating, setCreating] = useState(false);
+  const refused = isSubscriptionRequiredError(disputes.error);
+  const groups = groupDisputes(disputes.data ?? []);
+
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">{t('disputeCenter.title')}</h1>
+          <p className="text-muted-foreground">{t('disputeCenter.intro')}</p>
+        </div>
+        {hasPlan && !refused ? (
+          <Button className="w-full sm:w-fit" disabled={report.isPending} onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            {t('disputeCenter.start')}
+          </Button>
+        ) : (
+          <Button asChild className="w-full sm:w-fit">
+            <Link to={paths.subscribe}>
+              <Plus aria-hidden />
+              {t('disputeCenter.start')}
+            </Link>
+          </Button>
+        )}
+      </div>
+      {(!hasPlan || refused) && <SubscriptionRequiredNotice />}
+      <HowItWorksCard />
+      {disputes.isPending && (
+        <p role="status" className="text-muted-foreground">
+          {t('common.loading')}
+        </p>
+      )}
+      {disputes.isError && !refused && (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p>{errorMessage(disputes.error, t)}</p>
+          <Button variant="outline" size="sm" onClick={() => void disputes.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      )}
+      {disputes.isSuccess &&
+        (groups.active.length > 0 ? (
+          <ActiveDisputesOverview disputes={groups.active} title={t('disputeCenter.activeTitle')} limit={3} />
+        ) : (
+          <Card>
+            <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+              <p>{t('disputeCenter.noActive', { count: groups.drafts.length })}</p>
+              <Button asChild variant="outline" className="w-full sm:w-fit">
+                <Link to={paths.disputes}>{t('disputeCenter.goToDisputes')}</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ))}
+      {disputes.isSuccess && <RecentCompleted disputes={recentlyCompleted(disputes.data, COMPLETED_SHOWN)} />}
+      <DisputeResources />
+      {creating && hasPlan && (
+        <CreateDisputeDialog items={report.data?.negativeItems ?? []} onClose={() => setCreating(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { useCreditReport } from '../../features/credit/api/get-credit-report.ts';
+import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
+import { ActiveDisputeCard } from '../../features/disputes/components/active-dispute-card.tsx';
+import { CompletedList } from '../../features/disputes/components/completed-list.tsx';
+import { CreateDisputeDialog } from '../../features/disputes/components/create-dispute-dialog.tsx';
+import { DisputeCounts } from '../../features/disputes/components/dispute-counts.tsx';
+import { DraftList } from '../../features/disputes/components/draft-list.tsx';
+import { LetterGuide } from '../../features/disputes/components/letter-guide.tsx';
+import { SubscriptionRequiredNotice } from '../../features/disputes/components/subscription-required-notice.tsx';
+import { groupDisputes } from '../../features/disputes/dispute-groups.ts';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
+import { MailingDetailsCard } from '../../features/profile/components/mailing-details-card.tsx';
+import { isSubscriptionRequiredError } from '../../lib/api-client.ts';
+
+export function DisputesPage() {
+  const { t } = useTranslation();
+  const disputes = useDisputes();
+  const profile = useProfile();
+  const report = useCreditReport();
+  // Which item the create dialog opens with (null: closed; '' : none chosen yet).
+  const [creatingFor, setCreatingFor] = useState<string | null>(null);
+  const [profileAttention, setProfileAttention] = useState(0);
+
+  if (disputes.isPending || profile.isPending) return <LoadingScreen />;
+  if (disputes.isError && !isSubscriptionRequiredError(disputes.error)) {
+    return <ErrorScreen error={disputes.error} onRetry={() => void disputes.refetch()} />;
+  }
+  const groups = groupDisputes(disputes.data ?? []);
+
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">{t('disputes.title')}</h1>
+          <p className="text-muted-foreground">{t('disputes.intro')}</p>
+        </div>
+        <Button className="w-full sm:w-fit" disabled={report.isPending} onClick={() => setCreatingFor('')}>
+          <Plus aria-hidden />
+          {t('disputes.newDispute')}
+        </Button>
+      </div>
+      {disputes.isError && <SubscriptionRequiredNotice />}
+      {profile.isSuccess && <MailingDetailsCard profile={profile.data} attention={profileAttention} />}
+      <DisputeCounts groups={groups} />
+      {groups.all.length === 0 && (
+        <Card>
+          <CardContent className="grid gap-2 pt-6">
+            <p className="font-medium">{t('disputes.empty.title')}</p>
+            <p className="text-sm text-muted-foreground">{t('disputes.empty.body')}</p>
+          </CardContent>
+        </Card>
+      )}
+      {groups.drafts.length > 0 && (
+        <DraftList drafts={groups.drafts} onProfileRequired={() => setProfileAttention((count) => count + 1)} />
+      )}
+      {groups.active.length > 0 && (
+        <section aria-labelledby="disputes-active" className="grid gap-3">
+          <h2 id="disputes-active" className="text-2xl font-semibold">
+            {t('disputes.active.title')}
+          </h2>
+          <LetterGuide />
+          <ul className="grid gap-4">
+            {groups.active.map((dispute) => (
+              <li key={dispute.id}>
+                <ActiveDisputeCard dispute={dispute} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {groups.resolved.length > 0 && <CompletedList kind="resolved" disputes={groups.resolved} />}
+      {groups.rejected.length > 0 && (
+        <CompletedList kind="rejected" disputes={groups.rejected} onDisputeAgain={setCreatingFor} />
+      )}
+      {creatingFor !== null && (
+        <CreateDisputeDialog
+          items={report.data?.negativeItems ?? []}
+          initialItemId={creatingFor || undefined}
+          onClose={() => setCreatingFor(null)}
+        />
+      )}
+    </div>
+  );
+}

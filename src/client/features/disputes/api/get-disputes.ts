@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DisputeListResponseSchema } from '#shared/schemas/disputes.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const disputesQueryKey = ['disputes', 'list'] as const;
+
+export const disputesQueryOptions = queryOptions({
+  queryKey: disputesQueryKey,
+  queryFn: () => apiClient.get('/api/disputes', DisputeListResponseSchema),
+});
+
+export function useDisputes() {
+  return useQuery(disputesQueryOptions);
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DisputeResponseSchema } from '#shared/schemas/disputes.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { disputesQueryKey } from './get-disputes.ts';
+
+/** Writes a sent dispute's letters again from today's mailing details (after the member corrected them). */
+export function useRegenerateLetters() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.post(`/api/disputes/${id}/regenerate-letters`, undefined, DisputeResponseSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+  });
+}

@@ -1,0 +1,59 @@
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstantDay } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useRegenerateLetters } from '../api/regenerate-letters.ts';
+import { BureauPanel } from './bureau-panel.tsx';
+import { DisputeHeading } from './dispute-heading.tsx';
+import { DisputeProgress } from './dispute-progress.tsx';
+
+/** A sent dispute: progress, next step, and each bureau with its deadline and letters. */
+export function ActiveDisputeCard({ dispute }: { dispute: DisputeResponse }) {
+  const { t } = useTranslation();
+  const regenerate = useRegenerateLetters();
+  const rewrite = () =>
+    regenerate.mutate(dispute.id, {
+      onSuccess: () => toast({ title: t('disputes.regenerate.success') }),
+      onError: (error) =>
+        toast({
+          title: t('disputes.regenerate.failedTitle'),
+          description:
+            error instanceof ApiError && error.body ? errorMessage(error, t) : t('disputes.regenerate.failed'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-6">
+        <DisputeHeading dispute={dispute} />
+        {dispute.submittedAt && (
+          <p className="text-sm text-muted-foreground">
+            {t('disputes.submittedOn', { date: formatInstantDay(dispute.submittedAt) })}
+          </p>
+        )}
+        <DisputeProgress status={dispute.status} />
+        {dispute.bureaus.length > 0 && <BureauPanel dispute={dispute} />}
+        {dispute.bureaus.length > 0 && (
+          <div className="grid gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-auto min-h-9 w-full justify-start whitespace-normal py-2 text-left sm:w-fit"
+              disabled={regenerate.isPending}
+              onClick={rewrite}
+            >
+              <RefreshCw aria-hidden className={regenerate.isPending ? 'animate-spin' : undefined} />
+              {t('disputes.regenerate.action')}
+            </Button>
+            <p className="text-xs text-muted-foreground">{t('disputes.regenerate.hint')}</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

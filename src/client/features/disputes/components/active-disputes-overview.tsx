@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { formatInstantDay } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { nearestDue, overdueBureaus } from '../dispute-groups.ts';
+import { DisputeProgress } from './dispute-progress.tsx';
+import { DisputeStatusBadge } from './dispute-status-badge.tsx';
+
+/** When the next bureau answer is due, from the real dates; or which bureaus are already late. */
+function NextAnswer({ dispute }: { dispute: DisputeResponse }) {
+  const { t } = useTranslation();
+  const late = overdueBureaus(dispute);
+  if (late.length > 0) {
+    return (
+      <p className="text-sm font-medium text-destructive">
+        {t('disputes.overview.overdue', { bureaus: late.map((row) => t(`bureaus.${row.bureau}`)).join(', ') })}
+      </p>
+    );
+  }
+  const next = nearestDue(dispute);
+  if (!next) return null;
+  return (
+    <p className="text-sm">
+      {t('disputes.overview.nextAnswer', {
+        bureau: t(`bureaus.${next.bureau}`),
+        date: formatInstantDay(next.responseDueAt),
+        count: next.daysLeft,
+      })}
+    </p>
+  );
+}
+
+/** Active disputes at a glance (dashboard and dispute center): status, the three steps, what comes next. */
+export function ActiveDisputesOverview({
+  disputes,
+  title,
+  limit = 5,
+}: {
+  disputes: DisputeResponse[];
+  title: string;
+  limit?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="active-disputes-overview" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="active-disputes-overview" className="text-2xl font-semibold">
+          {title}
+        </h2>
+        <Link to={paths.disputes} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {t('disputes.overview.seeAll')}
+        </Link>
+      </div>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {disputes.slice(0, limit).map((dispute) => (
+          <li key={dispute.id} className="min-w-0">
+            <Card className="h-full">
+              <CardContent className="grid gap-3 pt-6">
+                <div className="flex min-w-0 items-start justify-between gap-2">
+                  <h3 className="min-w-0 truncate font-semibold">{dispute.accountName}</h3>
+                  <DisputeStatusBadge status={dispute.status} />
+                </div>
+                <DisputeProgress status={dispute.status} />
+                <NextAnswer dispute={dispute} />
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { FileDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import { INVESTIGATION_DAYS, type LetterKind } from '#shared/constants/disputes.ts';
+import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstantDay } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { letterUrl } from '../api/letter-url.ts';
+import { useUpdateDisputeStatus } from '../api/update-dispute-status.ts';
+import { lettersByBureau } from '../letter-content.ts';
+import { InlineConfirm } from './inline-confirm.tsx';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** FCRA § 611(a)(1)(B): new information sent during the first 30 days gives the bureau 45. */
+const canReportNewInformation = (row: DisputeBureau, now: Date) =>
+  row.outcome === null && !row.extended && now.getTime() < new Date(row.sentAt).getTime() + INVESTIGATION_DAYS * DAY_MS;
+
+type FollowUp = { kind: Exclude<LetterKind, 'dispute'>; bureau: Bureau };
+const isFollowUp = (letter: { kind: LetterKind; bureau: Bureau }): letter is FollowUp => letter.kind !== 'dispute';
+
+const linkClass =
+  'inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+function Deadline({ row }: { row: DisputeBureau }) {
+  const { t } = useTranslation();
+  if (row.outcome !== null) {
+    return (
+      <Badge
+        variant={row.outcome === 'verified' ? 'destructive' : row.outcome === 'no_response' ? 'warning' : 'default'}
+      >
+        {t(`disputes.outcome.${row.outcome}`)}
+      </Badge>
+    );
+  }
+  if (row.overdue) return <Badge variant="destructive">{t('disputes.bureau.overdue')}</Badge>;
+  return <span className="text-sm font-medium">{t('disputes.bureau.daysLeft', { count: row.daysLeft })}</span>;
+}
+
+function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: DisputeBureau; letter?: string }) {
+  const { t } = useTranslation();
+  const update = useUpdateDisputeStatus();
+  const bureau = t(`bureaus.${row.bureau}`);
+  const followUps = dispute.followUps.filter(isFollowUp).filter((followUp) => followUp.bureau === row.bureau);
+
+  const reportNewInformation = () =>
+    update.mutate(
+      { id: dispute.id, request: { bureau: row.bureau, newInformation: true } },
+      {
+        onSuccess: (updated) => {
+          const after = updated.bureaus.find((other) => other.bureau === row.bureau);
+          toast({
+            title: t('disputes.bureau.newInfo.success'),
+            description: t('disputes.bureau.newInfo.successDescription', {
+              bureau,
+              date: formatInstantDay(after?.responseDueAt ?? row.responseDueAt),
+            }),
+          });
+        },
+        onError: (error) =>
+          toast({ title: t('disputes.updateFailed'), description: errorMessage(error, t), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <li aria-label={bureau} className="grid content-start gap-3 rounded-lg border border-border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-semibold">{bureau}</h4>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline">{t(`disputes.bureau.status.${row.status}`)}</Badge>
+          <Deadline row={row} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-muted-foreground">{t('disputes.bureau.sentOn')}</dt>
+          <dd className="font-medium">{formatInstantDay(row.sentAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">
+            {row.respondedAt ? t('disputes.bureau.answeredOn') : t('disputes.bureau.dueOn')}
+          </dt>
+          <dd className="font-medium">{formatInstantDay(row.respondedAt ?? row.responseDueAt)}</dd>
+        </div>
+      </dl>
+      {row.extended && (
+        <p className="text-sm">
+          <Badge variant="secondary">{t('disputes.bureau.extended')}</Badge>{' '}
+          <span className="text-muted-foreground">{t('disputes.bureau.extendedNote')}</span>
+        </p>
+      )}
+      {row.overdue && <p className="text-sm">{t('disputes.bureau.overdueNote', { bureau })}</p>}
+      <a href={letterUrl(dispute.id, row.bureau)} download className={linkClass}>
+        <FileDown className="size-4 shrink-0" aria-hidden />
+        {t('disputes.bureau.download', { bureau })}
+      </a>
+      {followUps.map((followUp) => (
+        <div key={followUp.kind} className="grid gap-1 rounded-md bg-muted p-3">
+          <a href={letterUrl(dispute.id, followUp.bureau, followUp.kind)} download className={linkClass}>
+            <FileDown className="size-4 shrink-0" aria-hidden />
+            {t(`disputes.followUp.${followUp.kind}.link`, { bureau })}
+          </a>
+          <p className="text-sm text-muted-foreground">
+            {t(`disputes.followUp.${followUp.kind}.explanation`, { bureau })}
+          </p>
+        </div>
+      ))}
+      {letter && (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium">{t('disputes.bureau.readLetter')}</summary>
+          <pre
+            lang="en"
+            className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 font-sans text-xs"
+          >
+            {letter}
+          </pre>
+        </details>
+      )}
+      {canReportNewInformation(row, new Date()) && (
+        <InlineConfirm
+          label={t('disputes.bureau.newInfo.action', { bureau })}
+          question={t('disputes.bureau.newInfo.question', { bureau })}
+          confirmLabel={t('disputes.bureau.newInfo.confirm')}
+          cancelLabel={t('disputes.cancel')}
+          pending={update.isPending}
+          onConfirm={reportNewInformation}
+        />
+      )}
+    </li>
+  );
+}
+
+/** Each bureau's side of a sent dispute: where it stands, its deadline, and the letters to print and mail. */
+export function BureauPanel({ dispute }: { dispute: DisputeResponse }) {
+  const { t } = useTranslation();
+  const letters = lettersByBureau(dispute.letterContent);
+  return (
+    <section aria-label={t('disputes.bureau.panelLabel', { name: dispute.accountName })} className="grid gap-2">
+      <ul className="grid gap-3 lg:grid-cols-3">
+        {dispute.bureaus.map((row) => (
+          <BureauRow key={row.bureau} dispute={dispute} row={row} letter={letters[row.bureau]} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { formatInstantDay } from '../../../lib/format.ts';
+import { DisputeHeading } from './dispute-heading.tsx';
+
+/** What each bureau answered, in one line of badges. */
+export function BureauOutcomes({ dispute }: { dispute: DisputeResponse }) {
+  const { t } = useTranslation();
+  const answered = dispute.bureaus.filter((row) => row.outcome !== null);
+  if (answered.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {answered.map((row) => (
+        <li key={row.bureau}>
+          <Badge variant={row.outcome === 'verified' ? 'destructive' : 'outline'}>
+            {t('disputes.outcomeBy', {
+              bureau: t(`bureaus.${row.bureau}`),
+              outcome: row.outcome ? t(`disputes.outcome.${row.outcome}`) : '',
+            })}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Finished disputes. Rejected means every bureau verified the item: a new dispute needs something new (a
+ * document, a detail the first letter did not have), or the bureau may dismiss it as frivolous.
+ */
+export function CompletedList({
+  disputes,
+  kind,
+  onDisputeAgain,
+}: {
+  disputes: DisputeResponse[];
+  kind: 'resolved' | 'rejected';
+  onDisputeAgain?: (negativeItemId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`disputes-${kind}`} className="grid gap-3">
+      <h2 id={`disputes-${kind}`} className="text-2xl font-semibold">
+        {t(`disputes.${kind}.title`)}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t(`disputes.${kind}.intro`)}</p>
+      <ul className="grid gap-3">
+        {disputes.map((dispute) => (
+          <li key={dispute.id}>
+            <Card>
+              <CardContent className="grid gap-3 pt-6">
+                <DisputeHeading dispute={dispute} />
+                {dispute.resolvedAt && (
+                  <p className="text-sm text-muted-foreground">
+                    {t('disputes.completedOn', { date: formatInstantDay(dispute.resolvedAt) })}
+                  </p>
+                )}
+                <BureauOutcomes dispute={dispute} />
+                {kind === 'rejected' && onDisputeAgain && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="h-auto min-h-9 w-full whitespace-normal py-2 sm:w-fit"
+                    onClick={() => onDisputeAgain(dispute.negativeItemId)}
+                  >
+                    {t('disputes.rejected.disputeAgain')}
+                  </Button>
+                )}
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

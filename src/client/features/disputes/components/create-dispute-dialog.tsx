@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { DISPUTE_DETAILS_MAX_LENGTH, DISPUTE_FORM_REASONS } from '#shared/constants/disputes.ts';
+import type { NegativeItem } from '#shared/schemas/credit.ts';
+import { CreateDisputeRequestSchema } from '#shared/schemas/disputes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useCreateDispute } from '../api/create-dispute.ts';
+import { FORM_REASON_KEYS } from '../form-reason-keys.ts';
+import { SupportingFilesField } from './supporting-files-field.tsx';
+
+type FormInput = z.input<typeof CreateDisputeRequestSchema>;
+type FormOutput = z.output<typeof CreateDisputeRequestSchema>;
+
+const OTHER: FormOutput['disputeReason'] = 'Other (specify in details)';
+
+/** The server's refusals that are the member's to fix; anything else is the spec's generic failure. */
+const EXPLAINED_CODES = new Set(['DISPUTE_EXISTS', 'ALREADY_VERIFIED', 'NOT_FOUND', 'VALIDATION_FAILED']);
+
+/**
+ * "New dispute": one negative item not already being disputed, one of the form's reasons, the member's own
+ * words. Saved as a draft; anyone may save one, sending it needs a plan.
+ */
+export function CreateDisputeDialog({
+  items,
+  initialItemId,
+  onClose,
+}: {
+  items: NegativeItem[];
+  initialItemId?: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateDispute();
+  const [files, setFiles] = useState<File[]>([]);
+  const eligible = items.filter((item) => !item.isDisputed);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(CreateDisputeRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      negativeItemId: eligible.some((item) => item.id === initialItemId) ? initialItemId : '',
+      additionalDetails: '',
+    },
+  });
+  const { errors } = form.formState;
+  // The resolver reports a union's closest branch ("Invalid option…"), not the union's own message; with a
+  // select of valid labels the only way to be wrong is to have chosen none.
+  const reasonError = errors.disputeReason ? 'disputes.errors.reasonRequired' : undefined;
+  const reason = form.watch('disputeReason');
+  const details = form.watch('additionalDetails') ?? '';
+
+  const submit = form.handleSubmit(async ({ additionalDetails, ...request }) => {
+    try {
+      await create.mutateAsync({ ...request, ...(additionalDetails ? { additionalDetails } : {}) });
+      toast({ title: t('disputes.create.successTitle'), description: t('disputes.create.success') });
+      onClose();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.body?.code : undefined;
+      toast({
+        title: t('disputes.create.failedTitle'),
+        description: code && EXPLAINED_CODES.has(code) ? errorMessage(error, t) : t('disputes.create.failed'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <div className="grid gap-5">
+          <div className="grid gap-1">
+            <DialogTitle>{t('disputes.create.title')}</DialogTitle>
+            <DialogDescription>{t('disputes.create.description')}</DialogDescription>
+          </div>
+          {eligible.length === 0 ? (
+            <div className="grid gap-3">
+              <p>{t('disputes.create.noItems')}</p>
+              <Button asChild className="w-full sm:w-fit">
+                <Link to={items.length === 0 ? paths.upload : paths.creditReport}>
+                  {items.length === 0 ? t('disputes.create.uploadReport') : t('disputes.create.seeReport')}
+                </Link>
+              </Button>
+            </div>
+          ) : (
+            <form onSubmit={submit} noValidate className="grid gap-4">
+              <FormField id="dispute-item" label={t('disputes.create.item')} error={errors.negativeItemId?.message}>
+                <NativeSelect
+                  {...fieldAria('dispute-item', errors.negativeItemId?.message)}
+                  {...form.register('negativeItemId')}
+                >
+                  <option value="">{t('disputes.create.itemPlaceholder')}</option>
+                  {eligible.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {[item.creditorName, item.accountNumberMasked, t(`credit.itemType.${item.itemType}`)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField id="dispute-reason" label={t('disputes.create.reason')} error={reasonError}>
+                <NativeSelect {...fieldAria('dispute-reason', reasonError)} {...form.register('disputeReason')}>
+                  <option value="">{t('disputes.create.reasonPlaceholder')}</option>
+                  {DISPUTE_FORM_REASONS.map((label) => (
+                    <option key={label} value={label}>
+                      {t(`disputes.formReason.${FORM_REASON_KEYS[label]}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField
+                id="dispute-details"
+                label={reason === OTHER ? t('disputes.create.detailsRequired') : t('disputes.create.details')}
+                hint={t('disputes.create.detailsHint', { length: details.length, max: DISPUTE_DETAILS_MAX_LENGTH })}
+                error={errors.additionalDetails?.message}
+              >
+                <Textarea
+                  {...fieldAria('dispute-details', errors.additionalDetails?.message, true)}
+                  maxLength={DISPUTE_DETAILS_MAX_LENGTH}
+                  rows={4}
+                  {...form.register('additionalDetails')}
+                />
+              </FormField>
+              <SupportingFilesField files={files} onChange={setFiles} />
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button type="button" variant="outline" onClick={onClose}>
+                  {t('disputes.cancel')}
+                </Button>
+                <Button type="submit" disabled={create.isPending}>
+                  {create.isPending ? t('disputes.create.saving') : t('disputes.create.save')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

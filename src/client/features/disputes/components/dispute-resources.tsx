@@ -1,0 +1,75 @@
+import { BookOpen, ChevronRight, Scale, Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+const CATEGORIES = [
+  { id: 'dispute-strategy', key: 'strategy', Icon: Target },
+  { id: 'legal-rights', key: 'rights', Icon: Scale },
+] as const;
+
+const ARTICLES = [
+  { id: 'how-disputes-work', key: 'howDisputesWork' },
+  { id: 'your-rights-under-the-fcra', key: 'fcraRights' },
+] as const;
+
+/** Reading for a member who wants to understand their rights before (or while) disputing. */
+export function DisputeResources() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="dispute-resources" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="dispute-resources" className="text-2xl font-semibold">
+          {t('disputeCenter.resources.title')}
+        </h2>
+        <Link to={paths.education} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {t('disputeCenter.resources.allEducation')}
+        </Link>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {CATEGORIES.map(({ id, key, Icon }) => (
+          <li key={id}>
+            <Link
+              to={paths.educationCategory(id)}
+              className="flex items-center gap-3 rounded-lg border border-border bg-card p-4 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+              <span className="grid flex-1 gap-0.5">
+                <span className="font-medium">{t(`disputeCenter.resources.${key}.title`)}</span>
+                <span className="text-sm text-muted-foreground">{t(`disputeCenter.resources.${key}.body`)}</span>
+              </span>
+              <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {ARTICLES.map(({ id, key }) => (
+          <li key={id}>
+            <Card className="h-full">
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2 text-lg">
+                  <BookOpen className="size-5 shrink-0 text-primary" aria-hidden />
+                  {t(`disputeCenter.articles.${key}.title`)}
+                </CardTitle>
+                <CardDescription>{t(`disputeCenter.articles.${key}.excerpt`)}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Link
+                  to={paths.educationArticle(id)}
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  aria-label={t('disputeCenter.articles.readLabel', {
+                    title: t(`disputeCenter.articles.${key}.title`),
+                  })}
+                >
+                  {t('disputeCenter.articles.read')}
+                </Link>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { DisputeStatus } from '#shared/constants/disputes.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+/** Spec section 4: default for resolved, secondary for in review and sent, destructive for rejected, else outline. */
+function variantOf(status: DisputeStatus) {
+  if (status === 'resolved') return 'default';
+  if (status === 'in_review' || status === 'sent') return 'secondary';
+  if (status === 'rejected') return 'destructive';
+  return 'outline';
+}
+
+export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={variantOf(status)} className="shrink-0 whitespace-nowrap">
+      {t(`disputes.status.${status}`)}
+    </Badge>
+  );
+}

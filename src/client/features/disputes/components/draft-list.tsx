@@ -1,0 +1,123 @@
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstantDay } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useUpdateDisputeStatus } from '../api/update-dispute-status.ts';
+import { isSelectableDraft } from '../dispute-groups.ts';
+import { useSubmitDrafts } from '../use-submit-drafts.ts';
+import { DisputeHeading } from './dispute-heading.tsx';
+import { InlineConfirm } from './inline-confirm.tsx';
+
+function WithdrawDraft({ dispute }: { dispute: DisputeResponse }) {
+  const { t } = useTranslation();
+  const update = useUpdateDisputeStatus();
+  return (
+    <InlineConfirm
+      label={t('disputes.drafts.withdraw')}
+      question={t('disputes.drafts.withdrawQuestion', { name: dispute.accountName })}
+      confirmLabel={t('disputes.drafts.withdrawConfirm')}
+      cancelLabel={t('disputes.drafts.keep')}
+      pending={update.isPending}
+      onConfirm={() =>
+        update.mutate(
+          { id: dispute.id, request: { status: 'withdrawn' } },
+          {
+            onSuccess: () => toast({ title: t('disputes.drafts.withdrawn', { name: dispute.accountName }) }),
+            onError: (error) =>
+              toast({ title: t('disputes.updateFailed'), description: errorMessage(error, t), variant: 'destructive' }),
+          },
+        )
+      }
+    />
+  );
+}
+
+/** Drafts waiting to be sent: the member ticks some and submits them in one batch. */
+export function DraftList({ drafts, onProfileRequired }: { drafts: DisputeResponse[]; onProfileRequired: () => void }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selectable = drafts.filter(isSelectableDraft);
+  // A draft that left the list (sent, withdrawn, queued) is no longer part of the selection.
+  const chosen = selectable.filter((dispute) => selected.has(dispute.id)).map((dispute) => dispute.id);
+  const { submit, isPending } = useSubmitDrafts({ onSent: () => setSelected(new Set()), onProfileRequired });
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="disputes-drafts" className="grid gap-3">
+      <h2 id="disputes-drafts" className="text-2xl font-semibold">
+        {t('disputes.drafts.title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('disputes.drafts.intro')}</p>
+      {selectable.length > 1 && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setSelected(new Set(selectable.map((d) => d.id)))}>
+            {t('disputes.drafts.selectAll')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setSelected(new Set())}>
+            {t('disputes.drafts.deselectAll')}
+          </Button>
+        </div>
+      )}
+      <ul className="grid gap-3">
+        {drafts.map((dispute) => (
+          <li key={dispute.id}>
+            <Card>
+              <CardContent className="flex gap-3 pt-6">
+                {isSelectableDraft(dispute) ? (
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-5 shrink-0 accent-primary"
+                    aria-label={t('disputes.drafts.select', { name: dispute.accountName })}
+                    checked={selected.has(dispute.id)}
+                    onChange={(event) => toggle(dispute.id, event.target.checked)}
+                  />
+                ) : (
+                  <Clock className="mt-1 size-5 shrink-0 text-muted-foreground" aria-hidden />
+                )}
+                <div className="grid min-w-0 flex-1 gap-2">
+                  <DisputeHeading dispute={dispute} />
+                  {dispute.additionalDetails && (
+                    <p className="whitespace-pre-wrap break-words text-sm">{dispute.additionalDetails}</p>
+                  )}
+                  <p className="text-xs text-muted-foreground">
+                    {t('disputes.drafts.created', { date: formatInstantDay(dispute.createdAt) })}
+                  </p>
+                  {dispute.queued ? (
+                    <p className="text-sm font-medium">{t('disputes.drafts.queued')}</p>
+                  ) : (
+                    <WithdrawDraft dispute={dispute} />
+                  )}
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {selectable.length > 0 && (
+        <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4 shadow-sm">
+          <p role="status" className="text-sm font-medium">
+            {chosen.length > 0 ? t('disputes.drafts.selected', { count: chosen.length }) : t('disputes.drafts.none')}
+          </p>
+          <Button
+            className="w-full sm:w-fit"
+            disabled={chosen.length === 0 || isPending}
+            onClick={() => submit(chosen)}
+          >
+            {isPending ? t('disputes.drafts.submitting') : t('disputes.drafts.submit')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { formatInstantDay } from '../../../lib/format.ts';
+import { BureauOutcomes } from './completed-list.tsx';
+import { DisputeStatusBadge } from './dispute-status-badge.tsx';
+
+/** The last finished disputes, with what each bureau answered. */
+export function RecentCompleted({ disputes }: { disputes: DisputeResponse[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="recent-completed" className="grid gap-3">
+      <h2 id="recent-completed" className="text-2xl font-semibold">
+        {t('disputeCenter.completedTitle')}
+      </h2>
+      {disputes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('disputeCenter.noneCompleted')}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-3">
+          {disputes.map((dispute) => (
+            <li key={dispute.id} className="min-w-0">
+              <Card className="h-full">
+                <CardContent className="grid gap-2 pt-6">
+                  <div className="flex min-w-0 items-start justify-between gap-2">
+                    <h3 className="min-w-0 truncate font-semibold">{dispute.accountName}</h3>
+                    <DisputeStatusBadge status={dispute.status} />
+                  </div>
+                  {dispute.resolvedAt && (
+                    <p className="text-sm text-muted-foreground">
+                      {t('disputes.completedOn', { date: formatInstantDay(dispute.resolvedAt) })}
+                    </p>
+                  )}
+                  <BureauOutcomes dispute={dispute} />
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

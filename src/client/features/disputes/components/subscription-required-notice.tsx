@@ -1,0 +1,25 @@
+import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+/** The spec's notice for members without an active plan (or whom the server refused with SUBSCRIPTION_REQUIRED). */
+export function SubscriptionRequiredNotice() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="grid gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Lock className="size-4 shrink-0" aria-hidden />
+        {t('disputeCenter.subscriptionRequired')}
+      </p>
+      <p className="text-sm">{t('disputeCenter.subscriptionRequiredBody')}</p>
+      <Button asChild className="w-full sm:w-fit">
+        <Link to={paths.subscribe}>{t('disputeCenter.seePlans')}</Link>
+      </Button>
+    </div>
+  );
+}

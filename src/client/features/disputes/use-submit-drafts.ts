@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { useProcessDisputes } from './api/process-disputes.ts';
+
+/** The spec's pause after "Payment Required" before the plans page. */
+export const PAYMENT_REDIRECT_DELAY_MS = 2000;
+
+/**
+ * Sends drafts and tells the member what happened, in the spec's words: the counts on success, the plans
+ * page when there is no active plan, the allowance when it is spent, and what else is missing otherwise.
+ */
+export function useSubmitDrafts({ onSent, onProfileRequired }: { onSent: () => void; onProfileRequired: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const processDisputes = useProcessDisputes();
+
+  const refused = (error: unknown, disputeIds: string[]) => {
+    const body = error instanceof ApiError ? error.body : null;
+    const code = body?.code;
+    if (error instanceof ApiError && (error.status === 402 || code === 'PAYMENT_REQUIRED')) {
+      toast({
+        title: t('disputes.submit.paymentTitle'),
+        description: t('disputes.submit.payment'),
+        variant: 'destructive',
+      });
+      setTimeout(() => navigate(paths.subscribeWithDisputes(disputeIds)), PAYMENT_REDIRECT_DELAY_MS);
+      return;
+    }
+    if (error instanceof ApiError && (error.status === 429 || code === 'MONTHLY_LIMIT_EXCEEDED')) {
+      const remaining = Number.parseInt(body?.reason ?? '', 10);
+      toast({
+        title: t('disputes.submit.limitTitle'),
+        description: Number.isNaN(remaining)
+          ? t('disputes.submit.limit')
+          : `${t('disputes.submit.limit')} ${t('disputes.submit.limitRemaining', { count: remaining })}`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (code === 'RIGHT_TO_CANCEL_PERIOD') {
+      const endsAt = body?.reason && !Number.isNaN(Date.parse(body.reason)) ? formatInstant(body.reason) : null;
+      toast({
+        title: t('disputes.submit.rightToCancelTitle'),
+        description: endsAt ? t('disputes.submit.rightToCancel', { when: endsAt }) : t('errors.RIGHT_TO_CANCEL_PERIOD'),
+      });
+      return;
+    }
+    if (code === 'PROFILE_REQUIRED') {
+      toast({ title: t('disputes.submit.profileTitle'), description: t('disputes.submit.profile') });
+      onProfileRequired();
+      return;
+    }
+    toast({
+      title: t('disputes.submit.failedTitle'),
+      description: t('disputes.submit.failed'),
+      variant: 'destructive',
+    });
+  };
+
+  const submit = (disputeIds: string[]) =>
+    processDisputes.mutate(disputeIds, {
+      onSuccess: ({ processedCount, remainingThisMonth }) => {
+        onSent();
+        toast({
+          title: t('disputes.submit.successTitle'),
+          description: `${t('disputes.submit.sent', { count: processedCount })} ${t('disputes.submit.remaining', {
+            count: remainingThisMonth,
+          })}`,
+        });
+      },
+      onError: (error) => refused(error, disputeIds),
+    });
+
+  return { submit, isPending: processDisputes.isPending };
+}

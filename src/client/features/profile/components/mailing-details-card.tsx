@@ -1,0 +1,67 @@
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileResponse } from '#shared/schemas/profile.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { MailingDetailsForm } from './mailing-details-form.tsx';
+
+/**
+ * The name and address the letters carry. Missing: a form, with why we ask. Present: one line and "Edit".
+ * `attention` changes when the server refused to send for lack of them, to bring the form into view.
+ */
+export function MailingDetailsCard({
+  profile,
+  attention = 0,
+}: {
+  profile: ProfileResponse | null;
+  attention?: number;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attention === 0) return;
+    setEditing(true);
+    card.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [attention]);
+  const showForm = profile === null || editing;
+
+  return (
+    <Card ref={card} className={profile === null ? 'border-primary' : undefined}>
+      {showForm ? (
+        <>
+          <CardHeader>
+            <CardTitle>{profile === null ? t('profile.missingTitle') : t('profile.editTitle')}</CardTitle>
+            <CardDescription className="text-base text-foreground">{t('profile.why')}</CardDescription>
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              {t('profile.privacy')}
+            </p>
+          </CardHeader>
+          <CardContent>
+            <MailingDetailsForm
+              profile={profile}
+              onSaved={() => setEditing(false)}
+              onCancel={profile ? () => setEditing(false) : undefined}
+            />
+          </CardContent>
+        </>
+      ) : (
+        <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+          <p className="min-w-0 text-sm">
+            <span className="font-medium">{t('profile.summaryLabel')} </span>
+            {t('profile.summary', {
+              name: `${profile.firstName} ${profile.lastName}`,
+              address: `${profile.address.street}, ${profile.address.city}, ${profile.address.state} ${profile.address.zipCode}`,
+              last4: profile.ssnLast4,
+            })}
+          </p>
+          <Button variant="outline" size="sm" className="w-full sm:w-fit" onClick={() => setEditing(true)}>
+            {t('profile.edit')}
+          </Button>
+        </CardContent>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
+import type { ProfileResponse } from '#shared/schemas/profile.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An instant `days` from now (negative: in the past), as the API writes instants. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+/** One bureau's side of a dispute sent five days ago and not answered yet, unless overridden. */
+export function aBureauRow(bureau: Bureau, overrides: Partial<DisputeBureau> = {}): DisputeBureau {
+  return {
+    bureau,
+    status: 'sent',
+    sentAt: daysFromNow(-5),
+    responseDueAt: daysFromNow(25),
+    respondedAt: null,
+    outcome: null,
+    overdue: false,
+    daysLeft: 25,
+    extended: false,
+    ...overrides,
+  };
+}
+
+/** A draft from the create form about a collection account; override what a test is about. */
+export function aDispute(overrides: Partial<DisputeResponse> = {}): DisputeResponse {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    negativeItemId: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
+    disputeReason: 'not_mine',
+    reasonText: 'Account not mine',
+    additionalDetails: null,
+    status: 'draft',
+    createdAt: daysFromNow(-6),
+    updatedAt: daysFromNow(-6),
+    submittedAt: null,
+    resolvedAt: null,
+    accountName: 'Midwest Recovery Group',
+    accountNumber: '••••1234',
+    itemType: 'collection',
+    queued: false,
+    letterContent: null,
+    bureaus: [],
+    followUps: [],
+    ...overrides,
+  };
+}
+
+/** A dispute sent to the three bureaus five days ago, with its letters. */
+export function aSentDispute(overrides: Partial<DisputeResponse> = {}): DisputeResponse {
+  const bureaus = (['experian', 'equifax', 'transunion'] as const).map((bureau) => aBureauRow(bureau));
+  return aDispute({
+    status: 'sent',
+    submittedAt: daysFromNow(-5),
+    updatedAt: daysFromNow(-5),
+    letterContent: JSON.stringify({
+      experian: 'Experian\nP.O. Box 4500\nAllen, TX 75013\n\nI am writing to dispute…',
+      equifax: 'Equifax Information Services LLC\n\nI am writing to dispute…',
+      transunion: 'TransUnion Consumer Solutions\n\nI am writing to dispute…',
+      generatedAt: daysFromNow(-5),
+    }),
+    bureaus,
+    ...overrides,
+  });
+}
+
+/** A member's mailing details as the API returns them (the SSN only by its last four). */
+export function aProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
+  return {
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    dateOfBirth: '1988-04-12',
+    ssnLast4: '6789',
+    phone: '(555) 123-4567',
+    address: { street: '12 Oak Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
+    updatedAt: daysFromNow(-30),
+    ...overrides,
+  };
+}

@@ -50,5 +50,6 @@ export function progressOf(status: DisputeStatus): number {
 }
 
 /** Spec section 4: "active" is sent, in review or submitted; "completed" is resolved or rejected. */
-export const isActive = (status: DisputeStatus) => status === 'sent' || status === 'in_review' || status === 'submitted';
+export const isActive = (status: DisputeStatus) =>
+  status === 'sent' || status === 'in_review' || status === 'submitted';
 export const isCompleted = (status: DisputeStatus) => status === 'resolved' || status === 'rejected';

@@ -3,7 +3,10 @@ import { daysLeft, followUpsOf, isOverdue } from './follow-ups.ts';
 
 const sentAt = new Date('2026-11-02T15:00:00Z');
 const due = new Date('2026-12-02T15:00:00Z');
-const row = (bureau: 'experian' | 'equifax' | 'transunion', outcome: null | 'deleted' | 'verified' | 'no_response' = null) => ({
+const row = (
+  bureau: 'experian' | 'equifax' | 'transunion',
+  outcome: null | 'deleted' | 'verified' | 'no_response' = null,
+) => ({
   bureau,
   responseDueAt: due,
   outcome,
@@ -25,7 +28,9 @@ describe('followUpsOf', () => {
   const sent = { status: 'sent' as const, itemType: 'late_payment', reportingBureaus: ['equifax' as const] };
 
   it('offers the method-of-verification letter to each late, silent or verifying bureau', () => {
-    expect(followUpsOf(sent, [row('experian'), row('equifax', 'verified'), row('transunion', 'deleted')], late)).toEqual([
+    expect(
+      followUpsOf(sent, [row('experian'), row('equifax', 'verified'), row('transunion', 'deleted')], late),
+    ).toEqual([
       { kind: 'method_of_verification', bureau: 'experian' },
       { kind: 'method_of_verification', bureau: 'equifax' },
     ]);
@@ -34,7 +39,9 @@ describe('followUpsOf', () => {
 
   it('offers debt validation for a collection account once the dispute went out', () => {
     const collection = { ...sent, itemType: 'collection' };
-    expect(followUpsOf(collection, [row('experian')], sentAt)).toEqual([{ kind: 'debt_validation', bureau: 'equifax' }]);
+    expect(followUpsOf(collection, [row('experian')], sentAt)).toEqual([
+      { kind: 'debt_validation', bureau: 'equifax' },
+    ]);
     expect(followUpsOf({ ...collection, status: 'draft' }, [], sentAt)).toEqual([]);
   });
 });

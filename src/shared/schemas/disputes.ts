@@ -50,10 +50,7 @@ export const DownloadLetterParamsSchema = z.strictObject({
 export const DownloadLetterQuerySchema = z.strictObject({ kind: z.enum(LETTER_KINDS).default('dispute') });
 
 export const ProcessDisputesRequestSchema = z.strictObject({
-  disputeIds: z
-    .array(z.uuid())
-    .min(1, { error: 'disputes.errors.selectOne' })
-    .max(MAX_DISPUTES_PER_SUBMISSION),
+  disputeIds: z.array(z.uuid()).min(1, { error: 'disputes.errors.selectOne' }).max(MAX_DISPUTES_PER_SUBMISSION),
 });
 export const ProcessDisputesResponseSchema = z.object({
   processedCount: z.number().int(),

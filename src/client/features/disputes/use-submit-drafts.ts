@@ -61,9 +61,11 @@ export function useSubmitDrafts({ onSent, onProfileRequired }: { onSent: () => v
     });
   };
 
+  // mutateAsync, not mutate's callbacks: the draft list that asked is gone once its drafts are sent, and
+  // callbacks given to mutate() never run for an unmounted component.
   const submit = (disputeIds: string[]) =>
-    processDisputes.mutate(disputeIds, {
-      onSuccess: ({ processedCount, remainingThisMonth }) => {
+    processDisputes.mutateAsync(disputeIds).then(
+      ({ processedCount, remainingThisMonth }) => {
         onSent();
         toast({
           title: t('disputes.submit.successTitle'),
@@ -72,8 +74,8 @@ export function useSubmitDrafts({ onSent, onProfileRequired }: { onSent: () => v
           })}`,
         });
       },
-      onError: (error) => refused(error, disputeIds),
-    });
+      (error: unknown) => refused(error, disputeIds),
+    );
 
   return { submit, isPending: processDisputes.isPending };
 }

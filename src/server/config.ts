@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PaymentType } from '#shared/constants/plans.ts';
+import { DAY_MS } from '#shared/constants/time.ts';
 import type { LegalContext } from './legal/legal-context.ts';
 
 const booleanFlag = z
@@ -122,8 +123,6 @@ export interface AppConfig {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Parses the environment once at start-up; a bad value stops the server with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {

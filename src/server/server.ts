@@ -15,9 +15,9 @@ const SETTLEMENT_SWEEP_MS = 5 * 60 * 1000;
 
 function startSettlementSweep(app: FastifyInstance, db: Database, cipher: Cipher, clock: Clock): NodeJS.Timeout {
   const run = () =>
-    settleDueSubscriptions(db, cipher, clock.now()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'subscription settlement sweep failed'),
-    );
+    settleDueSubscriptions(db, cipher, clock.now(), (error, userId) =>
+      app.log.error({ err: error, userId }, 'settling a subscription failed'),
+    ).catch((error: unknown) => app.log.error({ err: error }, 'subscription settlement sweep failed'));
   const timer = setInterval(run, SETTLEMENT_SWEEP_MS);
   timer.unref();
   return timer;

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'ALREADY_VERIFIED',
   'RIGHT_TO_CANCEL_PERIOD',
   'NOT_A_DRAFT',
+  'REASON_NOT_SUPPORTED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,8 +1,7 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import { DAY_MS } from '#shared/constants/time.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An instant `days` from now (negative: in the past), as the API writes instants. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();

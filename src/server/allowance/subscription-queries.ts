@@ -1,9 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { billingPeriods, subscriptionHistory, subscriptions } from '../db/schema/billing.ts';
 import { users } from '../db/schema/users.ts';
 
-export type Executor = Database | Transaction;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BillingPeriodRow = typeof billingPeriods.$inferSelect;
 type NewHistoryEntry = typeof subscriptionHistory.$inferInsert;

@@ -11,6 +11,8 @@ import type { DatabaseTarget } from '../config.ts';
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** What a `db.transaction` callback receives; queries that must run inside one take it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either: queries that work inside or outside a transaction take this. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,11 +1,12 @@
 /**
  * A member may paste an SSN or a full account number into their own words; a letter must never carry one
- * in full. Any run of 9 or more digits (spaces and dashes allowed between them) keeps only its last 4.
+ * in full. Any run of 9 or more digits (with spaces, dots, dashes or underscores between them, full-width
+ * digits included once normalised) keeps only its last 4.
  */
-const LONG_NUMBER = /\d(?:[ -]?\d){8,}/g;
+const LONG_NUMBER = /\d(?:[\s.\-_\u2013\u2014]{0,3}\d){8,}/g;
 
 export function maskLongNumbers(text: string): string {
-  return text.replace(LONG_NUMBER, (run) => {
+  return text.normalize('NFKC').replace(LONG_NUMBER, (run) => {
     let toHide = run.replace(/\D/g, '').length - 4;
     // Separators stay, so "123-45-6789" reads as the familiar "XXX-XX-6789".
     return run.replace(/\d/g, (digit) => (toHide-- > 0 ? 'X' : digit));

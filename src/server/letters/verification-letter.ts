@@ -24,7 +24,7 @@ function answerParagraph(request: LetterRequest, named: string, creditor: string
   if (request.verifiedOn) {
     return `On ${formatDate(request.verifiedOn)}, you answered that the ${named} was verified. I still dispute it, and I want to know how ${creditor}'s information was checked.`;
   }
-  return `More than ${INVESTIGATION_DAYS} days have passed and I have not received the results of your investigation of the ${named}, which 15 U.S.C. § 1681i(a)(1)(A) required within ${INVESTIGATION_DAYS} days.`;
+  return `I have not received the results of your investigation of the ${named}. Under 15 U.S.C. § 1681i(a)(1)(A) you had ${INVESTIGATION_DAYS} days from receiving my letter to complete it (45 if I sent you more information), and under § 1681i(a)(6)(A) you had to send me the results within 5 business days after completing it.`;
 }
 
 /**

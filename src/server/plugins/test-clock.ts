@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DAY_MS } from '#shared/constants/time.ts';
 import type { AdjustableClock } from '../clock.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Registered only when TEST_CLOCK_CONTROL is on, which the configuration allows with NODE_ENV=test alone:

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from '#shared/schemas/onboarding.ts';
 import type { Cipher } from '../crypto/cipher.ts';
-import type { Database, Transaction } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { memberProfiles } from '../db/schema/profiles.ts';
 import type { LetterConsumer } from '../letters/letter-types.ts';
-
-type Executor = Database | Transaction;
 
 /** Keeps the latest profile a member gave (at a credit pull, or on the disputes page), sealed where it must be. */
 export async function saveProfile(

@@ -43,15 +43,17 @@ describe('deriveDisputeStatus', () => {
     expect(deriveDisputeStatus([answer('verified'), answer('verified'), reviewing])).toBe('in_review');
   });
 
+  it('closes once every bureau answered, so the item is never stuck behind an open dispute', () => {
+    expect(deriveDisputeStatus([answer('verified'), answer('no_response'), answer('no_response')])).toBe('rejected');
+  });
+
   it('is resolved when all answered and one deleted or corrected the item', () => {
     expect(deriveDisputeStatus([answer('deleted'), answer('verified'), answer('verified')])).toBe('resolved');
     expect(deriveDisputeStatus([answer('updated'), answer('no_response'), answer('verified')])).toBe('resolved');
   });
 
-  it('is rejected only when every bureau verified it', () => {
+  it('is rejected when every bureau answered and none corrected the item', () => {
     expect(deriveDisputeStatus([answer('verified'), answer('verified'), answer('verified')])).toBe('rejected');
-    // No response is not a verification: the follow-up letter asks how it was verified.
-    expect(deriveDisputeStatus([answer('verified'), answer('no_response'), answer('verified')])).toBe('in_review');
   });
 
   it('covers every combination of three answers without throwing', () => {
@@ -60,8 +62,7 @@ describe('deriveDisputeStatus', () => {
         for (const c of BUREAU_OUTCOMES) {
           const status = deriveDisputeStatus([answer(a), answer(b), answer(c)]);
           const anyCorrected = [a, b, c].some((o) => o === 'deleted' || o === 'updated');
-          const allVerified = [a, b, c].every((o) => o === 'verified');
-          expect(status).toBe(anyCorrected ? 'resolved' : allVerified ? 'rejected' : 'in_review');
+          expect(status).toBe(anyCorrected ? 'resolved' : 'rejected');
         }
       }
     }

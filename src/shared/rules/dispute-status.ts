@@ -29,15 +29,16 @@ const corrected = (outcome: BureauOutcome | null) => outcome === 'deleted' || ou
 
 /**
  * A sent dispute's status follows its bureaus: resolved once every bureau answered and at least one deleted
- * or corrected the item; rejected once every bureau verified it; in review as soon as one bureau took it up
- * or answered (including answers that leave it neither resolved nor rejected, such as no response, which
- * calls for a follow-up); otherwise still sent.
+ * or corrected the item; rejected once every bureau answered and none did (they verified it, or let the time
+ * run out — both call for the follow-up letter, and the item may be disputed again with something new); in
+ * review as soon as one bureau took it up or answered; otherwise still sent. Once every bureau has answered
+ * the dispute is always closed, so an item is never left behind an open dispute.
  */
 export function deriveDisputeStatus(rows: readonly BureauRowState[]): 'sent' | 'in_review' | 'resolved' | 'rejected' {
   if (rows.length === 0) return 'sent';
-  const answered = rows.every((row) => row.status === 'answered');
-  if (answered && rows.some((row) => corrected(row.outcome))) return 'resolved';
-  if (answered && rows.every((row) => row.outcome === 'verified')) return 'rejected';
+  if (rows.every((row) => row.status === 'answered')) {
+    return rows.some((row) => corrected(row.outcome)) ? 'resolved' : 'rejected';
+  }
   return rows.some((row) => row.status !== 'sent') ? 'in_review' : 'sent';
 }
 
@@ -49,7 +50,6 @@ export function progressOf(status: DisputeStatus): number {
   return 0;
 }
 
-/** Spec section 4: "active" is sent, in review or submitted; "completed" is resolved or rejected. */
+/** Spec section 4: "active" is sent, in review or submitted. */
 export const isActive = (status: DisputeStatus) =>
   status === 'sent' || status === 'in_review' || status === 'submitted';
-export const isCompleted = (status: DisputeStatus) => status === 'resolved' || status === 'rejected';

@@ -1,7 +1,6 @@
 import type { Bureau } from '../constants/bureaus.ts';
 import type { BureauOutcome, DisputeStatus, LetterKind } from '../constants/disputes.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../constants/time.ts';
 
 export interface BureauClock {
   bureau: Bureau;

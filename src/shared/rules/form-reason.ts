@@ -9,7 +9,7 @@ export const FORM_REASONS: Readonly<Record<DisputeFormReason, { code: DisputeRea
   {
     'Account not mine': { code: 'not_mine', statement: null },
     'Payment was made on time': {
-      code: 'incorrect_dates',
+      code: 'other',
       statement: 'I made my payments on this account on time; the late payments reported are not accurate.',
     },
     'Account was closed': {

@@ -25,13 +25,16 @@ const Details = z
   .max(DISPUTE_DETAILS_MAX_LENGTH, { error: 'validation.tooLong' })
   .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, { error: 'validation.invalidFormat' });
 
+const OTHER_REASONS = new Set<string>(['other', 'Other (specify in details)']);
+
 export const CreateDisputeRequestSchema = z
   .strictObject({
     negativeItemId: z.uuid({ error: 'disputes.errors.itemRequired' }),
     disputeReason: DisputeReasonInputSchema,
     additionalDetails: Details.optional(),
   })
-  .refine((value) => value.disputeReason !== 'Other (specify in details)' || (value.additionalDetails ?? '') !== '', {
+  // "Other" says nothing by itself: a letter with no specifics would be dismissed as frivolous.
+  .refine((value) => !OTHER_REASONS.has(value.disputeReason) || (value.additionalDetails ?? '') !== '', {
     error: 'disputes.errors.detailsRequired',
     path: ['additionalDetails'],
   });

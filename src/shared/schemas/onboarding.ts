@@ -5,10 +5,24 @@ import { ADULT_AGE, ageOn } from '../rules/age.ts';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
+const PERSON_NAME = /^[\p{L}\p{M}' .-]+$/u;
+const NO_CONTROL = /^[^\p{Cc}]*$/u;
+
 /** Spec section 5 "Profile"; messages are i18n keys. */
 export const ProfileSchema = z.strictObject({
-  firstName: z.string().trim().min(2, { error: 'onboarding.errors.firstNameMin' }).max(100),
-  lastName: z.string().trim().min(2, { error: 'onboarding.errors.lastNameMin' }).max(100),
+  // Names go on letters: letters, marks, spaces, apostrophes, dots and hyphens only (no digits, no line breaks).
+  firstName: z
+    .string()
+    .trim()
+    .min(2, { error: 'onboarding.errors.firstNameMin' })
+    .max(100)
+    .regex(PERSON_NAME, { error: 'validation.invalidFormat' }),
+  lastName: z
+    .string()
+    .trim()
+    .min(2, { error: 'onboarding.errors.lastNameMin' })
+    .max(100)
+    .regex(PERSON_NAME, { error: 'validation.invalidFormat' }),
   dateOfBirth: z.iso
     .date({ error: 'onboarding.errors.dateOfBirthInvalid' })
     .refine((value) => ageOn(value, todayIso()) >= ADULT_AGE, { error: 'onboarding.errors.mustBeAdult' })
@@ -20,8 +34,18 @@ export const ProfileSchema = z.strictObject({
     .pipe(z.string().regex(/^\d{9}$/, { error: 'onboarding.errors.ssnInvalid' })),
   phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: 'onboarding.errors.phoneInvalid' }),
   address: z.strictObject({
-    street: z.string().trim().min(5, { error: 'onboarding.errors.streetMin' }).max(200),
-    city: z.string().trim().min(2, { error: 'onboarding.errors.cityMin' }).max(100),
+    street: z
+      .string()
+      .trim()
+      .min(5, { error: 'onboarding.errors.streetMin' })
+      .max(200)
+      .regex(NO_CONTROL, { error: 'validation.invalidFormat' }),
+    city: z
+      .string()
+      .trim()
+      .min(2, { error: 'onboarding.errors.cityMin' })
+      .max(100)
+      .regex(PERSON_NAME, { error: 'validation.invalidFormat' }),
     state: z.enum(US_STATES, { error: 'onboarding.errors.stateRequired' }),
     zipCode: z.string().regex(/^\d{5}(-\d{4})?$/, { error: 'onboarding.errors.zipInvalid' }),
   }),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../allowance/subscription-queries.ts';
+import type { Executor } from '../../db/client.ts';
 import { agreementAcceptances, payments, subscriptions } from '../../db/schema/billing.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 

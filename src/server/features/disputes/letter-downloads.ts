@@ -50,6 +50,12 @@ export async function letterPdf(
     if (kind === 'dispute' || !offered) throw notFound();
     if (existing) return existing.content;
     const owner = record.dispute.userId;
+    // Two first downloads at once must not both write version 1.
+    await lockUser(tx, owner);
+    const written = (await findVisibleDispute(tx, viewer, id))?.letters.find(
+      (row) => row.bureau === bureau && row.kind === kind,
+    );
+    if (written) return written.content;
     if (!(await hasProfile(tx, owner))) throw profileRequired();
     await generateLetters(tx, { cipher: deps.cipher, userId: owner, disputeIds: [id], kind, bureaus: [bureau], now });
     const [fresh] =

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { tradelines } from '../../db/schema/credit.ts';
 import { disputeBureaus, disputes, letters } from '../../db/schema/disputes.ts';
 
-type Executor = Database | Transaction;
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeBureauRow = typeof disputeBureaus.$inferSelect;
 export type LetterRow = typeof letters.$inferSelect;

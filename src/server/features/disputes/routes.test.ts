@@ -98,15 +98,22 @@ describe('drafts', () => {
     expect(byLabel.statusCode).toBe(201);
     expect(byLabel.json()).toMatchObject({
       status: 'draft',
-      disputeReason: 'incorrect_dates',
+      disputeReason: 'other',
       reasonText: 'Payment was made on time',
       accountName: first?.creditorName,
       bureaus: [],
       letterContent: null,
     });
     expect((await draft(member.cookie, first?.id)).json().code).toBe('DISPUTE_EXISTS');
-    const other = await draft(member.cookie, second?.id, { disputeReason: 'Other (specify in details)' });
-    expect(other.statusCode).toBe(400);
+    for (const disputeReason of ['Other (specify in details)', 'other']) {
+      expect((await draft(member.cookie, second?.id, { disputeReason })).statusCode).toBe(400);
+    }
+    // An item still within its FCRA § 605 reporting period is not "outdated".
+    const recent = report.negativeItems
+      .slice(2)
+      .find((item) => item.reportingEndsOn && item.reportingEndsOn > '2026-11-22');
+    const outdated = await draft(member.cookie, recent?.id, { disputeReason: 'Information is outdated' });
+    expect(outdated.json()).toMatchObject({ code: 'REASON_NOT_SUPPORTED', reason: recent?.reportingEndsOn });
     for (const body of [
       { negativeItemId: 'nope', disputeReason: 'not_mine' },
       { negativeItemId: second?.id, disputeReason: 'because' },
@@ -294,9 +301,12 @@ describe('after sending', () => {
     const item = member.report.negativeItems[0];
     const [id] = await draftsFor(member, 1);
     await process(member.cookie, [id as string]);
-    for (const bureau of ['experian', 'equifax', 'transunion']) {
-      await call('PATCH', `/api/disputes/${id}/status`, admin.cookie, { bureau, outcome: 'verified' });
-    }
+    // Three answers at the same moment still leave the dispute in step with its bureaus.
+    await Promise.all(
+      ['experian', 'equifax', 'transunion'].map((bureau) =>
+        call('PATCH', `/api/disputes/${id}/status`, admin.cookie, { bureau, outcome: 'verified' }),
+      ),
+    );
     expect((await list(member.cookie))[0]?.status).toBe('rejected');
     const bare = await draft(member.cookie, item?.id);
     expect(bare.json()).toMatchObject({ code: 'ALREADY_VERIFIED', reason: 'new_information_required' });

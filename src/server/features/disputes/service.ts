@@ -69,13 +69,21 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
       });
     }
     const reason = request.disputeReason;
+    const reasonCode = isReasonCode(reason) ? reason : FORM_REASONS[reason].code;
+    // Asking a bureau to delete what it may still report (FCRA § 605) is a frivolous dispute.
+    const today = now.toISOString().slice(0, 10);
+    if (reasonCode === 'outdated' && (!item.reportingEndsOn || item.reportingEndsOn > today)) {
+      throw new AppError('REASON_NOT_SUPPORTED', 409, 'This item may still be reported', {
+        reason: item.reportingEndsOn ?? 'unknown',
+      });
+    }
     const [created] = await tx
       .insert(disputes)
       .values({
         userId,
         tradelineId: item.id,
         tradelineKey: item.tradelineKey,
-        reasonCode: isReasonCode(reason) ? reason : FORM_REASONS[reason].code,
+        reasonCode,
         reasonText: isReasonCode(reason) ? null : reason,
         additionalDetails: details,
         status: 'draft',

@@ -1,16 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { EXTENDED_INVESTIGATION_DAYS, INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
+import { DAY_MS } from '#shared/constants/time.ts';
 import { canTransition, deriveDisputeStatus } from '#shared/rules/dispute-status.ts';
 import type { UpdateDisputeStatusRequest } from '#shared/schemas/disputes.ts';
+import { lockUser } from '../../allowance/subscription-queries.ts';
 import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { findVisibleDispute } from './queries.ts';
 import { type DisputeDeps, getDispute, type Viewer } from './service.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const invalidTransition = (reason: string) =>
   new AppError('INVALID_TRANSITION', 409, 'The dispute cannot move that way', { reason });
 const adminsOnly = () => new AppError('FORBIDDEN', 403, 'Only an admin records a bureau’s answer');
+
+/** "No response" only once the time is up; an answer is dated between the letter and today. */
+function checkAnswer(
+  request: { outcome: string; respondedOn?: string | undefined },
+  row: { sentAt: Date; responseDueAt: Date },
+  now: Date,
+) {
+  if (request.outcome === 'no_response' && now <= row.responseDueAt) throw invalidTransition('not_yet_due');
+  if (!request.respondedOn) return;
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  if (request.respondedOn < day(row.sentAt) || request.respondedOn > day(now)) throw invalidTransition('answer_date');
+}
 
 /**
  * The moves after sending. The owner withdraws a draft, or notes that they sent a bureau new information
@@ -25,6 +38,10 @@ export async function updateDisputeStatus(
 ) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    const found = await findVisibleDispute(tx, viewer, id);
+    if (!found) throw notFound();
+    // The owner's lock orders this after any submission or other answer under way; then read again.
+    await lockUser(tx, found.dispute.userId);
     const record = await findVisibleDispute(tx, viewer, id);
     if (!record) throw notFound();
     const { dispute } = record;
@@ -48,6 +65,7 @@ export async function updateDisputeStatus(
       return;
     }
     if (!viewer.isAdmin) throw adminsOnly();
+    if ('outcome' in request) checkAnswer(request, row, now);
     const answer =
       'outcome' in request
         ? {

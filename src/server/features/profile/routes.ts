@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { ProfileSchema } from '#shared/schemas/onboarding.ts';
 import { ProfileResponseSchema } from '#shared/schemas/profile.ts';
+import { settleMember } from '../../allowance/settle-subscription.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
@@ -42,6 +43,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const userId = currentUser(request).id;
       await saveProfile(deps.db, deps.cipher, userId, request.body, deps.clock.now());
+      // Drafts that waited for these details may go out now.
+      await settleMember(deps.db, deps.cipher, userId, deps.clock.now());
       const saved = await findOwnProfile(deps.db, deps.cipher, userId);
       if (!saved) throw notFound();
       return saved;

@@ -1,6 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test';
-import { e2eActivationKey, e2eAdminEmail } from '../playwright.config.ts';
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { activateAsAdmin, expect, signUpViaApi, test } from './fixtures.ts';
 
 /** An active Professional member with the demo report, the right to cancel already run out. */
 async function becomeActiveMember(page: import('@playwright/test').Page, baseURL: string | undefined) {
@@ -35,19 +33,7 @@ async function becomeActiveMember(page: import('@playwright/test').Page, baseURL
     (await page.request.post('/api/subscription/payment-completed', { data: { paymentType: 'monthly' } })).ok(),
   ).toBe(true);
   const me = await (await page.request.get('/api/auth/user')).json();
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const registered = await admin.post('/api/auth/password/register', {
-    data: { email: e2eAdminEmail, password: 'journey-admin-password', firstName: 'Ada', lastName: 'Admin' },
-  });
-  if (registered.status() === 409) {
-    await admin.post('/api/auth/password/login', {
-      data: { email: e2eAdminEmail, password: 'journey-admin-password' },
-    });
-  }
-  expect(
-    (await admin.post('/api/subscription/activate', { data: { userId: me.id, adminKey: e2eActivationKey } })).ok(),
-  ).toBe(true);
-  await admin.dispose();
+  expect((await activateAsAdmin(baseURL, me.id)).activated).toBe(200);
   // Three business days must pass before any dispute goes out (CROA § 1679d(a)(2)).
   expect((await page.request.post('/api/test/clock', { data: { advanceDays: 6 } })).ok()).toBe(true);
 }

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { e2eActivationKey, e2eAdminEmail } from '../playwright.config.ts';
 
 /** A person no other journey uses: every run registers fresh accounts. */
 export function uniqueEmail(label: string): string {
@@ -45,6 +46,26 @@ export async function signIn(
   await page.getByLabel(labels.email).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+/**
+ * The journeys' admin verifies a member's payment, in a session of their own: registered on first use
+ * (ADMIN_EMAILS makes them admin), signed in after that. Answers the wrong-key and right-key statuses.
+ */
+export async function activateAsAdmin(baseURL: string | undefined, userId: string) {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const account = { email: e2eAdminEmail, password: 'journey-admin-password' };
+    const registered = await admin.post('/api/auth/password/register', {
+      data: { ...account, firstName: 'Ada', lastName: 'Admin' },
+    });
+    if (registered.status() === 409) await admin.post('/api/auth/password/login', { data: account });
+    const wrongKey = await admin.post('/api/subscription/activate', { data: { userId, adminKey: 'nope' } });
+    const activated = await admin.post('/api/subscription/activate', { data: { userId, adminKey: e2eActivationKey } });
+    return { wrongKey: wrongKey.status(), activated: activated.status() };
+  } finally {
+    await admin.dispose();
+  }
 }
 
 export { expect };

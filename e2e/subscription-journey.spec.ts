@@ -1,6 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test';
-import { e2eActivationKey, e2eAdminEmail } from '../playwright.config.ts';
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { activateAsAdmin, expect, signUpViaApi, test } from './fixtures.ts';
 
 // The desktop run reads English, the phone run Spanish: both languages walk the whole purchase.
 const copy = {
@@ -106,22 +104,7 @@ test('a member picks Professional, accepts the agreement, pays, is activated and
 
   // An admin verifies the payment, in a session of their own.
   const me = await (await page.request.get('/api/auth/user')).json();
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const registered = await admin.post('/api/auth/password/register', {
-    data: { email: e2eAdminEmail, password: 'journey-admin-password', firstName: 'Ada', lastName: 'Admin' },
-  });
-  if (registered.status() === 409) {
-    await admin.post('/api/auth/password/login', {
-      data: { email: e2eAdminEmail, password: 'journey-admin-password' },
-    });
-  }
-  const wrongKey = await admin.post('/api/subscription/activate', { data: { userId: me.id, adminKey: 'nope' } });
-  expect(wrongKey.status()).toBe(403);
-  const activated = await admin.post('/api/subscription/activate', {
-    data: { userId: me.id, adminKey: e2eActivationKey },
-  });
-  expect(activated.status()).toBe(200);
-  await admin.dispose();
+  expect(await activateAsAdmin(baseURL, me.id)).toEqual({ wrongKey: 403, activated: 200 });
 
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: text.account })).toBeVisible();

@@ -10,6 +10,7 @@ import { tradelines } from '../../db/schema/credit.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound, unauthorized } from '../../errors.ts';
+import { insertDraft } from '../../submission/insert-draft.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
@@ -133,20 +134,15 @@ async function queueDrafts(
       if (existing.status === 'draft' && !existing.queuedByPaymentId) toQueue.push(existing.id);
       continue;
     }
-    const [created] = await tx
-      .insert(disputes)
-      .values({
+    toQueue.push(
+      await insertDraft(tx, {
         userId,
-        tradelineId: item.id,
-        tradelineKey: item.tradelineKey,
+        item,
         reasonCode: options.reasons[item.id]?.[0] ?? item.disputeReasons[0]?.code ?? 'other',
-        status: 'draft',
         queuedByPaymentId: paymentId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: disputes.id });
-    if (created) toQueue.push(created.id);
+        now,
+      }),
+    );
   }
   const earlierDrafts = open
     .filter((dispute) => dispute.status === 'draft' && !dispute.queuedByPaymentId && !toQueue.includes(dispute.id))

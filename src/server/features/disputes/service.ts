@@ -13,6 +13,7 @@ import { tradelines } from '../../db/schema/credit.ts';
 import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
 import { AppError, notFound, unauthorized } from '../../errors.ts';
 import { hasProfile } from '../../profiles/member-profile.ts';
+import { insertDraft } from '../../submission/insert-draft.ts';
 import { findDisputeRecords, findVisibleDispute } from './queries.ts';
 import { toDisputeResponse } from './to-response.ts';
 
@@ -77,22 +78,14 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
         reason: item.reportingEndsOn ?? 'unknown',
       });
     }
-    const [created] = await tx
-      .insert(disputes)
-      .values({
-        userId,
-        tradelineId: item.id,
-        tradelineKey: item.tradelineKey,
-        reasonCode,
-        reasonText: isReasonCode(reason) ? null : reason,
-        additionalDetails: details,
-        status: 'draft',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: disputes.id });
-    if (!created) throw new Error('dispute insert returned no row');
-    return created.id;
+    return insertDraft(tx, {
+      userId,
+      item,
+      reasonCode,
+      reasonText: isReasonCode(reason) ? null : reason,
+      additionalDetails: details,
+      now,
+    });
   });
   return getDispute(deps, { id: userId, isAdmin: false }, id);
 }

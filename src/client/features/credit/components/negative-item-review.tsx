@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { PRICE_PER_DISPUTE_CENTS } from '#shared/constants/plans.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectAllButtons } from '../../../components/ui/select-all-buttons.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSelection } from '../../../lib/use-selection.ts';
 import { NegativeItemCard } from './negative-item-card.tsx';
 import { NegativeItemDetails } from './negative-item-details.tsx';
 
@@ -16,29 +18,20 @@ import { NegativeItemDetails } from './negative-item-details.tsx';
 export function NegativeItemReview({ items }: { items: NegativeItem[] }) {
   const { t } = useTranslation();
   const selectable = items.filter((item) => !item.isDisputed);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useSelection(selectable);
+  const chosen = selection.chosen;
   const [openId, setOpenId] = useState<string | null>(null);
   const open = items.find((item) => item.id === openId) ?? null;
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const chosen = selectable.filter((item) => selected.has(item.id));
 
   return (
     <div className="grid gap-3">
       {selectable.length > 0 && (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setSelected(new Set(selectable.map((item) => item.id)))}>
-            {t('dashboardSelection.selectAll')}
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => setSelected(new Set())}>
-            {t('dashboardSelection.deselectAll')}
-          </Button>
-        </div>
+        <SelectAllButtons
+          onSelectAll={selection.selectAll}
+          onClear={selection.clear}
+          selectAllLabel={t('dashboardSelection.selectAll')}
+          clearLabel={t('dashboardSelection.deselectAll')}
+        />
       )}
       <ul className="grid gap-2">
         {items.map((item) => (
@@ -50,8 +43,8 @@ export function NegativeItemReview({ items }: { items: NegativeItem[] }) {
                 type="checkbox"
                 className="size-5 shrink-0 accent-primary"
                 aria-label={t('dashboardSelection.select', { name: item.creditorName })}
-                checked={selected.has(item.id)}
-                onChange={(event) => toggle(item.id, event.target.checked)}
+                checked={selection.isSelected(item.id)}
+                onChange={(event) => selection.toggle(item.id, event.target.checked)}
               />
             )}
             <div className="min-w-0 flex-1">

@@ -1,12 +1,13 @@
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { SelectAllButtons } from '../../../components/ui/select-all-buttons.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstantDay } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { useSelection } from '../../../lib/use-selection.ts';
 import { useUpdateDisputeStatus } from '../api/update-dispute-status.ts';
 import { isSelectableDraft } from '../dispute-groups.ts';
 import { useSubmitDrafts } from '../use-submit-drafts.ts';
@@ -40,18 +41,11 @@ function WithdrawDraft({ dispute }: { dispute: DisputeResponse }) {
 /** Drafts waiting to be sent: the member ticks some and submits them in one batch. */
 export function DraftList({ drafts, onProfileRequired }: { drafts: DisputeResponse[]; onProfileRequired: () => void }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selectable = drafts.filter(isSelectableDraft);
   // A draft that left the list (sent, withdrawn, queued) is no longer part of the selection.
-  const chosen = selectable.filter((dispute) => selected.has(dispute.id)).map((dispute) => dispute.id);
-  const { submit, isPending } = useSubmitDrafts({ onSent: () => setSelected(new Set()), onProfileRequired });
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const selection = useSelection(selectable);
+  const chosen = selection.chosen.map((dispute) => dispute.id);
+  const { submit, isPending } = useSubmitDrafts({ onSent: selection.clear, onProfileRequired });
 
   return (
     <section aria-labelledby="disputes-drafts" className="grid gap-3">
@@ -60,14 +54,12 @@ export function DraftList({ drafts, onProfileRequired }: { drafts: DisputeRespon
       </h2>
       <p className="text-sm text-muted-foreground">{t('disputes.drafts.intro')}</p>
       {selectable.length > 1 && (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setSelected(new Set(selectable.map((d) => d.id)))}>
-            {t('disputes.drafts.selectAll')}
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => setSelected(new Set())}>
-            {t('disputes.drafts.deselectAll')}
-          </Button>
-        </div>
+        <SelectAllButtons
+          onSelectAll={selection.selectAll}
+          onClear={selection.clear}
+          selectAllLabel={t('disputes.drafts.selectAll')}
+          clearLabel={t('disputes.drafts.deselectAll')}
+        />
       )}
       <ul className="grid gap-3">
         {drafts.map((dispute) => (
@@ -79,8 +71,8 @@ export function DraftList({ drafts, onProfileRequired }: { drafts: DisputeRespon
                     type="checkbox"
                     className="mt-1 size-5 shrink-0 accent-primary"
                     aria-label={t('disputes.drafts.select', { name: dispute.accountName })}
-                    checked={selected.has(dispute.id)}
-                    onChange={(event) => toggle(dispute.id, event.target.checked)}
+                    checked={selection.isSelected(dispute.id)}
+                    onChange={(event) => selection.toggle(dispute.id, event.target.checked)}
                   />
                 ) : (
                   <Clock className="mt-1 size-5 shrink-0 text-muted-foreground" aria-hidden />

@@ -1,0 +1,35 @@
+import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
+import type { Transaction } from '../db/client.ts';
+import { disputes } from '../db/schema/disputes.ts';
+
+/** A new draft dispute of one negative item; both the disputes page and a reported payment file them. */
+export async function insertDraft(
+  tx: Transaction,
+  draft: {
+    userId: string;
+    item: { id: string; tradelineKey: string };
+    reasonCode: DisputeReasonCode;
+    reasonText?: string | null;
+    additionalDetails?: string | null;
+    queuedByPaymentId?: string | null;
+    now: Date;
+  },
+): Promise<string> {
+  const [created] = await tx
+    .insert(disputes)
+    .values({
+      userId: draft.userId,
+      tradelineId: draft.item.id,
+      tradelineKey: draft.item.tradelineKey,
+      reasonCode: draft.reasonCode,
+      reasonText: draft.reasonText ?? null,
+      additionalDetails: draft.additionalDetails ?? null,
+      status: 'draft',
+      queuedByPaymentId: draft.queuedByPaymentId ?? null,
+      createdAt: draft.now,
+      updatedAt: draft.now,
+    })
+    .returning({ id: disputes.id });
+  if (!created) throw new Error('dispute insert returned no row');
+  return created.id;
+}

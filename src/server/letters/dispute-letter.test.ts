@@ -30,7 +30,7 @@ describe('a dispute letter to a bureau', () => {
           'San Antonio, TX 78205',
           'Date of birth: 03/14/1985',
           'XXX-XX-6789',
-          'Report number: CR-2026-118804',
+          'Credit report file number: CR-2026-118804',
           '11/22/2026',
           'Sent via certified mail, return receipt requested',
           BUREAU_ADDRESSES[bureau].name,

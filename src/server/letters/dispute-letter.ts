@@ -42,7 +42,7 @@ export function composeDisputeLetter(request: LetterRequest): Letter {
   const original = item.originalCreditorName?.trim();
 
   const paragraphs = [
-    `I am writing to dispute the ${named} on my ${bureauName} credit report${reportNumber ? ` (report number ${reportNumber})` : ''}.${original ? ` The original creditor was ${original}.` : ''}`,
+    `I am writing to dispute the ${named} on my ${bureauName} credit report.${original ? ` The original creditor was ${original}.` : ''}`,
     describeBureauView(bureauName, item),
     ...template.explain(ctx),
     ...finderParagraph(request.reasonExplanation),
@@ -61,7 +61,7 @@ export function composeDisputeLetter(request: LetterRequest): Letter {
     subject: `Dispute of inaccurate information: ${named}`,
     identification: [
       ...identityLines(consumer, true),
-      ...(reportNumber ? [`Report number: ${reportNumber}`] : []),
+      ...(reportNumber ? [`Credit report file number: ${reportNumber}`] : []),
       ...accountLines(item),
     ],
     paragraphs,

@@ -147,7 +147,7 @@ const identityTheft: ReasonTemplate = {
     const opened = openedOn(item.view);
     const balance = balanceOf(item.view);
     return [
-      `The ${named} is the result of identity theft. I did not open it${opened ? ` on ${opened}` : ''}, I have not used it, and I received nothing from it${balance ? `; I do not owe the ${balance} that ${bureauName} lists` : ''}. I reported the theft to the Federal Trade Commission, and I enclose my FTC identity theft report.`,
+      `The ${named} is the result of identity theft. I did not open it${opened ? ` on ${opened}` : ''}, I have not used it, and I received nothing from it${balance ? `; I do not owe the ${balance} that ${bureauName} lists` : ''}. With this letter I enclose my identity theft report from the Federal Trade Commission (IdentityTheft.gov).`,
       `Under section 605B of the Fair Credit Reporting Act (15 U.S.C. § 1681c-2), please block the ${named} from my ${bureauName} file within four business days of receiving this letter, and notify ${creditor} that it may be the result of identity theft.`,
     ];
   },

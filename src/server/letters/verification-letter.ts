@@ -40,7 +40,7 @@ export function composeVerificationRequest(request: LetterRequest): Letter {
   const sent = originalSentOn ? formatDate(originalSentOn) : null;
 
   const paragraphs = [
-    `${sent ? `On ${sent}, I` : 'I'} sent you a letter by certified mail disputing the ${named} on my ${bureauName} credit report${reportNumber ? ` (report number ${reportNumber})` : ''}.`,
+    `${sent ? `On ${sent}, I` : 'I'} sent you a letter by certified mail disputing the ${named} on my ${bureauName} credit report.`,
     answerParagraph(request, named, creditor),
     describeBureauView(bureauName, item),
     `Under 15 U.S.C. § 1681i(a)(6)(B)(iii) and § 1681i(a)(7), please send me, within ${DESCRIPTION_DAYS} days of receiving this letter, a description of the procedure you used to determine the accuracy and completeness of the ${named}. Include the business name, address and telephone number of ${creditor} or any other furnisher of information you contacted about it.`,
@@ -59,7 +59,7 @@ export function composeVerificationRequest(request: LetterRequest): Letter {
     subject: `Request for method of verification: ${named}`,
     identification: [
       ...identityLines(consumer, true),
-      ...(reportNumber ? [`Report number: ${reportNumber}`] : []),
+      ...(reportNumber ? [`Credit report file number: ${reportNumber}`] : []),
       ...accountLines(item),
       ...(sent ? [`Original dispute sent: ${sent}`] : []),
     ],

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { renderLetterPdf } from '../../letters/render-letter-pdf.ts';
 import { hasProfile } from '../../profiles/member-profile.ts';
 import { generateLetters } from '../../submission/generate-letters.ts';
-import { findVisibleDispute } from './queries.ts';
+import { findVisibleDispute, type LetterRow } from './queries.ts';
 import { type DisputeDeps, getDispute, profileRequired, type Viewer } from './service.ts';
 import { toDisputeResponse } from './to-response.ts';
 
@@ -48,12 +48,18 @@ export async function letterPdf(
     if (existing && kind === 'dispute') return existing.content;
     const offered = toDisputeResponse(record, now).followUps.some((f) => f.kind === kind && f.bureau === bureau);
     if (kind === 'dispute' || !offered) throw notFound();
-    if (existing) return existing.content;
+    // A follow-up says what the bureau did: written before its answer was recorded, it is written again.
+    const current = (letter: LetterRow | undefined) => {
+      const answeredAt = record.bureaus.find((row) => row.bureau === bureau)?.respondedAt;
+      return letter && (!answeredAt || letter.generatedAt >= answeredAt) ? letter : undefined;
+    };
+    const upToDate = current(existing);
+    if (upToDate) return upToDate.content;
     const owner = record.dispute.userId;
-    // Two first downloads at once must not both write version 1.
+    // Two first downloads at once must not both write the same version.
     await lockUser(tx, owner);
-    const written = (await findVisibleDispute(tx, viewer, id))?.letters.find(
-      (row) => row.bureau === bureau && row.kind === kind,
+    const written = current(
+      (await findVisibleDispute(tx, viewer, id))?.letters.find((row) => row.bureau === bureau && row.kind === kind),
     );
     if (written) return written.content;
     if (!(await hasProfile(tx, owner))) throw profileRequired();

@@ -273,6 +273,7 @@ describe('after sending', () => {
         .statusCode,
     ).toBe(404);
 
+    t.clock.advance(DAY);
     for (const bureau of ['experian', 'equifax']) {
       await call('PATCH', url, admin.cookie, { bureau, outcome: 'verified' });
     }
@@ -286,6 +287,13 @@ describe('after sending', () => {
     expect((await call('PATCH', url, admin.cookie, { bureau: 'transunion', outcome: 'verified' })).statusCode).toBe(
       409,
     );
+    // The follow-up written while Experian was silent is written again now that it answered "verified".
+    const after = await call(
+      'GET',
+      `/api/disputes/${id}/download-pdf/experian?kind=method_of_verification`,
+      member.cookie,
+    );
+    expect(pdfText(after.rawPayload).replace(/\s+/g, ' ')).toContain('you answered that the');
     const rows = await t.db
       .select()
       .from(disputeBureaus)

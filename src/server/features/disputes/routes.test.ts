@@ -258,6 +258,23 @@ describe('after sending', () => {
         { kind: 'method_of_verification', bureau: 'transunion' },
       ]),
     );
+    // "No response" is recorded only once the time is up, and never dated in the future.
+    const early = await call('PATCH', url, admin.cookie, { bureau: 'equifax', outcome: 'no_response' });
+    expect(early.json()).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'not_yet_due' });
+    const future = await call('PATCH', url, admin.cookie, {
+      bureau: 'experian',
+      outcome: 'deleted',
+      respondedOn: '2030-01-01',
+    });
+    expect(future.json()).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'answer_date' });
+    // Simultaneous first downloads write one letter, not a clash.
+    const downloads = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('GET', `/api/disputes/${id}/download-pdf/experian?kind=method_of_verification`, member.cookie),
+      ),
+    );
+    expect(downloads.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+    expect(pdfText(downloads[0]?.rawPayload ?? Buffer.alloc(0)).replace(/\s+/g, ' ')).toContain('I have not received');
     const followUp = await call(
       'GET',
       `/api/disputes/${id}/download-pdf/transunionn?kind=method_of_verification`,

@@ -3,7 +3,7 @@ import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
 import { agreementAcceptances, payments } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
-import { hasProfile } from '../profiles/member-profile.ts';
+import { findLetterConsumer } from '../profiles/member-profile.ts';
 import { submitWithinAllowance } from './submit-within-allowance.ts';
 import { findPeriodAt, type SubscriptionRow } from './subscription-queries.ts';
 
@@ -21,7 +21,8 @@ export async function releaseQueuedDrafts(
 ): Promise<number> {
   if (!subscription.activatedAt) return 0;
   // Nothing goes out unsigned: the drafts keep waiting until the member gives their mailing details.
-  if (!(await hasProfile(tx, subscription.userId))) return 0;
+  const consumer = await findLetterConsumer(tx, cipher, subscription.userId);
+  if (!consumer) return 0;
   const [agreement] = await tx
     .select({ endsAt: agreementAcceptances.rightToCancelEndsAt })
     .from(agreementAcceptances)
@@ -40,7 +41,7 @@ export async function releaseQueuedDrafts(
   if (!period) return 0;
   const ids = queued.map((row) => row.id);
   const submitted = await submitWithinAllowance(tx, {
-    cipher,
+    consumer,
     userId: subscription.userId,
     disputeIds: ids,
     period,

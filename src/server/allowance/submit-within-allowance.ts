@@ -1,28 +1,25 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
 import { billingPeriods } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
-import { findLetterConsumer } from '../profiles/member-profile.ts';
+import type { LetterConsumer } from '../letters/letter-types.ts';
 import { sendDisputes } from '../submission/send-disputes.ts';
 import type { BillingPeriodRow } from './subscription-queries.ts';
 
 /**
  * Sends the member's drafts among `disputeIds`, oldest first, as far as the period's allowance reaches, and
  * counts them against it. Runs inside the caller's transaction under the user lock, so two submissions can
- * never both spend the last dispute. Nothing goes out before the member gave the details the letters are
- * signed with. Answers the ids sent.
+ * never both spend the last dispute. The caller brings who signs the letters (nothing goes out unsigned).
+ * Answers the ids sent.
  */
 export async function submitWithinAllowance(
   tx: Transaction,
-  options: { cipher: Cipher; userId: string; disputeIds: string[]; period: BillingPeriodRow; now: Date },
+  options: { consumer: LetterConsumer; userId: string; disputeIds: string[]; period: BillingPeriodRow; now: Date },
 ): Promise<string[]> {
   const { userId, period, now } = options;
   const [fresh] = await tx.select().from(billingPeriods).where(eq(billingPeriods.id, period.id)).for('update');
   const remaining = fresh ? fresh.allowance - fresh.used : 0;
   if (remaining <= 0 || options.disputeIds.length === 0) return [];
-  const consumer = await findLetterConsumer(tx, options.cipher, userId);
-  if (!consumer) return [];
   const drafts = await tx
     .select({ id: disputes.id })
     .from(disputes)
@@ -32,9 +29,8 @@ export async function submitWithinAllowance(
   const ids = drafts.map((draft) => draft.id);
   if (ids.length === 0) return [];
   await sendDisputes(tx, {
-    cipher: options.cipher,
     userId,
-    consumer,
+    consumer: options.consumer,
     disputeIds: ids,
     billingPeriodId: period.id,
     now,

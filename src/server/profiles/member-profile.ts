@@ -57,12 +57,3 @@ export async function findLetterConsumer(db: Executor, cipher: Cipher, userId: s
     ssnLast4: profile.ssnLast4,
   };
 }
-
-export async function hasProfile(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: memberProfiles.userId })
-    .from(memberProfiles)
-    .where(eq(memberProfiles.userId, userId))
-    .limit(1);
-  return rows.length > 0;
-}

@@ -4,13 +4,14 @@ import type { LetterKind } from '#shared/constants/disputes.ts';
 import { SIGNING_TIME_ZONE } from '#shared/rules/cancellation-deadline.ts';
 import { FORM_REASONS } from '#shared/rules/form-reason.ts';
 import { zonedDayOf } from '#shared/rules/zoned-day.ts';
-import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
 import { creditReports, tradelines } from '../db/schema/credit.ts';
 import { disputeBureaus, disputes, letters } from '../db/schema/disputes.ts';
+
+type LetterRow = typeof letters.$inferSelect;
+
 import { composeLetter } from '../letters/compose-letter.ts';
 import type { LetterConsumer } from '../letters/letter-types.ts';
-import { findLetterConsumer } from '../profiles/member-profile.ts';
 
 const formStatementOf = (reasonText: string | null) =>
   (reasonText && FORM_REASONS[reasonText as keyof typeof FORM_REASONS]?.statement) || null;
@@ -22,19 +23,18 @@ const formStatementOf = (reasonText: string | null) =>
 export async function generateLetters(
   tx: Transaction,
   options: {
-    cipher: Cipher;
     userId: string;
     disputeIds: string[];
     kind: LetterKind;
     /** Which bureaus to write to; the dispute letters go to all three. */
     bureaus?: readonly Bureau[];
     now: Date;
-    consumer?: LetterConsumer;
+    /** Who signs: the caller has read the member's profile once and refuses to go on without it. */
+    consumer: LetterConsumer;
   },
-): Promise<void> {
-  if (options.disputeIds.length === 0) return;
-  const consumer = options.consumer ?? (await findLetterConsumer(tx, options.cipher, options.userId));
-  if (!consumer) throw new Error('letters need the member profile');
+): Promise<LetterRow[]> {
+  if (options.disputeIds.length === 0) return [];
+  const { consumer } = options;
   const rows = await tx
     .select({ dispute: disputes, item: tradelines, reportNumber: creditReports.reportIdentifier })
     .from(disputes)
@@ -87,5 +87,5 @@ export async function generateLetters(
       };
     }),
   );
-  if (values.length > 0) await tx.insert(letters).values(values);
+  return values.length > 0 ? tx.insert(letters).values(values).returning() : [];
 }

@@ -3,7 +3,6 @@ import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
 import { canTransition } from '#shared/rules/dispute-status.ts';
-import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
 import { disputeBureaus, disputes } from '../db/schema/disputes.ts';
 import type { LetterConsumer } from '../letters/letter-types.ts';
@@ -16,7 +15,6 @@ import { generateLetters } from './generate-letters.ts';
 export async function sendDisputes(
   tx: Transaction,
   options: {
-    cipher: Cipher;
     userId: string;
     consumer: LetterConsumer;
     disputeIds: string[];

@@ -3,7 +3,7 @@ import type { LetterKind } from '#shared/constants/disputes.ts';
 import { lockUser } from '../../allowance/subscription-queries.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { renderLetterPdf } from '../../letters/render-letter-pdf.ts';
-import { hasProfile } from '../../profiles/member-profile.ts';
+import { findLetterConsumer } from '../../profiles/member-profile.ts';
 import { generateLetters } from '../../submission/generate-letters.ts';
 import { findVisibleDispute, type LetterRow } from './queries.ts';
 import { type DisputeDeps, getDispute, profileRequired, type Viewer } from './service.ts';
@@ -23,8 +23,9 @@ export async function regenerateLetters(deps: DisputeDeps, viewer: Viewer, id: s
     if (record.bureaus.length === 0) {
       throw new AppError('NOT_A_DRAFT', 409, 'Letters are written when the dispute is sent', { reason: 'draft' });
     }
-    if (!(await hasProfile(tx, viewer.id))) throw profileRequired();
-    await generateLetters(tx, { cipher: deps.cipher, userId: viewer.id, disputeIds: [id], kind: 'dispute', now });
+    const consumer = await findLetterConsumer(tx, deps.cipher, viewer.id);
+    if (!consumer) throw profileRequired();
+    await generateLetters(tx, { consumer, userId: viewer.id, disputeIds: [id], kind: 'dispute', now });
   });
   return getDispute(deps, viewer, id);
 }
@@ -62,11 +63,16 @@ export async function letterPdf(
       (await findVisibleDispute(tx, viewer, id))?.letters.find((row) => row.bureau === bureau && row.kind === kind),
     );
     if (written) return written.content;
-    if (!(await hasProfile(tx, owner))) throw profileRequired();
-    await generateLetters(tx, { cipher: deps.cipher, userId: owner, disputeIds: [id], kind, bureaus: [bureau], now });
-    const [fresh] =
-      (await findVisibleDispute(tx, viewer, id))?.letters.filter((row) => row.bureau === bureau && row.kind === kind) ??
-      [];
+    const consumer = await findLetterConsumer(tx, deps.cipher, owner);
+    if (!consumer) throw profileRequired();
+    const [fresh] = await generateLetters(tx, {
+      consumer,
+      userId: owner,
+      disputeIds: [id],
+      kind,
+      bureaus: [bureau],
+      now,
+    });
     if (!fresh) throw notFound();
     return fresh.content;
   });

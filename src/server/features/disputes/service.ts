@@ -12,7 +12,7 @@ import { agreementAcceptances } from '../../db/schema/billing.ts';
 import { tradelines } from '../../db/schema/credit.ts';
 import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
 import { AppError, notFound, unauthorized } from '../../errors.ts';
-import { hasProfile } from '../../profiles/member-profile.ts';
+import { findLetterConsumer } from '../../profiles/member-profile.ts';
 import { insertDraft } from '../../submission/insert-draft.ts';
 import { findDisputeRecords, findVisibleDispute } from './queries.ts';
 import { toDisputeResponse } from './to-response.ts';
@@ -125,14 +125,21 @@ export async function processDisputes(deps: DisputeDeps, userId: string, dispute
         reason: agreement.endsAt.toISOString(),
       });
     }
-    if (!(await hasProfile(tx, userId))) throw profileRequired();
+    const consumer = await findLetterConsumer(tx, deps.cipher, userId);
+    if (!consumer) throw profileRequired();
     const remaining = period.allowance - period.used;
     if (ids.length > remaining) {
       throw new AppError('MONTHLY_LIMIT_EXCEEDED', 429, 'You have reached your dispute limit for this period', {
         reason: String(Math.max(0, remaining)),
       });
     }
-    const sent = await submitWithinAllowance(tx, { cipher: deps.cipher, userId, disputeIds: ids, period, now });
+    const sent = await submitWithinAllowance(tx, {
+      consumer,
+      userId,
+      disputeIds: ids,
+      period,
+      now,
+    });
     return { processedCount: sent.length, remainingThisMonth: remaining - sent.length };
   });
 }

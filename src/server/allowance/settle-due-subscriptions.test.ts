@@ -5,10 +5,11 @@ import { users } from '../db/schema/users.ts';
 import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { pullDemoReport } from '../test-support/credit.ts';
 import { signUpAdmin, signUpMember } from '../test-support/members.ts';
+import { TEST_ACTIVATION_KEY } from '../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 
-const KEY = 'the-activation-key-for-tests';
+const KEY = TEST_ACTIVATION_KEY;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ adminActivationKey: KEY, sessionTtlMs: 1000 * 24 * 3600 * 1000 });

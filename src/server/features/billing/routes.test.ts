@@ -6,10 +6,11 @@ import { disputes } from '../../db/schema/disputes.ts';
 import { users } from '../../db/schema/users.ts';
 import { pullDemoReport } from '../../test-support/credit.ts';
 import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
 
-const KEY = 'the-activation-key-for-tests';
+const KEY = TEST_ACTIVATION_KEY;
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let admin: { cookie: string; id: string };

@@ -5,8 +5,8 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatInstantDay } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nearestDue, overdueBureaus } from '../dispute-groups.ts';
+import { DisputeTitleRow } from './dispute-heading.tsx';
 import { DisputeProgress } from './dispute-progress.tsx';
-import { DisputeStatusBadge } from './dispute-status-badge.tsx';
 
 /** When the next bureau answer is due, from the real dates; or which bureaus are already late. */
 function NextAnswer({ dispute }: { dispute: DisputeResponse }) {
@@ -58,10 +58,7 @@ export function ActiveDisputesOverview({
           <li key={dispute.id} className="min-w-0">
             <Card className="h-full">
               <CardContent className="grid gap-3 pt-6">
-                <div className="flex min-w-0 items-start justify-between gap-2">
-                  <h3 className="min-w-0 truncate font-semibold">{dispute.accountName}</h3>
-                  <DisputeStatusBadge status={dispute.status} />
-                </div>
+                <DisputeTitleRow dispute={dispute} />
                 <DisputeProgress status={dispute.status} />
                 <NextAnswer dispute={dispute} />
               </CardContent>

@@ -26,3 +26,13 @@ export function DisputeHeading({ dispute, aside }: { dispute: DisputeResponse; a
     </div>
   );
 }
+
+/** The short form for cards in summaries: the account and the status only. */
+export function DisputeTitleRow({ dispute }: { dispute: DisputeResponse }) {
+  return (
+    <div className="flex min-w-0 items-start justify-between gap-2">
+      <h3 className="min-w-0 truncate font-semibold">{dispute.accountName}</h3>
+      <DisputeStatusBadge status={dispute.status} />
+    </div>
+  );
+}

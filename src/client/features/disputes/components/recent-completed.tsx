@@ -3,7 +3,7 @@ import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatInstantDay } from '../../../lib/format.ts';
 import { BureauOutcomes } from './completed-list.tsx';
-import { DisputeStatusBadge } from './dispute-status-badge.tsx';
+import { DisputeTitleRow } from './dispute-heading.tsx';
 
 /** The last finished disputes, with what each bureau answered. */
 export function RecentCompleted({ disputes }: { disputes: DisputeResponse[] }) {
@@ -21,10 +21,7 @@ export function RecentCompleted({ disputes }: { disputes: DisputeResponse[] }) {
             <li key={dispute.id} className="min-w-0">
               <Card className="h-full">
                 <CardContent className="grid gap-2 pt-6">
-                  <div className="flex min-w-0 items-start justify-between gap-2">
-                    <h3 className="min-w-0 truncate font-semibold">{dispute.accountName}</h3>
-                    <DisputeStatusBadge status={dispute.status} />
-                  </div>
+                  <DisputeTitleRow dispute={dispute} />
                   {dispute.resolvedAt && (
                     <p className="text-sm text-muted-foreground">
                       {t('disputes.completedOn', { date: formatInstantDay(dispute.resolvedAt) })}

@@ -32,6 +32,12 @@ export const ERROR_CODES = [
   'RIGHT_TO_CANCEL_PERIOD',
   'NOT_A_DRAFT',
   'REASON_NOT_SUPPORTED',
+  'UNSUPPORTED_IMAGE',
+  'FILE_TOO_LARGE',
+  'STEP_LOCKED',
+  'PULL_IN_PROGRESS',
+  'USERNAME_TAKEN',
+  'ALREADY_SIGNED_IN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,7 +9,7 @@ import {
 import { SUBSCRIPTION_STATUSES } from '../constants/subscription-statuses.ts';
 
 // Messages are i18n keys: the server sends them back in field issues and the client translates them.
-const EmailSchema = z
+export const EmailSchema = z
   .string()
   .trim()
   .max(EMAIL_MAX_LENGTH)

@@ -112,7 +112,8 @@ export const DashboardStatsResponseSchema = z.object({
 export type DashboardStatsResponse = z.infer<typeof DashboardStatsResponseSchema>;
 
 export const CreditPullResponseSchema = z.object({
-  reportId: z.uuid(),
+  /** Null while the report waits in a visitor's onboarding draft: it becomes theirs with the account. */
+  reportId: z.uuid().nullable(),
   creditScore: z.number().int().nullable(),
   experianScore: z.number().int().nullable(),
   equifaxScore: z.number().int().nullable(),

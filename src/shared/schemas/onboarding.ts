@@ -68,7 +68,8 @@ export const PreferencesSchema = z.strictObject({
 });
 
 export const CreditPullRequestSchema = z.strictObject({
-  profileData: ProfileSchema,
+  /** Left out by the onboarding steps: the profile saved at step 1 is used. */
+  profileData: ProfileSchema.optional(),
   consent: ConsentSchema,
   preferences: PreferencesSchema.optional(),
 });

@@ -7,9 +7,9 @@ import { SUBSCRIPTION_STATUSES } from '../constants/subscription-statuses.ts';
 import { IMMEDIATE_CANCELLATION_REASONS, REFUSED_CANCELLATION_REASONS } from '../rules/cancellation.ts';
 import { LegalDocumentSchema, LegalSectionSchema } from './legal.ts';
 
-const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
+export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
 const MAX_SELECTION = Math.max(...Object.values(PLANS).map((plan) => plan.disputeAllowance));
-const instant = z.iso.datetime();
+export const instant = z.iso.datetime();
 
 export const PlanSchema = z.object({
   paymentType: PaymentTypeSchema,

@@ -1,0 +1,42 @@
+import { HOUR_MS } from './time.ts';
+
+/** Spec section 2: Personal Info, ID Upload, Credit Check, Select Disputes, Payment, Account Creation. */
+export const ONBOARDING_STEPS = [1, 2, 3, 4, 5, 6] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+export const STEP_NAMES = [
+  'personalInfo',
+  'idUpload',
+  'creditCheck',
+  'selectDisputes',
+  'payment',
+  'accountCreation',
+] as const;
+
+/** A visitor's progress is kept this long after it was last touched, then purged with its documents. */
+export const DRAFT_TTL_MS = 24 * HOUR_MS;
+
+export const DOCUMENT_SIDES = ['front', 'back'] as const;
+export type DocumentSide = (typeof DOCUMENT_SIDES)[number];
+
+/** Decided by the file's bytes, never by its name or declared type. */
+export const ID_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/heic'] as const;
+export type IdImageType = (typeof ID_IMAGE_TYPES)[number];
+/** What the picker offers; the server decides by content anyway. */
+export const ID_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/heic,image/heif,.heic,.heif';
+/** Spec: "10 MB or more" is refused. */
+export const ID_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const CREDIT_PULL_STATUSES = ['idle', 'in_progress', 'success', 'failed'] as const;
+export type CreditPullStatus = (typeof CREDIT_PULL_STATUSES)[number];
+/** A pull that has not answered in this long is taken as failed (the server died mid-request). */
+export const CREDIT_PULL_TIMEOUT_MS = 2 * 60 * 1000;
+
+/** Spec section 4: the estimate of what a selection may be worth, and when the monthly plan is the better deal. */
+export const POINTS_PER_SELECTED_ITEM = 15;
+export const BEST_VALUE_MIN_ITEMS = 3;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+
+/** Spec: the onboarding `plan` query; yearly is sold as the monthly plan. */
+export const PLAN_QUERY_VALUES = ['onetime', 'monthly', 'yearly', 'premium'] as const;

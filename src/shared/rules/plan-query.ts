@@ -1,0 +1,13 @@
+import type { PaymentType } from '../constants/plans.ts';
+
+const BY_QUERY: Record<string, PaymentType> = {
+  onetime: 'per_dispute',
+  monthly: 'monthly',
+  yearly: 'monthly',
+  premium: 'premium',
+};
+
+/** Spec: `?plan=onetime|monthly|yearly|premium`; yearly is sold as the monthly plan; anything else is no choice. */
+export function paymentTypeOfPlanQuery(plan: string | null | undefined): PaymentType | null {
+  return plan ? (BY_QUERY[plan] ?? null) : null;
+}

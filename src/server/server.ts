@@ -9,15 +9,21 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport } from './db/seed.ts';
 import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.ts';
+import { purgeStaleDrafts } from './features/onboarding/draft-queries.ts';
 
-/** How often time-driven subscription changes are applied when nobody is looking (see allowance/). */
+/** How often time-driven changes are applied when nobody is looking (see allowance/ and onboarding drafts). */
 const SETTLEMENT_SWEEP_MS = 5 * 60 * 1000;
 
+/** Time-driven work nobody asks for: subscriptions settled, onboarding drafts untouched for 24 hours purged. */
 function startSettlementSweep(app: FastifyInstance, db: Database, cipher: Cipher, clock: Clock): NodeJS.Timeout {
-  const run = () =>
+  const run = () => {
     settleDueSubscriptions(db, cipher, clock.now(), (error, userId) =>
       app.log.error({ err: error, userId }, 'settling a subscription failed'),
     ).catch((error: unknown) => app.log.error({ err: error }, 'subscription settlement sweep failed'));
+    purgeStaleDrafts(db, clock.now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'onboarding draft purge failed'),
+    );
+  };
   const timer = setInterval(run, SETTLEMENT_SWEEP_MS);
   timer.unref();
   return timer;

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gt, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { type UserRow, users } from '../db/schema/users.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
@@ -12,7 +12,10 @@ export interface SessionDeps {
 }
 
 /** Starts a session and answers the token for the cookie; only its hash is stored. */
-export async function createSession(deps: SessionDeps, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  deps: Omit<SessionDeps, 'db'> & { db: Executor },
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = createSessionToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);

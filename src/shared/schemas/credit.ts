@@ -123,3 +123,4 @@ export const CreditPullResponseSchema = z.object({
   dataSourceDetails: z.object({ source: z.string(), realDataDelivered: z.boolean() }),
   isRealBureauData: z.boolean(),
 });
+export type CreditPullResponse = z.infer<typeof CreditPullResponseSchema>;

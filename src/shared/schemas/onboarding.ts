@@ -66,6 +66,7 @@ export const PreferencesSchema = z.strictObject({
   hasRepossession: z.boolean(),
   hasBankruptcy: z.boolean(),
 });
+export type Preferences = z.infer<typeof PreferencesSchema>;
 
 export const CreditPullRequestSchema = z.strictObject({
   /** Left out by the onboarding steps: the profile saved at step 1 is used. */

@@ -11,6 +11,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** Chosen at the end of onboarding; unique whatever its case. Accounts made by sign-up have none. */
+    username: text('username'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Null for accounts that will sign in through an external identity provider. */
@@ -24,7 +26,10 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   // Emails are compared case-insensitively even if a row was written without normalising.
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

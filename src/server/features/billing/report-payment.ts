@@ -26,72 +26,79 @@ export async function reportPayment(
   userId: string,
   request: PaymentCompletedRequest,
 ): Promise<{ disputesCreated: number; paymentIntentId: string }> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    if (!(await lockUser(tx, userId))) throw unauthorized();
-    const open = await findOpenSubscription(tx, userId);
-    if (open) {
-      const purchase = await findPurchase(tx, open.id);
-      if (open.paymentType !== request.paymentType || !purchase) throw wrongSubscriptionState('other_plan_under_way');
-      return { disputesCreated: await countQueuedDisputes(tx, purchase.id), paymentIntentId: purchase.id };
-    }
-    const agreement = await findUnusedAgreement(tx, {
-      userId,
-      version: AGREEMENT_VERSION,
-      now,
-      paymentType: request.paymentType,
+  return deps.db.transaction((tx) => reportPaymentIn(tx, userId, request, deps.clock.now()));
+}
+
+/** The same, inside a caller's transaction: onboarding records a new account's payment with the account. */
+export async function reportPaymentIn(
+  tx: Transaction,
+  userId: string,
+  request: PaymentCompletedRequest,
+  now: Date,
+): Promise<{ disputesCreated: number; paymentIntentId: string }> {
+  if (!(await lockUser(tx, userId))) throw unauthorized();
+  const open = await findOpenSubscription(tx, userId);
+  if (open) {
+    const purchase = await findPurchase(tx, open.id);
+    if (open.paymentType !== request.paymentType || !purchase) throw wrongSubscriptionState('other_plan_under_way');
+    return { disputesCreated: await countQueuedDisputes(tx, purchase.id), paymentIntentId: purchase.id };
+  }
+  const agreement = await findUnusedAgreement(tx, {
+    userId,
+    version: AGREEMENT_VERSION,
+    now,
+    paymentType: request.paymentType,
+  });
+  if (!agreement) {
+    throw new AppError('AGREEMENT_REQUIRED', 409, 'Accept the service agreement for this plan before paying');
+  }
+  const plan = PLANS[request.paymentType];
+  const itemIds = [...new Set(request.selectedItems)];
+  if (itemIds.length > plan.disputeAllowance) {
+    throw new AppError('SELECTION_OVER_LIMIT', 409, 'More items than the plan allows', {
+      reason: String(plan.disputeAllowance),
     });
-    if (!agreement) {
-      throw new AppError('AGREEMENT_REQUIRED', 409, 'Accept the service agreement for this plan before paying');
-    }
-    const plan = PLANS[request.paymentType];
-    const itemIds = [...new Set(request.selectedItems)];
-    if (itemIds.length > plan.disputeAllowance) {
-      throw new AppError('SELECTION_OVER_LIMIT', 409, 'More items than the plan allows', {
-        reason: String(plan.disputeAllowance),
-      });
-    }
-    const [subscription] = await tx
-      .insert(subscriptions)
-      .values({ userId, paymentType: plan.paymentType, agreementId: agreement.id, createdAt: now })
-      .returning();
-    if (!subscription) throw new Error('subscription insert returned no row');
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        userId,
-        subscriptionId: subscription.id,
-        kind: 'purchase',
-        amountCents: plan.priceCents,
-        status: 'awaiting_verification',
-        periodIndex: 0,
-        createdAt: now,
-      })
-      .returning();
-    if (!payment) throw new Error('payment insert returned no row');
-    await tx
-      .update(users)
-      .set({ subscriptionStatus: 'pending_verification', subscriptionTier: plan.paymentType, updatedAt: now })
-      .where(eq(users.id, userId));
-    await recordHistory(tx, {
+  }
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({ userId, paymentType: plan.paymentType, agreementId: agreement.id, createdAt: now })
+    .returning();
+  if (!subscription) throw new Error('subscription insert returned no row');
+  const [payment] = await tx
+    .insert(payments)
+    .values({
       userId,
       subscriptionId: subscription.id,
-      action: 'payment_reported',
-      paymentType: plan.paymentType,
-      newStatus: 'pending_verification',
-      actorId: userId,
+      kind: 'purchase',
+      amountCents: plan.priceCents,
+      status: 'awaiting_verification',
+      periodIndex: 0,
       createdAt: now,
-    });
-    const queued = await queueDrafts(tx, {
-      userId,
-      itemIds,
-      reasons: request.selectedDisputeReasons ?? {},
-      paymentId: payment.id,
-      allowance: plan.disputeAllowance,
-      now,
-    });
-    return { disputesCreated: queued, paymentIntentId: payment.id };
+    })
+    .returning();
+  if (!payment) throw new Error('payment insert returned no row');
+  await tx
+    .update(users)
+    .set({ subscriptionStatus: 'pending_verification', subscriptionTier: plan.paymentType, updatedAt: now })
+    .where(eq(users.id, userId));
+  await recordHistory(tx, {
+    userId,
+    subscriptionId: subscription.id,
+    action: 'payment_reported',
+    paymentType: plan.paymentType,
+    newStatus: 'pending_verification',
+    actorId: userId,
+    createdAt: now,
   });
+  const queued = await queueDrafts(tx, {
+    userId,
+    itemIds,
+    reasons: request.selectedDisputeReasons ?? {},
+    paymentId: payment.id,
+    allowance: plan.disputeAllowance,
+    now,
+  });
+  return { disputesCreated: queued, paymentIntentId: payment.id };
 }
 
 /**

@@ -49,11 +49,12 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ['subscription'],
-        summary: 'The CROA disclosure, service agreement and notice of cancellation for a plan',
+        summary:
+          'The CROA disclosure, service agreement and notice of cancellation for a plan (public: onboarding ' +
+          'visitors read it before they have an account)',
         querystring: AgreementQuerySchema,
         response: { 200: AgreementResponseSchema, ...errors },
       },
-      onRequest: requireUser,
     },
     async (request) =>
       getAgreement(deps, request.query.plan, languageOf(request.query.lang, request.headers['accept-language'])),

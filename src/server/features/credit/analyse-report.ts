@@ -1,9 +1,10 @@
+import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
 import { classifyTradeline } from '#shared/rules/classify-tradeline.ts';
 import { findDisputeOpportunities } from '#shared/rules/find-dispute-opportunities.ts';
 import type { DisputeReason } from '#shared/schemas/credit.ts';
 import type { ParsedCreditReport, Tradeline } from '#shared/schemas/credit-report.ts';
-import { summariseViews, type TradelineSummary } from './summarise-views.ts';
+import { lastFourOf, summariseViews, type TradelineSummary } from './summarise-views.ts';
 
 export interface AnalysedTradeline {
   tradeline: Tradeline;
@@ -34,4 +35,36 @@ export function analyseReport(report: ParsedCreditReport, today: string): Analys
       disputeReasons: finding?.reasons ?? [],
     };
   });
+}
+
+/** What a stored tradeline says, before it has an owner, an id or a sealed account number. */
+export function tradelineFacts({
+  tradeline,
+  summary,
+  itemType,
+  impact,
+  reportingEndsOn,
+  disputeReasons,
+}: AnalysedTradeline) {
+  return {
+    tradelineKey: tradeline.key,
+    kind: tradeline.kind,
+    creditorName: tradeline.creditorName,
+    originalCreditorName: tradeline.originalCreditorName,
+    accountNumberLast4: lastFourOf(tradeline.accountNumber),
+    accountType: tradeline.accountType,
+    loanType: tradeline.loanType,
+    itemType,
+    impact,
+    ...summary,
+    reportingEndsOn,
+    bureaus: tradeline.views.map((v) => v.bureau),
+    views: tradeline.views,
+    disputeReasons,
+  };
+}
+
+/** One score a bureau: a file can carry two models for one bureau (FICO and VantageScore); the first counts. */
+export function bureauScore(report: ParsedCreditReport, bureau: Bureau): number | null {
+  return report.scores.find((score) => score.bureau === bureau)?.value ?? null;
 }

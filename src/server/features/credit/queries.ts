@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DASHBOARD_ACTIVE_DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 
@@ -12,7 +12,7 @@ export type NewTradeline = Omit<typeof tradelines.$inferInsert, 'reportId'>;
 const TRADELINE_INSERT_BATCH = 500;
 
 /** A report and its tradelines go in together or not at all. */
-export async function insertReport(db: Database, report: NewCreditReport, rows: NewTradeline[]): Promise<string> {
+export async function insertReport(db: Executor, report: NewCreditReport, rows: NewTradeline[]): Promise<string> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx.insert(creditReports).values(report).returning({ id: creditReports.id });
     if (!inserted) throw new Error('report insert returned no row');
@@ -56,7 +56,7 @@ export function findNegativeTradelines(db: Database, reportId: string): Promise<
     .where(and(eq(tradelines.reportId, reportId), isNotNull(tradelines.itemType)));
 }
 
-export async function insertConsent(db: Database, consent: typeof consentRecords.$inferInsert): Promise<void> {
+export async function insertConsent(db: Executor, consent: typeof consentRecords.$inferInsert): Promise<void> {
   await db.insert(consentRecords).values(consent);
 }
 

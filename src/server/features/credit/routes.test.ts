@@ -35,9 +35,13 @@ describe('credit endpoints refuse a visitor', () => {
     ['POST', '/api/credit-report/refresh'],
     ['POST', '/api/credit-report/import'],
     ['GET', '/api/dashboard/stats'],
-    ['POST', '/api/onboarding/credit-pull'],
   ] as const)('%s %s → 401', async (method, url) => {
     const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('POST /api/onboarding/credit-pull with a profile (the member pull) → 401', async () => {
+    const res = await pull('', { profileData: profile, consent: consent() });
     expect(res.statusCode).toBe(401);
   });
 });

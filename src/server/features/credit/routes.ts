@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { readUploadedFile } from '../../lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { MismoImportError } from './mismo/mismo-error.ts';
@@ -29,24 +30,6 @@ const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiError
 
 const invalidReport = (reason: string) =>
   new AppError('INVALID_CREDIT_REPORT', 400, 'The credit report file could not be read', { reason });
-
-/**
- * The one file of a multipart upload. Every way a body can be wrong (no boundary, cut short, no file, too
- * big, extra fields) is the member's bad input: 400 with a reason, never 500.
- */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalidReport('no_file');
-  try {
-    const file = await request.file();
-    if (!file) throw invalidReport('no_file');
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidReport('too_large');
-    request.log.info({ err: error }, 'unreadable multipart body');
-    throw invalidReport('no_file');
-  }
-}
 
 /** Pulls, refreshes and imports are heavy (a 20 MB parse); a member needs a handful an hour, not hundreds. */
 const REPORT_JOBS_PER_HOUR = 20;
@@ -135,7 +118,10 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       const user = currentUser(request);
       limitReportJobs(user.id, reply);
-      const document = await readUploadedFile(request);
+      const document = await readUploadedFile(request, {
+        missing: () => invalidReport('no_file'),
+        tooLarge: () => invalidReport('too_large'),
+      });
       let id: string;
       try {
         id = await importMismoReport(deps, user, document);

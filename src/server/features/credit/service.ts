@@ -3,9 +3,10 @@ import type { CreditReportResponse, DashboardStatsResponse } from '#shared/schem
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Consent, Profile } from '#shared/schemas/onboarding.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../sessions/session-queries.ts';
-import { analyseReport } from './analyse-report.ts';
+import { analyseReport, bureauScore, tradelineFacts } from './analyse-report.ts';
 import { countItemsRemoved } from './count-items-removed.ts';
 import type { CreditSubject } from './providers/credit-data-provider.ts';
 import { demoProvider } from './providers/demo-provider.ts';
@@ -21,7 +22,6 @@ import {
   insertConsent,
   insertReport,
 } from './queries.ts';
-import { lastFourOf } from './summarise-views.ts';
 import { averageScore, toCreditReportResponse } from './to-response.ts';
 
 type CreditDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
@@ -33,14 +33,12 @@ export const consentRequired = () =>
 
 /** Analyses a parsed report as of today and stores it with its tradelines; the raw file goes in encrypted. */
 export async function saveReport(
-  deps: CreditDeps,
+  deps: Pick<CreditDeps, 'clock' | 'cipher'> & { db: Executor },
   userId: string,
   parsed: ParsedCreditReport,
   rawDocument: Buffer | null,
 ): Promise<string> {
   const analysed = analyseReport(parsed, today(deps));
-  // One score a bureau: a file can carry two models for one bureau (FICO and VantageScore); the first counts.
-  const scoreOf = (bureau: string) => parsed.scores.find((s) => s.bureau === bureau)?.value ?? null;
   return insertReport(
     deps.db,
     {
@@ -56,29 +54,18 @@ export async function saveReport(
       borrowerCount: parsed.borrower.borrowerCount,
       bureausReturned: parsed.bureausReturned,
       scores: parsed.scores,
-      experianScore: scoreOf('experian'),
-      equifaxScore: scoreOf('equifax'),
-      transunionScore: scoreOf('transunion'),
+      experianScore: bureauScore(parsed, 'experian'),
+      equifaxScore: bureauScore(parsed, 'equifax'),
+      transunionScore: bureauScore(parsed, 'transunion'),
       inquiryCount: parsed.inquiries.length,
       rawDocument: rawDocument ? deps.cipher.encrypt(rawDocument) : null,
     },
-    analysed.map(({ tradeline, summary, itemType, impact, reportingEndsOn, disputeReasons }) => ({
+    analysed.map((entry) => ({
+      ...tradelineFacts(entry),
       userId,
-      tradelineKey: tradeline.key,
-      kind: tradeline.kind,
-      creditorName: tradeline.creditorName,
-      originalCreditorName: tradeline.originalCreditorName,
-      accountNumberSealed: tradeline.accountNumber ? deps.cipher.encrypt(Buffer.from(tradeline.accountNumber)) : null,
-      accountNumberLast4: lastFourOf(tradeline.accountNumber),
-      accountType: tradeline.accountType,
-      loanType: tradeline.loanType,
-      itemType,
-      impact,
-      ...summary,
-      reportingEndsOn,
-      bureaus: tradeline.views.map((v) => v.bureau),
-      views: tradeline.views,
-      disputeReasons,
+      accountNumberSealed: entry.tradeline.accountNumber
+        ? deps.cipher.encrypt(Buffer.from(entry.tradeline.accountNumber))
+        : null,
     })),
   );
 }
@@ -148,18 +135,22 @@ export interface ConsentContext {
   userAgent: string | null;
 }
 
-/** The FCRA consent is stored before any pull, with when, from where and for what purpose. */
-export async function recordConsent(deps: CreditDeps, userId: string, consent: Consent, context: ConsentContext) {
+/** All three consents, given no later than now: the browser's clock is a claim, one from the future is refused. */
+export function checkConsent(consent: Consent, now: Date): void {
   if (!consent.fcraConsent || !consent.permissiblePurposeConsent || !consent.piiProcessingConsent) {
     throw consentRequired();
   }
-  const now = deps.clock.now();
-  // The browser's clock is a claim: one from the future is refused, and the record keeps the server's time.
   if (new Date(consent.consentTimestamp).getTime() > now.getTime() + CONSENT_CLOCK_SKEW_MS) {
     throw new AppError('VALIDATION_FAILED', 400, 'The consent time is in the future', {
       issues: [{ path: 'consent.consentTimestamp', code: 'custom', message: 'validation.invalidFormat' }],
     });
   }
+}
+
+/** The FCRA consent is stored before any pull, with when, from where and for what purpose. */
+export async function recordConsent(deps: CreditDeps, userId: string, consent: Consent, context: ConsentContext) {
+  const now = deps.clock.now();
+  checkConsent(consent, now);
   await insertConsent(deps.db, {
     userId,
     fcraConsent: true,

@@ -7,7 +7,34 @@ export function averageScore(scores: (number | null)[]): number | null {
   return present.length ? Math.round(present.reduce((a, b) => a + b, 0) / present.length) : null;
 }
 
-export function toNegativeItem(row: TradelineRow, disputedKeys: ReadonlySet<string>): NegativeItem | null {
+/** The fields an item is shown from: a stored tradeline, or one still waiting in an onboarding draft. */
+export type NegativeItemSource = Pick<
+  TradelineRow,
+  | 'id'
+  | 'tradelineKey'
+  | 'kind'
+  | 'itemType'
+  | 'impact'
+  | 'creditorName'
+  | 'originalCreditorName'
+  | 'accountNumberLast4'
+  | 'accountType'
+  | 'amountCents'
+  | 'creditLimitCents'
+  | 'status'
+  | 'dateOpened'
+  | 'dateReported'
+  | 'dateClosed'
+  | 'lastPaymentDate'
+  | 'firstDelinquencyDate'
+  | 'reportingEndsOn'
+  | 'paymentPattern'
+  | 'bureaus'
+  | 'views'
+  | 'disputeReasons'
+>;
+
+export function toNegativeItem(row: NegativeItemSource, disputedKeys: ReadonlySet<string>): NegativeItem | null {
   if (!row.itemType || !row.impact) return null;
   return {
     id: row.id,
@@ -38,16 +65,21 @@ export function toNegativeItem(row: TradelineRow, disputedKeys: ReadonlySet<stri
 
 const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
+/** The negative items among the rows, the most harmful first. */
+export function toNegativeItems(rows: NegativeItemSource[], disputedKeys: ReadonlySet<string>): NegativeItem[] {
+  return rows
+    .map((row) => toNegativeItem(row, disputedKeys))
+    .filter((item): item is NegativeItem => item !== null)
+    .sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || a.creditorName.localeCompare(b.creditorName));
+}
+
 /** `disputedKeys`: the accounts with an open dispute, which may have been filed against an older report. */
 export function toCreditReportResponse(
   report: CreditReportRow,
   rows: TradelineRow[],
   disputedKeys: ReadonlySet<string>,
 ): CreditReportResponse {
-  const negativeItems = rows
-    .map((row) => toNegativeItem(row, disputedKeys))
-    .filter((item): item is NegativeItem => item !== null)
-    .sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || a.creditorName.localeCompare(b.creditorName));
+  const negativeItems = toNegativeItems(rows, disputedKeys);
   const count = (impact: keyof typeof IMPACT_ORDER) => negativeItems.filter((i) => i.impact === impact).length;
   return {
     id: report.id,

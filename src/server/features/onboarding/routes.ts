@@ -1,52 +1,107 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
-import { CreditPullResponseSchema } from '#shared/schemas/credit.ts';
-import { CreditPullRequestSchema } from '#shared/schemas/onboarding.ts';
+import {
+  OnboardingProfileRequestSchema,
+  OnboardingSelectionRequestSchema,
+  OnboardingStateResponseSchema,
+  OnboardingStepRequestSchema,
+} from '#shared/schemas/onboarding-draft.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { saveProfile } from '../../profiles/member-profile.ts';
-import { getReport, importRequired, pullReport, recordConsent, subjectOf } from '../credit/service.ts';
+import { accountRoutes } from './account-routes.ts';
+import { documentRoutes } from './document-routes.ts';
+import { createDraftAccess } from './draft-access.ts';
+import { clearDraftCookie } from './draft-cookie.ts';
+import { readOnboardingState } from './onboarding-state.ts';
+import { pullRoutes } from './pull-routes.ts';
+import { discardDraft, saveProfileStep, saveSelection, saveStep } from './service.ts';
 
+const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+
+/** The six steps of spec section 2, kept on the server against the visitor's onboarding cookie. */
 export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post(
-    '/onboarding/credit-pull',
+  const access = createDraftAccess(deps);
+  await app.register(documentRoutes, { deps, access });
+  await app.register(pullRoutes, { deps, access });
+  await app.register(accountRoutes, { deps, access });
+
+  app.get(
+    '/onboarding',
     {
       schema: {
         tags: ['onboarding'],
-        summary: 'Record the FCRA consent and pull a tri-bureau report (soft inquiry); the SSN is never echoed',
-        body: CreditPullRequestSchema,
-        response: {
-          201: CreditPullResponseSchema,
-          400: ApiErrorBodySchema,
-          401: ApiErrorBodySchema,
-          409: ApiErrorBodySchema,
-        },
+        summary: 'Where the visitor (or member) stands in the six steps, to resume after a reload',
+        response: { 200: OnboardingStateResponseSchema, ...errors },
       },
-      onRequest: requireUser,
+    },
+    async (request) => readOnboardingState(deps, await access.callerOf(request)),
+  );
+
+  app.delete(
+    '/onboarding',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Discard the draft and its ID photos (start over, or done)',
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      if (deps.config.creditProvider !== 'demo') throw importRequired();
-      const { profileData, consent, preferences } = request.body;
-      await recordConsent(deps, user.id, consent, {
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      const reportId = await pullReport(deps, user, { ...subjectOf(user, profileData), preferences });
-      // The letters need who and where the member is; the SSN and date of birth go in sealed.
-      await saveProfile(deps.db, deps.cipher, user.id, profileData, deps.clock.now());
-      const report = await getReport(deps, user.id, reportId);
-      return reply.status(201).send({
-        reportId,
-        creditScore: report.creditScore,
-        experianScore: report.experianScore,
-        equifaxScore: report.equifaxScore,
-        transunionScore: report.transunionScore,
-        negativeItems: report.negativeItems,
-        dataSource: report.dataSource,
-        dataSourceDetails: { source: report.dataSource, realDataDelivered: report.isRealBureauData },
-        isRealBureauData: report.isRealBureauData,
-      });
+      const { draft } = await access.callerOf(request);
+      if (draft) await discardDraft(deps, draft);
+      clearDraftCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/onboarding/step',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Remember the step the visitor is on (reachable steps only)',
+        body: OnboardingStepRequestSchema,
+        response: { 200: OnboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await access.draftOf(request, reply);
+      const draft = await saveStep(deps, caller.draft, await readOnboardingState(deps, caller), request.body.step);
+      return readOnboardingState(deps, { ...caller, draft });
+    },
+  );
+
+  app.put(
+    '/onboarding/profile',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Step 1: the profile, sealed; the SSN is never sent back',
+        body: OnboardingProfileRequestSchema,
+        response: { 200: OnboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await access.draftOf(request, reply);
+      const draft = await saveProfileStep(deps, caller.draft, request.body);
+      return readOnboardingState(deps, { ...caller, draft });
+    },
+  );
+
+  app.put(
+    '/onboarding/selection',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Step 4: the items to dispute and the plan, within the plan limit',
+        body: OnboardingSelectionRequestSchema,
+        response: { 200: OnboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await access.draftOf(request, reply);
+      const draft = await saveSelection(deps, caller, request.body);
+      return readOnboardingState(deps, { ...caller, draft });
     },
   );
 };

@@ -6,7 +6,7 @@ export interface CreditSubject {
   lastName: string;
   /** YYYY-MM-DD when known (onboarding); a member without a profile is identified by their account. */
   dateOfBirth: string | null;
-  /** Stable per person: the account id, or the SSN's digest during onboarding. */
+  /** Stable per person: the account id, or the draft's id during a visitor's onboarding. */
   identityKey: string;
   preferences?: { hasChildSupport: boolean; hasRepossession: boolean; hasBankruptcy: boolean };
 }

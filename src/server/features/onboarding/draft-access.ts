@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
+import { createSessionToken } from '../../sessions/session-token.ts';
+import { draftTokenOf, setDraftCookie } from './draft-cookie.ts';
+import { findDraft, insertDraft, updateDraft } from './draft-queries.ts';
+import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';
+
+/** Enough for a family sharing one address; not enough to fill the database with drafts and photos. */
+const NEW_DRAFTS_PER_HOUR = 30;
+
+export function createDraftAccess(deps: OnboardingDeps) {
+  const newDrafts = createAttemptLimiter({ max: NEW_DRAFTS_PER_HOUR, windowMs: 60 * 60 * 1000, clock: deps.clock });
+
+  /** The caller and their draft, if their cookie names a live one of theirs. */
+  async function callerOf(request: FastifyRequest): Promise<OnboardingCaller> {
+    const token = draftTokenOf(request);
+    const draft = token ? await findDraft(deps.db, token, request.user?.id ?? null, deps.clock.now()) : null;
+    return { draft, user: request.user };
+  }
+
+  /** The caller's draft, made on their first write; every write renews the cookie's 24 hours. */
+  async function draftOf(request: FastifyRequest, reply: FastifyReply) {
+    const caller = await callerOf(request);
+    const now = deps.clock.now();
+    const token = caller.draft ? (draftTokenOf(request) as string) : createSessionToken();
+    if (!caller.draft) refuseWhenLimited([newDrafts.hit(clientAddressKey(request.ip))], reply);
+    const draft = caller.draft
+      ? await updateDraft(deps.db, caller.draft.id, {}, now)
+      : await insertDraft(deps.db, token, caller.user?.id ?? null, now);
+    setDraftCookie(request, reply, token, now, deps.config.publicOrigin);
+    return { draft, user: caller.user };
+  }
+
+  return { callerOf, draftOf };
+}

@@ -1,0 +1,114 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { type DocumentSide, DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  type IdentityDocumentRow,
+  identityDocuments,
+  type OnboardingDraftRow,
+  onboardingDrafts,
+} from '../../db/schema/onboarding.ts';
+import { hashSessionToken } from '../../sessions/session-token.ts';
+
+export type DraftChanges = Partial<Omit<OnboardingDraftRow, 'id' | 'tokenHash' | 'userId' | 'createdAt'>>;
+
+const staleBefore = (now: Date) => new Date(now.getTime() - DRAFT_TTL_MS);
+
+/** The draft behind a cookie, if it is the caller's (a visitor's for a visitor, a member's own) and still live. */
+export async function findDraft(
+  db: Executor,
+  token: string,
+  userId: string | null,
+  now: Date,
+): Promise<OnboardingDraftRow | null> {
+  const [draft] = await db
+    .select()
+    .from(onboardingDrafts)
+    .where(eq(onboardingDrafts.tokenHash, hashSessionToken(token)))
+    .limit(1);
+  if (!draft || draft.userId !== userId || draft.updatedAt < staleBefore(now)) return null;
+  return draft;
+}
+
+export async function insertDraft(db: Executor, token: string, userId: string | null, now: Date) {
+  const [draft] = await db
+    .insert(onboardingDrafts)
+    .values({ tokenHash: hashSessionToken(token), userId, createdAt: now, updatedAt: now })
+    .returning();
+  if (!draft) throw new Error('draft insert returned no row');
+  return draft;
+}
+
+/** Every write touches the draft, which keeps it from the purge for another 24 hours. */
+export async function updateDraft(db: Executor, id: string, changes: DraftChanges, now: Date) {
+  const [draft] = await db
+    .update(onboardingDrafts)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(onboardingDrafts.id, id))
+    .returning();
+  if (!draft) throw new Error('draft update found no row');
+  return draft;
+}
+
+export async function deleteDraft(db: Executor, id: string) {
+  await db.delete(onboardingDrafts).where(eq(onboardingDrafts.id, id));
+}
+
+/** Drafts untouched for 24 hours go, their documents with them (cascade). Answers how many went. */
+export async function purgeStaleDrafts(db: Executor, now: Date): Promise<number> {
+  const purged = await db
+    .delete(onboardingDrafts)
+    .where(lt(onboardingDrafts.updatedAt, staleBefore(now)))
+    .returning({ id: onboardingDrafts.id });
+  return purged.length;
+}
+
+/** A visitor's documents hang on the draft; a signed-in member's are theirs at once. */
+export interface DocumentOwner {
+  draftId: string | null;
+  userId: string | null;
+}
+
+const ownedBy = (owner: DocumentOwner) => {
+  if (owner.userId) return eq(identityDocuments.userId, owner.userId);
+  if (owner.draftId) return eq(identityDocuments.draftId, owner.draftId);
+  throw new Error('a document needs a draft or a member');
+};
+
+export async function findDocuments(db: Executor, owner: DocumentOwner): Promise<IdentityDocumentRow[]> {
+  return db.select().from(identityDocuments).where(ownedBy(owner));
+}
+
+export async function findDocument(db: Executor, owner: DocumentOwner, side: DocumentSide) {
+  const [row] = await db
+    .select()
+    .from(identityDocuments)
+    .where(and(ownedBy(owner), eq(identityDocuments.side, side)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A new photo of a side replaces the old one, whose sealed bytes go with it. */
+export async function replaceDocument(
+  db: Executor,
+  owner: DocumentOwner,
+  document: Omit<typeof identityDocuments.$inferInsert, 'draftId' | 'userId'>,
+): Promise<IdentityDocumentRow> {
+  return db.transaction(async (tx) => {
+    await tx.delete(identityDocuments).where(and(ownedBy(owner), eq(identityDocuments.side, document.side)));
+    const [row] = await tx
+      .insert(identityDocuments)
+      .values({ ...document, ...(owner.userId ? { userId: owner.userId } : { draftId: owner.draftId }) })
+      .returning();
+    if (!row) throw new Error('document insert returned no row');
+    return row;
+  });
+}
+
+export async function deleteDocument(db: Executor, owner: DocumentOwner, side: DocumentSide) {
+  await db.delete(identityDocuments).where(and(ownedBy(owner), eq(identityDocuments.side, side)));
+}
+
+/** At account creation the draft's photos become the member's. */
+export async function moveDocumentsToUser(db: Executor, draftId: string, userId: string) {
+  await db.update(identityDocuments).set({ draftId: null, userId }).where(eq(identityDocuments.draftId, draftId));
+}

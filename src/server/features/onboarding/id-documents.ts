@@ -1,0 +1,41 @@
+import type { DocumentSide } from '#shared/constants/onboarding.ts';
+import { cleanIdImage } from '../../documents/clean-id-image.ts';
+import { notFound } from '../../errors.ts';
+import { deleteDocument, findDocument, replaceDocument } from './draft-queries.ts';
+import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';
+import { stepLocked } from './onboarding-errors.ts';
+import { documentOwnerOf } from './onboarding-state.ts';
+
+/**
+ * Step 2: the photo is checked by its bytes, cleaned of its metadata (EXIF, GPS) and sealed with its
+ * thumbnail. The uploaded name is never kept; the row's own id is the only name it has.
+ */
+export async function storeIdDocument(
+  deps: OnboardingDeps,
+  caller: OnboardingCaller,
+  side: DocumentSide,
+  bytes: Buffer,
+) {
+  if (!caller.draft?.profileSealed && !caller.user) throw stepLocked(1);
+  const cleaned = await cleanIdImage(bytes);
+  return replaceDocument(deps.db, documentOwnerOf(caller), {
+    side,
+    mediaType: cleaned.mediaType,
+    byteSize: cleaned.image.length,
+    imageSealed: deps.cipher.encrypt(cleaned.image),
+    thumbnailSealed: cleaned.thumbnail ? deps.cipher.encrypt(cleaned.thumbnail) : null,
+    createdAt: deps.clock.now(),
+  });
+}
+
+export async function removeIdDocument(deps: OnboardingDeps, caller: OnboardingCaller, side: DocumentSide) {
+  await deleteDocument(deps.db, documentOwnerOf(caller), side);
+}
+
+/** The only way an ID photo leaves the server: a small preview, to its owner. */
+export async function readThumbnail(deps: OnboardingDeps, caller: OnboardingCaller, side: DocumentSide) {
+  const owner = documentOwnerOf(caller);
+  const row = owner.draftId || owner.userId ? await findDocument(deps.db, owner, side) : null;
+  if (!row?.thumbnailSealed) throw notFound();
+  return deps.cipher.decrypt(row.thumbnailSealed);
+}

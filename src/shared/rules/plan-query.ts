@@ -1,13 +1,14 @@
 import type { PaymentType } from '../constants/plans.ts';
 
-const BY_QUERY: Record<string, PaymentType> = {
-  onetime: 'per_dispute',
-  monthly: 'monthly',
-  yearly: 'monthly',
-  premium: 'premium',
-};
+// A Map, not an object literal: `?plan=constructor` must not find Object's own members.
+const BY_QUERY = new Map<string, PaymentType>([
+  ['onetime', 'per_dispute'],
+  ['monthly', 'monthly'],
+  ['yearly', 'monthly'],
+  ['premium', 'premium'],
+]);
 
 /** Spec: `?plan=onetime|monthly|yearly|premium`; yearly is sold as the monthly plan; anything else is no choice. */
 export function paymentTypeOfPlanQuery(plan: string | null | undefined): PaymentType | null {
-  return plan ? (BY_QUERY[plan] ?? null) : null;
+  return plan ? (BY_QUERY.get(plan) ?? null) : null;
 }

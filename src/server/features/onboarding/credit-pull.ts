@@ -67,7 +67,6 @@ export async function pullForDraft(
   if (!user && draft.pullStatus === 'success' && state.creditPull.result) {
     return toPullResponse(state.creditPull.result, null);
   }
-  if (deps.config.creditProvider !== 'demo') throw importRequired();
   await claimPull(deps, draft, now);
   const profile = openProfile(deps.cipher, draft.profileSealed);
   const preferences = request.preferences ?? null;
@@ -78,6 +77,8 @@ export async function pullForDraft(
     ...context,
   };
   try {
+    // Inside the try, so the draft records why (the step offers an import instead of Try Again).
+    if (deps.config.creditProvider !== 'demo') throw importRequired();
     if (user) {
       await recordConsent(deps, user.id, request.consent, context);
       const subject = {

@@ -12,6 +12,11 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.landing, element: <LandingPage /> },
       { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginPage }) },
+      // Public: a visitor's progress is a draft the server keeps under a cookie; a member may use it too.
+      {
+        path: paths.onboarding,
+        lazy: async () => ({ Component: (await import('./routes/onboarding.tsx')).OnboardingPage }),
+      },
       { path: paths.legalPattern, lazy: async () => ({ Component: (await import('./routes/legal.tsx')).LegalPage }) },
       {
         path: paths.demoPayment,

@@ -21,6 +21,13 @@ describe('apiClient', () => {
     });
   });
 
+  it('deletes, reading an empty 204 answer as nothing', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiClient.delete('/api/thing', z.undefined())).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledWith('/api/thing', { method: 'DELETE', credentials: 'include', headers: {} });
+  });
+
   it('turns a refusal into "status: text" with the error body', async () => {
     vi.stubGlobal(
       'fetch',

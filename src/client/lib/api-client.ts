@@ -91,5 +91,6 @@ export const apiClient = {
   post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('POST', path, { body, schema }),
   patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('PATCH', path, { body, schema }),
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('PUT', path, { body, schema }),
+  delete: <T>(path: string, schema: z.ZodType<T>) => request('DELETE', path, { schema }),
   upload,
 };

@@ -1,4 +1,5 @@
 import type { LegalDocumentId } from '#shared/constants/legal.ts';
+import type { PLAN_QUERY_VALUES } from '#shared/constants/onboarding.ts';
 
 /** Every route of the client in one place; links and redirects use these names. */
 export const paths = {
@@ -12,6 +13,9 @@ export const paths = {
   disputes: '/disputes',
   upload: '/upload',
   subscribe: '/subscribe',
+  /** The six-step onboarding; `plan` is the spec's onetime, monthly, yearly or premium. */
+  onboarding: '/onboarding',
+  onboardingWithPlan: (plan: (typeof PLAN_QUERY_VALUES)[number]) => `/onboarding?plan=${plan}`,
   /** The plans, with drafts the member tried to send before paying (the spec's selectedDisputes). */
   subscribeWithDisputes: (disputeIds: readonly string[]) => `/subscribe?selectedDisputes=${disputeIds.join(',')}`,
   education: '/education',

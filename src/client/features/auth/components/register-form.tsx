@@ -5,11 +5,11 @@ import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '#sh
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRegister } from '../api/register.ts';
-import { PasswordInput } from './password-input.tsx';
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { t, i18n } = useTranslation();

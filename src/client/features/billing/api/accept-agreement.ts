@@ -3,11 +3,14 @@ import { type AcceptAgreementRequest, AcceptedAgreementSchema } from '#shared/sc
 import { apiClient } from '../../../lib/api-client.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
-export function useAcceptAgreement() {
+/** Where a signed-in member's acceptance is stored; the onboarding passes its own (see AgreementDialog). */
+export const acceptSubscriptionAgreement = (request: AcceptAgreementRequest) =>
+  apiClient.post('/api/subscription/agreement', request, AcceptedAgreementSchema);
+
+export function useAcceptAgreement(send: (request: AcceptAgreementRequest) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AcceptAgreementRequest) =>
-      apiClient.post('/api/subscription/agreement', request, AcceptedAgreementSchema),
+    mutationFn: (request: AcceptAgreementRequest) => send(request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
   });
 }

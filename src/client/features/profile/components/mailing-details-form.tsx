@@ -12,9 +12,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { formatPhone, formatSsn } from '../../../lib/input-masks.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
-import { formatPhone, formatSsn } from '../input-masks.ts';
 
 type FormInput = z.input<typeof ProfileSchema>;
 type FormOutput = z.output<typeof ProfileSchema>;

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input } from './input.tsx';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>) {

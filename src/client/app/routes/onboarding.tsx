@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paymentTypeOfPlanQuery } from '#shared/rules/plan-query.ts';
+import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
+import type { PlanResponse } from '#shared/schemas/subscription.ts';
+import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
+import { PublicHeader } from '../../components/layouts/public-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { usePlans } from '../../features/billing/api/get-plans.ts';
+import { AgreementDialog } from '../../features/billing/components/agreement-dialog.tsx';
+import { useOnboardingState } from '../../features/onboarding/api/get-onboarding.ts';
+import { useAcceptOnboardingAgreement } from '../../features/onboarding/api/payment.ts';
+import { AccountStep } from '../../features/onboarding/components/account-step.tsx';
+import { CreditCheckStep } from '../../features/onboarding/components/credit-check-step.tsx';
+import { IdUploadStep } from '../../features/onboarding/components/id-upload-step.tsx';
+import { PaymentStep } from '../../features/onboarding/components/payment-step.tsx';
+import { ProfileStep } from '../../features/onboarding/components/profile-step.tsx';
+import { SelectionStep } from '../../features/onboarding/components/selection-step.tsx';
+import { StartOver } from '../../features/onboarding/components/start-over.tsx';
+import { StepIndicator } from '../../features/onboarding/components/step-indicator.tsx';
+import { useStepNavigation } from '../../features/onboarding/use-step-navigation.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** The six-step onboarding (spec section 2), public: a visitor's progress is a draft the server keeps. */
+export function OnboardingPage() {
+  const { t } = useTranslation();
+  const state = useOnboardingState();
+  const plans = usePlans();
+  // Starting over mounts the steps afresh on the new draft.
+  const [round, setRound] = useState(0);
+  if (state.isPending || plans.isPending) return <LoadingScreen />;
+  if (state.isError || plans.isError) {
+    return (
+      <ErrorScreen
+        error={state.error ?? plans.error}
+        onRetry={() => {
+          void state.refetch();
+          void plans.refetch();
+        }}
+      />
+    );
+  }
+  const member = state.data.viewer === 'member';
+  return (
+    <div className="min-h-dvh">
+      <PublicHeader
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to={member ? paths.dashboard : paths.login}>
+              {member ? t('nav.dashboard') : t('landing.memberLogin')}
+            </Link>
+          </Button>
+        }
+      />
+      <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:py-10">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">{t('onboarding.page.title')}</h1>
+          <p className="text-muted-foreground">{t('onboarding.page.subtitle')}</p>
+          {state.data.expiresAt && !member && (
+            <p className="text-sm text-muted-foreground">{t('onboarding.page.expires')}</p>
+          )}
+        </div>
+        <OnboardingSteps
+          key={round}
+          state={state.data}
+          plans={plans.data}
+          onStartedOver={() => setRound((value) => value + 1)}
+        />
+      </main>
+    </div>
+  );
+}
+
+function OnboardingSteps({
+  state,
+  plans,
+  onStartedOver,
+}: {
+  state: OnboardingStateResponse;
+  plans: readonly PlanResponse[];
+  onStartedOver: () => void;
+}) {
+  const [searchParams] = useSearchParams();
+  const { step, goTo, next, previous, stepRef } = useStepNavigation(state);
+  const acceptAgreement = useAcceptOnboardingAgreement();
+  const plan = plans.find((candidate) => candidate.paymentType === state.selection?.paymentType) ?? null;
+  return (
+    <>
+      <StepIndicator current={step} completed={state.completedSteps} onSelect={goTo} />
+      <div ref={stepRef} tabIndex={-1} className="rounded-xl border border-border bg-card p-4 outline-none sm:p-6">
+        {step === 1 && <ProfileStep profile={state.profile} onSaved={next} />}
+        {step === 2 && <IdUploadStep documents={state.documents} onPrevious={previous} onNext={next} />}
+        {step === 3 && <CreditCheckStep state={state} onPrevious={previous} onNext={next} />}
+        {step === 4 && (
+          <SelectionStep
+            items={state.creditPull.result?.negativeItems ?? []}
+            saved={state.selection}
+            plans={plans}
+            planFromLink={paymentTypeOfPlanQuery(searchParams.get('plan'))}
+            onPrevious={previous}
+            onSaved={next}
+          />
+        )}
+        {step === 5 && (
+          <PaymentStep
+            state={state}
+            plan={plan}
+            agreementDialog={(props) => plan && <AgreementDialog plan={plan} accept={acceptAgreement} {...props} />}
+            onPrevious={previous}
+            onDone={next}
+          />
+        )}
+        {step === 6 && (
+          <AccountStep viewer={state.viewer} email={state.profile?.email ?? null} onChangeEmail={() => goTo(1)} />
+        )}
+      </div>
+      {/* Once a payment is reported, starting over would lose it: the draft then only moves forward. */}
+      {state.payment.status !== 'reported' && <StartOver onDone={onStartedOver} />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client.ts';
+import { onboardingQueryKey } from './get-onboarding.ts';
+
+const discardDraft = () => apiClient.delete('/api/onboarding', z.undefined());
+
+/** "Start over": deletes what was typed, the ID photos and the pulled report, then reads the fresh draft. */
+export function useDiscardDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: discardDraft,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingQueryKey }),
+  });
+}
+
+/** A signed-in member at the end: there is no account to create, only the draft to delete. */
+export function useFinishAsMember() {
+  return useMutation({ mutationFn: discardDraft });
+}

@@ -1,0 +1,147 @@
+import { TrendingUp } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { POINTS_PER_SELECTED_ITEM } from '#shared/constants/onboarding.ts';
+import type { PaymentType } from '#shared/constants/plans.ts';
+import { potentialIncrease, selectionLimit, toggleItem, toggleReason } from '#shared/rules/dispute-selection.ts';
+import type { NegativeItem } from '#shared/schemas/credit.ts';
+import { OnboardingSelectionRequestSchema, type OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
+import type { PlanResponse } from '#shared/schemas/subscription.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSaveSelection } from '../api/save-selection.ts';
+import { PlanPicker } from './plan-picker.tsx';
+import { SelectableItem } from './selectable-item.tsx';
+import { NextButton, StepFooter } from './step-footer.tsx';
+
+interface Selection {
+  selectedItems: string[];
+  reasons: Record<string, string[]>;
+}
+
+function initialSelection(items: readonly NegativeItem[], saved: OnboardingStateResponse['selection']): Selection {
+  const present = new Set(items.filter((item) => !item.isDisputed).map((item) => item.id));
+  const selectedItems = (saved?.selectedItems ?? []).filter((id) => present.has(id));
+  const reasons: Record<string, string[]> = Object.fromEntries(
+    selectedItems.map((id) => [id, [...(saved?.selectedDisputeReasons[id] ?? [])]]),
+  );
+  return { selectedItems, reasons };
+}
+
+/**
+ * Step 4: which items to dispute and for what reasons, within the plan's limit; the plans appear once an
+ * item is chosen. Next saves the selection; the server checks the same rules.
+ */
+export function SelectionStep({
+  items,
+  saved,
+  plans,
+  planFromLink,
+  onPrevious,
+  onSaved,
+}: {
+  items: readonly NegativeItem[];
+  saved: OnboardingStateResponse['selection'];
+  plans: readonly PlanResponse[];
+  /** The plan named in the page's link (`?plan=`), if any. */
+  planFromLink: PaymentType | null;
+  onPrevious: () => void;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveSelection();
+  const [paymentType, setPaymentType] = useState<PaymentType>(saved?.paymentType ?? planFromLink ?? 'monthly');
+  const [selection, setSelection] = useState(() => initialSelection(items, saved));
+  const [problem, setProblem] = useState<string | null>(null);
+  const limit = selectionLimit(paymentType);
+  const count = selection.selectedItems.length;
+  const atLimit = count >= limit;
+
+  const next = () => {
+    const parsed = OnboardingSelectionRequestSchema.safeParse({
+      paymentType,
+      selectedItems: selection.selectedItems,
+      selectedDisputeReasons: Object.fromEntries(
+        Object.entries(selection.reasons).filter(
+          ([id, codes]) => codes.length > 0 && selection.selectedItems.includes(id),
+        ),
+      ),
+    });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'onboarding.errors.selectAtLeastOne';
+      setProblem(i18n.exists(message) ? t(message as never) : message);
+      return;
+    }
+    setProblem(null);
+    save.mutate(parsed.data, {
+      onSuccess: onSaved,
+      onError: (error) => setProblem(`${t('onboarding.select.saveFailed')}: ${errorMessage(error, t)}`),
+    });
+  };
+
+  if (items.length === 0) {
+    return (
+      <div className="grid gap-5">
+        <div className="grid gap-2">
+          <h2 className="text-2xl font-semibold">{t('onboarding.select.noItemsTitle')}</h2>
+          <p className="text-muted-foreground">{t('onboarding.select.noItems')}</p>
+        </div>
+        <StepFooter onPrevious={onPrevious} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-2">
+        <h2 className="text-2xl font-semibold">{t('onboarding.select.title')}</h2>
+        <p className="text-muted-foreground">{t('onboarding.select.intro')}</p>
+      </div>
+      <div
+        aria-live="polite"
+        className="sticky top-0 z-10 grid gap-1 rounded-lg border border-border bg-card/95 p-3 shadow-sm backdrop-blur"
+      >
+        <p className="font-medium">
+          {t('onboarding.select.counter', { count, limit, plan: t(`plans.name.${paymentType}`) })}
+        </p>
+        {count > 0 && (
+          <p className="flex items-center gap-2 text-primary">
+            <TrendingUp className="size-4 shrink-0" aria-hidden />
+            <span className="font-semibold">
+              {t('onboarding.select.potential', { points: potentialIncrease(count) })}
+            </span>
+          </p>
+        )}
+        {atLimit && <p className="text-sm text-muted-foreground">{t('onboarding.select.limitReached')}</p>}
+      </div>
+      <ul className="grid gap-3">
+        {items.map((item) => (
+          <SelectableItem
+            key={item.id}
+            item={item}
+            selected={selection.selectedItems.includes(item.id)}
+            reasons={selection.reasons[item.id] ?? []}
+            atLimit={atLimit}
+            onToggleItem={() => setSelection((current) => toggleItem(current, item.id, limit))}
+            onToggleReason={(code) => setSelection((current) => toggleReason(current, item.id, code, limit))}
+          />
+        ))}
+      </ul>
+      {count > 0 && (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {t('onboarding.select.potentialNote', { perItem: POINTS_PER_SELECTED_ITEM })}
+          </p>
+          <PlanPicker plans={plans} value={paymentType} selectedCount={count} onChange={setPaymentType} />
+        </>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      <StepFooter onPrevious={onPrevious}>
+        <NextButton type="button" pending={save.isPending} onClick={next} />
+      </StepFooter>
+    </div>
+  );
+}

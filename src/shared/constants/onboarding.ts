@@ -34,6 +34,8 @@ export const CREDIT_PULL_TIMEOUT_MS = 2 * 60 * 1000;
 /** Spec section 4: the estimate of what a selection may be worth, and when the monthly plan is the better deal. */
 export const POINTS_PER_SELECTED_ITEM = 15;
 export const BEST_VALUE_MIN_ITEMS = 3;
+/** Spec section 9: after the pull, the estimate is 15 points a negative item, at most 100. */
+export const PULL_ESTIMATE_CAP_POINTS = 100;
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isBestValue, potentialIncrease, selectionLimit, toggleItem, toggleReason } from './dispute-selection.ts';
+import {
+  isBestValue,
+  potentialIncrease,
+  pullIncreaseEstimate,
+  selectionLimit,
+  toggleItem,
+  toggleReason,
+} from './dispute-selection.ts';
 
 describe('selectionLimit', () => {
   it('allows 2 items on the one-time plan, 5 on monthly and 15 on premium', () => {
@@ -85,5 +92,14 @@ describe('toggleReason', () => {
     toggleReason(state, 'a', 'outdated', 2);
     toggleReason(state, 'b', 'duplicate', 5);
     expect(state).toEqual({ selectedItems: ['a'], reasons: { a: ['not_mine'] } });
+  });
+});
+
+describe('pullIncreaseEstimate', () => {
+  it('is 15 points a negative item, never more than 100', () => {
+    expect(pullIncreaseEstimate(0)).toBe(0);
+    expect(pullIncreaseEstimate(6)).toBe(90);
+    expect(pullIncreaseEstimate(7)).toBe(100);
+    expect(pullIncreaseEstimate(40)).toBe(100);
   });
 });

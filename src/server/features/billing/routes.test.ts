@@ -55,10 +55,9 @@ async function pendingMember(plan = 'monthly', itemCount = 0) {
 }
 
 describe('who may call what', () => {
-  it('answers 401 to a visitor on every member and admin call, and lists the plans publicly', async () => {
+  it('answers 401 to a visitor on every member and admin call, and shows the plans and the agreement publicly', async () => {
     for (const [method, url] of [
       ['GET', '/api/subscription'],
-      ['GET', '/api/subscription/agreement?plan=monthly'],
       ['POST', '/api/subscription/agreement'],
       ['POST', '/api/subscription/payment-completed'],
       ['POST', '/api/subscription/cancel'],
@@ -77,6 +76,10 @@ describe('who may call what', () => {
       ['premium', 29900],
     ]);
     expect(plans.json().plans[1]).toMatchObject({ recommended: true, paymentLink: '/demo-payment?plan=monthly' });
+    // Onboarding visitors read the contract before they have an account; accepting it still needs one (or a draft).
+    const agreement = await call('GET', '/api/subscription/agreement?plan=monthly&lang=es');
+    expect(agreement.statusCode).toBe(200);
+    expect(agreement.json().version).toBe(AGREEMENT_VERSION);
   });
 
   it('answers 403 to a member on the admin calls, before looking at the key', async () => {

@@ -6,7 +6,7 @@ import type { Transaction } from '../../db/client.ts';
 import { isUniqueViolation, violatedConstraintOf } from '../../db/errors.ts';
 import { agreementAcceptances } from '../../db/schema/billing.ts';
 import { tradelines } from '../../db/schema/credit.ts';
-import type { OnboardingDraftRow } from '../../db/schema/onboarding.ts';
+import { type OnboardingDraftRow, onboardingDrafts } from '../../db/schema/onboarding.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import { saveProfile } from '../../profiles/member-profile.ts';
@@ -25,6 +25,10 @@ import { readOnboardingState } from './onboarding-state.ts';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'An account with this email already exists');
 const usernameTaken = () => new AppError('USERNAME_TAKEN', 409, 'That username is taken');
+const draftChanged = () =>
+  new AppError('STEP_LOCKED', 409, 'The onboarding changed while the account was being created', {
+    reason: 'draft_changed',
+  });
 
 async function isUsernameTaken(deps: OnboardingDeps, username: string) {
   const rows = await deps.db
@@ -44,7 +48,7 @@ async function remapSelection(tx: Transaction, draftId: string, reportId: string
   const byDraftId = new Map(rows.map((row) => [draftItemId(draftId, row.key), row.id]));
   const idOf = (draftItem: string) => {
     const id = byDraftId.get(draftItem);
-    if (!id) throw new Error('a selected item is missing from the stored report');
+    if (!id) throw stepLocked(4);
     return id;
   };
   return {
@@ -77,6 +81,9 @@ export async function createAccountFromDraft(
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
+      // The draft is held for the whole transaction; one changed or taken since it was read is not used.
+      const [held] = await tx.select().from(onboardingDrafts).where(eq(onboardingDrafts.id, draft.id)).for('update');
+      if (held?.updatedAt.getTime() !== draft.updatedAt.getTime()) throw draftChanged();
       const [user] = await tx
         .insert(users)
         .values({
@@ -142,7 +149,9 @@ export async function createAccountFromDraft(
   } catch (error) {
     // Two visitors racing for one email or username: the unique index decides, the loser hears 409.
     if (isUniqueViolation(error)) {
-      throw violatedConstraintOf(error) === 'users_username_lower_key' ? usernameTaken() : emailTaken();
+      const constraint = violatedConstraintOf(error);
+      if (constraint === 'users_username_lower_key') throw usernameTaken();
+      if (constraint === 'users_email_lower_key') throw emailTaken();
     }
     throw error;
   }

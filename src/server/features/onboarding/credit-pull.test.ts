@@ -103,6 +103,22 @@ describe('the pull of a visitor', () => {
     expect(idsA.filter((id) => idsB.includes(id))).toEqual([]);
   });
 
+  it("refuses a change of name while a pull runs, so the old person's report cannot land under the new one", async () => {
+    const v = visitor(t);
+    const answers = uniqueProfile();
+    await completeSteps(t, v, 2, answers);
+    const draft = await draftRowOf(t, v);
+    await t.db
+      .update(onboardingDrafts)
+      .set({ pullStatus: 'in_progress', pullStartedAt: t.clock.now() })
+      .where(eq(onboardingDrafts.id, draft?.id ?? ''));
+    const renamed = await v.call('PUT', '/api/onboarding/profile', { ...answers, lastName: 'Someone Else' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().code).toBe('PULL_IN_PROGRESS');
+    const phoneOnly = await v.call('PUT', '/api/onboarding/profile', { ...answers, phone: '(555) 000-1111' });
+    expect(phoneOnly.statusCode).toBe(200);
+  });
+
   it('refuses a second pull while one is running, and lets a new one go once it is taken as stalled', async () => {
     const v = visitor(t);
     await completeSteps(t, v, 2, uniqueProfile());

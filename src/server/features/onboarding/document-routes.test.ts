@@ -159,6 +159,18 @@ describe('replacing and removing a photo', () => {
     expect((await v.state()).documents.front?.mediaType).toBe('image/png');
   });
 
+  it('takes two uploads of one side at once (a double tap) without an error, keeping one row', async () => {
+    const v = await atStepTwo();
+    const [jpeg, png] = await Promise.all([idPhoto('jpeg'), idPhoto('png')]);
+    const answers = await Promise.all([
+      v.upload('front', jpeg),
+      v.upload('front', png, 'front.png', 'image/png'),
+      v.upload('front', jpeg),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    expect(await rowsOf(v)).toHaveLength(1);
+  });
+
   it('deletes the stored photo on Remove and opens step 2 again', async () => {
     const v = await atStepTwo();
     await v.upload('front', await idPhoto());

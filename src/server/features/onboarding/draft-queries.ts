@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { type DocumentSide, DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   onboardingDrafts,
 } from '../../db/schema/onboarding.ts';
 import { hashSessionToken } from '../../sessions/session-token.ts';
+import { stepLocked } from './onboarding-errors.ts';
 
 export type DraftChanges = Partial<Omit<OnboardingDraftRow, 'id' | 'tokenHash' | 'userId' | 'createdAt'>>;
 
@@ -45,7 +46,8 @@ export async function updateDraft(db: Executor, id: string, changes: DraftChange
     .set({ ...changes, updatedAt: now })
     .where(eq(onboardingDrafts.id, id))
     .returning();
-  if (!draft) throw new Error('draft update found no row');
+  // Discarded, purged or turned into an account by a parallel request: the caller starts again at step 1.
+  if (!draft) throw stepLocked(1);
   return draft;
 }
 
@@ -87,21 +89,26 @@ export async function findDocument(db: Executor, owner: DocumentOwner, side: Doc
   return row ?? null;
 }
 
-/** A new photo of a side replaces the old one, whose sealed bytes go with it. */
+/** A new photo of a side replaces the old one in one statement, so two uploads at once cannot collide. */
 export async function replaceDocument(
   db: Executor,
   owner: DocumentOwner,
   document: Omit<typeof identityDocuments.$inferInsert, 'draftId' | 'userId'>,
 ): Promise<IdentityDocumentRow> {
-  return db.transaction(async (tx) => {
-    await tx.delete(identityDocuments).where(and(ownedBy(owner), eq(identityDocuments.side, document.side)));
-    const [row] = await tx
-      .insert(identityDocuments)
-      .values({ ...document, ...(owner.userId ? { userId: owner.userId } : { draftId: owner.draftId }) })
-      .returning();
-    if (!row) throw new Error('document insert returned no row');
-    return row;
-  });
+  const { side: _side, ...replaced } = document;
+  const ownerColumn = owner.userId ? identityDocuments.userId : identityDocuments.draftId;
+  const [row] = await db
+    .insert(identityDocuments)
+    .values({ ...document, ...(owner.userId ? { userId: owner.userId } : { draftId: owner.draftId }) })
+    .onConflictDoUpdate({
+      target: [ownerColumn, identityDocuments.side],
+      targetWhere: sql`${ownerColumn} is not null`,
+      // A new photo is a new file: it gets a new name too.
+      set: { ...replaced, id: sql`gen_random_uuid()` },
+    })
+    .returning();
+  if (!row) throw new Error('document upsert returned no row');
+  return row;
 }
 
 export async function deleteDocument(db: Executor, owner: DocumentOwner, side: DocumentSide) {

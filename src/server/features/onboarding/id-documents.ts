@@ -1,10 +1,13 @@
 import type { DocumentSide } from '#shared/constants/onboarding.ts';
+import { sqlStateOf } from '../../db/errors.ts';
 import { cleanIdImage } from '../../documents/clean-id-image.ts';
 import { notFound } from '../../errors.ts';
 import { deleteDocument, findDocument, replaceDocument } from './draft-queries.ts';
 import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';
 import { stepLocked } from './onboarding-errors.ts';
 import { documentOwnerOf } from './onboarding-state.ts';
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Step 2: the photo is checked by its bytes, cleaned of its metadata (EXIF, GPS) and sealed with its
@@ -18,14 +21,20 @@ export async function storeIdDocument(
 ) {
   if (!caller.draft?.profileSealed && !caller.user) throw stepLocked(1);
   const cleaned = await cleanIdImage(bytes);
-  return replaceDocument(deps.db, documentOwnerOf(caller), {
-    side,
-    mediaType: cleaned.mediaType,
-    byteSize: cleaned.image.length,
-    imageSealed: deps.cipher.encrypt(cleaned.image),
-    thumbnailSealed: cleaned.thumbnail ? deps.cipher.encrypt(cleaned.thumbnail) : null,
-    createdAt: deps.clock.now(),
-  });
+  try {
+    return await replaceDocument(deps.db, documentOwnerOf(caller), {
+      side,
+      mediaType: cleaned.mediaType,
+      byteSize: cleaned.image.length,
+      imageSealed: deps.cipher.encrypt(cleaned.image),
+      thumbnailSealed: cleaned.thumbnail ? deps.cipher.encrypt(cleaned.thumbnail) : null,
+      createdAt: deps.clock.now(),
+    });
+  } catch (error) {
+    // The draft was discarded or became an account while the photo was on its way.
+    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) throw stepLocked(1);
+    throw error;
+  }
 }
 
 export async function removeIdDocument(deps: OnboardingDeps, caller: OnboardingCaller, side: DocumentSide) {

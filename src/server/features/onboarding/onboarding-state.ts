@@ -120,7 +120,8 @@ export async function readOnboardingState(
     frontUploaded: memberWithReport || side('front') !== null,
     backUploaded: memberWithReport || side('back') !== null,
     creditPulled: result !== null,
-    itemsSelected: draft?.selection != null,
+    // A member who has already paid chose their items with that payment.
+    itemsSelected: draft?.selection != null || (user !== null && paymentReported),
     paymentReported,
   });
   const front = side('front');

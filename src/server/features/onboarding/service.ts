@@ -54,6 +54,10 @@ export async function saveProfileStep(
   const profile: DraftProfile = { ...input, ssn, email: normalizeEmail(input.email) };
   const changedPerson = saved !== null && identityChanged(saved, profile);
   if (changedPerson && draft.paymentReportedAt) throw stepLocked('payment_reported');
+  // A pull running for the old person would otherwise land its report under the new one.
+  if (changedPerson && draft.pullStatus === 'in_progress') {
+    throw new AppError('PULL_IN_PROGRESS', 409, 'Wait for the credit pull before changing who it is for');
+  }
   return updateDraft(
     deps.db,
     draft.id,
@@ -134,7 +138,11 @@ export async function acceptAgreementStep(
   }
   const now = deps.clock.now();
   const existing = caller.draft.agreement;
-  if (existing && existing.paymentType === request.plan && existing.language === request.lang) {
+  // After the payment report the signed agreement is final: what was accepted before paying stays the record.
+  if (
+    existing &&
+    (caller.draft.paymentReportedAt || (existing.paymentType === request.plan && existing.language === request.lang))
+  ) {
     return pickAccepted(existing);
   }
   const document = composeAgreement(request.plan, request.lang, deps.config.legal, cancellationDeadline(now));

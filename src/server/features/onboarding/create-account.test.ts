@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementAcceptances } from '../../db/schema/billing.ts';
-import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
+import { consentRecords, creditReports } from '../../db/schema/credit.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { identityDocuments, onboardingDrafts } from '../../db/schema/onboarding.ts';
 import { memberProfiles } from '../../db/schema/profiles.ts';

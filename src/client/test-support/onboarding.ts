@@ -1,4 +1,5 @@
-import type { CreditPullResult, IdDocumentView, OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
+import type { CreditPullResult } from '#shared/schemas/credit.ts';
+import type { IdDocumentView, OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { aNegativeItem } from './credit.ts';
 
 /** A visitor's fresh draft at step 1; override what a test is about. */

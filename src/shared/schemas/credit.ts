@@ -111,16 +111,21 @@ export const DashboardStatsResponseSchema = z.object({
 });
 export type DashboardStatsResponse = z.infer<typeof DashboardStatsResponseSchema>;
 
-export const CreditPullResponseSchema = z.object({
-  /** Null while the report waits in a visitor's onboarding draft: it becomes theirs with the account. */
-  reportId: z.uuid().nullable(),
+/** What a pull found: the scores and the negative items to choose from. */
+export const CreditPullResultSchema = z.object({
   creditScore: z.number().int().nullable(),
   experianScore: z.number().int().nullable(),
   equifaxScore: z.number().int().nullable(),
   transunionScore: z.number().int().nullable(),
   negativeItems: z.array(NegativeItemSchema),
   dataSource: z.enum(CREDIT_DATA_SOURCES),
-  dataSourceDetails: z.object({ source: z.string(), realDataDelivered: z.boolean() }),
   isRealBureauData: z.boolean(),
+});
+export type CreditPullResult = z.infer<typeof CreditPullResultSchema>;
+
+export const CreditPullResponseSchema = CreditPullResultSchema.extend({
+  /** Null while the report waits in a visitor's onboarding draft: it becomes theirs with the account. */
+  reportId: z.uuid().nullable(),
+  dataSourceDetails: z.object({ source: z.string(), realDataDelivered: z.boolean() }),
 });
 export type CreditPullResponse = z.infer<typeof CreditPullResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants/account-limits.ts';
-import { CREDIT_DATA_SOURCES, DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
+import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
 import {
   CREDIT_PULL_STATUSES,
   DOCUMENT_SIDES,
@@ -12,8 +12,9 @@ import {
 import { ERROR_CODES } from '../errors.ts';
 import { selectionLimit } from '../rules/dispute-selection.ts';
 import { EmailSchema } from './auth.ts';
-import { NegativeItemSchema } from './credit.ts';
+import { CreditPullResultSchema } from './credit.ts';
 import { PreferencesSchema, ProfileSchema } from './onboarding.ts';
+import { ProfileResponseSchema } from './profile.ts';
 import { AcceptedAgreementSchema, instant, PaymentTypeSchema } from './subscription.ts';
 
 export const OnboardingStepSchema = z.union(ONBOARDING_STEPS.map((step) => z.literal(step)));
@@ -26,14 +27,8 @@ export const OnboardingProfileRequestSchema = ProfileSchema.extend({
 export type OnboardingProfileRequest = z.input<typeof OnboardingProfileRequestSchema>;
 
 /** The profile as its owner sees it again: never the SSN, only its last four. */
-export const OnboardingProfileViewSchema = z.object({
+export const OnboardingProfileViewSchema = ProfileResponseSchema.omit({ updatedAt: true }).extend({
   email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  dateOfBirth: z.iso.date(),
-  ssnLast4: z.string(),
-  phone: z.string(),
-  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
 });
 export type OnboardingProfileView = z.infer<typeof OnboardingProfileViewSchema>;
 
@@ -49,17 +44,6 @@ export const IdDocumentViewSchema = z.object({
   hasThumbnail: z.boolean(),
 });
 export type IdDocumentView = z.infer<typeof IdDocumentViewSchema>;
-
-export const CreditPullResultSchema = z.object({
-  creditScore: z.number().int().nullable(),
-  experianScore: z.number().int().nullable(),
-  equifaxScore: z.number().int().nullable(),
-  transunionScore: z.number().int().nullable(),
-  negativeItems: z.array(NegativeItemSchema),
-  dataSource: z.enum(CREDIT_DATA_SOURCES),
-  isRealBureauData: z.boolean(),
-});
-export type CreditPullResult = z.infer<typeof CreditPullResultSchema>;
 
 export const CreditPullStateSchema = z.object({
   status: z.enum(CREDIT_PULL_STATUSES),

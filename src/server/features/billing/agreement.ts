@@ -63,3 +63,18 @@ export function composeAgreement(
     cancellationNotice: { id: 'right-to-cancel', language, ...rightToCancelDocument(language, context, cancelBy) },
   };
 }
+
+/** An acceptance as the API shows it, from a stored row or from a visitor's draft (where instants are text). */
+export function toAcceptedAgreement(agreement: {
+  paymentType: PaymentType;
+  version: string;
+  acceptedAt: Date | string;
+  rightToCancelEndsAt: Date | string;
+}) {
+  return {
+    paymentType: agreement.paymentType,
+    version: agreement.version,
+    acceptedAt: new Date(agreement.acceptedAt).toISOString(),
+    rightToCancelEndsAt: new Date(agreement.rightToCancelEndsAt).toISOString(),
+  };
+}

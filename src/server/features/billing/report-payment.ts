@@ -13,7 +13,7 @@ import { AppError, notFound, unauthorized } from '../../errors.ts';
 import { insertDraft } from '../../submission/insert-draft.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
 import type { BillingDeps } from './billing-deps.ts';
-import { wrongSubscriptionState } from './billing-errors.ts';
+import { agreementRequired, wrongSubscriptionState } from './billing-errors.ts';
 import { countQueuedDisputes, findPurchase, findUnusedAgreement } from './queries.ts';
 
 /**
@@ -50,7 +50,7 @@ export async function reportPaymentIn(
     paymentType: request.paymentType,
   });
   if (!agreement) {
-    throw new AppError('AGREEMENT_REQUIRED', 409, 'Accept the service agreement for this plan before paying');
+    throw agreementRequired();
   }
   const plan = PLANS[request.paymentType];
   const itemIds = [...new Set(request.selectedItems)];

@@ -18,7 +18,7 @@ import type { Cipher } from '../../crypto/cipher.ts';
 import type { Transaction } from '../../db/client.ts';
 import { agreementAcceptances, billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
 import { AppError, unauthorized } from '../../errors.ts';
-import { AGREEMENT_VERSION, composeAgreement } from './agreement.ts';
+import { AGREEMENT_VERSION, composeAgreement, toAcceptedAgreement } from './agreement.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
 import {
@@ -56,17 +56,6 @@ export async function acceptAgreement(
     });
   }
   const now = deps.clock.now();
-  const toAccepted = (row: {
-    paymentType: PaymentType;
-    version: string;
-    acceptedAt: Date;
-    rightToCancelEndsAt: Date;
-  }) => ({
-    paymentType: row.paymentType,
-    version: row.version,
-    acceptedAt: row.acceptedAt.toISOString(),
-    rightToCancelEndsAt: row.rightToCancelEndsAt.toISOString(),
-  });
   return deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw unauthorized();
@@ -78,7 +67,7 @@ export async function acceptAgreement(
       now,
       paymentType: acceptance.paymentType,
     });
-    if (unused && unused.language === acceptance.language) return toAccepted(unused);
+    if (unused && unused.language === acceptance.language) return toAcceptedAgreement(unused);
     const document = composeAgreement(
       acceptance.paymentType,
       acceptance.language,
@@ -108,7 +97,7 @@ export async function acceptAgreement(
       actorId: userId,
       createdAt: now,
     });
-    return toAccepted(row);
+    return toAcceptedAgreement(row);
   });
 }
 

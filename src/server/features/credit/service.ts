@@ -1,10 +1,11 @@
 import { CONSENT_CLOCK_SKEW_MS, PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
 import type { CreditReportResponse, DashboardStatsResponse } from '#shared/schemas/credit.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
-import type { Consent, Profile } from '#shared/schemas/onboarding.ts';
+import type { Consent, Preferences, Profile } from '#shared/schemas/onboarding.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { saveProfile } from '../../profiles/member-profile.ts';
 import type { SessionUser } from '../../sessions/session-queries.ts';
 import { analyseReport, bureauScore, tradelineFacts } from './analyse-report.ts';
 import { countItemsRemoved } from './count-items-removed.ts';
@@ -180,6 +181,28 @@ export async function pullReport(
   if (!(await hasConsent(deps.db, user.id))) throw consentRequired();
   const parsed = await demoProvider.fetchReport({ subject, asOf: today(deps) });
   return saveReport(deps, user.id, parsed, null);
+}
+
+/**
+ * A member's pull from a profile they give (the onboarding steps or the member call): the consent first,
+ * then the report, then the profile the letters are signed with (SSN and date of birth sealed).
+ */
+export async function pullForMember(
+  deps: CreditDeps & Pick<AppDeps, 'config'>,
+  user: SessionUser,
+  request: { profile: Profile; consent: Consent; preferences?: Preferences | null | undefined },
+  context: ConsentContext,
+): Promise<string> {
+  if (deps.config.creditProvider !== 'demo') throw importRequired();
+  await recordConsent(deps, user.id, request.consent, context);
+  const subject = subjectOf(user, request.profile);
+  const reportId = await pullReport(
+    deps,
+    user,
+    request.preferences ? { ...subject, preferences: request.preferences } : subject,
+  );
+  await saveProfile(deps.db, deps.cipher, user.id, request.profile, deps.clock.now());
+  return reportId;
 }
 
 /**

@@ -1,13 +1,11 @@
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import { CREDIT_PULL_TIMEOUT_MS } from '#shared/constants/onboarding.ts';
-import type { CreditPullResponse } from '#shared/schemas/credit.ts';
+import type { CreditPullResponse, CreditPullResult } from '#shared/schemas/credit.ts';
 import type { Consent, Preferences } from '#shared/schemas/onboarding.ts';
-import type { CreditPullResult } from '#shared/schemas/onboarding-draft.ts';
 import { type OnboardingDraftRow, onboardingDrafts } from '../../db/schema/onboarding.ts';
 import { AppError } from '../../errors.ts';
-import { saveProfile } from '../../profiles/member-profile.ts';
 import { demoProvider } from '../credit/providers/demo-provider.ts';
-import { checkConsent, importRequired, pullReport, recordConsent } from '../credit/service.ts';
+import { checkConsent, importRequired, pullForMember } from '../credit/service.ts';
 import { openProfile, toMemberProfile } from './draft-profile.ts';
 import { updateDraft } from './draft-queries.ts';
 import { sealReport } from './draft-report.ts';
@@ -77,19 +75,13 @@ export async function pullForDraft(
     ...context,
   };
   try {
-    // Inside the try, so the draft records why (the step offers an import instead of Try Again).
-    if (deps.config.creditProvider !== 'demo') throw importRequired();
     if (user) {
-      await recordConsent(deps, user.id, request.consent, context);
-      const subject = {
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        dateOfBirth: profile.dateOfBirth,
-        identityKey: user.id,
-        ...(preferences ? { preferences } : {}),
-      };
-      const reportId = await pullReport(deps, user, subject);
-      await saveProfile(deps.db, deps.cipher, user.id, toMemberProfile(profile), deps.clock.now());
+      const reportId = await pullForMember(
+        deps,
+        user,
+        { profile: toMemberProfile(profile), consent: request.consent, preferences },
+        context,
+      );
       await updateDraft(
         deps.db,
         draft.id,
@@ -100,6 +92,8 @@ export async function pullForDraft(
       if (!result) throw new Error('the pulled report is missing');
       return toPullResponse(result, reportId);
     }
+    // Inside the try, so the draft records why (the step offers an import instead of Try Again).
+    if (deps.config.creditProvider !== 'demo') throw importRequired();
     const report = await demoProvider.fetchReport({
       subject: {
         firstName: profile.firstName,

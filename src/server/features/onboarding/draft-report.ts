@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { CreditPullResult } from '#shared/schemas/credit.ts';
 import { type ParsedCreditReport, ParsedCreditReportSchema } from '#shared/schemas/credit-report.ts';
-import type { CreditPullResult } from '#shared/schemas/onboarding-draft.ts';
 import type { Cipher } from '../../crypto/cipher.ts';
 import { analyseReport, bureauScore, tradelineFacts } from '../credit/analyse-report.ts';
 import { averageScore, toNegativeItems } from '../credit/to-response.ts';

@@ -2,15 +2,10 @@ import type { OnboardingStep } from '#shared/constants/onboarding.ts';
 import { CREDIT_PULL_TIMEOUT_MS, DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
 import { ERROR_CODES, type ErrorCode } from '#shared/errors.ts';
 import { completedSteps, resumeStep } from '#shared/rules/onboarding-progress.ts';
-import type { CreditReportResponse } from '#shared/schemas/credit.ts';
-import type {
-  CreditPullResult,
-  CreditPullState,
-  IdDocumentView,
-  OnboardingStateResponse,
-} from '#shared/schemas/onboarding-draft.ts';
+import type { CreditPullResult, CreditReportResponse } from '#shared/schemas/credit.ts';
+import type { CreditPullState, IdDocumentView, OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import type { IdentityDocumentRow, OnboardingDraftRow } from '../../db/schema/onboarding.ts';
-import { AGREEMENT_VERSION } from '../billing/agreement.ts';
+import { AGREEMENT_VERSION, toAcceptedAgreement } from '../billing/agreement.ts';
 import { findUnusedAgreement } from '../billing/queries.ts';
 import { getLatestReport } from '../credit/service.ts';
 import { openProfile, toProfileView } from './draft-profile.ts';
@@ -90,14 +85,7 @@ async function memberAgreement(deps: OnboardingDeps, caller: OnboardingCaller) {
     now: deps.clock.now(),
     paymentType,
   });
-  return row
-    ? {
-        paymentType: row.paymentType,
-        version: row.version,
-        acceptedAt: row.acceptedAt.toISOString(),
-        rightToCancelEndsAt: row.rightToCancelEndsAt.toISOString(),
-      }
-    : null;
+  return row ? toAcceptedAgreement(row) : null;
 }
 
 /** Everything the six steps need to resume where the caller left off. */
@@ -129,12 +117,7 @@ export async function readOnboardingState(
   const agreement = user
     ? await memberAgreement(deps, caller)
     : draft?.agreement
-      ? {
-          paymentType: draft.agreement.paymentType,
-          version: draft.agreement.version,
-          acceptedAt: draft.agreement.acceptedAt,
-          rightToCancelEndsAt: draft.agreement.rightToCancelEndsAt,
-        }
+      ? toAcceptedAgreement(draft.agreement)
       : null;
   return {
     viewer: user ? 'member' : 'visitor',

@@ -6,8 +6,7 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { saveProfile } from '../../profiles/member-profile.ts';
-import { getReport, importRequired, pullReport, recordConsent, subjectOf } from '../credit/service.ts';
+import { getReport, pullForMember } from '../credit/service.ts';
 import type { OnboardingPluginOptions } from './access-types.ts';
 import { pullForDraft, toPullResponse } from './credit-pull.ts';
 import { pullResultFromReport } from './onboarding-state.ts';
@@ -48,11 +47,7 @@ export const pullRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = async 
       }
       await requireUser(request);
       const user = currentUser(request);
-      if (deps.config.creditProvider !== 'demo') throw importRequired();
-      await recordConsent(deps, user.id, consent, context);
-      const reportId = await pullReport(deps, user, { ...subjectOf(user, profileData), preferences });
-      // The letters need who and where the member is; the SSN and date of birth go in sealed.
-      await saveProfile(deps.db, deps.cipher, user.id, profileData, deps.clock.now());
+      const reportId = await pullForMember(deps, user, { profile: profileData, consent, preferences }, context);
       return reply
         .status(201)
         .send(toPullResponse(pullResultFromReport(await getReport(deps, user.id, reportId)), reportId));

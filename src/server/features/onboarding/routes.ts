@@ -12,9 +12,10 @@ import { accountRoutes } from './account-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import { createDraftAccess } from './draft-access.ts';
 import { clearDraftCookie } from './draft-cookie.ts';
+import { deleteDraft } from './draft-queries.ts';
 import { readOnboardingState } from './onboarding-state.ts';
 import { pullRoutes } from './pull-routes.ts';
-import { discardDraft, saveProfileStep, saveSelection, saveStep } from './service.ts';
+import { saveProfileStep, saveSelection, saveStep } from './service.ts';
 
 const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
@@ -48,7 +49,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       const { draft } = await access.callerOf(request);
-      if (draft) await discardDraft(deps, draft);
+      if (draft) await deleteDraft(deps.db, draft.id);
       clearDraftCookie(reply);
       return reply.status(204).send(null);
     },

@@ -12,13 +12,14 @@ import type { AcceptAgreementRequest } from '#shared/schemas/subscription.ts';
 import type { OnboardingDraftRow } from '../../db/schema/onboarding.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { normalizeEmail } from '../auth/service.ts';
-import { AGREEMENT_VERSION, composeAgreement } from '../billing/agreement.ts';
+import { AGREEMENT_VERSION, composeAgreement, toAcceptedAgreement } from '../billing/agreement.ts';
+import { agreementRequired } from '../billing/billing-errors.ts';
 import { reportPayment } from '../billing/report-payment.ts';
 import { acceptAgreement } from '../billing/service.ts';
 import { type DraftProfile, identityChanged, openProfile, sealProfile } from './draft-profile.ts';
-import { type DraftChanges, deleteDraft, updateDraft } from './draft-queries.ts';
+import { type DraftChanges, updateDraft } from './draft-queries.ts';
 import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';
-import { agreementRequired, stepLocked } from './onboarding-errors.ts';
+import { stepLocked } from './onboarding-errors.ts';
 import { pullResultOf } from './onboarding-state.ts';
 
 export interface RequestContext {
@@ -143,7 +144,7 @@ export async function acceptAgreementStep(
     existing &&
     (caller.draft.paymentReportedAt || (existing.paymentType === request.plan && existing.language === request.lang))
   ) {
-    return pickAccepted(existing);
+    return toAcceptedAgreement(existing);
   }
   const document = composeAgreement(request.plan, request.lang, deps.config.legal, cancellationDeadline(now));
   const agreement = {
@@ -156,20 +157,8 @@ export async function acceptAgreementStep(
     document,
   };
   await updateDraft(deps.db, caller.draft.id, { agreement }, now);
-  return pickAccepted(agreement);
+  return toAcceptedAgreement(agreement);
 }
-
-const pickAccepted = (agreement: {
-  paymentType: OnboardingSelection['paymentType'];
-  version: string;
-  acceptedAt: string;
-  rightToCancelEndsAt: string;
-}) => ({
-  paymentType: agreement.paymentType,
-  version: agreement.version,
-  acceptedAt: agreement.acceptedAt,
-  rightToCancelEndsAt: agreement.rightToCancelEndsAt,
-});
 
 /**
  * "I've completed payment". A member's payment is recorded on the account at once (drafts queued, pending
@@ -194,8 +183,4 @@ export async function reportPaymentStep(
   }
   if (draft.paymentReportedAt) return draft;
   return updateDraft(deps.db, draft.id, { paymentReportedAt: now, lastStep: 6 }, now);
-}
-
-export async function discardDraft(deps: OnboardingDeps, draft: OnboardingDraftRow) {
-  await deleteDraft(deps.db, draft.id);
 }

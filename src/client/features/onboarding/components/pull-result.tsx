@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { pullIncreaseEstimate } from '#shared/rules/dispute-selection.ts';
-import type { CreditPullResult } from '#shared/schemas/onboarding-draft.ts';
+import type { CreditPullResult } from '#shared/schemas/credit.ts';
 
 /** The scores, how many negative items were found and what disputing them might be worth. */
 export function PullResult({ result }: { result: CreditPullResult }) {

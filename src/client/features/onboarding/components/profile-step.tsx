@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { US_STATES } from '#shared/constants/us-states.ts';
 import { OnboardingProfileRequestSchema, type OnboardingProfileView } from '#shared/schemas/onboarding-draft.ts';
+import { AddressFields } from '../../../components/forms/address-fields.tsx';
+import { PhoneInput, SsnInput } from '../../../components/forms/masked-inputs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatPhone, formatSsn } from '../../../lib/input-masks.ts';
 import { useSaveOnboardingProfile } from '../api/save-profile.ts';
 import { NextButton, StepFooter } from './step-footer.tsx';
 
@@ -144,21 +143,7 @@ export function ProfileStep({ profile, onSaved }: { profile: OnboardingProfileVi
           <Controller
             control={form.control}
             name="phone"
-            render={({ field: control }) => (
-              <Input
-                {...phone.aria}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(555) 123-4567"
-                maxLength={14}
-                name={control.name}
-                ref={control.ref}
-                value={control.value}
-                onBlur={control.onBlur}
-                onChange={(event) => control.onChange(formatPhone(event.target.value))}
-              />
-            )}
+            render={({ field: control }) => <PhoneInput control={control} aria={phone.aria} />}
           />
         </FormField>
       </div>
@@ -172,22 +157,7 @@ export function ProfileStep({ profile, onSaved }: { profile: OnboardingProfileVi
           <Controller
             control={form.control}
             name="ssn"
-            render={({ field: control }) => (
-              <Input
-                {...ssn.aria}
-                // Masked unless the person asks to see it: the screen may be seen by others.
-                type={showSsn ? 'text' : 'password'}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="XXX-XX-XXXX"
-                maxLength={11}
-                name={control.name}
-                ref={control.ref}
-                value={control.value ?? ''}
-                onBlur={control.onBlur}
-                onChange={(event) => control.onChange(formatSsn(event.target.value))}
-              />
-            )}
+            render={({ field: control }) => <SsnInput control={control} aria={ssn.aria} shown={showSsn} />}
           />
           <Button
             type="button"
@@ -201,35 +171,7 @@ export function ProfileStep({ profile, onSaved }: { profile: OnboardingProfileVi
           </Button>
         </div>
       </FormField>
-      <FormField id={street.id} label={t('profile.street')} error={street.error}>
-        <Input {...street.aria} autoComplete="street-address" {...form.register('address.street')} />
-      </FormField>
-      <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <div className="col-span-2 sm:col-span-1">
-          <FormField id={city.id} label={t('profile.city')} error={city.error}>
-            <Input {...city.aria} autoComplete="address-level2" {...form.register('address.city')} />
-          </FormField>
-        </div>
-        <FormField id={state.id} label={t('profile.state')} error={state.error}>
-          <NativeSelect {...state.aria} autoComplete="address-level1" {...form.register('address.state')}>
-            <option value="">{t('profile.statePlaceholder')}</option>
-            {US_STATES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id={zipCode.id} label={t('profile.zipCode')} error={zipCode.error}>
-          <Input
-            {...zipCode.aria}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            {...form.register('address.zipCode')}
-          />
-        </FormField>
-      </div>
+      <AddressFields fields={{ street, city, state, zipCode }} register={(name) => form.register(name)} />
       {problem && (
         <div role="alert" className="rounded-md border border-destructive p-3 text-sm">
           <p className="font-medium text-destructive">{t('onboarding.profile.saveFailed')}</p>

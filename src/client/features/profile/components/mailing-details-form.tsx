@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { US_STATES } from '#shared/constants/us-states.ts';
 import { ProfileSchema } from '#shared/schemas/onboarding.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
+import { AddressFields } from '../../../components/forms/address-fields.tsx';
+import { PhoneInput, SsnInput } from '../../../components/forms/masked-inputs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatPhone, formatSsn } from '../../../lib/input-masks.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
 
@@ -131,19 +130,7 @@ export function MailingDetailsForm({
               control={form.control}
               name="ssn"
               render={({ field: control }) => (
-                <Input
-                  {...fieldAria(ssn.id, ssn.error, true)}
-                  type={showSsn ? 'text' : 'password'}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="XXX-XX-XXXX"
-                  maxLength={11}
-                  name={control.name}
-                  ref={control.ref}
-                  value={control.value}
-                  onBlur={control.onBlur}
-                  onChange={(event) => control.onChange(formatSsn(event.target.value))}
-                />
+                <SsnInput control={control} aria={fieldAria(ssn.id, ssn.error, true)} shown={showSsn} />
               )}
             />
             <Button
@@ -161,53 +148,11 @@ export function MailingDetailsForm({
           <Controller
             control={form.control}
             name="phone"
-            render={({ field: control }) => (
-              <Input
-                {...phone.aria}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(555) 123-4567"
-                maxLength={14}
-                name={control.name}
-                ref={control.ref}
-                value={control.value}
-                onBlur={control.onBlur}
-                onChange={(event) => control.onChange(formatPhone(event.target.value))}
-              />
-            )}
+            render={({ field: control }) => <PhoneInput control={control} aria={phone.aria} />}
           />
         </FormField>
       </div>
-      <FormField id={street.id} label={t('profile.street')} error={street.error}>
-        <Input {...street.aria} autoComplete="street-address" {...form.register('address.street')} />
-      </FormField>
-      <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <div className="col-span-2 sm:col-span-1">
-          <FormField id={city.id} label={t('profile.city')} error={city.error}>
-            <Input {...city.aria} autoComplete="address-level2" {...form.register('address.city')} />
-          </FormField>
-        </div>
-        <FormField id={state.id} label={t('profile.state')} error={state.error}>
-          <NativeSelect {...state.aria} autoComplete="address-level1" {...form.register('address.state')}>
-            <option value="">{t('profile.statePlaceholder')}</option>
-            {US_STATES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id={zipCode.id} label={t('profile.zipCode')} error={zipCode.error}>
-          <Input
-            {...zipCode.aria}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            {...form.register('address.zipCode')}
-          />
-        </FormField>
-      </div>
+      <AddressFields fields={{ street, city, state, zipCode }} register={(name) => form.register(name)} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>

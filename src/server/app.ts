@@ -11,6 +11,7 @@ import { activationRoutes } from './features/billing/activation-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { creditRoutes } from './features/credit/routes.ts';
 import { disputeRoutes } from './features/disputes/routes.ts';
+import { educationRoutes } from './features/education/routes.ts';
 import { legalRoutes } from './features/legal/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -87,12 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes, deps);
       await api.register(activationRoutes, deps);
       await api.register(legalRoutes, deps);
+      await api.register(educationRoutes, deps);
       await api.register(disputeRoutes, deps);
       await api.register(profileRoutes, deps);
       if (config.testClockControl && isAdjustable(clock)) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },
   );
-  await registerClientApp(app, config.clientDir);
+  await registerClientApp(app, config.clientDir, { db, clock, sessionTtlMs: config.sessionTtlMs });
   return app;
 }

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport } from './db/seed.ts';
 import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.ts';
+import { seedArticles } from './features/education/seed-articles.ts';
 import { purgeStaleDrafts } from './features/onboarding/draft-queries.ts';
 
 /** How often time-driven changes are applied when nobody is looking (see allowance/ and onboarding drafts). */
@@ -62,6 +63,7 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
     });
     try {
       await grantConfiguredAdmins(database.db, config.adminEmails);
+      await seedArticles(database.db, clock);
       const demoAccounts = config.seedDemo ? await seedDemoAccounts(database.db, clock, config.dataDir) : [];
       if (config.seedDemo) await seedDemoReport({ db: database.db, clock, cipher });
       return { app, demoAccounts, demoActivationKey: generatedKey, close: () => app.close() };

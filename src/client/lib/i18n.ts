@@ -1,17 +1,35 @@
-import i18n, { type InitOptions } from 'i18next';
+import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants/languages.ts';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants/languages.ts';
 
-export const resources = { en: { translation: en }, es: { translation: es } } as const;
+// Each language is its own chunk, fetched when it is first needed: a reader downloads one, not both.
+const LOCALES: Record<Language, () => Promise<{ default: object }>> = {
+  en: () => import('../locales/en.json'),
+  es: () => import('../locales/es.json'),
+};
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = LOCALES[language as Language];
+    if (!load) return callback(null, {});
+    load().then(
+      (locale) => callback(null, locale.default as Record<string, unknown>),
+      // `true` asks i18next to retry (spec: 5 times, from 350 ms, doubling).
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
 
 /** Spec order: ?lng=, cookie, local storage, session storage, the browser, <html lang>; remembered in local storage. */
 export function i18nOptions(language?: string): InitOptions {
   return {
-    resources,
     ...(language ? { lng: language } : {}),
+    maxRetries: 5,
+    retryTimeout: 350,
+    maxParallelReads: 10,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -29,7 +47,7 @@ export function i18nOptions(language?: string): InitOptions {
 }
 
 export async function initI18n(language?: string) {
-  await i18n.use(LanguageDetector).use(initReactI18next).init(i18nOptions(language));
+  await i18n.use(localeBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions(language));
   const syncHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
   syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', syncHtmlLang);

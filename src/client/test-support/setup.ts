@@ -6,6 +6,8 @@ import { installZodMessages } from '../lib/zod-messages.ts';
 
 beforeAll(async () => {
   await initI18n('en');
+  // Both languages in memory, so a test that switches language renders at once, as after a first switch.
+  await i18n.loadLanguages('es');
   installZodMessages();
 });
 

@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
+import { findSessionUser, type SessionDeps } from '../sessions/session-queries.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 /**
- * Serves the built client; any other GET outside /api answers index.html so the client router decides
- * (it shows its own 404 page). Hashed assets are cached for a year, index.html never.
+ * Serves the built client; any other GET outside /api answers a page so the client router decides (it shows
+ * its own 404 page). A visitor at / and anyone at /landing get the landing page's own small entry; a member
+ * at / gets the app (the spec's "dashboard if authenticated"). Hashed assets are cached for a year, pages never.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string) {
+export async function registerClientApp(app: FastifyInstance, clientDir: string, sessions: SessionDeps) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  const hasLanding = fs.existsSync(path.join(clientDir, 'landing.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -21,6 +25,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       },
     });
   }
+  const isVisitor = async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    return !token || !(await findSessionUser(sessions, token));
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -28,6 +36,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       request.url !== '/api';
     if (!hasClient || !isPage) throw notFound();
     reply.header('cache-control', 'no-cache');
+    const pathname = request.url.split('?')[0];
+    if (hasLanding && pathname === '/landing') return reply.sendFile('landing.html');
+    if (hasLanding && pathname === '/') {
+      // The same address answers two pages, so no cache may keep one for the other.
+      reply.header('vary', 'Cookie');
+      if (await isVisitor(request)) return reply.sendFile('landing.html');
+    }
     return reply.sendFile('index.html');
   });
 }

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LandingPage } from './app/routes/landing.tsx';
+import { ThemeProvider } from './app/theme-provider.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import { initI18n } from './lib/i18n.ts';
+import './styles.css';
+
+/**
+ * The landing page's own entry: a visitor's first page loads React, i18n and this page only, with no router,
+ * data layer or forms (the budget is in bench/bundle.ts). Its links are plain anchors into the app.
+ */
+async function start() {
+  await initI18n();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('landing.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <ThemeProvider>
+        <LandingPage />
+        <Toaster />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import {
+  ArticleParamsSchema,
+  ArticleSchema,
+  ListArticlesQuerySchema,
+  ListArticlesResponseSchema,
+} from '#shared/schemas/education.ts';
+import { LanguageQuerySchema } from '#shared/schemas/legal.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { languageOf } from '../../lib/request-language.ts';
+import { getArticle, listArticles } from './service.ts';
+
+export const educationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  // Public, as the spec's call table says: articles are education anyone may read, nothing about a member.
+  app.get(
+    '/educational-articles',
+    {
+      schema: {
+        tags: ['education'],
+        summary: 'Published articles in one language: full-text search (ranked), category, pages',
+        querystring: ListArticlesQuerySchema,
+        response: { 200: ListArticlesResponseSchema, 400: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language');
+      return listArticles(db, request.query, languageOf(request.query.lang, request.headers['accept-language']));
+    },
+  );
+
+  app.get(
+    '/educational-articles/:id',
+    {
+      schema: {
+        tags: ['education'],
+        summary: 'One published article with its Markdown body, in English or Spanish',
+        params: ArticleParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: { 200: ArticleSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language');
+      return getArticle(db, request.params.id, languageOf(request.query.lang, request.headers['accept-language']));
+    },
+  );
+};

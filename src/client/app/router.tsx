@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.upload, lazy: async () => ({ Component: (await import('./routes/upload.tsx')).UploadPage }) },
           {
+            path: paths.education,
+            lazy: async () => ({ Component: (await import('./routes/education.tsx')).EducationPage }),
+          },
+          {
             path: paths.account,
             lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountPage }),
           },

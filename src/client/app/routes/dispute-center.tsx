@@ -14,13 +14,17 @@ import { HowItWorksCard } from '../../features/disputes/components/how-it-works-
 import { RecentCompleted } from '../../features/disputes/components/recent-completed.tsx';
 import { SubscriptionRequiredNotice } from '../../features/disputes/components/subscription-required-notice.tsx';
 import { groupDisputes, recentlyCompleted } from '../../features/disputes/dispute-groups.ts';
+import { RecommendedArticles } from '../../features/education/components/recommended-articles.tsx';
 import { isSubscriptionRequiredError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSignedInUser } from '../require-auth.tsx';
 
 /** Spec section 9: the dispute center shows the last 3 completed disputes. */
+
 const COMPLETED_SHOWN = 3;
+/** The two articles the spec's dispute center shows: how a dispute works, and the rights behind it. */
+const RECOMMENDED_ARTICLES = ['how-disputes-work', 'your-rights-under-the-fcra'] as const;
 
 /** Where a member starts: how disputes work, where theirs stand, and what to read about their rights. */
 export function DisputeCenterPage() {
@@ -84,7 +88,9 @@ export function DisputeCenterPage() {
           </Card>
         ))}
       {disputes.isSuccess && <RecentCompleted disputes={recentlyCompleted(disputes.data, COMPLETED_SHOWN)} />}
-      <DisputeResources />
+      <DisputeResources>
+        <RecommendedArticles ids={RECOMMENDED_ARTICLES} />
+      </DisputeResources>
       {creating && hasPlan && (
         <CreateDisputeDialog items={report.data?.negativeItems ?? []} onClose={() => setCreating(false)} />
       )}

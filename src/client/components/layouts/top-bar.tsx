@@ -19,6 +19,7 @@ function navLinks(user: CurrentUser) {
     { to: paths.disputeCenter, label: 'nav.disputeCenter' as const },
     { to: paths.disputes, label: 'nav.disputes' as const },
     { to: paths.upload, label: 'nav.upload' as const },
+    { to: paths.education, label: 'nav.education' as const },
     ...(user.isAdmin ? [{ to: paths.adminDashboard, label: 'nav.adminDashboard' as const }] : []),
   ];
 }

@@ -1,7 +1,7 @@
-import { BookOpen, ChevronRight, Scale, Target } from 'lucide-react';
+import { ChevronRight, Scale, Target } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 const CATEGORIES = [
@@ -9,13 +9,8 @@ const CATEGORIES = [
   { id: 'legal-rights', key: 'rights', Icon: Scale },
 ] as const;
 
-const ARTICLES = [
-  { id: 'how-disputes-work', key: 'howDisputesWork' },
-  { id: 'your-rights-under-the-fcra', key: 'fcraRights' },
-] as const;
-
 /** Reading for a member who wants to understand their rights before (or while) disputing. */
-export function DisputeResources() {
+export function DisputeResources({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="dispute-resources" className="grid gap-4">
@@ -44,32 +39,7 @@ export function DisputeResources() {
           </li>
         ))}
       </ul>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {ARTICLES.map(({ id, key }) => (
-          <li key={id}>
-            <Card className="h-full">
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2 text-lg">
-                  <BookOpen className="size-5 shrink-0 text-primary" aria-hidden />
-                  {t(`disputeCenter.articles.${key}.title`)}
-                </CardTitle>
-                <CardDescription>{t(`disputeCenter.articles.${key}.excerpt`)}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <Link
-                  to={paths.educationArticle(id)}
-                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-                  aria-label={t('disputeCenter.articles.readLabel', {
-                    title: t(`disputeCenter.articles.${key}.title`),
-                  })}
-                >
-                  {t('disputeCenter.articles.read')}
-                </Link>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      {children}
     </section>
   );
 }

@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EDUCATION_CATEGORIES, type EducationCategory } from '#shared/constants/education.ts';
+import { ArticleHub } from '../../features/education/components/article-hub.tsx';
+import { ArticleView } from '../../features/education/components/article-view.tsx';
+import { paths } from '../../lib/paths.ts';
+
+const categoryOf = (value: string | null): EducationCategory | null =>
+  EDUCATION_CATEGORIES.find((category) => category === value) ?? null;
+
+/**
+ * The education hub. Everything a reader chose lives in the address (`?q=`, `?category=`, `?page=`, `?article=`),
+ * so the dispute center can link straight to a category or an article, and Back undoes one step at a time.
+ */
+export function EducationPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const article = searchParams.get('article');
+  const params = {
+    search: searchParams.get('q')?.trim() ?? '',
+    category: categoryOf(searchParams.get('category')),
+    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
+  };
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      }),
+    [setSearchParams],
+  );
+  const onSearch = useCallback((search: string) => update({ q: search || null, page: null }), [update]);
+  const onCategory = useCallback((category: EducationCategory | null) => update({ category, page: null }), [update]);
+  const onShowAll = useCallback(() => update({ q: null, category: null, page: null }), [update]);
+  const onPage = useCallback((page: number) => update({ page: page > 1 ? String(page) : null }), [update]);
+
+  if (article) {
+    const back = new URLSearchParams(searchParams);
+    back.delete('article');
+    const query = back.toString();
+    return <ArticleView id={article} backTo={query ? `${paths.education}?${query}` : paths.education} />;
+  }
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t('education.title')}</h1>
+        <p className="text-muted-foreground">{t('education.intro')}</p>
+      </div>
+      <ArticleHub params={params} onSearch={onSearch} onCategory={onCategory} onPage={onPage} onShowAll={onShowAll} />
+    </div>
+  );
+}

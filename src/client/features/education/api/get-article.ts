@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '#shared/constants/languages.ts';
+import { ArticleSchema } from '#shared/schemas/education.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export function useArticle(id: string, language: Language) {
+  return useQuery({
+    queryKey: ['education', 'article', id, language],
+    queryFn: () => apiClient.get(`/api/educational-articles/${encodeURIComponent(id)}?lang=${language}`, ArticleSchema),
+  });
+}

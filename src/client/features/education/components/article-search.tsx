@@ -1,0 +1,65 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ARTICLE_SEARCH_MAX_LENGTH } from '#shared/constants/education.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+
+const SEARCH_PAUSE_MS = 350;
+
+/** Searches as the reader pauses typing, or at once on Enter; the page keeps the words in the address. */
+export function ArticleSearch({ value, onSearch }: { value: string; onSearch(search: string): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(value);
+  // A search set from outside (a link, Back) replaces what the box shows.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <search>
+      <form
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text.trim());
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          {t('education.searchLabel')}
+        </label>
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id={id}
+            type="search"
+            enterKeyHint="search"
+            maxLength={ARTICLE_SEARCH_MAX_LENGTH}
+            placeholder={t('education.searchPlaceholder')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {value && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t('education.clearSearch')}
+            onClick={() => onSearch('')}
+          >
+            <X aria-hidden />
+          </Button>
+        )}
+        <Button type="submit">{t('education.search')}</Button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+
+/**
+ * Issue 7's budget: the JavaScript a visitor's browser loads for the landing page (its entry, every chunk that
+ * entry imports, and the one locale it fetches at start) stays at or under 150 KB gzip. Builds the client into
+ * a temporary folder, weighs each file with gzip -9, prints them, and fails when over budget.
+ */
+const BUDGET_KB = 150;
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bundle-'));
+
+await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The entry's file and every chunk it imports statically, each once. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const weigh = (file: string) => {
+  const bytes = fs.readFileSync(path.join(outDir, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+
+function weighEntry(entry: string, locale: string) {
+  const chunks = [...staticClosure(entry)].map((key) => manifest[key]);
+  const js = chunks.map((chunk) => chunk?.file).filter((file): file is string => Boolean(file));
+  const localeFile = manifest[`src/client/locales/${locale}.json`]?.file;
+  if (!localeFile) throw new Error(`no ${locale} locale chunk in the manifest`);
+  const css = [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))];
+  return { js: [...js, localeFile].map(weigh), css: css.map(weigh) };
+}
+
+function print(title: string, files: ReturnType<typeof weigh>[]) {
+  console.log(title);
+  for (const { file, raw, gzip } of files) {
+    console.log(`  ${file.padEnd(48)} ${kb(raw).toFixed(1).padStart(8)} KB  gzip ${kb(gzip).toFixed(1).padStart(7)} KB`);
+  }
+  const total = files.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(`  ${'total'.padEnd(48)} ${''.padStart(11)}  gzip ${kb(total).toFixed(1).padStart(7)} KB`);
+  return kb(total);
+}
+
+let over = false;
+for (const locale of ['en', 'es']) {
+  const landing = weighEntry('landing.html', locale);
+  const js = print(`landing page JavaScript (${locale}):`, landing.js);
+  if (locale === 'en') print('landing page CSS:', landing.css);
+  const verdict = js <= BUDGET_KB ? 'within' : 'OVER';
+  console.log(`landing (${locale}): ${js.toFixed(1)} KB gzip of JavaScript, ${verdict} the ${BUDGET_KB} KB budget\n`);
+  over ||= js > BUDGET_KB;
+}
+const app = weighEntry('index.html', 'en');
+const appJs = app.js.reduce((sum, file) => sum + file.gzip, 0);
+console.log(`for comparison, the app's own entry loads ${kb(appJs).toFixed(1)} KB gzip of JavaScript before its first page`);
+fs.rmSync(outDir, { recursive: true, force: true });
+process.exit(over ? 1 : 0);

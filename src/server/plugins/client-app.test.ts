@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember } from '../test-support/members.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -12,7 +13,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<title>app</title>');
   fs.writeFileSync(path.join(clientDir, 'landing.html'), '<title>landing</title>');
+  fs.writeFileSync(path.join(clientDir, 'landing.html.br'), brotliCompressSync('<title>landing</title>'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'export {};');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('export {};'));
   t = await createTestApp({ clientDir });
 });
 afterAll(async () => {
@@ -30,6 +33,9 @@ describe('the client pages', () => {
     expect(response.headers.vary).toContain('Cookie');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect((await page('/?lng=es')).body).toContain('landing');
+    const compressed = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(String(compressed.headers.vary).toLowerCase()).toMatch(/cookie.*accept-encoding|accept-encoding.*cookie/);
   });
 
   it('gives a member at / the app, and a stale session cookie the landing page', async () => {
@@ -46,9 +52,21 @@ describe('the client pages', () => {
     expect((await page('/no/such/page')).body).toContain('app');
   });
 
-  it('caches hashed assets for a year and keeps unknown API paths JSON 404s', async () => {
+  it('caches hashed assets for a year, sends the precompressed file to a browser that takes it', async () => {
     const asset = await page('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body).toBe('export {};');
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(String(compressed.headers.vary).toLowerCase()).toContain('accept-encoding');
+  });
+
+  it('keeps unknown API paths JSON 404s', async () => {
     const api = await page('/api/no-such-endpoint');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');

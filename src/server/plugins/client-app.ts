@@ -19,6 +19,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (scripts/precompress-plugin.ts); a phone gets a third.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -41,7 +41,9 @@ function weighEntry(entry: string, locale: string) {
 function print(title: string, files: ReturnType<typeof weigh>[]) {
   console.log(title);
   for (const { file, raw, gzip } of files) {
-    console.log(`  ${file.padEnd(48)} ${kb(raw).toFixed(1).padStart(8)} KB  gzip ${kb(gzip).toFixed(1).padStart(7)} KB`);
+    console.log(
+      `  ${file.padEnd(48)} ${kb(raw).toFixed(1).padStart(8)} KB  gzip ${kb(gzip).toFixed(1).padStart(7)} KB`,
+    );
   }
   const total = files.reduce((sum, file) => sum + file.gzip, 0);
   console.log(`  ${'total'.padEnd(48)} ${''.padStart(11)}  gzip ${kb(total).toFixed(1).padStart(7)} KB`);
@@ -59,6 +61,8 @@ for (const locale of ['en', 'es']) {
 }
 const app = weighEntry('index.html', 'en');
 const appJs = app.js.reduce((sum, file) => sum + file.gzip, 0);
-console.log(`for comparison, the app's own entry loads ${kb(appJs).toFixed(1)} KB gzip of JavaScript before its first page`);
+console.log(
+  `for comparison, the app's own entry loads ${kb(appJs).toFixed(1)} KB gzip of JavaScript before its first page`,
+);
 fs.rmSync(outDir, { recursive: true, force: true });
 process.exit(over ? 1 : 0);

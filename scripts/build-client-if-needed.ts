@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** `npm start` builds the client only when a source is newer than the last build. */
-const sources = ['index.html', 'landing.html', 'public', 'src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'index.html',
+  'landing.html',
+  'public',
+  'src/client',
+  'src/shared',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const builtIndex = 'dist/client/index.html';
 
 function newestMtime(target: string): number {

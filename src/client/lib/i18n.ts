@@ -9,7 +9,7 @@ const LOCALES: Record<Language, () => Promise<{ default: object }>> = {
   es: () => import('../locales/es.json'),
 };
 
-const localeBackend: BackendModule = {
+export const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {

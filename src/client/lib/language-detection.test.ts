@@ -1,11 +1,11 @@
 import { createInstance } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nOptions } from './i18n.ts';
+import { i18nOptions, localeBackend } from './i18n.ts';
 
 async function detect() {
   const instance = createInstance();
-  await instance.use(LanguageDetector).init(i18nOptions());
+  await instance.use(localeBackend).use(LanguageDetector).init(i18nOptions());
   return instance.resolvedLanguage;
 }
 

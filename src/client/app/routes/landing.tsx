@@ -1,76 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PLANS } from '#shared/constants/plans.ts';
-import { PublicHeader } from '../../components/layouts/public-header.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { AccountPreferences } from '../../features/landing/components/account-preferences.tsx';
+import { Contact } from '../../features/landing/components/contact.tsx';
+import { Faq } from '../../features/landing/components/faq.tsx';
+import { FeatureCards } from '../../features/landing/components/feature-cards.tsx';
+import { FinalCta } from '../../features/landing/components/final-cta.tsx';
+import { Hero } from '../../features/landing/components/hero.tsx';
+import { LandingFooter } from '../../features/landing/components/landing-footer.tsx';
+import { LandingHeader } from '../../features/landing/components/landing-header.tsx';
+import { Pricing } from '../../features/landing/components/pricing.tsx';
+import { ProcessSteps } from '../../features/landing/components/process-steps.tsx';
+import { QuickPricing } from '../../features/landing/components/quick-pricing.tsx';
+import { SocialProof } from '../../features/landing/components/social-proof.tsx';
 
-/** The spec's plan buttons: each starts the onboarding with its plan chosen. */
-const PLAN_BUTTONS = [
-  ['onetime', PLANS.per_dispute],
-  ['monthly', PLANS.monthly],
-  ['premium', PLANS.premium],
-] as const;
-
+/**
+ * The visitor's page, in the spec's order. It is also the landing entry's whole app (src/client/landing-main.tsx),
+ * so nothing here may need a router, the data layer or a form library: links are plain anchors.
+ */
 export function LandingPage() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <PublicHeader
-        actions={
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.login}>{t('landing.memberLogin')}</Link>
-          </Button>
-        }
-      />
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center gap-6 px-4 py-16">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('landing.headline')}</h1>
-        <p className="text-lg text-muted-foreground">{t('landing.subheadline')}</p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to={paths.signup}>{t('landing.getStarted')}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.login}>{t('landing.alreadyMember')}</Link>
-          </Button>
-        </div>
-        <section aria-labelledby="landing-plans" className="grid gap-3 pt-6">
-          <h2 id="landing-plans" className="text-2xl font-semibold">
-            {t('landing.plansTitle')}
-          </h2>
-          <p className="text-muted-foreground">{t('landing.plansNote')}</p>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {PLAN_BUTTONS.map(([query, plan]) => (
-              <li
-                key={query}
-                className={cn(
-                  'grid gap-2 rounded-xl border bg-card p-4',
-                  plan.recommended ? 'border-2 border-primary' : 'border-border',
-                )}
-              >
-                <span className="font-semibold">{t(`plans.name.${plan.paymentType}`)}</span>
-                <span>
-                  <span className="text-2xl font-bold">{formatMoney(plan.priceCents)}</span>{' '}
-                  <span className="text-sm text-muted-foreground">{t(`plans.billing.${plan.billing}`)}</span>
-                </span>
-                <span className="text-sm">
-                  {t(`plans.allowance.${plan.billing}`, { count: plan.disputeAllowance })}
-                </span>
-                <Button asChild variant={plan.recommended ? 'default' : 'outline'}>
-                  <Link to={paths.onboardingWithPlan(query)}>
-                    {t('landing.startWith', { plan: t(`plans.name.${plan.paymentType}`) })}
-                  </Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:p-3 focus:ring-2 focus:ring-ring"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <LandingHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Hero />
+        <QuickPricing />
+        <SocialProof />
+        <ProcessSteps />
+        <FeatureCards />
+        <Pricing />
+        <Faq />
+        <Contact />
+        <FinalCta />
+        <AccountPreferences />
       </main>
-      <footer className="border-t border-border px-4 py-6 text-center text-xs text-muted-foreground">
-        {t('landing.disclaimer')}
-      </footer>
+      <LandingFooter />
     </div>
   );
 }

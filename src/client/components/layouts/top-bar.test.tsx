@@ -58,6 +58,7 @@ describe('TopBar', () => {
       ['Dispute center', '/dispute-center'],
       ['Disputes', '/disputes'],
       ['Upload', '/upload'],
+      ['Education', '/education'],
       ['Admin', '/admin-dashboard'],
     ]);
     unmount();
@@ -70,6 +71,7 @@ describe('TopBar', () => {
       'Centro de disputas',
       'Disputas',
       'Subir reporte',
+      'Educación',
     ]);
   });
 

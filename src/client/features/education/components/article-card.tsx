@@ -11,8 +11,8 @@ export function ArticleCard({ article, featured = false }: { article: ArticleSum
   return (
     <article
       className={cn(
-        'group relative grid overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring',
-        featured && 'md:grid-cols-2',
+        'group relative grid grid-rows-[auto_1fr] overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring',
+        featured && 'md:grid-cols-2 md:grid-rows-1',
       )}
     >
       <ArticleImage

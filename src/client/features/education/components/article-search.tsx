@@ -44,7 +44,8 @@ export function ArticleSearch({ value, onSearch }: { value: string; onSearch(sea
             placeholder={t('education.searchPlaceholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            className="pl-9"
+            // Our own clear button serves every browser; Chromium's built-in one would be a second.
+            className="pl-9 [&::-webkit-search-cancel-button]:appearance-none"
           />
         </div>
         {value && (

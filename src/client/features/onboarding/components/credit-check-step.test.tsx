@@ -50,6 +50,14 @@ async function giveAllConsents() {
 }
 
 describe('CreditCheckStep', () => {
+  it('starts from the answers the visitor ticked on the landing page in this browser', async () => {
+    localStorage.setItem('hasRepossession', 'true');
+    localStorage.setItem('hasBankruptcy', 'false');
+    renderStep({ state: atStep3() });
+    expect(await screen.findByRole('checkbox', { name: /^A repossession/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^A bankruptcy/ })).not.toBeChecked();
+  });
+
   it('keeps the start button disabled until all three consents are given, with the legal notes', async () => {
     renderStep({ state: atStep3() });
     const start = await screen.findByRole('button', { name: 'Check my credit' });

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { readPreferences } from '../../../lib/preferences-storage.ts';
 import { useOnboardingState } from '../api/get-onboarding.ts';
-import { type Preferences, type PullConsents, pullRequest, usePullCredit } from '../api/pull-credit.ts';
+import { type PullConsents, pullRequest, usePullCredit } from '../api/pull-credit.ts';
 import { failureMessage } from '../failure-message.ts';
 import { allConsentsGiven, PullConsentsForm } from './pull-consents.tsx';
 import { PullProgress } from './pull-progress.tsx';
@@ -12,7 +13,6 @@ import { PullResult } from './pull-result.tsx';
 import { NextButton, StepFooter } from './step-footer.tsx';
 
 const NO_CONSENTS: PullConsents = { fcraConsent: false, permissiblePurposeConsent: false, piiProcessingConsent: false };
-const NO_PREFERENCES: Preferences = { hasChildSupport: false, hasRepossession: false, hasBankruptcy: false };
 
 type Phase = 'idle' | 'initiated' | 'in_progress' | 'success' | 'failed';
 
@@ -54,7 +54,8 @@ export function CreditCheckStep({
   const { t } = useTranslation();
   const pull = usePullCredit();
   const [consents, setConsents] = useState(NO_CONSENTS);
-  const [preferences, setPreferences] = useState(state.preferences ?? NO_PREFERENCES);
+  // What the draft has, else what the visitor ticked on the landing page in this browser.
+  const [preferences, setPreferences] = useState(() => state.preferences ?? readPreferences());
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [failureDismissed, setFailureDismissed] = useState(false);
   const server = state.creditPull;

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from '#shared/constants/legal.ts';
+import { paths } from '../../../lib/paths.ts';
+import { ScrollLink } from './scroll-link.tsx';
+
+const LEGAL_LABELS: Readonly<Record<LegalDocumentId, 'terms' | 'privacy' | 'croaRights' | 'rightToCancel'>> = {
+  terms: 'terms',
+  privacy: 'privacy',
+  'croa-rights': 'croaRights',
+  'right-to-cancel': 'rightToCancel',
+};
+
+const linkClass =
+  'inline-flex min-h-9 items-center rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+function FooterList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-2">
+      <h2 id={id} className="text-sm font-semibold text-foreground">
+        {title}
+      </h2>
+      <ul aria-labelledby={id} className="grid gap-1">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+export function LandingFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-border bg-card px-4 py-10 text-sm text-muted-foreground">
+      <div className="mx-auto grid max-w-6xl gap-8">
+        <nav aria-label={t('landing.footer.navLabel')} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          <FooterList id="footer-services" title={t('landing.footer.services.title')}>
+            <li>
+              <ScrollLink targetId="how-it-works" className={linkClass}>
+                {t('landing.footer.services.howItWorks')}
+              </ScrollLink>
+            </li>
+            <li>
+              <ScrollLink targetId="pricing" className={linkClass}>
+                {t('landing.footer.services.pricing')}
+              </ScrollLink>
+            </li>
+            <li>
+              <a href={paths.onboarding} className={linkClass}>
+                {t('landing.footer.services.start')}
+              </a>
+            </li>
+          </FooterList>
+          <FooterList id="footer-support" title={t('landing.footer.support.title')}>
+            <li>
+              <ScrollLink targetId="faq" className={linkClass}>
+                {t('landing.footer.support.faq')}
+              </ScrollLink>
+            </li>
+            <li>
+              <ScrollLink targetId="contact" className={linkClass}>
+                {t('landing.footer.support.contact')}
+              </ScrollLink>
+            </li>
+            <li>
+              <a href={paths.login} className={linkClass}>
+                {t('landing.footer.support.signIn')}
+              </a>
+            </li>
+          </FooterList>
+          <FooterList id="footer-legal" title={t('landing.footer.legal.title')}>
+            {LEGAL_DOCUMENT_IDS.map((id) => (
+              <li key={id}>
+                <a href={paths.legal(id)} className={linkClass}>
+                  {t(`landing.footer.legal.${LEGAL_LABELS[id]}`)}
+                </a>
+              </li>
+            ))}
+          </FooterList>
+        </nav>
+        <div className="grid gap-2 border-t border-border pt-6 text-xs">
+          <p>{t('landing.footer.disclaimer')}</p>
+          <p>{t('landing.footer.copyright', { year: new Date().getFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

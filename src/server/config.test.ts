@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the owner email, lower-cased, and makes the owner an admin too', () => {
+    const config = loadConfig({ OWNER_EMAIL: 'Owner@Example.com', ADMIN_EMAILS: 'ops@example.com' });
+    expect(config.ownerEmail).toBe('owner@example.com');
+    expect(config.adminEmails).toEqual(['ops@example.com', 'owner@example.com']);
+    expect(loadConfig({}).ownerEmail).toBeNull();
+    expect(() => loadConfig({ OWNER_EMAIL: 'not-an-email' })).toThrow(ConfigError);
+  });
+
   it('sends each plan to its payment link, the demo page by default, and activates only with a key', () => {
     expect(loadConfig({}).paymentLinks).toEqual({
       per_dispute: '/demo-payment?plan=per_dispute',

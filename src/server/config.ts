@@ -45,6 +45,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' }).optional(),
   ADMIN_EMAILS: emailList.default([]),
+  OWNER_EMAIL: z
+    .email({ error: 'must be an email address' })
+    .transform((email) => email.trim().toLowerCase())
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -95,6 +99,8 @@ export interface AppConfig {
   dataDir: string;
   database: DatabaseTarget;
   adminEmails: string[];
+  /** The business owner's account: always an admin, never demoted, and the one who sees the dashboard's /admin button. */
+  ownerEmail: string | null;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   /** The app's own origin, when it is served behind a proxy under another name. */
@@ -146,7 +152,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    adminEmails: e.ADMIN_EMAILS,
+    // The owner is an admin like those of ADMIN_EMAILS, applied the same way.
+    adminEmails:
+      e.OWNER_EMAIL && !e.ADMIN_EMAILS.includes(e.OWNER_EMAIL) ? [...e.ADMIN_EMAILS, e.OWNER_EMAIL] : e.ADMIN_EMAILS,
+    ownerEmail: e.OWNER_EMAIL ?? null,
     logLevel: e.LOG_LEVEL,
     // Demo accounts on a real server database only when asked for by name.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

@@ -64,6 +64,7 @@ export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
     lastName: 'Ruiz',
     subscriptionStatus: 'incomplete',
     isAdmin: false,
+    isOwner: false,
     ...overrides,
   };
 }

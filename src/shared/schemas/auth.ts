@@ -65,5 +65,7 @@ export const CurrentUserSchema = z.object({
   lastName: z.string(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   isAdmin: z.boolean(),
+  /** The owner's account (OWNER_EMAIL): it also sees the dashboard's /admin button. */
+  isOwner: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

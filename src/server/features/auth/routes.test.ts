@@ -61,6 +61,7 @@ describe('with generous rate limits', () => {
         lastName: 'Díaz',
         subscriptionStatus: 'incomplete',
         isAdmin: false,
+        isOwner: false,
       });
       const cookie = res.cookies.find((c) => c.name === 'cp_session');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -348,6 +349,18 @@ describe('configured admins', () => {
     try {
       const res = await clientOf(t).register({ ...newMember(), email: 'Boss@Example.com' });
       expect(res.json().isAdmin).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('tells the owner they are the owner, and nobody else', async () => {
+    const t = await createTestApp({ adminEmails: ['owner@example.com'], ownerEmail: 'owner@example.com' });
+    try {
+      const owner = await clientOf(t).register({ ...newMember(), email: 'Owner@Example.com' });
+      expect(owner.json()).toMatchObject({ isAdmin: true, isOwner: true });
+      const member = await clientOf(t).register({ ...newMember(), email: 'someone@example.com' });
+      expect(member.json()).toMatchObject({ isAdmin: false, isOwner: false });
     } finally {
       await t.close();
     }

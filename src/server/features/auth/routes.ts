@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       refuseWhenLimited([perIpLimiter.hit(clientAddressKey(request.ip)), signUpAttempts.hit(account)], reply);
       const user = await registerUser(authDeps, request.body);
       await startSession(request, reply, user.id);
-      return reply.status(201).send(toCurrentUser(user));
+      return reply.status(201).send(toCurrentUser(user, deps.config.ownerEmail));
     },
   );
 
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       }
       signInFailures.reset(account);
       await startSession(request, reply, user.id);
-      return toCurrentUser(user);
+      return toCurrentUser(user, deps.config.ownerEmail);
     },
   );
 
@@ -92,10 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
       async (request) => {
         const user = currentUser(request);
-        return toCurrentUser({
-          ...user,
-          subscriptionStatus: await settledStatus(deps.db, deps.cipher, user, deps.clock.now()),
-        });
+        return toCurrentUser(
+          { ...user, subscriptionStatus: await settledStatus(deps.db, deps.cipher, user, deps.clock.now()) },
+          deps.config.ownerEmail,
+        );
       },
     );
   }

@@ -20,7 +20,12 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function toCurrentUser(user: Omit<UserRow, 'passwordHash'>): CurrentUser {
+/** The owner (OWNER_EMAIL, already lower-case): always an admin, never demoted. */
+export function isOwnerEmail(email: string, ownerEmail: string | null): boolean {
+  return ownerEmail !== null && normalizeEmail(email) === ownerEmail;
+}
+
+export function toCurrentUser(user: Omit<UserRow, 'passwordHash'>, ownerEmail: string | null): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -28,6 +33,7 @@ export function toCurrentUser(user: Omit<UserRow, 'passwordHash'>): CurrentUser 
     lastName: user.lastName,
     subscriptionStatus: user.subscriptionStatus,
     isAdmin: user.isAdmin,
+    isOwner: isOwnerEmail(user.email, ownerEmail),
   };
 }
 

@@ -84,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asy
       const { user, session } = await createAccountFromDraft(deps, draft, request.body);
       clearDraftCookie(reply);
       setSessionCookie(request, reply, { ...session, publicOrigin: deps.config.publicOrigin });
-      return reply.status(201).send(toCurrentUser(user));
+      return reply.status(201).send(toCurrentUser(user, deps.config.ownerEmail));
     },
   );
 };

@@ -105,6 +105,7 @@ describe('creating the account from a finished draft', () => {
       lastName: 'Lopez',
       subscriptionStatus: 'pending_verification',
       isAdmin: false,
+      isOwner: false,
     });
     expect(res.cookies.find((c) => c.name === 'cp_session')?.value).toBeTruthy();
     expect(res.cookies.find((c) => c.name === 'cp_onboarding')?.value).toBe('');

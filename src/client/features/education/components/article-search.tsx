@@ -20,47 +20,47 @@ export function ArticleSearch({ value, onSearch }: { value: string; onSearch(sea
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <search>
-      <form
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(text.trim());
-        }}
-      >
-        <label htmlFor={id} className="sr-only">
-          {t('education.searchLabel')}
-        </label>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id={id}
-            type="search"
-            enterKeyHint="search"
-            maxLength={ARTICLE_SEARCH_MAX_LENGTH}
-            placeholder={t('education.searchPlaceholder')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            // Our own clear button serves every browser; Chromium's built-in one would be a second.
-            className="pl-9 [&::-webkit-search-cancel-button]:appearance-none"
-          />
-        </div>
-        {value && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={t('education.clearSearch')}
-            onClick={() => onSearch('')}
-          >
-            <X aria-hidden />
-          </Button>
-        )}
-        <Button type="submit">{t('education.search')}</Button>
-      </form>
-    </search>
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older phone browsers many members use
+    <form
+      role="search"
+      className="flex gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('education.searchLabel')}
+      </label>
+      <div className="relative flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          id={id}
+          type="search"
+          enterKeyHint="search"
+          maxLength={ARTICLE_SEARCH_MAX_LENGTH}
+          placeholder={t('education.searchPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          // Our own clear button serves every browser; Chromium's built-in one would be a second.
+          className="pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+        />
+      </div>
+      {value && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={t('education.clearSearch')}
+          onClick={() => onSearch('')}
+        >
+          <X aria-hidden />
+        </Button>
+      )}
+      <Button type="submit">{t('education.search')}</Button>
+    </form>
   );
 }

@@ -1,0 +1,30 @@
+/** What the audit log records: every admin action, and every read of another person's data. */
+export const AUDIT_ACTIONS = [
+  'subscription_activated',
+  'activation_refused',
+  'admin_granted',
+  'admin_revoked',
+  'dispute_review_recorded',
+  'dispute_outcome_recorded',
+  'client_records_exported',
+  'client_history_viewed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Rows per page of the admin lists; a page may ask for up to the maximum. */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** The longest search an admin may type into a list. */
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
+/** Spec section 9: the overview shows the first 5 disputes; ids are shown as their first 8 characters. */
+export const ADMIN_RECENT_DISPUTES = 5;
+export const ADMIN_ID_PREFIX_LENGTH = 8;
+
+/** How far back the analytics charts look, in weeks. */
+export const ANALYTICS_WEEKS_DEFAULT = 12;
+export const ANALYTICS_WEEKS_MAX = 52;
+
+/** The only export format there is. */
+export const EXPORT_FORMATS = ['csv'] as const;

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import {
+  ADMIN_MAX_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_MAX_LENGTH,
+  ANALYTICS_WEEKS_DEFAULT,
+  ANALYTICS_WEEKS_MAX,
+  AUDIT_ACTIONS,
+  EXPORT_FORMATS,
+} from '../constants/admin.ts';
+import { SUBSCRIPTION_ACTIONS } from '../constants/billing.ts';
+import { BUREAUS } from '../constants/bureaus.ts';
+import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
+import { BUREAU_DISPUTE_STATUSES, BUREAU_OUTCOMES, DISPUTE_STATUSES } from '../constants/disputes.ts';
+import { PAYMENT_TYPES } from '../constants/plans.ts';
+import { SUBSCRIPTION_STATUSES } from '../constants/subscription-statuses.ts';
+
+const instant = z.iso.datetime();
+const day = z.iso.date();
+
+/** Every admin list pages the same way: `page` from 1, `pageSize` up to the maximum. */
+const paging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+};
+const search = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional();
+const order = z.enum(['asc', 'desc']).default('desc');
+const pageOf = {
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+};
+
+export const UserIdParamsSchema = z.strictObject({ userId: z.uuid() });
+
+// ---------------------------------------------------------------------------------------------- metrics
+
+export const AdminMetricsSchema = z.object({
+  totalUsers: z.number().int().nonnegative(),
+  activeSubscriptions: z.number().int().nonnegative(),
+  /** Members whose payment waits for an admin's verification. */
+  pendingActivations: z.number().int().nonnegative(),
+  /** The prices of the active members' plans, in cents. */
+  monthlyRevenueCents: z.number().int().nonnegative(),
+  totalDisputes: z.number().int().nonnegative(),
+  /** resolved / (resolved + rejected), as a percentage to one decimal; null before any dispute has ended. */
+  disputeSuccessRate: z.number().min(0).max(100).nullable(),
+});
+export type AdminMetrics = z.infer<typeof AdminMetricsSchema>;
+
+// ------------------------------------------------------------------------------------------------ users
+
+export const AdminUsersQuerySchema = z.strictObject({
+  /** Matches email, first or last name, case-insensitively. */
+  search,
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  sort: z.enum(['createdAt', 'email', 'lastName']).default('createdAt'),
+  order,
+  ...paging,
+});
+export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** From the member's mailing details; null until they gave them. */
+  phoneNumber: z.string().nullable(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptionTier: z.enum(PAYMENT_TYPES).nullable(),
+  isAdmin: z.boolean(),
+  /** The owner (OWNER_EMAIL): always an admin. */
+  isOwner: z.boolean(),
+  /** They gave their profile (name, date of birth, SSN, address), at onboarding or later. */
+  onboardingCompleted: z.boolean(),
+  createdAt: instant,
+  lastLoginAt: instant.nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema), ...pageOf });
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
+
+export const SetAdminStatusRequestSchema = z.strictObject({ isAdmin: z.boolean() });
+export type SetAdminStatusRequest = z.infer<typeof SetAdminStatusRequestSchema>;
+
+// --------------------------------------------------------------------------------------------- disputes
+
+export const AdminDisputesQuerySchema = z.strictObject({
+  /** Matches the member's email or name, or the account's name. */
+  search,
+  status: z.enum(DISPUTE_STATUSES).optional(),
+  order,
+  ...paging,
+});
+export type AdminDisputesQuery = z.input<typeof AdminDisputesQuerySchema>;
+
+export const AdminDisputeBureauSchema = z.object({
+  bureau: z.enum(BUREAUS),
+  status: z.enum(BUREAU_DISPUTE_STATUSES),
+  sentAt: instant,
+  responseDueAt: instant,
+  respondedAt: instant.nullable(),
+  outcome: z.enum(BUREAU_OUTCOMES).nullable(),
+  overdue: z.boolean(),
+});
+
+export const AdminDisputeSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  userEmail: z.string(),
+  userName: z.string(),
+  accountName: z.string(),
+  reasonCode: z.enum(DISPUTE_REASON_CODES),
+  reasonText: z.string().nullable(),
+  status: z.enum(DISPUTE_STATUSES),
+  createdAt: instant,
+  submittedAt: instant.nullable(),
+  resolvedAt: instant.nullable(),
+  /** One row per bureau once sent; empty for a draft. */
+  bureaus: z.array(AdminDisputeBureauSchema),
+});
+export type AdminDispute = z.infer<typeof AdminDisputeSchema>;
+
+export const AdminDisputesResponseSchema = z.object({ disputes: z.array(AdminDisputeSchema), ...pageOf });
+export type AdminDisputesResponse = z.infer<typeof AdminDisputesResponseSchema>;
+
+export const DisputeBureauParamsSchema = z.strictObject({ disputeId: z.uuid(), bureau: z.enum(BUREAUS) });
+
+/** A bureau took the dispute up (`in_review`), or answered it with an outcome on a day. */
+export const RecordBureauAnswerRequestSchema = z.union([
+  z.strictObject({ status: z.literal('in_review') }),
+  z.strictObject({ outcome: z.enum(BUREAU_OUTCOMES), respondedOn: day.optional() }),
+]);
+export type RecordBureauAnswerRequest = z.infer<typeof RecordBureauAnswerRequestSchema>;
+
+// ------------------------------------------------------------------------------------------ client records
+
+/** The client-record filters, shared by the list and the CSV export. `dateFrom`/`dateTo` bound the sign-up day. */
+export const ClientRecordFiltersSchema = z.strictObject({
+  search,
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  dateFrom: day.optional(),
+  dateTo: day.optional(),
+});
+
+export const ClientRecordsQuerySchema = ClientRecordFiltersSchema.extend({
+  sort: z.enum(['registrationDate', 'email', 'lastName', 'totalDisputes']).default('registrationDate'),
+  order,
+  ...paging,
+});
+export type ClientRecordsQuery = z.input<typeof ClientRecordsQuerySchema>;
+
+export const ClientRecordsExportQuerySchema = ClientRecordFiltersSchema.extend({
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+});
+export type ClientRecordsExportQuery = z.input<typeof ClientRecordsExportQuerySchema>;
+
+export const ClientRecordSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  onboardingCompleted: z.boolean(),
+  registrationDate: instant,
+  lastLoginDate: instant.nullable(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptionTier: z.enum(PAYMENT_TYPES).nullable(),
+  totalDisputes: z.number().int().nonnegative(),
+  activeDisputes: z.number().int().nonnegative(),
+  resolvedDisputes: z.number().int().nonnegative(),
+  /** Verified payments less refunds, in cents. */
+  totalPaymentsCents: z.number().int(),
+  /** The latest report's score; null without one. */
+  creditScore: z.number().int().nullable(),
+  isAdmin: z.boolean(),
+});
+export type ClientRecord = z.infer<typeof ClientRecordSchema>;
+
+export const ClientRecordsResponseSchema = z.object({
+  clients: z.array(ClientRecordSchema),
+  /** The spec's name for the count of every match. */
+  totalCount: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type ClientRecordsResponse = z.infer<typeof ClientRecordsResponseSchema>;
+
+export const ClientHistorySchema = z.object({
+  client: ClientRecordSchema,
+  subscriptionHistory: z.array(
+    z.object({
+      action: z.enum(SUBSCRIPTION_ACTIONS),
+      date: instant,
+      tier: z.enum(PAYMENT_TYPES).nullable(),
+      newStatus: z.enum(SUBSCRIPTION_STATUSES),
+      /** Who did it: the member, an admin, or the system (time: a renewal, an end of period). */
+      by: z.enum(['member', 'admin', 'system']),
+    }),
+  ),
+  disputeHistory: z.array(AdminDisputeSchema),
+  creditReports: z.array(
+    z.object({
+      id: z.uuid(),
+      pulledAt: instant,
+      creditScore: z.number().int().nullable(),
+      experianScore: z.number().int().nullable(),
+      equifaxScore: z.number().int().nullable(),
+      transunionScore: z.number().int().nullable(),
+    }),
+  ),
+  paymentTimeline: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.string(),
+      paymentType: z.enum(PAYMENT_TYPES),
+      date: instant,
+      amountCents: z.number().int(),
+      status: z.string(),
+    }),
+  ),
+});
+export type ClientHistory = z.infer<typeof ClientHistorySchema>;
+
+// ----------------------------------------------------------------------------------------------- audit
+
+export const AuditLogQuerySchema = z.strictObject({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actorId: z.uuid().optional(),
+  targetUserId: z.uuid().optional(),
+  dateFrom: day.optional(),
+  dateTo: day.optional(),
+  ...paging,
+});
+export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(AUDIT_ACTIONS),
+  actorId: z.uuid().nullable(),
+  /** Kept as it was at the time, so the entry still says who after the account is gone. */
+  actorEmail: z.string(),
+  targetUserId: z.uuid().nullable(),
+  targetEmail: z.string().nullable(),
+  /** What else identifies the action: a dispute id and bureau, an outcome, export filters and row count. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  ipAddress: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: instant,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditLogResponseSchema = z.object({ entries: z.array(AuditEntrySchema), ...pageOf });
+export type AuditLogResponse = z.infer<typeof AuditLogResponseSchema>;
+
+// ------------------------------------------------------------------------------------------- analytics
+
+export const AnalyticsQuerySchema = z.strictObject({
+  weeks: z.coerce.number().int().min(1).max(ANALYTICS_WEEKS_MAX).default(ANALYTICS_WEEKS_DEFAULT),
+});
+
+/** Weeks start on Monday, UTC; every week of the range is present, with zeros where nothing happened. */
+export const AnalyticsSchema = z.object({
+  signupsPerWeek: z.array(z.object({ weekStart: day, count: z.number().int().nonnegative() })),
+  /** Disputes created each week, by the status they have now. */
+  disputesByStatus: z.array(
+    z.object({ weekStart: day, counts: z.record(z.enum(DISPUTE_STATUSES), z.number().int().nonnegative()) }),
+  ),
+  /** Verified payments less refunds over the range, per plan, in cents. */
+  revenueByPlan: z.array(z.object({ paymentType: z.enum(PAYMENT_TYPES), revenueCents: z.number().int() })),
+  /** Of the disputes that ended each week, the share resolved (percent, one decimal); null when none ended. */
+  successRateTrend: z.array(
+    z.object({ weekStart: day, rate: z.number().min(0).max(100).nullable(), ended: z.number().int().nonnegative() }),
+  ),
+});
+export type Analytics = z.infer<typeof AnalyticsSchema>;

@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { ApiErrorBody } from '#shared/errors.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AdjustableClock, Clock } from './clock.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { activationRoutes } from './features/billing/activation-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(educationRoutes, deps);
       await api.register(disputeRoutes, deps);
       await api.register(profileRoutes, deps);
+      await api.register(adminRoutes, deps);
       if (config.testClockControl && isAdjustable(clock)) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

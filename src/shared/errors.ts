@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'PULL_IN_PROGRESS',
   'USERNAME_TAKEN',
   'ALREADY_SIGNED_IN',
+  'OWNER_PROTECTED',
+  'LAST_ADMIN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

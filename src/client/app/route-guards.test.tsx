@@ -50,6 +50,7 @@ describe('route guards', () => {
     renderWithApp(<Guarded />, { path: '/admin-dashboard' });
     expect(await screen.findByText('home')).toBeInTheDocument();
     expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();
     expect(screen.queryByText('admin area')).toBeNull();
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatInstant, formatInstantDay, formatMoney, formatRelative } from './format.ts';
+import {
+  formatDay,
+  formatInstant,
+  formatInstantDay,
+  formatMoney,
+  formatPercent,
+  formatRelative,
+  formatShortDay,
+} from './format.ts';
 
 describe('format', () => {
   it('writes money as USD and days as MM/DD/YYYY', () => {
@@ -20,5 +28,12 @@ describe('format', () => {
     expect(formatInstantDay('2026-11-26T10:00:00.000Z')).toBe('11/26/2026');
     expect(formatInstant('2026-11-26T10:00:00.000Z')).toBe('11/26/2026, 10:00 AM');
     expect(formatInstantDay(null)).toBe('—');
+  });
+
+  it('writes a rate to one decimal with a percent sign, and a day short for an axis', () => {
+    expect(formatPercent(66.6667)).toBe('66.7%');
+    expect(formatPercent(100)).toBe('100.0%');
+    expect(formatPercent(null)).toBe('—');
+    expect(formatShortDay('2026-03-05')).toBe('03/05');
   });
 });

@@ -48,3 +48,15 @@ const dayAndTime = new Intl.DateTimeFormat('en-US', {
 export function formatInstant(iso: string): string {
   return dayAndTime.format(new Date(iso));
 }
+
+/** A percentage to one decimal, as the admin metrics give it: 66.7%. */
+export function formatPercent(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? '—' : `${rate.toFixed(1)}%`;
+}
+
+const monthAndDay = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD) as MM/DD, short enough for a chart's axis. */
+export function formatShortDay(isoDay: string): string {
+  return monthAndDay.format(new Date(`${isoDay}T00:00:00Z`));
+}

@@ -55,6 +55,30 @@ export function serveApi(routes: ApiRoutes) {
   });
 }
 
+/** What the server answers to one "METHOD path" whatever the query string; the handler gets the whole URL. */
+export type PathRoutes = Record<string, (url: URL, init?: RequestInit) => Response | Promise<Response>>;
+
+/**
+ * Like serveApi, matched on the path alone: lists are asked for with filters and pages, and a test reads the
+ * query it cares about from the URL (see `requestedUrls`) instead of spelling out every request.
+ */
+export function serveApiByPath(routes: PathRoutes) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const answer = routes[key];
+    if (!answer) throw new Error(`unexpected request ${key}`);
+    return answer(url, init);
+  });
+}
+
+/** The URLs a mocked fetch was asked for on one path, oldest first. */
+export function requestedUrls(fetch: { mock: { calls: unknown[][] } }, pathname: string): URL[] {
+  return fetch.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === pathname);
+}
+
 /** A signed-in member as the server describes one; override what a test cares about. */
 export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -1,24 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { useSearchParams } from 'react-router';
+import { parseAdminTab } from '../../features/admin/admin-tabs.ts';
+import { AdminHeader } from '../../features/admin/components/admin-header.tsx';
+import { AdminTabs } from '../../features/admin/components/admin-tabs.tsx';
 import { displayNameOf } from '../../features/auth/user-display.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSignedInUser } from '../require-auth.tsx';
 
+/** The admin dashboard; the open tab lives in the address (`?tab=`), so a reload or a shared link keeps it. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
+  const [searchParams, setSearchParams] = useSearchParams();
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>
-        <Button asChild variant="outline">
-          <Link to={paths.dashboard}>{t('admin.backToApp')}</Link>
-        </Button>
-      </div>
-      <p className="text-muted-foreground">
-        {t('admin.signedInAs', { name: displayNameOf(user, t('topBar.defaultName')) })}
-      </p>
+    <div className="grid min-w-0 gap-6">
+      <AdminHeader adminName={displayNameOf(user, t('topBar.defaultName'))} />
+      <AdminTabs
+        tab={parseAdminTab(searchParams.get('tab'))}
+        onTabChange={(tab) => setSearchParams({ tab }, { replace: true })}
+      />
     </div>
   );
 }

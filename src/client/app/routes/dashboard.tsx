@@ -1,7 +1,9 @@
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { displayNameOf } from '../../features/auth/user-display.ts';
 import { useCreditReport } from '../../features/credit/api/get-credit-report.ts';
 import { useDashboardStats } from '../../features/credit/api/get-dashboard-stats.ts';
@@ -56,7 +58,18 @@ export function DashboardPage() {
               : t('dashboard.intro')}
           </p>
         </div>
-        {latest && <RefreshReportButton />}
+        <div className="flex flex-wrap gap-2">
+          {/* Spec: the owner account sees a button to /admin (the server says who the owner is). */}
+          {user.isOwner && (
+            <Button asChild variant="outline">
+              <Link to={paths.admin}>
+                <ShieldCheck aria-hidden />
+                {t('admin.ownerButton')}
+              </Link>
+            </Button>
+          )}
+          {latest && <RefreshReportButton />}
+        </div>
       </div>
       {latest === null && <NoReportCard />}
       {latest && (

@@ -7,7 +7,8 @@ import {
   BatchActivateResponseSchema,
 } from '#shared/schemas/subscription.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { currentUser, requireAdmin } from '../../plugins/auth-guard.ts';
+import { auditContextOf } from '../../audit/record-audit.ts';
+import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { activateSubscription, batchActivate } from './activation.ts';
 
 const errors = {
@@ -30,13 +31,7 @@ export const activationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
       onRequest: requireAdmin,
     },
-    async (request) =>
-      activateSubscription(deps, {
-        userId: request.body.userId,
-        adminKey: request.body.adminKey,
-        paymentReference: request.body.paymentReference,
-        adminId: currentUser(request).id,
-      }),
+    async (request) => activateSubscription(deps, auditContextOf(request), request.body),
   );
 
   app.post(
@@ -50,11 +45,6 @@ export const activationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
       onRequest: requireAdmin,
     },
-    async (request) =>
-      batchActivate(deps, {
-        userIds: request.body.userIds,
-        adminKey: request.body.adminKey,
-        adminId: currentUser(request).id,
-      }),
+    async (request) => batchActivate(deps, auditContextOf(request), request.body),
   );
 };

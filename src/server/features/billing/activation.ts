@@ -3,6 +3,8 @@ import { PLANS } from '#shared/constants/plans.ts';
 import { billingPeriodAt } from '#shared/rules/billing-period.ts';
 import { releaseQueuedDrafts } from '../../allowance/release-queued-drafts.ts';
 import { findOpenSubscription, lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
+import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
+import type { AuditDetails } from '../../db/schema/audit.ts';
 import { billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -13,7 +15,6 @@ import { findPurchase } from './queries.ts';
 
 export interface Activation {
   userId: string;
-  adminId: string;
   paymentReference?: string | undefined;
 }
 
@@ -22,8 +23,13 @@ export interface Activation {
  * payment queued are submitted as far as the allowance reaches (the rest stay drafts) — at once when the
  * right to cancel has run out, else as soon as it does.
  */
-async function activateOne(deps: BillingDeps, activation: Activation): Promise<number> {
+async function activateOne(
+  deps: BillingDeps,
+  audit: AuditContext,
+  activation: Activation & { batch: boolean },
+): Promise<number> {
   const now = deps.clock.now();
+  const adminId = audit.actor.id;
   return deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, activation.userId);
     if (!user) throw notFound();
@@ -40,7 +46,7 @@ async function activateOne(deps: BillingDeps, activation: Activation): Promise<n
       .set({
         status: 'completed',
         verifiedAt: now,
-        verifiedBy: activation.adminId,
+        verifiedBy: adminId,
         externalReference: activation.paymentReference ?? null,
       })
       .where(eq(payments.id, purchase.id));
@@ -59,28 +65,77 @@ async function activateOne(deps: BillingDeps, activation: Activation): Promise<n
       action: 'activated',
       paymentType: subscription.paymentType,
       newStatus: 'active',
-      actorId: activation.adminId,
+      actorId: adminId,
       createdAt: now,
     });
-    return releaseQueuedDrafts(tx, { ...subscription, activatedAt: now }, now, deps.cipher);
+    const submittedDisputes = await releaseQueuedDrafts(tx, { ...subscription, activatedAt: now }, now, deps.cipher);
+    await recordAudit(
+      tx,
+      audit,
+      {
+        action: 'subscription_activated',
+        target: user,
+        details: { paymentReference: activation.paymentReference ?? null, batch: activation.batch, submittedDisputes },
+      },
+      now,
+    );
+    return submittedDisputes;
   });
+}
+
+/**
+ * Checks the activation key; a refusal is recorded on its own (no transaction to roll back with it), since a
+ * wrong key tried from an admin session is exactly what the log is for.
+ */
+async function requireAdminKey(
+  deps: BillingDeps,
+  audit: AuditContext,
+  adminKey: string | undefined,
+  refused: { userId: string | null; details: AuditDetails },
+): Promise<void> {
+  try {
+    checkAdminKey(deps.config.adminActivationKey, adminKey);
+  } catch (error) {
+    if (error instanceof AppError) {
+      const [target] = refused.userId
+        ? await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, refused.userId))
+        : [];
+      const details = { ...refused.details, reason: error.extra.reason ?? error.code };
+      await recordAudit(
+        deps.db,
+        audit,
+        { action: 'activation_refused', target: target ?? null, details },
+        deps.clock.now(),
+      );
+    }
+    throw error;
+  }
 }
 
 export async function activateSubscription(
   deps: BillingDeps,
-  activation: Activation & { adminKey: string | undefined },
+  audit: AuditContext,
+  activation: Activation & { adminKey?: string | undefined },
 ): Promise<{ userId: string; submittedDisputes: number }> {
-  checkAdminKey(deps.config.adminActivationKey, activation.adminKey);
-  return { userId: activation.userId, submittedDisputes: await activateOne(deps, activation) };
+  await requireAdminKey(deps, audit, activation.adminKey, {
+    userId: activation.userId,
+    details: { batch: false, userId: activation.userId },
+  });
+  const submittedDisputes = await activateOne(deps, audit, { ...activation, batch: false });
+  return { userId: activation.userId, submittedDisputes };
 }
 
 /** Each member in their own transaction: one who is no longer pending does not stop the others. */
 export async function batchActivate(
   deps: BillingDeps,
-  batch: { userIds: string[]; adminId: string; adminKey: string | undefined },
+  audit: AuditContext,
+  batch: { userIds: string[]; adminKey?: string | undefined },
 ): Promise<{ successful: number; totalProcessed: number; failed: { userId: string; reason: string }[] }> {
-  checkAdminKey(deps.config.adminActivationKey, batch.adminKey);
   const userIds = [...new Set(batch.userIds)];
+  await requireAdminKey(deps, audit, batch.adminKey, {
+    userId: null,
+    details: { batch: true, userCount: userIds.length },
+  });
   const pending = userIds.length
     ? await deps.db
         .select({ id: users.id })
@@ -91,7 +146,7 @@ export async function batchActivate(
   const failed: { userId: string; reason: string }[] = [];
   for (const userId of userIds) {
     try {
-      await activateOne(deps, { userId, adminId: batch.adminId });
+      await activateOne(deps, audit, { userId, batch: true });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       failed.push({ userId, reason: error.extra.reason ?? error.code });

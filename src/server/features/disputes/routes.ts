@@ -14,6 +14,7 @@ import {
   UpdateDisputeStatusRequestSchema,
 } from '#shared/schemas/disputes.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditContextOf } from '../../audit/record-audit.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { letterPdf, regenerateLetters } from './letter-downloads.ts';
 import { createDispute, listDisputes, processDisputes } from './service.ts';
@@ -84,7 +85,14 @@ export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
       onRequest: requireUser,
     },
-    async (request) => updateDisputeStatus(deps, viewerOf(currentUser(request)), request.params.id, request.body),
+    async (request) =>
+      updateDisputeStatus(
+        deps,
+        viewerOf(currentUser(request)),
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      ),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { DAY_MS } from '#shared/constants/time.ts';
 import { canTransition, deriveDisputeStatus } from '#shared/rules/dispute-status.ts';
 import type { UpdateDisputeStatusRequest } from '#shared/schemas/disputes.ts';
 import { lockUser } from '../../allowance/subscription-queries.ts';
+import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { findVisibleDispute } from './queries.ts';
@@ -28,22 +29,24 @@ function checkAnswer(
 /**
  * The moves after sending. The owner withdraws a draft, or notes that they sent a bureau new information
  * within its 30 days (which gives it 45, § 611(a)(1)(B)); an admin records that a bureau took the dispute up
- * or what it answered, and the dispute's own status follows its bureaus.
+ * or what it answered, and the dispute's own status follows its bureaus. An admin's answer is written to the
+ * audit log in the same transaction, whichever route it came through: it is never recorded without its entry.
  */
-export async function updateDisputeStatus(
+export async function changeDisputeStatus(
   deps: DisputeDeps,
   viewer: Viewer,
   id: string,
   request: UpdateDisputeStatusRequest,
-) {
+  audit: AuditContext,
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const found = await findVisibleDispute(tx, viewer, id);
     if (!found) throw notFound();
     // The owner's lock orders this after any submission or other answer under way; then read again.
-    await lockUser(tx, found.dispute.userId);
+    const owner = await lockUser(tx, found.dispute.userId);
     const record = await findVisibleDispute(tx, viewer, id);
-    if (!record) throw notFound();
+    if (!record || !owner) throw notFound();
     const { dispute } = record;
     const isOwner = dispute.userId === viewer.id;
     if ('status' in request && request.status === 'withdrawn') {
@@ -80,13 +83,41 @@ export async function updateDisputeStatus(
         other.id === row.id ? { ...other, ...answer, outcome: answer.outcome ?? null } : other,
       ),
     );
-    if (next === dispute.status) return;
-    if (!canTransition(dispute.status, next)) throw invalidTransition(dispute.status);
-    const final = next === 'resolved' || next === 'rejected';
-    await tx
-      .update(disputes)
-      .set({ status: next, updatedAt: now, ...(final ? { resolvedAt: now } : {}) })
-      .where(eq(disputes.id, id));
+    if (next !== dispute.status) {
+      if (!canTransition(dispute.status, next)) throw invalidTransition(dispute.status);
+      const final = next === 'resolved' || next === 'rejected';
+      await tx
+        .update(disputes)
+        .set({ status: next, updatedAt: now, ...(final ? { resolvedAt: now } : {}) })
+        .where(eq(disputes.id, id));
+    }
+    await recordAudit(
+      tx,
+      audit,
+      {
+        action: answer.status === 'answered' ? 'dispute_outcome_recorded' : 'dispute_review_recorded',
+        target: owner,
+        details: {
+          disputeId: id,
+          bureau: request.bureau,
+          outcome: answer.outcome ?? null,
+          respondedOn: answer.respondedAt?.toISOString().slice(0, 10) ?? null,
+          newStatus: next,
+        },
+      },
+      now,
+    );
   });
+}
+
+/** The member's route: the change, then the dispute as its viewer sees it. */
+export async function updateDisputeStatus(
+  deps: DisputeDeps,
+  viewer: Viewer,
+  id: string,
+  request: UpdateDisputeStatusRequest,
+  audit: AuditContext,
+) {
+  await changeDisputeStatus(deps, viewer, id, request, audit);
   return getDispute(deps, viewer, id);
 }

@@ -4,13 +4,13 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS, type LetterKind } from '#shared/constants/disputes.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { InlineConfirm } from '../../../components/ui/inline-confirm.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstantDay } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { letterUrl } from '../api/letter-url.ts';
 import { useUpdateDisputeStatus } from '../api/update-dispute-status.ts';
 import { lettersByBureau } from '../letter-content.ts';
-import { InlineConfirm } from './inline-confirm.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { DisputeStatusBadge } from '../../../components/disputes/dispute-status-badge.tsx';
 import { reasonLabel } from '../dispute-text.ts';
-import { DisputeStatusBadge } from './dispute-status-badge.tsx';
 
 /** The account a dispute is about, its reason and status: the top of every dispute in a list. */
 export function DisputeHeading({ dispute, aside }: { dispute: DisputeResponse; aside?: ReactNode }) {

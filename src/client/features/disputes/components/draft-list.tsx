@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { InlineConfirm } from '../../../components/ui/inline-confirm.tsx';
 import { SelectAllButtons } from '../../../components/ui/select-all-buttons.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstantDay } from '../../../lib/format.ts';
@@ -12,7 +13,6 @@ import { useUpdateDisputeStatus } from '../api/update-dispute-status.ts';
 import { isSelectableDraft } from '../dispute-groups.ts';
 import { useSubmitDrafts } from '../use-submit-drafts.ts';
 import { DisputeHeading } from './dispute-heading.tsx';
-import { InlineConfirm } from './inline-confirm.tsx';
 
 function WithdrawDraft({ dispute }: { dispute: DisputeResponse }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /**
  * A button that asks once before acting: on a phone a stray tap must not withdraw a draft or change a

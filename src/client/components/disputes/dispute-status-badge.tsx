@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DisputeStatus } from '#shared/constants/disputes.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '../ui/badge.tsx';
 
 /** Spec section 4: default for resolved, secondary for in review and sent, destructive for rejected, else outline. */
 function variantOf(status: DisputeStatus) {

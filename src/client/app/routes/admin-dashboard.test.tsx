@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { anAdminDispute, pageOf, someMetrics } from '../../test-support/admin.ts';
+import {
+  aMember,
+  jsonResponse,
+  type PathRoutes,
+  renderWithApp,
+  requestedUrls,
+  serveApiByPath,
+} from '../../test-support/render.tsx';
+import { AdminDashboardPage } from './admin-dashboard.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const admin = aMember({ isAdmin: true, firstName: 'Alex', lastName: 'Kim' });
+
+function Where() {
+  const { search } = useLocation();
+  return <p data-testid="where">{search}</p>;
+}
+
+function renderAdmin(path = '/admin-dashboard') {
+  return renderWithApp(
+    <Routes>
+      <Route element={<Outlet context={admin} />}>
+        <Route
+          path="/admin-dashboard"
+          element={
+            <>
+              <AdminDashboardPage />
+              <Where />
+            </>
+          }
+        />
+      </Route>
+    </Routes>,
+    { path },
+  );
+}
+
+const recent = ['1a2b3c4d', '2b3c4d5e', '3c4d5e6f'].map((prefix, index) =>
+  anAdminDispute({ id: `${prefix}-5e6f-4a1b-8c2d-3e4f5a6b7c8d`, accountName: `Account ${index + 1}` }),
+);
+
+function serveOverview(extra: PathRoutes = {}) {
+  return serveApiByPath({
+    'GET /api/admin/metrics': () => jsonResponse(200, someMetrics()),
+    'GET /api/admin/disputes': () => jsonResponse(200, { disputes: recent, ...pageOf(3) }),
+    ...extra,
+  });
+}
+
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('AdminDashboardPage', () => {
+  it('shows the six metrics with their formats and the newest disputes with ids cut to 8 characters', async () => {
+    const fetch = serveOverview();
+    renderAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Total users', { selector: 'dt' })).toBeInTheDocument();
+    expect(figure('Total users')).toHaveTextContent('42');
+    expect(figure('Active subscriptions')).toHaveTextContent('17');
+    expect(figure('Pending activations')).toHaveTextContent('3');
+    expect(figure('Monthly revenue')).toHaveTextContent('$2,345.00');
+    expect(figure('Total disputes')).toHaveTextContent('58');
+    expect(figure('Dispute success rate')).toHaveTextContent('66.7%');
+
+    const id = await screen.findByText('1a2b3c4d');
+    expect(id).toHaveAttribute('title', recent[0]?.id);
+    expect(screen.queryByText(recent[0]?.id ?? '')).toBeNull();
+    expect(screen.getByText('Account 3')).toBeInTheDocument();
+    const [asked] = requestedUrls(fetch, '/api/admin/disputes');
+    expect(asked?.searchParams.get('pageSize')).toBe('5');
+    expect(asked?.searchParams.get('page')).toBe('1');
+  });
+
+  it('shows a dash for a success rate before any dispute ended', async () => {
+    serveOverview({ 'GET /api/admin/metrics': () => jsonResponse(200, someMetrics({ disputeSuccessRate: null })) });
+    renderAdmin();
+    expect(await screen.findByText('Dispute success rate', { selector: 'dt' })).toBeInTheDocument();
+    expect(figure('Dispute success rate')).toHaveTextContent('—');
+  });
+
+  it('keeps the open tab in the address and moves between tabs with the arrow keys', async () => {
+    serveOverview({
+      'GET /api/admin/users': () => jsonResponse(200, { users: [], ...pageOf(0) }),
+      'GET /api/admin/audit-log': () => jsonResponse(200, { entries: [], ...pageOf(0) }),
+    });
+    renderAdmin('/admin-dashboard?tab=audit-log');
+    expect(await screen.findByRole('tab', { name: 'Audit log', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('?tab=users');
+    expect(await screen.findByText('No users match these filters.')).toBeInTheDocument();
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Subscriptions' })).toHaveFocus();
+    expect(await screen.findByRole('tab', { name: 'Subscriptions', selected: true })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('?tab=subscriptions');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Users',
+      'Subscriptions',
+      'Disputes',
+      'Analytics',
+      'Client records',
+      'Audit log',
+    ]);
+  });
+
+  it('reads every admin figure again on Refresh, and goes back to the app', async () => {
+    const fetch = serveOverview();
+    renderAdmin();
+    expect(await screen.findByText('Account 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to App' })).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(requestedUrls(fetch, '/api/admin/metrics')).toHaveLength(2));
+    expect(requestedUrls(fetch, '/api/admin/disputes')).toHaveLength(2);
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    serveOverview();
+    renderAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de administración' })).toBeInTheDocument();
+    expect(await screen.findByText('Tasa de éxito de las disputas', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a la aplicación' })).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Secciones de administración' });
+    expect(within(tabs).getByRole('tab', { name: 'Expedientes de clientes' })).toBeInTheDocument();
+    expect(await screen.findByText('Actividad reciente')).toBeInTheDocument();
+  });
+});

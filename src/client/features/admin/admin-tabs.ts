@@ -1,0 +1,15 @@
+/** The admin dashboard's tabs, in order; the open one is kept in the address (`?tab=`). */
+export const ADMIN_TABS = [
+  'overview',
+  'users',
+  'subscriptions',
+  'disputes',
+  'analytics',
+  'client-records',
+  'audit-log',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export function parseAdminTab(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab === value) ?? 'overview';
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ANALYTICS_WEEKS_DEFAULT, ANALYTICS_WEEKS_MAX } from '#shared/constants/admin.ts';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { useAnalytics } from '../api/get-analytics.ts';
+import { QueryResult } from './query-result.tsx';
+
+const AnalyticsCharts = lazy(() =>
+  import('./analytics-charts.tsx').then((module) => ({ default: module.AnalyticsCharts })),
+);
+
+/** The ranges offered: a month, the default quarter, half a year, the longest the server gives. */
+const WEEK_CHOICES = [4, ANALYTICS_WEEKS_DEFAULT, 26, ANALYTICS_WEEKS_MAX];
+
+export function AnalyticsTab() {
+  const { t } = useTranslation();
+  const [weeks, setWeeks] = useState(ANALYTICS_WEEKS_DEFAULT);
+  const analytics = useAnalytics(weeks);
+  const loading = (
+    <p role="status" className="text-muted-foreground">
+      {t('common.loading')}
+    </p>
+  );
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2 sm:w-64">
+        <Label htmlFor="analytics-weeks">{t('admin.analytics.range')}</Label>
+        <NativeSelect id="analytics-weeks" value={weeks} onChange={(event) => setWeeks(Number(event.target.value))}>
+          {WEEK_CHOICES.map((count) => (
+            <option key={count} value={count}>
+              {t('admin.analytics.lastWeeks', { count })}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <QueryResult query={analytics}>
+        {(data) => (
+          <Suspense fallback={loading}>
+            <AnalyticsCharts data={data} />
+          </Suspense>
+        )}
+      </QueryResult>
+    </div>
+  );
+}

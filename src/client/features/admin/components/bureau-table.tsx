@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminDispute } from '#shared/schemas/admin.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatInstantDay } from '../../../lib/format.ts';
+import { answerChoices } from '../bureau-answer.ts';
+import { RecordAnswerButton } from './record-answer-button.tsx';
+
+/** Each bureau's part of a dispute; the table scrolls inside its box on a narrow screen. */
+export function BureauTable({ dispute }: { dispute: AdminDispute }) {
+  const { t } = useTranslation();
+  if (dispute.bureaus.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('admin.disputes.notSent')}</p>;
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-border">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{t('admin.disputes.bureausOf', { name: dispute.accountName })}</caption>
+        <thead className="bg-muted text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('admin.disputes.bureau')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('admin.disputes.bureauStatus')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('admin.disputes.sent')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('admin.disputes.due')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('admin.disputes.outcome')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              <span className="sr-only">{t('admin.disputes.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {dispute.bureaus.map((row) => (
+            <tr key={row.bureau}>
+              <th scope="row" className="px-3 py-2 font-medium">
+                {t(`bureaus.${row.bureau}`)}
+              </th>
+              <td className="px-3 py-2">
+                <span className="flex flex-wrap items-center gap-1">
+                  {t(`disputes.bureau.status.${row.status}`)}
+                  {row.overdue && <Badge variant="destructive">{t('disputes.bureau.overdue')}</Badge>}
+                </span>
+              </td>
+              <td className="px-3 py-2">{formatInstantDay(row.sentAt)}</td>
+              <td className="px-3 py-2">{formatInstantDay(row.responseDueAt)}</td>
+              <td className="px-3 py-2">
+                {row.outcome
+                  ? t('admin.disputes.outcomeOn', {
+                      outcome: t(`disputes.outcome.${row.outcome}`),
+                      date: formatInstantDay(row.respondedAt),
+                    })
+                  : '—'}
+              </td>
+              <td className="px-3 py-2 text-right">
+                {answerChoices(row.status).length > 0 && <RecordAnswerButton dispute={dispute} row={row} />}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

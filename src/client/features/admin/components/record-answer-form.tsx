@@ -1,0 +1,103 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminDispute } from '#shared/schemas/admin.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useRecordBureauAnswer } from '../api/record-bureau-answer.ts';
+import {
+  type AnswerChoice,
+  answerChoices,
+  answerDayBounds,
+  answerRequest,
+  isAnswerDayAllowed,
+} from '../bureau-answer.ts';
+
+type BureauRow = AdminDispute['bureaus'][number];
+
+/** What the bureau did (took the dispute up, or answered with an outcome) and, for an answer, on which day. */
+export function RecordAnswerForm({
+  disputeId,
+  row,
+  onDone,
+}: {
+  disputeId: string;
+  row: BureauRow;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const choices = answerChoices(row.status);
+  const [bounds] = useState(() => answerDayBounds(row.sentAt, new Date()));
+  const [choice, setChoice] = useState<AnswerChoice | undefined>(choices[0]);
+  const [day, setDay] = useState(bounds.max);
+  const [dayError, setDayError] = useState<string>();
+  const record = useRecordBureauAnswer();
+  const bureau = t(`bureaus.${row.bureau}`);
+  const needsDay = choice !== undefined && choice !== 'in_review';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) return;
+    if (needsDay && !isAnswerDayAllowed(day, bounds)) {
+      setDayError(t('admin.answer.dayOutOfRange', { min: formatDay(bounds.min), max: formatDay(bounds.max) }));
+      return;
+    }
+    record.mutate(
+      { disputeId, bureau: row.bureau, request: answerRequest(choice, day) },
+      {
+        onSuccess: () => {
+          onDone();
+          toast({ title: t('admin.answer.success', { bureau }) });
+        },
+        onError: (error) =>
+          toast({ title: t('admin.answer.failed'), description: errorMessage(error, t), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{t('admin.answer.choiceLabel')}</legend>
+        {choices.map((value) => (
+          <label key={value} className="flex min-h-11 items-center gap-3 rounded-md border border-border px-3 py-2">
+            <input
+              type="radio"
+              name="answer"
+              className="size-4 accent-primary"
+              checked={choice === value}
+              onChange={() => setChoice(value)}
+            />
+            <span>{t(`admin.answer.choices.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {needsDay && (
+        <FormField id="answer-day" label={t('admin.answer.dayLabel')} error={dayError}>
+          <Input
+            {...fieldAria('answer-day', dayError)}
+            type="date"
+            min={bounds.min}
+            max={bounds.max}
+            value={day}
+            onChange={(event) => {
+              setDay(event.target.value);
+              setDayError(undefined);
+            }}
+          />
+        </FormField>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('admin.cancel')}
+        </Button>
+        <Button type="submit" disabled={record.isPending || !choice}>
+          {t('admin.answer.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

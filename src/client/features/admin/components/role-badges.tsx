@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+/** The spec's Admin or User badge, and Owner for the account the configuration names. */
+export function RoleBadges({ isAdmin, isOwner = false }: { isAdmin: boolean; isOwner?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge variant={isAdmin ? 'default' : 'secondary'}>{t(isAdmin ? 'admin.roles.admin' : 'admin.roles.user')}</Badge>
+      {isOwner && <Badge variant="outline">{t('admin.roles.owner')}</Badge>}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+const VARIANT = {
+  active: 'default',
+  pending_verification: 'warning',
+  inactive: 'outline',
+  incomplete: 'secondary',
+} as const satisfies Record<SubscriptionStatus, string>;
+
+export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
+  const { t } = useTranslation();
+  return <Badge variant={VARIANT[status]}>{t(`admin.statuses.${status}`)}</Badge>;
+}

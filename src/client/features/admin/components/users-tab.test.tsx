@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anAdminUser, pageOf } from '../../../test-support/admin.ts';
+import {
+  jsonResponse,
+  type PathRoutes,
+  renderWithApp,
+  requestedUrls,
+  serveApiByPath,
+} from '../../../test-support/render.tsx';
+import { UsersTab } from './users-tab.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const rosa = anAdminUser();
+const owner = anAdminUser({
+  id: '32222222-2222-4222-8222-222222222222',
+  email: 'owner@creditpath.test',
+  firstName: 'Olga',
+  lastName: 'Owner',
+  isAdmin: true,
+  isOwner: true,
+});
+const pending = anAdminUser({
+  id: '33333333-3333-4333-8333-333333333333',
+  email: 'pat@example.com',
+  firstName: 'Pat',
+  lastName: 'Lee',
+  subscriptionStatus: 'pending_verification',
+  subscriptionTier: 'per_dispute',
+});
+
+function serveUsers(extra: PathRoutes = {}) {
+  return serveApiByPath({
+    'GET /api/admin/users': () => jsonResponse(200, { users: [rosa, owner, pending], ...pageOf(3) }),
+    ...extra,
+  });
+}
+
+const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+describe('UsersTab', () => {
+  it('lists users with their role and status, and no admin toggle for the owner', async () => {
+    serveUsers();
+    renderWithApp(<UsersTab />);
+    expect(await screen.findByText('Rosa Díaz')).toBeInTheDocument();
+    expect(within(row('Rosa Díaz')).getByText('User')).toBeInTheDocument();
+    expect(within(row('Rosa Díaz')).getByText('Active')).toBeInTheDocument();
+    expect(within(row('Olga Owner')).getByText('Admin')).toBeInTheDocument();
+    expect(within(row('Olga Owner')).getByText('Owner')).toBeInTheDocument();
+    expect(within(row('Olga Owner')).queryByRole('button')).toBeNull();
+    expect(within(row('Pat Lee')).getByText('Pending')).toBeInTheDocument();
+    expect(within(row('Pat Lee')).getByRole('button', { name: 'Activate the plan of Pat Lee' })).toBeInTheDocument();
+    expect(within(row('Rosa Díaz')).queryByRole('button', { name: /Activate/ })).toBeNull();
+    expect(screen.getByText('Page 1 of 1 · 3 results')).toBeInTheDocument();
+  });
+
+  it('asks the server with the search once typing pauses, and with the status filter', async () => {
+    const fetch = serveUsers();
+    renderWithApp(<UsersTab />);
+    expect(await screen.findByText('Rosa Díaz')).toBeInTheDocument();
+    expect(requestedUrls(fetch, '/api/admin/users')[0]?.search).toBe('?page=1');
+
+    await userEvent.type(screen.getByLabelText('Search by name or email'), '  rosa ');
+    await waitFor(() => expect(requestedUrls(fetch, '/api/admin/users')).toHaveLength(2));
+    expect(requestedUrls(fetch, '/api/admin/users')[1]?.search).toBe('?search=rosa&page=1');
+
+    const status = screen.getByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'Active', 'Pending', 'Inactive', 'Incomplete']);
+    await userEvent.selectOptions(status, 'Pending');
+    await waitFor(() => expect(requestedUrls(fetch, '/api/admin/users')).toHaveLength(3));
+    expect(requestedUrls(fetch, '/api/admin/users')[2]?.search).toBe('?search=rosa&status=pending_verification&page=1');
+  });
+
+  it('makes a user an admin after asking, and says so', async () => {
+    const fetch = serveUsers({
+      [`POST /api/admin/users/${rosa.id}/admin-status`]: () => jsonResponse(200, { ...rosa, isAdmin: true }),
+    });
+    renderWithApp(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Rosa Díaz an admin' }));
+    expect(screen.getByText(/Give Rosa Díaz admin rights\?/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, make admin' }));
+    expect(await screen.findByText('User admin status updated successfully')).toBeInTheDocument();
+    const [post] = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ isAdmin: true });
+    // The list is read again, so the badges follow.
+    await waitFor(() => expect(requestedUrls(fetch, '/api/admin/users')).toHaveLength(2));
+  });
+
+  it('says why the last admin keeps their rights', async () => {
+    const lastAdmin = anAdminUser({ isAdmin: true });
+    serveApiByPath({
+      'GET /api/admin/users': () => jsonResponse(200, { users: [lastAdmin], ...pageOf(1) }),
+      [`POST /api/admin/users/${lastAdmin.id}/admin-status`]: () =>
+        jsonResponse(409, { code: 'LAST_ADMIN', message: 'Last admin' }),
+    });
+    renderWithApp(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove admin rights from Rosa Díaz' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove admin rights' }));
+    expect(await screen.findByText('Failed to update admin status')).toBeInTheDocument();
+    expect(
+      screen.getByText("There must always be at least one admin, so the last admin's rights cannot be removed."),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for the admin key before activating, then sends it with the payment reference', async () => {
+    const fetch = serveUsers({
+      'POST /api/subscription/activate': () => jsonResponse(200, { userId: pending.id, submittedDisputes: 0 }),
+    });
+    renderWithApp(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate the plan of Pat Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Activate subscription' });
+    const key = within(dialog).getByLabelText('Admin key');
+    expect(key).toHaveAttribute('type', 'password');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate subscription' }));
+    expect(await screen.findByText('Admin Key Required')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.type(key, 's3cret-key');
+    await userEvent.type(within(dialog).getByLabelText('Payment reference (optional)'), 'INV-1042');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate subscription' }));
+    expect(await screen.findByText('User subscription activated successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [post] = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      userId: pending.id,
+      adminKey: 's3cret-key',
+      paymentReference: 'INV-1042',
+    });
+  });
+
+  it('says activating failed, and why', async () => {
+    serveUsers({
+      'POST /api/subscription/activate': () =>
+        jsonResponse(409, { code: 'WRONG_SUBSCRIPTION_STATE', message: 'Not pending' }),
+    });
+    renderWithApp(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate the plan of Pat Lee' }));
+    await userEvent.type(screen.getByLabelText('Admin key'), 'key');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate subscription' }));
+    expect(await screen.findByText('Failed to activate subscription')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { decideAdminChange } from './admin-change.ts';
+
+const member = { isAdmin: false, isOwner: false };
+const admin = { isAdmin: true, isOwner: false };
+const owner = { isAdmin: true, isOwner: true };
+
+describe('decideAdminChange', () => {
+  it('does nothing when the flag already is so', () => {
+    expect(decideAdminChange(member, false, 1)).toBeNull();
+    expect(decideAdminChange(admin, true, 1)).toBeNull();
+    expect(decideAdminChange(owner, true, 1)).toBeNull();
+  });
+
+  it('grants, and revokes while another admin remains', () => {
+    expect(decideAdminChange(member, true, 1)).toBe('grant');
+    expect(decideAdminChange(admin, false, 2)).toBe('revoke');
+  });
+
+  it('never revokes the owner, even with other admins', () => {
+    expect(() => decideAdminChange(owner, false, 5)).toThrow(
+      expect.objectContaining({ code: 'OWNER_PROTECTED', statusCode: 409 }),
+    );
+  });
+
+  it('never revokes the last admin', () => {
+    expect(() => decideAdminChange(admin, false, 1)).toThrow(
+      expect.objectContaining({ code: 'LAST_ADMIN', statusCode: 409 }),
+    );
+  });
+});

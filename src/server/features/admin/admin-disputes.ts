@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { AdminDispute, AdminDisputesQuerySchema, RecordBureauAnswerRequest } from '#shared/schemas/admin.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AuditContext } from '../../audit/record-audit.ts';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { findDisputeRecords } from '../disputes/queries.ts';
+import { changeDisputeStatus } from '../disputes/update-status.ts';
+import { findAdminDisputeIds, findMembers } from './admin-dispute-queries.ts';
+import { toAdminDispute } from './to-admin-dispute.ts';
+
+type DisputeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
+
+/** Any member's disputes (by id, or all of one member's), with who filed them; in the order of `ids` if given. */
+export async function findAdminDisputes(
+  db: Executor,
+  filter: { ids: string[] } | { userId: string },
+  now: Date,
+): Promise<AdminDispute[]> {
+  const records = await findDisputeRecords(db, 'ids' in filter ? { userId: null, ids: filter.ids } : filter);
+  const members = await findMembers(db, [...new Set(records.map((record) => record.dispute.userId))]);
+  if ('ids' in filter) records.sort((a, b) => filter.ids.indexOf(a.dispute.id) - filter.ids.indexOf(b.dispute.id));
+  return records.flatMap((record) => {
+    const member = members.find((row) => row.id === record.dispute.userId);
+    return member ? [toAdminDispute(record, member, now)] : [];
+  });
+}
+
+export async function listAdminDisputes(deps: DisputeDeps, query: z.output<typeof AdminDisputesQuerySchema>) {
+  const { ids, total } = await findAdminDisputeIds(deps.db, query);
+  const disputes = ids.length ? await findAdminDisputes(deps.db, { ids }, deps.clock.now()) : [];
+  return { disputes, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * A bureau took the dispute up or answered it. The disputes feature's own rules apply (and write the audit
+ * entry with the change); the admin gets the dispute back as the admin views show it.
+ */
+export async function recordBureauAnswer(
+  deps: DisputeDeps,
+  audit: AuditContext,
+  target: { disputeId: string; bureau: Bureau },
+  answer: RecordBureauAnswerRequest,
+): Promise<AdminDispute> {
+  // The route's requireAdmin has already checked the actor is an admin.
+  const admin = { id: audit.actor.id, isAdmin: true };
+  await changeDisputeStatus(deps, admin, target.disputeId, { bureau: target.bureau, ...answer }, audit);
+  const [dispute] = await findAdminDisputes(deps.db, { ids: [target.disputeId] }, deps.clock.now());
+  if (!dispute) throw notFound();
+  return dispute;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISPUTE_STATUSES, type DisputeStatus } from '#shared/constants/disputes.ts';
+import type { Analytics } from '#shared/schemas/admin.ts';
+import { callAs, insertUsers } from '../../test-support/admin.ts';
+import { memberWithSentDisputes } from '../../test-support/disputes.ts';
+import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { AGREEMENT_VERSION } from '../billing/agreement.ts';
+
+let t: TestApp;
+let admin: { cookie: string; id: string };
+
+const zeros = Object.fromEntries(DISPUTE_STATUSES.map((status) => [status, 0])) as Record<DisputeStatus, number>;
+
+beforeAll(async () => {
+  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
+  const answerAll = async (disputeId: string, outcome: string) => {
+    for (const bureau of ['experian', 'equifax', 'transunion']) {
+      await callAs(t, admin.cookie)('POST', `/api/admin/disputes/${disputeId}/bureaus/${bureau}/answer`, { outcome });
+    }
+  };
+  // Week of Monday 2 November: the admin and the member sign up, the member pays for the monthly plan.
+  t.clock.set(new Date('2026-11-02T15:00:00Z'));
+  admin = await signUpAdmin(t);
+  // Week of 9 November (activeMember moves the clock 8 days): three disputes are created and sent.
+  const member = await memberWithSentDisputes(t, admin, 3);
+  const [first, second, third] = member.disputeIds as [string, string, string];
+  await insertUsers(t, [
+    { createdAt: new Date('2026-10-20T12:00:00Z') },
+    { createdAt: new Date('2026-11-01T23:59:59Z') },
+    { createdAt: new Date('2026-11-17T08:00:00Z') },
+    { createdAt: new Date('2026-11-22T23:59:59Z') },
+  ]);
+  // Week of 16 November: one dispute is resolved.
+  t.clock.set(new Date('2026-11-18T10:00:00Z'));
+  await answerAll(first, 'deleted');
+  // Week of 23 November: one rejected, one in review, a draft withdrawn; a premium plan bought and refunded.
+  t.clock.set(new Date('2026-11-24T10:00:00Z'));
+  await answerAll(second, 'verified');
+  await callAs(t, admin.cookie)('POST', `/api/admin/disputes/${third}/bureaus/experian/answer`, {
+    status: 'in_review',
+  });
+  const items = (await callAs(t, member.cookie)('GET', '/api/credit-report')).json().negativeItems;
+  const draft = await callAs(t, member.cookie)('POST', '/api/disputes', {
+    negativeItemId: items[3].id,
+    disputeReason: 'not_mine',
+  });
+  await callAs(t, member.cookie)('PATCH', `/api/disputes/${draft.json().id}/status`, { status: 'withdrawn' });
+  const buyer = await signUpMember(t);
+  const asBuyer = callAs(t, buyer.cookie);
+  await asBuyer('POST', '/api/subscription/agreement', { plan: 'premium', version: AGREEMENT_VERSION });
+  await asBuyer('POST', '/api/subscription/payment-completed', { paymentType: 'premium' });
+  await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
+    userId: buyer.id,
+    adminKey: TEST_ACTIVATION_KEY,
+  });
+  t.clock.advance(60 * 60 * 1000);
+  expect((await asBuyer('POST', '/api/subscription/cancel')).json().status).toBe('inactive');
+
+  t.clock.set(new Date('2026-11-25T12:00:00Z'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const analytics = async (query = '') => {
+  const res = await callAs(t, admin.cookie)('GET', `/api/admin/analytics?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Analytics;
+};
+
+describe('GET /api/admin/analytics', () => {
+  it('answers every week of the range, Monday to Sunday in UTC, with the known figures', async () => {
+    expect(await analytics('weeks=4')).toEqual({
+      signupsPerWeek: [
+        { weekStart: '2026-11-02', count: 2 },
+        { weekStart: '2026-11-09', count: 0 },
+        { weekStart: '2026-11-16', count: 2 },
+        { weekStart: '2026-11-23', count: 1 },
+      ],
+      disputesByStatus: [
+        { weekStart: '2026-11-02', counts: zeros },
+        { weekStart: '2026-11-09', counts: { ...zeros, resolved: 1, rejected: 1, in_review: 1 } },
+        { weekStart: '2026-11-16', counts: zeros },
+        { weekStart: '2026-11-23', counts: { ...zeros, withdrawn: 1 } },
+      ],
+      // The premium plan was paid and refunded in full: verified payments less refunds is nothing.
+      revenueByPlan: [
+        { paymentType: 'per_dispute', revenueCents: 0 },
+        { paymentType: 'monthly', revenueCents: 12_000 },
+        { paymentType: 'premium', revenueCents: 0 },
+      ],
+      successRateTrend: [
+        { weekStart: '2026-11-02', rate: null, ended: 0 },
+        { weekStart: '2026-11-09', rate: null, ended: 0 },
+        { weekStart: '2026-11-16', rate: 100, ended: 1 },
+        { weekStart: '2026-11-23', rate: 0, ended: 1 },
+      ],
+    });
+  });
+
+  it('looks back twelve weeks by default, ending with the current week', async () => {
+    const { signupsPerWeek, disputesByStatus, successRateTrend } = await analytics();
+    for (const series of [signupsPerWeek, disputesByStatus, successRateTrend]) {
+      expect(series.map((week) => week.weekStart)).toHaveLength(12);
+      expect(series[0]?.weekStart).toBe('2026-09-07');
+      expect(series.at(-1)?.weekStart).toBe('2026-11-23');
+    }
+    expect(signupsPerWeek.find((week) => week.weekStart === '2026-10-19')?.count).toBe(1);
+    expect(signupsPerWeek.find((week) => week.weekStart === '2026-10-26')?.count).toBe(1);
+    expect((await analytics('weeks=1')).signupsPerWeek).toEqual([{ weekStart: '2026-11-23', count: 1 }]);
+  });
+
+  it('refuses a range outside 1 to 52 weeks with 400', async () => {
+    for (const query of ['weeks=0', 'weeks=53', 'weeks=two', 'weeks=1.5', 'from=2026-01-01']) {
+      const res = await callAs(t, admin.cookie)('GET', `/api/admin/analytics?${query}`);
+      expect([res.statusCode, res.json().code], query).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuditLogQuerySchema, AuditLogResponse } from '#shared/schemas/admin.ts';
+import type { Executor } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { dayRange } from './day-range.ts';
+
+/** A page of the audit log, newest first, with the count of every match. */
+export async function findAuditEntries(
+  db: Executor,
+  query: z.output<typeof AuditLogQuerySchema>,
+): Promise<AuditLogResponse> {
+  const { from, before } = dayRange(query.dateFrom, query.dateTo);
+  const where = and(
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
+    query.targetUserId ? eq(auditLog.targetUserId, query.targetUserId) : undefined,
+    from ? gte(auditLog.createdAt, from) : undefined,
+    before ? lt(auditLog.createdAt, before) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ count: count() }).from(auditLog).where(where);
+  return {
+    entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: total?.count ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

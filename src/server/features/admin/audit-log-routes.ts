@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditLogQuerySchema, AuditLogResponseSchema } from '#shared/schemas/admin.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireAdmin } from '../../plugins/auth-guard.ts';
+import { findAuditEntries } from './audit-log-queries.ts';
+import { adminErrors } from './route-errors.ts';
+
+/** Read only: no route changes or deletes an entry, and the database refuses it too (migration 0006). */
+export const auditLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/admin/audit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log, newest first, filtered by action, actor, target and day',
+        querystring: AuditLogQuerySchema,
+        response: { 200: AuditLogResponseSchema, ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => findAuditEntries(deps.db, request.query),
+  );
+};

@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { DASHBOARD_ACTIVE_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
+import type { Executor } from '../../db/client.ts';
+import { payments } from '../../db/schema/billing.ts';
+import { creditReports } from '../../db/schema/credit.ts';
+import { disputes } from '../../db/schema/disputes.ts';
+import { memberProfiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import { countedPayment } from './counted-payment.ts';
+
+const qb = new QueryBuilder();
+
+// The figures are lateral subqueries of the one statement, evaluated per account row: no query per client.
+const disputeCounts = qb
+  .select({
+    total: sql<number>`count(*) filter (where ${disputes.status} <> 'withdrawn')`.mapWith(Number).as('total'),
+    active: sql<number>`count(*) filter (where ${inArray(disputes.status, [...DASHBOARD_ACTIVE_DISPUTE_STATUSES])})`
+      .mapWith(Number)
+      .as('active'),
+    resolved: sql<number>`count(*) filter (where ${disputes.status} = 'resolved')`.mapWith(Number).as('resolved'),
+  })
+  .from(disputes)
+  .where(eq(disputes.userId, users.id))
+  .as('dispute_counts');
+
+const paymentTotal = qb
+  .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number).as('cents') })
+  .from(payments)
+  .where(and(eq(payments.userId, users.id), countedPayment))
+  .as('payment_total');
+
+const latestReport = qb
+  .select({
+    experianScore: creditReports.experianScore,
+    equifaxScore: creditReports.equifaxScore,
+    transunionScore: creditReports.transunionScore,
+  })
+  .from(creditReports)
+  .where(eq(creditReports.userId, users.id))
+  .orderBy(desc(creditReports.pulledAt))
+  .limit(1)
+  .as('latest_report');
+
+const clientRecordColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: memberProfiles.phone,
+  onboardingCompleted: sql<boolean>`${memberProfiles.userId} is not null`,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+  subscriptionStatus: users.subscriptionStatus,
+  subscriptionTier: users.subscriptionTier,
+  isAdmin: users.isAdmin,
+  totalDisputes: disputeCounts.total,
+  activeDisputes: disputeCounts.active,
+  resolvedDisputes: disputeCounts.resolved,
+  totalPaymentsCents: paymentTotal.cents,
+  experianScore: latestReport.experianScore,
+  equifaxScore: latestReport.equifaxScore,
+  transunionScore: latestReport.transunionScore,
+  /** The keyset position as the database wrote it (microseconds and all), so no row is skipped or repeated. */
+  cursorCreatedAt: sql<string>`${users.createdAt}::text`,
+};
+
+function selectClientRecords(db: Executor, where: SQL | undefined) {
+  return db
+    .select(clientRecordColumns)
+    .from(users)
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+    .leftJoinLateral(disputeCounts, sql`true`)
+    .leftJoinLateral(paymentTotal, sql`true`)
+    .leftJoinLateral(latestReport, sql`true`)
+    .where(where)
+    .$dynamic();
+}
+
+export type ClientRecordRow = Awaited<ReturnType<typeof findClientRecordBatch>>[number];
+
+const sortColumns = {
+  registrationDate: users.createdAt,
+  email: users.email,
+  lastName: users.lastName,
+  totalDisputes: disputeCounts.total,
+} as const;
+
+export function findClientRecordPage(
+  db: Executor,
+  where: SQL | undefined,
+  options: { sort: keyof typeof sortColumns; order: 'asc' | 'desc'; page: number; pageSize: number },
+) {
+  const direction = options.order === 'asc' ? asc : desc;
+  return selectClientRecords(db, where)
+    .orderBy(direction(sortColumns[options.sort]), direction(users.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+}
+
+export interface ClientRecordCursor {
+  cursorCreatedAt: string;
+  id: string;
+}
+
+/** The next `limit` records after `after`, by registration then id: a keyset page, as cheap at the end as at the start. */
+export function findClientRecordBatch(
+  db: Executor,
+  where: SQL | undefined,
+  after: ClientRecordCursor | null,
+  limit: number,
+) {
+  const afterCursor = after
+    ? sql`(${users.createdAt}, ${users.id}) > (${after.cursorCreatedAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return selectClientRecords(db, and(where, afterCursor)).orderBy(asc(users.createdAt), asc(users.id)).limit(limit);
+}
+
+export async function findClientRecord(db: Executor, userId: string): Promise<ClientRecordRow | null> {
+  const [row] = await selectClientRecords(db, eq(users.id, userId));
+  return row ?? null;
+}

@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ClientHistorySchema,
+  ClientRecordsExportQuerySchema,
+  ClientRecordsQuerySchema,
+  ClientRecordsResponseSchema,
+  UserIdParamsSchema,
+} from '#shared/schemas/admin.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { auditContextOf } from '../../audit/record-audit.ts';
+import { requireAdmin } from '../../plugins/auth-guard.ts';
+import { getClientHistory } from './client-history.ts';
+import { listClientRecords } from './client-records.ts';
+import { exportClientRecords } from './export-client-records.ts';
+import { adminErrors } from './route-errors.ts';
+
+export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/admin/client-records',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Client records with their dispute, payment and score figures, filtered, sorted and paged',
+        querystring: ClientRecordsQuerySchema,
+        response: { 200: ClientRecordsResponseSchema, ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => listClientRecords(deps.db, request.query),
+  );
+
+  app.get(
+    '/admin/client-records/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The filtered client records as a CSV file, streamed (the export is written to the audit log)',
+        querystring: ClientRecordsExportQuerySchema,
+        produces: ['text/csv'],
+        response: { ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      const { filename, lines } = await exportClientRecords(deps, auditContextOf(request), request.query);
+      // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
+      const raw: FastifyReply = reply;
+      return raw
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines));
+    },
+  );
+
+  app.get(
+    '/admin/client-records/:userId/history',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One client’s subscription, disputes, reports and payments (the view is written to the audit log)',
+        params: UserIdParamsSchema,
+        response: { 200: ClientHistorySchema, ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => getClientHistory(deps, auditContextOf(request), request.params.userId),
+  );
+};

@@ -1,0 +1,19 @@
+import { DAY_MS } from '#shared/constants/time.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * An inclusive range of UTC days as instants: from the first day's midnight to the midnight after the last
+ * day (exclusive), so a row at 23:59:59.999 on `dateTo` is still in. A range that ends before it starts is
+ * the caller's mistake, not an empty answer.
+ */
+export function dayRange(dateFrom: string | undefined, dateTo: string | undefined): { from?: Date; before?: Date } {
+  if (dateFrom && dateTo && dateFrom > dateTo) {
+    throw new AppError('VALIDATION_FAILED', 400, 'dateFrom is after dateTo', {
+      issues: [{ path: 'dateTo', code: 'custom', message: 'validation.invalidFormat' }],
+    });
+  }
+  return {
+    ...(dateFrom ? { from: new Date(`${dateFrom}T00:00:00Z`) } : {}),
+    ...(dateTo ? { before: new Date(new Date(`${dateTo}T00:00:00Z`).getTime() + DAY_MS) } : {}),
+  };
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { ClientRecordsExportQuerySchema } from '#shared/schemas/admin.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
+import type { Executor } from '../../db/client.ts';
+import { countUsers } from './admin-user-queries.ts';
+import { type ClientRecordRow, findClientRecordBatch } from './client-record-queries.ts';
+import { clientRecordCsvRow, clientRecordsCsvHeader } from './client-records-csv.ts';
+import { keysetBatches } from './keyset-batches.ts';
+import { toClientRecord } from './to-client-record.ts';
+import { userFilterCondition } from './user-filters.ts';
+
+type ExportQuery = z.output<typeof ClientRecordsExportQuerySchema>;
+
+export const EXPORT_BATCH_SIZE = 500;
+
+/** The matching client records, batch after batch in registration order: never the whole set at once. */
+export function clientRecordBatches(db: Executor, query: ExportQuery): AsyncGenerator<ClientRecordRow[]> {
+  const where = userFilterCondition(query);
+  return keysetBatches((after) => findClientRecordBatch(db, where, after, EXPORT_BATCH_SIZE), EXPORT_BATCH_SIZE);
+}
+
+async function* csvLines(batches: AsyncIterable<ClientRecordRow[]>): AsyncGenerator<string> {
+  yield clientRecordsCsvHeader();
+  for await (const batch of batches) yield batch.map((row) => clientRecordCsvRow(toClientRecord(row))).join('');
+}
+
+/**
+ * Starts an export: the filters are checked (a bad date range is refused before anything is written), the
+ * export is recorded with its filters and the number of rows it will hold, and the CSV text is produced as
+ * it is read.
+ */
+export async function exportClientRecords(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  audit: AuditContext,
+  query: ExportQuery,
+): Promise<{ filename: string; lines: AsyncGenerator<string> }> {
+  const now = deps.clock.now();
+  const rowCount = await countUsers(deps.db, userFilterCondition(query));
+  const details = {
+    search: query.search ?? null,
+    status: query.status ?? null,
+    dateFrom: query.dateFrom ?? null,
+    dateTo: query.dateTo ?? null,
+    format: query.format,
+    rowCount,
+  };
+  await recordAudit(deps.db, audit, { action: 'client_records_exported', details }, now);
+  return {
+    filename: `client-records-${now.toISOString().slice(0, 10)}.csv`,
+    lines: csvLines(clientRecordBatches(deps.db, query)),
+  };
+}

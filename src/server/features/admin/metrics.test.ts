@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, insertUsers } from '../../test-support/admin.ts';
+import { memberWithSentDisputes } from '../../test-support/disputes.ts';
+import { signUpAdmin } from '../../test-support/members.ts';
+import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let admin: { cookie: string; id: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
+  admin = await signUpAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const metrics = async () => (await callAs(t, admin.cookie)('GET', '/api/admin/metrics')).json();
+const answer = (disputeId: string, bureau: string, outcome: string) =>
+  callAs(t, admin.cookie)('POST', `/api/admin/disputes/${disputeId}/bureaus/${bureau}/answer`, { outcome });
+
+describe('GET /api/admin/metrics', () => {
+  it('counts a known data set exactly, and the success rate follows the bureaus’ answers', async () => {
+    expect(await metrics()).toEqual({
+      totalUsers: 1,
+      activeSubscriptions: 0,
+      pendingActivations: 0,
+      monthlyRevenueCents: 0,
+      totalDisputes: 0,
+      disputeSuccessRate: null,
+    });
+
+    // One real member on the monthly plan with three sent disputes, and a withdrawn draft.
+    const member = await memberWithSentDisputes(t, admin, 3);
+    const [first, second, third] = member.disputeIds as [string, string, string];
+    const items = (await callAs(t, member.cookie)('GET', '/api/credit-report')).json().negativeItems;
+    const draft = await callAs(t, member.cookie)('POST', '/api/disputes', {
+      negativeItemId: items[3].id,
+      disputeReason: 'not_mine',
+    });
+    await callAs(t, member.cookie)('PATCH', `/api/disputes/${draft.json().id}/status`, { status: 'withdrawn' });
+    await insertUsers(t, [
+      { subscriptionStatus: 'pending_verification', subscriptionTier: 'monthly' },
+      { subscriptionStatus: 'pending_verification', subscriptionTier: 'premium' },
+      { subscriptionStatus: 'active', subscriptionTier: 'monthly' },
+      { subscriptionStatus: 'active', subscriptionTier: 'monthly' },
+      { subscriptionStatus: 'active', subscriptionTier: 'premium' },
+      { subscriptionStatus: 'active', subscriptionTier: 'per_dispute' },
+      { subscriptionStatus: 'inactive', subscriptionTier: 'premium' },
+      { subscriptionStatus: 'incomplete' },
+    ]);
+    const counted = {
+      totalUsers: 10,
+      activeSubscriptions: 5,
+      pendingActivations: 2,
+      monthlyRevenueCents: 3 * 12_000 + 29_900 + 9_900,
+      totalDisputes: 3,
+    };
+    expect(await metrics()).toEqual({ ...counted, disputeSuccessRate: null });
+
+    for (const bureau of ['experian', 'equifax', 'transunion']) await answer(first, bureau, 'deleted');
+    expect((await metrics()).disputeSuccessRate).toBe(100);
+    for (const bureau of ['experian', 'equifax', 'transunion']) await answer(third, bureau, 'verified');
+    expect((await metrics()).disputeSuccessRate).toBe(50);
+    await answer(second, 'experian', 'verified');
+    await answer(second, 'equifax', 'verified');
+    expect((await metrics()).disputeSuccessRate).toBe(50);
+    await answer(second, 'transunion', 'updated');
+    expect(await metrics()).toEqual({ ...counted, disputeSuccessRate: 66.7 });
+  });
+});

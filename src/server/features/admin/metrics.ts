@@ -1,0 +1,9 @@
+import type { AdminMetrics } from '#shared/schemas/admin.ts';
+import type { Executor } from '../../db/client.ts';
+import { countDisputesByStatus, countUsersByPlan } from './metrics-queries.ts';
+import { summariseMetrics } from './summarise-metrics.ts';
+
+export async function getAdminMetrics(db: Executor): Promise<AdminMetrics> {
+  const [userGroups, disputeGroups] = await Promise.all([countUsersByPlan(db), countDisputesByStatus(db)]);
+  return summariseMetrics(userGroups, disputeGroups);
+}

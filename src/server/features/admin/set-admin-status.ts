@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AdminUser } from '#shared/schemas/admin.ts';
+import { lockUser } from '../../allowance/subscription-queries.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
+import { users } from '../../db/schema/users.ts';
+import { notFound } from '../../errors.ts';
+import { isOwnerEmail } from '../auth/service.ts';
+import { decideAdminChange } from './admin-change.ts';
+import { findAdminUser } from './admin-user-queries.ts';
+import { toAdminUser } from './to-admin-user.ts';
+
+/**
+ * Grants or revokes admin rights. Every admin row is locked before they are counted, so two admins demoting
+ * each other at the same moment queue up: the second finds itself the last admin and is refused.
+ */
+export async function setAdminStatus(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  audit: AuditContext,
+  userId: string,
+  isAdmin: boolean,
+): Promise<AdminUser> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .orderBy(asc(users.id))
+      .for('update');
+    const target = await lockUser(tx, userId);
+    if (!target) throw notFound();
+    const isOwner = isOwnerEmail(target.email, deps.config.ownerEmail);
+    const change = decideAdminChange({ isAdmin: target.isAdmin, isOwner }, isAdmin, admins.length);
+    if (!change) return;
+    await tx.update(users).set({ isAdmin, updatedAt: now }).where(eq(users.id, userId));
+    await recordAudit(
+      tx,
+      audit,
+      { action: change === 'grant' ? 'admin_granted' : 'admin_revoked', target, details: {} },
+      now,
+    );
+  });
+  const row = await findAdminUser(deps.db, userId);
+  if (!row) throw notFound();
+  return toAdminUser(row, deps.config.ownerEmail);
+}

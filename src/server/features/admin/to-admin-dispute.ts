@@ -1,0 +1,38 @@
+import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { isOverdue } from '#shared/rules/follow-ups.ts';
+import type { AdminDispute } from '#shared/schemas/admin.ts';
+import type { DisputeRecord } from '../disputes/queries.ts';
+
+export interface DisputeMember {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A dispute as the admin views show it: who filed it, and each bureau's progress in the bureaus' order. */
+export function toAdminDispute(record: DisputeRecord, member: DisputeMember, now: Date): AdminDispute {
+  const { dispute, item } = record;
+  const bureaus = BUREAUS.flatMap((bureau) => record.bureaus.filter((row) => row.bureau === bureau));
+  return {
+    id: dispute.id,
+    userId: dispute.userId,
+    userEmail: member.email,
+    userName: `${member.firstName} ${member.lastName}`,
+    accountName: item.creditorName,
+    reasonCode: dispute.reasonCode,
+    reasonText: dispute.reasonText,
+    status: dispute.status,
+    createdAt: dispute.createdAt.toISOString(),
+    submittedAt: dispute.submittedAt?.toISOString() ?? null,
+    resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
+    bureaus: bureaus.map((row) => ({
+      bureau: row.bureau,
+      status: row.status,
+      sentAt: row.sentAt.toISOString(),
+      responseDueAt: row.responseDueAt.toISOString(),
+      respondedAt: row.respondedAt?.toISOString() ?? null,
+      outcome: row.outcome,
+      overdue: isOverdue(row, now),
+    })),
+  };
+}

@@ -1,0 +1,12 @@
+import type { AdminUser } from '#shared/schemas/admin.ts';
+import { isOwnerEmail } from '../auth/service.ts';
+import type { AdminUserRow } from './admin-user-queries.ts';
+
+export function toAdminUser(row: AdminUserRow, ownerEmail: string | null): AdminUser {
+  return {
+    ...row,
+    isOwner: isOwnerEmail(row.email, ownerEmail),
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminUserSchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
+  SetAdminStatusRequestSchema,
+  UserIdParamsSchema,
+} from '#shared/schemas/admin.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { auditContextOf } from '../../audit/record-audit.ts';
+import { requireAdmin } from '../../plugins/auth-guard.ts';
+import { findAdminUsers } from './admin-user-queries.ts';
+import { adminErrors } from './route-errors.ts';
+import { setAdminStatus } from './set-admin-status.ts';
+import { toAdminUser } from './to-admin-user.ts';
+
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Accounts, searched by email or name, filtered by plan status, sorted and paged',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema, ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => {
+      const { rows, total } = await findAdminUsers(deps.db, request.query);
+      const users = rows.map((row) => toAdminUser(row, deps.config.ownerEmail));
+      return { users, total, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  );
+
+  app.post(
+    '/admin/users/:userId/admin-status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Grant or revoke admin rights (never the owner’s, never the last admin’s)',
+        params: UserIdParamsSchema,
+        body: SetAdminStatusRequestSchema,
+        response: { 200: AdminUserSchema, ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => setAdminStatus(deps, auditContextOf(request), request.params.userId, request.body.isAdmin),
+  );
+};

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUser } from '#shared/schemas/admin.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { users } from '../../db/schema/users.ts';
+import { callAs, insertUsers } from '../../test-support/admin.ts';
+import { pullDemoReport } from '../../test-support/credit.ts';
+import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from '../../test-support/test-app.ts';
+
+const OWNER = 'owner@example.com';
+let t: TestApp;
+let admin: { cookie: string; id: string; email: string };
+
+beforeAll(async () => {
+  // The owner is configured but has not signed up yet: the tests below need a time with a single admin.
+  t = await createTestApp({ ownerEmail: OWNER, adminEmails: [OWNER] });
+  admin = await signUpAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const setAdmin = (cookie: string, userId: string, isAdmin: boolean) =>
+  callAs(t, cookie)('POST', `/api/admin/users/${userId}/admin-status`, { isAdmin });
+const listUsers = async (query: string) => {
+  const res = await callAs(t, admin.cookie)('GET', `/api/admin/users?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { users: AdminUser[]; total: number; page: number; pageSize: number };
+};
+const auditOf = (targetUserId: string) =>
+  t.db.select().from(auditLog).where(eq(auditLog.targetUserId, targetUserId)).orderBy(auditLog.createdAt);
+
+describe('GET /api/admin/users', () => {
+  it('shows each account with its plan, phone, onboarding and roles', async () => {
+    const member = await signUpMember(t, { firstName: 'Rosa', lastName: 'Quintero' });
+    await pullDemoReport(t, member.cookie);
+    const { users: found } = await listUsers('search=quintero');
+    expect(found).toEqual([
+      {
+        id: member.id,
+        email: member.email,
+        firstName: 'Rosa',
+        lastName: 'Quintero',
+        phoneNumber: '(555) 123-4567',
+        subscriptionStatus: 'incomplete',
+        subscriptionTier: null,
+        isAdmin: false,
+        isOwner: false,
+        onboardingCompleted: true,
+        createdAt: t.clock.now().toISOString(),
+        lastLoginAt: t.clock.now().toISOString(),
+      },
+    ]);
+    expect((await listUsers(`search=${encodeURIComponent(admin.email)}`)).users[0]).toMatchObject({
+      isAdmin: true,
+      phoneNumber: null,
+      onboardingCompleted: false,
+    });
+  });
+
+  it('searches email and names case-insensitively, with % and _ taken literally', async () => {
+    await insertUsers(t, [
+      { email: 'zoe.alvarez@example.com', firstName: 'Zoë', lastName: 'Álvarez' },
+      { email: 'percent@example.com', firstName: 'Pat', lastName: 'Hundred%' },
+      { email: 'under_score@example.com', firstName: 'Uma', lastName: 'Score' },
+    ]);
+    expect((await listUsers('search=ZOE.ALV')).users.map((u) => u.lastName)).toEqual(['Álvarez']);
+    expect((await listUsers('search=álvar')).users.map((u) => u.firstName)).toEqual(['Zoë']);
+    expect((await listUsers('search=%25')).users.map((u) => u.email)).toEqual(['percent@example.com']);
+    expect((await listUsers('search=_')).users.map((u) => u.email)).toEqual(['under_score@example.com']);
+    expect((await listUsers('search=%20%20pat%20%20')).users.map((u) => u.lastName)).toEqual(['Hundred%']);
+    expect((await listUsers('search=nobody-at-all')).total).toBe(0);
+  });
+
+  it('filters by plan status, sorts and pages without overlap', async () => {
+    const base = new Date('2026-01-01T00:00:00Z').getTime();
+    await insertUsers(
+      t,
+      ['Delta', 'Alpha', 'Charlie', 'Bravo', 'Echo'].map((lastName, index) => ({
+        email: `${lastName.toLowerCase()}@pending.example.com`,
+        lastName,
+        subscriptionStatus: 'pending_verification' as const,
+        subscriptionTier: 'monthly' as const,
+        createdAt: new Date(base + index * 1000),
+      })),
+    );
+    const pending = await listUsers('status=pending_verification&sort=lastName&order=asc');
+    expect(pending.total).toBe(5);
+    expect(pending.users.map((u) => u.lastName)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
+    expect(pending.users.every((u) => u.subscriptionStatus === 'pending_verification')).toBe(true);
+    const byEmail = await listUsers('status=pending_verification&sort=email&order=desc');
+    expect(byEmail.users[0]?.email).toBe('echo@pending.example.com');
+    const oldestFirst = await listUsers('status=pending_verification&sort=createdAt&order=asc');
+    expect(oldestFirst.users.map((u) => u.lastName)).toEqual(['Delta', 'Alpha', 'Charlie', 'Bravo', 'Echo']);
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => listUsers(`status=pending_verification&sort=lastName&order=asc&pageSize=2&page=${page}`)),
+    );
+    expect(pages.map((page) => page.users.map((u) => u.lastName))).toEqual([
+      ['Alpha', 'Bravo'],
+      ['Charlie', 'Delta'],
+      ['Echo'],
+    ]);
+    expect(pages.map((page) => [page.total, page.page, page.pageSize])).toEqual([
+      [5, 1, 2],
+      [5, 2, 2],
+      [5, 3, 2],
+    ]);
+    expect((await listUsers('status=inactive')).total).toBe(0);
+  });
+
+  it('refuses bad queries with 400', async () => {
+    for (const query of ['status=pending', 'sort=password', 'order=up', 'pageSize=101', 'page=0', 'limit=5']) {
+      const res = await callAs(t, admin.cookie)('GET', `/api/admin/users?${query}`);
+      expect([res.statusCode, res.json().code], query).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect((await callAs(t, admin.cookie)('GET', `/api/admin/users?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/admin/users/:userId/admin-status', () => {
+  it('grants and revokes, recording who, what, whom, from where — only when something changed', async () => {
+    const member = await signUpMember(t, { firstName: 'Nora', lastName: 'Granted' });
+    const granted = await setAdmin(admin.cookie, member.id, true);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json()).toMatchObject({ id: member.id, isAdmin: true, isOwner: false });
+    expect((await setAdmin(admin.cookie, member.id, true)).json().isAdmin).toBe(true);
+    // The new admin's own session is an admin's at once; the server decides, not the browser.
+    expect((await callAs(t, member.cookie)('GET', '/api/admin/metrics')).statusCode).toBe(200);
+
+    const revoked = await setAdmin(admin.cookie, member.id, false);
+    expect(revoked.json()).toMatchObject({ isAdmin: false });
+    expect((await callAs(t, member.cookie)('GET', '/api/admin/metrics')).statusCode).toBe(403);
+
+    const entries = await auditOf(member.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['admin_granted', 'admin_revoked']);
+    expect(entries[0]).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetUserId: member.id,
+      targetEmail: member.email,
+      ipAddress: '127.0.0.1',
+      userAgent: 'vitest-admin',
+      details: {},
+      createdAt: t.clock.now(),
+    });
+  });
+
+  it('answers 404 for an unknown user and 400 for a bad id or body', async () => {
+    const unknown = await setAdmin(admin.cookie, '00000000-0000-4000-8000-000000000000', true);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
+    expect((await setAdmin(admin.cookie, 'not-a-uuid', true)).statusCode).toBe(400);
+    for (const body of [{}, { isAdmin: 'yes' }, { isAdmin: true, isOwner: true }]) {
+      const res = await callAs(t, admin.cookie)('POST', `/api/admin/users/${admin.id}/admin-status`, body);
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('never removes the last admin, not even by themselves', async () => {
+    const admins = await t.db.select().from(users).where(eq(users.isAdmin, true));
+    expect(admins.map((row) => row.id)).toEqual([admin.id]);
+    const res = await setAdmin(admin.cookie, admin.id, false);
+    expect([res.statusCode, res.json().code]).toEqual([409, 'LAST_ADMIN']);
+    expect((await auditOf(admin.id)).map((entry) => entry.action)).toEqual([]);
+  });
+
+  it('lets exactly one of two admins demoting each other at the same moment succeed', async () => {
+    const other = await signUpMember(t, { firstName: 'Otto', lastName: 'Other' });
+    await setAdmin(admin.cookie, other.id, true);
+    const answers = await Promise.all([
+      setAdmin(admin.cookie, other.id, false),
+      setAdmin(other.cookie, admin.id, false),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.statusCode === 409)?.json().code).toBe('LAST_ADMIN');
+    const remaining = await t.db.select().from(users).where(eq(users.isAdmin, true));
+    expect(remaining).toHaveLength(1);
+    // The first admin stays in charge for the test after this one.
+    if (remaining[0]?.id !== admin.id) await setAdmin(other.cookie, admin.id, true);
+  });
+
+  it('never demotes the owner, and lets an admin step down while another remains', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/register',
+      payload: { email: OWNER, firstName: 'Olivia', lastName: 'Owner', password: 'owner-password-1' },
+    });
+    expect(registered.json()).toMatchObject({ isAdmin: true, isOwner: true });
+    const owner = { id: registered.json().id as string, cookie: sessionCookieOf(registered) };
+    const refused = await setAdmin(admin.cookie, owner.id, false);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'OWNER_PROTECTED']);
+    expect((await setAdmin(owner.cookie, owner.id, false)).json().code).toBe('OWNER_PROTECTED');
+    expect((await listUsers(`search=${OWNER}`)).users[0]).toMatchObject({ isAdmin: true, isOwner: true });
+
+    const steppedDown = await setAdmin(admin.cookie, admin.id, false);
+    expect(steppedDown.json()).toMatchObject({ id: admin.id, isAdmin: false });
+    expect((await callAs(t, admin.cookie)('GET', '/api/admin/users')).statusCode).toBe(403);
+    expect((await auditOf(admin.id)).at(-1)).toMatchObject({ action: 'admin_revoked', actorId: admin.id });
+  });
+});

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit.ts';
+import { users } from '../../db/schema/users.ts';
+import { callAs } from '../../test-support/admin.ts';
+import { pullDemoReport } from '../../test-support/credit.ts';
+import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { AGREEMENT_VERSION } from './agreement.ts';
+
+const KEY = TEST_ACTIVATION_KEY;
+let t: TestApp;
+let admin: { cookie: string; id: string; email: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ adminActivationKey: KEY, sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
+  admin = await signUpAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A member who accepted the agreement and reported paying, with `items` of their negative items queued. */
+async function pendingMember(items = 0) {
+  const member = await signUpMember(t);
+  const report = await pullDemoReport(t, member.cookie);
+  const call = callAs(t, member.cookie);
+  await call('POST', '/api/subscription/agreement', { plan: 'monthly', version: AGREEMENT_VERSION });
+  const selectedItems = report.negativeItems.slice(0, items).map((item) => item.id);
+  await call('POST', '/api/subscription/payment-completed', { paymentType: 'monthly', selectedItems });
+  return member;
+}
+const entriesFor = (targetUserId: string) =>
+  t.db.select().from(auditLog).where(eq(auditLog.targetUserId, targetUserId));
+const statusOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]?.subscriptionStatus;
+
+describe('the activation’s audit entries', () => {
+  it('records an activation with its payment reference and the disputes it sent', async () => {
+    const member = await pendingMember(2);
+    t.clock.advance(8 * 24 * 60 * 60 * 1000);
+    const res = await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
+      userId: member.id,
+      adminKey: KEY,
+      paymentReference: 'INV-2041',
+    });
+    expect(res.json()).toEqual({ userId: member.id, submittedDisputes: 2 });
+    expect(await entriesFor(member.id)).toMatchObject([
+      {
+        action: 'subscription_activated',
+        actorId: admin.id,
+        actorEmail: admin.email,
+        targetUserId: member.id,
+        targetEmail: member.email,
+        ipAddress: '127.0.0.1',
+        userAgent: 'vitest-admin',
+        details: { paymentReference: 'INV-2041', batch: false, submittedDisputes: 2 },
+        createdAt: t.clock.now(),
+      },
+    ]);
+  });
+
+  it('records each member a batch activated, and nobody it could not', async () => {
+    const first = await pendingMember();
+    const second = await pendingMember();
+    const never = await signUpMember(t);
+    const res = await callAs(t, admin.cookie)('POST', '/api/admin/subscription/batch-activate', {
+      userIds: [first.id, second.id, never.id],
+      adminKey: KEY,
+    });
+    expect(res.json()).toMatchObject({ successful: 2, totalProcessed: 3 });
+    for (const member of [first, second]) {
+      expect((await entriesFor(member.id)).map((entry) => [entry.action, entry.details])).toEqual([
+        ['subscription_activated', { paymentReference: null, batch: true, submittedDisputes: 0 }],
+      ]);
+    }
+    expect(await entriesFor(never.id)).toEqual([]);
+  });
+
+  it('records a refused key although the request fails and nothing else changes', async () => {
+    const member = await pendingMember();
+    for (const [adminKey, reason] of [
+      ['not-the-key', 'wrong'],
+      [undefined, 'missing'],
+    ] as const) {
+      const res = await callAs(t, admin.cookie)('POST', '/api/subscription/activate', { userId: member.id, adminKey });
+      expect([res.statusCode, res.json().code]).toEqual([403, 'ADMIN_KEY_REQUIRED']);
+      const [entry] = (await entriesFor(member.id)).slice(-1);
+      expect(entry).toMatchObject({
+        action: 'activation_refused',
+        actorId: admin.id,
+        targetEmail: member.email,
+        details: { reason, batch: false, userId: member.id },
+      });
+    }
+    expect(await statusOf(member.id)).toBe('pending_verification');
+
+    const batch = await callAs(t, admin.cookie)('POST', '/api/admin/subscription/batch-activate', {
+      userIds: [member.id],
+      adminKey: 'not-the-key',
+    });
+    expect(batch.statusCode).toBe(403);
+    const [refusal] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'activation_refused'))
+      .orderBy(auditLog.createdAt)
+      .then((rows) => rows.filter((row) => row.details.batch === true));
+    expect(refusal).toMatchObject({ targetUserId: null, details: { reason: 'wrong', batch: true, userCount: 1 } });
+    expect(await statusOf(member.id)).toBe('pending_verification');
+  });
+
+  it('records a refusal for an unknown member too, without a target', async () => {
+    const userId = '00000000-0000-4000-8000-000000000000';
+    const res = await callAs(t, admin.cookie)('POST', '/api/subscription/activate', { userId, adminKey: 'nope' });
+    expect(res.statusCode).toBe(403);
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'activation_refused'));
+    expect(rows.find((row) => row.details.userId === userId)).toMatchObject({
+      targetUserId: null,
+      details: { reason: 'wrong', batch: false, userId },
+    });
+  });
+});

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'ALREADY_SIGNED_IN',
   'OWNER_PROTECTED',
   'LAST_ADMIN',
+  'CONFIGURED_ADMIN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -40,7 +40,7 @@ export const AdminMetricsSchema = z.object({
   activeSubscriptions: z.number().int().nonnegative(),
   /** Members whose payment waits for an admin's verification. */
   pendingActivations: z.number().int().nonnegative(),
-  /** The prices of the active members' plans, in cents. */
+  /** The prices of the active members' monthly plans (the one-time plan is not monthly revenue), in cents. */
   monthlyRevenueCents: z.number().int().nonnegative(),
   totalDisputes: z.number().int().nonnegative(),
   /** resolved / (resolved + rejected), as a percentage to one decimal; null before any dispute has ended. */

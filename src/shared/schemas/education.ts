@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ARTICLE_SEARCH_MAX_LENGTH,
+  ARTICLES_MAX_PAGE,
   ARTICLES_MAX_PAGE_SIZE,
   ARTICLES_PAGE_SIZE,
   EDUCATION_CATEGORIES,
@@ -18,7 +19,7 @@ export const ListArticlesQuerySchema = z.strictObject({
   search: z.string().trim().max(ARTICLE_SEARCH_MAX_LENGTH).optional(),
   category: z.enum(EDUCATION_CATEGORIES).optional(),
   lang: z.enum(LANGUAGES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(ARTICLES_MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(ARTICLES_MAX_PAGE_SIZE).default(ARTICLES_PAGE_SIZE),
 });
 export type ListArticlesQuery = z.input<typeof ListArticlesQuerySchema>;

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EDUCATION_CATEGORIES, type EducationCategory } from '#shared/constants/education.ts';
+import {
+  ARTICLE_SEARCH_MAX_LENGTH,
+  ARTICLES_MAX_PAGE,
+  EDUCATION_CATEGORIES,
+  type EducationCategory,
+} from '#shared/constants/education.ts';
 import { ArticleHub } from '../../features/education/components/article-hub.tsx';
 import { ArticleView } from '../../features/education/components/article-view.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -18,9 +23,10 @@ export function EducationPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const article = searchParams.get('article');
   const params = {
-    search: searchParams.get('q')?.trim() ?? '',
+    // A hand-edited address never turns into the failed state: it is brought within what the API takes.
+    search: (searchParams.get('q') ?? '').trim().slice(0, ARTICLE_SEARCH_MAX_LENGTH),
     category: categoryOf(searchParams.get('category')),
-    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
+    page: Math.min(ARTICLES_MAX_PAGE, Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)),
   };
   const update = useCallback(
     (changes: Record<string, string | null>) =>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decideAdminChange } from './admin-change.ts';
 
-const member = { isAdmin: false, isOwner: false };
-const admin = { isAdmin: true, isOwner: false };
-const owner = { isAdmin: true, isOwner: true };
+const member = { isAdmin: false, isOwner: false, isConfigured: false };
+const admin = { isAdmin: true, isOwner: false, isConfigured: false };
+const owner = { isAdmin: true, isOwner: true, isConfigured: true };
+const configured = { isAdmin: true, isOwner: false, isConfigured: true };
 
 describe('decideAdminChange', () => {
   it('does nothing when the flag already is so', () => {
@@ -20,6 +21,12 @@ describe('decideAdminChange', () => {
   it('never revokes the owner, even with other admins', () => {
     expect(() => decideAdminChange(owner, false, 5)).toThrow(
       expect.objectContaining({ code: 'OWNER_PROTECTED', statusCode: 409 }),
+    );
+  });
+
+  it('never revokes an ADMIN_EMAILS admin: the next start would grant it again', () => {
+    expect(() => decideAdminChange(configured, false, 5)).toThrow(
+      expect.objectContaining({ code: 'CONFIGURED_ADMIN', statusCode: 409 }),
     );
   });
 

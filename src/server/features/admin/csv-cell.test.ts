@@ -25,10 +25,15 @@ describe('csvCell', () => {
     expect(csvCell('+15551234567')).toBe("'+15551234567");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('\tcmd')).toBe('"\'\tcmd"');
     expect(csvCell('\rcmd')).toBe('"\'\rcmd"');
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
     expect(csvCell('=A1,B1')).toBe('"\'=A1,B1"');
+  });
+
+  it('quotes a semicolon, so a semicolon-separated spreadsheet (Spanish Excel) cannot split a formula out', () => {
+    expect(csvCell("Ruiz;=cmd|' /C calc'!A0;")).toBe('"Ruiz;=cmd|\' /C calc\'!A0;"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
   });
 
   it('leaves a formula character inside the text alone', () => {

@@ -54,7 +54,8 @@ describe('GET /api/admin/metrics', () => {
       totalUsers: 10,
       activeSubscriptions: 5,
       pendingActivations: 2,
-      monthlyRevenueCents: 3 * 12_000 + 29_900 + 9_900,
+      // The one-time member paid once: not monthly revenue.
+      monthlyRevenueCents: 3 * 12_000 + 29_900,
       totalDisputes: 3,
     };
     expect(await metrics()).toEqual({ ...counted, disputeSuccessRate: null });

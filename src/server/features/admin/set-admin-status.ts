@@ -31,7 +31,8 @@ export async function setAdminStatus(
     const target = await lockUser(tx, userId);
     if (!target) throw notFound();
     const isOwner = isOwnerEmail(target.email, deps.config.ownerEmail);
-    const change = decideAdminChange({ isAdmin: target.isAdmin, isOwner }, isAdmin, admins.length);
+    const isConfigured = deps.config.adminEmails.includes(target.email.toLowerCase());
+    const change = decideAdminChange({ isAdmin: target.isAdmin, isOwner, isConfigured }, isAdmin, admins.length);
     if (!change) return;
     await tx.update(users).set({ isAdmin, updatedAt: now }).where(eq(users.id, userId));
     await recordAudit(

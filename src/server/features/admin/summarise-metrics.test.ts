@@ -24,7 +24,8 @@ describe('summariseMetrics', () => {
       totalUsers: 17,
       activeSubscriptions: 6,
       pendingActivations: 2,
-      monthlyRevenueCents: 3 * 12_000 + 29_900 + 2 * 9_900,
+      // The two one-time members paid once: not monthly revenue.
+      monthlyRevenueCents: 3 * 12_000 + 29_900,
       totalDisputes: 7,
       disputeSuccessRate: 66.7,
     });

@@ -29,8 +29,11 @@ export function summariseMetrics(
     totalUsers: sum(userGroups.map((group) => group.count)),
     activeSubscriptions: sum(usersIn('active').map((group) => group.count)),
     pendingActivations: sum(usersIn('pending_verification').map((group) => group.count)),
+    // What comes in every month: the one-time plan is paid once, so it is not monthly revenue.
     monthlyRevenueCents: sum(
-      usersIn('active').map((group) => (group.tier ? PLANS[group.tier].priceCents * group.count : 0)),
+      usersIn('active').map((group) =>
+        group.tier && PLANS[group.tier].billing === 'monthly' ? PLANS[group.tier].priceCents * group.count : 0,
+      ),
     ),
     // A withdrawn draft was never a dispute anyone worked on.
     totalDisputes: sum(disputeGroups.filter((group) => group.status !== 'withdrawn').map((group) => group.count)),

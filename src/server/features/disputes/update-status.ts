@@ -69,6 +69,8 @@ export async function changeDisputeStatus(
     }
     if (!viewer.isAdmin) throw adminsOnly();
     if ('outcome' in request) checkAnswer(request, row, now);
+    // Already under review: nothing changes, so nothing is recorded.
+    else if (row.status === 'in_review') throw invalidTransition('in_review');
     const answer =
       'outcome' in request
         ? {

@@ -147,6 +147,7 @@ test('an admin activates a pending member, records a bureau deletion, sees the s
     // Client records: the member's row, then the CSV with the same filters.
     await page.goto('/admin-dashboard?tab=client-records');
     await page.getByLabel(en.admin.clients.search).fill(memberEmail);
+    await expect(page.getByText(en.admin.clients.count_one.replace('{{count}}', '1'))).toBeVisible();
     await expect(page.getByText(memberEmail).first()).toBeVisible();
     await capture('8-5-client-records');
     const [download] = await Promise.all([

@@ -25,5 +25,7 @@ export function useListFilters<F extends object>(initial: F) {
     },
     /** The filters as the server gets them. */
     applied,
+    /** The admin typed a search the list does not show yet: anything acting on "this list" must wait. */
+    settling: typed !== search,
   };
 }

@@ -91,6 +91,19 @@ describe('ClientRecordsTab', () => {
     expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-01-01');
   });
 
+  it('offers no export while the list still shows rows the typed search will drop', async () => {
+    serveClients();
+    renderWithApp(<ClientRecordsTab />);
+    expect(await screen.findByText('2 clients')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search by name or email'), 'rosa');
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/client-records/export?search=rosa&format=csv',
+    );
+  });
+
   it('opens a client’s history with every section', async () => {
     serveClients({ [`GET ${historyPath}`]: () => jsonResponse(200, aClientHistory()) });
     renderWithApp(<ClientRecordsTab />);

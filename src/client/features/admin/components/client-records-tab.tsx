@@ -23,7 +23,10 @@ export function ClientRecordsTab() {
     <div className="grid gap-4">
       <ClientFilters values={list.filters} onChange={list.update} />
       <div className="flex justify-end">
-        <ExportCsvLink href={clientRecordsExportUrl(filters)} />
+        <ExportCsvLink
+          href={clientRecordsExportUrl(filters)}
+          pending={list.settling || clients.isPlaceholderData || clients.isPending}
+        />
       </div>
       <QueryResult query={clients}>
         {(data) => (

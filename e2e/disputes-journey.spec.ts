@@ -1,4 +1,4 @@
-import { activateAsAdmin, expect, signUpViaApi, test } from './fixtures.ts';
+import { activateAsAdmin, expect, passRightToCancel, signUpViaApi, test } from './fixtures.ts';
 
 /** An active Professional member with the demo report, the right to cancel already run out. */
 async function becomeActiveMember(page: import('@playwright/test').Page, baseURL: string | undefined) {
@@ -35,7 +35,7 @@ async function becomeActiveMember(page: import('@playwright/test').Page, baseURL
   const me = await (await page.request.get('/api/auth/user')).json();
   expect((await activateAsAdmin(baseURL, me.id)).activated).toBe(200);
   // Three business days must pass before any dispute goes out (CROA § 1679d(a)(2)).
-  expect((await page.request.post('/api/test/clock', { data: { advanceDays: 6 } })).ok()).toBe(true);
+  await passRightToCancel(page.request);
 }
 
 test('an active member drafts two disputes, sends them, sees three bureaus each and downloads a letter', async ({
@@ -48,7 +48,7 @@ test('an active member drafts two disputes, sends them, sees three bureaus each 
   await page.goto('/disputes');
   await expect(page.getByRole('heading', { name: 'Your disputes' })).toBeVisible();
 
-  for (const [index, reason] of (['Account not mine', 'Balance is incorrect'] as const).entries()) {
+  for (const [index, reason] of (['not_mine', 'incorrect_amount'] as const).entries()) {
     await page.getByRole('button', { name: 'New dispute' }).first().click();
     const dialog = page.getByRole('dialog');
     const item = dialog.getByLabel('Negative item');

@@ -1,4 +1,10 @@
-import { test as base, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 import { e2eActivationKey, e2eAdminEmail } from '../playwright.config.ts';
 
 /** A person no other journey uses: every run registers fresh accounts. */
@@ -66,6 +72,23 @@ export async function activateAsAdmin(baseURL: string | undefined, userId: strin
   } finally {
     await admin.dispose();
   }
+}
+
+/**
+ * Moves the test server's clock just past the member's right to cancel (CROA § 1679d(a)(2)). Three business
+ * days are more than six calendar days around holidays, and the clock keeps what earlier runs moved, so the
+ * step is read from the subscription rather than fixed. Answers the server's new time.
+ */
+export async function passRightToCancel(member: APIRequestContext): Promise<Date> {
+  const subscription = await (await member.get('/api/subscription')).json();
+  const endsAt = Date.parse(subscription.subscription.rightToCancelEndsAt);
+  // The clock route answers the server's time only after moving it, by one day at the least.
+  let now = Date.parse((await (await member.post('/api/test/clock', { data: { advanceDays: 1 } })).json()).now);
+  const days = Math.ceil((endsAt - now) / 86_400_000);
+  if (days > 0) {
+    now = Date.parse((await (await member.post('/api/test/clock', { data: { advanceDays: days } })).json()).now);
+  }
+  return new Date(now);
 }
 
 export { expect };

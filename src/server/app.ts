@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { activationRoutes } from './features/billing/activation-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { creditRoutes } from './features/credit/routes.ts';
+import { responseLetterRoutes } from './features/disputes/response-letter-routes.ts';
 import { disputeRoutes } from './features/disputes/routes.ts';
 import { educationRoutes } from './features/education/routes.ts';
 import { legalRoutes } from './features/legal/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(legalRoutes, deps);
       await api.register(educationRoutes, deps);
       await api.register(disputeRoutes, deps);
+      await api.register(responseLetterRoutes, deps);
       await api.register(profileRoutes, deps);
       await api.register(adminRoutes, deps);
       if (config.testClockControl && isAdjustable(clock)) await api.register(testClockRoutes, { clock });

@@ -7,7 +7,7 @@ import type {
   ClientHistory,
   ClientRecord,
 } from '#shared/schemas/admin.ts';
-import { daysFromNow } from './disputes.ts';
+import { aBureauRow, daysFromNow } from './disputes.ts';
 
 /** A page of an admin list as the API answers it. */
 export const pageOf = (total: number, page = 1) => ({ total, page, pageSize: 25 });
@@ -44,15 +44,7 @@ export function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
 
 /** A dispute sent to the three bureaus five days ago, none of them answered yet. */
 export function anAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDispute {
-  const bureaus = (['experian', 'equifax', 'transunion'] as const).map((bureau) => ({
-    bureau,
-    status: 'sent' as const,
-    sentAt: daysFromNow(-5),
-    responseDueAt: daysFromNow(25),
-    respondedAt: null,
-    outcome: null,
-    overdue: false,
-  }));
+  const bureaus = (['experian', 'equifax', 'transunion'] as const).map((bureau) => aBureauRow(bureau));
   return {
     id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
     userId: '31111111-1111-4111-8111-111111111111',
@@ -60,6 +52,7 @@ export function anAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDisp
     userName: 'Rosa Díaz',
     accountName: 'Midwest Recovery Group',
     reasonCode: 'not_mine',
+    reasonCodes: ['not_mine'],
     reasonText: 'Account not mine',
     status: 'sent',
     createdAt: daysFromNow(-6),

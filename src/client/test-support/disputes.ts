@@ -6,18 +6,30 @@ import type { ProfileResponse } from '#shared/schemas/profile.ts';
 /** An instant `days` from now (negative: in the past), as the API writes instants. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-/** One bureau's side of a dispute sent five days ago and not answered yet, unless overridden. */
+/** The calendar day `days` from today, as YYYY-MM-DD (tests run in UTC). */
+export const dayFromToday = (days: number) => daysFromNow(days).slice(0, 10);
+
+/**
+ * One bureau's side of a dispute whose letter was written ten days ago and mailed five days ago (so due in
+ * 30 days from its arrival), not answered yet, unless overridden.
+ */
 export function aBureauRow(bureau: Bureau, overrides: Partial<DisputeBureau> = {}): DisputeBureau {
   return {
     bureau,
-    status: 'sent',
-    sentAt: daysFromNow(-5),
-    responseDueAt: daysFromNow(25),
+    status: 'mailed',
+    readyAt: daysFromNow(-10),
+    mailedOn: dayFromToday(-5),
+    trackingNumber: null,
+    deliveredOn: null,
+    clockStartsOn: dayFromToday(0),
+    clockBasis: 'mailed',
+    responseDueOn: dayFromToday(30),
     respondedAt: null,
     outcome: null,
     overdue: false,
-    daysLeft: 25,
+    daysLeft: 30,
     extended: false,
+    responseLetter: null,
     ...overrides,
   };
 }
@@ -28,6 +40,7 @@ export function aDispute(overrides: Partial<DisputeResponse> = {}): DisputeRespo
     id: '11111111-1111-4111-8111-111111111111',
     negativeItemId: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
     disputeReason: 'not_mine',
+    reasonCodes: ['not_mine'],
     reasonText: 'Account not mine',
     additionalDetails: null,
     status: 'draft',

@@ -1,22 +1,25 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
-import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
-import { DAY_MS } from '#shared/constants/time.ts';
 import { canTransition } from '#shared/rules/dispute-status.ts';
+import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
+import { tradelines } from '../db/schema/credit.ts';
 import { disputeBureaus, disputes } from '../db/schema/disputes.ts';
 import type { LetterConsumer } from '../letters/letter-types.ts';
 import { generateLetters } from './generate-letters.ts';
 
 /**
- * Sends drafts to the bureaus: each gets its three bureau rows with the FCRA's 30-day clock and its letters.
- * The caller has checked ownership, the plan and the allowance, and counts the disputes against it.
+ * Sends drafts on their way: each gets a row and a letter for every bureau that reports the item, ready for
+ * the member to print and mail. No FCRA clock starts here: the app mails nothing, so the clock waits for the
+ * member to say when the letter went out. The caller has checked ownership, the plan and the allowance, and
+ * counts the disputes against it.
  */
 export async function sendDisputes(
   tx: Transaction,
   options: {
     userId: string;
     consumer: LetterConsumer;
+    cipher: Cipher;
     disputeIds: string[];
     billingPeriodId: string;
     now: Date;
@@ -32,14 +35,19 @@ export async function sendDisputes(
     .where(and(inArray(disputes.id, disputeIds), eq(disputes.status, 'draft')))
     .returning({ id: disputes.id });
   if (moved.length !== disputeIds.length) throw new Error('a dispute to send was no longer a draft');
+  const items = await tx
+    .select({ disputeId: disputes.id, bureaus: tradelines.bureaus })
+    .from(disputes)
+    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
+    .where(inArray(disputes.id, disputeIds));
   await tx.insert(disputeBureaus).values(
-    disputeIds.flatMap((disputeId) =>
-      BUREAUS.map((bureau) => ({
+    items.flatMap(({ disputeId, bureaus }) =>
+      // In the bureaus' own order, and only those that report the item: a bureau without it has nothing to fix.
+      BUREAUS.filter((bureau) => bureaus.includes(bureau)).map((bureau) => ({
         disputeId,
         bureau,
-        status: 'sent' as const,
-        sentAt: now,
-        responseDueAt: new Date(now.getTime() + INVESTIGATION_DAYS * DAY_MS),
+        status: 'ready' as const,
+        readyAt: now,
       })),
     ),
   );

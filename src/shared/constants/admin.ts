@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'dispute_outcome_recorded',
   'client_records_exported',
   'client_history_viewed',
+  'bureau_letter_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

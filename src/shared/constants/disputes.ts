@@ -24,9 +24,31 @@ export const DASHBOARD_ACTIVE_DISPUTE_STATUSES = ['sent', 'in_review'] as const;
 export const LETTER_KINDS = ['dispute', 'method_of_verification', 'debt_validation'] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 
-/** One bureau's part of a sent dispute: sent, acknowledged (in review), then answered with an outcome. */
-export const BUREAU_DISPUTE_STATUSES = ['sent', 'in_review', 'answered'] as const;
+/**
+ * One bureau's part of a sent dispute. The app writes the letter (ready); the member mails it (mailed, with
+ * the day and an optional tracking number) and may confirm delivery (delivered); the bureau may acknowledge it
+ * (in review) and then answers with an outcome. Nothing is mailed by the app: until the member says so, the
+ * letter is only ready to mail and no FCRA clock runs.
+ */
+export const BUREAU_DISPUTE_STATUSES = ['ready', 'mailed', 'delivered', 'in_review', 'answered'] as const;
 export type BureauDisputeStatus = (typeof BUREAU_DISPUTE_STATUSES)[number];
+
+/** Days a mailed letter is taken to be on its way when the member gives no delivery date. */
+export const MAIL_TRANSIT_DAYS = 5;
+
+/** A bureau's own letter (its answer), kept with the dispute: a PDF or a photo, 10 MB at most. */
+export const RESPONSE_LETTER_MAX_BYTES = 10 * 1024 * 1024;
+export const RESPONSE_LETTER_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/heic',
+] as const;
+export type ResponseLetterType = (typeof RESPONSE_LETTER_TYPES)[number];
+
+/** When a bureau answer is due soon enough to remind the member. */
+export const ANSWER_DUE_REMINDER_DAYS = 5;
 
 /** What a bureau did with the item: deleted it, corrected it, verified it as accurate, or never answered. */
 export const BUREAU_OUTCOMES = ['deleted', 'updated', 'verified', 'no_response'] as const;

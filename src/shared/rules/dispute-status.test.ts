@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUREAU_OUTCOMES, DISPUTE_STATUSES } from '../constants/disputes.ts';
-import { type BureauRowState, canTransition, deriveDisputeStatus, progressOf } from './dispute-status.ts';
+import { type BureauRowState, canTransition, deriveDisputeStatus } from './dispute-status.ts';
 
 describe('canTransition', () => {
   // The whole table, both ways: every pair not listed here must be refused.
@@ -28,12 +28,18 @@ describe('canTransition', () => {
 });
 
 describe('deriveDisputeStatus', () => {
-  const sent: BureauRowState = { status: 'sent', outcome: null };
+  const sent: BureauRowState = { status: 'mailed', outcome: null };
   const reviewing: BureauRowState = { status: 'in_review', outcome: null };
   const answer = (outcome: BureauRowState['outcome']): BureauRowState => ({ status: 'answered', outcome });
 
-  it('stays sent until a bureau takes it up', () => {
+  it('stays sent while its letters are ready, mailed or delivered, until a bureau takes it up', () => {
     expect(deriveDisputeStatus([sent, sent, sent])).toBe('sent');
+    expect(
+      deriveDisputeStatus([
+        { status: 'ready', outcome: null },
+        { status: 'delivered', outcome: null },
+      ]),
+    ).toBe('sent');
     expect(deriveDisputeStatus([])).toBe('sent');
   });
 
@@ -66,20 +72,5 @@ describe('deriveDisputeStatus', () => {
         }
       }
     }
-  });
-});
-
-describe('progressOf', () => {
-  it('follows the spec: 33, 66, 100, else 0', () => {
-    expect(DISPUTE_STATUSES.map((s) => [s, progressOf(s)])).toEqual([
-      ['draft', 0],
-      ['pending', 0],
-      ['submitted', 0],
-      ['sent', 33],
-      ['in_review', 66],
-      ['resolved', 100],
-      ['rejected', 0],
-      ['withdrawn', 0],
-    ]);
   });
 });

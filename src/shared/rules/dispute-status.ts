@@ -31,7 +31,7 @@ const corrected = (outcome: BureauOutcome | null) => outcome === 'deleted' || ou
  * A sent dispute's status follows its bureaus: resolved once every bureau answered and at least one deleted
  * or corrected the item; rejected once every bureau answered and none did (they verified it, or let the time
  * run out — both call for the follow-up letter, and the item may be disputed again with something new); in
- * review as soon as one bureau took it up or answered; otherwise still sent. Once every bureau has answered
+ * review as soon as one bureau took it up or answered; otherwise still sent (its letters ready or in the mail). Once every bureau has answered
  * the dispute is always closed, so an item is never left behind an open dispute.
  */
 export function deriveDisputeStatus(rows: readonly BureauRowState[]): 'sent' | 'in_review' | 'resolved' | 'rejected' {
@@ -39,15 +39,7 @@ export function deriveDisputeStatus(rows: readonly BureauRowState[]): 'sent' | '
   if (rows.every((row) => row.status === 'answered')) {
     return rows.some((row) => corrected(row.outcome)) ? 'resolved' : 'rejected';
   }
-  return rows.some((row) => row.status !== 'sent') ? 'in_review' : 'sent';
-}
-
-/** Spec section 4: progress 33 / 66 / 100. */
-export function progressOf(status: DisputeStatus): number {
-  if (status === 'sent') return 33;
-  if (status === 'in_review') return 66;
-  if (status === 'resolved') return 100;
-  return 0;
+  return rows.some((row) => row.status === 'in_review' || row.status === 'answered') ? 'in_review' : 'sent';
 }
 
 /** Spec section 4: "active" is sent, in review or submitted. */

@@ -1,30 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, followUpsOf, isOverdue } from './follow-ups.ts';
+import { followUpsOf, isOverdue } from './follow-ups.ts';
 
 const sentAt = new Date('2026-11-02T15:00:00Z');
-const due = new Date('2026-12-02T15:00:00Z');
 const row = (
   bureau: 'experian' | 'equifax' | 'transunion',
   outcome: null | 'deleted' | 'verified' | 'no_response' = null,
-) => ({
-  bureau,
-  responseDueAt: due,
-  outcome,
-});
+  responseDueOn: string | null = '2026-12-02',
+) => ({ bureau, responseDueOn, outcome });
 
 describe('the bureau clock', () => {
-  it('counts the days left and turns overdue only after the due moment', () => {
-    expect(daysLeft(row('experian'), sentAt)).toBe(30);
-    expect(daysLeft(row('experian'), new Date('2026-12-02T14:00:00Z'))).toBe(1);
-    expect(isOverdue(row('experian'), due)).toBe(false);
-    expect(isOverdue(row('experian'), new Date(due.getTime() + 1))).toBe(true);
-    expect(daysLeft(row('experian'), new Date('2026-12-10T00:00:00Z'))).toBe(0);
+  it('turns overdue once the due day is over everywhere, never before mailing or after an answer', () => {
+    expect(isOverdue(row('experian'), new Date('2026-12-03T11:59:00Z'))).toBe(false);
+    expect(isOverdue(row('experian'), new Date('2026-12-03T12:00:00Z'))).toBe(true);
+    expect(isOverdue(row('experian', null, null), new Date('2027-01-01T00:00:00Z'))).toBe(false);
     expect(isOverdue(row('experian', 'deleted'), new Date('2027-01-01T00:00:00Z'))).toBe(false);
   });
 });
 
 describe('followUpsOf', () => {
-  const late = new Date('2026-12-03T00:00:00Z');
+  const late = new Date('2026-12-04T00:00:00Z');
   const sent = { status: 'sent' as const, itemType: 'late_payment', reportingBureaus: ['equifax' as const] };
 
   it('offers the method-of-verification letter to each late, silent or verifying bureau', () => {

@@ -1,19 +1,16 @@
 import type { Bureau } from '../constants/bureaus.ts';
 import type { BureauOutcome, DisputeStatus, LetterKind } from '../constants/disputes.ts';
-import { DAY_MS } from '../constants/time.ts';
+import { isLate } from './bureau-clock.ts';
 
 export interface BureauClock {
   bureau: Bureau;
-  responseDueAt: Date;
+  /** The last day of the bureau's time to answer; null while the letter is not mailed. */
+  responseDueOn: string | null;
   outcome: BureauOutcome | null;
 }
 
 /** The bureau's time is up and it has not answered (FCRA § 611(a)(1)). */
-export const isOverdue = (row: BureauClock, now: Date) => row.outcome === null && now > row.responseDueAt;
-
-/** Whole days until the answer is due, never below zero (the overdue flag says the rest). */
-export const daysLeft = (row: BureauClock, now: Date) =>
-  Math.max(0, Math.ceil((row.responseDueAt.getTime() - now.getTime()) / DAY_MS));
+export const isOverdue = (row: BureauClock, now: Date) => isLate(row.responseDueOn, row.outcome !== null, now);
 
 /**
  * The letters a sent dispute may call for next: to a bureau that is late, did not answer or verified the

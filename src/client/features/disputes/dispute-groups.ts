@@ -28,13 +28,16 @@ export function groupDisputes(disputes: readonly DisputeResponse[]): DisputeGrou
 export const isSelectableDraft = (dispute: DisputeResponse) => !dispute.queued;
 
 /**
- * The bureau answer a dispute waits for next: the earliest due date among bureaus that have not answered and
- * are not late yet; null when every bureau answered or is overdue.
+ * The bureau answer a dispute waits for next: the earliest due date among mailed bureaus that have not
+ * answered and are not late yet; null when none is waiting (not mailed yet, answered or overdue).
  */
-export function nearestDue(dispute: DisputeResponse): DisputeBureau | null {
-  const waiting = dispute.bureaus.filter((row) => row.outcome === null && !row.overdue);
-  return waiting.reduce<DisputeBureau | null>(
-    (nearest, row) => (nearest === null || row.responseDueAt < nearest.responseDueAt ? row : nearest),
+export function nearestDue(dispute: DisputeResponse): (DisputeBureau & { responseDueOn: string }) | null {
+  const waiting = dispute.bureaus.filter(
+    (row): row is DisputeBureau & { responseDueOn: string } =>
+      row.outcome === null && !row.overdue && row.responseDueOn !== null,
+  );
+  return waiting.reduce<(DisputeBureau & { responseDueOn: string }) | null>(
+    (nearest, row) => (nearest === null || row.responseDueOn < nearest.responseDueOn ? row : nearest),
     null,
   );
 }

@@ -1,6 +1,7 @@
 import { BUREAUS } from '#shared/constants/bureaus.ts';
-import { isOverdue } from '#shared/rules/follow-ups.ts';
+import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
+import { toBureauView } from '../disputes/bureau-view.ts';
 import type { DisputeRecord } from '../disputes/queries.ts';
 
 export interface DisputeMember {
@@ -12,6 +13,7 @@ export interface DisputeMember {
 /** A dispute as the admin views show it: who filed it, and each bureau's progress in the bureaus' order. */
 export function toAdminDispute(record: DisputeRecord, member: DisputeMember, now: Date): AdminDispute {
   const { dispute, item } = record;
+  const reasonCodes = recordedReasonCodes(dispute);
   const bureaus = BUREAUS.flatMap((bureau) => record.bureaus.filter((row) => row.bureau === bureau));
   return {
     id: dispute.id,
@@ -19,20 +21,19 @@ export function toAdminDispute(record: DisputeRecord, member: DisputeMember, now
     userEmail: member.email,
     userName: `${member.firstName} ${member.lastName}`,
     accountName: item.creditorName,
-    reasonCode: dispute.reasonCode,
+    reasonCode: reasonCodes[0],
+    reasonCodes,
     reasonText: dispute.reasonText,
     status: dispute.status,
     createdAt: dispute.createdAt.toISOString(),
     submittedAt: dispute.submittedAt?.toISOString() ?? null,
     resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
-    bureaus: bureaus.map((row) => ({
-      bureau: row.bureau,
-      status: row.status,
-      sentAt: row.sentAt.toISOString(),
-      responseDueAt: row.responseDueAt.toISOString(),
-      respondedAt: row.respondedAt?.toISOString() ?? null,
-      outcome: row.outcome,
-      overdue: isOverdue(row, now),
-    })),
+    bureaus: bureaus.map((row) =>
+      toBureauView(
+        row,
+        record.responseLetters.find((letter) => letter.disputeBureauId === row.id),
+        now,
+      ),
+    ),
   };
 }

@@ -1,12 +1,18 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tradelines } from '../../db/schema/credit.ts';
-import { disputeBureaus, disputes, letters } from '../../db/schema/disputes.ts';
+import { bureauResponseLetters, disputeBureaus, disputes, letters } from '../../db/schema/disputes.ts';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeBureauRow = typeof disputeBureaus.$inferSelect;
 export type LetterRow = typeof letters.$inferSelect;
 export type TradelineRow = typeof tradelines.$inferSelect;
+/** What a list needs of a bureau's answer letter: never the file itself. */
+export interface ResponseLetterInfo {
+  disputeBureauId: string;
+  contentType: (typeof bureauResponseLetters.$inferSelect)['contentType'];
+  uploadedAt: Date;
+}
 
 export interface DisputeRecord {
   dispute: DisputeRow;
@@ -14,6 +20,8 @@ export interface DisputeRecord {
   bureaus: DisputeBureauRow[];
   /** The newest version of each letter (by bureau and kind). */
   letters: LetterRow[];
+  /** The bureaus' own answer letters the member kept, by bureau row. */
+  responseLetters: ResponseLetterInfo[];
 }
 
 /**
@@ -39,6 +47,21 @@ export async function findDisputeRecords(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.dispute.id);
   const bureauRows = await db.select().from(disputeBureaus).where(inArray(disputeBureaus.disputeId, ids));
+  const responseLetterRows = bureauRows.length
+    ? await db
+        .select({
+          disputeBureauId: bureauResponseLetters.disputeBureauId,
+          contentType: bureauResponseLetters.contentType,
+          uploadedAt: bureauResponseLetters.uploadedAt,
+        })
+        .from(bureauResponseLetters)
+        .where(
+          inArray(
+            bureauResponseLetters.disputeBureauId,
+            bureauRows.map((row) => row.id),
+          ),
+        )
+    : [];
   const letterRows = await db
     .select()
     .from(letters)
@@ -48,6 +71,9 @@ export async function findDisputeRecords(
     dispute,
     item,
     bureaus: bureauRows.filter((row) => row.disputeId === dispute.id),
+    responseLetters: responseLetterRows.filter((letter) =>
+      bureauRows.some((row) => row.id === letter.disputeBureauId && row.disputeId === dispute.id),
+    ),
     letters: letterRows.filter(
       (row, index, all) =>
         row.disputeId === dispute.id &&

@@ -4,13 +4,17 @@ import { z } from 'zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   CreateDisputeRequestSchema,
+  DisputeBureauPathSchema,
   DisputeIdParamsSchema,
   DisputeListResponseSchema,
   DisputeResponseSchema,
   DownloadLetterParamsSchema,
   DownloadLetterQuerySchema,
+  MarkDeliveredRequestSchema,
+  MarkMailedRequestSchema,
   ProcessDisputesRequestSchema,
   ProcessDisputesResponseSchema,
+  RecordAnswerRequestSchema,
   UpdateDisputeStatusRequestSchema,
 } from '#shared/schemas/disputes.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -18,18 +22,21 @@ import { auditContextOf } from '../../audit/record-audit.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { letterPdf, regenerateLetters } from './letter-downloads.ts';
 import { createDispute, listDisputes, processDisputes } from './service.ts';
-import { updateDisputeStatus } from './update-status.ts';
+import { type BureauMove, moveBureauAndGet, updateDisputeStatus } from './update-status.ts';
 
-const errors = {
+export const errors = {
   400: ApiErrorBodySchema,
   401: ApiErrorBodySchema,
   402: ApiErrorBodySchema,
   403: ApiErrorBodySchema,
   404: ApiErrorBodySchema,
   409: ApiErrorBodySchema,
+  413: ApiErrorBodySchema,
+  415: ApiErrorBodySchema,
   429: ApiErrorBodySchema,
 };
-const viewerOf = (user: { id: string; isAdmin: boolean }) => ({ id: user.id, isAdmin: user.isAdmin });
+
+export const viewerOf = (user: { id: string; isAdmin: boolean }) => ({ id: user.id, isAdmin: user.isAdmin });
 
 export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -137,4 +144,42 @@ export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         .send(pdf);
     },
   );
+
+  /** The member's steps after the letters are written, one bureau at a time. */
+  const bureauMoves = [
+    {
+      path: 'mailed',
+      body: MarkMailedRequestSchema,
+      summary: 'The member mailed this bureau its letter (day, USPS tracking number)',
+    },
+    {
+      path: 'delivered',
+      body: MarkDeliveredRequestSchema,
+      summary: 'The letter reached the bureau: its clock starts that day',
+    },
+    {
+      path: 'answer',
+      body: RecordAnswerRequestSchema,
+      summary: 'The bureau’s answer: deleted, corrected, verified, or none by the deadline',
+    },
+  ] as const;
+  for (const { path, body, summary } of bureauMoves) {
+    app.post(
+      `/disputes/:id/bureaus/:bureau/${path}`,
+      {
+        schema: {
+          tags: ['disputes'],
+          summary,
+          params: DisputeBureauPathSchema,
+          body,
+          response: { 200: DisputeResponseSchema, ...errors },
+        },
+        onRequest: requireUser,
+      },
+      async (request) => {
+        const move = { kind: path, request: request.body } as BureauMove;
+        return moveBureauAndGet(deps, viewerOf(currentUser(request)), request.params, move, auditContextOf(request));
+      },
+    );
+  }
 };

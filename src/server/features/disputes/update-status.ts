@@ -1,89 +1,157 @@
 import { and, eq } from 'drizzle-orm';
-import { EXTENDED_INVESTIGATION_DAYS, INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
-import { DAY_MS } from '#shared/constants/time.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
+import { deadlineOf, todayBounds } from '#shared/rules/bureau-clock.ts';
 import { canTransition, deriveDisputeStatus } from '#shared/rules/dispute-status.ts';
-import type { UpdateDisputeStatusRequest } from '#shared/schemas/disputes.ts';
+import { isOverdue } from '#shared/rules/follow-ups.ts';
+import { addDays } from '#shared/rules/iso-date.ts';
+import type {
+  MarkDeliveredRequest,
+  MarkMailedRequest,
+  RecordAnswerRequest,
+  UpdateDisputeStatusRequest,
+} from '#shared/schemas/disputes.ts';
 import { lockUser } from '../../allowance/subscription-queries.ts';
 import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
+import type { Transaction } from '../../db/client.ts';
 import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { findVisibleDispute } from './queries.ts';
+import { type DisputeBureauRow, type DisputeRecord, findVisibleDispute } from './queries.ts';
 import { type DisputeDeps, getDispute, type Viewer } from './service.ts';
 
 const invalidTransition = (reason: string) =>
   new AppError('INVALID_TRANSITION', 409, 'The dispute cannot move that way', { reason });
-const adminsOnly = () => new AppError('FORBIDDEN', 403, 'Only an admin records a bureau’s answer');
+const adminsOnly = () => new AppError('FORBIDDEN', 403, 'Only an admin notes that a bureau took a dispute up');
 
-/** "No response" only once the time is up; an answer is dated between the letter and today. */
-function checkAnswer(
-  request: { outcome: string; respondedOn?: string | undefined },
-  row: { sentAt: Date; responseDueAt: Date },
-  now: Date,
-) {
-  if (request.outcome === 'no_response' && now <= row.responseDueAt) throw invalidTransition('not_yet_due');
-  if (!request.respondedOn) return;
-  const day = (date: Date) => date.toISOString().slice(0, 10);
-  if (request.respondedOn < day(row.sentAt) || request.respondedOn > day(now)) throw invalidTransition('answer_date');
+/** A move on one bureau of a sent dispute, as the member or an admin asks for it. */
+export type BureauMove =
+  | { kind: 'mailed'; request: MarkMailedRequest }
+  | { kind: 'delivered'; request: MarkDeliveredRequest }
+  | { kind: 'new_information' }
+  | { kind: 'in_review' }
+  | { kind: 'answer'; request: RecordAnswerRequest };
+
+interface Locked {
+  tx: Transaction;
+  record: DisputeRecord;
+  owner: NonNullable<Awaited<ReturnType<typeof lockUser>>>;
+  isOwner: boolean;
+  now: Date;
 }
 
 /**
- * The moves after sending. The owner withdraws a draft, or notes that they sent a bureau new information
- * within its 30 days (which gives it 45, § 611(a)(1)(B)); an admin records that a bureau took the dispute up
- * or what it answered, and the dispute's own status follows its bureaus. An admin's answer is written to the
- * audit log in the same transaction, whichever route it came through: it is never recorded without its entry.
+ * Runs `change` on the dispute under its owner's lock, so it is ordered after any submission or other answer
+ * under way, and reads the dispute again once locked. Another member's dispute is not found.
  */
-export async function changeDisputeStatus(
+async function withLockedDispute(
   deps: DisputeDeps,
   viewer: Viewer,
   id: string,
-  request: UpdateDisputeStatusRequest,
-  audit: AuditContext,
+  change: (locked: Locked) => Promise<void>,
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const found = await findVisibleDispute(tx, viewer, id);
     if (!found) throw notFound();
-    // The owner's lock orders this after any submission or other answer under way; then read again.
     const owner = await lockUser(tx, found.dispute.userId);
     const record = await findVisibleDispute(tx, viewer, id);
     if (!record || !owner) throw notFound();
+    await change({ tx, record, owner, isOwner: record.dispute.userId === viewer.id, now });
+  });
+}
+
+/** The letter's own day: a member cannot have mailed it before it was written, nor after today. */
+function checkDay(day: string, notBefore: string, now: Date, reason: string) {
+  if (day < notBefore || day > todayBounds(now).latest) throw invalidTransition(reason);
+}
+
+const writtenOn = (row: DisputeBureauRow) => todayBounds(row.readyAt).earliest;
+
+/**
+ * What one move changes on the bureau row, checked against the row as it stands. The clock is worked out
+ * again from the dates after every change, so a corrected mailing day or a delivery moves the due date.
+ */
+function nextBureauRow(move: BureauMove, row: DisputeBureauRow, now: Date): Partial<DisputeBureauRow> {
+  if (row.status === 'answered') throw invalidTransition('answered');
+  const mailed = row.status !== 'ready';
+  if (move.kind === 'mailed') {
+    const { mailedOn, trackingNumber } = move.request;
+    checkDay(mailedOn, writtenOn(row), now, 'mailed_date');
+    if (row.deliveredOn && mailedOn > row.deliveredOn) throw invalidTransition('mailed_date');
+    const dates = { mailedOn, deliveredOn: row.deliveredOn, extended: row.extended };
+    return {
+      status: mailed ? row.status : 'mailed',
+      mailedOn,
+      trackingNumber: trackingNumber ?? null,
+      responseDueOn: deadlineOf(dates)?.dueOn ?? null,
+    };
+  }
+  if (!mailed || !row.mailedOn) throw invalidTransition('not_mailed');
+  switch (move.kind) {
+    case 'delivered': {
+      checkDay(move.request.deliveredOn, row.mailedOn, now, 'delivered_date');
+      const dates = { mailedOn: row.mailedOn, deliveredOn: move.request.deliveredOn, extended: row.extended };
+      return {
+        status: row.status === 'mailed' ? 'delivered' : row.status,
+        deliveredOn: move.request.deliveredOn,
+        responseDueOn: deadlineOf(dates)?.dueOn ?? null,
+      };
+    }
+    case 'new_information': {
+      // FCRA § 611(a)(1)(B): new information within the first 30 days gives the bureau 15 more.
+      const clock = deadlineOf({ ...row, extended: false });
+      if (row.extended || !clock || todayBounds(now).earliest > addDays(clock.startsOn, INVESTIGATION_DAYS)) {
+        throw invalidTransition('extension_not_available');
+      }
+      return { extended: true, responseDueOn: deadlineOf({ ...row, extended: true })?.dueOn ?? null };
+    }
+    case 'in_review':
+      // Already under review: nothing changes, so nothing is recorded.
+      if (row.status === 'in_review') throw invalidTransition('in_review');
+      return { status: 'in_review' };
+    case 'answer': {
+      const { outcome, respondedOn } = move.request;
+      if (outcome === 'no_response') {
+        if (!isOverdue(row, now)) throw invalidTransition('not_yet_due');
+      } else if (respondedOn) {
+        checkDay(respondedOn, row.mailedOn, now, 'answer_date');
+      }
+      return {
+        status: 'answered',
+        outcome,
+        respondedAt: respondedOn && outcome !== 'no_response' ? new Date(`${respondedOn}T12:00:00Z`) : now,
+      };
+    }
+  }
+}
+
+/**
+ * One move on one bureau of a dispute. The member mails, confirms delivery, notes new information and records
+ * the bureau's answer; an admin may note that a bureau took the dispute up and record answers too. The
+ * dispute's own status follows its bureaus. An admin's change is written to the audit log in the same
+ * transaction, whichever route it came through: it is never made without its entry.
+ */
+export async function moveBureau(
+  deps: DisputeDeps,
+  viewer: Viewer,
+  target: { id: string; bureau: Bureau },
+  move: BureauMove,
+  audit: AuditContext,
+): Promise<void> {
+  await withLockedDispute(deps, viewer, target.id, async ({ tx, record, owner, isOwner, now }) => {
     const { dispute } = record;
-    const isOwner = dispute.userId === viewer.id;
-    if ('status' in request && request.status === 'withdrawn') {
-      if (!isOwner) throw notFound();
-      if (!canTransition(dispute.status, 'withdrawn')) throw invalidTransition(dispute.status);
-      await tx.update(disputes).set({ status: 'withdrawn', updatedAt: now }).where(eq(disputes.id, id));
-      return;
-    }
-    if (!('bureau' in request)) throw invalidTransition(dispute.status);
-    const row = record.bureaus.find((bureauRow) => bureauRow.bureau === request.bureau);
-    if (!row || row.status === 'answered') throw invalidTransition(row ? 'answered' : dispute.status);
-    const where = and(eq(disputeBureaus.disputeId, id), eq(disputeBureaus.bureau, request.bureau));
-    if ('newInformation' in request) {
-      if (!isOwner) throw notFound();
-      const withinFirstPeriod = now.getTime() < row.sentAt.getTime() + INVESTIGATION_DAYS * DAY_MS;
-      if (row.extended || !withinFirstPeriod) throw invalidTransition('extension_not_available');
-      const responseDueAt = new Date(row.sentAt.getTime() + EXTENDED_INVESTIGATION_DAYS * DAY_MS);
-      await tx.update(disputeBureaus).set({ extended: true, responseDueAt }).where(where);
-      return;
-    }
-    if (!viewer.isAdmin) throw adminsOnly();
-    if ('outcome' in request) checkAnswer(request, row, now);
-    // Already under review: nothing changes, so nothing is recorded.
-    else if (row.status === 'in_review') throw invalidTransition('in_review');
-    const answer =
-      'outcome' in request
-        ? {
-            status: 'answered' as const,
-            outcome: request.outcome,
-            respondedAt: request.respondedOn ? new Date(`${request.respondedOn}T12:00:00Z`) : now,
-          }
-        : { status: 'in_review' as const };
-    await tx.update(disputeBureaus).set(answer).where(where);
+    const memberOnly = move.kind === 'mailed' || move.kind === 'delivered' || move.kind === 'new_information';
+    if (memberOnly && !isOwner) throw notFound();
+    if (move.kind === 'in_review' && !viewer.isAdmin) throw adminsOnly();
+    const row = record.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
+    if (!row) throw invalidTransition(dispute.status);
+    const change = nextBureauRow(move, row, now);
+    await tx
+      .update(disputeBureaus)
+      .set(change)
+      .where(and(eq(disputeBureaus.disputeId, dispute.id), eq(disputeBureaus.bureau, target.bureau)));
     const next = deriveDisputeStatus(
-      record.bureaus.map((other) =>
-        other.id === row.id ? { ...other, ...answer, outcome: answer.outcome ?? null } : other,
-      ),
+      record.bureaus.map((other) => (other.id === row.id ? { ...other, ...change } : other)),
     );
     if (next !== dispute.status) {
       if (!canTransition(dispute.status, next)) throw invalidTransition(dispute.status);
@@ -91,19 +159,20 @@ export async function changeDisputeStatus(
       await tx
         .update(disputes)
         .set({ status: next, updatedAt: now, ...(final ? { resolvedAt: now } : {}) })
-        .where(eq(disputes.id, id));
+        .where(eq(disputes.id, dispute.id));
     }
+    if (isOwner || (move.kind !== 'answer' && move.kind !== 'in_review')) return;
     await recordAudit(
       tx,
       audit,
       {
-        action: answer.status === 'answered' ? 'dispute_outcome_recorded' : 'dispute_review_recorded',
+        action: move.kind === 'answer' ? 'dispute_outcome_recorded' : 'dispute_review_recorded',
         target: owner,
         details: {
-          disputeId: id,
-          bureau: request.bureau,
-          outcome: answer.outcome ?? null,
-          respondedOn: answer.respondedAt?.toISOString().slice(0, 10) ?? null,
+          disputeId: dispute.id,
+          bureau: target.bureau,
+          outcome: change.outcome ?? null,
+          respondedOn: change.respondedAt?.toISOString().slice(0, 10) ?? null,
           newStatus: next,
         },
       },
@@ -112,7 +181,34 @@ export async function changeDisputeStatus(
   });
 }
 
-/** The member's route: the change, then the dispute as its viewer sees it. */
+/** The owner takes back a draft that has not gone out. */
+async function withdrawDraft(deps: DisputeDeps, viewer: Viewer, id: string): Promise<void> {
+  await withLockedDispute(deps, viewer, id, async ({ tx, record, isOwner, now }) => {
+    if (!isOwner) throw notFound();
+    if (!canTransition(record.dispute.status, 'withdrawn')) throw invalidTransition(record.dispute.status);
+    await tx.update(disputes).set({ status: 'withdrawn', updatedAt: now }).where(eq(disputes.id, id));
+  });
+}
+
+/** The spec's status route: a withdrawal, or one of the bureau moves in its older shape. */
+export async function changeDisputeStatus(
+  deps: DisputeDeps,
+  viewer: Viewer,
+  id: string,
+  request: UpdateDisputeStatusRequest,
+  audit: AuditContext,
+): Promise<void> {
+  if (!('bureau' in request)) return withdrawDraft(deps, viewer, id);
+  const move: BureauMove =
+    'newInformation' in request
+      ? { kind: 'new_information' }
+      : 'outcome' in request
+        ? { kind: 'answer', request: { outcome: request.outcome, respondedOn: request.respondedOn } }
+        : { kind: 'in_review' };
+  return moveBureau(deps, viewer, { id, bureau: request.bureau }, move, audit);
+}
+
+/** The member's routes: the change, then the dispute as its viewer sees it. */
 export async function updateDisputeStatus(
   deps: DisputeDeps,
   viewer: Viewer,
@@ -122,4 +218,15 @@ export async function updateDisputeStatus(
 ) {
   await changeDisputeStatus(deps, viewer, id, request, audit);
   return getDispute(deps, viewer, id);
+}
+
+export async function moveBureauAndGet(
+  deps: DisputeDeps,
+  viewer: Viewer,
+  target: { id: string; bureau: Bureau },
+  move: BureauMove,
+  audit: AuditContext,
+) {
+  await moveBureau(deps, viewer, target, move, audit);
+  return getDispute(deps, viewer, target.id);
 }

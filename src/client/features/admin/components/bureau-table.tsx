@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { formatInstantDay } from '../../../lib/format.ts';
-import { answerChoices } from '../bureau-answer.ts';
+import { formatDay, formatInstantDay } from '../../../lib/format.ts';
 import { RecordAnswerButton } from './record-answer-button.tsx';
 
 /** Each bureau's part of a dispute; the table scrolls inside its box on a narrow screen. */
@@ -23,7 +23,7 @@ export function BureauTable({ dispute }: { dispute: AdminDispute }) {
               {t('admin.disputes.bureauStatus')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.disputes.sent')}
+              {t('admin.disputes.mailed')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
               {t('admin.disputes.due')}
@@ -48,8 +48,8 @@ export function BureauTable({ dispute }: { dispute: AdminDispute }) {
                   {row.overdue && <Badge variant="destructive">{t('disputes.bureau.overdue')}</Badge>}
                 </span>
               </td>
-              <td className="px-3 py-2">{formatInstantDay(row.sentAt)}</td>
-              <td className="px-3 py-2">{formatInstantDay(row.responseDueAt)}</td>
+              <td className="px-3 py-2">{formatDay(row.mailedOn)}</td>
+              <td className="px-3 py-2">{formatDay(row.responseDueOn)}</td>
               <td className="px-3 py-2">
                 {row.outcome
                   ? t('admin.disputes.outcomeOn', {
@@ -57,9 +57,18 @@ export function BureauTable({ dispute }: { dispute: AdminDispute }) {
                       date: formatInstantDay(row.respondedAt),
                     })
                   : '—'}
+                {row.responseLetter && (
+                  <a
+                    href={`/api/disputes/${dispute.id}/bureaus/${row.bureau}/response-letter`}
+                    download
+                    className="block text-primary underline-offset-4 hover:underline"
+                  >
+                    {t('admin.disputes.bureauLetter')}
+                  </a>
+                )}
               </td>
               <td className="px-3 py-2 text-right">
-                {answerChoices(row.status).length > 0 && <RecordAnswerButton dispute={dispute} row={row} />}
+                {answerChoices(row, 'admin').length > 0 && <RecordAnswerButton dispute={dispute} row={row} />}
               </td>
             </tr>
           ))}

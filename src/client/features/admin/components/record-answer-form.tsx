@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AnswerChoice, answerChoices, dayBounds, isDayAllowed } from '#shared/rules/bureau-answer.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
@@ -8,13 +9,6 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRecordBureauAnswer } from '../api/record-bureau-answer.ts';
-import {
-  type AnswerChoice,
-  answerChoices,
-  answerDayBounds,
-  answerRequest,
-  isAnswerDayAllowed,
-} from '../bureau-answer.ts';
 
 type BureauRow = AdminDispute['bureaus'][number];
 
@@ -29,8 +23,8 @@ export function RecordAnswerForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const choices = answerChoices(row.status);
-  const [bounds] = useState(() => answerDayBounds(row.sentAt, new Date()));
+  const choices = answerChoices(row, 'admin');
+  const [bounds] = useState(() => dayBounds(row.mailedOn ?? '', new Date()));
   const [choice, setChoice] = useState<AnswerChoice | undefined>(choices[0]);
   const [day, setDay] = useState(bounds.max);
   const [dayError, setDayError] = useState<string>();
@@ -41,12 +35,16 @@ export function RecordAnswerForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!choice) return;
-    if (needsDay && !isAnswerDayAllowed(day, bounds)) {
+    if (needsDay && !isDayAllowed(day, bounds)) {
       setDayError(t('admin.answer.dayOutOfRange', { min: formatDay(bounds.min), max: formatDay(bounds.max) }));
       return;
     }
     record.mutate(
-      { disputeId, bureau: row.bureau, request: answerRequest(choice, day) },
+      {
+        disputeId,
+        bureau: row.bureau,
+        request: choice === 'in_review' ? { status: 'in_review' } : { outcome: choice, respondedOn: day },
+      },
       {
         onSuccess: () => {
           onDone();

@@ -1,22 +1,37 @@
-import { FileDown } from 'lucide-react';
+import { FileDown, FileText } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bureau } from '#shared/constants/bureaus.ts';
-import { INVESTIGATION_DAYS, type LetterKind } from '#shared/constants/disputes.ts';
+import { INVESTIGATION_DAYS, type LetterKind, MAIL_TRANSIT_DAYS } from '#shared/constants/disputes.ts';
+import { answerChoices, localDay } from '#shared/rules/bureau-answer.ts';
+import { addDays } from '#shared/rules/iso-date.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { InlineConfirm } from '../../../components/ui/inline-confirm.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatInstantDay } from '../../../lib/format.ts';
+import { formatDay, formatInstantDay } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { letterUrl } from '../api/letter-url.ts';
+import { responseLetterUrl } from '../api/move-bureau.ts';
 import { useUpdateDisputeStatus } from '../api/update-dispute-status.ts';
 import { lettersByBureau } from '../letter-content.ts';
+import { type BureauStep, BureauStepForm } from './bureau-step-forms.tsx';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** FCRA § 611(a)(1)(B): new information sent during the first 30 days gives the bureau 45. */
+/** FCRA § 611(a)(1)(B): new information sent during the bureau's first 30 days gives it 45. */
 const canReportNewInformation = (row: DisputeBureau, now: Date) =>
-  row.outcome === null && !row.extended && now.getTime() < new Date(row.sentAt).getTime() + INVESTIGATION_DAYS * DAY_MS;
+  row.outcome === null &&
+  !row.extended &&
+  row.clockStartsOn !== null &&
+  localDay(now) <= addDays(row.clockStartsOn, INVESTIGATION_DAYS);
+
+/** The steps the member can take on this bureau now. */
+function stepsOf(row: DisputeBureau): BureauStep[] {
+  if (row.status === 'ready') return ['mailed'];
+  if (row.status === 'answered') return [];
+  const steps: BureauStep[] = row.deliveredOn ? [] : ['delivered'];
+  return answerChoices(row, 'member').length > 0 ? ['answer', ...steps] : steps;
+}
 
 type FollowUp = { kind: Exclude<LetterKind, 'dispute'>; bureau: Bureau };
 const isFollowUp = (letter: { kind: LetterKind; bureau: Bureau }): letter is FollowUp => letter.kind !== 'dispute';
@@ -36,6 +51,7 @@ function Deadline({ row }: { row: DisputeBureau }) {
     );
   }
   if (row.overdue) return <Badge variant="destructive">{t('disputes.bureau.overdue')}</Badge>;
+  if (row.daysLeft === null) return null;
   return <span className="text-sm font-medium">{t('disputes.bureau.daysLeft', { count: row.daysLeft })}</span>;
 }
 
@@ -44,6 +60,7 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
   const update = useUpdateDisputeStatus();
   const bureau = t(`bureaus.${row.bureau}`);
   const followUps = dispute.followUps.filter(isFollowUp).filter((followUp) => followUp.bureau === row.bureau);
+  const [step, setStep] = useState<BureauStep | null>(null);
 
   const reportNewInformation = () =>
     update.mutate(
@@ -55,7 +72,7 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
             title: t('disputes.bureau.newInfo.success'),
             description: t('disputes.bureau.newInfo.successDescription', {
               bureau,
-              date: formatInstantDay(after?.responseDueAt ?? row.responseDueAt),
+              date: formatDay(after?.responseDueOn ?? row.responseDueOn),
             }),
           });
         },
@@ -75,16 +92,47 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-muted-foreground">{t('disputes.bureau.sentOn')}</dt>
-          <dd className="font-medium">{formatInstantDay(row.sentAt)}</dd>
+          <dt className="text-muted-foreground">{t('disputes.bureau.readyOn')}</dt>
+          <dd className="font-medium">{formatInstantDay(row.readyAt)}</dd>
         </div>
-        <div>
-          <dt className="text-muted-foreground">
-            {row.respondedAt ? t('disputes.bureau.answeredOn') : t('disputes.bureau.dueOn')}
-          </dt>
-          <dd className="font-medium">{formatInstantDay(row.respondedAt ?? row.responseDueAt)}</dd>
-        </div>
+        {row.mailedOn && (
+          <div>
+            <dt className="text-muted-foreground">{t('disputes.bureau.mailedOn')}</dt>
+            <dd className="font-medium">{formatDay(row.mailedOn)}</dd>
+          </div>
+        )}
+        {row.trackingNumber && (
+          <div className="col-span-2">
+            <dt className="text-muted-foreground">{t('disputes.bureau.trackingNumber')}</dt>
+            <dd className="break-all font-mono text-xs">{row.trackingNumber}</dd>
+          </div>
+        )}
+        {row.deliveredOn && (
+          <div>
+            <dt className="text-muted-foreground">{t('disputes.bureau.deliveredOn')}</dt>
+            <dd className="font-medium">{formatDay(row.deliveredOn)}</dd>
+          </div>
+        )}
+        {(row.respondedAt || row.responseDueOn) && (
+          <div>
+            <dt className="text-muted-foreground">
+              {row.respondedAt ? t('disputes.bureau.answeredOn') : t('disputes.bureau.dueOn')}
+            </dt>
+            <dd className="font-medium">
+              {row.respondedAt ? formatInstantDay(row.respondedAt) : formatDay(row.responseDueOn)}
+            </dd>
+          </div>
+        )}
       </dl>
+      <p className="text-sm text-muted-foreground">
+        {row.clockBasis === null
+          ? t('disputes.bureau.clock.notStarted', { bureau })
+          : row.outcome === null &&
+            t(`disputes.bureau.clock.${row.clockBasis}`, {
+              date: formatDay(row.clockBasis === 'delivered' ? row.deliveredOn : row.mailedOn),
+              days: MAIL_TRANSIT_DAYS,
+            })}
+      </p>
       {row.extended && (
         <p className="text-sm">
           <Badge variant="secondary">{t('disputes.bureau.extended')}</Badge>{' '}
@@ -96,6 +144,31 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
         <FileDown className="size-4 shrink-0" aria-hidden />
         {t('disputes.bureau.download', { bureau })}
       </a>
+      {row.responseLetter && (
+        <a href={responseLetterUrl(dispute.id, row.bureau)} download className={linkClass}>
+          <FileText className="size-4 shrink-0" aria-hidden />
+          {t('disputes.bureau.responseLetter', { bureau })}
+        </a>
+      )}
+      {step ? (
+        <BureauStepForm step={step} dispute={dispute} row={row} onDone={() => setStep(null)} />
+      ) : (
+        stepsOf(row).length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {stepsOf(row).map((next, index) => (
+              <Button
+                key={next}
+                size="sm"
+                variant={index === 0 ? 'default' : 'outline'}
+                className="h-auto min-h-9 whitespace-normal py-2"
+                onClick={() => setStep(next)}
+              >
+                {t(`disputes.bureau.${next}.action`, { bureau })}
+              </Button>
+            ))}
+          </div>
+        )
+      )}
       {followUps.map((followUp) => (
         <div key={followUp.kind} className="grid gap-1 rounded-md bg-muted p-3">
           <a href={letterUrl(dispute.id, followUp.bureau, followUp.kind)} download className={linkClass}>
@@ -132,7 +205,10 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
   );
 }
 
-/** Each bureau's side of a sent dispute: where it stands, its deadline, and the letters to print and mail. */
+/**
+ * Each bureau's side of a sent dispute: the letter to print and mail, then the member's own steps (mailed,
+ * delivered, the bureau's answer), the deadline that follows from them, and the follow-up letters.
+ */
 export function BureauPanel({ dispute }: { dispute: DisputeResponse }) {
   const { t } = useTranslation();
   const letters = lettersByBureau(dispute.letterContent);

@@ -1,0 +1,269 @@
+import type { TFunction } from 'i18next';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RESPONSE_LETTER_MAX_BYTES } from '#shared/constants/disputes.ts';
+import { type AnswerChoice, answerChoices, dayBounds, isDayAllowed, localDay } from '#shared/rules/bureau-answer.ts';
+import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
+import { MarkMailedRequestSchema } from '#shared/schemas/disputes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { type BureauMoveRequest, useMoveBureau } from '../api/move-bureau.ts';
+
+export type BureauStep = 'mailed' | 'delivered' | 'answer';
+
+interface StepProps {
+  dispute: DisputeResponse;
+  row: DisputeBureau;
+  onDone: () => void;
+}
+
+/** The day field every step asks for: from `first` to today, in the member's own calendar. */
+function DayField({
+  id,
+  label,
+  hint,
+  first,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  first: string;
+  value: string;
+  error: string | undefined;
+  onChange: (day: string) => void;
+}) {
+  const bounds = dayBounds(first, new Date());
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <Input
+        {...fieldAria(id, error, Boolean(hint))}
+        type="date"
+        min={bounds.min}
+        max={bounds.max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
+  );
+}
+
+/** One step's form: its fields, then Save and Cancel; the save goes through one mutation and one toast. */
+function StepForm({
+  dispute,
+  row,
+  onDone,
+  build,
+  children,
+}: StepProps & { build: () => BureauMoveRequest | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  const move = useMoveBureau(dispute.id, row.bureau);
+  const bureau = t(`bureaus.${row.bureau}`);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = build();
+    if (!request) return;
+    move.mutate(request, {
+      onSuccess: () => {
+        toast({ title: t(`disputes.bureau.${request.move}.success`, { bureau }) });
+        onDone();
+      },
+      onError: (error) =>
+        toast({ title: t('disputes.updateFailed'), description: errorMessage(error, t), variant: 'destructive' }),
+    });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 rounded-md border border-border bg-muted/40 p-3">
+      {children}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('disputes.cancel')}
+        </Button>
+        <Button type="submit" disabled={move.isPending}>
+          {t('disputes.bureau.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const dayError = (t: TFunction, first: string) => {
+  const bounds = dayBounds(first, new Date());
+  return t('disputes.bureau.dayOutOfRange', { min: formatDay(bounds.min), max: formatDay(bounds.max) });
+};
+
+/** "I mailed it": the day, and the certified-mail tracking number when the member has one. */
+function MailedForm(props: StepProps) {
+  const { t } = useTranslation();
+  const first = localDay(new Date(props.row.readyAt));
+  const [mailedOn, setMailedOn] = useState(props.row.mailedOn ?? localDay(new Date()));
+  const [tracking, setTracking] = useState(props.row.trackingNumber ?? '');
+  const [errors, setErrors] = useState<{ mailedOn?: string; trackingNumber?: string }>({});
+  const build = (): BureauMoveRequest | null => {
+    if (!isDayAllowed(mailedOn, dayBounds(first, new Date()))) {
+      setErrors({ mailedOn: dayError(t, first) });
+      return null;
+    }
+    const parsed = MarkMailedRequestSchema.safeParse({ mailedOn, trackingNumber: tracking.trim() || undefined });
+    if (!parsed.success) {
+      setErrors({ trackingNumber: parsed.error.issues[0]?.message });
+      return null;
+    }
+    return { move: 'mailed', body: parsed.data };
+  };
+  const id = `mailed-${props.dispute.id}-${props.row.bureau}`;
+  return (
+    <StepForm {...props} build={build}>
+      <DayField
+        id={`${id}-day`}
+        label={t('disputes.bureau.mailed.dayLabel')}
+        first={first}
+        value={mailedOn}
+        error={errors.mailedOn}
+        onChange={(day) => {
+          setMailedOn(day);
+          setErrors({});
+        }}
+      />
+      <FormField
+        id={`${id}-tracking`}
+        label={t('disputes.bureau.mailed.trackingLabel')}
+        hint={t('disputes.bureau.mailed.trackingHint')}
+        error={errors.trackingNumber}
+      >
+        <Input
+          {...fieldAria(`${id}-tracking`, errors.trackingNumber, true)}
+          inputMode="numeric"
+          autoComplete="off"
+          value={tracking}
+          onChange={(event) => {
+            setTracking(event.target.value);
+            setErrors({});
+          }}
+        />
+      </FormField>
+    </StepForm>
+  );
+}
+
+/** The day the letter reached the bureau: its 30 days count from then. */
+function DeliveredForm(props: StepProps) {
+  const { t } = useTranslation();
+  const first = props.row.mailedOn ?? localDay(new Date());
+  const [deliveredOn, setDeliveredOn] = useState(props.row.deliveredOn ?? localDay(new Date()));
+  const [error, setError] = useState<string>();
+  const build = (): BureauMoveRequest | null => {
+    if (!isDayAllowed(deliveredOn, dayBounds(first, new Date()))) {
+      setError(dayError(t, first));
+      return null;
+    }
+    return { move: 'delivered', body: { deliveredOn } };
+  };
+  return (
+    <StepForm {...props} build={build}>
+      <DayField
+        id={`delivered-${props.dispute.id}-${props.row.bureau}`}
+        label={t('disputes.bureau.delivered.dayLabel')}
+        hint={t('disputes.bureau.delivered.hint')}
+        first={first}
+        value={deliveredOn}
+        error={error}
+        onChange={(day) => {
+          setDeliveredOn(day);
+          setError(undefined);
+        }}
+      />
+    </StepForm>
+  );
+}
+
+/** What the bureau answered, the day on its letter, and the letter itself if the member keeps a copy with us. */
+function AnswerForm(props: StepProps) {
+  const { t } = useTranslation();
+  const bureau = t(`bureaus.${props.row.bureau}`);
+  const choices = answerChoices(props.row, 'member');
+  const first = props.row.mailedOn ?? localDay(new Date());
+  const [choice, setChoice] = useState<AnswerChoice | undefined>(choices[0]);
+  const [respondedOn, setRespondedOn] = useState(localDay(new Date()));
+  const [letter, setLetter] = useState<File>();
+  const [errors, setErrors] = useState<{ day?: string; file?: string }>({});
+  const needsDay = choice !== 'no_response';
+  const id = `answer-${props.dispute.id}-${props.row.bureau}`;
+  const build = (): BureauMoveRequest | null => {
+    if (!choice || choice === 'in_review') return null;
+    if (needsDay && !isDayAllowed(respondedOn, dayBounds(first, new Date()))) {
+      setErrors({ day: dayError(t, first) });
+      return null;
+    }
+    if (letter && letter.size > RESPONSE_LETTER_MAX_BYTES) {
+      setErrors({ file: t('errors.FILE_TOO_LARGE') });
+      return null;
+    }
+    return { move: 'answer', body: needsDay ? { outcome: choice, respondedOn } : { outcome: choice }, letter };
+  };
+  return (
+    <StepForm {...props} build={build}>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('disputes.bureau.answer.choiceLabel', { bureau })}</legend>
+        {choices.map((value) => (
+          <label key={value} className="flex min-h-11 items-center gap-3 rounded-md border border-border px-3 py-2">
+            <input
+              type="radio"
+              name={id}
+              className="size-4 accent-primary"
+              checked={choice === value}
+              onChange={() => setChoice(value)}
+            />
+            <span>{t(`disputes.bureau.answer.choices.${value as Exclude<AnswerChoice, 'in_review'>}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {needsDay && (
+        <DayField
+          id={`${id}-day`}
+          label={t('disputes.bureau.answer.dayLabel')}
+          first={first}
+          value={respondedOn}
+          error={errors.day}
+          onChange={(day) => {
+            setRespondedOn(day);
+            setErrors({});
+          }}
+        />
+      )}
+      <FormField
+        id={`${id}-file`}
+        label={t('disputes.bureau.answer.fileLabel')}
+        hint={t('disputes.bureau.answer.fileHint')}
+        error={errors.file}
+      >
+        <Input
+          {...fieldAria(`${id}-file`, errors.file, true)}
+          type="file"
+          accept="application/pdf,image/png,image/jpeg,image/webp,image/heic,.heic"
+          onChange={(event) => {
+            setLetter(event.target.files?.[0]);
+            setErrors({});
+          }}
+        />
+      </FormField>
+    </StepForm>
+  );
+}
+
+const FORMS: Record<BureauStep, (props: StepProps) => ReactNode> = {
+  mailed: MailedForm,
+  delivered: DeliveredForm,
+  answer: AnswerForm,
+};
+
+export function BureauStepForm({ step, ...props }: StepProps & { step: BureauStep }) {
+  const Form = FORMS[step];
+  return <Form {...props} />;
+}

@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RESPONSE_LETTER_MAX_BYTES } from '#shared/constants/disputes.ts';
+import { DisputeBureauPathSchema, DisputeResponseSchema } from '#shared/schemas/disputes.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { auditContextOf } from '../../audit/record-audit.ts';
+import { AppError } from '../../errors.ts';
+import { readUploadedFile } from '../../lib/read-uploaded-file.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { letterFileTooLarge, readResponseLetter, storeResponseLetter } from './response-letters.ts';
+import { errors, viewerOf } from './routes.ts';
+import { getDispute } from './service.ts';
+
+const noLetterFile = () =>
+  new AppError('VALIDATION_FAILED', 400, 'Send the bureau’s letter in the field "file"', {
+    issues: [{ path: 'file', code: 'custom', message: 'validation.required' }],
+  });
+
+/** The bureau's own answer letter: kept by the member with the dispute, read by them or by an admin. */
+export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // One file, no other fields; a file one byte over the limit stops here, the rest is checked by content.
+  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: RESPONSE_LETTER_MAX_BYTES + 1 } });
+
+  app.post(
+    '/disputes/:id/bureaus/:bureau/response-letter',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: 'Keep the bureau’s answer letter (a PDF or a photo, 10 MB at most), stored encrypted',
+        consumes: ['multipart/form-data'],
+        params: DisputeBureauPathSchema,
+        response: { 200: DisputeResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const viewer = viewerOf(currentUser(request));
+      const bytes = await readUploadedFile(request, { missing: noLetterFile, tooLarge: letterFileTooLarge });
+      await storeResponseLetter(deps, viewer, request.params, bytes);
+      return getDispute(deps, viewer, request.params.id);
+    },
+  );
+
+  app.get(
+    '/disputes/:id/bureaus/:bureau/response-letter',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: 'The bureau’s answer letter, to its owner or to an admin (written to the audit log)',
+        params: DisputeBureauPathSchema,
+        produces: ['application/pdf', 'image/*'],
+        response: { ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const { id, bureau } = request.params;
+      const viewer = viewerOf(currentUser(request));
+      const letter = await readResponseLetter(deps, viewer, { id, bureau }, auditContextOf(request));
+      const extension = letter.contentType.split('/')[1];
+      // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
+      const raw: FastifyReply = reply;
+      return raw
+        .type(letter.contentType)
+        .header('content-disposition', `attachment; filename="${bureau}-answer-${id}.${extension}"`)
+        .header('cache-control', 'private, no-store')
+        .send(letter.file);
+    },
+  );
+};

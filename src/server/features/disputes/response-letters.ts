@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import { RESPONSE_LETTER_MAX_BYTES, type ResponseLetterType } from '#shared/constants/disputes.ts';
+import { lockUser } from '../../allowance/subscription-queries.ts';
+import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
+import { bureauResponseLetters } from '../../db/schema/disputes.ts';
+import { users } from '../../db/schema/users.ts';
+import { cleanIdImage } from '../../documents/clean-id-image.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { findVisibleDispute } from './queries.ts';
+import type { DisputeDeps, Viewer } from './service.ts';
+
+export const letterFileTooLarge = () => new AppError('FILE_TOO_LARGE', 413, 'File size must be less than 10MB');
+const unsupportedLetterFile = (reason: string) =>
+  new AppError('UNSUPPORTED_LETTER_FILE', 415, 'Send the bureau’s letter as a PDF or a photo', { reason });
+const notMailed = () =>
+  new AppError('INVALID_TRANSITION', 409, 'The letter has not been mailed', { reason: 'not_mailed' });
+
+/**
+ * A bureau's letter as the member kept it, checked by its content: a PDF by its header, a photo by the same
+ * checks as an ID photo (decoded, and its metadata — where it was taken, the phone — removed).
+ */
+async function checkLetterFile(bytes: Buffer): Promise<{ contentType: ResponseLetterType; file: Buffer }> {
+  if (bytes.length > RESPONSE_LETTER_MAX_BYTES) throw letterFileTooLarge();
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { contentType: 'application/pdf', file: bytes };
+  try {
+    const cleaned = await cleanIdImage(bytes);
+    return { contentType: cleaned.mediaType, file: cleaned.image };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'FILE_TOO_LARGE') throw letterFileTooLarge();
+    throw unsupportedLetterFile((error instanceof AppError && error.extra.reason) || 'unknown_type');
+  }
+}
+
+/** The owner keeps the bureau's answer letter with a bureau they mailed; a new one replaces the old. */
+export async function storeResponseLetter(
+  deps: DisputeDeps,
+  viewer: Viewer,
+  target: { id: string; bureau: Bureau },
+  bytes: Buffer,
+): Promise<void> {
+  const record = await findVisibleDispute(deps.db, { id: viewer.id, isAdmin: false }, target.id);
+  const row = record?.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
+  if (!record || !row) throw notFound();
+  if (row.status === 'ready') throw notMailed();
+  const { contentType, file } = await checkLetterFile(bytes);
+  const now = deps.clock.now();
+  const values = {
+    contentType,
+    fileSealed: deps.cipher.encrypt(file),
+    byteSize: file.length,
+    uploadedBy: viewer.id,
+    uploadedAt: now,
+  };
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, viewer.id);
+    await tx
+      .insert(bureauResponseLetters)
+      .values({ disputeBureauId: row.id, ...values })
+      .onConflictDoUpdate({ target: bureauResponseLetters.disputeBureauId, set: values });
+  });
+}
+
+/** The file to its owner, or to an admin with an entry in the audit log: it is another person's data. */
+export async function readResponseLetter(
+  deps: DisputeDeps,
+  viewer: Viewer,
+  target: { id: string; bureau: Bureau },
+  audit: AuditContext,
+): Promise<{ contentType: ResponseLetterType; file: Buffer }> {
+  return deps.db.transaction(async (tx) => {
+    const record = await findVisibleDispute(tx, viewer, target.id);
+    const row = record?.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
+    if (!record || !row) throw notFound();
+    const [stored] = await tx
+      .select({ contentType: bureauResponseLetters.contentType, fileSealed: bureauResponseLetters.fileSealed })
+      .from(bureauResponseLetters)
+      .where(eq(bureauResponseLetters.disputeBureauId, row.id));
+    if (!stored) throw notFound();
+    if (record.dispute.userId !== viewer.id) {
+      const [owner] = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, record.dispute.userId));
+      await recordAudit(
+        tx,
+        audit,
+        {
+          action: 'bureau_letter_viewed',
+          target: owner ?? null,
+          details: { disputeId: record.dispute.id, bureau: target.bureau },
+        },
+        deps.clock.now(),
+      );
+    }
+    return { contentType: stored.contentType, file: deps.cipher.decrypt(stored.fileSealed) };
+  });
+}

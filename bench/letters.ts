@@ -7,9 +7,13 @@ import { measure, report } from './stats.ts';
 /** Issue 5's target: compose and render the three bureau PDFs of one dispute in under 30 ms (median of 100). */
 const RUNS = 100;
 const dispute = aLetterRequest({
-  reasonCode: 'incorrect_amount',
-  reasonExplanation:
-    'The credit bureaus do not agree on your CAPITAL ONE BANK USA NA account. Experian reports a balance of $1,842.50, while Equifax and TransUnion report a balance of $1,210.00. Since they cannot all be right, you can ask the bureaus to verify and correct it.',
+  reasons: [
+    {
+      code: 'incorrect_amount',
+      explanation:
+        'The credit bureaus do not agree on your CAPITAL ONE BANK USA NA account. Experian reports a balance of $1,842.50, while Equifax and TransUnion report a balance of $1,210.00. Since they cannot all be right, you can ask the bureaus to verify and correct it.',
+    },
+  ],
   additionalDetails: 'I paid $632.50 on 01/15/2019 and have the bank statement that shows it.',
 });
 

@@ -1,6 +1,8 @@
+import en from '../src/client/locales/en.json' with { type: 'json' };
+import es from '../src/client/locales/es.json' with { type: 'json' };
 import { activateAsAdmin, expect, passRightToCancel, signUpViaApi, test } from './fixtures.ts';
 
-/** An active Professional member with the demo report, the right to cancel already run out. */
+/** An active Professional member with the demo report, the right to cancel run out: answers the server's time. */
 async function becomeActiveMember(page: import('@playwright/test').Page, baseURL: string | undefined) {
   await signUpViaApi(page, { firstName: 'Dora', lastName: 'Disputa' });
   const pulled = await page.request.post('/api/onboarding/credit-pull', {
@@ -35,65 +37,99 @@ async function becomeActiveMember(page: import('@playwright/test').Page, baseURL
   const me = await (await page.request.get('/api/auth/user')).json();
   expect((await activateAsAdmin(baseURL, me.id)).activated).toBe(200);
   // Three business days must pass before any dispute goes out (CROA § 1679d(a)(2)).
-  await passRightToCancel(page.request);
+  return passRightToCancel(page.request);
 }
 
-test('an active member drafts two disputes, sends them, sees three bureaus each and downloads a letter', async ({
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
+
+/** A bureau's answer letter as the member would keep it: a small real PDF. */
+const BUREAU_LETTER = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+// The phone run reads Spanish, the desktop run English: the whole loop in both languages.
+test('a member disputes an item from its dialog, mails the letters, records Equifax deleting it, and every page agrees', async ({
   page,
   capture,
   baseURL,
 }, testInfo) => {
   const project = testInfo.project.name;
-  await becomeActiveMember(page, baseURL);
-  await page.goto('/disputes');
-  await expect(page.getByRole('heading', { name: 'Your disputes' })).toBeVisible();
+  const language = project === 'phone' ? 'es' : 'en';
+  const copy = language === 'es' ? es : en;
+  await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+  const serverNow = await becomeActiveMember(page, baseURL);
+  // The browser keeps the server's date, which the journey moved past the right to cancel.
+  await page.clock.install({ time: serverNow });
 
-  for (const [index, reason] of (['not_mine', 'incorrect_amount'] as const).entries()) {
-    await page.getByRole('button', { name: 'New dispute' }).first().click();
-    const dialog = page.getByRole('dialog');
-    const item = dialog.getByLabel('Negative item');
-    const value = await item.locator('option').nth(1).getAttribute('value');
-    await item.selectOption(value ?? '');
-    await dialog.getByLabel('Reason').selectOption(reason);
-    if (index === 1)
-      await dialog.getByLabel(/Additional details/).fill('I paid $400 in March; my receipt is enclosed.');
-    if (index === 0) await capture(`30-new-dispute-${project}`);
-    await dialog.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByText('Dispute Draft Saved', { exact: true })).toBeVisible();
-    await expect(dialog).toBeHidden();
-  }
+  const report = await (await page.request.get('/api/credit-report')).json();
+  const item = report.negativeItems.find((negative: { bureaus: string[] }) => negative.bureaus.includes('equifax'));
+  const stats = async () => (await (await page.request.get('/api/dashboard/stats')).json()).itemsRemoved;
+  expect(await stats()).toBe(0);
 
-  const submit = page.getByRole('button', { name: 'Submit to credit bureaus' });
-  await expect(submit).toBeDisabled();
-  const boxes = page.getByRole('checkbox', { name: /^Select .+ to submit$/ });
-  await expect(boxes).toHaveCount(2);
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
-  await capture(`31-drafts-${project}`);
-  await submit.click();
-  await expect(page.getByText('2 disputes have been sent to credit bureaus.', { exact: false }).first()).toBeVisible();
+  // 1. From the item's dialog on the credit report, a draft with the ticked reason.
+  await page.goto('/credit-report');
+  await page
+    .getByRole('button', { name: new RegExp(item.creditorName) })
+    .first()
+    .click();
+  const details = page.getByRole('dialog');
+  const dispute = details.getByRole('button', { name: copy.disputes.fromItem.submit });
+  await expect(dispute).toBeDisabled();
+  await details.getByRole('checkbox').first().check();
+  await capture(`40-item-dialog-${project}`);
+  await dispute.click();
+  await expect(page).toHaveURL(/\/disputes$/);
 
-  const panels = page.getByRole('region', { name: /^Bureaus for / });
-  await expect(panels).toHaveCount(2);
-  for (const panel of await panels.all()) {
-    for (const bureau of ['Experian', 'Equifax', 'TransUnion']) {
-      await expect(panel.getByRole('listitem', { name: bureau })).toBeVisible();
-    }
-    await expect(panel.getByText('30 days left')).toHaveCount(3);
-  }
-  await capture(`32-sent-${project}`);
+  // 2. The letters: sent to be written, one per bureau that reports the item, ready to mail.
+  await page.getByRole('checkbox', { name: new RegExp(item.creditorName) }).check();
+  await page.getByRole('button', { name: copy.disputes.drafts.submit }).click();
+  const panel = page.getByRole('region', { name: fill(copy.disputes.bureau.panelLabel, { name: item.creditorName }) });
+  await expect(panel.getByRole('listitem')).toHaveCount(item.bureaus.length);
+  const equifax = panel.getByRole('listitem', { name: copy.bureaus.equifax });
+  await expect(equifax.getByText(copy.disputes.bureau.status.ready)).toBeVisible();
+  await capture(`41-ready-to-mail-${project}`);
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download the letter to Equifax (PDF)' }).first().click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^equifax-dispute-[0-9a-f-]{36}\.pdf$/);
-  const file = await download.path();
-  const { readFileSync } = await import('node:fs');
-  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  // 3. Mailed, with the certified-mail number from the receipt.
+  await equifax.getByRole('button', { name: copy.disputes.bureau.mailed.action }).click();
+  await equifax.getByLabel(copy.disputes.bureau.mailed.trackingLabel).fill('12345');
+  await equifax.getByRole('button', { name: copy.disputes.bureau.save }).click();
+  await expect(equifax.getByText(copy.disputes.errors.trackingNumber)).toBeVisible();
+  await equifax.getByLabel(copy.disputes.bureau.mailed.trackingLabel).fill('9400 1000 0000 0000 0000 06');
+  await equifax.getByRole('button', { name: copy.disputes.bureau.save }).click();
+  await expect(equifax.getByText(copy.disputes.bureau.status.mailed)).toBeVisible();
+  await expect(equifax.getByText('9400100000000000000006')).toBeVisible();
+  await capture(`42-mailed-${project}`);
 
-  await page.getByRole('button', { name: 'Cambiar a español' }).click();
-  await expect(page.getByRole('heading', { name: 'Sus disputas' })).toBeVisible();
-  await capture(`33-sent-es-${project}`);
+  // 4. Equifax deleted the item: the answer, with the bureau's own letter.
+  const equifaxName = copy.bureaus.equifax;
+  await equifax
+    .getByRole('button', { name: fill(copy.disputes.bureau.answer.action, { bureau: equifaxName }) })
+    .click();
+  await equifax.getByLabel(copy.disputes.bureau.answer.choices.deleted).check();
+  await equifax.getByLabel(copy.disputes.bureau.answer.fileLabel).setInputFiles({
+    name: 'equifax-answer.pdf',
+    mimeType: 'application/pdf',
+    buffer: BUREAU_LETTER,
+  });
+  await capture(`43-record-answer-${project}`);
+  await equifax.getByRole('button', { name: copy.disputes.bureau.save }).click();
+  await expect(equifax.getByText(copy.disputes.outcome.deleted)).toBeVisible();
+  await expect(
+    equifax.getByRole('link', { name: fill(copy.disputes.bureau.responseLetter, { bureau: equifaxName }) }),
+  ).toBeVisible();
+  await capture(`44-answered-${project}`);
+
+  // 5. The dashboard counts the deletion, and every page says the same about the dispute.
+  expect(await stats()).toBe(1);
+  const phase = item.bureaus.length === 1 ? copy.disputes.phase.resolved : copy.disputes.phase.partly_answered;
+  await page.goto('/');
+  await expect(page.getByText(copy.dashboard.itemsRemoved).locator('..')).toContainText('1');
+  await expect(page.getByText(phase).first()).toBeVisible();
+  await capture(`45-dashboard-${project}`);
   await page.goto('/dispute-center');
-  await capture(`34-dispute-center-es-${project}`);
+  await expect(page.getByText(phase).first()).toBeVisible();
+  await page.goto('/disputes');
+  await expect(page.getByText(phase).first()).toBeVisible();
 });

@@ -10,12 +10,11 @@ const copy = {
     demoTitle: 'Demo payment page',
     back: 'Return to CreditPath',
     completed: "I've Completed Payment",
-    success: 'Payment Complete!',
-    pending: 'Payment Verification Pending',
+    reported: "Payment reported — we're verifying it",
     account: 'Plan & billing',
-    active: 'Active',
+    complete: 'Payment Complete! Your plan is active',
     left: '5 of 5',
-    queued: /^2 disputes are waiting to be sent/,
+    queued: /^2 disputes are queued\. Their letters are written as soon as your right to cancel ends/,
     proceed: 'Proceed to payment',
     selectAll: 'Select all',
     terms: 'Terms of Service',
@@ -28,12 +27,11 @@ const copy = {
     demoTitle: 'Página de pago de demostración',
     back: 'Volver a CreditPath',
     completed: 'Ya completé mi pago',
-    success: '¡Pago completado!',
-    pending: 'Verificación de pago pendiente',
+    reported: 'Pago reportado: lo estamos verificando',
     account: 'Plan y facturación',
-    active: 'Activo',
+    complete: '¡Pago completado! Su plan está activo',
     left: '5 de 5',
-    queued: /^2 disputas esperan ser enviadas/,
+    queued: /^2 disputas están en cola\. Sus cartas se redactan en cuanto termine su derecho a cancelar/,
     proceed: 'Continuar al pago',
     selectAll: 'Seleccionar todo',
     terms: 'Términos del servicio',
@@ -96,10 +94,13 @@ test('a member picks Professional, accepts the agreement, pays, is activated and
   await page.getByRole('link', { name: text.back }).click();
 
   await page.getByRole('button', { name: text.completed }).click();
-  await expect(page.getByText(text.success, { exact: true })).toBeVisible();
+  // Reported, not verified: the toast and the page's status say so, and neither calls the payment complete.
+  await expect(page.getByText(text.reported, { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: text.reported })).toBeVisible();
+  await expect(page.getByRole('link', { name: text.proceed })).toHaveCount(0);
   await page.goto('/subscribe');
-  await expect(page.getByText(text.pending)).toBeVisible();
+  await expect(page.getByRole('heading', { name: text.reported })).toBeVisible();
   await capture(`24-pending-${language}`);
 
   // An admin verifies the payment, in a session of their own.
@@ -108,7 +109,7 @@ test('a member picks Professional, accepts the agreement, pays, is activated and
 
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: text.account })).toBeVisible();
-  await expect(page.getByText(text.active, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text.complete })).toBeVisible();
   await expect(page.getByText(text.left)).toBeVisible();
   await expect(page.getByText(text.queued)).toBeVisible();
   await capture(`25-account-${language}`);

@@ -11,6 +11,7 @@ import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport }
 import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.ts';
 import { seedArticles } from './features/education/seed-articles.ts';
 import { purgeStaleDrafts } from './features/onboarding/draft-queries.ts';
+import { sealLegacyLetters } from './letters/seal-legacy-letters.ts';
 
 /** How often time-driven changes are applied when nobody is looking (see allowance/ and onboarding drafts). */
 const SETTLEMENT_SWEEP_MS = 5 * 60 * 1000;
@@ -64,6 +65,7 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
     try {
       await grantConfiguredAdmins(database.db, config.adminEmails);
       await seedArticles(database.db, clock);
+      await sealLegacyLetters(database.db, cipher);
       const demoAccounts = config.seedDemo ? await seedDemoAccounts(database.db, clock, config.dataDir) : [];
       if (config.seedDemo) await seedDemoReport({ db: database.db, clock, cipher });
       return { app, demoAccounts, demoActivationKey: generatedKey, close: () => app.close() };

@@ -5,6 +5,8 @@ import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../components/errors/loading-screen.tsx';
 import { AppLayout } from '../components/layouts/app-layout.tsx';
+import { PublicLayout } from '../components/layouts/public-layout.tsx';
+import { SignInLink } from '../components/layouts/sign-in-link.tsx';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { leaveTo } from '../lib/navigation.ts';
 import { paths } from '../lib/paths.ts';
@@ -16,10 +18,12 @@ import { LandingPage } from './routes/landing.tsx';
 const SIGN_IN_REDIRECT_MS = 500;
 
 /**
- * Protected pages: a loading text while we ask who this is, then for a visitor the landing page, or (for
- * pages a visitor reaches from a link, such as /subscribe) the spec's "Please Log In" and the sign-in page.
+ * Who may see the pages inside: a loading text while we ask who this is, then a member gets the app's layout.
+ * A visitor gets the landing page, or (for pages a visitor reaches from a link, such as /subscribe) the spec's
+ * "Please Log In" and the sign-in page, or (for pages anyone may read: education, legal texts, not found) the
+ * page itself in the public layout; those pages must not ask for the signed-in user.
  */
-export function RequireAuth({ visitor = 'landing' }: { visitor?: 'landing' | 'sign-in' }) {
+export function RequireAuth({ visitor = 'landing' }: { visitor?: 'landing' | 'sign-in' | 'public' }) {
   const { t } = useTranslation();
   const { data: user, isPending, isError, error, refetch } = useCurrentUser();
   // Signed in a moment ago, nobody now: the session ended under the member's feet (spec: toast, then sign-in).
@@ -37,6 +41,15 @@ export function RequireAuth({ visitor = 'landing' }: { visitor?: 'landing' | 'si
   }, [sendToSignIn, t]);
   if (isPending || sendToSignIn) return <LoadingScreen />;
   if (isError) return <ErrorScreen error={error} onRetry={() => void refetch()} />;
+  if (!user && visitor === 'public') {
+    return (
+      <PublicLayout actions={<SignInLink />}>
+        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+          <Outlet />
+        </div>
+      </PublicLayout>
+    );
+  }
   if (!user) return <LandingPage />;
   return (
     <AppLayout user={user}>

@@ -17,7 +17,6 @@ export const routes: RouteObject[] = [
         path: paths.onboarding,
         lazy: async () => ({ Component: (await import('./routes/onboarding.tsx')).OnboardingPage }),
       },
-      { path: paths.legalPattern, lazy: async () => ({ Component: (await import('./routes/legal.tsx')).LegalPage }) },
       {
         path: paths.demoPayment,
         lazy: async () => ({ Component: (await import('./routes/demo-payment.tsx')).DemoPaymentPage }),
@@ -57,10 +56,6 @@ export const routes: RouteObject[] = [
           },
           { path: paths.upload, lazy: async () => ({ Component: (await import('./routes/upload.tsx')).UploadPage }) },
           {
-            path: paths.education,
-            lazy: async () => ({ Component: (await import('./routes/education.tsx')).EducationPage }),
-          },
-          {
             path: paths.account,
             lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountPage }),
           },
@@ -73,7 +68,21 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundPage }) },
+      {
+        // Pages anyone may read: a member sees them in the app, a visitor with the public header and footer.
+        element: <RequireAuth visitor="public" />,
+        children: [
+          {
+            path: paths.education,
+            lazy: async () => ({ Component: (await import('./routes/education.tsx')).EducationPage }),
+          },
+          {
+            path: paths.legalPattern,
+            lazy: async () => ({ Component: (await import('./routes/legal.tsx')).LegalPage }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundPage }) },
+        ],
+      },
     ],
   },
 ];

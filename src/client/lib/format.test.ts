@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDay,
+  formatDeadline,
   formatInstant,
   formatInstantDay,
   formatMoney,
@@ -27,6 +28,7 @@ describe('format', () => {
     // The test process runs in UTC (vitest config), so the figures are fixed.
     expect(formatInstantDay('2026-11-26T10:00:00.000Z')).toBe('11/26/2026');
     expect(formatInstant('2026-11-26T10:00:00.000Z')).toBe('11/26/2026, 10:00 AM');
+    expect(formatDeadline('2026-11-26T10:00:00.000Z')).toBe('11/26/2026, 10:00 AM UTC');
     expect(formatInstantDay(null)).toBe('—');
   });
 

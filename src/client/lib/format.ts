@@ -36,17 +36,27 @@ export function formatInstantDay(iso: string | null | undefined): string {
   return iso ? localDay.format(new Date(iso)) : '—';
 }
 
-const dayAndTime = new Intl.DateTimeFormat('en-US', {
+const dayAndTimeParts: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
+const dayAndTime = new Intl.DateTimeFormat('en-US', dayAndTimeParts);
+const dayTimeAndZone = new Intl.DateTimeFormat('en-US', { ...dayAndTimeParts, timeZoneName: 'short' });
 
-/** An instant in the reader's own zone, as MM/DD/YYYY, h:mm AM: for deadlines that end at a moment. */
+/** An instant in the reader's own zone, as MM/DD/YYYY, h:mm AM. */
 export function formatInstant(iso: string): string {
   return dayAndTime.format(new Date(iso));
+}
+
+/**
+ * A deadline that ends at a moment (the right to cancel), in the reader's own zone and naming it, as
+ * MM/DD/YYYY, h:mm AM EST: a member told "midnight" must know whose midnight.
+ */
+export function formatDeadline(iso: string): string {
+  return dayTimeAndZone.format(new Date(iso));
 }
 
 /** A percentage to one decimal, as the admin metrics give it: 66.7%. */

@@ -22,6 +22,41 @@ export function aSubscription(overrides: Partial<SubscriptionResponse> = {}): Su
   };
 }
 
+type Membership = NonNullable<SubscriptionResponse['subscription']>;
+
+/**
+ * A member on the Professional plan in its second month, 3 of 5 disputes left, the right to cancel long over;
+ * override the answer or the subscription row a test is about. Instants at midday UTC read as the same day in
+ * every US zone.
+ */
+export function anActiveSubscription(
+  overrides: Partial<SubscriptionResponse> = {},
+  membership: Partial<Membership> = {},
+): SubscriptionResponse {
+  return aSubscription({
+    status: 'active',
+    plan: aPlan('monthly'),
+    subscription: {
+      id: '3c0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f',
+      reportedAt: '2026-01-14T15:00:00.000Z',
+      activatedAt: '2026-01-15T15:00:00.000Z',
+      endsAt: null,
+      rightToCancelEndsAt: '2026-01-20T05:00:00.000Z',
+      ...membership,
+    },
+    currentPeriod: {
+      index: 1,
+      startsAt: '2026-02-15T17:00:00.000Z',
+      endsAt: '2026-03-15T17:00:00.000Z',
+      allowance: 5,
+      used: 2,
+      remaining: 3,
+    },
+    cancellation: { kind: 'end_of_period', effectiveAt: '2026-03-15T17:00:00.000Z' },
+    ...overrides,
+  });
+}
+
 /** The agreement a member accepted for `paymentType` and has not paid for yet. */
 export function anAcceptedAgreement(paymentType: PaymentType): NonNullable<SubscriptionResponse['acceptedAgreement']> {
   return {

@@ -1,4 +1,4 @@
-import type { NegativeItem } from '#shared/schemas/credit.ts';
+import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
 
 type BureauViewResponse = NegativeItem['views'][number];
 
@@ -48,5 +48,37 @@ export function aNegativeItem(overrides: Partial<NegativeItem> = {}): NegativeIt
     disputeReasons: [],
     isDisputed: false,
     ...overrides,
+  };
+}
+
+/** A demo report holding the given negative items; the figures around them are consistent but arbitrary. */
+export function aCreditReport(negativeItems: NegativeItem[]): CreditReportResponse {
+  return {
+    id: '51111111-1111-4111-8111-111111111111',
+    creditScore: 640,
+    experianScore: 640,
+    equifaxScore: null,
+    transunionScore: null,
+    lastUpdated: '2026-11-01T12:00:00.000Z',
+    dataSource: 'demo',
+    isRealBureauData: false,
+    format: 'demo',
+    reportIdentifier: null,
+    borrower: { firstName: 'Ana', lastName: 'Ruiz', matchedMember: true, borrowerCount: 1 },
+    bureausReturned: ['experian'],
+    scores: [],
+    summary: {
+      totalAccounts: negativeItems.length,
+      negativeItems: negativeItems.length,
+      publicRecords: 0,
+      inquiries: 0,
+      byImpact: {
+        high: negativeItems.filter((item) => item.impact === 'high').length,
+        medium: negativeItems.filter((item) => item.impact === 'medium').length,
+        low: negativeItems.filter((item) => item.impact === 'low').length,
+      },
+      withDisputeReasons: negativeItems.filter((item) => item.disputeReasons.length > 0).length,
+    },
+    negativeItems,
   };
 }

@@ -42,6 +42,7 @@ export async function releaseQueuedDrafts(
   const ids = queued.map((row) => row.id);
   const submitted = await submitWithinAllowance(tx, {
     consumer,
+    cipher,
     userId: subscription.userId,
     disputeIds: ids,
     period,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
 import { billingPeriods } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
@@ -14,7 +15,14 @@ import type { BillingPeriodRow } from './subscription-queries.ts';
  */
 export async function submitWithinAllowance(
   tx: Transaction,
-  options: { consumer: LetterConsumer; userId: string; disputeIds: string[]; period: BillingPeriodRow; now: Date },
+  options: {
+    consumer: LetterConsumer;
+    cipher: Cipher;
+    userId: string;
+    disputeIds: string[];
+    period: BillingPeriodRow;
+    now: Date;
+  },
 ): Promise<string[]> {
   const { userId, period, now } = options;
   const [fresh] = await tx.select().from(billingPeriods).where(eq(billingPeriods.id, period.id)).for('update');
@@ -31,6 +39,7 @@ export async function submitWithinAllowance(
   await sendDisputes(tx, {
     userId,
     consumer: options.consumer,
+    cipher: options.cipher,
     disputeIds: ids,
     billingPeriodId: period.id,
     now,

@@ -28,7 +28,7 @@ export function composeDebtValidation(request: LetterRequest): Letter {
   const balance = item.view?.balanceCents ? formatMoney(item.view.balanceCents) : null;
 
   const paragraphs = [
-    `You are reporting the ${named} on my ${bureauName} credit report${balance ? ` with a balance of ${balance}` : ''}${original ? `, for a debt said to be owed first to ${original}` : ''}. I dispute this debt. ${REASON_TEMPLATES[request.reasonCode].inBrief}`,
+    `You are reporting the ${named} on my ${bureauName} credit report${balance ? ` with a balance of ${balance}` : ''}${original ? `, for a debt said to be owed first to ${original}` : ''}. I dispute this debt. ${request.reasons.map((reason) => REASON_TEMPLATES[reason.code].inBrief).join(' ')}`,
     ...(request.additionalDetails?.trim() ? [quoteMemberWords(request.additionalDetails)] : []),
     `Under the Fair Debt Collection Practices Act, 15 U.S.C. § 1692g(b), please validate the debt on the ${named}. Send me the amount you say I owe${balance ? ` (you report ${balance})` : ''} and how you calculated it, including any interest and fees; the name and address of the original creditor${original ? `, which you list as ${original}` : ''}; and proof that ${collector} owns this debt or is authorized to collect it, such as the agreement that assigned it to you.`,
     `Please stop all collection of the debt on the ${named} until you send me this validation. If I am writing within 30 days of your first notice to me, 15 U.S.C. § 1692g(b) requires you to do so.`,

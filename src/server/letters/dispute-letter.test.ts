@@ -5,7 +5,7 @@ import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
 import { composeLetter } from './compose-letter.ts';
 import { letterToText } from './letter-text.ts';
 import type { LetterRequest } from './letter-types.ts';
-import { aBureauView, aLetterRequest } from './test-letter-request.ts';
+import { aBureauView, aLetterRequest, onlyReason } from './test-letter-request.ts';
 
 const OTHER_LAWS: Partial<Record<DisputeReasonCode, string[]>> = {
   identity_theft: ['15 U.S.C. § 1681c-2', 'FTC identity theft report'],
@@ -21,7 +21,7 @@ describe('a dispute letter to a bureau', () => {
     for (const reasonCode of DISPUTE_REASON_CODES) {
       it(`to ${bureau} for ${reasonCode} names the consumer, the item, the law and the evidence`, () => {
         const details = `The ${reasonCode} problem started when I moved in 2021.`;
-        const request = aLetterRequest({ bureau, reasonCode, additionalDetails: details });
+        const request = aLetterRequest({ bureau, reasons: onlyReason(reasonCode), additionalDetails: details });
         const letter = composeLetter(request);
         const text = letterToText(letter);
         for (const expected of [
@@ -73,7 +73,7 @@ describe('a dispute letter to a bureau', () => {
 
   it('asks for the proof each reason calls for', () => {
     const enclosures = (reasonCode: DisputeReasonCode) =>
-      composeLetter(aLetterRequest({ reasonCode })).enclosures.join('\n');
+      composeLetter(aLetterRequest({ reasons: onlyReason(reasonCode) })).enclosures.join('\n');
     expect(enclosures('paid_in_full')).toContain('Proof of my payment to CAPITAL ONE BANK USA NA');
     expect(enclosures('identity_theft')).toContain('FTC identity theft report');
     expect(enclosures('incorrect_amount')).toContain('show the correct amount');
@@ -81,7 +81,7 @@ describe('a dispute letter to a bureau', () => {
   });
 
   it('says when the reporting period of an outdated account ended', () => {
-    const text = textOf(aLetterRequest({ reasonCode: 'outdated' }));
+    const text = textOf(aLetterRequest({ reasons: onlyReason('outdated') }));
     expect(text).toContain('first became delinquent on 02/01/2019');
     expect(text).toContain('only until 07/31/2026, and that date has passed');
   });
@@ -102,8 +102,8 @@ describe('a dispute letter to a bureau', () => {
       },
     });
     for (const reasonCode of DISPUTE_REASON_CODES) {
-      const first = composeLetter(aLetterRequest({ reasonCode })).paragraphs;
-      const second = composeLetter({ ...other, reasonCode }).paragraphs;
+      const first = composeLetter(aLetterRequest({ reasons: onlyReason(reasonCode) })).paragraphs;
+      const second = composeLetter({ ...other, reasons: onlyReason(reasonCode) }).paragraphs;
       expect(first.filter((paragraph) => second.includes(paragraph))).toEqual([]);
     }
   });
@@ -112,7 +112,7 @@ describe('a dispute letter to a bureau', () => {
     for (const reasonCode of DISPUTE_REASON_CODES) {
       const text = textOf(
         aLetterRequest({
-          reasonCode,
+          reasons: onlyReason(reasonCode),
           consumer: { fullName: 'Maria Elena Lopez', address: null, dateOfBirth: null, ssnLast4: null },
           item: {
             creditorName: 'CAPITAL ONE',
@@ -134,9 +134,13 @@ describe('a dispute letter to a bureau', () => {
   it('turns the finder’s explanation into the member’s own voice', () => {
     const text = textOf(
       aLetterRequest({
-        reasonCode: 'duplicate',
-        reasonExplanation:
-          'Your CAPITAL ONE account is listed twice. Reported this way, the same debt counts against you twice, so you can ask for it to be corrected.',
+        reasons: [
+          {
+            code: 'duplicate',
+            explanation:
+              'Your CAPITAL ONE account is listed twice. Reported this way, the same debt counts against you twice, so you can ask for it to be corrected.',
+          },
+        ],
       }),
     );
     expect(text).toContain(

@@ -1,7 +1,7 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
-import { REASON_TEMPLATES, type ReasonContext } from './dispute-reasons.ts';
+import { combineRemedies, REASON_TEMPLATES, type ReasonContext } from './dispute-reasons.ts';
 import { toFirstPerson } from './first-person.ts';
 import {
   accountLines,
@@ -18,18 +18,24 @@ import {
 import type { Letter, LetterRequest } from './letter-types.ts';
 
 /**
- * The finder's explanation in the member's voice; when it cannot be turned, it is quoted as what the
- * review of the report found, so its facts still reach the bureau.
+ * The finder's explanation in the member's voice, introduced as what the report shows (the member never
+ * said it); when it cannot be turned, it is quoted, so its facts still reach the bureau.
  */
 function finderParagraph(explanation: string | null): string[] {
   if (!explanation?.trim()) return [];
   const turned = toFirstPerson(explanation);
-  return [turned ?? `My review of my credit report found this: “${explanation.trim()}”`];
+  return [
+    turned
+      ? `From my review of my credit report: ${turned}`
+      : `My review of my credit report found this: “${explanation.trim()}”`,
+  ];
 }
 
 /**
  * The first letter to a bureau. Every paragraph names the item and quotes this bureau's own figures:
  * a bureau may dismiss a dispute that reads like a form letter as frivolous (15 U.S.C. § 1681i(a)(3)).
+ * Each reason the member chose is stated, the main one first; the request closes the letter, so the
+ * paragraph printed with the signature is always a short one of ours.
  */
 export function composeDisputeLetter(request: LetterRequest): Letter {
   const { bureau, consumer, item, reportNumber } = request;
@@ -38,16 +44,17 @@ export function composeDisputeLetter(request: LetterRequest): Letter {
   const named = nameItem(item);
   const creditor = item.creditorName.trim();
   const ctx: ReasonContext = { bureauName, named, creditor, item, consumer, date: request.date };
-  const template = REASON_TEMPLATES[request.reasonCode];
+  const chosen = request.reasons.map((reason) => ({ ...reason, template: REASON_TEMPLATES[reason.code] }));
+  const [main, ...more] = request.reasons;
+  const reasonCodes = [main.code, ...more.map((reason) => reason.code)] as const;
   const original = item.originalCreditorName?.trim();
 
   const paragraphs = [
-    `I am writing to dispute the ${named} on my ${bureauName} credit report.${original ? ` The original creditor was ${original}.` : ''}`,
+    `I am writing to dispute the ${named} on my ${bureauName} credit report.${original ? ` ${bureauName} names ${original} as the original creditor.` : ''}`,
     describeBureauView(bureauName, item),
-    ...template.explain(ctx),
-    ...finderParagraph(request.reasonExplanation),
+    ...chosen.flatMap(({ template, explanation }) => [...template.explain(ctx), ...finderParagraph(explanation)]),
     ...(request.additionalDetails?.trim() ? [quoteMemberWords(request.additionalDetails)] : []),
-    `Under the Fair Credit Reporting Act, 15 U.S.C. § 1681i, please investigate the ${named} within ${INVESTIGATION_DAYS} days of receiving this letter and ${template.action(ctx)}. If ${creditor} cannot verify it, the law requires you to delete it (15 U.S.C. § 1681i(a)(5)(A)). Please send me the results of your investigation and an updated copy of my ${bureauName} credit report.`,
+    `Under the Fair Credit Reporting Act, 15 U.S.C. § 1681i, please investigate the ${named} within ${INVESTIGATION_DAYS} days of receiving this letter and ${combineRemedies(reasonCodes)}. If ${creditor} cannot verify it, the law requires you to delete it (15 U.S.C. § 1681i(a)(5)(A)). Please send me the results of your investigation and an updated copy of my ${bureauName} credit report.`,
   ];
 
   return {
@@ -69,7 +76,7 @@ export function composeDisputeLetter(request: LetterRequest): Letter {
       PHOTO_ID,
       PROOF_OF_ADDRESS,
       `The page of my ${bureauName} credit report that shows the ${named}, with the item marked`,
-      ...template.enclosures(ctx),
+      ...new Set(chosen.flatMap(({ template }) => template.enclosures(ctx))),
     ],
     signature: signatureLines(consumer),
   };

@@ -3,13 +3,14 @@ import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
 import { composeLetter } from './compose-letter.ts';
 import { COLLECTOR_ADDRESS_LINE } from './debt-validation-letter.ts';
 import { letterToText } from './letter-text.ts';
-import { aBureauView, aLetterRequest } from './test-letter-request.ts';
+import { aBureauView, aLetterRequest, onlyReason } from './test-letter-request.ts';
 
 describe('a method-of-verification follow-up', () => {
   const request = aLetterRequest({
     kind: 'method_of_verification',
     bureau: 'transunion',
-    originalSentOn: '2026-10-01',
+    originalMailedOn: '2026-10-01',
+    originalTrackingNumber: '9407111899223197428490',
   });
 
   it('refers to the first dispute and asks how the item was verified, citing § 1681i(a)(7)', () => {
@@ -18,14 +19,14 @@ describe('a method-of-verification follow-up', () => {
     expect(letter.kind).toBe('method_of_verification');
     expect(letter.to).toEqual([BUREAU_ADDRESSES.transunion.name, ...BUREAU_ADDRESSES.transunion.lines]);
     for (const expected of [
-      'On 10/01/2026, I sent you a letter by certified mail disputing the CAPITAL ONE BANK USA NA account ending in 1234',
+      'On 10/01/2026, I mailed you a letter (USPS tracking number 9407111899223197428490) disputing the CAPITAL ONE BANK USA NA account ending in 1234',
       'have not received the results of your investigation',
       '15 U.S.C. § 1681i(a)(6)(B)(iii) and § 1681i(a)(7)',
       'within 15 days',
       'business name, address and telephone number',
       'cannot be verified must be deleted (15 U.S.C. § 1681i(a)(5)(A))',
-      'Original dispute sent: 10/01/2026',
-      'A copy of my dispute letter of 10/01/2026',
+      'Original dispute mailed: 10/01/2026',
+      'A copy of my dispute letter mailed on 10/01/2026 and its mailing receipt',
       'Sent via certified mail, return receipt requested',
       'XXX-XX-6789',
     ]) {
@@ -41,17 +42,20 @@ describe('a method-of-verification follow-up', () => {
     expect(text).not.toContain('have not received');
   });
 
-  it('still reads well without the first letter’s date', () => {
-    const text = letterToText(composeLetter({ ...request, originalSentOn: null }));
-    expect(text).toContain('I sent you a letter by certified mail disputing');
-    expect(text).not.toMatch(/null|undefined|Original dispute sent/);
+  it('claims no mailing day or tracking number the member did not give', () => {
+    const text = letterToText(composeLetter({ ...request, originalMailedOn: null, originalTrackingNumber: null }));
+    expect(text).toContain('I sent you a letter disputing');
+    expect(text).not.toMatch(/null|undefined|Original dispute mailed|tracking|mailing receipt|10\/01\/2026/);
+    const untracked = letterToText(composeLetter({ ...request, originalTrackingNumber: null }));
+    expect(untracked).toContain('On 10/01/2026, I mailed you a letter disputing');
+    expect(untracked).not.toMatch(/tracking|mailing receipt/);
   });
 });
 
 describe('a debt-validation letter to a collector', () => {
   const request = aLetterRequest({
     kind: 'debt_validation',
-    reasonCode: 'not_mine',
+    reasons: onlyReason('not_mine'),
     item: {
       creditorName: 'MIDLAND CREDIT MANAGEMENT',
       originalCreditorName: 'COMENITY BANK',

@@ -95,6 +95,22 @@ export function describeDates(view: BureauView): string[] {
   return dates.flatMap(([label, date]) => (date ? [`${label} ${formatDate(date)}`] : []));
 }
 
+const LATE_COUNTS = [
+  ['late30Count', 'late_30'],
+  ['late60Count', 'late_60'],
+  ['late90Count', 'late_90'],
+] as const;
+
+/** The late payments the bureau counts, ready for a list: "2 payments 30 days late", else its late status. */
+export function describeLatePayments(view: BureauView): string[] {
+  const counted = LATE_COUNTS.flatMap(([field, status]) => {
+    const count = view[field];
+    return count ? [`${count} ${count === 1 ? 'payment' : 'payments'} ${PAYMENT_STATUS_LABELS[status].en}`] : [];
+  });
+  if (counted.length > 0) return counted;
+  return view.paymentStatus.startsWith('late_') ? [`the status “${PAYMENT_STATUS_LABELS[view.paymentStatus].en}”`] : [];
+}
+
 /** "closed and “charged off”", or null when the bureau gives no status we can name. */
 export function describeStatus(view: BureauView): string | null {
   const parts = [

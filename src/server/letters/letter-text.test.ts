@@ -14,8 +14,8 @@ describe('the letter as plain text', () => {
       'Re: Dispute of inaccurate information: CAPITAL ONE BANK USA NA account ending in 1234',
       'Full name: Maria Elena Lopez',
       'I am writing to dispute',
-      'Enclosures:\n- A copy of my government-issued photo ID',
       'Sincerely,',
+      'Enclosures:\n- A copy of my government-issued photo ID',
       'Reference: CP-7F3A21',
     ].map((block) => text.indexOf(block));
     expect(order.every((at) => at >= 0)).toBe(true);

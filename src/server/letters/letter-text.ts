@@ -11,8 +11,8 @@ export function letterToText(letter: Letter): string {
     `Re: ${letter.subject}`,
     letter.identification.join('\n'),
     ...letter.paragraphs,
-    letter.enclosures.length > 0 ? ['Enclosures:', ...letter.enclosures.map((item) => `- ${item}`)].join('\n') : '',
     letter.signature.join('\n'),
+    letter.enclosures.length > 0 ? ['Enclosures:', ...letter.enclosures.map((item) => `- ${item}`)].join('\n') : '',
     `Reference: ${letter.reference}`,
   ];
   return `${blocks.filter((block) => block !== '').join('\n\n')}\n`;

@@ -22,23 +22,33 @@ export interface LetterItem {
   view: BureauView | null;
 }
 
+/** One reason the member chose for disputing the item. */
+export interface LetterReason {
+  code: DisputeReasonCode;
+  /** Why the item is wrong in the finder's own words for this item (English), when the analysis found it. */
+  explanation: string | null;
+}
+
 export interface LetterRequest {
   kind: LetterKind;
   /** For a debt-validation letter the recipient is the collector, but the bureau still names the report. */
   bureau: Bureau;
   consumer: LetterConsumer;
   item: LetterItem;
-  reasonCode: DisputeReasonCode;
-  /** Why the item is wrong in the finder's own words for this item (English), when the analysis found one. */
-  reasonExplanation: string | null;
+  /** Every reason the member chose, the main one first; never empty. */
+  reasons: readonly [LetterReason, ...LetterReason[]];
   /** What the member added in their own words. */
   additionalDetails: string | null;
   /** The report's own number (MISMO report identifier), when it has one. */
   reportNumber: string | null;
   /** The letter's date, YYYY-MM-DD. */
   date: string;
-  /** For a follow-up: when the dispute was sent to this bureau (YYYY-MM-DD). */
-  originalSentOn: string | null;
+  /**
+   * For a follow-up: the day the member says they mailed the first letter to this bureau (YYYY-MM-DD), and the
+   * certified-mail number they gave. Null when they did not say, so the letter claims neither.
+   */
+  originalMailedOn: string | null;
+  originalTrackingNumber: string | null;
   /**
    * For a follow-up: the day the bureau answered that it verified the item. Absent or null when no answer
    * came, so the letter never claims an answer the member did not get.

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { composeLetter } from './compose-letter.ts';
 import type { Letter } from './letter-types.ts';
 import { renderLetterPdf } from './render-letter-pdf.ts';
-import { aLetterRequest } from './test-letter-request.ts';
+import { aLetterRequest, onlyReason } from './test-letter-request.ts';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'creditpath-letters-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
@@ -22,7 +22,7 @@ async function readBack(letter: Letter, name: string): Promise<{ text: string; f
 
 describe('the letter as a PDF', () => {
   it('prints the sender, the bureau’s address, the subject, the law and the signature on one page', async () => {
-    const letter = composeLetter(aLetterRequest({ bureau: 'equifax', reasonCode: 'paid_in_full' }));
+    const letter = composeLetter(aLetterRequest({ bureau: 'equifax', reasons: onlyReason('paid_in_full') }));
     const { text, flat, pages } = await readBack(letter, 'short');
     expect(pages).toBe(1);
     for (const line of [
@@ -58,10 +58,41 @@ describe('the letter as a PDF', () => {
     expect(flat.match(/promised a correction/g)).toHaveLength(Math.ceil(3000 / sentence.length));
   });
 
-  it('prints a character the standard fonts lack as "?" instead of dropping it', async () => {
-    const letter = composeLetter(aLetterRequest({ additionalDetails: 'Señora López 😀 paid 100€' }));
+  it('prints every name and address the profile accepts, accents included', async () => {
+    const consumer = {
+      ...aLetterRequest().consumer,
+      fullName: 'Zoë Muñoz-Çelik O’Brien',
+      address: { street: '12 Rue Élysée, Apt ß', city: 'Cañon City', state: 'CO', zipCode: '81212' },
+    };
+    const { text } = await readBack(composeLetter(aLetterRequest({ consumer })), 'names');
+    expect(text).toContain('Zoë Muñoz-Çelik O’Brien');
+    expect(text).toContain('12 Rue Élysée, Apt ß');
+    expect(text).toContain('Cañon City, CO 81212');
+    expect(text).not.toContain('?');
+  });
+
+  it('prints a Latin letter the standard fonts lack as its base letter, and anything else as "?"', async () => {
+    const letter = composeLetter(aLetterRequest({ additionalDetails: 'Señora López, Dvořák and Nguyễn 😀 paid 100€' }));
     const { flat } = await readBack(letter, 'accents');
-    expect(flat).toContain('In my own words: “Señora López ? paid 100€”');
+    expect(flat).toContain('In my own words: “Señora López, Dvorák and Nguyen ? paid 100€”');
+  });
+
+  it('keeps the last paragraph, the closing and the signature on one page wherever the page breaks', async () => {
+    const sentence = 'I wrote to CAPITAL ONE about this account and kept a copy of each of my letters to them. ';
+    let moved = 0;
+    // One more sentence a step moves the closing about a line down, so the break falls at every line of it.
+    for (let sentences = 10; sentences <= 40; sentences += 1) {
+      const letter = composeLetter(aLetterRequest({ additionalDetails: sentence.repeat(sentences) }));
+      const { text } = await readBack(letter, `closing-${sentences}`);
+      const pages = text.split('\f').map((page) => page.replace(/\s+/g, ' ').trim());
+      const closingPage = pages.find((page) => page.includes('Sincerely,')) ?? '';
+      const lastParagraph = (letter.paragraphs.at(-1) ?? '').replace(/\s+/g, ' ');
+      expect(closingPage, `${sentences} sentences`).toContain(`${lastParagraph} Sincerely, _`);
+      expect(closingPage, `${sentences} sentences`).toMatch(/Sincerely, _+ Maria Elena Lopez/);
+      if (closingPage.startsWith(lastParagraph)) moved += 1;
+    }
+    // Some breaks fell inside the closing and moved the paragraph to the next page with it.
+    expect(moved).toBeGreaterThan(0);
   });
 
   it('gives the same bytes for the same letter, with the letter’s date as its metadata', async () => {

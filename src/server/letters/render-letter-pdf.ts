@@ -11,6 +11,8 @@ const BODY_SIZE = 10.5;
 const FOOTER_SIZE = 8;
 const LINE_GAP = 1;
 const BULLET_INDENT = 14;
+/** The space after a block, in lines. */
+const PARAGRAPH_GAP = 0.7;
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
@@ -31,12 +33,28 @@ function block(doc: Doc, lines: readonly string[], font = REGULAR) {
   doc.font(font);
   keepTogether(doc, doc.heightOfString(text, { width: contentWidth(doc), lineGap: LINE_GAP }));
   doc.text(text, MARGIN, doc.y, { width: contentWidth(doc), lineGap: LINE_GAP });
-  doc.moveDown(0.7);
+  doc.moveDown(PARAGRAPH_GAP);
 }
 
 function paragraph(doc: Doc, text: string) {
   doc.font(REGULAR).text(toWinAnsi(text), MARGIN, doc.y, { width: contentWidth(doc), lineGap: LINE_GAP });
-  doc.moveDown(0.7);
+  doc.moveDown(PARAGRAPH_GAP);
+}
+
+/**
+ * The last paragraph, the closing and the signature on one page: a page holding only "Sincerely" and a
+ * signature line is not a letter, so the paragraph moves to the next page with them when they do not fit.
+ * Composers end every letter with a short paragraph of their own, so the three always fit on a page.
+ */
+function closing(doc: Doc, lastParagraph: string | undefined, signature: readonly string[]) {
+  const options = { width: contentWidth(doc), lineGap: LINE_GAP };
+  doc.font(REGULAR);
+  const paragraphHeight = lastParagraph
+    ? doc.heightOfString(toWinAnsi(lastParagraph), options) + PARAGRAPH_GAP * doc.currentLineHeight(true)
+    : 0;
+  keepTogether(doc, paragraphHeight + doc.heightOfString(toWinAnsi(signature.join('\n')), options));
+  if (lastParagraph !== undefined) paragraph(doc, lastParagraph);
+  block(doc, signature);
 }
 
 function enclosures(doc: Doc, items: readonly string[]) {
@@ -53,7 +71,7 @@ function enclosures(doc: Doc, items: readonly string[]) {
       lineGap: LINE_GAP,
     });
   }
-  doc.moveDown(0.7);
+  doc.moveDown(PARAGRAPH_GAP);
 }
 
 /** The reference and "Page n of m" under the bottom margin of every page, drawn once the count is known. */
@@ -110,9 +128,9 @@ export function renderLetterPdf(letter: Letter): Promise<Buffer> {
   block(doc, letter.to);
   block(doc, [`Re: ${letter.subject}`], BOLD);
   block(doc, letter.identification);
-  for (const text of letter.paragraphs) paragraph(doc, text);
+  for (const text of letter.paragraphs.slice(0, -1)) paragraph(doc, text);
+  closing(doc, letter.paragraphs.at(-1), letter.signature);
   enclosures(doc, letter.enclosures);
-  block(doc, letter.signature);
   footers(doc, letter.reference);
   doc.end();
   return done;

@@ -1,5 +1,9 @@
+import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import type { BureauView } from '#shared/schemas/credit-report.ts';
-import type { LetterRequest } from './letter-types.ts';
+import type { LetterReason, LetterRequest } from './letter-types.ts';
+
+/** The reasons of a dispute filed for one reason, with no explanation from the finder. */
+export const onlyReason = (code: DisputeReasonCode): [LetterReason] => [{ code, explanation: null }];
 
 /** A charged-off card as Experian reports it; tests override only what they are about. */
 export function aBureauView(overrides: Partial<BureauView> = {}): BureauView {
@@ -47,12 +51,12 @@ export function aLetterRequest(overrides: Partial<LetterRequest> = {}): LetterRe
       itemType: 'charge_off',
       view: aBureauView(),
     },
-    reasonCode: 'incorrect_amount',
-    reasonExplanation: null,
+    reasons: onlyReason('incorrect_amount'),
     additionalDetails: null,
     reportNumber: 'CR-2026-118804',
     date: '2026-11-22',
-    originalSentOn: null,
+    originalMailedOn: null,
+    originalTrackingNumber: null,
     reference: 'CP-7F3A21',
     ...overrides,
   };

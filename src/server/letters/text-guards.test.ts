@@ -45,4 +45,9 @@ describe('toWinAnsi', () => {
     expect(toWinAnsi('“Peña” — § 1681i')).toBe('“Peña” — § 1681i');
     expect(toWinAnsi('名前 😀\tok\r\n')).toBe('?? ? ok\n');
   });
+
+  it('prints a Latin letter outside WinAnsi as its base letter, as a bureau’s file spells it', () => {
+    expect(toWinAnsi('Dvořák Nguyễn Łukasz')).toBe('Dvorák Nguyen ?ukasz');
+    expect(toWinAnsi('Jose\u0301')).toBe('José');
+  });
 });

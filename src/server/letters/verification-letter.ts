@@ -27,25 +27,34 @@ function answerParagraph(request: LetterRequest, named: string, creditor: string
   return `I have not received the results of your investigation of the ${named}. Under 15 U.S.C. § 1681i(a)(1)(A) you had ${INVESTIGATION_DAYS} days from receiving my letter to complete it (45 if I sent you more information), and under § 1681i(a)(6)(A) you had to send me the results within 5 business days after completing it.`;
 }
 
+/** The first letter as the member said they mailed it: the day and the USPS tracking number, when given. */
+function firstLetterParagraph(request: LetterRequest, named: string, bureauName: string): string {
+  const mailed = request.originalMailedOn ? formatDate(request.originalMailedOn) : null;
+  const tracking = request.originalTrackingNumber;
+  const sent = mailed ? `On ${mailed}, I mailed you a letter` : 'I sent you a letter';
+  return `${sent}${tracking ? ` (USPS tracking number ${tracking})` : ''} disputing the ${named} on my ${bureauName} credit report.`;
+}
+
 /**
  * The follow-up when a bureau was late or "verified" the item: the method-of-verification request of
- * 15 U.S.C. § 1681i(a)(6)(B)(iii) and (a)(7).
+ * 15 U.S.C. § 1681i(a)(6)(B)(iii) and (a)(7). The member's own words come before the requests, so the
+ * paragraph printed with the signature is always a short one of ours.
  */
 export function composeVerificationRequest(request: LetterRequest): Letter {
-  const { bureau, consumer, item, reportNumber, originalSentOn } = request;
+  const { bureau, consumer, item, reportNumber } = request;
   const bureauName = BUREAU_NAMES[bureau];
   const address = BUREAU_ADDRESSES[bureau];
   const named = nameItem(item);
   const creditor = item.creditorName.trim();
-  const sent = originalSentOn ? formatDate(originalSentOn) : null;
+  const mailed = request.originalMailedOn ? formatDate(request.originalMailedOn) : null;
 
   const paragraphs = [
-    `${sent ? `On ${sent}, I` : 'I'} sent you a letter by certified mail disputing the ${named} on my ${bureauName} credit report.`,
+    firstLetterParagraph(request, named, bureauName),
     answerParagraph(request, named, creditor),
     describeBureauView(bureauName, item),
+    ...(request.additionalDetails?.trim() ? [quoteMemberWords(request.additionalDetails)] : []),
     `Under 15 U.S.C. § 1681i(a)(6)(B)(iii) and § 1681i(a)(7), please send me, within ${DESCRIPTION_DAYS} days of receiving this letter, a description of the procedure you used to determine the accuracy and completeness of the ${named}. Include the business name, address and telephone number of ${creditor} or any other furnisher of information you contacted about it.`,
     `Information that cannot be verified must be deleted (15 U.S.C. § 1681i(a)(5)(A)). If your investigation of the ${named} was not completed in time, or ${creditor} did not confirm it, please delete it and send me an updated copy of my ${bureauName} credit report.`,
-    ...(request.additionalDetails?.trim() ? [quoteMemberWords(request.additionalDetails)] : []),
   ];
 
   return {
@@ -61,11 +70,15 @@ export function composeVerificationRequest(request: LetterRequest): Letter {
       ...identityLines(consumer, true),
       ...(reportNumber ? [`Credit report file number: ${reportNumber}`] : []),
       ...accountLines(item),
-      ...(sent ? [`Original dispute sent: ${sent}`] : []),
+      ...(mailed ? [`Original dispute mailed: ${mailed}`] : []),
     ],
     paragraphs,
     enclosures: [
-      ...(sent ? [`A copy of my dispute letter of ${sent} and its certified mail receipt`] : []),
+      ...(mailed
+        ? [
+            `A copy of my dispute letter mailed on ${mailed}${request.originalTrackingNumber ? ' and its mailing receipt' : ''}`,
+          ]
+        : []),
       PHOTO_ID,
       PROOF_OF_ADDRESS,
     ],

@@ -1,24 +1,29 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
 import { SIGNING_TIME_ZONE } from '#shared/rules/cancellation-deadline.ts';
-import { FORM_REASONS } from '#shared/rules/form-reason.ts';
+import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { zonedDayOf } from '#shared/rules/zoned-day.ts';
+import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
 import { creditReports, tradelines } from '../db/schema/credit.ts';
 import { disputeBureaus, disputes, letters } from '../db/schema/disputes.ts';
-
-type LetterRow = typeof letters.$inferSelect;
-
 import { composeLetter } from '../letters/compose-letter.ts';
-import type { LetterConsumer } from '../letters/letter-types.ts';
+import type { Letter, LetterConsumer } from '../letters/letter-types.ts';
+import { sealLetter } from '../letters/sealed-letter.ts';
 
-const formStatementOf = (reasonText: string | null) =>
-  (reasonText && FORM_REASONS[reasonText as keyof typeof FORM_REASONS]?.statement) || null;
+/** A letter just written, as composed: the caller need not open what was just sealed. */
+export interface WrittenLetter {
+  disputeId: string;
+  bureau: Bureau;
+  letter: Letter;
+}
 
 /**
  * Writes a new version of the given letters for each dispute, from the item as reported, the member's
- * profile and the reason. Earlier versions are kept: what went out is never overwritten.
+ * profile and every reason they chose, and stores it sealed. Earlier versions are kept: what went out is
+ * never overwritten.
  */
 export async function generateLetters(
   tx: Transaction,
@@ -26,13 +31,17 @@ export async function generateLetters(
     userId: string;
     disputeIds: string[];
     kind: LetterKind;
-    /** Which bureaus to write to; the dispute letters go to all three. */
+    /**
+     * Which bureaus to write to. By default, the bureaus that report the item: a bureau that does not report
+     * it has nothing to investigate, and a letter about an account it does not hold is not acted on.
+     */
     bureaus?: readonly Bureau[];
     now: Date;
     /** Who signs: the caller has read the member's profile once and refuses to go on without it. */
     consumer: LetterConsumer;
+    cipher: Cipher;
   },
-): Promise<LetterRow[]> {
+): Promise<WrittenLetter[]> {
   if (options.disputeIds.length === 0) return [];
   const { consumer } = options;
   const rows = await tx
@@ -41,20 +50,29 @@ export async function generateLetters(
     .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
     .innerJoin(creditReports, eq(creditReports.id, tradelines.reportId))
     .where(and(eq(disputes.userId, options.userId), inArray(disputes.id, options.disputeIds)));
-  const sent = await tx.select().from(disputeBureaus).where(inArray(disputeBureaus.disputeId, options.disputeIds));
+  const bureauRows = await tx
+    .select()
+    .from(disputeBureaus)
+    .where(inArray(disputeBureaus.disputeId, options.disputeIds));
   const versions = await tx
     .select({ disputeId: letters.disputeId, bureau: letters.bureau, version: max(letters.version) })
     .from(letters)
     .where(and(inArray(letters.disputeId, options.disputeIds), eq(letters.kind, options.kind)))
     .groupBy(letters.disputeId, letters.bureau);
   const date = zonedDayOf(options.now, SIGNING_TIME_ZONE);
-  const values = rows.flatMap(({ dispute, item, reportNumber }) =>
-    (options.bureaus ?? BUREAUS).map((bureau) => {
+  const written = rows.flatMap(({ dispute, item, reportNumber }) => {
+    const [primary, ...others] = recordedReasonCodes(dispute);
+    const reasonOf = (code: DisputeReasonCode) => ({
+      code,
+      // The analysis's own words for this item, when it found this reason.
+      explanation: item.disputeReasons.find((reason) => reason.code === code)?.explanation.en ?? null,
+    });
+    const to = options.bureaus ?? item.bureaus;
+    return BUREAUS.filter((bureau) => to.includes(bureau)).map((bureau) => {
       const previous = versions.find((v) => v.disputeId === dispute.id && v.bureau === bureau)?.version ?? 0;
-      const bureauRow = sent.find((row) => row.disputeId === dispute.id && row.bureau === bureau);
-      const sentOn = bureauRow?.sentAt ?? null;
+      const bureauRow = bureauRows.find((row) => row.disputeId === dispute.id && row.bureau === bureau);
       const verifiedAt = bureauRow?.outcome === 'verified' ? bureauRow.respondedAt : null;
-      const content = composeLetter({
+      const letter = composeLetter({
         kind: options.kind,
         bureau,
         consumer,
@@ -65,27 +83,29 @@ export async function generateLetters(
           itemType: item.itemType ?? 'other',
           view: item.views.find((view) => view.bureau === bureau) ?? null,
         },
-        reasonCode: dispute.reasonCode,
-        // The analysis's own words for this item first; else the sentence behind the form's reason.
-        reasonExplanation:
-          item.disputeReasons.find((reason) => reason.code === dispute.reasonCode)?.explanation.en ??
-          formStatementOf(dispute.reasonText),
+        reasons: [reasonOf(primary), ...others.map(reasonOf)],
         additionalDetails: dispute.additionalDetails,
         reportNumber,
         date,
-        originalSentOn: sentOn ? zonedDayOf(sentOn, SIGNING_TIME_ZONE) : null,
+        // What the member told us of the first letter: a follow-up cites the dispute the bureau received.
+        originalMailedOn: bureauRow?.mailedOn ?? null,
+        originalTrackingNumber: bureauRow?.trackingNumber ?? null,
         verifiedOn: verifiedAt ? zonedDayOf(verifiedAt, SIGNING_TIME_ZONE) : null,
         reference: dispute.id.slice(0, 8).toUpperCase(),
       });
-      return {
-        disputeId: dispute.id,
-        bureau,
-        kind: options.kind,
-        version: previous + 1,
-        content,
-        generatedAt: options.now,
-      };
-    }),
+      return { disputeId: dispute.id, bureau, letter, version: previous + 1 };
+    });
+  });
+  if (written.length === 0) return [];
+  await tx.insert(letters).values(
+    written.map(({ disputeId, bureau, letter, version }) => ({
+      disputeId,
+      bureau,
+      kind: options.kind,
+      version,
+      content: sealLetter(options.cipher, letter),
+      generatedAt: options.now,
+    })),
   );
-  return values.length > 0 ? tx.insert(letters).values(values).returning() : [];
+  return written.map(({ disputeId, bureau, letter }) => ({ disputeId, bureau, letter }));
 }

@@ -2,13 +2,16 @@ import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import type { Transaction } from '../db/client.ts';
 import { disputes } from '../db/schema/disputes.ts';
 
-/** A new draft dispute of one negative item; both the disputes page and a reported payment file them. */
+/**
+ * A new draft dispute of one negative item with every reason the member chose, primary first; both the
+ * disputes page and a reported payment file them.
+ */
 export async function insertDraft(
   tx: Transaction,
   draft: {
     userId: string;
     item: { id: string; tradelineKey: string };
-    reasonCode: DisputeReasonCode;
+    reasonCodes: readonly [DisputeReasonCode, ...DisputeReasonCode[]];
     reasonText?: string | null;
     additionalDetails?: string | null;
     queuedByPaymentId?: string | null;
@@ -21,7 +24,8 @@ export async function insertDraft(
       userId: draft.userId,
       tradelineId: draft.item.id,
       tradelineKey: draft.item.tradelineKey,
-      reasonCode: draft.reasonCode,
+      reasonCode: draft.reasonCodes[0],
+      reasonCodes: [...draft.reasonCodes],
       reasonText: draft.reasonText ?? null,
       additionalDetails: draft.additionalDetails ?? null,
       status: 'draft',

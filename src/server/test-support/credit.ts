@@ -1,4 +1,4 @@
-import { PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
+import { PERMISSIBLE_PURPOSES } from '#shared/constants/consent.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -7,7 +7,7 @@ export const consent = (consentTimestamp = '2026-11-22T14:59:00.000Z') => ({
   permissiblePurposeConsent: true,
   piiProcessingConsent: true,
   consentTimestamp,
-  permissiblePurpose: PERMISSIBLE_PURPOSE,
+  permissiblePurpose: PERMISSIBLE_PURPOSES.en,
 });
 
 export const profile = {

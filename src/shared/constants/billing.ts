@@ -20,3 +20,7 @@ export const SUBSCRIPTION_ACTIONS = [
   'ended',
 ] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+/** Why an activation key was refused (the reason of ADMIN_KEY_REQUIRED): none set up, none given, or not this one. */
+export const ADMIN_KEY_REFUSALS = ['not_configured', 'missing', 'wrong'] as const;
+export type AdminKeyRefusal = (typeof ADMIN_KEY_REFUSALS)[number];

@@ -19,12 +19,17 @@ export type ImpactLevel = (typeof IMPACT_LEVELS)[number];
 export const ACCOUNT_STATUSES = ['open', 'closed'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** The spec's dispute reasons, "list one": the codes every reason the finder gives is filed under. */
+/**
+ * Every reason a member can give, one stable code each: the spec's "list one" (what the finder files its
+ * findings under) plus the two create-form reasons ("list two") no code of list one says.
+ */
 export const DISPUTE_REASON_CODES = [
   'not_mine',
   'incorrect_amount',
   'incorrect_dates',
   'paid_in_full',
+  'paid_on_time',
+  'account_closed',
   'duplicate',
   'identity_theft',
   'mixed_files',

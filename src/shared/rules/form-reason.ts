@@ -1,22 +1,25 @@
 import type { DisputeReasonCode } from '../constants/credit-items.ts';
-import type { DisputeFormReason } from '../constants/disputes.ts';
+import { DISPUTE_FORM_REASONS, type DisputeFormReason } from '../constants/disputes.ts';
 
 /**
- * The create form's reasons ("list two") filed under the spec's reason codes ("list one"), each with the
- * sentence the letter says in the consumer's voice when the form reason is all we know.
+ * The create form's reasons ("list two"), each filed under the one code every screen shows it by. The API
+ * still takes these English labels: the spec's prototype submits them.
  */
-export const FORM_REASONS: Readonly<Record<DisputeFormReason, { code: DisputeReasonCode; statement: string | null }>> =
-  {
-    'Account not mine': { code: 'not_mine', statement: null },
-    'Payment was made on time': {
-      code: 'other',
-      statement: 'I made my payments on this account on time; the late payments reported are not accurate.',
-    },
-    'Account was closed': {
-      code: 'other',
-      statement: 'This account was closed, but it is reported as if it were still open.',
-    },
-    'Balance is incorrect': { code: 'incorrect_amount', statement: null },
-    'Information is outdated': { code: 'outdated', statement: null },
-    'Other (specify in details)': { code: 'other', statement: null },
-  };
+export const FORM_REASONS: Readonly<Record<DisputeFormReason, DisputeReasonCode>> = {
+  'Account not mine': 'not_mine',
+  'Payment was made on time': 'paid_on_time',
+  'Account was closed': 'account_closed',
+  'Balance is incorrect': 'incorrect_amount',
+  'Information is outdated': 'outdated',
+  'Other (specify in details)': 'other',
+};
+
+/** The create form's choices as codes, in the spec's order. */
+export const FORM_REASON_CODES: readonly DisputeReasonCode[] = DISPUTE_FORM_REASONS.map((label) => FORM_REASONS[label]);
+
+export const isFormReason = (value: string): value is DisputeFormReason => Object.hasOwn(FORM_REASONS, value);
+
+/** A reason as the API takes it, a code or the form's English label, as its code. */
+export function toReasonCode(reason: DisputeReasonCode | DisputeFormReason): DisputeReasonCode {
+  return isFormReason(reason) ? FORM_REASONS[reason] : reason;
+}

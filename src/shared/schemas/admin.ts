@@ -11,9 +11,10 @@ import {
 import { SUBSCRIPTION_ACTIONS } from '../constants/billing.ts';
 import { BUREAUS } from '../constants/bureaus.ts';
 import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
-import { BUREAU_DISPUTE_STATUSES, BUREAU_OUTCOMES, DISPUTE_STATUSES } from '../constants/disputes.ts';
+import { BUREAU_OUTCOMES, DISPUTE_STATUSES } from '../constants/disputes.ts';
 import { PAYMENT_TYPES } from '../constants/plans.ts';
 import { SUBSCRIPTION_STATUSES } from '../constants/subscription-statuses.ts';
+import { DisputeBureauSchema } from './disputes.ts';
 
 const instant = z.iso.datetime();
 const day = z.iso.date();
@@ -96,15 +97,8 @@ export const AdminDisputesQuerySchema = z.strictObject({
 });
 export type AdminDisputesQuery = z.input<typeof AdminDisputesQuerySchema>;
 
-export const AdminDisputeBureauSchema = z.object({
-  bureau: z.enum(BUREAUS),
-  status: z.enum(BUREAU_DISPUTE_STATUSES),
-  sentAt: instant,
-  responseDueAt: instant,
-  respondedAt: instant.nullable(),
-  outcome: z.enum(BUREAU_OUTCOMES).nullable(),
-  overdue: z.boolean(),
-});
+/** The admin sees each bureau exactly as the member does. */
+export const AdminDisputeBureauSchema = DisputeBureauSchema;
 
 export const AdminDisputeSchema = z.object({
   id: z.uuid(),
@@ -113,6 +107,8 @@ export const AdminDisputeSchema = z.object({
   userName: z.string(),
   accountName: z.string(),
   reasonCode: z.enum(DISPUTE_REASON_CODES),
+  /** Every reason the member chose, primary first: the admin reads the member's own choice. */
+  reasonCodes: z.array(z.enum(DISPUTE_REASON_CODES)),
   reasonText: z.string().nullable(),
   status: z.enum(DISPUTE_STATUSES),
   createdAt: instant,

@@ -9,9 +9,14 @@ import {
   DISPUTE_STATUSES,
   LETTER_KINDS,
   MAX_DISPUTES_PER_SUBMISSION,
+  RESPONSE_LETTER_TYPES,
 } from '../constants/disputes.ts';
+import { isUspsTrackingNumber, normalizeTrackingNumber } from '../rules/bureau-clock.ts';
+import { chosenReasonCodes, needsDetails } from '../rules/chosen-reasons.ts';
+import { printsInLetter } from '../rules/letter-charset.ts';
 
 const instant = z.iso.datetime();
+const day = z.iso.date({ error: 'validation.invalidDate' });
 
 /** Either reading of the spec's reasons: a code ("list one") or the create form's label ("list two"). */
 export const DisputeReasonInputSchema = z.union([z.enum(DISPUTE_REASON_CODES), z.enum(DISPUTE_FORM_REASONS)], {
@@ -23,18 +28,30 @@ const Details = z
   .string()
   .trim()
   .max(DISPUTE_DETAILS_MAX_LENGTH, { error: 'validation.tooLong' })
-  .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, { error: 'validation.invalidFormat' });
+  .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, { error: 'validation.invalidFormat' })
+  // The details are printed in the letter, whose fonts have the Latin alphabet only (decision 008).
+  .refine((text) => printsInLetter(text.replace(/[\n\r\t]/g, ' ')), { error: 'disputes.errors.detailsCharacters' });
 
-const OTHER_REASONS = new Set<string>(['other', 'Other (specify in details)']);
-
+/**
+ * A draft of one item: the spec's single `disputeReason` (the create form), or every reason the member ticked
+ * in the item's dialog, primary first (`reasonCodes`); either or both, at least one reason in all.
+ */
 export const CreateDisputeRequestSchema = z
   .strictObject({
     negativeItemId: z.uuid({ error: 'disputes.errors.itemRequired' }),
-    disputeReason: DisputeReasonInputSchema,
+    disputeReason: DisputeReasonInputSchema.optional(),
+    reasonCodes: z
+      .array(z.enum(DISPUTE_REASON_CODES))
+      .min(1, { error: 'disputes.errors.reasonRequired' })
+      .max(DISPUTE_REASON_CODES.length)
+      .optional(),
     additionalDetails: Details.optional(),
   })
-  // "Other" says nothing by itself: a letter with no specifics would be dismissed as frivolous.
-  .refine((value) => !OTHER_REASONS.has(value.disputeReason) || (value.additionalDetails ?? '') !== '', {
+  .refine((value) => chosenReasonCodes(value).length > 0, {
+    error: 'disputes.errors.reasonRequired',
+    path: ['disputeReason'],
+  })
+  .refine((value) => !needsDetails(chosenReasonCodes(value)) || (value.additionalDetails ?? '') !== '', {
     error: 'disputes.errors.detailsRequired',
     path: ['additionalDetails'],
   });
@@ -42,14 +59,15 @@ export type CreateDisputeRequest = z.infer<typeof CreateDisputeRequestSchema>;
 
 export const DisputeIdParamsSchema = z.strictObject({ id: z.uuid() });
 
-/** `transunionn` (the prototype's spelling) is read as TransUnion; anything else is a 400. */
-export const DownloadLetterParamsSchema = z.strictObject({
+/** One bureau of one dispute. `transunionn` (the prototype's spelling) is read as TransUnion; else a 400. */
+export const DisputeBureauPathSchema = z.strictObject({
   id: z.uuid(),
   bureau: z
     .string()
     .transform((value) => (value === 'transunionn' ? 'transunion' : value))
     .pipe(z.enum(BUREAUS)),
 });
+export const DownloadLetterParamsSchema = DisputeBureauPathSchema;
 export const DownloadLetterQuerySchema = z.strictObject({ kind: z.enum(LETTER_KINDS).default('dispute') });
 
 export const ProcessDisputesRequestSchema = z.strictObject({
@@ -73,24 +91,67 @@ export const UpdateDisputeStatusRequestSchema = z.union([
 ]);
 export type UpdateDisputeStatusRequest = z.infer<typeof UpdateDisputeStatusRequestSchema>;
 
+/** The member mailed a bureau its letter, on a day, with the certified-mail number when there is one. */
+export const MarkMailedRequestSchema = z.strictObject({
+  mailedOn: day,
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(40, { error: 'disputes.errors.trackingNumber' })
+    .refine(isUspsTrackingNumber, { error: 'disputes.errors.trackingNumber' })
+    .transform(normalizeTrackingNumber)
+    .optional(),
+});
+export type MarkMailedRequest = z.infer<typeof MarkMailedRequestSchema>;
+
+/** The letter reached the bureau (the return receipt or the tracking page says when). */
+export const MarkDeliveredRequestSchema = z.strictObject({ deliveredOn: day });
+export type MarkDeliveredRequest = z.infer<typeof MarkDeliveredRequestSchema>;
+
+/**
+ * A bureau's answer as its letter states it, on the day it is dated; "no response" is the absence of one and
+ * has no date of its own.
+ */
+export const RecordAnswerRequestSchema = z
+  .strictObject({ outcome: z.enum(BUREAU_OUTCOMES), respondedOn: day.optional() })
+  .refine((value) => value.outcome === 'no_response' || value.respondedOn !== undefined, {
+    error: 'disputes.errors.answerDateRequired',
+    path: ['respondedOn'],
+  });
+export type RecordAnswerRequest = z.infer<typeof RecordAnswerRequestSchema>;
+
 export const DisputeBureauSchema = z.object({
   bureau: z.enum(BUREAUS),
   status: z.enum(BUREAU_DISPUTE_STATUSES),
-  sentAt: instant,
-  responseDueAt: instant,
+  /** When the letter was written: ready to print and mail. */
+  readyAt: instant,
+  mailedOn: day.nullable(),
+  trackingNumber: z.string().nullable(),
+  deliveredOn: day.nullable(),
+  /** The day the bureau's 30 (or 45) days began: delivery, or mailing plus the days in the mail. */
+  clockStartsOn: day.nullable(),
+  clockBasis: z.enum(['delivered', 'mailed']).nullable(),
+  /** The last day of the bureau's time to answer; null until the letter is mailed. */
+  responseDueOn: day.nullable(),
   respondedAt: instant.nullable(),
   outcome: z.enum(BUREAU_OUTCOMES).nullable(),
   /** The due date passed with no answer: a follow-up letter is offered. */
   overdue: z.boolean(),
-  daysLeft: z.number().int(),
+  /** Days until the answer is due; null while no clock runs. */
+  daysLeft: z.number().int().nullable(),
   extended: z.boolean(),
+  /** The bureau's own letter, when the member kept a copy with the answer. */
+  responseLetter: z.object({ contentType: z.enum(RESPONSE_LETTER_TYPES), uploadedAt: instant }).nullable(),
 });
 export type DisputeBureau = z.infer<typeof DisputeBureauSchema>;
 
 export const DisputeResponseSchema = z.object({
   id: z.uuid(),
   negativeItemId: z.uuid(),
+  /** The primary reason: the first of `reasonCodes`. */
   disputeReason: z.enum(DISPUTE_REASON_CODES),
+  /** Every reason the member chose, primary first. */
+  reasonCodes: z.array(z.enum(DISPUTE_REASON_CODES)),
   /** The form's own words when the member used the create form. */
   reasonText: z.string().nullable(),
   additionalDetails: z.string().nullable(),

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { PERMISSIBLE_PURPOSE } from '../constants/consent.ts';
+import { PERMISSIBLE_PURPOSES } from '../constants/consent.ts';
+import { LANGUAGES } from '../constants/languages.ts';
 import { US_STATES } from '../constants/us-states.ts';
 import { ADULT_AGE, ageOn } from '../rules/age.ts';
+import { printsInLetter } from '../rules/letter-charset.ts';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 const PERSON_NAME = /^[\p{L}\p{M}' .-]+$/u;
 const NO_CONTROL = /^[^\p{Cc}]*$/u;
+/** The letters print what bureaus file: Latin letters, so a name or address in another script is refused. */
+const LATIN_LETTERS = 'onboarding.errors.latinLetters';
 
 /** Spec section 5 "Profile"; messages are i18n keys. */
 export const ProfileSchema = z.strictObject({
@@ -16,13 +20,15 @@ export const ProfileSchema = z.strictObject({
     .trim()
     .min(2, { error: 'onboarding.errors.firstNameMin' })
     .max(100)
-    .regex(PERSON_NAME, { error: 'validation.invalidFormat' }),
+    .regex(PERSON_NAME, { error: 'validation.invalidFormat' })
+    .refine(printsInLetter, { error: LATIN_LETTERS }),
   lastName: z
     .string()
     .trim()
     .min(2, { error: 'onboarding.errors.lastNameMin' })
     .max(100)
-    .regex(PERSON_NAME, { error: 'validation.invalidFormat' }),
+    .regex(PERSON_NAME, { error: 'validation.invalidFormat' })
+    .refine(printsInLetter, { error: LATIN_LETTERS }),
   dateOfBirth: z.iso
     .date({ error: 'onboarding.errors.dateOfBirthInvalid' })
     .refine((value) => ageOn(value, todayIso()) >= ADULT_AGE, { error: 'onboarding.errors.mustBeAdult' })
@@ -39,13 +45,15 @@ export const ProfileSchema = z.strictObject({
       .trim()
       .min(5, { error: 'onboarding.errors.streetMin' })
       .max(200)
-      .regex(NO_CONTROL, { error: 'validation.invalidFormat' }),
+      .regex(NO_CONTROL, { error: 'validation.invalidFormat' })
+      .refine(printsInLetter, { error: LATIN_LETTERS }),
     city: z
       .string()
       .trim()
       .min(2, { error: 'onboarding.errors.cityMin' })
       .max(100)
-      .regex(PERSON_NAME, { error: 'validation.invalidFormat' }),
+      .regex(PERSON_NAME, { error: 'validation.invalidFormat' })
+      .refine(printsInLetter, { error: LATIN_LETTERS }),
     state: z.enum(US_STATES, { error: 'onboarding.errors.stateRequired' }),
     zipCode: z.string().regex(/^\d{5}(-\d{4})?$/, { error: 'onboarding.errors.zipInvalid' }),
   }),
@@ -57,7 +65,11 @@ export const ConsentSchema = z.strictObject({
   permissiblePurposeConsent: z.boolean(),
   piiProcessingConsent: z.boolean(),
   consentTimestamp: z.iso.datetime({ offset: true }),
-  permissiblePurpose: z.literal(PERMISSIBLE_PURPOSE, { error: 'onboarding.errors.permissiblePurpose' }),
+  /** The purpose exactly as the member read it, in the language it was shown in. */
+  permissiblePurpose: z.literal(
+    LANGUAGES.map((language) => PERMISSIBLE_PURPOSES[language]),
+    { error: 'onboarding.errors.permissiblePurpose' },
+  ),
 });
 export type Consent = z.infer<typeof ConsentSchema>;
 

@@ -6,16 +6,21 @@ import { CancelPlan } from '../../features/billing/components/cancel-plan.tsx';
 import { FinePrint } from '../../features/billing/components/fine-print.tsx';
 import { PaymentHistory } from '../../features/billing/components/payment-history.tsx';
 import { PlanOverview } from '../../features/billing/components/plan-overview.tsx';
+import { PlanStatus } from '../../features/billing/components/plan-status.tsx';
+import { useMemberJourney } from '../../features/billing/use-member-journey.ts';
+import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
 
 export function AccountPage() {
   const { t } = useTranslation();
   const subscription = useSubscription();
-  if (subscription.isPending) return <LoadingScreen />;
+  const journey = useMemberJourney(useDisputes());
   if (subscription.isError)
     return <ErrorScreen error={subscription.error} onRetry={() => void subscription.refetch()} />;
+  if (!subscription.data || !journey) return <LoadingScreen />;
   return (
     <div className="grid gap-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('account.title')}</h1>
+      <PlanStatus journey={journey} />
       <PlanOverview subscription={subscription.data} />
       <PaymentHistory payments={subscription.data.payments} />
       {subscription.data.cancellation.kind !== 'refused' || subscription.data.subscription ? (

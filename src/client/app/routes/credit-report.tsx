@@ -10,6 +10,7 @@ import { NoReportCard } from '../../features/credit/components/no-report-card.ts
 import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
 import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
 import { SummaryCounts } from '../../features/credit/components/summary-counts.tsx';
+import { DisputeItemForm } from '../../features/disputes/components/dispute-item-form.tsx';
 
 export function CreditReportPage() {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function CreditReportPage() {
                 </CardHeader>
               </Card>
             ) : (
-              <NegativeItemList items={report.negativeItems} />
+              <NegativeItemList items={report.negativeItems} disputeAction={DisputeItemForm} />
             )}
           </section>
         </>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import { NegativeItemReview } from '../../features/credit/components/negative-item-review.tsx';
+import { DisputeItemForm } from '../../features/disputes/components/dispute-item-form.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { aNegativeItem } from '../../test-support/credit.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
@@ -23,7 +24,7 @@ function Subscribe() {
 }
 
 function renderReview(list: NegativeItem[] = items) {
-  return renderWithApp(<NegativeItemReview items={list} />, {
+  return renderWithApp(<NegativeItemReview items={list} disputeAction={DisputeItemForm} />, {
     path: '/dashboard',
     extraRoutes: [{ path: '/subscribe', element: <Subscribe /> }],
   });

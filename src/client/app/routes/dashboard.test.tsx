@@ -1,8 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
+import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { aNegativeItem } from '../../test-support/credit.ts';
+import { aDispute } from '../../test-support/disputes.ts';
+import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { DashboardPage } from './dashboard.tsx';
 
 afterEach(() => {
@@ -21,21 +26,73 @@ const noStats = {
   dataSource: null,
 };
 
-function renderDashboard(user: CurrentUser) {
-  serveApi({
+function renderDashboard(
+  user: CurrentUser,
+  { report = null as CreditReportResponse | null, extra = {} as ApiRoutes } = {},
+) {
+  const fetch = serveApi({
     'GET /api/dashboard/stats': () => jsonResponse(200, noStats),
-    'GET /api/credit-report': () => jsonResponse(200, null),
+    'GET /api/credit-report': () => jsonResponse(200, report),
     'GET /api/disputes': () => jsonResponse(200, []),
+    ...extra,
   });
   renderWithApp(
     <Routes>
       <Route element={<Outlet context={user} />}>
         <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/disputes" element={<p>disputes page</p>} />
       </Route>
     </Routes>,
     { path: '/dashboard' },
   );
+  return fetch;
 }
+
+const midwest = aNegativeItem({
+  id: '41111111-1111-4111-8111-111111111111',
+  reportingEndsOn: '2025-06-30',
+  disputeReasons: [
+    {
+      code: 'outdated',
+      rule: 'outdated',
+      bureaus: ['experian'],
+      relatedTradelineKey: null,
+      explanation: { en: 'It is past the 7-year limit.', es: 'Ya pasó el límite de 7 años.' },
+    },
+  ],
+});
+
+/** A report with the given negative items; the figures around them do not matter here. */
+function aReport(negativeItems: NegativeItem[]): CreditReportResponse {
+  return {
+    id: '51111111-1111-4111-8111-111111111111',
+    creditScore: 640,
+    experianScore: 640,
+    equifaxScore: null,
+    transunionScore: null,
+    lastUpdated: '2026-11-01T12:00:00.000Z',
+    dataSource: 'demo',
+    isRealBureauData: false,
+    format: 'demo',
+    reportIdentifier: null,
+    borrower: { firstName: 'Ana', lastName: 'Ruiz', matchedMember: true, borrowerCount: 1 },
+    bureausReturned: ['experian'],
+    scores: [],
+    summary: {
+      totalAccounts: 1,
+      negativeItems: negativeItems.length,
+      publicRecords: 0,
+      inquiries: 0,
+      byImpact: { high: negativeItems.length, medium: 0, low: 0 },
+      withDisputeReasons: negativeItems.length,
+    },
+    negativeItems,
+  };
+}
+
+const openItem = async (name: string) =>
+  userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
+const disputeButton = () => screen.getByRole('button', { name: 'Dispute this item with these reasons' });
 
 describe('DashboardPage', () => {
   it('gives the owner a button to /admin', async () => {
@@ -48,5 +105,54 @@ describe('DashboardPage', () => {
     renderDashboard(aMember({ isAdmin: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana Ruiz' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('opens the create-dispute form from the quick action and goes to the disputes once saved', async () => {
+    const fetch = renderDashboard(aMember(), {
+      report: aReport([midwest]),
+      extra: { 'POST /api/disputes': () => jsonResponse(201, aDispute()) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New dispute' }));
+    const dialog = screen.getByRole('dialog', { name: 'New dispute' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Negative item'), midwest.id);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'paid_on_time');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('disputes page')).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([, request]) => request?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ negativeItemId: midwest.id, disputeReason: 'paid_on_time' });
+  });
+
+  it('disputes an item with the reasons ticked in its details, and not with none', async () => {
+    const fetch = renderDashboard(aMember(), {
+      report: aReport([midwest]),
+      extra: { 'POST /api/disputes': () => jsonResponse(201, aDispute()) },
+    });
+    await openItem('Midwest Recovery Group');
+    await userEvent.click(screen.getByRole('checkbox', { name: /It is too old to be reported/ }));
+    expect(screen.getByText('No Reasons Selected - Please select at least one dispute reason.')).toBeInTheDocument();
+    expect(disputeButton()).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /It is too old to be reported/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'The account was closed' }));
+    await userEvent.click(disputeButton());
+    expect(await screen.findByText('disputes page')).toBeInTheDocument();
+    expect(screen.getByText('Dispute Draft Saved')).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([, request]) => request?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      negativeItemId: midwest.id,
+      reasonCodes: ['outdated', 'account_closed'],
+    });
+  });
+
+  it('speaks Spanish in the item’s details', async () => {
+    await i18n.changeLanguage('es');
+    renderDashboard(aMember(), { report: aReport([midwest]) });
+    expect(await screen.findByRole('button', { name: 'Nueva disputa' })).toBeInTheDocument();
+    await openItem('Midwest Recovery Group');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Es demasiado antigua para aparecer/ }));
+    expect(
+      screen.getByText('No seleccionó ningún motivo. Seleccione al menos un motivo de disputa.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disputar esta cuenta con estos motivos' })).toBeDisabled();
   });
 });

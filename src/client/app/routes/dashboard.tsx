@@ -1,13 +1,18 @@
-import { ShieldCheck } from 'lucide-react';
+import { Plus, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { mayBuyPlan } from '#shared/rules/member-journey.ts';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { displayNameOf } from '../../features/auth/user-display.ts';
+import { PlanStatus } from '../../features/billing/components/plan-status.tsx';
+import { useMemberJourney } from '../../features/billing/use-member-journey.ts';
 import { useCreditReport } from '../../features/credit/api/get-credit-report.ts';
 import { useDashboardStats } from '../../features/credit/api/get-dashboard-stats.ts';
 import { DataSourceNotice } from '../../features/credit/components/data-source-notice.tsx';
+import { NegativeItemList } from '../../features/credit/components/negative-item-list.tsx';
 import { NegativeItemReview } from '../../features/credit/components/negative-item-review.tsx';
 import { NoReportCard } from '../../features/credit/components/no-report-card.tsx';
 import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
@@ -15,6 +20,9 @@ import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
 import { StatTile } from '../../features/credit/components/stat-tile.tsx';
 import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
 import { ActiveDisputesOverview } from '../../features/disputes/components/active-disputes-overview.tsx';
+import { CreateDisputeDialog } from '../../features/disputes/components/create-dispute-dialog.tsx';
+import { DisputeItemForm } from '../../features/disputes/components/dispute-item-form.tsx';
+import { DisputeReminders } from '../../features/disputes/components/dispute-reminders.tsx';
 import { groupDisputes } from '../../features/disputes/dispute-groups.ts';
 import { formatRelative } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -30,7 +38,12 @@ export function DashboardPage() {
   // The overview is extra: the dashboard does not wait for it, and shows nothing of it if it fails.
   const disputes = useDisputes();
   const activeDisputes = groupDisputes(disputes.data ?? []).active;
+  const journey = useMemberJourney(disputes);
+  // Choosing items to pay for is offered only to a member who can buy a plan, never while one runs or is checked.
+  const ItemList = journey && mayBuyPlan(journey.stage) ? NegativeItemReview : NegativeItemList;
   const latest = report.data;
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
   if (report.isPending || stats.isPending) return <LoadingScreen />;
   if (report.isError || stats.isError) {
     return (
@@ -59,6 +72,10 @@ export function DashboardPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            {t('disputes.newDispute')}
+          </Button>
           {/* Spec: the owner account sees a button to /admin (the server says who the owner is). */}
           {user.isOwner && (
             <Button asChild variant="outline">
@@ -71,6 +88,15 @@ export function DashboardPage() {
           {latest && <RefreshReportButton />}
         </div>
       </div>
+      {journey && <PlanStatus journey={journey} />}
+      {disputes.data && <DisputeReminders disputes={disputes.data} />}
+      {creating && (
+        <CreateDisputeDialog
+          items={latest?.negativeItems ?? []}
+          onClose={() => setCreating(false)}
+          onSaved={() => navigate(paths.disputes)}
+        />
+      )}
       {latest === null && <NoReportCard />}
       {latest && (
         <>
@@ -98,7 +124,7 @@ export function DashboardPage() {
               {t('dashboard.seeAll', { count: latest.negativeItems.length })}
             </Link>
           </div>
-          <NegativeItemReview items={latest.negativeItems.slice(0, DASHBOARD_ITEMS)} />
+          <ItemList items={latest.negativeItems.slice(0, DASHBOARD_ITEMS)} disputeAction={DisputeItemForm} />
         </section>
       )}
       {activeDisputes.length > 0 && (

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { HOW_IT_WORKS_DISMISSED_KEY } from '../../features/disputes/components/how-it-works-card.tsx';
+import { anActiveSubscription, aSubscription } from '../../test-support/billing.ts';
 import { aDispute, aSentDispute, daysFromNow } from '../../test-support/disputes.ts';
 import { anArticle } from '../../test-support/education.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
@@ -22,6 +23,8 @@ function serveCenter(user: CurrentUser, disputes: () => Response) {
     'GET /api/auth/user': () => jsonResponse(200, user),
     'GET /api/disputes': disputes,
     'GET /api/credit-report': () => jsonResponse(200, null),
+    'GET /api/subscription': () =>
+      jsonResponse(200, user.subscriptionStatus === 'active' ? anActiveSubscription() : aSubscription()),
     'GET /api/educational-articles/how-disputes-work?lang=en': () =>
       jsonResponse(200, anArticle({ id: 'how-disputes-work', title: 'How Credit Report Disputes Work' })),
     'GET /api/educational-articles/your-rights-under-the-fcra?lang=en': () => jsonResponse(500, { code: 'INTERNAL' }),
@@ -46,11 +49,13 @@ const finished = (n: number, status: 'resolved' | 'rejected'): DisputeResponse =
   aDispute({ id: id(n), accountName: `Creditor ${n}`, status, resolvedAt: daysFromNow(-n) });
 
 describe('DisputeCenterPage', () => {
-  it('tells a member without an active plan that one is required and sends "Start" to the plans', async () => {
+  it('tells a member without a plan so, as every page does, and sends "Start" to the plans', async () => {
     serveCenter(aMember({ subscriptionStatus: 'incomplete' }), () => jsonResponse(200, []));
     renderCenter();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dispute center' })).toBeInTheDocument();
-    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: "You don't have a plan yet" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.queryByText(notice)).toBeNull();
     const start = screen.getByRole('link', { name: 'Start a new dispute' });
     expect(start).toHaveAttribute('href', '/subscribe');
     await userEvent.click(start);
@@ -81,11 +86,12 @@ describe('DisputeCenterPage', () => {
     const active = await screen.findByRole('region', { name: 'Disputes in progress' });
     expect(screen.queryByText(notice)).toBeNull();
     expect(within(active).getByText('Sunrise Medical')).toBeInTheDocument();
+    // Mailed: two steps of three, waiting for the bureaus.
     expect(within(active).getByRole('progressbar', { name: 'Dispute progress' })).toHaveAttribute(
       'aria-valuenow',
-      '33',
+      '66',
     );
-    expect(within(active).getByText(/up to 5 business days/)).toBeInTheDocument();
+    expect(within(active).getByText('Waiting for the bureaus to answer.')).toBeInTheDocument();
     expect(within(active).getByRole('link', { name: 'See all disputes' })).toHaveAttribute('href', '/disputes');
 
     const completed = screen.getByRole('region', { name: 'Recently completed' });

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
+import { PlanStatus } from '../../features/billing/components/plan-status.tsx';
+import { useMemberJourney } from '../../features/billing/use-member-journey.ts';
 import { creditReportQueryOptions } from '../../features/credit/api/get-credit-report.ts';
 import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
 import { ActiveDisputesOverview } from '../../features/disputes/components/active-disputes-overview.tsx';
@@ -31,6 +33,7 @@ export function DisputeCenterPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const disputes = useDisputes();
+  const journey = useMemberJourney(disputes);
   const hasPlan = user.subscriptionStatus === 'active';
   // The create dialog is only for members with a plan (spec); the others never need the report here.
   const report = useQuery({ ...creditReportQueryOptions, enabled: hasPlan });
@@ -59,7 +62,8 @@ export function DisputeCenterPage() {
           </Button>
         )}
       </div>
-      {(!hasPlan || refused) && <SubscriptionRequiredNotice />}
+      {journey && <PlanStatus journey={journey} />}
+      {refused && <SubscriptionRequiredNotice />}
       <HowItWorksCard />
       {disputes.isPending && (
         <p role="status" className="text-muted-foreground">

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { anActiveSubscription } from '../../test-support/billing.ts';
 import { aDispute, aProfile, aSentDispute, daysFromNow } from '../../test-support/disputes.ts';
 import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { DisputesPage } from './disputes.tsx';
@@ -20,6 +21,7 @@ const draftB = aDispute({
   accountName: 'North Star Auto',
   reasonText: 'Balance is incorrect',
   disputeReason: 'incorrect_amount',
+  reasonCodes: ['incorrect_amount'],
 });
 const queuedDraft = aDispute({ id: '23333333-3333-4333-8333-333333333333', accountName: 'Capital Card', queued: true });
 const sent = aSentDispute({ id: '24444444-4444-4444-8444-444444444444', accountName: 'Sunrise Medical' });
@@ -46,6 +48,7 @@ function serveDisputes(
     'GET /api/profile': () =>
       profile ? jsonResponse(200, profile) : jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }),
     'GET /api/credit-report': () => jsonResponse(200, null),
+    'GET /api/subscription': () => jsonResponse(200, anActiveSubscription()),
     ...extra,
   });
 }
@@ -58,7 +61,7 @@ function Where() {
 const renderPage = () =>
   renderWithApp(<DisputesPage />, { path: '/disputes', extraRoutes: [{ path: '/subscribe', element: <Where /> }] });
 
-const submitButton = () => screen.getByRole('button', { name: 'Submit to credit bureaus' });
+const submitButton = () => screen.getByRole('button', { name: 'Write my letters' });
 const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('DisputesPage', () => {
@@ -83,16 +86,14 @@ describe('DisputesPage', () => {
     renderPage();
     const box = await screen.findByRole('checkbox', { name: 'Select Midwest Recovery Group to submit' });
     expect(screen.queryByRole('checkbox', { name: /Capital Card/ })).toBeNull();
-    expect(
-      screen.getByText('Waiting for your payment to be verified. It will be sent automatically.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^Queued\. Its letters are written once your payment is verified/)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     await userEvent.click(box);
     expect(submitButton()).toBeEnabled();
     expect(screen.getByText('1 draft selected')).toBeInTheDocument();
   });
 
-  it('sends the selected drafts and says how many went and how many are left', async () => {
+  it('submits the selected drafts and says whose letters are ready and how many are left', async () => {
     const fetch = serveDisputes([draftA, draftB], {
       extra: { 'POST /api/disputes/process': () => jsonResponse(200, { processedCount: 2, remainingThisMonth: 3 }) },
     });
@@ -100,13 +101,15 @@ describe('DisputesPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Select all' }));
     await userEvent.click(submitButton());
     expect(
-      await screen.findByText('2 disputes have been sent to credit bureaus. You have 3 disputes remaining this month.'),
+      await screen.findByText(
+        'The letters for 2 disputes are ready to print and mail. You have 3 disputes remaining this month.',
+      ),
     ).toBeInTheDocument();
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/disputes/process') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ disputeIds: [draftA.id, draftB.id] });
   });
 
-  it('says "1 dispute has" for one', async () => {
+  it('says "1 dispute" for one', async () => {
     serveDisputes([draftA], {
       extra: { 'POST /api/disputes/process': () => jsonResponse(200, { processedCount: 1, remainingThisMonth: 1 }) },
     });
@@ -114,7 +117,9 @@ describe('DisputesPage', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Midwest Recovery Group to submit' }));
     await userEvent.click(submitButton());
     expect(
-      await screen.findByText('1 dispute has been sent to credit bureaus. You have 1 dispute remaining this month.'),
+      await screen.findByText(
+        'The letters for 1 dispute are ready to print and mail. You have 1 dispute remaining this month.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -167,7 +172,7 @@ describe('DisputesPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Midwest Recovery Group to submit' }));
     await userEvent.click(submitButton());
-    expect(await screen.findByText(/can be sent after 11\/26\/2026, 10:00 AM/)).toBeInTheDocument();
+    expect(await screen.findByText(/can be written after 11\/26\/2026, 10:00 AM UTC;/)).toBeInTheDocument();
   });
 
   it('says submitting failed, in the spec’s words, for any other refusal', async () => {
@@ -254,11 +259,11 @@ describe('DisputesPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sus disputas' })).toBeInTheDocument();
     expect(tile('Borradores')).toHaveTextContent('1');
-    expect(screen.getByRole('button', { name: 'Enviar a los burós de crédito' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Preparar mis cartas' })).toBeDisabled();
     expect(screen.getByText('Sus cartas: qué dicen y cómo enviarlas')).toBeInTheDocument();
-    expect(screen.getAllByText('La cuenta no es mía')).toHaveLength(2);
+    expect(screen.getAllByText('Esta cuenta no es mía')).toHaveLength(2);
     const experian = screen.getByRole('listitem', { name: 'Experian' });
-    expect(within(experian).getByText('Quedan 25 días')).toBeInTheDocument();
+    expect(within(experian).getByText('Quedan 30 días')).toBeInTheDocument();
     expect(within(experian).getByRole('link', { name: 'Descargar la carta para Experian (PDF)' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
+import { PlanStatus } from '../../features/billing/components/plan-status.tsx';
+import { useMemberJourney } from '../../features/billing/use-member-journey.ts';
 import { useCreditReport } from '../../features/credit/api/get-credit-report.ts';
 import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
 import { ActiveDisputeCard } from '../../features/disputes/components/active-dispute-card.tsx';
@@ -22,6 +24,7 @@ import { isSubscriptionRequiredError } from '../../lib/api-client.ts';
 export function DisputesPage() {
   const { t } = useTranslation();
   const disputes = useDisputes();
+  const journey = useMemberJourney(disputes);
   const profile = useProfile();
   const report = useCreditReport();
   // Which item the create dialog opens with (null: closed; '' : none chosen yet).
@@ -46,6 +49,7 @@ export function DisputesPage() {
           {t('disputes.newDispute')}
         </Button>
       </div>
+      {journey && <PlanStatus journey={journey} />}
       {disputes.isError && <SubscriptionRequiredNotice />}
       {profile.isSuccess && <MailingDetailsCard profile={profile.data} attention={profileAttention} />}
       <DisputeCounts groups={groups} />

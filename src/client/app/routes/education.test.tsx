@@ -90,6 +90,23 @@ describe('EducationPage', () => {
     expect(requests.at(-1)?.get('lang')).toBe('en');
   });
 
+  it('keeps the placeholder short enough for a phone in both languages, with the examples under the field', async () => {
+    serveArticles(() => jsonResponse(200, anArticleList(ARTICLES)));
+    const { unmount } = renderHub();
+    const english = await screen.findByRole('searchbox', { name: 'Search articles' });
+    expect(english).toHaveAttribute('placeholder', 'Search articles');
+    expect(english).toHaveAccessibleDescription('For example: dispute, late payment, collections');
+    unmount();
+
+    await i18n.changeLanguage('es');
+    renderHub();
+    const spanish = await screen.findByRole('searchbox', { name: 'Buscar artículos' });
+    // What fits beside the search button in a 390 px wide screen; the long hint was cut there.
+    expect(spanish.getAttribute('placeholder')?.length).toBeLessThanOrEqual(20);
+    expect(spanish).toHaveAccessibleDescription('Por ejemplo: disputa, pago atrasado, cobranza');
+    expect(screen.getByText('Por ejemplo: disputa, pago atrasado, cobranza')).toBeVisible();
+  });
+
   it('shows the empty state with a way back to every article', async () => {
     const requests = serveArticles((query) => jsonResponse(200, anArticleList(query.get('search') ? [] : ARTICLES)));
     renderHub('/education?q=mortgage');

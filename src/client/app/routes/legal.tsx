@@ -5,7 +5,6 @@ import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from '#shared/constants/lega
 import { LegalSections } from '../../components/documents/legal-sections.tsx';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
-import { PublicHeader } from '../../components/layouts/public-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useLegalDocument } from '../../features/legal/api/get-legal-document.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -14,7 +13,10 @@ import { NotFoundPage } from './not-found.tsx';
 const isDocumentId = (value: string | undefined): value is LegalDocumentId =>
   (LEGAL_DOCUMENT_IDS as readonly (string | undefined)[]).includes(value);
 
-/** Terms, Privacy, the CROA rights statement and the notice of cancellation: public, in the reader's language. */
+/**
+ * Terms, Privacy, the CROA rights statement and the notice of cancellation: public, in the reader's language,
+ * inside the app's layout for a member and the public one for a visitor (see the router).
+ */
 export function LegalPage() {
   const { documentId } = useParams();
   if (!isDocumentId(documentId)) return <NotFoundPage />;
@@ -27,21 +29,18 @@ function LegalDocumentPage({ id }: { id: LegalDocumentId }) {
   if (document.isPending) return <LoadingScreen />;
   if (document.isError) return <ErrorScreen error={document.error} onRetry={() => void document.refetch()} />;
   return (
-    <div className="min-h-dvh">
-      <PublicHeader />
-      <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-1">
-            <h1 className="text-3xl font-bold tracking-tight">{document.data.title}</h1>
-            <p className="text-sm text-muted-foreground">{t('legal.version', { version: document.data.version })}</p>
-          </div>
-          <Button variant="outline" onClick={() => window.print()}>
-            <Printer aria-hidden />
-            {t('legal.print')}
-          </Button>
+    <article className="mx-auto grid w-full max-w-3xl gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">{document.data.title}</h1>
+          <p className="text-sm text-muted-foreground">{t('legal.version', { version: document.data.version })}</p>
         </div>
-        <LegalSections sections={document.data.sections} />
-      </main>
-    </div>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden />
+          {t('legal.print')}
+        </Button>
+      </div>
+      <LegalSections sections={document.data.sections} />
+    </article>
   );
 }

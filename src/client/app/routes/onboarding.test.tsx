@@ -48,6 +48,29 @@ describe('OnboardingPage', () => {
     expect(screen.getByRole('link', { name: 'Member login' })).toHaveAttribute('href', '/login');
   });
 
+  it('keeps step 4’s choice on the draft as it is made, so a reload finds the step and the choice', async () => {
+    const server = { state: aPulledState({ currentStep: 4 }) };
+    serveDraft(server, {
+      'PUT /api/onboarding/selection': (init) => {
+        const selection = { selectedDisputeReasons: {}, ...JSON.parse(String(init?.body)) };
+        server.state = { ...server.state, selection, completedSteps: [1, 2, 3, 4] };
+        return jsonResponse(200, server.state);
+      },
+    });
+    const first = renderWithApp(<OnboardingPage />, { path: '/onboarding' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Dispute Creditor 2' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Premium/ }));
+    await vi.waitFor(() => expect(server.state.selection?.paymentType).toBe('premium'));
+    first.unmount();
+
+    renderWithApp(<OnboardingPage />, { path: '/onboarding' });
+    expect(await screen.findByRole('checkbox', { name: 'Dispute Creditor 2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Dispute Creditor 1' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Premium/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Step 4: Select disputes (current step)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Step 5: Payment/ })).toBeEnabled();
+  });
+
   it('opens a completed step from the indicator and tells the server where the visitor is', async () => {
     const fetch = serveDraft({ state: aPulledState({ currentStep: 4 }) });
     renderWithApp(<OnboardingPage />, { path: '/onboarding' });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_LIST } from '#shared/constants/plans.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { loadPendingSelection } from '../../features/billing/pending-selection.ts';
+import { i18n } from '../../lib/i18n.ts';
 import * as navigation from '../../lib/navigation.ts';
 import { anAcceptedAgreement, anAgreement, aPlan, aSubscription } from '../../test-support/billing.ts';
 import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
@@ -30,6 +31,7 @@ function serveMember(subscription: SubscriptionResponse, extra: ApiRoutes = {}) 
     'GET /api/auth/user': () => jsonResponse(200, member),
     'GET /api/subscription/plans': () => jsonResponse(200, { plans }),
     'GET /api/subscription': () => jsonResponse(200, subscription),
+    'GET /api/disputes': () => jsonResponse(200, []),
     ...extra,
   });
 }
@@ -92,13 +94,26 @@ describe('SubscribePage', () => {
     expect(screen.getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
   });
 
-  it('shows a paid-for plan as pending verification and sells nothing else meanwhile', async () => {
+  it('shows a reported payment as being verified, never as complete, and sells nothing else meanwhile', async () => {
     serveMember(aSubscription({ status: 'pending_verification', plan: aPlan('monthly') }));
     renderSubscribe();
-    expect(await screen.findByText('Payment Verification Pending')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: "Payment reported — we're verifying it" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Payment Complete/)).toBeNull();
     expect(screen.queryByText('Have You Completed Payment?')).toBeNull();
     expect(within(planCard('Professional')).getByRole('button', { name: 'Your plan' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Choose Basic' })).toBeDisabled();
+  });
+
+  it('says so in Spanish too', async () => {
+    await i18n.changeLanguage('es');
+    serveMember(aSubscription({ status: 'pending_verification', plan: aPlan('monthly') }));
+    renderSubscribe();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Pago reportado: lo estamos verificando' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Pago completado/)).toBeNull();
   });
 
   it('opens the agreement before any payment when this plan’s agreement is not accepted', async () => {

@@ -11,11 +11,13 @@ import { AgreementDialog } from '../../features/billing/components/agreement-dia
 import { ConfirmPaymentCard } from '../../features/billing/components/confirm-payment-card.tsx';
 import { FinePrint } from '../../features/billing/components/fine-print.tsx';
 import { PlanCard } from '../../features/billing/components/plan-card.tsx';
-import { PlanStatusCard } from '../../features/billing/components/plan-status-card.tsx';
+import { PlanStatus } from '../../features/billing/components/plan-status.tsx';
 import { TrustBadges } from '../../features/billing/components/trust-badges.tsx';
 import { WhatsIncluded } from '../../features/billing/components/whats-included.tsx';
 import { idsFromQuery, savePendingSelection } from '../../features/billing/pending-selection.ts';
 import { planName } from '../../features/billing/plan-text.ts';
+import { useMemberJourney } from '../../features/billing/use-member-journey.ts';
+import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
 import { leaveTo } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useSignedInUser } from '../require-auth.tsx';
@@ -29,6 +31,7 @@ export function SubscribePage() {
   const [searchParams] = useSearchParams();
   const plans = usePlans();
   const subscription = useSubscription();
+  const journey = useMemberJourney(useDisputes());
   const [agreementFor, setAgreementFor] = useState<PlanResponse | null>(null);
   // Items chosen on the dashboard; the spec's selectedDisputes are drafts that already exist.
   // A hand-edited link must not leave a selection the server will refuse at every confirmation.
@@ -86,7 +89,7 @@ export function SubscribePage() {
         </p>
       )}
       {returningFromPayment && confirmCard}
-      {!canBuy && <PlanStatusCard status={status} />}
+      {!canBuy && journey && <PlanStatus journey={journey} />}
       <div className="grid gap-6 pt-3 md:grid-cols-3">
         {plans.data.map((plan) => (
           <PlanCard

@@ -1,6 +1,96 @@
+import { EXPORT_FORMATS } from '#shared/constants/admin.ts';
+import { ADMIN_KEY_REFUSALS, type AdminKeyRefusal } from '#shared/constants/billing.ts';
+import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import {
+  BUREAU_OUTCOMES,
+  type BureauOutcome,
+  DISPUTE_STATUSES,
+  type DisputeStatus,
+} from '#shared/constants/disputes.ts';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
+import { isOneOf } from './known-value.ts';
 
-/** An entry's details as "key: value" lines, in the order the server gave them. */
-export function auditDetailLines(details: AuditEntry['details']): string[] {
-  return Object.entries(details).map(([key, value]) => `${key}: ${value ?? '—'}`);
+export type AuditDetailValue =
+  | { kind: 'none' }
+  | { kind: 'text' | 'day' | 'id'; value: string }
+  | { kind: 'count'; value: number }
+  | { kind: 'flag'; value: boolean }
+  | { kind: 'bureau'; value: Bureau }
+  | { kind: 'outcome'; value: BureauOutcome }
+  | { kind: 'disputeStatus'; value: DisputeStatus }
+  | { kind: 'subscriptionStatus'; value: SubscriptionStatus }
+  | { kind: 'refusal'; value: AdminKeyRefusal }
+  | { kind: 'format'; value: (typeof EXPORT_FORMATS)[number] };
+type ValueKind = AuditDetailValue['kind'];
+
+/** Every detail the server records (activations, refusals, bureau answers, exports) and what its value is. */
+const DETAIL_KINDS = {
+  paymentReference: 'text',
+  batch: 'flag',
+  submittedDisputes: 'count',
+  userId: 'id',
+  userCount: 'count',
+  reason: 'refusal',
+  disputeId: 'id',
+  bureau: 'bureau',
+  outcome: 'outcome',
+  respondedOn: 'day',
+  newStatus: 'disputeStatus',
+  search: 'text',
+  status: 'subscriptionStatus',
+  dateFrom: 'day',
+  dateTo: 'day',
+  format: 'format',
+  rowCount: 'count',
+} as const satisfies Record<string, ValueKind>;
+export type AuditDetailKey = keyof typeof DETAIL_KINDS;
+
+export interface AuditDetail {
+  /** The server's name for the detail. */
+  key: string;
+  /** The same name when we have words for it. */
+  known: AuditDetailKey | null;
+  value: AuditDetailValue;
+}
+
+const isDetailKey = (key: string): key is AuditDetailKey => Object.hasOwn(DETAIL_KINDS, key);
+
+/** A code the server wrote, when it is one we have words for. */
+function termOf(kind: ValueKind, value: string): AuditDetailValue | null {
+  switch (kind) {
+    case 'bureau':
+      return isOneOf(BUREAUS, value) ? { kind, value } : null;
+    case 'outcome':
+      return isOneOf(BUREAU_OUTCOMES, value) ? { kind, value } : null;
+    case 'disputeStatus':
+      return isOneOf(DISPUTE_STATUSES, value) ? { kind, value } : null;
+    case 'subscriptionStatus':
+      return isOneOf(SUBSCRIPTION_STATUSES, value) ? { kind, value } : null;
+    case 'refusal':
+      return isOneOf(ADMIN_KEY_REFUSALS, value) ? { kind, value } : null;
+    case 'format':
+      return isOneOf(EXPORT_FORMATS, value) ? { kind, value } : null;
+    case 'day':
+    case 'id':
+      return { kind, value };
+    default:
+      return null;
+  }
+}
+
+/** A value as its kind says; as plain text, a number or a yes/no when it is not what the kind expects. */
+function readValue(kind: ValueKind | null, value: AuditEntry['details'][string]): AuditDetailValue {
+  if (value === null) return { kind: 'none' };
+  if (typeof value === 'boolean') return { kind: 'flag', value };
+  if (typeof value === 'number') return { kind: 'count', value };
+  return (kind && termOf(kind, value)) ?? { kind: 'text', value };
+}
+
+/** An entry's details in the order the server gave them, each with what it takes to show it in words. */
+export function describeAuditDetails(details: AuditEntry['details']): AuditDetail[] {
+  return Object.entries(details).map(([key, value]) => {
+    const known = isDetailKey(key) ? key : null;
+    return { key, known, value: readValue(known && DETAIL_KINDS[known], value) };
+  });
 }

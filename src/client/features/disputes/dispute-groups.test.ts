@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aBureauRow, aDispute, aSentDispute, daysFromNow } from '../../test-support/disputes.ts';
+import { aBureauRow, aDispute, aSentDispute, dayFromToday, daysFromNow } from '../../test-support/disputes.ts';
 import { groupDisputes, nearestDue, recentlyCompleted } from './dispute-groups.ts';
 
 const id = (n: number) => `${n}1111111-1111-4111-8111-111111111111`;
@@ -28,15 +28,18 @@ describe('nearestDue', () => {
   it('is the earliest deadline of a bureau that has neither answered nor run late', () => {
     const dispute = aSentDispute({
       bureaus: [
-        aBureauRow('experian', { responseDueAt: daysFromNow(20), daysLeft: 20 }),
-        aBureauRow('equifax', { responseDueAt: daysFromNow(-1), overdue: true, daysLeft: 0 }),
-        aBureauRow('transunion', { responseDueAt: daysFromNow(12), daysLeft: 12 }),
+        aBureauRow('experian', { responseDueOn: dayFromToday(20), daysLeft: 20 }),
+        aBureauRow('equifax', { responseDueOn: dayFromToday(-1), overdue: true, daysLeft: 0 }),
+        aBureauRow('transunion', { responseDueOn: dayFromToday(12), daysLeft: 12 }),
+        aBureauRow('transunion', { status: 'ready', mailedOn: null, responseDueOn: null, daysLeft: null }),
       ],
     });
     expect(nearestDue(dispute)?.bureau).toBe('transunion');
   });
 
-  it('is nothing once every bureau answered', () => {
+  it('is nothing before the letters are mailed or once every bureau answered', () => {
+    const ready = aBureauRow('experian', { status: 'ready', mailedOn: null, responseDueOn: null, daysLeft: null });
+    expect(nearestDue(aSentDispute({ bureaus: [ready] }))).toBeNull();
     const answered = aBureauRow('experian', { status: 'answered', outcome: 'deleted', respondedAt: daysFromNow(-1) });
     expect(nearestDue(aSentDispute({ bureaus: [answered] }))).toBeNull();
   });

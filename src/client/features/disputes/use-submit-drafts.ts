@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatDeadline } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useProcessDisputes } from './api/process-disputes.ts';
@@ -42,7 +42,7 @@ export function useSubmitDrafts({ onSent, onProfileRequired }: { onSent: () => v
       return;
     }
     if (code === 'RIGHT_TO_CANCEL_PERIOD') {
-      const endsAt = body?.reason && !Number.isNaN(Date.parse(body.reason)) ? formatInstant(body.reason) : null;
+      const endsAt = body?.reason && !Number.isNaN(Date.parse(body.reason)) ? formatDeadline(body.reason) : null;
       toast({
         title: t('disputes.submit.rightToCancelTitle'),
         description: endsAt ? t('disputes.submit.rightToCancel', { when: endsAt }) : t('errors.RIGHT_TO_CANCEL_PERIOD'),
@@ -69,7 +69,7 @@ export function useSubmitDrafts({ onSent, onProfileRequired }: { onSent: () => v
         onSent();
         toast({
           title: t('disputes.submit.successTitle'),
-          description: `${t('disputes.submit.sent', { count: processedCount })} ${t('disputes.submit.remaining', {
+          description: `${t('disputes.submit.ready', { count: processedCount })} ${t('disputes.submit.remaining', {
             count: remainingThisMonth,
           })}`,
         });

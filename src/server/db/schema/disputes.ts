@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
 import {
@@ -8,11 +8,12 @@ import {
   DISPUTE_STATUSES,
   LETTER_KINDS,
   OPEN_DISPUTE_STATUSES,
+  RESPONSE_LETTER_TYPES,
 } from '#shared/constants/disputes.ts';
-import type { Letter } from '../../letters/letter-types.ts';
+import type { StoredLetter } from '../../letters/sealed-letter.ts';
 import { billingPeriods, payments } from './billing.ts';
 import { at } from './columns.ts';
-import { tradelines } from './credit.ts';
+import { bytea, tradelines } from './credit.ts';
 import { users } from './users.ts';
 
 export const disputeStatus = pgEnum('dispute_status', DISPUTE_STATUSES);
@@ -33,7 +34,9 @@ export const disputes = pgTable(
       .references(() => tradelines.id, { onDelete: 'cascade' }),
     /** The same account across report refreshes: what "already disputed" is decided on. */
     tradelineKey: text('tradeline_key').notNull(),
+    /** The member's main reason; `reasonCodes` holds every reason they chose, this one first. */
     reasonCode: disputeReasonCode('reason_code').notNull(),
+    reasonCodes: disputeReasonCode('reason_codes').array().notNull().default(sql`'{}'::dispute_reason_code[]`),
     /** The create form's label when the member used it ("Payment was made on time"). */
     reasonText: text('reason_text'),
     additionalDetails: text('additional_details'),
@@ -70,15 +73,38 @@ export const disputeBureaus = pgTable(
       .references(() => disputes.id, { onDelete: 'cascade' }),
     bureau: bureau('bureau').notNull(),
     status: bureauDisputeStatus('status').notNull(),
-    sentAt: at('sent_at').notNull(),
-    /** sentAt + 30 days, or + 45 when the consumer sent new information during the investigation. */
-    responseDueAt: at('response_due_at').notNull(),
+    /** When the letter was written, ready to print: the app mails nothing itself. */
+    readyAt: at('ready_at').notNull(),
+    /** The day the member says they mailed it, and the certified-mail number if they have one. */
+    mailedOn: date('mailed_on', { mode: 'string' }),
+    trackingNumber: text('tracking_number'),
+    /** The day the letter reached the bureau, from the return receipt or the tracking page. */
+    deliveredOn: date('delivered_on', { mode: 'string' }),
+    /**
+     * The last day of the bureau's time to answer (`deadlineOf`): 30 days, or 45 once the consumer sent new
+     * information, from delivery or from mailing plus the days in the mail. Null until mailed.
+     */
+    responseDueOn: date('response_due_on', { mode: 'string' }),
     extended: boolean('extended').notNull().default(false),
     respondedAt: at('responded_at'),
     outcome: bureauOutcome('outcome'),
   },
   (table) => [uniqueIndex('dispute_bureaus_dispute_bureau_key').on(table.disputeId, table.bureau)],
 );
+
+export const responseLetterType = pgEnum('response_letter_type', RESPONSE_LETTER_TYPES);
+
+/** A bureau's own answer letter, as the member photographed or saved it: sealed, one per bureau of a dispute. */
+export const bureauResponseLetters = pgTable('bureau_response_letters', {
+  disputeBureauId: uuid('dispute_bureau_id')
+    .primaryKey()
+    .references(() => disputeBureaus.id, { onDelete: 'cascade' }),
+  contentType: responseLetterType('content_type').notNull(),
+  fileSealed: bytea('file_sealed').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploadedAt: at('uploaded_at').notNull(),
+});
 
 /** Every letter generated, kept by version: what was sent is never overwritten by a regeneration. */
 export const letters = pgTable(
@@ -91,7 +117,7 @@ export const letters = pgTable(
     bureau: bureau('bureau').notNull(),
     kind: letterKind('kind').notNull(),
     version: integer('version').notNull(),
-    content: jsonb('content').$type<Letter>().notNull(),
+    content: jsonb('content').$type<StoredLetter>().notNull(),
     generatedAt: at('generated_at').notNull(),
   },
   (table) => [uniqueIndex('letters_version_key').on(table.disputeId, table.bureau, table.kind, table.version)],

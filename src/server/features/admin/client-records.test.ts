@@ -169,9 +169,7 @@ describe('GET /api/admin/client-records/:userId/history', () => {
       ]),
     );
     expect(body.disputeHistory.map((dispute) => dispute.status).sort()).toEqual(['in_review', 'resolved', 'sent']);
-    expect(body.disputeHistory.every((dispute) => dispute.bureaus.length === 3 && dispute.userId === rich.id)).toBe(
-      true,
-    );
+    expect(body.disputeHistory.every((dispute) => dispute.bureaus.length > 0 && dispute.userId === rich.id)).toBe(true);
     expect(
       body.creditReports.map((report) => [report.experianScore, report.equifaxScore, report.transunionScore]),
     ).toEqual([rich.scores, [500, 510, 520]]);

@@ -58,9 +58,9 @@ describe('GET /api/admin/disputes', () => {
     });
     expect(disputes[0]?.accountName).toEqual(expect.any(String));
     expect(disputes[0]?.bureaus.map((b) => [b.bureau, b.status, b.outcome, b.overdue])).toEqual([
-      ['experian', 'sent', null, false],
-      ['equifax', 'sent', null, false],
-      ['transunion', 'sent', null, false],
+      ['experian', 'mailed', null, false],
+      ['equifax', 'mailed', null, false],
+      ['transunion', 'mailed', null, false],
     ]);
     expect((await list('order=asc')).disputes.map((d) => d.userId)).toEqual([first.id, first.id, second.id]);
   });
@@ -78,7 +78,7 @@ describe('GET /api/admin/disputes', () => {
   it('leaves withdrawn drafts out unless asked for by status', async () => {
     const items = (await callAs(t, first.cookie)('GET', '/api/credit-report')).json().negativeItems;
     const drafted = await callAs(t, first.cookie)('POST', '/api/disputes', {
-      negativeItemId: items[4].id,
+      negativeItemId: items.find((item: { isDisputed: boolean }) => !item.isDisputed).id,
       disputeReason: 'not_mine',
     });
     const id = drafted.json().id;

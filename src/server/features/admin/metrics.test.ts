@@ -36,7 +36,7 @@ describe('GET /api/admin/metrics', () => {
     const [first, second, third] = member.disputeIds as [string, string, string];
     const items = (await callAs(t, member.cookie)('GET', '/api/credit-report')).json().negativeItems;
     const draft = await callAs(t, member.cookie)('POST', '/api/disputes', {
-      negativeItemId: items[3].id,
+      negativeItemId: items.find((item: { isDisputed: boolean }) => !item.isDisputed).id,
       disputeReason: 'not_mine',
     });
     await callAs(t, member.cookie)('PATCH', `/api/disputes/${draft.json().id}/status`, { status: 'withdrawn' });

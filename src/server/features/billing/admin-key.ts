@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AdminKeyRefusal } from '#shared/constants/billing.ts';
 import { AppError } from '../../errors.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -9,7 +10,6 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function checkAdminKey(configured: string | null, given: string | undefined): void {
   if (configured !== null && given !== undefined && timingSafeEqual(digest(configured), digest(given))) return;
-  throw new AppError('ADMIN_KEY_REQUIRED', 403, 'Admin Key Required', {
-    reason: configured === null ? 'not_configured' : given === undefined ? 'missing' : 'wrong',
-  });
+  const reason: AdminKeyRefusal = configured === null ? 'not_configured' : given === undefined ? 'missing' : 'wrong';
+  throw new AppError('ADMIN_KEY_REQUIRED', 403, 'Admin Key Required', { reason });
 }

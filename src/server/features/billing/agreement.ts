@@ -17,6 +17,11 @@ const CONTRACT_TITLE: Record<Language, string> = {
   en: 'Credit repair services agreement',
   es: 'Contrato de servicios de reparación de crédito',
 };
+/** The plan's name as the plan cards show it in each language (client locales, `plans.name`). */
+const PLAN_NAME: Record<Language, Record<PaymentType, string>> = {
+  en: { per_dispute: PLANS.per_dispute.name, monthly: PLANS.monthly.name, premium: PLANS.premium.name },
+  es: { per_dispute: 'Básico', monthly: 'Profesional', premium: 'Premium' },
+};
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dayIn = (zone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -53,7 +58,7 @@ export function composeAgreement(
     contract: {
       title: CONTRACT_TITLE[language],
       sections: serviceAgreementSections(language, context, {
-        planName: plan.name,
+        planName: PLAN_NAME[language][paymentType],
         price: money.format(plan.priceCents / 100),
         billing: plan.billing,
         allowance: plan.disputeAllowance,

@@ -141,11 +141,12 @@ async function queueDrafts(
       if (existing.status === 'draft' && !existing.queuedByPaymentId) toQueue.push(existing.id);
       continue;
     }
+    const [chosen, ...alsoChosen] = options.reasons[item.id] ?? [];
     toQueue.push(
       await insertDraft(tx, {
         userId,
         item,
-        reasonCode: options.reasons[item.id]?.[0] ?? item.disputeReasons[0]?.code ?? 'other',
+        reasonCodes: chosen ? [chosen, ...alsoChosen] : [item.disputeReasons[0]?.code ?? 'other'],
         queuedByPaymentId: paymentId,
         now,
       }),

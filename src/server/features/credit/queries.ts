@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { DASHBOARD_ACTIVE_DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
-import { disputes } from '../../db/schema/disputes.ts';
+import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
+import type { DemoFile } from './providers/demo-provider.ts';
 
 export type CreditReportRow = typeof creditReports.$inferSelect;
 export type TradelineRow = typeof tradelines.$inferSelect;
@@ -49,11 +50,70 @@ export function findTradelines(db: Database, reportId: string): Promise<Tradelin
   return db.select().from(tradelines).where(eq(tradelines.reportId, reportId));
 }
 
-export function findNegativeTradelines(db: Database, reportId: string): Promise<TradelineRow[]> {
+/** The tradeline keys of a report's items (those `where` holds for), from a join of its tradelines. */
+const tradelineKeys = (where: SQL) =>
+  sql<string[]>`coalesce(array_agg(${tradelines.tradelineKey}) filter (where ${where}), '{}')`;
+
+/**
+ * The member's reports, oldest first, with what the dashboard shows of them and the tradeline keys of every
+ * item and of the negative ones each holds (one row a report, an empty report included).
+ */
+export function findReportItems(db: Database, userId: string) {
   return db
-    .select()
-    .from(tradelines)
-    .where(and(eq(tradelines.reportId, reportId), isNotNull(tradelines.itemType)));
+    .select({
+      id: creditReports.id,
+      source: creditReports.source,
+      format: creditReports.format,
+      reportIdentifier: creditReports.reportIdentifier,
+      borrowerFirstName: creditReports.borrowerFirstName,
+      borrowerLastName: creditReports.borrowerLastName,
+      pulledAt: creditReports.pulledAt,
+      experianScore: creditReports.experianScore,
+      equifaxScore: creditReports.equifaxScore,
+      transunionScore: creditReports.transunionScore,
+      keys: tradelineKeys(isNotNull(tradelines.id)),
+      negativeKeys: tradelineKeys(isNotNull(tradelines.itemType)),
+    })
+    .from(creditReports)
+    .leftJoin(tradelines, eq(tradelines.reportId, creditReports.id))
+    .where(eq(creditReports.userId, userId))
+    .groupBy(creditReports.id)
+    .orderBy(asc(creditReports.pulledAt), asc(creditReports.id));
+}
+
+/** Every bureau's answer `deleted` to one of the member's disputes, with the report the item was disputed from. */
+export function findBureauDeletions(db: Database, userId: string) {
+  return db
+    .selectDistinct({
+      reportId: tradelines.reportId,
+      source: creditReports.source,
+      tradelineKey: disputes.tradelineKey,
+      bureau: disputeBureaus.bureau,
+    })
+    .from(disputeBureaus)
+    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
+    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
+    .innerJoin(creditReports, eq(creditReports.id, tradelines.reportId))
+    .where(and(eq(disputes.userId, userId), eq(disputeBureaus.outcome, 'deleted')));
+}
+
+/** The member's demo file as their latest demo report holds it, dated from their first; null before any. */
+export async function findDemoFile(db: Database, userId: string): Promise<DemoFile | null> {
+  const [row] = await db
+    .select({
+      number: creditReports.reportIdentifier,
+      // The window runs over every demo report of the member, before the limit keeps the latest.
+      openedOn: sql<string | null>`(min(${creditReports.reportDate}) over ())::text`,
+      accounts: tradelineKeys(isNotNull(tradelines.id)),
+    })
+    .from(creditReports)
+    .leftJoin(tradelines, eq(tradelines.reportId, creditReports.id))
+    .where(and(eq(creditReports.userId, userId), eq(creditReports.source, 'demo')))
+    .groupBy(creditReports.id)
+    .orderBy(desc(creditReports.pulledAt), desc(creditReports.id))
+    .limit(1);
+  if (!row?.number || !row.openedOn) return null;
+  return { number: row.number, openedOn: row.openedOn, accounts: row.accounts };
 }
 
 export async function insertConsent(db: Executor, consent: typeof consentRecords.$inferInsert): Promise<void> {

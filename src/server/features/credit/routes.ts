@@ -15,16 +15,9 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { readUploadedFile } from '../../lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { getDashboardStats } from './dashboard-stats.ts';
 import { MismoImportError } from './mismo/mismo-error.ts';
-import {
-  getDashboardStats,
-  getLatestReport,
-  getReport,
-  importMismoReport,
-  pullReport,
-  refreshReport,
-  subjectOf,
-} from './service.ts';
+import { getLatestReport, getReport, importMismoReport, pullReport, refreshReport, subjectOf } from './service.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
 

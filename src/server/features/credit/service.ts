@@ -1,5 +1,5 @@
-import { CONSENT_CLOCK_SKEW_MS, PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
-import type { CreditReportResponse, DashboardStatsResponse } from '#shared/schemas/credit.ts';
+import { CONSENT_CLOCK_SKEW_MS } from '#shared/constants/consent.ts';
+import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Consent, Preferences, Profile } from '#shared/schemas/onboarding.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,13 +8,12 @@ import { AppError, notFound } from '../../errors.ts';
 import { saveProfile } from '../../profiles/member-profile.ts';
 import type { SessionUser } from '../../sessions/session-queries.ts';
 import { analyseReport, bureauScore, tradelineFacts } from './analyse-report.ts';
-import { countItemsRemoved } from './count-items-removed.ts';
 import type { CreditSubject } from './providers/credit-data-provider.ts';
 import { demoProvider } from './providers/demo-provider.ts';
 import { mismoProvider } from './providers/mismo-provider.ts';
 import {
-  countActiveDisputes,
-  findNegativeTradelines,
+  findBureauDeletions,
+  findDemoFile,
   findOpenDisputeKeys,
   findOwnReport,
   findReports,
@@ -23,7 +22,7 @@ import {
   insertConsent,
   insertReport,
 } from './queries.ts';
-import { averageScore, toCreditReportResponse } from './to-response.ts';
+import { toCreditReportResponse } from './to-response.ts';
 
 type CreditDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
 
@@ -91,37 +90,6 @@ export async function getLatestReport(deps: CreditDeps, userId: string): Promise
   );
 }
 
-export async function getDashboardStats(deps: CreditDeps, userId: string): Promise<DashboardStatsResponse> {
-  const [latest, previous] = await findReports(deps.db, userId, 2);
-  const activeDisputes = await countActiveDisputes(deps.db, userId);
-  if (!latest) {
-    return {
-      experianScore: null,
-      equifaxScore: null,
-      transunionScore: null,
-      creditScore: null,
-      activeDisputes,
-      negativeItems: 0,
-      itemsRemoved: 0,
-      lastUpdated: null,
-      dataSource: null,
-    };
-  }
-  const latestNegatives = await findNegativeTradelines(deps.db, latest.id);
-  const removed = previous ? countItemsRemoved(await findNegativeTradelines(deps.db, previous.id), latestNegatives) : 0;
-  return {
-    experianScore: latest.experianScore,
-    equifaxScore: latest.equifaxScore,
-    transunionScore: latest.transunionScore,
-    creditScore: averageScore([latest.experianScore, latest.equifaxScore, latest.transunionScore]),
-    activeDisputes,
-    negativeItems: latestNegatives.length,
-    itemsRemoved: removed,
-    lastUpdated: latest.pulledAt.toISOString(),
-    dataSource: latest.source,
-  };
-}
-
 export function subjectOf(user: SessionUser, profile?: Profile): CreditSubject {
   return {
     firstName: profile?.firstName ?? user.firstName,
@@ -158,7 +126,7 @@ export async function recordConsent(deps: CreditDeps, userId: string, consent: C
     permissiblePurposeConsent: true,
     piiProcessingConsent: true,
     consentedAt: new Date(consent.consentTimestamp),
-    permissiblePurpose: PERMISSIBLE_PURPOSE,
+    permissiblePurpose: consent.permissiblePurpose,
     ipAddress: context.ipAddress,
     userAgent: context.userAgent,
     recordedAt: now,
@@ -170,7 +138,8 @@ export const importRequired = () =>
 
 /**
  * A new report from the configured provider, only after the member has consented to a pull. The MISMO
- * provider has nothing to pull: its reports come from the member's own file.
+ * provider has nothing to pull: its reports come from the member's own file. A member's demo file is read
+ * again as a bureau would: the same accounts, without what a bureau deleted after a dispute.
  */
 export async function pullReport(
   deps: CreditDeps & Pick<AppDeps, 'config'>,
@@ -179,7 +148,9 @@ export async function pullReport(
 ): Promise<string> {
   if (deps.config.creditProvider !== 'demo') throw importRequired();
   if (!(await hasConsent(deps.db, user.id))) throw consentRequired();
-  const parsed = await demoProvider.fetchReport({ subject, asOf: today(deps) });
+  const file = await findDemoFile(deps.db, user.id);
+  const deletions = (await findBureauDeletions(deps.db, user.id)).filter((deleted) => deleted.source === 'demo');
+  const parsed = await demoProvider.fetchReport({ subject, asOf: today(deps), file, deletions });
   return saveReport(deps, user.id, parsed, null);
 }
 

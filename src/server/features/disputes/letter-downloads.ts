@@ -3,6 +3,7 @@ import type { LetterKind } from '#shared/constants/disputes.ts';
 import { lockUser } from '../../allowance/subscription-queries.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { renderLetterPdf } from '../../letters/render-letter-pdf.ts';
+import { openLetter } from '../../letters/sealed-letter.ts';
 import { findLetterConsumer } from '../../profiles/member-profile.ts';
 import { generateLetters } from '../../submission/generate-letters.ts';
 import { findVisibleDispute, type LetterRow } from './queries.ts';
@@ -25,7 +26,14 @@ export async function regenerateLetters(deps: DisputeDeps, viewer: Viewer, id: s
     }
     const consumer = await findLetterConsumer(tx, deps.cipher, viewer.id);
     if (!consumer) throw profileRequired();
-    await generateLetters(tx, { consumer, userId: viewer.id, disputeIds: [id], kind: 'dispute', now });
+    await generateLetters(tx, {
+      consumer,
+      cipher: deps.cipher,
+      userId: viewer.id,
+      disputeIds: [id],
+      kind: 'dispute',
+      now,
+    });
   });
   return getDispute(deps, viewer, id);
 }
@@ -47,7 +55,9 @@ export async function letterPdf(
     if (!record) throw notFound();
     const existing = record.letters.find((row) => row.bureau === bureau && row.kind === kind);
     if (existing && kind === 'dispute') return existing.content;
-    const offered = toDisputeResponse(record, now).followUps.some((f) => f.kind === kind && f.bureau === bureau);
+    const offered = toDisputeResponse(record, now, deps.cipher).followUps.some(
+      (f) => f.kind === kind && f.bureau === bureau,
+    );
     if (kind === 'dispute' || !offered) throw notFound();
     // A follow-up says what the bureau did: written before its answer was recorded, it is written again.
     const current = (letter: LetterRow | undefined) => {
@@ -67,6 +77,7 @@ export async function letterPdf(
     if (!consumer) throw profileRequired();
     const [fresh] = await generateLetters(tx, {
       consumer,
+      cipher: deps.cipher,
       userId: owner,
       disputeIds: [id],
       kind,
@@ -74,7 +85,7 @@ export async function letterPdf(
       now,
     });
     if (!fresh) throw notFound();
-    return fresh.content;
+    return fresh.letter;
   });
-  return renderLetterPdf(letter);
+  return renderLetterPdf(openLetter(deps.cipher, letter));
 }

@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUREAUS } from '#shared/constants/bureaus.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { billingPeriods } from '../../db/schema/billing.ts';
 import { disputeBureaus } from '../../db/schema/disputes.ts';
+import { BUREAU_ADDRESSES } from '../../letters/bureau-addresses.ts';
 import { pullDemoReport } from '../../test-support/credit.ts';
 import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
@@ -30,6 +32,15 @@ const draft = (cookie: string, negativeItemId: string | undefined, extra: object
   call('POST', '/api/disputes', cookie, { negativeItemId, disputeReason: 'not_mine', ...extra });
 const process = (cookie: string, disputeIds: string[]) => call('POST', '/api/disputes/process', cookie, { disputeIds });
 const list = async (cookie: string) => (await call('GET', '/api/disputes', cookie)).json() as DisputeResponse[];
+const today = () => t.clock.now().toISOString().slice(0, 10);
+/** The member mails every letter of the dispute: one for each bureau that reports the item. */
+async function mailAll(cookie: string, id: string, mailedOn = today()) {
+  const dispute = (await list(cookie)).find((row) => row.id === id);
+  for (const { bureau } of dispute?.bureaus ?? []) {
+    const res = await call('POST', `/api/disputes/${id}/bureaus/${bureau}/mailed`, cookie, { mailedOn });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
 
 async function draftsFor(member: { cookie: string; report: { negativeItems: { id: string }[] } }, count: number) {
   const ids: string[] = [];
@@ -39,6 +50,17 @@ async function draftsFor(member: { cookie: string; report: { negativeItems: { id
     ids.push(res.json().id);
   }
   return ids;
+}
+
+/** A draft of an item all three bureaus report, for the tests that follow every bureau. */
+async function threeBureauDraft(member: {
+  cookie: string;
+  report: { negativeItems: { id: string; bureaus: string[] }[] };
+}) {
+  const item = member.report.negativeItems.find((negative) => negative.bureaus.length === 3);
+  const res = await draft(member.cookie, item?.id);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
 }
 
 function pdfText(pdf: Buffer): string {
@@ -65,7 +87,7 @@ describe('who may see and change a dispute', () => {
   it('hides one member’s disputes from another (404), and lets an admin read and answer them', async () => {
     t.clock.set(new Date('2026-11-02T15:00:00Z'));
     const owner = await activeMember(t, admin);
-    const [id] = await draftsFor(owner, 1);
+    const id = await threeBureauDraft(owner);
     expect((await process(owner.cookie, [id as string])).statusCode).toBe(200);
     const stranger = await signUpMember(t);
     expect(await list(stranger.cookie)).toEqual([]);
@@ -80,10 +102,15 @@ describe('who may see and change a dispute', () => {
     expect((await process(stranger.cookie, [id as string])).statusCode).toBe(402);
     // Another member's item cannot be disputed either.
     expect((await draft(stranger.cookie, owner.report.negativeItems[1]?.id)).statusCode).toBe(404);
-    // The owner cannot record a bureau's answer; an admin can.
+    // Once the owner has mailed the letter, the owner or an admin records the bureau's answer.
     const answer = { bureau: 'experian', outcome: 'deleted' };
-    expect((await call('PATCH', `/api/disputes/${id}/status`, owner.cookie, answer)).statusCode).toBe(403);
+    const early = await call('PATCH', `/api/disputes/${id}/status`, owner.cookie, answer);
+    expect(early.json()).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'not_mailed' });
+    await mailAll(owner.cookie, id as string);
+    expect((await call('PATCH', `/api/disputes/${id}/status`, stranger.cookie, answer)).statusCode).toBe(404);
     expect((await call('PATCH', `/api/disputes/${id}/status`, admin.cookie, answer)).statusCode).toBe(200);
+    const byOwner = { bureau: 'equifax', outcome: 'updated', respondedOn: today() };
+    expect((await call('PATCH', `/api/disputes/${id}/status`, owner.cookie, byOwner)).statusCode).toBe(200);
     const pdf = await call('GET', `/api/disputes/${id}/download-pdf/equifax`, admin.cookie);
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
@@ -98,7 +125,8 @@ describe('drafts', () => {
     expect(byLabel.statusCode).toBe(201);
     expect(byLabel.json()).toMatchObject({
       status: 'draft',
-      disputeReason: 'other',
+      disputeReason: 'paid_on_time',
+      reasonCodes: ['paid_on_time'],
       reasonText: 'Payment was made on time',
       accountName: first?.creditorName,
       bureaus: [],
@@ -156,20 +184,28 @@ describe('sending', () => {
     const disputes = await list(member.cookie);
     for (const dispute of disputes) {
       expect(dispute.status).toBe('sent');
-      expect(dispute.bureaus.map((b) => [b.bureau, b.status, b.daysLeft, b.overdue])).toEqual([
-        ['experian', 'sent', 30, false],
-        ['equifax', 'sent', 30, false],
-        ['transunion', 'sent', 30, false],
-      ]);
-      const due = new Date(dispute.bureaus[0]?.responseDueAt ?? 0).getTime();
-      expect(due - new Date(dispute.bureaus[0]?.sentAt ?? 0).getTime()).toBe(30 * DAY);
+      // One letter for each bureau that reports the item, ready to mail: the app mails nothing, so no clock runs.
+      const item = member.report.negativeItems.find((negative) => negative.id === dispute.negativeItemId);
+      expect(dispute.bureaus.map((b) => [b.bureau, b.status, b.responseDueOn, b.daysLeft, b.overdue])).toEqual(
+        BUREAUS.filter((bureau) => item?.bureaus.includes(bureau)).map((bureau) => [
+          bureau,
+          'ready',
+          null,
+          null,
+          false,
+        ]),
+      );
+      expect(dispute.bureaus[0]?.readyAt).toBe('2026-11-10T15:00:00.000Z');
       const letters = JSON.parse(dispute.letterContent ?? '{}');
-      expect(Object.keys(letters).sort()).toEqual(['equifax', 'experian', 'generatedAt', 'transunion']);
-      expect(letters.experian).toContain('P.O. Box 4500');
-      expect(letters.experian).toContain('Maria Lopez');
-      expect(letters.experian).toContain('6789');
-      expect(letters.experian).not.toContain('123-45-6789');
-      expect(letters.experian).toContain('1681i');
+      const written = dispute.bureaus.map((row) => row.bureau);
+      expect(Object.keys(letters).sort()).toEqual([...written, 'generatedAt'].sort());
+      for (const bureau of written) {
+        expect(letters[bureau]).toContain(BUREAU_ADDRESSES[bureau].lines[0]);
+        expect(letters[bureau]).toContain('Maria Lopez');
+        expect(letters[bureau]).toContain('6789');
+        expect(letters[bureau]).not.toContain('123-45-6789');
+        expect(letters[bureau]).toContain('1681i');
+      }
     }
     expect((await call('GET', '/api/dashboard/stats', member.cookie)).json().activeDisputes).toBe(2);
   });
@@ -235,17 +271,24 @@ describe('after sending', () => {
   it('follows each bureau: extension, answers, resolution, overdue follow-ups and PDFs', async () => {
     t.clock.set(new Date('2026-11-02T15:00:00Z'));
     const member = await activeMember(t, admin);
-    const [id] = await draftsFor(member, 1);
+    const id = await threeBureauDraft(member);
     await process(member.cookie, [id as string]);
     const url = `/api/disputes/${id}/status`;
+    await mailAll(member.cookie, id as string);
+    // Mailed on 11/10, taken to arrive on 11/15: due 30 days later, 45 with new information.
     const extended = await call('PATCH', url, member.cookie, { bureau: 'equifax', newInformation: true });
-    expect(extended.json().bureaus[1]).toMatchObject({ bureau: 'equifax', extended: true, daysLeft: 45 });
+    expect(extended.json().bureaus[1]).toMatchObject({
+      bureau: 'equifax',
+      extended: true,
+      responseDueOn: '2026-12-30',
+      daysLeft: 50,
+    });
     expect((await call('PATCH', url, member.cookie, { bureau: 'equifax', newInformation: true })).statusCode).toBe(409);
 
     await call('PATCH', url, admin.cookie, { bureau: 'experian', status: 'in_review' });
     expect((await list(member.cookie))[0]?.status).toBe('in_review');
 
-    t.clock.advance(31 * DAY);
+    t.clock.advance(36 * DAY);
     const late = (await list(member.cookie))[0];
     expect(late?.bureaus.map((b) => [b.bureau, b.overdue])).toEqual([
       ['experian', true],
@@ -326,6 +369,7 @@ describe('after sending', () => {
     const item = member.report.negativeItems[0];
     const [id] = await draftsFor(member, 1);
     await process(member.cookie, [id as string]);
+    await mailAll(member.cookie, id as string);
     // Three answers at the same moment still leave the dispute in step with its bureaus.
     await Promise.all(
       ['experian', 'equifax', 'transunion'].map((bureau) =>
@@ -344,7 +388,7 @@ describe('after sending', () => {
   it('serves the letters as PDFs that read back, and writes new versions on request', async () => {
     t.clock.set(new Date('2026-11-02T15:00:00Z'));
     const member = await activeMember(t, admin);
-    const [id] = await draftsFor(member, 1);
+    const id = await threeBureauDraft(member);
     const beforeSending = await call('GET', `/api/disputes/${id}/download-pdf/experian`, member.cookie);
     expect(beforeSending.statusCode).toBe(404);
     await process(member.cookie, [id as string]);

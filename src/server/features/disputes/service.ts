@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DISPUTE_REASON_CODES, type DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
+import { chosenReasonCodes, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import { canTransition } from '#shared/rules/dispute-status.ts';
-import { FORM_REASONS } from '#shared/rules/form-reason.ts';
+import { isFormReason } from '#shared/rules/form-reason.ts';
 import type { CreateDisputeRequest, DisputeResponse } from '#shared/schemas/disputes.ts';
 import { settleSubscription } from '../../allowance/settle-subscription.ts';
 import { submitWithinAllowance } from '../../allowance/submit-within-allowance.ts';
@@ -26,24 +26,22 @@ export interface Viewer {
 export const profileRequired = () =>
   new AppError('PROFILE_REQUIRED', 409, 'Your mailing details are needed for the letters');
 
-const isReasonCode = (value: string): value is DisputeReasonCode =>
-  (DISPUTE_REASON_CODES as readonly string[]).includes(value);
-
 export async function listDisputes(deps: DisputeDeps, userId: string): Promise<DisputeResponse[]> {
   const now = deps.clock.now();
-  return (await findDisputeRecords(deps.db, { userId })).map((record) => toDisputeResponse(record, now));
+  return (await findDisputeRecords(deps.db, { userId })).map((record) => toDisputeResponse(record, now, deps.cipher));
 }
 
 export async function getDispute(deps: DisputeDeps, viewer: Viewer, id: string): Promise<DisputeResponse> {
   const record = await findVisibleDispute(deps.db, viewer, id);
   if (!record) throw notFound();
-  return toDisputeResponse(record, deps.clock.now());
+  return toDisputeResponse(record, deps.clock.now(), deps.cipher);
 }
 
 /**
- * A new dispute is a draft. The item must be the member's own negative item with no open dispute; an item a
- * bureau already verified is disputed again only with something new to say (FCRA § 611(a)(3): a repeat
- * dispute without new information may be dismissed as frivolous).
+ * A new dispute is a draft carrying every reason the member chose. The item must be the member's own negative
+ * item with no open dispute, and each reason must fit it; an item a bureau already verified is disputed again
+ * only with something new to say (FCRA § 611(a)(3): a repeat dispute without new information may be
+ * dismissed as frivolous).
  */
 export async function createDispute(deps: DisputeDeps, userId: string, request: CreateDisputeRequest) {
   const now = deps.clock.now();
@@ -69,20 +67,20 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
         reason: 'new_information_required',
       });
     }
-    const reason = request.disputeReason;
-    const reasonCode = isReasonCode(reason) ? reason : FORM_REASONS[reason].code;
-    // Asking a bureau to delete what it may still report (FCRA § 605) is a frivolous dispute.
+    const [primary, ...others] = chosenReasonCodes(request);
+    if (!primary) throw new AppError('VALIDATION_FAILED', 400, 'A dispute needs a reason');
     const today = now.toISOString().slice(0, 10);
-    if (reasonCode === 'outdated' && (!item.reportingEndsOn || item.reportingEndsOn > today)) {
+    if (![primary, ...others].every((code) => reasonFitsItem(code, item, today))) {
       throw new AppError('REASON_NOT_SUPPORTED', 409, 'This item may still be reported', {
         reason: item.reportingEndsOn ?? 'unknown',
       });
     }
+    const reason = request.disputeReason;
     return insertDraft(tx, {
       userId,
       item,
-      reasonCode,
-      reasonText: isReasonCode(reason) ? null : reason,
+      reasonCodes: [primary, ...others],
+      reasonText: reason !== undefined && isFormReason(reason) ? reason : null,
       additionalDetails: details,
       now,
     });
@@ -135,6 +133,7 @@ export async function processDisputes(deps: DisputeDeps, userId: string, dispute
     }
     const sent = await submitWithinAllowance(tx, {
       consumer,
+      cipher: deps.cipher,
       userId,
       disputeIds: ids,
       period,

@@ -1,31 +1,37 @@
 import { BUREAUS } from '#shared/constants/bureaus.ts';
-import { daysLeft, followUpsOf, isOverdue } from '#shared/rules/follow-ups.ts';
+import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
+import { followUpsOf } from '#shared/rules/follow-ups.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import type { Cipher } from '../../crypto/cipher.ts';
 import { letterToText } from '../../letters/letter-text.ts';
+import { openLetter } from '../../letters/sealed-letter.ts';
+import { toBureauView } from './bureau-view.ts';
 import type { DisputeRecord } from './queries.ts';
 
 const masked = (last4: string | null) => (last4 ? `••••${last4}` : null);
 
 /** The spec's `letterContent`: a JSON string of the dispute letters keyed by bureau, plus generatedAt. */
-function letterContentOf(record: DisputeRecord): string | null {
+function letterContentOf(record: DisputeRecord, cipher: Cipher): string | null {
   const disputeLetters = record.letters.filter((letter) => letter.kind === 'dispute');
   if (disputeLetters.length === 0) return null;
   const content: Record<string, string> = {};
   for (const bureau of BUREAUS) {
     const letter = disputeLetters.find((row) => row.bureau === bureau);
-    if (letter) content[bureau] = letterToText(letter.content);
+    if (letter) content[bureau] = letterToText(openLetter(cipher, letter.content));
   }
   const generatedAt = new Date(Math.max(...disputeLetters.map((row) => row.generatedAt.getTime())));
   return JSON.stringify({ ...content, generatedAt: generatedAt.toISOString() });
 }
 
-export function toDisputeResponse(record: DisputeRecord, now: Date): DisputeResponse {
+export function toDisputeResponse(record: DisputeRecord, now: Date, cipher: Cipher): DisputeResponse {
   const { dispute, item } = record;
+  const reasonCodes = recordedReasonCodes(dispute);
   const bureaus = BUREAUS.flatMap((bureau) => record.bureaus.filter((row) => row.bureau === bureau));
   return {
     id: dispute.id,
     negativeItemId: dispute.tradelineId,
-    disputeReason: dispute.reasonCode,
+    disputeReason: reasonCodes[0],
+    reasonCodes,
     reasonText: dispute.reasonText,
     additionalDetails: dispute.additionalDetails,
     status: dispute.status,
@@ -37,18 +43,14 @@ export function toDisputeResponse(record: DisputeRecord, now: Date): DisputeResp
     accountNumber: masked(item.accountNumberLast4),
     itemType: item.itemType ?? 'other',
     queued: dispute.status === 'draft' && dispute.queuedByPaymentId !== null,
-    letterContent: letterContentOf(record),
-    bureaus: bureaus.map((row) => ({
-      bureau: row.bureau,
-      status: row.status,
-      sentAt: row.sentAt.toISOString(),
-      responseDueAt: row.responseDueAt.toISOString(),
-      respondedAt: row.respondedAt?.toISOString() ?? null,
-      outcome: row.outcome,
-      overdue: isOverdue(row, now),
-      daysLeft: daysLeft(row, now),
-      extended: row.extended,
-    })),
+    letterContent: letterContentOf(record, cipher),
+    bureaus: bureaus.map((row) =>
+      toBureauView(
+        row,
+        record.responseLetters.find((letter) => letter.disputeBureauId === row.id),
+        now,
+      ),
+    ),
     followUps: followUpsOf(
       { status: dispute.status, itemType: item.itemType ?? 'other', reportingBureaus: item.bureaus },
       bureaus,

@@ -86,7 +86,7 @@ describe('creating the account from a finished draft', () => {
         await v.call('PUT', '/api/onboarding/selection', {
           paymentType: 'monthly',
           selectedItems: [first?.id, second?.id],
-          selectedDisputeReasons: { [first?.id ?? '']: ['identity_theft'] },
+          selectedDisputeReasons: { [first?.id ?? '']: ['identity_theft', 'not_mine'] },
         })
       ).statusCode,
     ).toBe(200);
@@ -163,7 +163,10 @@ describe('creating the account from a finished draft', () => {
     // Two accounts can share a creditor's name: the stored item is found by its place in the same order.
     const firstIndex = state.creditPull.result?.negativeItems.findIndex((item) => item.id === first?.id) ?? -1;
     const storedFirst = report.negativeItems[firstIndex] as { id: string } | undefined;
-    expect(queued.find((d) => d.tradelineId === storedFirst?.id)?.reasonCode).toBe('identity_theft');
+    expect(queued.find((d) => d.tradelineId === storedFirst?.id)).toMatchObject({
+      reasonCode: 'identity_theft',
+      reasonCodes: ['identity_theft', 'not_mine'],
+    });
     expect(queued.every((d) => d.status === 'draft' && d.queuedByPaymentId !== null)).toBe(true);
 
     // The password works for signing in again.

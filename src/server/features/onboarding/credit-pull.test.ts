@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIBLE_PURPOSES } from '#shared/constants/consent.ts';
 import { CREDIT_PULL_TIMEOUT_MS } from '#shared/constants/onboarding.ts';
+import { consentRecords } from '../../db/schema/credit.ts';
 import { onboardingDrafts } from '../../db/schema/onboarding.ts';
 import { consent, pullDemoReport } from '../../test-support/credit.ts';
 import { signUpMember } from '../../test-support/members.ts';
@@ -251,5 +253,18 @@ describe('a signed-in member', () => {
     const profile = (await m.call('GET', '/api/profile')).json();
     expect(profile).toMatchObject({ firstName: 'Maria', ssnLast4: '6789' });
     expect((await m.state()).completedSteps).toEqual([1, 2, 3]);
+  });
+  it('records the purpose in the language the member read it in, and refuses a text never shown', async () => {
+    const member = await signUpMember(t);
+    const m = visitor(t, { session: member.cookie });
+    await completeSteps(t, m, 2, uniqueProfile());
+    const unknown = await pull(m, { permissiblePurpose: 'Any purpose at all' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues).toEqual([
+      expect.objectContaining({ path: 'consent.permissiblePurpose', message: 'onboarding.errors.permissiblePurpose' }),
+    ]);
+    expect((await pull(m, { permissiblePurpose: PERMISSIBLE_PURPOSES.es })).statusCode).toBe(201);
+    const stored = await t.db.select().from(consentRecords).where(eq(consentRecords.userId, member.id));
+    expect(stored.map((record) => record.permissiblePurpose)).toEqual([PERMISSIBLE_PURPOSES.es]);
   });
 });

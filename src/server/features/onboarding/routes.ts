@@ -15,7 +15,7 @@ import { clearDraftCookie } from './draft-cookie.ts';
 import { deleteDraft } from './draft-queries.ts';
 import { readOnboardingState } from './onboarding-state.ts';
 import { pullRoutes } from './pull-routes.ts';
-import { saveProfileStep, saveSelection, saveStep } from './service.ts';
+import { clearSelection, saveProfileStep, saveSelection, saveStep } from './service.ts';
 
 const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
@@ -102,6 +102,22 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request, reply) => {
       const caller = await access.draftOf(request, reply);
       const draft = await saveSelection(deps, caller, request.body);
+      return readOnboardingState(deps, { ...caller, draft });
+    },
+  );
+
+  app.delete(
+    '/onboarding/selection',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Step 4: forget the selection once every item is unchosen',
+        response: { 200: OnboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await access.draftOf(request, reply);
+      const draft = await clearSelection(deps, caller.draft);
       return readOnboardingState(deps, { ...caller, draft });
     },
   );

@@ -25,6 +25,7 @@ const select = (v: Visitor, paymentType: string, selectedItems: string[], select
 const accept = (v: Visitor, plan = 'monthly', version = AGREEMENT_VERSION) =>
   v.call('POST', '/api/onboarding/agreement', { plan, version, lang: 'en' });
 const pay = (v: Visitor) => v.call('POST', '/api/onboarding/payment-completed');
+const clear = (v: Visitor) => v.call('DELETE', '/api/onboarding/selection');
 
 /** A visitor with the pull done, and the ids of the items they may choose from. */
 async function pulled() {
@@ -48,6 +49,41 @@ describe('choosing the items', () => {
     const state = await v.state();
     expect(state.completedSteps).toEqual([1, 2, 3, 4]);
     expect(state.currentStep).toBe(5);
+  });
+
+  it('keeps each change of the choice with the step it was made on, so a reload finds both', async () => {
+    const { v, ids } = await pulled();
+    expect((await v.call('PUT', '/api/onboarding/step', { step: 4 })).statusCode).toBe(200);
+    await select(v, 'monthly', ids.slice(0, 1));
+    expect(await v.state()).toMatchObject({
+      currentStep: 4,
+      completedSteps: [1, 2, 3, 4],
+      selection: { paymentType: 'monthly', selectedItems: ids.slice(0, 1), selectedDisputeReasons: {} },
+    });
+    await select(v, 'premium', ids.slice(0, 3), { [ids[2] ?? '']: ['not_mine'] });
+    expect(await v.state()).toMatchObject({
+      currentStep: 4,
+      selection: {
+        paymentType: 'premium',
+        selectedItems: ids.slice(0, 3),
+        selectedDisputeReasons: { [ids[2] ?? '']: ['not_mine'] },
+      },
+    });
+  });
+
+  it('forgets the choice once every item is unchosen, and step 4 is open again', async () => {
+    const { v, ids } = await pulled();
+    await v.call('PUT', '/api/onboarding/step', { step: 4 });
+    await select(v, 'monthly', ids.slice(0, 2));
+    const accepted = (await accept(v)).json();
+    const res = await clear(v);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ selection: null, completedSteps: [1, 2, 3], currentStep: 4 });
+    expect(await v.state()).toMatchObject({ selection: null, completedSteps: [1, 2, 3], currentStep: 4 });
+    expect((await pay(v)).json()).toMatchObject({ code: 'STEP_LOCKED', reason: '4' });
+    // Chosen again for the same plan, the agreement signed for it still holds.
+    await select(v, 'monthly', ids.slice(0, 1));
+    expect((await v.state()).agreement).toEqual(accepted);
   });
 
   it('refuses more items than the plan allows with 400, keeping nothing', async () => {
@@ -127,6 +163,9 @@ describe('choosing the items', () => {
     const res = await select(v, 'monthly', ids.slice(1, 3));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'STEP_LOCKED', reason: 'payment_reported' });
+    const cleared = await clear(v);
+    expect(cleared.statusCode).toBe(409);
+    expect(cleared.json()).toMatchObject({ code: 'STEP_LOCKED', reason: 'payment_reported' });
     expect((await v.state()).selection).toEqual(state.selection);
   });
 

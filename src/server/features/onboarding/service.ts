@@ -78,7 +78,10 @@ export async function saveStep(
   return updateDraft(deps.db, draft.id, { lastStep: step }, deps.clock.now());
 }
 
-/** Step 4: items from the caller's own pull, not already disputed, within the plan's limit (the schema's rule). */
+/**
+ * Step 4, saved as the member chooses so a reload finds the choice: items from the caller's own pull, not
+ * already disputed, within the plan's limit (the schema's rule).
+ */
 export async function saveSelection(
   deps: OnboardingDeps,
   caller: OnboardingCaller & { draft: OnboardingDraftRow },
@@ -94,16 +97,23 @@ export async function saveSelection(
   const reasons = Object.fromEntries(
     Object.entries(selection.selectedDisputeReasons).filter(([id]) => selection.selectedItems.includes(id)),
   );
-  const planChanged = draft.selection?.paymentType !== selection.paymentType;
+  // An agreement is for one plan: choosing another needs its own.
+  const agreementForOtherPlan = draft.agreement !== null && draft.agreement.paymentType !== selection.paymentType;
   return updateDraft(
     deps.db,
     draft.id,
     {
       selection: { ...selection, selectedDisputeReasons: reasons },
-      ...(planChanged && !caller.user ? { agreement: null } : {}),
+      ...(agreementForOtherPlan && !caller.user ? { agreement: null } : {}),
     },
     deps.clock.now(),
   );
+}
+
+/** Step 4 emptied: the member unchose every item, so step 4 is open again (the agreement stays with its plan). */
+export async function clearSelection(deps: OnboardingDeps, draft: OnboardingDraftRow) {
+  if (draft.paymentReportedAt) throw stepLocked('payment_reported');
+  return updateDraft(deps.db, draft.id, { selection: null }, deps.clock.now());
 }
 
 function selectionOf(draft: OnboardingDraftRow | null) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { activationErrorMessage } from '../activation-error.ts';
 import { useActivateSubscription } from '../api/activate-subscription.ts';
 import { fullName } from '../full-name.ts';
 import { AdminKeyDialog } from './admin-key-dialog.tsx';
@@ -38,7 +38,7 @@ export function ActivateUserButton({ user }: { user: AdminUser }) {
               onError: (error) =>
                 toast({
                   title: t('admin.activate.failed'),
-                  description: errorMessage(error, t),
+                  description: activationErrorMessage(error, t),
                   variant: 'destructive',
                 }),
             },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
 import { DisputeStatusBadge } from '../../../components/disputes/dispute-status-badge.tsx';
+import { ReasonLabels } from '../../../components/disputes/reason-labels.tsx';
 import { formatInstantDay } from '../../../lib/format.ts';
 import { BureauTable } from './bureau-table.tsx';
 import { ShortIdText } from './short-id-text.tsx';
@@ -29,8 +30,10 @@ export function AdminDisputeCard({ dispute }: { dispute: AdminDispute }) {
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">{t('admin.disputes.reason')}</dt>
-          <dd>{t(`credit.reason.${dispute.reasonCode}`)}</dd>
+          <dt className="text-muted-foreground">{t('admin.disputes.reason', { count: dispute.reasonCodes.length })}</dt>
+          <dd>
+            <ReasonLabels codes={dispute.reasonCodes} />
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t('admin.disputes.created')}</dt>

@@ -22,15 +22,16 @@ const PANELS: Record<AdminTab, ComponentType> = {
 
 /**
  * Radix tabs (arrow keys move between them); only the open panel is mounted, so a tab reads its data when it
- * opens. On a narrow screen the tab list scrolls sideways instead of squeezing the labels.
+ * opens. On a narrow screen the tabs wrap onto more rows: a list scrolled sideways hid the last tabs off-screen
+ * with nothing to say they were there.
  */
 export function AdminTabs({ tab, onTabChange }: { tab: AdminTab; onTabChange: (tab: AdminTab) => void }) {
   const { t } = useTranslation();
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(parseAdminTab(value))} className="min-w-0">
-      <TabsList aria-label={t('admin.tabs.label')} className="overflow-x-auto">
+      <TabsList aria-label={t('admin.tabs.label')} className="flex-wrap gap-1">
         {ADMIN_TABS.map((value) => (
-          <TabsTrigger key={value} value={value} className="whitespace-nowrap">
+          <TabsTrigger key={value} value={value} className="flex-auto whitespace-nowrap">
             {t(`admin.tabs.${value}`)}
           </TabsTrigger>
         ))}

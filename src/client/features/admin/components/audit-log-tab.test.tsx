@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUDIT_ACTIONS } from '#shared/constants/admin.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { anAuditEntry, pageOf } from '../../../test-support/admin.ts';
 import { jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '../../../test-support/render.tsx';
 import { AuditLogTab } from './audit-log-tab.tsx';
@@ -15,14 +17,43 @@ const exported = anAuditEntry({
   action: 'client_records_exported',
   targetUserId: null,
   targetEmail: null,
-  details: { status: 'active', rows: 12 },
+  details: { search: null, status: 'active', dateFrom: '2026-03-01', dateTo: null, format: 'csv', rowCount: 1200 },
   createdAt: '2026-03-04T09:05:00.000Z',
 });
+const batchActivation = anAuditEntry({
+  id: '63333333-3333-4333-8333-333333333333',
+  details: { paymentReference: null, batch: true, submittedDisputes: 2 },
+});
+const refused = anAuditEntry({
+  id: '64444444-4444-4444-8444-444444444444',
+  action: 'activation_refused',
+  details: { batch: false, userId: '31111111-1111-4111-8111-111111111111', reason: 'wrong' },
+});
+const answered = anAuditEntry({
+  id: '65555555-5555-4555-8555-555555555555',
+  action: 'dispute_outcome_recorded',
+  details: {
+    disputeId: '81111111-1111-4111-8111-111111111111',
+    bureau: 'transunion',
+    outcome: 'deleted',
+    respondedOn: '2026-03-02',
+    newStatus: 'resolved',
+  },
+});
 
-function serveLog() {
+function serveLog(entries = [activation, exported]) {
   return serveApiByPath({
-    'GET /api/admin/audit-log': () => jsonResponse(200, { entries: [activation, exported], ...pageOf(2) }),
+    'GET /api/admin/audit-log': () => jsonResponse(200, { entries, ...pageOf(entries.length) }),
   });
+}
+
+/** The details cell of each row, as it reads. */
+async function detailsOfRows() {
+  const table = await screen.findByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelectorAll('td')[4]?.textContent);
 }
 
 describe('AuditLogTab', () => {
@@ -36,13 +67,38 @@ describe('AuditLogTab', () => {
       'admin@creditpath.test',
       'Subscription activated',
       'rosa@example.com',
-      'paymentReference: INV-1042',
+      'Payment reference:INV-1042',
       '203.0.113.7',
     ]);
     expect(second).toHaveTextContent('Client records exported');
-    expect(second).toHaveTextContent('status: activerows: 12');
     expect(screen.queryByRole('button', { name: /edit|delete|remove/i })).toBeNull();
     expect(within(table).queryByRole('button')).toBeNull();
+  });
+
+  it('shows every detail in words: names translated, codes as words, days en-US, ids shortened', async () => {
+    serveLog([exported, batchActivation, refused, answered]);
+    renderWithApp(<AuditLogTab />);
+    expect(await detailsOfRows()).toEqual([
+      'Search:—Status:ActiveFrom:03/01/2026To:—Format:CSVRows:1,200',
+      'Payment reference:—Batch activation:YesDisputes sent:2',
+      'Batch activation:NoMember:31111111Reason:Wrong admin key',
+      'Dispute:81111111Bureau:TransUnionOutcome:DeletedAnswered on:03/02/2026New status:Resolved',
+    ]);
+    expect(screen.getByTitle('81111111-1111-4111-8111-111111111111')).toHaveTextContent('81111111');
+  });
+
+  it('shows the details in Spanish on a Spanish page, with no raw names left', async () => {
+    await i18n.changeLanguage('es');
+    serveLog([exported, batchActivation, refused, answered]);
+    renderWithApp(<AuditLogTab />);
+    const details = await detailsOfRows();
+    expect(details).toEqual([
+      'Búsqueda:—Estado:ActivoDesde:03/01/2026Hasta:—Formato:CSVFilas:1,200',
+      'Referencia de pago:—Activación en lote:SíDisputas enviadas:2',
+      'Activación en lote:NoMiembro:31111111Motivo:Clave de administrador incorrecta',
+      'Disputa:81111111Buró:TransUnionResultado:EliminadaRespondió el:03/02/2026Nuevo estado:Resuelta',
+    ]);
+    expect(details.join(' ')).not.toMatch(/batch|paymentReference|rowCount|true|false|deleted|resolved/);
   });
 
   it('filters by action and dates', async () => {
@@ -51,7 +107,8 @@ describe('AuditLogTab', () => {
     await screen.findByRole('table');
     expect(requestedUrls(fetch, '/api/admin/audit-log')[0]?.search).toBe('?page=1');
     const action = screen.getByLabelText('Action');
-    expect(within(action).getAllByRole('option')).toHaveLength(9);
+    // Every action, after "All actions".
+    expect(within(action).getAllByRole('option')).toHaveLength(AUDIT_ACTIONS.length + 1);
     await userEvent.selectOptions(action, 'Admin rights removed');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     await waitFor(() =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
 import { formatInstant } from '../../../lib/format.ts';
-import { auditDetailLines } from '../audit-details.ts';
+import { AuditDetailList } from './audit-detail-list.tsx';
 
 const COLUMNS = ['when', 'who', 'what', 'target', 'details', 'from'] as const;
 
@@ -30,11 +30,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td className="px-3 py-2 font-medium">{t(`admin.audit.actions.${entry.action}`)}</td>
               <td className="break-all px-3 py-2">{entry.targetEmail ?? '—'}</td>
               <td className="px-3 py-2">
-                <ul className="grid gap-0.5 break-all font-mono text-xs">
-                  {auditDetailLines(entry.details).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                <AuditDetailList details={entry.details} />
               </td>
               <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{entry.ipAddress}</td>
             </tr>

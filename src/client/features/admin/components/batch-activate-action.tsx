@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { activationErrorMessage } from '../activation-error.ts';
 import { useBatchActivateSubscriptions } from '../api/batch-activate-subscriptions.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { AdminKeyDialog } from './admin-key-dialog.tsx';
@@ -49,7 +49,11 @@ export function BatchActivateAction() {
               });
             },
             onError: (error) =>
-              toast({ title: t('admin.batch.failed'), description: errorMessage(error, t), variant: 'destructive' }),
+              toast({
+                title: t('admin.batch.failed'),
+                description: activationErrorMessage(error, t),
+                variant: 'destructive',
+              }),
           })
         }
       />

@@ -119,7 +119,7 @@ describe('ClientRecordsTab', () => {
     const disputes = within(dialog).getByRole('region', { name: 'Disputes' });
     expect(within(disputes).getByText('Midwest Recovery Group')).toBeInTheDocument();
     expect(within(disputes).getByText('Experian: Deleted')).toBeInTheDocument();
-    expect(within(disputes).getByText('Equifax: Sent')).toBeInTheDocument();
+    expect(within(disputes).getByText('Equifax: Mailed')).toBeInTheDocument();
 
     const reports = within(dialog).getByRole('region', { name: 'Credit reports' });
     expect(within(reports).getByText('Score 642 · Experian 640 · Equifax 651 · TransUnion 635')).toBeInTheDocument();

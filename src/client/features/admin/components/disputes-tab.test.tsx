@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localDay } from '#shared/rules/bureau-answer.ts';
 import { anAdminDispute, pageOf } from '../../../test-support/admin.ts';
 import { daysFromNow } from '../../../test-support/disputes.ts';
 import {
@@ -10,7 +11,6 @@ import {
   requestedUrls,
   serveApiByPath,
 } from '../../../test-support/render.tsx';
-import { localDay } from '../bureau-answer.ts';
 import { DisputesTab } from './disputes-tab.tsx';
 
 afterEach(() => {
@@ -58,7 +58,7 @@ describe('DisputesTab', () => {
     expect(
       within(transunion).getByRole('button', { name: 'Record the answer of TransUnion for North Star Auto' }),
     ).toBeInTheDocument();
-    expect(within(card('City Water')).getByText('Not sent to the bureaus yet.')).toBeInTheDocument();
+    expect(within(card('City Water')).getByText('No letters written yet.')).toBeInTheDocument();
     expect(within(card('Midwest Recovery Group')).getByText('This account is not mine')).toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe('DisputesTab', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'It deleted the item' }));
     const day = within(dialog).getByLabelText('Date of the answer');
     expect(day).toHaveValue(localDay(new Date()));
-    expect(day).toHaveAttribute('min', localDay(new Date(dispute.bureaus[0]?.sentAt ?? '')));
+    expect(day).toHaveAttribute('min', dispute.bureaus[0]?.mailedOn);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save answer' }));
 
     expect(await screen.findByText('The answer of Experian was recorded')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('DisputesTab', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ status: 'in_review' });
   });
 
-  it('refuses a date before the letter was sent', async () => {
+  it('refuses a date before the letter was mailed', async () => {
     const fetch = serveDisputes();
     renderWithApp(<DisputesTab />);
     await userEvent.click(

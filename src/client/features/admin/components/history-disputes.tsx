@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
 import { DisputeStatusBadge } from '../../../components/disputes/dispute-status-badge.tsx';
+import { ReasonLabels } from '../../../components/disputes/reason-labels.tsx';
 import { formatInstantDay } from '../../../lib/format.ts';
 import { HistorySection, historyListClass } from './history-section.tsx';
 
@@ -20,6 +21,9 @@ export function HistoryDisputes({ disputes }: { disputes: AdminDispute[] }) {
               <span className="font-medium">{dispute.accountName}</span>
               <DisputeStatusBadge status={dispute.status} />
             </div>
+            <span>
+              <ReasonLabels codes={dispute.reasonCodes} />
+            </span>
             <span className="text-muted-foreground">
               {t('admin.history.disputeCreated', { date: formatInstantDay(dispute.createdAt) })}
             </span>

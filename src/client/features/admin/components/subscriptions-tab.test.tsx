@@ -89,10 +89,10 @@ describe('SubscriptionsTab', () => {
     });
   });
 
-  it('says the batch failed, and why', async () => {
+  it('says the batch failed, and why: a refused key is not correct', async () => {
     serveMembers(pendingMembers, {
       'POST /api/admin/subscription/batch-activate': () =>
-        jsonResponse(403, { code: 'ADMIN_KEY_REQUIRED', message: 'Wrong key' }),
+        jsonResponse(403, { code: 'ADMIN_KEY_REQUIRED', message: 'Admin Key Required', reason: 'wrong' }),
     });
     renderWithApp(<SubscriptionsTab />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Activate all pending' })).toBeEnabled());
@@ -100,6 +100,7 @@ describe('SubscriptionsTab', () => {
     await userEvent.type(screen.getByLabelText('Admin key'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Activate all' }));
     expect(await screen.findByText('Failed to batch activate subscriptions')).toBeInTheDocument();
-    expect(screen.getByText('Admin Key Required')).toBeInTheDocument();
+    expect(screen.getByText('That admin key is not correct. Check it and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Admin Key Required')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { anAdminUser, pageOf } from '../../../test-support/admin.ts';
 import {
   jsonResponse,
@@ -148,5 +149,31 @@ describe('UsersTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Activate subscription' }));
     expect(await screen.findByText('Failed to activate subscription')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says a refused key is not correct, not that a key is required, in both languages', async () => {
+    serveUsers({
+      'POST /api/subscription/activate': () =>
+        jsonResponse(403, { code: 'ADMIN_KEY_REQUIRED', message: 'Admin Key Required', reason: 'wrong' }),
+    });
+    const { unmount } = renderWithApp(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate the plan of Pat Lee' }));
+    await userEvent.type(screen.getByLabelText('Admin key'), 'not-the-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate subscription' }));
+    expect(await screen.findByText('That admin key is not correct. Check it and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Admin Key Required')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    unmount();
+
+    await i18n.changeLanguage('es');
+    renderWithApp(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Activar el plan de Pat Lee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Activar la suscripción' }));
+    expect(await screen.findByText('Se requiere la clave de administrador')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Clave de administrador'), 'not-the-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Activar la suscripción' }));
+    expect(
+      await screen.findByText('Esa clave de administrador no es correcta. Revísela y vuelva a intentarlo.'),
+    ).toBeInTheDocument();
   });
 });

@@ -73,9 +73,7 @@ describe('AgreementDialog', () => {
     });
     renderDialog();
     expect(
-      await screen.findByText(
-        'If you accept now, you can cancel for a full refund until 11/26/2026, 10:00 AM (your time).',
-      ),
+      await screen.findByText('If you accept now, you can cancel for a full refund until 11/26/2026, 10:00 AM UTC.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Version 2026-01')).toBeInTheDocument();
   });
@@ -148,7 +146,7 @@ describe('AgreementDialog', () => {
     expect(await screen.findByText('Derechos del consumidor')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sus derechos' })).toBeInTheDocument();
     expect(
-      screen.getByText('Si acepta ahora, puede cancelar con reembolso total hasta el 11/26/2026, 10:00 AM (su hora).'),
+      screen.getByText('Si acepta ahora, puede cancelar con reembolso total hasta el 11/26/2026, 10:00 AM UTC.'),
     ).toBeInTheDocument();
     await userEvent.click(
       screen.getByRole('checkbox', {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatDeadline } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { acceptSubscriptionAgreement, useAcceptAgreement } from '../api/accept-agreement.ts';
@@ -91,7 +91,7 @@ export function AgreementDialog({
               ))}
             </Tabs>
             <p className="text-sm font-medium">
-              {t('agreement.cancelBy', { when: formatInstant(agreement.data.rightToCancelEndsAt) })}
+              {t('agreement.cancelBy', { when: formatDeadline(agreement.data.rightToCancelEndsAt) })}
             </p>
             <div className="flex items-start gap-3">
               <input

@@ -45,7 +45,7 @@ describe('ConfirmPaymentCard', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('reports the payment with the items chosen for this plan, thanks the member and goes to the dashboard 3 s later', async () => {
+  it('reports the payment with the items chosen for this plan, says it is being verified and goes to the dashboard 3 s later', async () => {
     savePendingSelection(member.id, { paymentType: 'monthly', items: [itemA, itemB] });
     const fetch = answerPayment(() =>
       jsonResponse(200, { disputesCreated: 2, paymentIntentId: '9d9e8f7a-1b2c-4d3e-8f4a-5b6c7d8e9f00' }),
@@ -60,7 +60,9 @@ describe('ConfirmPaymentCard', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
 
     expect(reported(fetch)).toEqual([{ paymentType: 'monthly', selectedItems: [itemA, itemB] }]);
-    expect(screen.getByText('Payment Complete!')).toBeInTheDocument();
+    // Reported is not verified: "Payment Complete!" waits for an admin to verify it.
+    expect(screen.getByText("Payment reported — we're verifying it")).toBeInTheDocument();
+    expect(screen.queryByText(/Payment Complete/)).toBeNull();
     expect(screen.getByText(/^Thank you! 2 disputes are queued\./)).toBeInTheDocument();
     expect(loadPendingSelection(member.id)).toBeNull();
     // A second press would report the same payment again.
@@ -97,7 +99,7 @@ describe('ConfirmPaymentCard', () => {
     );
     expect(message.closest('.bg-destructive')).not.toBeNull();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(screen.queryByText('Payment Complete!')).toBeNull();
+    expect(screen.queryByText("Payment reported — we're verifying it")).toBeNull();
     expect(confirmButton()).toBeEnabled();
   });
 

@@ -34,11 +34,11 @@ export function ConfirmPaymentCard({ userId, subscription }: { userId: string; s
         onSuccess: ({ disputesCreated }) => {
           clearPendingSelection(userId);
           toast({
-            title: t('subscribe.success.title'),
+            title: t('subscribe.reported.title'),
             description:
               disputesCreated > 0
-                ? t('subscribe.success.withDisputes', { count: disputesCreated })
-                : t('subscribe.success.withoutDisputes'),
+                ? t('subscribe.reported.withDisputes', { count: disputesCreated })
+                : t('subscribe.reported.withoutDisputes'),
           });
           setTimeout(() => navigate(paths.dashboard), AFTER_PAYMENT_DELAY_MS);
         },

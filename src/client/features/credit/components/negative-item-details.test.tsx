@@ -1,32 +1,42 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { DisputeReason } from '#shared/schemas/credit.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { aBureauView, aNegativeItem } from '../../../test-support/credit.ts';
 import { renderWithApp } from '../../../test-support/render.tsx';
-import { NegativeItemDetails } from './negative-item-details.tsx';
+import { type DisputeAction, NegativeItemDetails } from './negative-item-details.tsx';
+
+const finding = (code: DisputeReason['code'], en: string, es: string): DisputeReason => ({
+  code,
+  rule: code === 'outdated' ? 'outdated' : 'duplicate',
+  bureaus: ['experian', 'equifax'],
+  relatedTradelineKey: null,
+  explanation: { en, es },
+});
 
 const item = aNegativeItem({
   originalCreditorName: 'Sunrise Medical Center',
   reportingEndsOn: '2025-06-30',
   bureaus: ['experian', 'equifax'],
   views: [aBureauView({ balanceCents: 120_000 }), aBureauView({ bureau: 'equifax', balanceCents: 95_000 })],
-  disputeReasons: [
-    {
-      code: 'outdated',
-      rule: 'outdated',
-      bureaus: ['experian', 'equifax'],
-      relatedTradelineKey: null,
-      explanation: { en: 'It is past the 7-year limit.', es: 'Ya pasó el límite de 7 años.' },
-    },
-  ],
+  disputeReasons: [finding('outdated', 'It is past the 7-year limit.', 'Ya pasó el límite de 7 años.')],
 });
+
+/** Stands in for the page's dispute form: shows which reasons the dialog hands it, in order. */
+const ShowChosen: DisputeAction = ({ item: disputed, reasonCodes }) => (
+  <output aria-label="chosen">{`${disputed.creditorName}: [${reasonCodes.join(',')}]`}</output>
+);
+
+const renderDetails = (shown = item) =>
+  renderWithApp(<NegativeItemDetails item={shown} onClose={() => undefined} disputeAction={ShowChosen} />);
+const reason = (name: RegExp | string) => screen.getByRole('checkbox', { name });
 
 describe('NegativeItemDetails', () => {
   it('pre-selects the reasons found, explains them in the member’s language, and shows each bureau', async () => {
-    renderWithApp(<NegativeItemDetails item={item} onClose={() => undefined} />);
-    expect(screen.getByRole('checkbox', { name: /It is too old to be reported/ })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /This account is not mine/ })).not.toBeChecked();
+    renderDetails();
+    expect(reason(/It is too old to be reported/)).toBeChecked();
+    expect(reason(/This account is not mine/)).not.toBeChecked();
     expect(screen.getByText('It is past the 7-year limit.')).toBeInTheDocument();
     expect(screen.getByText('$1,200.00', { selector: 'td' })).toBeInTheDocument();
     expect(screen.getByText('$950.00')).toBeInTheDocument();
@@ -34,18 +44,60 @@ describe('NegativeItemDetails', () => {
     expect(screen.getByText(/A collection can lower a score by 100 points or more/)).toBeInTheDocument();
   });
 
-  it('asks for at least one reason when none is selected', async () => {
-    renderWithApp(<NegativeItemDetails item={item} onClose={() => undefined} />);
-    await userEvent.click(screen.getByRole('checkbox', { name: /It is too old to be reported/ }));
+  it('offers every reason of the create form, and "outdated" only once the item may no longer be reported', () => {
+    renderDetails(aNegativeItem({ reportingEndsOn: '2099-12-31' }));
+    for (const label of [
+      'This account is not mine',
+      'I made my payments on time',
+      'The account was closed',
+      'The amount is wrong',
+      'Another reason',
+    ]) {
+      expect(reason(label)).not.toBeChecked();
+    }
+    expect(screen.queryByRole('checkbox', { name: 'It is too old to be reported' })).toBeNull();
+  });
+
+  it('asks for at least one reason when none is selected, and hands the action nothing', async () => {
+    renderDetails();
+    await userEvent.click(reason(/It is too old to be reported/));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'No Reasons Selected - Please select at least one dispute reason.',
     );
+    expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('Midwest Recovery Group: []');
+  });
+
+  it('hands the action every ticked reason, the found ones first, in the order shown', async () => {
+    renderDetails(
+      aNegativeItem({
+        disputeReasons: [
+          finding('outdated', 'Too old.', 'Muy antigua.'),
+          finding('duplicate', 'Listed twice.', 'Aparece dos veces.'),
+        ],
+      }),
+    );
+    await userEvent.click(reason('I made my payments on time'));
+    await userEvent.click(reason('This account is not mine'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent(
+      'Midwest Recovery Group: [outdated,duplicate,not_mine,paid_on_time]',
+    );
+  });
+
+  it('shows an item already being disputed as such, with the way to its dispute instead of the action', () => {
+    renderDetails(aNegativeItem({ isDisputed: true }));
+    expect(screen.getByText(/This item already has an open dispute/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your disputes' })).toHaveAttribute('href', '/disputes');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'chosen' })).toBeNull();
   });
 
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
-    renderWithApp(<NegativeItemDetails item={item} onClose={() => undefined} />);
+    renderDetails();
     expect(screen.getByText('Ya pasó el límite de 7 años.')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /Es demasiado antigua para aparecer/ })).toBeChecked();
+    expect(reason(/Es demasiado antigua para aparecer/)).toBeChecked();
+    expect(reason('Hice mis pagos a tiempo')).not.toBeChecked();
+    expect(reason('La cuenta está cerrada')).not.toBeChecked();
   });
 });

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { IMPACT_LEVELS } from '#shared/constants/credit-items.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import { NegativeItemCard } from './negative-item-card.tsx';
-import { NegativeItemDetails } from './negative-item-details.tsx';
+import { type DisputeAction, NegativeItemDetails } from './negative-item-details.tsx';
 
 /** Negative items grouped by how much they weigh on the score, heaviest first. */
-export function NegativeItemList({ items }: { items: NegativeItem[] }) {
+export function NegativeItemList({ items, disputeAction }: { items: NegativeItem[]; disputeAction: DisputeAction }) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = items.find((item) => item.id === openId) ?? null;
@@ -33,7 +33,7 @@ export function NegativeItemList({ items }: { items: NegativeItem[] }) {
           </section>
         );
       })}
-      {open && <NegativeItemDetails item={open} onClose={() => setOpenId(null)} />}
+      {open && <NegativeItemDetails item={open} onClose={() => setOpenId(null)} disputeAction={disputeAction} />}
     </div>
   );
 }

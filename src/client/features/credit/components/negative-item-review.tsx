@@ -9,13 +9,13 @@ import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSelection } from '../../../lib/use-selection.ts';
 import { NegativeItemCard } from './negative-item-card.tsx';
-import { NegativeItemDetails } from './negative-item-details.tsx';
+import { type DisputeAction, NegativeItemDetails } from './negative-item-details.tsx';
 
 /**
  * The dashboard's review list: the member ticks the items to dispute (those not already being disputed) and
- * goes on to choose a plan with them.
+ * goes on to choose a plan with them, or opens one to dispute it with the reasons they pick.
  */
-export function NegativeItemReview({ items }: { items: NegativeItem[] }) {
+export function NegativeItemReview({ items, disputeAction }: { items: NegativeItem[]; disputeAction: DisputeAction }) {
   const { t } = useTranslation();
   const selectable = items.filter((item) => !item.isDisputed);
   const selection = useSelection(selectable);
@@ -74,7 +74,7 @@ export function NegativeItemReview({ items }: { items: NegativeItem[] }) {
           )}
         </div>
       )}
-      {open && <NegativeItemDetails item={open} onClose={() => setOpenId(null)} />}
+      {open && <NegativeItemDetails item={open} onClose={() => setOpenId(null)} disputeAction={disputeAction} />}
     </div>
   );
 }

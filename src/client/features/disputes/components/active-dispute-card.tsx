@@ -36,7 +36,7 @@ export function ActiveDisputeCard({ dispute }: { dispute: DisputeResponse }) {
             {t('disputes.submittedOn', { date: formatInstantDay(dispute.submittedAt) })}
           </p>
         )}
-        <DisputeProgress status={dispute.status} />
+        <DisputeProgress dispute={dispute} />
         {dispute.bureaus.length > 0 && <BureauPanel dispute={dispute} />}
         {dispute.bureaus.length > 0 && (
           <div className="grid gap-1">

@@ -1,28 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatInstantDay } from '../../../lib/format.ts';
-import { aBureauRow, aSentDispute, daysFromNow } from '../../../test-support/disputes.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { aBureauRow, aSentDispute, dayFromToday, daysFromNow } from '../../../test-support/disputes.ts';
 import { renderWithApp } from '../../../test-support/render.tsx';
 import { ActiveDisputesOverview } from './active-disputes-overview.tsx';
 
 describe('ActiveDisputesOverview', () => {
-  it('shows status, the three steps, the next step and the nearest answer date from the real dates', () => {
-    const soonest = daysFromNow(12);
+  it('shows where it stands, the three steps, the next step and the nearest answer date from the real dates', () => {
+    const soonest = dayFromToday(12);
     const dispute = aSentDispute({
       status: 'in_review',
       bureaus: [
-        aBureauRow('experian', { responseDueAt: daysFromNow(20), daysLeft: 20 }),
-        aBureauRow('equifax', { responseDueAt: soonest, daysLeft: 12 }),
+        aBureauRow('experian', { responseDueOn: dayFromToday(20), daysLeft: 20 }),
+        aBureauRow('equifax', { responseDueOn: soonest, daysLeft: 12 }),
         aBureauRow('transunion', { status: 'answered', outcome: 'deleted', respondedAt: daysFromNow(-1), daysLeft: 0 }),
       ],
     });
     renderWithApp(<ActiveDisputesOverview disputes={[dispute]} title="Your active disputes" />);
     const card = screen.getByRole('region', { name: 'Your active disputes' });
-    expect(within(card).getByText('Under Review')).toBeInTheDocument();
+    expect(within(card).getByText('Partly answered')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
-    expect(within(card).getByText("Awaiting the bureaus' response (typically 30 days).")).toBeInTheDocument();
+    expect(within(card).getByText('Some bureaus have answered. Waiting for the others.')).toBeInTheDocument();
     expect(
-      within(card).getByText(`Next answer due from Equifax on ${formatInstantDay(soonest)} (12 days left).`),
+      within(card).getByText(`Next answer due from Equifax on ${formatDay(soonest)} (12 days left).`),
     ).toBeInTheDocument();
     expect(screen.queryByText(/27 days/)).toBeNull();
   });
@@ -30,8 +30,8 @@ describe('ActiveDisputesOverview', () => {
   it('names the bureaus that are late instead', () => {
     const dispute = aSentDispute({
       bureaus: [
-        aBureauRow('experian', { overdue: true, daysLeft: 0, responseDueAt: daysFromNow(-2) }),
-        aBureauRow('equifax', { overdue: true, daysLeft: 0, responseDueAt: daysFromNow(-2) }),
+        aBureauRow('experian', { overdue: true, daysLeft: 0, responseDueOn: dayFromToday(-2) }),
+        aBureauRow('equifax', { overdue: true, daysLeft: 0, responseDueOn: dayFromToday(-2) }),
       ],
     });
     renderWithApp(<ActiveDisputesOverview disputes={[dispute]} title="Your active disputes" />);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { formatInstantDay } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nearestDue, overdueBureaus } from '../dispute-groups.ts';
 import { DisputeTitleRow } from './dispute-heading.tsx';
@@ -25,7 +25,7 @@ function NextAnswer({ dispute }: { dispute: DisputeResponse }) {
     <p className="text-sm">
       {t('disputes.overview.nextAnswer', {
         bureau: t(`bureaus.${next.bureau}`),
-        date: formatInstantDay(next.responseDueAt),
+        date: formatDay(next.responseDueOn),
         count: next.daysLeft,
       })}
     </p>
@@ -59,7 +59,7 @@ export function ActiveDisputesOverview({
             <Card className="h-full">
               <CardContent className="grid gap-3 pt-6">
                 <DisputeTitleRow dispute={dispute} />
-                <DisputeProgress status={dispute.status} />
+                <DisputeProgress dispute={dispute} />
                 <NextAnswer dispute={dispute} />
               </CardContent>
             </Card>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatInstantDay } from '../../../lib/format.ts';
-import { aBureauRow, aSentDispute, daysFromNow } from '../../../test-support/disputes.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { aBureauRow, aSentDispute, dayFromToday, daysFromNow } from '../../../test-support/disputes.ts';
 import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { BureauPanel } from './bureau-panel.tsx';
 
@@ -15,20 +15,24 @@ const dispute = aSentDispute({
   id,
   status: 'in_review',
   bureaus: [
-    aBureauRow('experian', { sentAt: daysFromNow(-5), responseDueAt: daysFromNow(25), daysLeft: 25 }),
+    aBureauRow('experian', { responseDueOn: dayFromToday(25), daysLeft: 25 }),
     aBureauRow('equifax', {
-      sentAt: daysFromNow(-40),
-      responseDueAt: daysFromNow(-10),
+      mailedOn: dayFromToday(-45),
+      deliveredOn: dayFromToday(-40),
+      clockBasis: 'delivered',
+      clockStartsOn: dayFromToday(-40),
+      responseDueOn: dayFromToday(-10),
       daysLeft: 0,
       overdue: true,
     }),
     aBureauRow('transunion', {
       status: 'answered',
-      sentAt: daysFromNow(-40),
-      responseDueAt: daysFromNow(-10),
+      mailedOn: dayFromToday(-45),
+      responseDueOn: dayFromToday(-10),
       respondedAt: daysFromNow(-12),
       outcome: 'deleted',
-      daysLeft: 0,
+      daysLeft: null,
+      responseLetter: { contentType: 'application/pdf', uploadedAt: daysFromNow(-11) },
     }),
   ],
   followUps: [
@@ -40,12 +44,13 @@ const dispute = aSentDispute({
 const row = (bureau: string) => screen.getByRole('listitem', { name: bureau });
 
 describe('BureauPanel', () => {
-  it('shows each bureau’s status, sent date and deadline: days left, overdue, or its answer', () => {
+  it('shows each bureau’s status, mailing day and deadline with what it counts from: days left, overdue, or its answer', () => {
     renderWithApp(<BureauPanel dispute={dispute} />);
     const experian = row('Experian');
     expect(within(experian).getByText('25 days left')).toBeInTheDocument();
-    expect(within(experian).getByText(formatInstantDay(dispute.bureaus[0]?.sentAt))).toBeInTheDocument();
-    expect(within(experian).getByText(formatInstantDay(dispute.bureaus[0]?.responseDueAt))).toBeInTheDocument();
+    expect(within(experian).getByText(formatDay(dayFromToday(-5)))).toBeInTheDocument();
+    expect(within(experian).getByText(formatDay(dayFromToday(25)))).toBeInTheDocument();
+    expect(within(experian).getByText(/plus 5 days in the mail/)).toBeInTheDocument();
 
     const equifax = row('Equifax');
     expect(within(equifax).getByText('Overdue')).toBeInTheDocument();
@@ -54,9 +59,94 @@ describe('BureauPanel', () => {
     ).toBeInTheDocument();
     expect(within(equifax).queryByText(/days left/)).toBeNull();
 
+    expect(within(equifax).getByText(/the day Equifax received your letter/)).toBeInTheDocument();
+
     const transunion = row('TransUnion');
     expect(within(transunion).getByText('Deleted')).toBeInTheDocument();
     expect(within(transunion).getByText('Answered', { selector: 'dt' })).toBeInTheDocument();
+    expect(within(transunion).getByRole('link', { name: 'Open the letter TransUnion sent you' })).toHaveAttribute(
+      'href',
+      `/api/disputes/${id}/bureaus/transunion/response-letter`,
+    );
+  });
+
+  it('asks the member to mail a ready letter, with no deadline before it is mailed', async () => {
+    const ready = aSentDispute({
+      id,
+      bureaus: [
+        aBureauRow('experian', {
+          status: 'ready',
+          mailedOn: null,
+          clockBasis: null,
+          clockStartsOn: null,
+          responseDueOn: null,
+          daysLeft: null,
+        }),
+      ],
+    });
+    const fetch = serveApi({
+      [`POST /api/disputes/${id}/bureaus/experian/mailed`]: () => jsonResponse(200, ready),
+    });
+    renderWithApp(<BureauPanel dispute={ready} />);
+    const experian = row('Experian');
+    expect(within(experian).getByText('Ready to mail')).toBeInTheDocument();
+    expect(within(experian).getByText(/tell us the day you mail it/)).toBeInTheDocument();
+    expect(within(experian).queryByText(/days left/)).toBeNull();
+    expect(within(experian).queryByRole('button', { name: /answer/ })).toBeNull();
+
+    await userEvent.click(within(experian).getByRole('button', { name: 'I mailed this letter' }));
+    const tracking = within(experian).getByLabelText('USPS certified mail tracking number (optional)');
+    await userEvent.type(tracking, '1234');
+    await userEvent.click(within(experian).getByRole('button', { name: 'Save' }));
+    expect(await within(experian).findByText(/Enter the USPS tracking number/)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(tracking);
+    await userEvent.type(tracking, '9400 1000 0000 0000 0000 06');
+    await userEvent.click(within(experian).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Marked as mailed to Experian')).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`/api/disputes/${id}/bureaus/experian/mailed`);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      mailedOn: dayFromToday(0),
+      trackingNumber: '9400100000000000000006',
+    });
+  });
+
+  it('records the bureau’s answer with its letter: the file first, then the answer', async () => {
+    const fetch = serveApi({
+      [`POST /api/disputes/${id}/bureaus/experian/answer`]: () => jsonResponse(200, dispute),
+    });
+    const sent: string[] = [];
+    // The letter goes up through XMLHttpRequest (upload progress); record what it was asked to do.
+    vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (this: XMLHttpRequest, _m, url) {
+      sent.push(String(url));
+      Object.defineProperty(this, 'status', { value: 200 });
+      Object.defineProperty(this, 'responseText', { value: JSON.stringify(dispute) });
+    });
+    vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+      this.onload?.(new ProgressEvent('load'));
+    });
+    renderWithApp(<BureauPanel dispute={dispute} />);
+    const experian = row('Experian');
+    await userEvent.click(within(experian).getByRole('button', { name: "Record Experian's answer" }));
+    expect(within(experian).queryByLabelText('It did not answer in time')).toBeNull();
+    await userEvent.click(within(experian).getByLabelText('It deleted the item'));
+    const letter = new File(['%PDF-1.4'], 'answer.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(experian).getByLabelText("The bureau's letter (optional)"), letter);
+    await userEvent.click(within(experian).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Experian's answer saved")).toBeInTheDocument();
+    expect(sent).toEqual([`/api/disputes/${id}/bureaus/experian/response-letter`]);
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ outcome: 'deleted', respondedOn: dayFromToday(0) });
+  });
+
+  it('offers "no response" once a bureau is late', async () => {
+    renderWithApp(<BureauPanel dispute={dispute} />);
+    const equifax = row('Equifax');
+    await userEvent.click(within(equifax).getByRole('button', { name: "Record Equifax's answer" }));
+    await userEvent.click(within(equifax).getByLabelText('It did not answer in time'));
+    expect(within(equifax).queryByLabelText("Date on the bureau's letter")).toBeNull();
   });
 
   it('links every bureau’s dispute letter and the follow-up letters, each with what it is for', () => {
@@ -84,28 +174,27 @@ describe('BureauPanel', () => {
   });
 
   it('offers "new information" only within a bureau’s first 30 days, and shows the 45-day deadline after', async () => {
-    const extendedDue = daysFromNow(40);
+    const extendedDue = dayFromToday(40);
     const fetch = serveApi({
       [`PATCH /api/disputes/${id}/status`]: () =>
         jsonResponse(200, {
           ...dispute,
           bureaus: dispute.bureaus.map((bureauRow) =>
             bureauRow.bureau === 'experian'
-              ? { ...bureauRow, extended: true, responseDueAt: extendedDue, daysLeft: 40 }
+              ? { ...bureauRow, extended: true, responseDueOn: extendedDue, daysLeft: 40 }
               : bureauRow,
           ),
         }),
     });
     renderWithApp(<BureauPanel dispute={dispute} />);
+    // Equifax's first 30 days are over; TransUnion answered.
     expect(within(row('Equifax')).queryByRole('button', { name: /new information/ })).toBeNull();
     expect(within(row('TransUnion')).queryByRole('button', { name: /new information/ })).toBeNull();
 
     await userEvent.click(within(row('Experian')).getByRole('button', { name: 'I sent Experian new information' }));
     expect(screen.getByText(/45 days instead of 30/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, I sent new information' }));
-    expect(
-      await screen.findByText(`Experian now has until ${formatInstantDay(extendedDue)} to answer.`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`Experian now has until ${formatDay(extendedDue)} to answer.`)).toBeInTheDocument();
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ bureau: 'experian', newInformation: true });
   });

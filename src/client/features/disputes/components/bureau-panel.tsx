@@ -129,6 +129,7 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
           ? t('disputes.bureau.clock.notStarted', { bureau })
           : row.outcome === null &&
             t(`disputes.bureau.clock.${row.clockBasis}`, {
+              bureau,
               date: formatDay(row.clockBasis === 'delivered' ? row.deliveredOn : row.mailedOn),
               days: MAIL_TRANSIT_DAYS,
             })}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { aNegativeItem } from '../../../test-support/credit.ts';
 import { aDispute } from '../../../test-support/disputes.ts';
 import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
@@ -24,8 +25,14 @@ function renderDialog(onClose = vi.fn()) {
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
 
+const reasonOptions = () =>
+  within(screen.getByLabelText('Reason'))
+    .getAllByRole('option')
+    .slice(1)
+    .map((option) => [option.getAttribute('value'), option.textContent]);
+
 describe('CreateDisputeDialog', () => {
-  it('lists only items not being disputed and the six reasons of the form', () => {
+  it('lists only items not being disputed and the six reasons of the form, by the labels every screen uses', () => {
     serveApi({});
     renderDialog();
     const items = within(screen.getByLabelText('Negative item')).getAllByRole('option');
@@ -33,15 +40,37 @@ describe('CreateDisputeDialog', () => {
       'Choose an item…',
       'Midwest Recovery Group · ••••1234 · Collection',
     ]);
-    const reasons = within(screen.getByLabelText('Reason')).getAllByRole('option').slice(1);
-    expect(reasons.map((option) => option.getAttribute('value'))).toEqual([
-      'Account not mine',
-      'Payment was made on time',
-      'Account was closed',
-      'Balance is incorrect',
-      'Information is outdated',
-      'Other (specify in details)',
+    expect(reasonOptions()).toEqual([
+      ['not_mine', 'This account is not mine'],
+      ['paid_on_time', 'I made my payments on time'],
+      ['account_closed', 'The account was closed'],
+      ['incorrect_amount', 'The amount is wrong'],
+      ['outdated', 'It is too old to be reported'],
+      ['other', 'Another reason'],
     ]);
+  });
+
+  it('does not offer "outdated" for an item that may still be reported', async () => {
+    serveApi({});
+    const recent = aNegativeItem({ id: '43333333-3333-4333-8333-333333333333', reportingEndsOn: '2099-12-31' });
+    renderWithApp(<CreateDisputeDialog items={[recent]} onClose={() => undefined} />);
+    await userEvent.selectOptions(screen.getByLabelText('Negative item'), recent.id);
+    expect(reasonOptions().map(([code]) => code)).toEqual([
+      'not_mine',
+      'paid_on_time',
+      'account_closed',
+      'incorrect_amount',
+      'other',
+    ]);
+  });
+
+  it('speaks Spanish', async () => {
+    serveApi({});
+    await i18n.changeLanguage('es');
+    renderDialog();
+    expect(
+      within(screen.getByLabelText('Motivo')).getByRole('option', { name: 'Hice mis pagos a tiempo' }),
+    ).toHaveValue('paid_on_time');
   });
 
   it('asks for an item and a reason, and for details when the reason is "Other"', async () => {
@@ -52,18 +81,18 @@ describe('CreateDisputeDialog', () => {
     expect(screen.getByText('Choose a reason.')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Negative item'), midwest.id);
-    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Other (specify in details)');
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'other');
     expect(screen.getByLabelText('Additional details (required)')).toBeInTheDocument();
     await save();
     expect(await screen.findByText('Tell us what is wrong in the details.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('saves a draft with the form’s label as the reason and says so', async () => {
+  it('saves a draft with the reason’s code and says so', async () => {
     const fetch = serveApi({ 'POST /api/disputes': () => jsonResponse(201, aDispute()) });
     const onClose = renderDialog();
     await userEvent.selectOptions(screen.getByLabelText('Negative item'), midwest.id);
-    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Other (specify in details)');
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'other');
     await userEvent.type(
       screen.getByLabelText('Additional details (required)'),
       '  I never had an account with them.  ',
@@ -79,7 +108,7 @@ describe('CreateDisputeDialog', () => {
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       negativeItemId: midwest.id,
-      disputeReason: 'Other (specify in details)',
+      disputeReason: 'other',
       additionalDetails: 'I never had an account with them.',
     });
   });
@@ -88,13 +117,13 @@ describe('CreateDisputeDialog', () => {
     const fetch = serveApi({ 'POST /api/disputes': () => jsonResponse(201, aDispute()) });
     renderDialog();
     await userEvent.selectOptions(screen.getByLabelText('Negative item'), midwest.id);
-    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Balance is incorrect');
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'incorrect_amount');
     await save();
     await screen.findByText('Dispute Draft Saved');
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       negativeItemId: midwest.id,
-      disputeReason: 'Balance is incorrect',
+      disputeReason: 'incorrect_amount',
     });
   });
 
@@ -103,7 +132,7 @@ describe('CreateDisputeDialog', () => {
     serveApi({ 'POST /api/disputes': () => answer });
     const onClose = renderDialog();
     await userEvent.selectOptions(screen.getByLabelText('Negative item'), midwest.id);
-    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Account not mine');
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'not_mine');
     await save();
     expect(await screen.findByText('Failed to Create Dispute')).toBeInTheDocument();
     expect(screen.getByText(/This item already has an open dispute/)).toBeInTheDocument();

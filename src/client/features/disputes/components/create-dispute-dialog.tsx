@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { DISPUTE_DETAILS_MAX_LENGTH, DISPUTE_FORM_REASONS } from '#shared/constants/disputes.ts';
+import { DISPUTE_DETAILS_MAX_LENGTH } from '#shared/constants/disputes.ts';
+import { chosenReasonCodes, needsDetails, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
+import { FORM_REASON_CODES } from '#shared/rules/form-reason.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import { CreateDisputeRequestSchema } from '#shared/schemas/disputes.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,34 +14,30 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateDispute } from '../api/create-dispute.ts';
-import { FORM_REASON_KEYS } from '../form-reason-keys.ts';
+import { createFailureMessage } from '../create-failure.ts';
 import { SupportingFilesField } from './supporting-files-field.tsx';
 
 type FormInput = z.input<typeof CreateDisputeRequestSchema>;
 type FormOutput = z.output<typeof CreateDisputeRequestSchema>;
 
-const OTHER: FormOutput['disputeReason'] = 'Other (specify in details)';
-
-/** The server's refusals that are the member's to fix; anything else is the spec's generic failure. */
-const EXPLAINED_CODES = new Set(['DISPUTE_EXISTS', 'ALREADY_VERIFIED', 'NOT_FOUND', 'VALIDATION_FAILED']);
-
 /**
- * "New dispute": one negative item not already being disputed, one of the form's reasons, the member's own
- * words. Saved as a draft; anyone may save one, sending it needs a plan.
+ * "New dispute": one negative item not already being disputed, one of the form's reasons (those the item
+ * allows), the member's own words. Saved as a draft; anyone may save one, sending it needs a plan.
+ * `onSaved` replaces `onClose` once the draft is saved, for a page that then goes somewhere else.
  */
 export function CreateDisputeDialog({
   items,
   initialItemId,
   onClose,
+  onSaved = onClose,
 }: {
   items: NegativeItem[];
   initialItemId?: string;
   onClose: () => void;
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation();
   const create = useCreateDispute();
@@ -58,19 +56,21 @@ export function CreateDisputeDialog({
   // The resolver reports a union's closest branch ("Invalid option…"), not the union's own message; with a
   // select of valid labels the only way to be wrong is to have chosen none.
   const reasonError = errors.disputeReason ? 'disputes.errors.reasonRequired' : undefined;
-  const reason = form.watch('disputeReason');
+  const reason = form.watch('disputeReason') || undefined;
   const details = form.watch('additionalDetails') ?? '';
+  const item = eligible.find((candidate) => candidate.id === form.watch('negativeItemId'));
+  const today = new Date().toISOString().slice(0, 10);
+  const reasons = FORM_REASON_CODES.filter((code) => !item || reasonFitsItem(code, item, today));
 
   const submit = form.handleSubmit(async ({ additionalDetails, ...request }) => {
     try {
       await create.mutateAsync({ ...request, ...(additionalDetails ? { additionalDetails } : {}) });
       toast({ title: t('disputes.create.successTitle'), description: t('disputes.create.success') });
-      onClose();
+      onSaved();
     } catch (error) {
-      const code = error instanceof ApiError ? error.body?.code : undefined;
       toast({
         title: t('disputes.create.failedTitle'),
-        description: code && EXPLAINED_CODES.has(code) ? errorMessage(error, t) : t('disputes.create.failed'),
+        description: createFailureMessage(error, t),
         variant: 'destructive',
       });
     }
@@ -113,16 +113,20 @@ export function CreateDisputeDialog({
               <FormField id="dispute-reason" label={t('disputes.create.reason')} error={reasonError}>
                 <NativeSelect {...fieldAria('dispute-reason', reasonError)} {...form.register('disputeReason')}>
                   <option value="">{t('disputes.create.reasonPlaceholder')}</option>
-                  {DISPUTE_FORM_REASONS.map((label) => (
-                    <option key={label} value={label}>
-                      {t(`disputes.formReason.${FORM_REASON_KEYS[label]}`)}
+                  {reasons.map((code) => (
+                    <option key={code} value={code}>
+                      {t(`credit.reason.${code}`)}
                     </option>
                   ))}
                 </NativeSelect>
               </FormField>
               <FormField
                 id="dispute-details"
-                label={reason === OTHER ? t('disputes.create.detailsRequired') : t('disputes.create.details')}
+                label={
+                  needsDetails(chosenReasonCodes({ disputeReason: reason }))
+                    ? t('disputes.create.detailsRequired')
+                    : t('disputes.create.details')
+                }
                 hint={t('disputes.create.detailsHint', { length: details.length, max: DISPUTE_DETAILS_MAX_LENGTH })}
                 error={errors.additionalDetails?.message}
               >

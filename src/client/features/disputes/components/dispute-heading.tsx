@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { DisputeStatusBadge } from '../../../components/disputes/dispute-status-badge.tsx';
-import { reasonLabel } from '../dispute-text.ts';
+import { ReasonLabels } from '../../../components/disputes/reason-labels.tsx';
+import { DisputePhaseBadge } from './dispute-phase-badge.tsx';
 
-/** The account a dispute is about, its reason and status: the top of every dispute in a list. */
+/** The account a dispute is about, its reasons and where it stands: the top of every dispute in a list. */
 export function DisputeHeading({ dispute, aside }: { dispute: DisputeResponse; aside?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -15,24 +15,26 @@ export function DisputeHeading({ dispute, aside }: { dispute: DisputeResponse; a
           {[dispute.accountNumber, t(`credit.itemType.${dispute.itemType}`)].filter(Boolean).join(' · ')}
         </p>
         <p className="text-sm">
-          <span className="text-muted-foreground">{t('disputes.reasonLabel')} </span>
-          {reasonLabel(t, dispute)}
+          <span className="text-muted-foreground">
+            {t('disputes.reasonLabel', { count: dispute.reasonCodes.length })}{' '}
+          </span>
+          <ReasonLabels codes={dispute.reasonCodes} />
         </p>
       </div>
       <div className="flex items-center gap-2">
         {aside}
-        <DisputeStatusBadge status={dispute.status} />
+        <DisputePhaseBadge dispute={dispute} />
       </div>
     </div>
   );
 }
 
-/** The short form for cards in summaries: the account and the status only. */
+/** The short form for cards in summaries: the account and where it stands only. */
 export function DisputeTitleRow({ dispute }: { dispute: DisputeResponse }) {
   return (
     <div className="flex min-w-0 items-start justify-between gap-2">
       <h3 className="min-w-0 truncate font-semibold">{dispute.accountName}</h3>
-      <DisputeStatusBadge status={dispute.status} />
+      <DisputePhaseBadge dispute={dispute} />
     </div>
   );
 }

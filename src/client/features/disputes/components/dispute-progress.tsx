@@ -1,20 +1,22 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DisputeStatus } from '#shared/constants/disputes.ts';
-import { progressOf } from '#shared/rules/dispute-status.ts';
+import { disputePhaseOf } from '#shared/rules/dispute-phase.ts';
+import { progressOfPhase } from '#shared/rules/dispute-progress.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { cn } from '../../../lib/cn.ts';
 import { nextActionText } from '../dispute-text.ts';
 
 const STEPS = [
-  { status: 'sent', label: 'disputes.progress.sent' },
-  { status: 'in_review', label: 'disputes.progress.inReview' },
-  { status: 'resolved', label: 'disputes.progress.resolved' },
+  { phase: 'ready_to_mail', label: 'disputes.phase.ready_to_mail' },
+  { phase: 'mailed', label: 'disputes.phase.mailed' },
+  { phase: 'resolved', label: 'disputes.progress.answered' },
 ] as const;
 
-/** The spec's three steps (sent, under review, resolved) as a bar, with what the member does next. */
-export function DisputeProgress({ status }: { status: DisputeStatus }) {
+/** The spec's three steps (here: ready to mail, mailed, answered) as a bar, with what the member does next. */
+export function DisputeProgress({ dispute }: { dispute: DisputeResponse }) {
   const { t } = useTranslation();
-  const progress = progressOf(status);
+  const phase = disputePhaseOf(dispute);
+  const progress = progressOfPhase(phase);
   return (
     <div className="grid gap-2">
       <div
@@ -29,10 +31,10 @@ export function DisputeProgress({ status }: { status: DisputeStatus }) {
       </div>
       <ol className="grid grid-cols-3 gap-1 text-xs">
         {STEPS.map((step, index) => {
-          const reached = progress >= progressOf(step.status);
+          const reached = progress >= progressOfPhase(step.phase);
           return (
             <li
-              key={step.status}
+              key={step.phase}
               className={cn(
                 'flex items-center gap-1',
                 index === 1 && 'justify-center',
@@ -48,7 +50,7 @@ export function DisputeProgress({ status }: { status: DisputeStatus }) {
       </ol>
       <p className="text-sm">
         <span className="font-medium">{t('disputes.nextAction.label')} </span>
-        {nextActionText(t, status)}
+        {nextActionText(t, phase)}
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
+import { ScrollLink } from '../../../components/layouts/scroll-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ScrollLink } from './scroll-link.tsx';
 
 export function Hero() {
   const { t } = useTranslation();

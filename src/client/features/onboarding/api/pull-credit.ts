@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
+import { PERMISSIBLE_PURPOSES } from '#shared/constants/consent.ts';
+import type { Language } from '#shared/constants/languages.ts';
 import { CreditPullResponseSchema } from '#shared/schemas/credit.ts';
 import type { CreditPullRequest } from '#shared/schemas/onboarding.ts';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -14,10 +15,22 @@ export interface PullConsents {
 
 export type Preferences = NonNullable<CreditPullRequest['preferences']>;
 
-/** The profile saved at step 1 is the subject: the request carries only the consent and the preferences. */
-export function pullRequest(consents: PullConsents, preferences: Preferences, now: Date): CreditPullRequest {
+/**
+ * The profile saved at step 1 is the subject: the request carries only the consent and the preferences. The
+ * purpose goes in the language the member read it in, so the stored consent is what they agreed to.
+ */
+export function pullRequest(
+  consents: PullConsents,
+  preferences: Preferences,
+  now: Date,
+  language: Language,
+): CreditPullRequest {
   return {
-    consent: { ...consents, consentTimestamp: now.toISOString(), permissiblePurpose: PERMISSIBLE_PURPOSE },
+    consent: {
+      ...consents,
+      consentTimestamp: now.toISOString(),
+      permissiblePurpose: PERMISSIBLE_PURPOSES[language],
+    },
     preferences,
   };
 }

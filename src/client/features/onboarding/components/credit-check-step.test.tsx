@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
+import { PERMISSIBLE_PURPOSES } from '#shared/constants/consent.ts';
 import type { CreditPullResult } from '#shared/schemas/credit.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { anOnboardingState, aPullResult } from '../../../test-support/onboarding.ts';
 import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { useOnboardingState } from '../api/get-onboarding.ts';
@@ -66,7 +67,7 @@ describe('CreditCheckStep', () => {
       screen.getByText('Please provide all required consents before proceeding with credit pull'),
     ).toBeInTheDocument();
     expect(consent(/^I am asking for my own credit file/)).toHaveAccessibleName(
-      `I am asking for my own credit file, for my own review. Permissible purpose: ${PERMISSIBLE_PURPOSE}`,
+      `I am asking for my own credit file, for my own review. Permissible purpose: ${PERMISSIBLE_PURPOSES.en}`,
     );
     await userEvent.click(consent(/^I authorize CreditPath/));
     await userEvent.click(consent(/^I am asking for my own credit file/));
@@ -123,7 +124,7 @@ describe('CreditCheckStep', () => {
         permissiblePurposeConsent: true,
         piiProcessingConsent: true,
         consentTimestamp: expect.any(String),
-        permissiblePurpose: PERMISSIBLE_PURPOSE,
+        permissiblePurpose: PERMISSIBLE_PURPOSES.en,
       },
       preferences: { hasChildSupport: false, hasRepossession: false, hasBankruptcy: true },
     });
@@ -140,6 +141,25 @@ describe('CreditCheckStep', () => {
     expect(screen.getByText(/sample data made up for a demonstration/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onNext).toHaveBeenCalled();
+  });
+
+  it('shows the purpose in Spanish on a Spanish page, and sends the Spanish text the member agreed to', async () => {
+    await i18n.changeLanguage('es');
+    const server = { state: atStep3() };
+    const { fetch } = renderStep(server, {
+      'POST /api/onboarding/credit-pull': () => new Promise<Response>(() => undefined),
+    });
+    const purpose = await screen.findByRole('checkbox', { name: /^Pido mi propio expediente de crédito/ });
+    expect(purpose).toHaveAccessibleName(
+      `Pido mi propio expediente de crédito para mi propia revisión. Propósito permitido: ${PERMISSIBLE_PURPOSES.es}`,
+    );
+    expect(purpose).not.toHaveAccessibleName(/Consumer review/);
+    for (const checkbox of screen.getAllByRole('checkbox').slice(0, 3)) await userEvent.click(checkbox);
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar mi crédito' }));
+    const sent = () => fetch.mock.calls.find(([url]) => url === '/api/onboarding/credit-pull');
+    await vi.waitFor(() => expect(sent()).toBeDefined());
+    const [, init] = sent() ?? [];
+    expect(JSON.parse(String(init?.body)).consent.permissiblePurpose).toBe(PERMISSIBLE_PURPOSES.es);
   });
 
   it('shows the failure with the fallback text, and Try Again goes back to the start', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { readPreferences } from '../../../lib/preferences-storage.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useOnboardingState } from '../api/get-onboarding.ts';
 import { type PullConsents, pullRequest, usePullCredit } from '../api/pull-credit.ts';
 import { failureMessage } from '../failure-message.ts';
@@ -52,6 +53,7 @@ export function CreditCheckStep({
   onNext: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const pull = usePullCredit();
   const [consents, setConsents] = useState(NO_CONSENTS);
   // What the draft has, else what the visitor ticked on the landing page in this browser.
@@ -74,7 +76,7 @@ export function CreditCheckStep({
   const start = () => {
     setFailureDismissed(false);
     setStartedAt(Date.now());
-    pull.mutate(pullRequest(consents, preferences, new Date()));
+    pull.mutate(pullRequest(consents, preferences, new Date(), language));
   };
   const tryAgain = () => {
     pull.reset();

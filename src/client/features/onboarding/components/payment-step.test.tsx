@@ -137,7 +137,7 @@ describe('PaymentStep', () => {
         payment: { status: 'reported', reportedAt: '2026-11-20T16:00:00.000Z' },
       }),
     );
-    expect(screen.getByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByText("Payment reported — we're verifying it")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onDone).toHaveBeenCalled();

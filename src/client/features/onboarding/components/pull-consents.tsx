@@ -1,8 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PERMISSIBLE_PURPOSE } from '#shared/constants/consent.ts';
+import { PERMISSIBLE_PURPOSES } from '#shared/constants/consent.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import type { Preferences, PullConsents } from '../api/pull-credit.ts';
 
 const CONSENTS = [
@@ -54,6 +55,7 @@ export function PullConsentsForm({
   onPreferencesChange: (preferences: Preferences) => void;
 }) {
   const { t } = useTranslation();
+  const purpose = PERMISSIBLE_PURPOSES[useLanguage()];
   return (
     <div className="grid gap-5">
       <fieldset className="grid gap-3">
@@ -64,7 +66,7 @@ export function PullConsentsForm({
             checked={consents[field]}
             onChange={(checked) => onConsentsChange({ ...consents, [field]: checked })}
           >
-            {t(`onboarding.credit.${key}`, { purpose: PERMISSIBLE_PURPOSE })}
+            {t(`onboarding.credit.${key}`, { purpose })}
           </Checkbox>
         ))}
       </fieldset>

@@ -7,7 +7,7 @@ import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.t
 import { i18n } from '../../../lib/i18n.ts';
 import { aPlan } from '../../../test-support/billing.ts';
 import { aPulledState, aPullResult, itemId } from '../../../test-support/onboarding.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { SelectionStep } from './selection-step.tsx';
 
 afterEach(() => {
@@ -16,16 +16,41 @@ afterEach(() => {
 
 const plans = PLAN_LIST.map((plan) => aPlan(plan.paymentType));
 
+/** The draft as the server keeps it: each save or clear answers the state with the selection it now holds. */
+function serveDraft(routes: ApiRoutes = {}) {
+  const draft: { selection: OnboardingStateResponse['selection'] } = { selection: null };
+  const fetch = serveApi({
+    'PUT /api/onboarding/selection': (init) => {
+      draft.selection = { selectedDisputeReasons: {}, ...JSON.parse(String(init?.body)) };
+      return jsonResponse(200, aPulledState({ selection: draft.selection }));
+    },
+    'DELETE /api/onboarding/selection': () => {
+      draft.selection = null;
+      return jsonResponse(200, aPulledState({ selection: null }));
+    },
+    ...routes,
+  });
+  return { fetch, draft };
+}
+
+const selectionCalls = (fetch: ReturnType<typeof serveApi>) =>
+  fetch.mock.calls
+    .filter(([url]) => url === '/api/onboarding/selection')
+    .map(([, init]) => [init?.method, init?.body ? JSON.parse(String(init.body)) : null]);
+
 function renderStep({
   count = 4,
   saved = null,
   planFromLink = null,
+  routes = {},
 }: {
   count?: number;
   saved?: OnboardingStateResponse['selection'];
   planFromLink?: PaymentType | null;
+  routes?: ApiRoutes;
 } = {}) {
   const onSaved = vi.fn();
+  const server = serveDraft(routes);
   renderWithApp(
     <SelectionStep
       items={aPullResult(count).negativeItems}
@@ -36,7 +61,7 @@ function renderStep({
       onSaved={onSaved}
     />,
   );
-  return { onSaved };
+  return { onSaved, ...server };
 }
 
 const item = (n: number) => screen.getByRole('checkbox', { name: `Dispute Creditor ${n}` });
@@ -116,35 +141,65 @@ describe('SelectionStep', () => {
   });
 
   it('asks for at least one item before going on', async () => {
-    const fetch = serveApi({});
-    renderStep();
+    const { fetch, onSaved } = renderStep();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Select at least one item to dispute.');
     expect(fetch).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('takes the "select at least one item" message away as soon as an item is chosen', async () => {
+    renderStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Select at least one item to dispute.');
+    await userEvent.click(item(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps each change on the draft as it is made, and forgets the choice when every item is unchosen', async () => {
+    const { fetch, draft, onSaved } = renderStep();
+    await userEvent.click(item(1));
+    await vi.waitFor(() => expect(draft.selection?.selectedItems).toEqual([itemId(1)]));
+    await userEvent.click(reason(2, /This account is not mine/));
+    await userEvent.click(plan(/Premium/));
+    await vi.waitFor(() =>
+      expect(draft.selection).toEqual({
+        paymentType: 'premium',
+        selectedItems: [itemId(1), itemId(2)],
+        selectedDisputeReasons: { [itemId(2)]: ['not_mine'] },
+      }),
+    );
+    await userEvent.click(item(1));
+    await userEvent.click(item(2));
+    await vi.waitFor(() => expect(draft.selection).toBeNull());
+    expect(selectionCalls(fetch).map(([method]) => method)).toEqual(['PUT', 'PUT', 'PUT', 'PUT', 'DELETE']);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('saves the items, the plan and the reasons, then goes on', async () => {
-    const fetch = serveApi({ 'PUT /api/onboarding/selection': () => jsonResponse(200, aPulledState()) });
-    const { onSaved } = renderStep();
+    const { fetch, onSaved } = renderStep();
     await userEvent.click(reason(1, /The amount is wrong/));
     await userEvent.click(item(3));
     await userEvent.click(plan(/Premium/));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [, init] = fetch.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
-      paymentType: 'premium',
-      selectedItems: [itemId(1), itemId(3)],
-      selectedDisputeReasons: { [itemId(1)]: ['incorrect_amount'] },
-    });
+    expect(selectionCalls(fetch).at(-1)).toEqual([
+      'PUT',
+      {
+        paymentType: 'premium',
+        selectedItems: [itemId(1), itemId(3)],
+        selectedDisputeReasons: { [itemId(1)]: ['incorrect_amount'] },
+      },
+    ]);
   });
 
   it('says when the server finds the selection over the plan’s limit', async () => {
-    serveApi({
-      'PUT /api/onboarding/selection': () =>
-        jsonResponse(409, { code: 'SELECTION_OVER_LIMIT', message: 'Over limit', reason: '2' }),
+    renderStep({
+      routes: {
+        'PUT /api/onboarding/selection': () =>
+          jsonResponse(409, { code: 'SELECTION_OVER_LIMIT', message: 'Over limit', reason: '2' }),
+      },
     });
-    renderStep();
     await userEvent.click(item(1));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -8,6 +8,7 @@ import type { NegativeItem } from '#shared/schemas/credit.ts';
 import { OnboardingSelectionRequestSchema, type OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useClearSelection } from '../api/clear-selection.ts';
 import { useSaveSelection } from '../api/save-selection.ts';
 import { PlanPicker } from './plan-picker.tsx';
 import { SelectableItem } from './selectable-item.tsx';
@@ -27,9 +28,21 @@ function initialSelection(items: readonly NegativeItem[], saved: OnboardingState
   return { selectedItems, reasons };
 }
 
+const requestOf = (selection: Selection, paymentType: PaymentType) =>
+  OnboardingSelectionRequestSchema.safeParse({
+    paymentType,
+    selectedItems: selection.selectedItems,
+    selectedDisputeReasons: Object.fromEntries(
+      Object.entries(selection.reasons).filter(
+        ([id, codes]) => codes.length > 0 && selection.selectedItems.includes(id),
+      ),
+    ),
+  });
+
 /**
  * Step 4: which items to dispute and for what reasons, within the plan's limit; the plans appear once an
- * item is chosen. Next saves the selection; the server checks the same rules.
+ * item is chosen. Each change is saved on the draft as it is made (the page promises saved progress), and
+ * Next saves it once more before going on; the server checks the same rules.
  */
 export function SelectionStep({
   items,
@@ -49,6 +62,7 @@ export function SelectionStep({
 }) {
   const { t, i18n } = useTranslation();
   const save = useSaveSelection();
+  const clear = useClearSelection();
   const [paymentType, setPaymentType] = useState<PaymentType>(saved?.paymentType ?? planFromLink ?? 'monthly');
   const [selection, setSelection] = useState(() => initialSelection(items, saved));
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,26 +70,32 @@ export function SelectionStep({
   const count = selection.selectedItems.length;
   const atLimit = count >= limit;
 
-  const next = () => {
-    const parsed = OnboardingSelectionRequestSchema.safeParse({
-      paymentType,
-      selectedItems: selection.selectedItems,
-      selectedDisputeReasons: Object.fromEntries(
-        Object.entries(selection.reasons).filter(
-          ([id, codes]) => codes.length > 0 && selection.selectedItems.includes(id),
-        ),
-      ),
-    });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'onboarding.errors.selectAtLeastOne';
-      setProblem(i18n.exists(message) ? t(message as never) : message);
+  const showInvalid = (issues: readonly { message: string }[]) => {
+    const message = issues[0]?.message ?? 'onboarding.errors.selectAtLeastOne';
+    setProblem(i18n.exists(message) ? t(message as never) : message);
+  };
+  const showSaveFailed = (error: unknown) =>
+    setProblem(`${t('onboarding.select.saveFailed')}: ${errorMessage(error, t)}`);
+
+  // A change answers whatever problem the last one had, so that message goes at once.
+  const change = (nextSelection: Selection, nextPaymentType: PaymentType) => {
+    setSelection(nextSelection);
+    setPaymentType(nextPaymentType);
+    setProblem(null);
+    if (nextSelection.selectedItems.length === 0) {
+      clear.mutate(undefined, { onError: showSaveFailed });
       return;
     }
+    const parsed = requestOf(nextSelection, nextPaymentType);
+    if (parsed.success) save.mutate(parsed.data, { onError: showSaveFailed });
+    else showInvalid(parsed.error.issues);
+  };
+
+  const next = () => {
     setProblem(null);
-    save.mutate(parsed.data, {
-      onSuccess: onSaved,
-      onError: (error) => setProblem(`${t('onboarding.select.saveFailed')}: ${errorMessage(error, t)}`),
-    });
+    const parsed = requestOf(selection, paymentType);
+    if (parsed.success) save.mutate(parsed.data, { onSuccess: onSaved, onError: showSaveFailed });
+    else showInvalid(parsed.error.issues);
   };
 
   if (items.length === 0) {
@@ -121,8 +141,8 @@ export function SelectionStep({
             selected={selection.selectedItems.includes(item.id)}
             reasons={selection.reasons[item.id] ?? []}
             atLimit={atLimit}
-            onToggleItem={() => setSelection((current) => toggleItem(current, item.id, limit))}
-            onToggleReason={(code) => setSelection((current) => toggleReason(current, item.id, code, limit))}
+            onToggleItem={() => change(toggleItem(selection, item.id, limit), paymentType)}
+            onToggleReason={(code) => change(toggleReason(selection, item.id, code, limit), paymentType)}
           />
         ))}
       </ul>
@@ -131,7 +151,12 @@ export function SelectionStep({
           <p className="text-sm text-muted-foreground">
             {t('onboarding.select.potentialNote', { perItem: POINTS_PER_SELECTED_ITEM })}
           </p>
-          <PlanPicker plans={plans} value={paymentType} selectedCount={count} onChange={setPaymentType} />
+          <PlanPicker
+            plans={plans}
+            value={paymentType}
+            selectedCount={count}
+            onChange={(plan) => change(selection, plan)}
+          />
         </>
       )}
       {problem && (

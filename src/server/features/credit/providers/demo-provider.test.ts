@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoReport } from './demo-provider.ts';
+import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
+import { type DemoFile, generateDemoReport } from './demo-provider.ts';
 
 const subject = { firstName: 'Maria', lastName: 'Lopez', dateOfBirth: '1988-04-12', identityKey: 'user-1' };
+
+/** The file as the service finds it again in the stored report. */
+const fileOf = (report: ParsedCreditReport): DemoFile => ({
+  number: report.reportIdentifier ?? '',
+  openedOn: report.reportDate ?? '',
+  accounts: report.tradelines.map((t) => t.key),
+});
+
+/** What stays put from pull to pull: the accounts and their history. */
+const accountsOf = (report: ParsedCreditReport) =>
+  report.tradelines.map(({ views, ...account }) => ({
+    ...account,
+    views: views.map(({ dateReported: _moves, ...history }) => history),
+  }));
 
 describe('the demo provider', () => {
   it('gives the same person the same report, and another person another', () => {
@@ -42,5 +57,43 @@ describe('the demo provider', () => {
     expect(statuses).toEqual(expect.arrayContaining(['repossession', 'bankruptcy']));
     expect(report.tradelines.some((t) => t.loanType === 'ChildSupport')).toBe(true);
     expect(report.tradelines.find((t) => t.kind === 'public_record')?.bankruptcyChapter).toBe(7);
+  });
+});
+
+describe('a later pull of the same file', () => {
+  const told = { hasChildSupport: false, hasRepossession: true, hasBankruptcy: false };
+  const first = generateDemoReport({
+    subject: { ...subject, identityKey: 'draft-1', preferences: told },
+    asOf: '2026-11-22',
+  });
+
+  it('shows the same accounts and scores, only reported later, whoever’s account the file now is', () => {
+    const later = generateDemoReport({ subject, asOf: '2027-03-05', file: fileOf(first) });
+    expect(later.reportIdentifier).toBe(first.reportIdentifier);
+    expect(accountsOf(later)).toEqual(accountsOf(first));
+    expect(later.tradelines.some((t) => t.key === 'demo-repossession')).toBe(true);
+    expect(later.scores.map((s) => s.value)).toEqual(first.scores.map((s) => s.value));
+    expect(later.inquiries).toEqual(first.inquiries);
+    const reportedIn = (report: ParsedCreditReport) =>
+      new Set(report.tradelines.flatMap((t) => t.views.map((v) => v.dateReported)));
+    expect(reportedIn(first)).toEqual(new Set(['2026-11-01']));
+    expect(reportedIn(later)).toEqual(new Set(['2027-03-01']));
+  });
+
+  it('no longer shows what a bureau deleted in that bureau’s part', () => {
+    const later = generateDemoReport({
+      subject,
+      asOf: '2026-12-22',
+      file: fileOf(first),
+      deletions: [
+        { tradelineKey: 'demo-late-card', bureau: 'experian' },
+        { tradelineKey: 'demo-single-bureau-late', bureau: 'transunion' },
+      ],
+    });
+    const late = later.tradelines.find((t) => t.key === 'demo-late-card');
+    expect(late?.views.map((v) => v.bureau)).toEqual(['equifax', 'transunion']);
+    expect(later.tradelines.some((t) => t.key === 'demo-single-bureau-late')).toBe(false);
+    expect(later.tradelines).toHaveLength(first.tradelines.length - 1);
+    expect(later.scores).toEqual(generateDemoReport({ subject, asOf: '2026-12-22', file: fileOf(first) }).scores);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from '#shared/constants/legal.ts';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ScrollLink } from './scroll-link.tsx';
 
 const LEGAL_LABELS: Readonly<Record<LegalDocumentId, 'terms' | 'privacy' | 'croaRights' | 'rightToCancel'>> = {
@@ -27,7 +27,11 @@ function FooterList({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-export function LandingFooter() {
+/**
+ * The footer of every public page. Its section links lead to the landing page's sections (gliding there when
+ * they are on the page already); like the rest of it, they need no router, so the landing entry stays light.
+ */
+export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-border bg-card px-4 py-10 text-sm text-muted-foreground">
@@ -35,12 +39,12 @@ export function LandingFooter() {
         <nav aria-label={t('landing.footer.navLabel')} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           <FooterList id="footer-services" title={t('landing.footer.services.title')}>
             <li>
-              <ScrollLink targetId="how-it-works" className={linkClass}>
+              <ScrollLink page={paths.landing} targetId="how-it-works" className={linkClass}>
                 {t('landing.footer.services.howItWorks')}
               </ScrollLink>
             </li>
             <li>
-              <ScrollLink targetId="pricing" className={linkClass}>
+              <ScrollLink page={paths.landing} targetId="pricing" className={linkClass}>
                 {t('landing.footer.services.pricing')}
               </ScrollLink>
             </li>
@@ -52,12 +56,12 @@ export function LandingFooter() {
           </FooterList>
           <FooterList id="footer-support" title={t('landing.footer.support.title')}>
             <li>
-              <ScrollLink targetId="faq" className={linkClass}>
+              <ScrollLink page={paths.landing} targetId="faq" className={linkClass}>
                 {t('landing.footer.support.faq')}
               </ScrollLink>
             </li>
             <li>
-              <ScrollLink targetId="contact" className={linkClass}>
+              <ScrollLink page={paths.landing} targetId="contact" className={linkClass}>
                 {t('landing.footer.support.contact')}
               </ScrollLink>
             </li>

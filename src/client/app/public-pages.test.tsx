@@ -1,0 +1,108 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { anArticle, anArticleList } from '../test-support/education.ts';
+import { aMember, jsonResponse } from '../test-support/render.tsx';
+import { routes } from './router.tsx';
+import { ThemeProvider } from './theme-provider.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const article = anArticle();
+const { content: _content, ...summary } = article;
+
+/** The server: who is signed in (nobody for a visitor), the public articles and legal texts. */
+function serve(user: CurrentUser | null) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/auth/user') {
+      return user ? jsonResponse(200, user) : jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    }
+    if (url.pathname === '/api/educational-articles') return jsonResponse(200, anArticleList([summary]));
+    if (url.pathname === `/api/educational-articles/${article.id}`) return jsonResponse(200, article);
+    if (url.pathname === '/api/legal/terms') {
+      const language = url.searchParams.get('lang') ?? 'en';
+      const title = language === 'es' ? 'Términos del servicio' : 'Terms of Service';
+      return jsonResponse(200, { id: 'terms', version: '2026-11-22', language, title, sections: [] });
+    }
+    throw new Error(`unexpected request ${url}`);
+  });
+}
+
+/** The app's own routes, as main.tsx renders them, at one address. */
+function openApp(path: string, user: CurrentUser | null = null) {
+  serve(user);
+  render(
+    <QueryClientProvider client={createQueryClient(() => undefined)}>
+      <ThemeProvider>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+        <Toaster />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** What every public page has: the header with the language switch and the way in, and the footer. */
+function expectPublicFrame() {
+  expect(screen.getByRole('button', { name: 'Cambiar a español' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Member login' })).toHaveAttribute('href', '/login');
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/legal/terms');
+  expect(within(footer).getByRole('link', { name: 'Plans and prices' })).toHaveAttribute('href', '/landing#pricing');
+  expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+}
+
+describe('pages anyone may read', () => {
+  it('shows a visitor the education hub at /education, not the landing page', async () => {
+    openApp('/education');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learn about credit' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: article.title })).toHaveAttribute(
+      'href',
+      `/education?article=${article.id}`,
+    );
+    expect(screen.queryByRole('heading', { name: "Fix what's wrong on your credit report" })).toBeNull();
+    expectPublicFrame();
+  });
+
+  it('opens an article a visitor was linked to', async () => {
+    openApp(`/education?article=${article.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
+    expectPublicFrame();
+  });
+
+  it('shows a member the same hub inside the app', async () => {
+    openApp('/education', aMember());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learn about credit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Member login' })).toBeNull();
+  });
+
+  it('gives a legal page the header, the language switch and the footer', async () => {
+    openApp('/legal/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expectPublicFrame();
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Términos del servicio' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Términos del servicio' })).toBeVisible();
+  });
+
+  it('gives the not-found page the header and the footer', async () => {
+    openApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expectPublicFrame();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a member the not-found page inside the app', async () => {
+    openApp('/legal/nothing-here', aMember());
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+
+/**
+ * Why an activation failed. The dialog sends nothing without a key, so a key the server refuses was typed
+ * wrong (or none is set up on the server): saying "Admin Key Required" then would send the admin looking
+ * for a field they already filled.
+ */
+export function activationErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.body?.code === 'ADMIN_KEY_REQUIRED') {
+    return error.body.reason === 'not_configured' ? t('admin.activate.keyNotConfigured') : t('admin.activate.wrongKey');
+  }
+  return errorMessage(error, t);
+}

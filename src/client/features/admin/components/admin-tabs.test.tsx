@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { pageOf, someMetrics } from '../../../test-support/admin.ts';
+import { jsonResponse, renderWithApp, serveApiByPath } from '../../../test-support/render.tsx';
+import { ADMIN_TABS } from '../admin-tabs.ts';
+import { AdminTabs } from './admin-tabs.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderTabs() {
+  serveApiByPath({
+    'GET /api/admin/metrics': () => jsonResponse(200, someMetrics()),
+    'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [], ...pageOf(0) }),
+  });
+  renderWithApp(<AdminTabs tab="overview" onTabChange={() => undefined} />);
+  return screen.getByRole('tablist');
+}
+
+describe('AdminTabs', () => {
+  it('lays all seven tabs out on rows that wrap, so none is scrolled out of sight on a phone', () => {
+    const list = renderTabs();
+    expect(within(list).getAllByRole('tab')).toHaveLength(ADMIN_TABS.length);
+    expect(list).toHaveClass('flex-wrap');
+    expect(list).not.toHaveClass('overflow-x-auto');
+  });
+
+  it('names every tab in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const list = renderTabs();
+    expect(list).toHaveAccessibleName('Secciones de administración');
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Resumen',
+      'Usuarios',
+      'Suscripciones',
+      'Disputas',
+      'Estadísticas',
+      'Expedientes de clientes',
+      'Registro de auditoría',
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { type MemberJourney, type MemberStage, mayBuyPlan } from '#shared/rules/member-journey.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDeadline, formatInstantDay } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+
+function wordsOf(t: TFunction, stage: MemberStage): { title: string; body: string } {
+  switch (stage.kind) {
+    case 'no_plan':
+    case 'plan_ended':
+    case 'payment_reported':
+      return { title: t(`planStatus.${stage.kind}.title`), body: t(`planStatus.${stage.kind}.body`) };
+    case 'right_to_cancel':
+      return {
+        title: t('planStatus.right_to_cancel.title'),
+        body: t('planStatus.right_to_cancel.body', { when: formatDeadline(stage.endsAt) }),
+      };
+    case 'letters_ready':
+    case 'answered':
+    case 'mailed':
+      return {
+        title: t(`planStatus.${stage.kind}.title`),
+        body: t(`planStatus.${stage.kind}.body`, { count: stage.disputes }),
+      };
+    case 'allowance_left':
+      return {
+        title: t('planStatus.allowance_left.title'),
+        body: t('planStatus.allowance_left.body', { remaining: stage.remaining, allowance: stage.allowance }),
+      };
+    case 'allowance_used':
+      return {
+        title: t('planStatus.allowance_used.title'),
+        body: stage.renewsAt
+          ? t('planStatus.allowance_used.renews', { date: formatInstantDay(stage.renewsAt) })
+          : t('planStatus.allowance_used.final'),
+      };
+  }
+}
+
+interface Action {
+  to: string;
+  label: `planStatus.action.${'choosePlan' | 'mail' | 'answers' | 'disputes'}`;
+}
+
+/** The one next step a stage calls for; the stages without one only wait (for us, the law or the bureaus). */
+const ACTIONS: Partial<Record<MemberStage['kind'], Action>> = {
+  no_plan: { to: paths.subscribe, label: 'planStatus.action.choosePlan' },
+  plan_ended: { to: paths.subscribe, label: 'planStatus.action.choosePlan' },
+  letters_ready: { to: paths.disputes, label: 'planStatus.action.mail' },
+  answered: { to: paths.disputes, label: 'planStatus.action.answers' },
+  allowance_left: { to: paths.disputes, label: 'planStatus.action.disputes' },
+};
+
+/**
+ * Where the member stands, in the same words on every page that shows it: the stage, what it means, the
+ * queued disputes and a plan's end day when there are any, and the one action that fits. Only a member
+ * without a plan is sent to the plans; the right to cancel is stated once, as an instant in the member's zone.
+ */
+export function PlanStatus({ journey }: { journey: MemberJourney }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { pathname } = useLocation();
+  const { stage, planEndsAt } = journey;
+  const words = wordsOf(t, stage);
+  const action = ACTIONS[stage.kind];
+  const queued = stage.kind === 'payment_reported' || stage.kind === 'right_to_cancel' ? stage.queued : 0;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        'grid gap-2 rounded-lg border p-4',
+        mayBuyPlan(stage)
+          ? 'border-amber-400 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50'
+          : 'border-primary/40 bg-primary/5',
+      )}
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {words.title}
+      </h2>
+      <p className="text-sm">{words.body}</p>
+      {queued > 0 && (
+        <p className="text-sm">
+          {t(stage.kind === 'payment_reported' ? 'planStatus.queued.payment' : 'planStatus.queued.rightToCancel', {
+            count: queued,
+          })}
+        </p>
+      )}
+      {planEndsAt && (
+        <p className="text-sm font-medium">{t('planStatus.endsOn', { date: formatInstantDay(planEndsAt) })}</p>
+      )}
+      {/* A link to the page the member is on would lead nowhere. */}
+      {action && action.to !== pathname && (
+        <Button asChild className="w-full sm:w-fit">
+          <Link to={action.to}>{t(action.label)}</Link>
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { aNegativeItem } from '../../../test-support/credit.ts';
+import { aDispute } from '../../../test-support/disputes.ts';
+import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { DisputeItemForm } from './dispute-item-form.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const item = aNegativeItem({ id: '41111111-1111-4111-8111-111111111111', creditorName: 'Midwest Recovery Group' });
+
+function DisputesPage() {
+  return <p>disputes page at {useLocation().pathname}</p>;
+}
+
+const renderForm = (reasonCodes: DisputeReasonCode[]) =>
+  renderWithApp(<DisputeItemForm item={item} reasonCodes={reasonCodes} />, {
+    path: '/credit-report',
+    extraRoutes: [{ path: '/disputes', element: <DisputesPage /> }],
+  });
+const disputeButton = () => screen.getByRole('button', { name: 'Dispute this item with these reasons' });
+const sentBody = (fetch: ReturnType<typeof serveApi>) => JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+
+describe('DisputeItemForm', () => {
+  it('cannot dispute with no reason', () => {
+    serveApi({});
+    renderForm([]);
+    expect(disputeButton()).toBeDisabled();
+  });
+
+  it('saves a draft with every reason, says so, and goes to the disputes page', async () => {
+    const fetch = serveApi({ 'POST /api/disputes': () => jsonResponse(201, aDispute()) });
+    renderForm(['outdated', 'duplicate', 'paid_on_time']);
+    await userEvent.type(screen.getByLabelText('Additional details (optional)'), '  Paid every month.  ');
+    await userEvent.click(disputeButton());
+    expect(await screen.findByText('disputes page at /disputes')).toBeInTheDocument();
+    expect(screen.getByText('Dispute Draft Saved')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your dispute of Midwest Recovery Group is saved as a draft with the reasons you chose. Submit it from this page when you are ready.',
+      ),
+    ).toBeInTheDocument();
+    expect(sentBody(fetch)).toEqual({
+      negativeItemId: item.id,
+      reasonCodes: ['outdated', 'duplicate', 'paid_on_time'],
+      additionalDetails: 'Paid every month.',
+    });
+  });
+
+  it('leaves out empty details', async () => {
+    const fetch = serveApi({ 'POST /api/disputes': () => jsonResponse(201, aDispute()) });
+    renderForm(['not_mine']);
+    await userEvent.click(disputeButton());
+    await screen.findByText('disputes page at /disputes');
+    expect(sentBody(fetch)).toEqual({ negativeItemId: item.id, reasonCodes: ['not_mine'] });
+  });
+
+  it('asks for the member’s words when "another reason" is all they chose', async () => {
+    const fetch = serveApi({});
+    renderForm(['other']);
+    expect(screen.getByLabelText('Additional details (required)')).toBeInTheDocument();
+    await userEvent.click(disputeButton());
+    expect(await screen.findByText('Tell us what is wrong in the details.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('explains an item that already has an open dispute and stays put', async () => {
+    serveApi({ 'POST /api/disputes': () => jsonResponse(409, { code: 'DISPUTE_EXISTS', message: 'exists' }) });
+    renderForm(['not_mine']);
+    await userEvent.click(disputeButton());
+    expect(await screen.findByText('Failed to Create Dispute')).toBeInTheDocument();
+    expect(screen.getByText(/This item already has an open dispute/)).toBeInTheDocument();
+    expect(screen.queryByText('disputes page at /disputes')).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    serveApi({});
+    renderForm([]);
+    expect(screen.getByRole('button', { name: 'Disputar esta cuenta con estos motivos' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+
+/** The server's refusals that are the member's to fix; anything else is the spec's generic failure. */
+const EXPLAINED_CODES = new Set([
+  'DISPUTE_EXISTS',
+  'ALREADY_VERIFIED',
+  'REASON_NOT_SUPPORTED',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+]);
+
+/** Why a draft could not be saved, in the member's language. */
+export function createFailureMessage(error: unknown, t: TFunction): string {
+  const code = error instanceof ApiError ? error.body?.code : undefined;
+  return code && EXPLAINED_CODES.has(code) ? errorMessage(error, t) : t('disputes.create.failed');
+}

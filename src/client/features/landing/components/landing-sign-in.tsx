@@ -1,0 +1,34 @@
+import { Mail, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SignInLink } from '../../../components/layouts/sign-in-link.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useAdminAccess } from '../../../lib/use-admin-access.ts';
+
+/**
+ * The landing header's ways in. "Email login" goes where "Member login" does (spec), so small screens show
+ * only the latter. The admin option appears only when admin access is on.
+ */
+export function LandingSignIn() {
+  const { t } = useTranslation();
+  const adminEnabled = useAdminAccess();
+  return (
+    <>
+      <Button asChild variant="ghost" className="hidden md:inline-flex">
+        <a href={paths.login}>
+          <Mail aria-hidden />
+          {t('landing.header.emailLogin')}
+        </a>
+      </Button>
+      <SignInLink />
+      {adminEnabled && (
+        <Button asChild variant="outline" className="px-3 sm:px-4">
+          <a href={paths.apiLogin}>
+            <ShieldCheck aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t('adminAccess.login')}</span>
+          </a>
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
+import { tradelines } from '../../db/schema/credit.ts';
+import { callAs } from '../../test-support/admin.ts';
+import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { multipartFile } from '../../test-support/multipart.ts';
+import { completeSteps, uniqueProfile, visitor } from '../../test-support/onboarding.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const sample = (name: string) =>
+  fs.readFileSync(path.resolve('src/server/features/credit/fixtures/mismo-3.4', name), 'utf8');
+
+let t: TestApp;
+let admin: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * DAY });
+  admin = await signUpAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const stats = async (cookie: string) => (await callAs(t, cookie)('GET', '/api/dashboard/stats')).json();
+const refresh = async (cookie: string) => {
+  t.clock.advance(31 * DAY);
+  const res = await callAs(t, cookie)('POST', '/api/credit-report/refresh');
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as CreditReportResponse;
+};
+const importFile = async (cookie: string, content: string) => {
+  t.clock.advance(DAY);
+  const { payload, headers } = multipartFile('file', 'report.xml', content);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/credit-report/import',
+    payload,
+    headers: { ...headers, cookie },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as CreditReportResponse;
+};
+
+/** What a pull must not change: each negative item with its creditor, number, dates and bureaus, and the scores. */
+const fileOf = (report: CreditReportResponse) => ({
+  scores: [report.experianScore, report.equifaxScore, report.transunionScore],
+  items: report.negativeItems
+    .map((item) => ({
+      creditor: item.creditorName,
+      number: item.accountNumberMasked,
+      opened: item.dateOpened,
+      since: item.firstDelinquencyDate,
+      endsOn: item.reportingEndsOn,
+      bureaus: item.bureaus,
+    }))
+    .sort((a, b) => `${a.creditor}${a.number}`.localeCompare(`${b.creditor}${b.number}`)),
+});
+
+/** The member disputes the item, mails the letters, and records that the bureaus named deleted it. */
+async function deletedBy(member: { cookie: string }, item: NegativeItem | undefined, bureaus: string[]) {
+  const asMember = callAs(t, member.cookie);
+  const drafted = await asMember('POST', '/api/disputes', { negativeItemId: item?.id, disputeReason: 'not_mine' });
+  expect(drafted.statusCode, drafted.body).toBe(201);
+  const id = drafted.json().id as string;
+  const sent = await asMember('POST', '/api/disputes/process', { disputeIds: [id] });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const today = t.clock.now().toISOString().slice(0, 10);
+  for (const bureau of bureaus) {
+    const base = `/api/disputes/${id}/bureaus/${bureau}`;
+    const mailed = await asMember('POST', `${base}/mailed`, { mailedOn: today });
+    expect(mailed.statusCode, mailed.body).toBe(200);
+    const answered = await asMember('POST', `${base}/answer`, { outcome: 'deleted', respondedOn: today });
+    expect(answered.statusCode, answered.body).toBe(200);
+  }
+}
+
+describe('items removed, from imported files', () => {
+  it('stays at 0 when another person’s unrelated file is imported, or the same file again', async () => {
+    const { cookie } = await signUpMember(t, { firstName: 'Condi', lastName: 'Testcase' });
+    const first = await importFile(cookie, sample('13_2borrower_completed.xml'));
+    expect(first.summary.negativeItems).toBeGreaterThan(0);
+    const unrelated = await importFile(cookie, sample('12_1borrower_completed.xml'));
+    expect(await stats(cookie)).toMatchObject({
+      itemsRemoved: 0,
+      negativeItems: unrelated.summary.negativeItems,
+      creditScore: unrelated.creditScore,
+    });
+    await refresh(cookie);
+    expect((await stats(cookie)).itemsRemoved).toBe(0);
+  });
+
+  it('counts a negative item the vendor’s reissue of the same report no longer holds', async () => {
+    const { cookie } = await signUpMember(t, { firstName: 'Condi', lastName: 'Testcase' });
+    const original = sample('13_2borrower_completed.xml');
+    const first = await importFile(cookie, original);
+    const negatives = await t.db
+      .select({ key: tradelines.tradelineKey, bureaus: tradelines.bureaus })
+      .from(tradelines)
+      .where(and(eq(tradelines.reportId, first.id), isNotNull(tradelines.itemType)));
+    // One bureau's record, so that dropping it drops the whole account.
+    const gone = negatives.find((row) => row.bureaus.length === 1)?.key ?? '';
+    const record = new RegExp(`<CREDIT_LIABILITY [^>]*label="${gone}"[^>]*>[\\s\\S]*?</CREDIT_LIABILITY>`);
+    expect(original).toMatch(record);
+    const reissued = await importFile(cookie, original.replace(record, ''));
+    expect(reissued.summary.negativeItems).toBe(first.summary.negativeItems - 1);
+    expect((await stats(cookie)).itemsRemoved).toBe(1);
+  });
+});
+
+describe('items removed, with the demo provider', () => {
+  it('stays put over refreshes that read the same file: same accounts, same scores', async () => {
+    const member = await activeMember(t, admin);
+    const once = await refresh(member.cookie);
+    const twice = await refresh(member.cookie);
+    expect(fileOf(once)).toEqual(fileOf(member.report));
+    expect(fileOf(twice)).toEqual(fileOf(member.report));
+    expect(twice.reportIdentifier).toBe(member.report.reportIdentifier);
+    expect(await stats(member.cookie)).toMatchObject({
+      itemsRemoved: 0,
+      negativeItems: member.report.negativeItems.length,
+      creditScore: member.report.creditScore,
+    });
+  });
+
+  it('counts an item a bureau deleted once, before and after the refresh that no longer shows it', async () => {
+    const member = await activeMember(t, admin);
+    const onlyTransUnion = member.report.negativeItems.find((item) => item.bureaus.join() === 'transunion');
+    await deletedBy(member, onlyTransUnion, ['transunion']);
+    expect((await stats(member.cookie)).itemsRemoved).toBe(1);
+
+    const refreshed = await refresh(member.cookie);
+    expect(refreshed.negativeItems.map((item) => item.creditorName)).not.toContain(onlyTransUnion?.creditorName);
+    expect(refreshed.negativeItems).toHaveLength(member.report.negativeItems.length - 1);
+    expect(await stats(member.cookie)).toMatchObject({
+      itemsRemoved: 1,
+      negativeItems: member.report.negativeItems.length - 1,
+    });
+  });
+
+  it('keeps an item the other bureaus still report, without the part of the bureau that deleted it', async () => {
+    const member = await activeMember(t, admin);
+    const everywhere = member.report.negativeItems.find((item) => item.bureaus.length === 3);
+    await deletedBy(member, everywhere, ['experian']);
+    const refreshed = await refresh(member.cookie);
+    const still = refreshed.negativeItems.find((item) => item.accountNumberMasked === everywhere?.accountNumberMasked);
+    expect(still?.bureaus).toEqual(['equifax', 'transunion']);
+    expect(await stats(member.cookie)).toMatchObject({
+      itemsRemoved: 1,
+      negativeItems: member.report.negativeItems.length,
+    });
+  });
+
+  it('reads the file pulled during onboarding again once the account exists', async () => {
+    const v = visitor(t);
+    const answers = uniqueProfile();
+    const state = await completeSteps(t, v, 5, answers);
+    const created = await v.call('POST', '/api/onboarding/create-account', {
+      username: `file${Date.now() % 100_000}`,
+      password: 'long-enough-pass',
+      confirmPassword: 'long-enough-pass',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const pulled = (await v.call('GET', '/api/credit-report')).json() as CreditReportResponse;
+    expect(pulled.creditScore).toBe(state.creditPull.result?.creditScore);
+    t.clock.advance(31 * DAY);
+    const refreshed = await v.call('POST', '/api/credit-report/refresh');
+    expect(refreshed.statusCode, refreshed.body).toBe(201);
+    expect(fileOf(refreshed.json())).toEqual(fileOf(pulled));
+    expect((await v.call('GET', '/api/dashboard/stats')).json().itemsRemoved).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { countItemsRemoved } from '#shared/rules/count-items-removed.ts';
+import { reportLineage } from '#shared/rules/report-lineage.ts';
+import type { DashboardStatsResponse } from '#shared/schemas/credit.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { countActiveDisputes, findBureauDeletions, findReportItems } from './queries.ts';
+import { averageScore } from './to-response.ts';
+
+/** The latest report's scores and negative items, the disputes under way and the items removed so far. */
+export async function getDashboardStats(deps: Pick<AppDeps, 'db'>, userId: string): Promise<DashboardStatsResponse> {
+  const reports = await findReportItems(deps.db, userId);
+  const deletions = await findBureauDeletions(deps.db, userId);
+  const activeDisputes = await countActiveDisputes(deps.db, userId);
+  const itemsRemoved = countItemsRemoved(
+    reports.map((report) => ({ ...report, lineage: reportLineage(report) })),
+    deletions,
+  );
+  const latest = reports.at(-1);
+  if (!latest) {
+    return {
+      experianScore: null,
+      equifaxScore: null,
+      transunionScore: null,
+      creditScore: null,
+      activeDisputes,
+      negativeItems: 0,
+      itemsRemoved,
+      lastUpdated: null,
+      dataSource: null,
+    };
+  }
+  return {
+    experianScore: latest.experianScore,
+    equifaxScore: latest.equifaxScore,
+    transunionScore: latest.transunionScore,
+    creditScore: averageScore([latest.experianScore, latest.equifaxScore, latest.transunionScore]),
+    activeDisputes,
+    negativeItems: latest.negativeKeys.length,
+    itemsRemoved,
+    lastUpdated: latest.pulledAt.toISOString(),
+    dataSource: latest.source,
+  };
+}

@@ -1,0 +1,74 @@
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
+import type { SeededRandom } from './seeded-random.ts';
+
+export const CARD_ISSUERS = [
+  'Capital Harbor Bank',
+  'Northstar Card Services',
+  'Summit Credit Union',
+  'Blue Ridge Bank',
+];
+export const AUTO_LENDERS = ['Lakeside Auto Finance', 'Prairie Motor Credit'];
+export const HOSPITALS = ['Sunrise Medical Center', 'Valley General Hospital'];
+export const COLLECTORS = ['Midwest Recovery Group', 'Granite State Collections', 'Coastal Credit Recovery'];
+export const TELECOMS = ['Pioneer Telecom', 'Horizon Wireless'];
+
+/** Shifts a YYYY-MM-DD day by whole months (day clamped to 1 so every month has it). */
+export function monthsBefore(day: string, months: number): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** The numbers a file draws for one topic: the same file always draws the same ones, whatever else it holds. */
+export type DrawFor = (topic: string) => SeededRandom;
+
+export interface FileDates {
+  /** The day the file was first pulled: an account's history is dated from it, so it stays put. */
+  openedOn: string;
+  /** This pull's reporting month: what time moves. */
+  reported: string;
+}
+
+/** One account of a file, drawn from the file's numbers and dated from its dates. */
+export type AccountBuilder = (draw: DrawFor, dates: FileDates) => Tradeline;
+
+export const dollars = (amount: number) => Math.round(amount * 100);
+
+export function view(bureau: Bureau, overrides: Partial<BureauView>): BureauView {
+  return {
+    bureau,
+    balanceCents: null,
+    pastDueCents: 0,
+    creditLimitCents: null,
+    highBalanceCents: null,
+    chargeOffCents: null,
+    accountStatus: 'open',
+    paymentStatus: 'current',
+    dateOpened: null,
+    dateReported: null,
+    dateClosed: null,
+    lastPaymentDate: null,
+    firstDelinquencyDate: null,
+    paymentPattern: null,
+    late30Count: 0,
+    late60Count: 0,
+    late90Count: 0,
+    isCollection: false,
+    isChargeOff: false,
+    isDerogatory: false,
+    remarks: [],
+    ...overrides,
+  };
+}
+
+export function tradeline(
+  key: string,
+  fields: Omit<Tradeline, 'key' | 'views' | 'bankruptcyChapter' | 'publicRecordType'> &
+    Partial<Pick<Tradeline, 'bankruptcyChapter' | 'publicRecordType'>>,
+  views: BureauView[],
+): Tradeline {
+  return { key, bankruptcyChapter: null, publicRecordType: null, ...fields, views };
+}
+
+export const accountNumber = (random: SeededRandom) => `${random.int(4000, 4999)}XXXXXXXX${random.int(1000, 9999)}`;

@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Cipher } from '../crypto/cipher.ts';
+import type { Database } from '../db/client.ts';
+import { letters } from '../db/schema/disputes.ts';
+import { openLetter, sealLetter } from './sealed-letter.ts';
+
+const BATCH_SIZE = 200;
+
+/**
+ * Seals the letters written before letters were sealed, a batch per transaction, at every start (a no-op
+ * once none is left). Rows are claimed with SKIP LOCKED, so instances starting together share the work
+ * instead of waiting on each other or sealing a row twice. Answers how many this call sealed.
+ */
+export async function sealLegacyLetters(db: Database, cipher: Cipher): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const sealed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: letters.id, content: letters.content })
+        .from(letters)
+        .where(sql`${letters.content} ->> 'sealed' is null`)
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        const content = sealLetter(cipher, openLetter(cipher, row.content));
+        await tx.update(letters).set({ content }).where(eq(letters.id, row.id));
+      }
+      return rows.length;
+    });
+    if (sealed === 0) return total;
+    total += sealed;
+  }
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { BureauDisputeStatus, DisputeStatus } from '../constants/disputes.ts';
+import { type DisputeFacts, mayBuyPlan, memberJourneyOf, type PlanFacts } from './member-journey.ts';
+
+const now = new Date('2026-12-01T12:00:00Z');
+const periodEnd = '2026-12-22T15:00:00.000Z';
+
+const activePlan = (overrides: Partial<PlanFacts> = {}): PlanFacts => ({
+  status: 'active',
+  subscription: { rightToCancelEndsAt: '2026-11-26T05:00:00.000Z', endsAt: null },
+  currentPeriod: { endsAt: periodEnd, allowance: 5, remaining: 3 },
+  ...overrides,
+});
+const insideWindow = activePlan({ subscription: { rightToCancelEndsAt: '2026-12-02T10:00:00.000Z', endsAt: null } });
+
+const dispute = (status: DisputeStatus, bureaus: BureauDisputeStatus[] = [], queued = false): DisputeFacts => ({
+  status,
+  queued,
+  bureaus: bureaus.map((bureauStatus) => ({ status: bureauStatus })),
+});
+const queuedDraft = dispute('draft', [], true);
+const draft = dispute('draft');
+const ready = dispute('sent', ['ready', 'mailed', 'mailed']);
+const mailed = dispute('sent', ['mailed', 'delivered', 'in_review']);
+const partlyAnswered = dispute('in_review', ['answered', 'mailed', 'mailed']);
+const resolved = dispute('resolved', ['answered', 'answered', 'answered']);
+
+const stageOf = (plan: PlanFacts, disputes: DisputeFacts[] = [], at = now) => memberJourneyOf(plan, disputes, at).stage;
+
+describe('memberJourneyOf', () => {
+  it('has no plan before any payment, and an ended plan once it is over', () => {
+    expect(stageOf({ status: 'incomplete', subscription: null, currentPeriod: null }, [draft])).toEqual({
+      kind: 'no_plan',
+    });
+    expect(stageOf({ status: 'inactive', subscription: null, currentPeriod: null }, [resolved])).toEqual({
+      kind: 'plan_ended',
+    });
+  });
+
+  it('says a reported payment is being verified, with the drafts it queued', () => {
+    const pending = activePlan({ status: 'pending_verification', currentPeriod: null });
+    expect(stageOf(pending, [queuedDraft, queuedDraft, draft])).toEqual({ kind: 'payment_reported', queued: 2 });
+    // A draft put aside while the payment is checked is waiting on it too.
+    expect(stageOf(pending, [dispute('pending')])).toEqual({ kind: 'payment_reported', queued: 1 });
+  });
+
+  it('keeps an active member in the right to cancel until its instant, whatever else they have', () => {
+    expect(stageOf(insideWindow, [queuedDraft, draft])).toEqual({
+      kind: 'right_to_cancel',
+      endsAt: '2026-12-02T10:00:00.000Z',
+      queued: 1,
+    });
+    const lastMoment = new Date('2026-12-02T09:59:59.999Z');
+    expect(stageOf(insideWindow, [], lastMoment).kind).toBe('right_to_cancel');
+  });
+
+  it('ends the right to cancel at its instant exactly, as the server does', () => {
+    expect(stageOf(insideWindow, [], new Date('2026-12-02T10:00:00.000Z'))).toEqual({
+      kind: 'allowance_left',
+      remaining: 3,
+      allowance: 5,
+    });
+  });
+
+  it('asks for the letters to be mailed before anything else', () => {
+    expect(stageOf(activePlan(), [mailed, partlyAnswered, ready, ready, resolved])).toEqual({
+      kind: 'letters_ready',
+      disputes: 2,
+    });
+    // A dispute whose bureau rows are not written yet is still waiting for its letters to be mailed.
+    expect(stageOf(activePlan(), [dispute('submitted')])).toEqual({ kind: 'letters_ready', disputes: 1 });
+  });
+
+  it('tells of answers arriving before the disputes still waiting', () => {
+    expect(stageOf(activePlan(), [mailed, partlyAnswered])).toEqual({ kind: 'answered', disputes: 1 });
+  });
+
+  it('waits for the bureaus once every letter is mailed', () => {
+    expect(stageOf(activePlan(), [mailed, mailed, resolved, draft])).toEqual({ kind: 'mailed', disputes: 2 });
+  });
+
+  it('with nothing in the mail, gives the allowance left down to the last dispute', () => {
+    const left = (remaining: number) =>
+      stageOf(activePlan({ currentPeriod: { endsAt: periodEnd, allowance: 5, remaining } }), [resolved, draft]);
+    expect(left(1)).toEqual({ kind: 'allowance_left', remaining: 1, allowance: 5 });
+    expect(left(0)).toEqual({ kind: 'allowance_used', renewsAt: periodEnd });
+  });
+
+  it('promises no new allowance when none will come: one-time plans and plans being cancelled', () => {
+    const used = { endsAt: periodEnd, allowance: 5, remaining: 0 };
+    expect(stageOf(activePlan({ currentPeriod: { ...used, endsAt: null } }))).toEqual({
+      kind: 'allowance_used',
+      renewsAt: null,
+    });
+    const cancelling = activePlan({
+      subscription: { rightToCancelEndsAt: '2026-11-26T05:00:00.000Z', endsAt: periodEnd },
+      currentPeriod: used,
+    });
+    expect(memberJourneyOf(cancelling, [], now)).toEqual({
+      stage: { kind: 'allowance_used', renewsAt: null },
+      planEndsAt: periodEnd,
+    });
+  });
+
+  it('gives the end of a plan being cancelled on every active stage, and none otherwise', () => {
+    const cancelling = activePlan({
+      subscription: { rightToCancelEndsAt: '2026-11-26T05:00:00.000Z', endsAt: periodEnd },
+    });
+    expect(memberJourneyOf(cancelling, [ready], now).planEndsAt).toBe(periodEnd);
+    expect(memberJourneyOf(activePlan(), [ready], now).planEndsAt).toBeNull();
+  });
+});
+
+describe('mayBuyPlan', () => {
+  it('offers a plan only to a member without a running one', () => {
+    expect(mayBuyPlan({ kind: 'no_plan' })).toBe(true);
+    expect(mayBuyPlan({ kind: 'plan_ended' })).toBe(true);
+    expect(mayBuyPlan({ kind: 'payment_reported', queued: 0 })).toBe(false);
+    expect(mayBuyPlan({ kind: 'right_to_cancel', endsAt: periodEnd, queued: 0 })).toBe(false);
+    expect(mayBuyPlan({ kind: 'allowance_left', remaining: 1, allowance: 5 })).toBe(false);
+    expect(mayBuyPlan({ kind: 'allowance_used', renewsAt: null })).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ProfileSchema } from './onboarding.ts';
+
+const profile = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  dateOfBirth: '1988-04-12',
+  ssn: '123-45-6789',
+  phone: '(555) 123-4567',
+  address: { street: '100 Main Street', city: 'Austin', state: 'TX', zipCode: '78701' },
+};
+
+const issuesOf = (input: object) =>
+  ProfileSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('ProfileSchema: the details the letters are signed with', () => {
+  it('takes names and addresses in Latin letters, accents included', () => {
+    expect(
+      issuesOf({
+        ...profile,
+        firstName: 'Zoë',
+        lastName: 'Muñoz-Çelik',
+        address: { ...profile.address, street: '12 Calle Señor Peña', city: 'Cañon City' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses another script where a bureau could not match it, with its own message', () => {
+    const latin = 'onboarding.errors.latinLetters';
+    expect(issuesOf({ ...profile, firstName: 'Γιώργος' })).toEqual([['firstName', latin]]);
+    expect(issuesOf({ ...profile, lastName: '王小明' })).toEqual([['lastName', latin]]);
+    expect(issuesOf({ ...profile, address: { ...profile.address, street: '5 شارع النيل' } })).toEqual([
+      ['address.street', latin],
+    ]);
+    expect(issuesOf({ ...profile, address: { ...profile.address, city: 'Москва' } })).toEqual([
+      ['address.city', latin],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { aNegativeItem } from '../../test-support/credit.ts';
+import { aCreditReport, aNegativeItem } from '../../test-support/credit.ts';
 import { aDispute } from '../../test-support/disputes.ts';
 import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { DashboardPage } from './dashboard.tsx';
@@ -62,34 +62,6 @@ const midwest = aNegativeItem({
   ],
 });
 
-/** A report with the given negative items; the figures around them do not matter here. */
-function aReport(negativeItems: NegativeItem[]): CreditReportResponse {
-  return {
-    id: '51111111-1111-4111-8111-111111111111',
-    creditScore: 640,
-    experianScore: 640,
-    equifaxScore: null,
-    transunionScore: null,
-    lastUpdated: '2026-11-01T12:00:00.000Z',
-    dataSource: 'demo',
-    isRealBureauData: false,
-    format: 'demo',
-    reportIdentifier: null,
-    borrower: { firstName: 'Ana', lastName: 'Ruiz', matchedMember: true, borrowerCount: 1 },
-    bureausReturned: ['experian'],
-    scores: [],
-    summary: {
-      totalAccounts: 1,
-      negativeItems: negativeItems.length,
-      publicRecords: 0,
-      inquiries: 0,
-      byImpact: { high: negativeItems.length, medium: 0, low: 0 },
-      withDisputeReasons: negativeItems.length,
-    },
-    negativeItems,
-  };
-}
-
 const openItem = async (name: string) =>
   userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
 const disputeButton = () => screen.getByRole('button', { name: 'Dispute this item with these reasons' });
@@ -109,7 +81,7 @@ describe('DashboardPage', () => {
 
   it('opens the create-dispute form from the quick action and goes to the disputes once saved', async () => {
     const fetch = renderDashboard(aMember(), {
-      report: aReport([midwest]),
+      report: aCreditReport([midwest]),
       extra: { 'POST /api/disputes': () => jsonResponse(201, aDispute()) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'New dispute' }));
@@ -124,7 +96,7 @@ describe('DashboardPage', () => {
 
   it('disputes an item with the reasons ticked in its details, and not with none', async () => {
     const fetch = renderDashboard(aMember(), {
-      report: aReport([midwest]),
+      report: aCreditReport([midwest]),
       extra: { 'POST /api/disputes': () => jsonResponse(201, aDispute()) },
     });
     await openItem('Midwest Recovery Group');
@@ -146,7 +118,7 @@ describe('DashboardPage', () => {
 
   it('speaks Spanish in the item’s details', async () => {
     await i18n.changeLanguage('es');
-    renderDashboard(aMember(), { report: aReport([midwest]) });
+    renderDashboard(aMember(), { report: aCreditReport([midwest]) });
     expect(await screen.findByRole('button', { name: 'Nueva disputa' })).toBeInTheDocument();
     await openItem('Midwest Recovery Group');
     await userEvent.click(screen.getByRole('checkbox', { name: /Es demasiado antigua para aparecer/ }));

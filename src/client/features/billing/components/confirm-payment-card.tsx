@@ -28,28 +28,28 @@ export function ConfirmPaymentCard({ userId, subscription }: { userId: string; s
       toast({ title: t('subscribe.errorTitle'), description: t('subscribe.selectPlanFirst'), variant: 'destructive' });
       return;
     }
-    reportPayment.mutate(
-      { paymentType: accepted.paymentType, selectedItems: items },
-      {
-        onSuccess: ({ disputesCreated }) => {
-          clearPendingSelection(userId);
-          toast({
-            title: t('subscribe.reported.title'),
-            description:
-              disputesCreated > 0
-                ? t('subscribe.reported.withDisputes', { count: disputesCreated })
-                : t('subscribe.reported.withoutDisputes'),
-          });
-          setTimeout(() => navigate(paths.dashboard), AFTER_PAYMENT_DELAY_MS);
-        },
-        onError: (error) =>
-          toast({
-            title: t('subscribe.errorTitle'),
-            description: error instanceof ApiError && !error.body ? t('subscribe.failed') : errorMessage(error, t),
-            variant: 'destructive',
-          }),
-      },
-    );
+    // mutateAsync, not mutate's callbacks: the refetch that follows the report can take this card off the page
+    // (the member can no longer buy a plan), and the toast and the way to the dashboard must still happen.
+    reportPayment
+      .mutateAsync({ paymentType: accepted.paymentType, selectedItems: items })
+      .then(({ disputesCreated }) => {
+        clearPendingSelection(userId);
+        toast({
+          title: t('subscribe.reported.title'),
+          description:
+            disputesCreated > 0
+              ? t('subscribe.reported.withDisputes', { count: disputesCreated })
+              : t('subscribe.reported.withoutDisputes'),
+        });
+        setTimeout(() => navigate(paths.dashboard), AFTER_PAYMENT_DELAY_MS);
+      })
+      .catch((error: unknown) =>
+        toast({
+          title: t('subscribe.errorTitle'),
+          description: error instanceof ApiError && !error.body ? t('subscribe.failed') : errorMessage(error, t),
+          variant: 'destructive',
+        }),
+      );
   };
 
   return (

@@ -50,7 +50,11 @@ describe('BureauPanel', () => {
     expect(within(experian).getByText('25 days left')).toBeInTheDocument();
     expect(within(experian).getByText(formatDay(dayFromToday(-5)))).toBeInTheDocument();
     expect(within(experian).getByText(formatDay(dayFromToday(25)))).toBeInTheDocument();
-    expect(within(experian).getByText(/plus 5 days in the mail/)).toBeInTheDocument();
+    expect(
+      within(experian).getByText(
+        `The 30 days are counted from ${formatDay(dayFromToday(0))}: the day you mailed it (${formatDay(dayFromToday(-5))}) plus 5 days in the mail. Add the delivery date when you know it.`,
+      ),
+    ).toBeInTheDocument();
 
     const equifax = row('Equifax');
     expect(within(equifax).getByText('Overdue')).toBeInTheDocument();

@@ -2,7 +2,12 @@ import { FileDown, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bureau } from '#shared/constants/bureaus.ts';
-import { INVESTIGATION_DAYS, type LetterKind, MAIL_TRANSIT_DAYS } from '#shared/constants/disputes.ts';
+import {
+  EXTENDED_INVESTIGATION_DAYS,
+  INVESTIGATION_DAYS,
+  type LetterKind,
+  MAIL_TRANSIT_DAYS,
+} from '#shared/constants/disputes.ts';
 import { answerChoices, localDay } from '#shared/rules/bureau-answer.ts';
 import { addDays } from '#shared/rules/iso-date.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
@@ -131,7 +136,9 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
             t(`disputes.bureau.clock.${row.clockBasis}`, {
               bureau,
               date: formatDay(row.clockBasis === 'delivered' ? row.deliveredOn : row.mailedOn),
+              start: formatDay(row.clockStartsOn),
               days: MAIL_TRANSIT_DAYS,
+              period: row.extended ? EXTENDED_INVESTIGATION_DAYS : INVESTIGATION_DAYS,
             })}
       </p>
       {row.extended && (

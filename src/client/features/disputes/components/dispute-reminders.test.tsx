@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDay } from '../../../lib/format.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { aBureauRow, aSentDispute, dayFromToday } from '../../../test-support/disputes.ts';
+import { renderWithApp } from '../../../test-support/render.tsx';
+import { DisputeReminders } from './dispute-reminders.tsx';
+
+const ready = { status: 'ready' as const, mailedOn: null, responseDueOn: null, daysLeft: null };
+const disputes = [
+  aSentDispute({
+    id: '11111111-1111-4111-8111-111111111111',
+    accountName: 'Northstar Card',
+    bureaus: [aBureauRow('experian', ready), aBureauRow('equifax', ready)],
+  }),
+  aSentDispute({
+    id: '21111111-1111-4111-8111-111111111111',
+    accountName: 'Blue Ridge Bank',
+    bureaus: [aBureauRow('transunion', { responseDueOn: dayFromToday(3), daysLeft: 3 })],
+  }),
+  aSentDispute({
+    id: '31111111-1111-4111-8111-111111111111',
+    accountName: 'Horizon Wireless',
+    bureaus: [aBureauRow('equifax', { overdue: true, daysLeft: 0, responseDueOn: dayFromToday(-2) })],
+  }),
+];
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('DisputeReminders', () => {
+  it('lists what is due, the late bureau first, each linking to the disputes', () => {
+    renderWithApp(<DisputeReminders disputes={disputes} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Equifax did not answer about Horizon Wireless in time. Your follow-up letter is ready.',
+      'Mail your letters about Northstar Card to Experian and Equifax, then tell us the day you mailed them.',
+      `TransUnion must answer about Blue Ridge Bank by ${formatDay(dayFromToday(3))}: 3 days left.`,
+    ]);
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/disputes');
+  });
+
+  it('speaks Spanish, and shows nothing when nothing is due', async () => {
+    await i18n.changeLanguage('es');
+    const { unmount } = renderWithApp(<DisputeReminders disputes={disputes.slice(0, 1)} />);
+    expect(
+      await screen.findByText(
+        'Envíe por correo sus cartas sobre Northstar Card a Experian y Equifax y díganos el día en que las envió.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithApp(<DisputeReminders disputes={[aSentDispute({ bureaus: [aBureauRow('experian')] })]} />);
+    expect(screen.queryByRole('region', { name: 'To do now' })).toBeNull();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+});

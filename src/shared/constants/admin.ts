@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'client_records_exported',
   'client_history_viewed',
   'bureau_letter_viewed',
+  'dispute_letter_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

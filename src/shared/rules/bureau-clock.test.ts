@@ -18,9 +18,9 @@ describe('the FCRA clock of one bureau', () => {
   });
 
   it('calls a bureau late only once the due day is over everywhere in the US', () => {
-    // 12/07 ends last in UTC−12, at 12:00 UTC on 12/08.
-    expect(isLate('2026-12-07', false, new Date('2026-12-08T11:59:00Z'))).toBe(false);
-    expect(isLate('2026-12-07', false, new Date('2026-12-08T12:00:00Z'))).toBe(true);
+    // 12/07 ends last in American Samoa (UTC−11), at 11:00 UTC on 12/08.
+    expect(isLate('2026-12-07', false, new Date('2026-12-08T10:59:00Z'))).toBe(false);
+    expect(isLate('2026-12-07', false, new Date('2026-12-08T11:00:00Z'))).toBe(true);
     expect(isLate('2026-12-07', true, new Date('2026-12-20T12:00:00Z'))).toBe(false);
     expect(isLate(null, false, new Date('2030-01-01T00:00:00Z'))).toBe(false);
   });
@@ -30,7 +30,8 @@ describe('the FCRA clock of one bureau', () => {
     expect(daysUntil('2026-12-07', now)).toBe(7);
     expect(daysUntil('2026-11-01', now)).toBe(0);
     expect(daysUntil(null, now)).toBeNull();
-    expect(todayBounds(new Date('2026-11-30T23:00:00Z'))).toEqual({ earliest: '2026-11-30', latest: '2026-12-01' });
+    expect(todayBounds(new Date('2026-11-30T15:00:00Z'))).toEqual({ earliest: '2026-11-30', latest: '2026-12-01' });
+    expect(todayBounds(new Date('2026-11-30T13:00:00Z'))).toEqual({ earliest: '2026-11-30', latest: '2026-11-30' });
   });
 });
 

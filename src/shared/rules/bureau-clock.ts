@@ -32,14 +32,14 @@ export function deadlineOf(dates: MailingDates): BureauDeadline | null {
 }
 
 /**
- * The calendar days "today" may be somewhere in the United States and its territories (UTC−12 to UTC+14).
- * A date a member gives may be today wherever they are (never later than `latest`), and a bureau is late
- * only once its due day is over everywhere (`earliest` is past it): the app never calls a bureau late while
- * the member's own calendar still shows the due day.
+ * The calendar days "today" may be somewhere in the United States and its territories, from American Samoa
+ * (UTC−11) to Guam (UTC+10). A date a member gives may be today wherever they are (never later than
+ * `latest`), and a bureau is late only once its due day is over everywhere (`earliest` is past it): the app
+ * never calls a bureau late while the member's own calendar still shows the due day.
  */
 export function todayBounds(now: Date): { earliest: string; latest: string } {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { earliest: day(now.getTime() - 12 * HOUR_MS), latest: day(now.getTime() + 14 * HOUR_MS) };
+  return { earliest: day(now.getTime() - 11 * HOUR_MS), latest: day(now.getTime() + 10 * HOUR_MS) };
 }
 
 /** The bureau's time is up and it has not answered. */

@@ -10,8 +10,8 @@ const row = (
 
 describe('the bureau clock', () => {
   it('turns overdue once the due day is over everywhere, never before mailing or after an answer', () => {
-    expect(isOverdue(row('experian'), new Date('2026-12-03T11:59:00Z'))).toBe(false);
-    expect(isOverdue(row('experian'), new Date('2026-12-03T12:00:00Z'))).toBe(true);
+    expect(isOverdue(row('experian'), new Date('2026-12-03T10:59:00Z'))).toBe(false);
+    expect(isOverdue(row('experian'), new Date('2026-12-03T11:00:00Z'))).toBe(true);
     expect(isOverdue(row('experian', null, null), new Date('2027-01-01T00:00:00Z'))).toBe(false);
     expect(isOverdue(row('experian', 'deleted'), new Date('2027-01-01T00:00:00Z'))).toBe(false);
   });

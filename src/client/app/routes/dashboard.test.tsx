@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
+import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { aCreditReport, aNegativeItem } from '../../test-support/credit.ts';
 import { aDispute } from '../../test-support/disputes.ts';

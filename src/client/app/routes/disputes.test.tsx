@@ -157,7 +157,7 @@ describe('DisputesPage', () => {
     expect(await screen.findByText('Monthly Limit Exceeded')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'You have reached your monthly dispute limit. Consider upgrading your plan. You can still send 1 dispute this period.',
+        'You have reached your monthly dispute limit. Consider upgrading your plan. You can still get letters for 1 dispute this period.',
       ),
     ).toBeInTheDocument();
   });

@@ -6,6 +6,8 @@ import {
   type BureauOutcome,
   DISPUTE_STATUSES,
   type DisputeStatus,
+  LETTER_KINDS,
+  type LetterKind,
 } from '#shared/constants/disputes.ts';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
@@ -21,7 +23,8 @@ export type AuditDetailValue =
   | { kind: 'disputeStatus'; value: DisputeStatus }
   | { kind: 'subscriptionStatus'; value: SubscriptionStatus }
   | { kind: 'refusal'; value: AdminKeyRefusal }
-  | { kind: 'format'; value: (typeof EXPORT_FORMATS)[number] };
+  | { kind: 'format'; value: (typeof EXPORT_FORMATS)[number] }
+  | { kind: 'letterKind'; value: LetterKind };
 type ValueKind = AuditDetailValue['kind'];
 
 /** Every detail the server records (activations, refusals, bureau answers, exports) and what its value is. */
@@ -43,6 +46,7 @@ const DETAIL_KINDS = {
   dateTo: 'day',
   format: 'format',
   rowCount: 'count',
+  letter: 'letterKind',
 } as const satisfies Record<string, ValueKind>;
 export type AuditDetailKey = keyof typeof DETAIL_KINDS;
 
@@ -71,6 +75,8 @@ function termOf(kind: ValueKind, value: string): AuditDetailValue | null {
       return isOneOf(ADMIN_KEY_REFUSALS, value) ? { kind, value } : null;
     case 'format':
       return isOneOf(EXPORT_FORMATS, value) ? { kind, value } : null;
+    case 'letterKind':
+      return isOneOf(LETTER_KINDS, value) ? { kind, value } : null;
     case 'day':
     case 'id':
       return { kind, value };

@@ -1,4 +1,5 @@
 ALTER TYPE "public"."audit_action" ADD VALUE 'bureau_letter_viewed';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'dispute_letter_viewed';--> statement-breakpoint
 ALTER TYPE "public"."dispute_reason_code" ADD VALUE 'paid_on_time' BEFORE 'duplicate';--> statement-breakpoint
 ALTER TYPE "public"."dispute_reason_code" ADD VALUE 'account_closed' BEFORE 'duplicate';--> statement-breakpoint
 ALTER TABLE "disputes" ADD COLUMN "reason_codes" "dispute_reason_code"[] DEFAULT '{}'::dispute_reason_code[] NOT NULL;--> statement-breakpoint
@@ -6,6 +7,14 @@ UPDATE "disputes" SET "reason_codes" = ARRAY["reason_code"];--> statement-breakp
 ALTER TABLE "dispute_bureaus" ALTER COLUMN "status" SET DATA TYPE text;--> statement-breakpoint
 -- A letter the app wrote was never mailed by it: until the member says so, it is only ready to mail.
 UPDATE "dispute_bureaus" SET "status" = 'ready' WHERE "status" = 'sent';--> statement-breakpoint
+-- Letters used to go to all three bureaus; one not yet mailed to a bureau that does not report the item goes.
+DELETE FROM "letters" AS "l" USING "dispute_bureaus" AS "b", "disputes" AS "d", "tradelines" AS "t"
+WHERE "l"."dispute_id" = "b"."dispute_id" AND "l"."bureau" = "b"."bureau" AND "l"."kind" = 'dispute'
+  AND "b"."dispute_id" = "d"."id" AND "d"."tradeline_id" = "t"."id"
+  AND "b"."status" = 'ready' AND NOT ("t"."bureaus" ? ("b"."bureau"::text));--> statement-breakpoint
+DELETE FROM "dispute_bureaus" AS "b" USING "disputes" AS "d", "tradelines" AS "t"
+WHERE "b"."dispute_id" = "d"."id" AND "d"."tradeline_id" = "t"."id"
+  AND "b"."status" = 'ready' AND NOT ("t"."bureaus" ? ("b"."bureau"::text));--> statement-breakpoint
 DROP TYPE "public"."bureau_dispute_status";--> statement-breakpoint
 CREATE TYPE "public"."bureau_dispute_status" AS ENUM('ready', 'mailed', 'delivered', 'in_review', 'answered');--> statement-breakpoint
 ALTER TABLE "dispute_bureaus" ALTER COLUMN "status" SET DATA TYPE "public"."bureau_dispute_status" USING "status"::"public"."bureau_dispute_status";--> statement-breakpoint
@@ -14,9 +23,11 @@ ALTER TABLE "dispute_bureaus" ADD COLUMN "mailed_on" date;--> statement-breakpoi
 ALTER TABLE "dispute_bureaus" ADD COLUMN "tracking_number" text;--> statement-breakpoint
 ALTER TABLE "dispute_bureaus" ADD COLUMN "delivered_on" date;--> statement-breakpoint
 ALTER TABLE "dispute_bureaus" ADD COLUMN "response_due_on" date;--> statement-breakpoint
--- A bureau that took the dispute up or answered it got the letter: the old clock stands as the best record.
+-- A bureau that took the dispute up or answered it got the letter. Its old clock ran from the letter's day,
+-- so that day stands as the mailing and the delivery, and the due day stays what the member was told.
 UPDATE "dispute_bureaus"
 SET "mailed_on" = ("ready_at" AT TIME ZONE 'America/New_York')::date,
+    "delivered_on" = ("ready_at" AT TIME ZONE 'America/New_York')::date,
     "response_due_on" = ("response_due_at" AT TIME ZONE 'America/New_York')::date
 WHERE "status" IN ('in_review', 'answered');--> statement-breakpoint
 ALTER TABLE "dispute_bureaus" DROP COLUMN "response_due_at";--> statement-breakpoint

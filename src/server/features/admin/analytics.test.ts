@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPUTE_STATUSES, type DisputeStatus } from '#shared/constants/disputes.ts';
 import type { Analytics } from '#shared/schemas/admin.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { callAs, insertUsers } from '../../test-support/admin.ts';
 import { memberWithSentDisputes } from '../../test-support/disputes.ts';
 import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
@@ -38,12 +39,15 @@ beforeAll(async () => {
   // Week of 23 November: one rejected, one in review, a draft withdrawn; a premium plan bought and refunded.
   t.clock.set(new Date('2026-11-24T10:00:00Z'));
   await answerAll(second, 'verified');
-  await callAs(t, admin.cookie)('POST', `/api/admin/disputes/${third}/bureaus/experian/answer`, {
+  // The third item's bureaus vary with the demo report: the first one that reports it takes the dispute up.
+  const disputes: DisputeResponse[] = (await callAs(t, member.cookie)('GET', '/api/disputes')).json();
+  const thirdBureau = disputes.find((dispute) => dispute.id === third)?.bureaus[0]?.bureau;
+  await callAs(t, admin.cookie)('POST', `/api/admin/disputes/${third}/bureaus/${thirdBureau}/answer`, {
     status: 'in_review',
   });
   const items = (await callAs(t, member.cookie)('GET', '/api/credit-report')).json().negativeItems;
   const draft = await callAs(t, member.cookie)('POST', '/api/disputes', {
-    negativeItemId: items[3].id,
+    negativeItemId: items.find((item: { isDisputed: boolean }) => !item.isDisputed).id,
     disputeReason: 'not_mine',
   });
   await callAs(t, member.cookie)('PATCH', `/api/disputes/${draft.json().id}/status`, { status: 'withdrawn' });

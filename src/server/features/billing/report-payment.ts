@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { PLANS } from '#shared/constants/plans.ts';
+import { needsDetails, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import type { PaymentCompletedRequest } from '#shared/schemas/subscription.ts';
 import { findOpenSubscription, lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -132,6 +133,7 @@ async function queueDrafts(
     .where(and(eq(disputes.userId, userId), inArray(disputes.status, [...OPEN_DISPUTE_STATUSES])));
   const toQueue: string[] = [];
   const seenKeys = new Set<string>();
+  const today = now.toISOString().slice(0, 10);
   for (const item of items) {
     // The same account picked from two reports (before and after a refresh) is one dispute.
     if (seenKeys.has(item.tradelineKey)) continue;
@@ -141,12 +143,19 @@ async function queueDrafts(
       if (existing.status === 'draft' && !existing.queuedByPaymentId) toQueue.push(existing.id);
       continue;
     }
-    const [chosen, ...alsoChosen] = options.reasons[item.id] ?? [];
+    // The same checks as a draft filed by hand: no "outdated" for an item still reportable, no bare "other"
+    // (a letter with nothing specific to say is frivolous). An item with no such reason waits for the member.
+    const fitting = (codes: readonly DisputeReasonCode[]) => codes.filter((code) => reasonFitsItem(code, item, today));
+    const reasonCodes = [
+      fitting(options.reasons[item.id] ?? []),
+      fitting(item.disputeReasons.map(({ code }) => code)),
+    ].find((codes) => codes.length > 0 && !needsDetails(codes));
+    if (!reasonCodes) continue;
     toQueue.push(
       await insertDraft(tx, {
         userId,
         item,
-        reasonCodes: chosen ? [chosen, ...alsoChosen] : [item.disputeReasons[0]?.code ?? 'other'],
+        reasonCodes: reasonCodes as [DisputeReasonCode, ...DisputeReasonCode[]],
         queuedByPaymentId: paymentId,
         now,
       }),

@@ -67,6 +67,33 @@ describe('who may move a bureau', () => {
     const dispute = (await call('GET', '/api/disputes', member.cookie)).json()[0] as DisputeResponse;
     expect(dispute.id).toBe(id);
     expect(bureauOf(dispute, 'equifax')).toMatchObject({ status: 'ready', mailedOn: null, responseDueOn: null });
+
+    // The letter holds the member's address, birth date and SSN's last four: an admin's read is audited.
+    const viewed = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'dispute_letter_viewed'));
+    expect((await call('GET', `/api/disputes/${id}/download-pdf/equifax`, member.cookie)).statusCode).toBe(200);
+    expect(await viewed()).toEqual([]);
+    expect((await call('GET', `/api/disputes/${id}/download-pdf/equifax`, admin.cookie)).statusCode).toBe(200);
+    expect((await viewed()).map((entry) => entry.details)).toEqual([
+      { disputeId: id, bureau: 'equifax', letter: 'dispute' },
+    ]);
+  });
+
+  it('knows no bureau that does not report the item, and never rewrites a letter already mailed', async () => {
+    const { member, id, base } = await sentDispute();
+    const dispute = (await call('GET', '/api/disputes', member.cookie)).json()[0] as DisputeResponse;
+    const absent = ['experian', 'equifax', 'transunion'].find((bureau) => !bureauOf(dispute, bureau));
+    if (absent) {
+      const res = await call('POST', `/api/disputes/${id}/bureaus/${absent}/mailed`, member.cookie, {
+        mailedOn: today(),
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    for (const { bureau } of dispute.bureaus) {
+      await call('POST', `/api/disputes/${id}/bureaus/${bureau}/mailed`, member.cookie, { mailedOn: today() });
+    }
+    const rewrite = await call('POST', `/api/disputes/${id}/regenerate-letters`, member.cookie, {});
+    expect(rewrite.json()).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'mailed' });
+    expect((await call('POST', `${base}/delivered`, member.cookie, { deliveredOn: today() })).statusCode).toBe(200);
   });
 });
 

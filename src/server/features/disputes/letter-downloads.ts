@@ -1,6 +1,7 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
 import { lockUser } from '../../allowance/subscription-queries.ts';
+import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { renderLetterPdf } from '../../letters/render-letter-pdf.ts';
 import { openLetter } from '../../letters/sealed-letter.ts';
@@ -24,6 +25,11 @@ export async function regenerateLetters(deps: DisputeDeps, viewer: Viewer, id: s
     if (record.bureaus.length === 0) {
       throw new AppError('NOT_A_DRAFT', 409, 'Letters are written when the dispute is sent', { reason: 'draft' });
     }
+    // A letter already mailed stays the one the bureau has: only those still waiting to be mailed are rewritten.
+    const unmailed = record.bureaus.filter((row) => row.status === 'ready').map((row) => row.bureau);
+    if (unmailed.length === 0) {
+      throw new AppError('INVALID_TRANSITION', 409, 'Every letter of this dispute was mailed', { reason: 'mailed' });
+    }
     const consumer = await findLetterConsumer(tx, deps.cipher, viewer.id);
     if (!consumer) throw profileRequired();
     await generateLetters(tx, {
@@ -32,6 +38,7 @@ export async function regenerateLetters(deps: DisputeDeps, viewer: Viewer, id: s
       userId: viewer.id,
       disputeIds: [id],
       kind: 'dispute',
+      bureaus: unmailed,
       now,
     });
   });
@@ -48,11 +55,18 @@ export async function letterPdf(
   id: string,
   bureau: Bureau,
   kind: LetterKind,
+  audit: AuditContext,
 ): Promise<Buffer> {
   const now = deps.clock.now();
   const letter = await deps.db.transaction(async (tx) => {
     const record = await findVisibleDispute(tx, viewer, id);
     if (!record) throw notFound();
+    // A letter holds the member's address, date of birth and SSN's last four: an admin's read is recorded.
+    if (record.dispute.userId !== viewer.id) {
+      const owner = await lockUser(tx, record.dispute.userId);
+      const details = { disputeId: id, bureau, letter: kind };
+      await recordAudit(tx, audit, { action: 'dispute_letter_viewed', target: owner ?? null, details }, now);
+    }
     const existing = record.letters.find((row) => row.bureau === bureau && row.kind === kind);
     if (existing && kind === 'dispute') return existing.content;
     const offered = toDisputeResponse(record, now, deps.cipher).followUps.some(

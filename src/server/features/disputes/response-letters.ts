@@ -3,6 +3,7 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import { RESPONSE_LETTER_MAX_BYTES, type ResponseLetterType } from '#shared/constants/disputes.ts';
 import { lockUser } from '../../allowance/subscription-queries.ts';
 import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
+import type { Executor } from '../../db/client.ts';
 import { bureauResponseLetters } from '../../db/schema/disputes.ts';
 import { users } from '../../db/schema/users.ts';
 import { cleanIdImage } from '../../documents/clean-id-image.ts';
@@ -39,10 +40,17 @@ export async function storeResponseLetter(
   target: { id: string; bureau: Bureau },
   bytes: Buffer,
 ): Promise<void> {
-  const record = await findVisibleDispute(deps.db, { id: viewer.id, isAdmin: false }, target.id);
-  const row = record?.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
-  if (!record || !row) throw notFound();
-  if (row.status === 'ready') throw notMailed();
+  const owner = { id: viewer.id, isAdmin: false };
+  const mailedRow = async (db: Executor) => {
+    const row = (await findVisibleDispute(db, owner, target.id))?.bureaus.find(
+      ({ bureau }) => bureau === target.bureau,
+    );
+    if (!row) throw notFound();
+    if (row.status === 'ready') throw notMailed();
+    return row;
+  };
+  // Checked before the work of reading the file, and again under the member's lock before storing it.
+  await mailedRow(deps.db);
   const { contentType, file } = await checkLetterFile(bytes);
   const now = deps.clock.now();
   const values = {
@@ -54,6 +62,7 @@ export async function storeResponseLetter(
   };
   await deps.db.transaction(async (tx) => {
     await lockUser(tx, viewer.id);
+    const row = await mailedRow(tx);
     await tx
       .insert(bureauResponseLetters)
       .values({ disputeBureauId: row.id, ...values })

@@ -132,7 +132,8 @@ export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { id, bureau } = request.params;
-      const pdf = await letterPdf(deps, viewerOf(currentUser(request)), id, bureau, request.query.kind);
+      const viewer = viewerOf(currentUser(request));
+      const pdf = await letterPdf(deps, viewer, id, bureau, request.query.kind, auditContextOf(request));
       const name =
         request.query.kind === 'dispute' ? `${bureau}-dispute-${id}` : `${bureau}-${request.query.kind}-${id}`;
       // A file, not JSON: the reply leaves the typed (JSON-schema) path here.

@@ -114,7 +114,7 @@ function nextBureauRow(move: BureauMove, row: DisputeBureauRow, now: Date): Part
       if (outcome === 'no_response') {
         if (!isOverdue(row, now)) throw invalidTransition('not_yet_due');
       } else if (respondedOn) {
-        checkDay(respondedOn, row.mailedOn, now, 'answer_date');
+        checkDay(respondedOn, row.deliveredOn ?? row.mailedOn, now, 'answer_date');
       }
       return {
         status: 'answered',
@@ -143,8 +143,9 @@ export async function moveBureau(
     const memberOnly = move.kind === 'mailed' || move.kind === 'delivered' || move.kind === 'new_information';
     if (memberOnly && !isOwner) throw notFound();
     if (move.kind === 'in_review' && !viewer.isAdmin) throw adminsOnly();
+    // A bureau that does not report the item has no letter and no part in the dispute.
     const row = record.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
-    if (!row) throw invalidTransition(dispute.status);
+    if (!row) throw notFound();
     const change = nextBureauRow(move, row, now);
     await tx
       .update(disputeBureaus)

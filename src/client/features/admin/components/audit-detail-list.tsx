@@ -33,6 +33,8 @@ function DetailValue({ value }: { value: AuditDetailValue }) {
       return t(`admin.audit.refusals.${value.value}`);
     case 'format':
       return t(`admin.audit.formats.${value.value}`);
+    case 'letterKind':
+      return t(`admin.audit.letterKinds.${value.value}`);
   }
 }
 

@@ -40,7 +40,7 @@ describe('CancelPlan', () => {
     [
       'a refund when nothing was sent yet',
       { kind: 'immediate', refund: true, refundCents: 9900, reason: 'not_started' },
-      'Nothing has been sent to the bureaus under this plan yet. Your plan ends now and we owe you a full refund of $99.00.',
+      'No dispute letters have been written under this plan yet. Your plan ends now and we owe you a full refund of $99.00.',
     ],
     [
       'a payment nobody verified yet',

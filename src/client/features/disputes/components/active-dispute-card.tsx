@@ -38,7 +38,7 @@ export function ActiveDisputeCard({ dispute }: { dispute: DisputeResponse }) {
         )}
         <DisputeProgress dispute={dispute} />
         {dispute.bureaus.length > 0 && <BureauPanel dispute={dispute} />}
-        {dispute.bureaus.length > 0 && (
+        {dispute.bureaus.some((row) => row.status === 'ready') && (
           <div className="grid gap-1">
             <Button
               variant="ghost"

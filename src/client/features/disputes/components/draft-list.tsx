@@ -38,7 +38,7 @@ function WithdrawDraft({ dispute }: { dispute: DisputeResponse }) {
   );
 }
 
-/** Drafts waiting to be sent: the member ticks some and submits them in one batch. */
+/** Drafts waiting for their letters: the member ticks some and has them written in one batch. */
 export function DraftList({ drafts, onProfileRequired }: { drafts: DisputeResponse[]; onProfileRequired: () => void }) {
   const { t } = useTranslation();
   const selectable = drafts.filter(isSelectableDraft);

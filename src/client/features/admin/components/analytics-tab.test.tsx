@@ -49,7 +49,7 @@ describe('AnalyticsTab', () => {
       ['03/02/2026', '5'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Disputes by status over time' }))).toEqual([
-      ['Week of', 'Sent', 'Under Review', 'Resolved', 'Rejected'],
+      ['Week of', 'Letters ready', 'Under Review', 'Resolved', 'Rejected'],
       ['02/23/2026', '2', '0', '1', '0'],
       ['03/02/2026', '0', '4', '0', '1'],
     ]);

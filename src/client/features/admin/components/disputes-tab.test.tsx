@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localDay } from '#shared/rules/bureau-answer.ts';
+import { localDay } from '../../../lib/local-day.ts';
 import { anAdminDispute, pageOf } from '../../../test-support/admin.ts';
 import { daysFromNow } from '../../../test-support/disputes.ts';
 import {

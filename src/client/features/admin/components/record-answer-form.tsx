@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AnswerChoice, answerChoices, dayBounds, isDayAllowed } from '#shared/rules/bureau-answer.ts';
+import { type AnswerChoice, answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { dayBounds, isDayAllowed } from '../../../lib/local-day.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRecordBureauAnswer } from '../api/record-bureau-answer.ts';
 

@@ -8,7 +8,7 @@ import {
   type LetterKind,
   MAIL_TRANSIT_DAYS,
 } from '#shared/constants/disputes.ts';
-import { answerChoices, localDay } from '#shared/rules/bureau-answer.ts';
+import { answerChoices } from '#shared/rules/bureau-answer.ts';
 import { addDays } from '#shared/rules/iso-date.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { InlineConfirm } from '../../../components/ui/inline-confirm.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDay, formatInstantDay } from '../../../lib/format.ts';
+import { localDay } from '../../../lib/local-day.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { letterUrl } from '../api/letter-url.ts';
 import { responseLetterUrl } from '../api/move-bureau.ts';

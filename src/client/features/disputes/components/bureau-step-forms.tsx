@@ -2,14 +2,19 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESPONSE_LETTER_MAX_BYTES } from '#shared/constants/disputes.ts';
-import { type AnswerChoice, answerChoices, dayBounds, isDayAllowed, localDay } from '#shared/rules/bureau-answer.ts';
+import { type AnswerChoice, answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
-import { MarkMailedRequestSchema } from '#shared/schemas/disputes.ts';
+import {
+  MarkDeliveredRequestSchema,
+  MarkMailedRequestSchema,
+  RecordAnswerRequestSchema,
+} from '#shared/schemas/disputes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { dayBounds, isDayAllowed, localDay } from '../../../lib/local-day.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { type BureauMoveRequest, useMoveBureau } from '../api/move-bureau.ts';
 
@@ -163,7 +168,12 @@ function DeliveredForm(props: StepProps) {
       setError(dayError(t, first));
       return null;
     }
-    return { move: 'delivered', body: { deliveredOn } };
+    const parsed = MarkDeliveredRequestSchema.safeParse({ deliveredOn });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return null;
+    }
+    return { move: 'delivered', body: parsed.data };
   };
   return (
     <StepForm {...props} build={build}>
@@ -205,7 +215,14 @@ function AnswerForm(props: StepProps) {
       setErrors({ file: t('errors.FILE_TOO_LARGE') });
       return null;
     }
-    return { move: 'answer', body: needsDay ? { outcome: choice, respondedOn } : { outcome: choice }, letter };
+    const parsed = RecordAnswerRequestSchema.safeParse(
+      needsDay ? { outcome: choice, respondedOn } : { outcome: choice },
+    );
+    if (!parsed.success) {
+      setErrors({ day: parsed.error.issues[0]?.message });
+      return null;
+    }
+    return { move: 'answer', body: parsed.data, letter };
   };
   return (
     <StepForm {...props} build={build}>

@@ -135,8 +135,11 @@ const paidInFull: ReasonTemplate = {
 const paidOnTime: ReasonTemplate = {
   explain: ({ named, item, bureauName }) => {
     const lates = item.view ? describeLatePayments(item.view) : [];
+    // Only a late payment the report shows is called inaccurate; with none shown, the member's word stands alone.
     return [
-      `I made my payments on the ${named} on time, so the late payments reported are not accurate.${lates.length > 0 ? ` ${bureauName} reports ${formatList(lates, 'en')}.` : ''}`,
+      lates.length > 0
+        ? `I made my payments on the ${named} on time, so the late payments ${bureauName} reports (${formatList(lates, 'en')}) are not accurate.`
+        : `I made my payments on the ${named} on time, and no late payment may be reported for it.`,
     ];
   },
   remedy: { kind: 'correct', text: 'remove the late payments it reports' },
@@ -146,7 +149,7 @@ const paidOnTime: ReasonTemplate = {
 
 const accountClosed: ReasonTemplate = {
   explain: ({ named, item, bureauName }) => [
-    `The ${named} was closed${item.view?.accountStatus === 'open' ? `, yet ${bureauName} reports it as open` : `, and ${bureauName} must report it as closed`}.`,
+    `The ${named} was closed${item.view?.accountStatus === 'open' ? `, yet ${bureauName} reports it as open` : ''}.`,
   ],
   remedy: { kind: 'correct', text: 'report it as closed' },
   enclosures: ({ creditor }) => [`A statement or letter from ${creditor} that shows the account was closed`],

@@ -131,7 +131,7 @@ describe('a letter states only what the member said or what the report shows', (
     const order = [
       'The CAPITAL ONE BANK USA NA account ending in 1234 is not mine, and I do not owe the $1,842.50 that Experian lists for it.',
       'The amounts Experian reports for the CAPITAL ONE BANK USA NA account ending in 1234 are wrong.',
-      'I made my payments on the CAPITAL ONE BANK USA NA account ending in 1234 on time, so the late payments reported are not accurate. Experian reports 1 payment 30 days late, 1 payment 60 days late, and 1 payment 90 days late.',
+      'I made my payments on the CAPITAL ONE BANK USA NA account ending in 1234 on time, so the late payments Experian reports (1 payment 30 days late, 1 payment 60 days late, and 1 payment 90 days late) are not accurate.',
       'within 30 days of receiving this letter and delete it from my file; should you keep any part of it, please correct the amounts it reports and remove the late payments it reports.',
     ].map((sentence) => text.indexOf(sentence));
     expect(order.every((at) => at >= 0)).toBe(true);

@@ -50,7 +50,7 @@ describe('CancelPlan', () => {
     [
       'no refund once services began',
       { kind: 'immediate', refund: false, refundCents: 0, reason: 'services_begun' },
-      "Disputes were already sent under this one-time plan, so the payment can't be refunded. Your plan ends now, and disputes you haven't used are lost.",
+      "Dispute letters were already written under this one-time plan, so the payment can't be refunded. Your plan ends now, and disputes you haven't used are lost.",
     ],
     [
       'the end of the paid period',

@@ -18,11 +18,12 @@ afterEach(() => {
 const article = anArticle();
 const { content: _content, ...summary } = article;
 
-/** The server: who is signed in (nobody for a visitor), the public articles and legal texts. */
-function serve(user: CurrentUser | null) {
+/** The server: who is signed in (nobody for a visitor; no answer when it fails), the public articles and legal texts. */
+function serve(user: CurrentUser | null | 'failing') {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/auth/user') {
+      if (user === 'failing') return jsonResponse(500, { code: 'INTERNAL', message: 'Internal Server Error' });
       return user ? jsonResponse(200, user) : jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
     }
     if (url.pathname === '/api/educational-articles') return jsonResponse(200, anArticleList([summary]));
@@ -37,7 +38,7 @@ function serve(user: CurrentUser | null) {
 }
 
 /** The app's own routes, as main.tsx renders them, at one address. */
-function openApp(path: string, user: CurrentUser | null = null) {
+function openApp(path: string, user: CurrentUser | null | 'failing' = null) {
   serve(user);
   render(
     <QueryClientProvider client={createQueryClient(() => undefined)}>
@@ -91,6 +92,12 @@ describe('pages anyone may read', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar a español' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Términos del servicio' })).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Términos del servicio' })).toBeVisible();
+  });
+
+  it('keeps a legal page readable when the server cannot say who is signed in', async () => {
+    openApp('/legal/terms', 'failing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expectPublicFrame();
   });
 
   it('gives the not-found page the header and the footer', async () => {

@@ -40,7 +40,8 @@ export function RequireAuth({ visitor = 'landing' }: { visitor?: 'landing' | 'si
     return () => clearTimeout(timer);
   }, [sendToSignIn, t]);
   if (isPending || sendToSignIn) return <LoadingScreen />;
-  if (isError) return <ErrorScreen error={error} onRetry={() => void refetch()} />;
+  // A page anyone may read (the terms, the notice of cancellation) stays readable when we cannot tell who this is.
+  if (isError && visitor !== 'public') return <ErrorScreen error={error} onRetry={() => void refetch()} />;
   if (!user && visitor === 'public') {
     return (
       <PublicLayout actions={<SignInLink />}>

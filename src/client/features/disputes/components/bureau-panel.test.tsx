@@ -67,6 +67,7 @@ describe('BureauPanel', () => {
 
     const transunion = row('TransUnion');
     expect(within(transunion).getByText('Deleted')).toBeInTheDocument();
+    expect(within(transunion).queryByRole('button', { name: /Correct the mailing/ })).toBeNull();
     expect(within(transunion).getByText('Answered', { selector: 'dt' })).toBeInTheDocument();
     expect(within(transunion).getByRole('link', { name: 'Open the letter TransUnion sent you' })).toHaveAttribute(
       'href',
@@ -143,6 +144,30 @@ describe('BureauPanel', () => {
     expect(sent).toEqual([`/api/disputes/${id}/bureaus/experian/response-letter`]);
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ outcome: 'deleted', respondedOn: dayFromToday(0) });
+  });
+
+  it('lets the member correct the mailing of a letter the bureau has not answered, with what was given before', async () => {
+    const fetch = serveApi({
+      [`POST /api/disputes/${id}/bureaus/experian/mailed`]: () => jsonResponse(200, dispute),
+    });
+    const tracked = aSentDispute({
+      id,
+      bureaus: [aBureauRow('experian', { trackingNumber: '9400100000000000000006' })],
+    });
+    renderWithApp(<BureauPanel dispute={tracked} />);
+    const experian = row('Experian');
+    await userEvent.click(within(experian).getByRole('button', { name: 'Correct the mailing day or tracking number' }));
+    expect(within(experian).getByLabelText('Day you mailed it')).toHaveValue(dayFromToday(-5));
+    expect(within(experian).getByLabelText('USPS certified mail tracking number (optional)')).toHaveValue(
+      '9400100000000000000006',
+    );
+    await userEvent.click(within(experian).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Marked as mailed to Experian')).toBeInTheDocument();
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      mailedOn: dayFromToday(-5),
+      trackingNumber: '9400100000000000000006',
+    });
   });
 
   it('offers "no response" once a bureau is late', async () => {

@@ -31,11 +31,11 @@ const canReportNewInformation = (row: DisputeBureau, now: Date) =>
   row.clockStartsOn !== null &&
   localDay(now) <= addDays(row.clockStartsOn, INVESTIGATION_DAYS);
 
-/** The steps the member can take on this bureau now. */
+/** The steps the member can take on this bureau now; until the bureau answers, the mailing can be corrected. */
 function stepsOf(row: DisputeBureau): BureauStep[] {
   if (row.status === 'ready') return ['mailed'];
   if (row.status === 'answered') return [];
-  const steps: BureauStep[] = row.deliveredOn ? [] : ['delivered'];
+  const steps: BureauStep[] = row.deliveredOn ? ['mailed'] : ['delivered', 'mailed'];
   return answerChoices(row, 'member').length > 0 ? ['answer', ...steps] : steps;
 }
 
@@ -172,7 +172,9 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
                 className="h-auto min-h-9 whitespace-normal py-2"
                 onClick={() => setStep(next)}
               >
-                {t(`disputes.bureau.${next}.action`, { bureau })}
+                {next === 'mailed' && row.status !== 'ready'
+                  ? t('disputes.bureau.mailed.change')
+                  : t(`disputes.bureau.${next}.action`, { bureau })}
               </Button>
             ))}
           </div>

@@ -53,6 +53,16 @@ describe('DisputeItemForm', () => {
     });
   });
 
+  it('tells the member to enclose the FTC report with an identity-theft dispute, and only then', () => {
+    renderForm(['identity_theft', 'not_mine']);
+    expect(screen.getByRole('note')).toHaveTextContent(/IdentityTheft\.gov/);
+  });
+
+  it('asks for no report with other reasons', () => {
+    renderForm(['not_mine']);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('leaves out empty details', async () => {
     const fetch = serveApi({ 'POST /api/disputes': () => jsonResponse(201, aDispute()) });
     renderForm(['not_mine']);

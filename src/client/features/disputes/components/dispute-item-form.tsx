@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateDispute } from '../api/create-dispute.ts';
 import { createFailureMessage } from '../create-failure.ts';
+import { ReasonRequirements } from './reason-requirements.tsx';
 
 /**
  * The end of an item's details: the member's own words and "Dispute this item with these reasons", which
@@ -55,6 +56,7 @@ export function DisputeItemForm({ item, reasonCodes }: { item: NegativeItem; rea
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
+      <ReasonRequirements codes={reasonCodes} />
       <FormField
         id="item-dispute-details"
         label={needsDetails(reasonCodes) ? t('disputes.create.detailsRequired') : t('disputes.create.details')}

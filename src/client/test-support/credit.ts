@@ -82,3 +82,16 @@ export function aCreditReport(negativeItems: NegativeItem[]): CreditReportRespon
     negativeItems,
   };
 }
+
+/** The dashboard's figures for a member with no report and no disputes yet. */
+export const noDashboardStats = {
+  experianScore: null,
+  equifaxScore: null,
+  transunionScore: null,
+  creditScore: null,
+  activeDisputes: 0,
+  negativeItems: 0,
+  itemsRemoved: 0,
+  lastUpdated: null,
+  dataSource: null,
+};

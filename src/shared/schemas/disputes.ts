@@ -67,7 +67,6 @@ export const DisputeBureauPathSchema = z.strictObject({
     .transform((value) => (value === 'transunionn' ? 'transunion' : value))
     .pipe(z.enum(BUREAUS)),
 });
-export const DownloadLetterParamsSchema = DisputeBureauPathSchema;
 export const DownloadLetterQuerySchema = z.strictObject({ kind: z.enum(LETTER_KINDS).default('dispute') });
 
 export const ProcessDisputesRequestSchema = z.strictObject({

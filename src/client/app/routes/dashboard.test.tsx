@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { aCreditReport, aNegativeItem } from '../../test-support/credit.ts';
+import { aCreditReport, aNegativeItem, noDashboardStats } from '../../test-support/credit.ts';
 import { aDispute } from '../../test-support/disputes.ts';
 import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { DashboardPage } from './dashboard.tsx';
@@ -14,24 +14,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const noStats = {
-  experianScore: null,
-  equifaxScore: null,
-  transunionScore: null,
-  creditScore: null,
-  activeDisputes: 0,
-  negativeItems: 0,
-  itemsRemoved: 0,
-  lastUpdated: null,
-  dataSource: null,
-};
-
 function renderDashboard(
   user: CurrentUser,
   { report = null as CreditReportResponse | null, extra = {} as ApiRoutes } = {},
 ) {
   const fetch = serveApi({
-    'GET /api/dashboard/stats': () => jsonResponse(200, noStats),
+    'GET /api/dashboard/stats': () => jsonResponse(200, noDashboardStats),
     'GET /api/credit-report': () => jsonResponse(200, report),
     'GET /api/disputes': () => jsonResponse(200, []),
     ...extra,

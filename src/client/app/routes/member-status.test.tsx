@@ -11,7 +11,7 @@ import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { anActiveSubscription, aSubscription } from '../../test-support/billing.ts';
-import { aCreditReport, aNegativeItem } from '../../test-support/credit.ts';
+import { aCreditReport, aNegativeItem, noDashboardStats } from '../../test-support/credit.ts';
 import { aBureauRow, aDispute, aProfile, aSentDispute } from '../../test-support/disputes.ts';
 import { anArticle } from '../../test-support/education.ts';
 import { aMember, jsonResponse, renderWithApp, serveApiByPath } from '../../test-support/render.tsx';
@@ -31,24 +31,12 @@ interface MemberState {
   report?: CreditReportResponse | null;
 }
 
-const noStats = {
-  experianScore: null,
-  equifaxScore: null,
-  transunionScore: null,
-  creditScore: null,
-  activeDisputes: 0,
-  negativeItems: 0,
-  itemsRemoved: 0,
-  lastUpdated: null,
-  dataSource: null,
-};
-
 /** The same server answers for every page: one member, one subscription, one list of disputes. */
 function serveMember({ subscription, disputes, report = null }: MemberState) {
   serveApiByPath({
     'GET /api/subscription': () => jsonResponse(200, subscription),
     'GET /api/disputes': () => jsonResponse(200, disputes),
-    'GET /api/dashboard/stats': () => jsonResponse(200, noStats),
+    'GET /api/dashboard/stats': () => jsonResponse(200, noDashboardStats),
     'GET /api/credit-report': () => jsonResponse(200, report),
     'GET /api/profile': () => jsonResponse(200, aProfile()),
     'GET /api/educational-articles/how-disputes-work': () => jsonResponse(200, anArticle({ id: 'how-disputes-work' })),

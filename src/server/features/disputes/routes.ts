@@ -8,7 +8,6 @@ import {
   DisputeIdParamsSchema,
   DisputeListResponseSchema,
   DisputeResponseSchema,
-  DownloadLetterParamsSchema,
   DownloadLetterQuerySchema,
   MarkDeliveredRequestSchema,
   MarkMailedRequestSchema,
@@ -123,7 +122,7 @@ export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags: ['disputes'],
         summary: 'A letter as a PDF (`transunionn` is read as TransUnion); `kind` picks a follow-up letter',
-        params: DownloadLetterParamsSchema,
+        params: DisputeBureauPathSchema,
         querystring: DownloadLetterQuerySchema,
         produces: ['application/pdf'],
         response: { ...errors },

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createCipher } from '../src/server/crypto/cipher.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { hashPassword } from '../src/server/features/auth/passwords.ts';
+import { createMailer } from '../src/server/mail/mailer.ts';
 import { measure, report } from './stats.ts';
 
 /**
@@ -16,7 +20,17 @@ const config = {
   ...loadConfig({ LOG_LEVEL: 'silent' }),
   authRateLimit: { perIp: 1e9, perAccount: 1e9, windowMs: 60_000 },
 };
-const app = await buildApp({ config, db: database.db, clock: systemClock, cipher: createCipher(randomBytes(32)) });
+const mailer = createMailer(
+  { transport: { kind: 'outbox', dir: mkdtempSync(path.join(tmpdir(), 'bench-outbox-')) }, from: 'bench@localhost' },
+  () => {},
+);
+const app = await buildApp({
+  config,
+  db: database.db,
+  clock: systemClock,
+  cipher: createCipher(randomBytes(32)),
+  mailer,
+});
 const credentials = { email: 'bench@example.com', password: 'bench-password-1' };
 const registered = await app.inject({
   method: 'POST',

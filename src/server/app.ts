@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { AdjustableClock, Clock } from './clock.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { twoFactorRoutes } from './features/auth/two-factor-routes.ts';
 import { activationRoutes } from './features/billing/activation-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { creditRoutes } from './features/credit/routes.ts';
@@ -15,6 +16,7 @@ import { responseLetterRoutes } from './features/disputes/response-letter-routes
 import { disputeRoutes } from './features/disputes/routes.ts';
 import { educationRoutes } from './features/education/routes.ts';
 import { legalRoutes } from './features/legal/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { serializeError } from './lib/log-serializers.ts';
@@ -80,11 +82,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
   registerSameOriginCheck(app, config.publicOrigin);
 
-  const deps: AppDeps = { db, clock, config, cipher };
+  const deps: AppDeps = { db, clock, config, cipher, mailer: options.mailer };
   await app.register(
     async (api) => {
       await api.register(sessionsPlugin, { db, clock, sessionTtlMs: config.sessionTtlMs });
       await api.register(authRoutes, deps);
+      await api.register(twoFactorRoutes, deps);
+      await api.register(notificationRoutes, deps);
       await api.register(creditRoutes, deps);
       await api.register(onboardingRoutes, deps);
       await api.register(billingRoutes, deps);

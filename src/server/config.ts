@@ -31,6 +31,12 @@ const paymentLink = (paymentType: PaymentType) =>
       error: 'must be an https:// URL (or a path on this site)',
     });
 
+/** The defaults of the business identity: fine for a demo, refused in production (CROA needs a real address). */
+const PLACEHOLDER_BUSINESS_ADDRESS = 'Demo installation: set BUSINESS_ADDRESS to your mailing address';
+const PLACEHOLDER_SUPPORT_EMAIL = 'support@creditpath.example';
+export const PLACEHOLDER_SETTINGS = ['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'] as const;
+export type PlaceholderSetting = (typeof PLACEHOLDER_SETTINGS)[number];
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const EnvSchema = z.object({
@@ -84,8 +90,10 @@ const EnvSchema = z.object({
   PAYMENT_LINK_PREMIUM: paymentLink('premium'),
   ADMIN_ACTIVATION_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   BUSINESS_NAME: z.string().min(1).default('CreditPath'),
-  BUSINESS_ADDRESS: z.string().min(1).default('Demo installation: set BUSINESS_ADDRESS to your mailing address'),
-  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@creditpath.example'),
+  BUSINESS_ADDRESS: z.string().min(1).default(PLACEHOLDER_BUSINESS_ADDRESS),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default(PLACEHOLDER_SUPPORT_EMAIL),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   TEST_CLOCK_CONTROL: booleanFlag.optional(),
 });
 
@@ -124,6 +132,12 @@ export interface AppConfig {
   legal: LegalContext;
   /** The browser journeys move the server's clock (past a right to cancel, a due date): NODE_ENV=test only. */
   testClockControl: boolean;
+  /** Where mail goes: an SMTP server, or (embedded default) .eml files in an outbox folder. */
+  mail: { transport: { kind: 'smtp'; url: string } | { kind: 'outbox'; dir: string }; from: string };
+  /** The origin the links in our emails point at: PUBLIC_URL, else this machine's port. */
+  appOrigin: string;
+  /** Settings still at their demo placeholder (refused in production; a banner says so in development). */
+  placeholders: PlaceholderSetting[];
 }
 
 export class ConfigError extends Error {
@@ -143,6 +157,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.TEST_CLOCK_CONTROL && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_CONTROL: only with NODE_ENV=test');
   }
+  const placeholders = PLACEHOLDER_SETTINGS.filter(
+    (name) => e[name] === (name === 'BUSINESS_ADDRESS' ? PLACEHOLDER_BUSINESS_ADDRESS : PLACEHOLDER_SUPPORT_EMAIL),
+  );
+  if (e.NODE_ENV === 'production') {
+    const problems = [
+      ...placeholders.map((name) => `  ${name}: must be set in production (the notice of cancellation names it)`),
+      ...(e.SEED_DEMO ? ['  SEED_DEMO: demo accounts are never created in production'] : []),
+      ...(['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'] as const)
+        .filter((name) => !e[name])
+        .map((name) => `  ${name}: must be set in production (members verify their email through links we send)`),
+    ];
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -157,8 +184,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.OWNER_EMAIL && !e.ADMIN_EMAILS.includes(e.OWNER_EMAIL) ? [...e.ADMIN_EMAILS, e.OWNER_EMAIL] : e.ADMIN_EMAILS,
     ownerEmail: e.OWNER_EMAIL ?? null,
     logLevel: e.LOG_LEVEL,
-    // Demo accounts on a real server database only when asked for by name.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Demo accounts on a real server database only when asked for by name, and never in production.
+    seedDemo: e.NODE_ENV !== 'production' && (e.SEED_DEMO ?? !e.DATABASE_URL),
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: {
@@ -178,5 +205,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminActivationKey: e.ADMIN_ACTIVATION_KEY ?? null,
     legal: { businessName: e.BUSINESS_NAME, businessAddress: e.BUSINESS_ADDRESS, supportEmail: e.SUPPORT_EMAIL },
     testClockControl: e.TEST_CLOCK_CONTROL ?? false,
+    mail: {
+      transport: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
+      from: e.MAIL_FROM ?? `${e.BUSINESS_NAME} <no-reply@localhost>`,
+    },
+    appOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    placeholders,
   };
 }

@@ -12,6 +12,7 @@ import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.t
 import { seedArticles } from './features/education/seed-articles.ts';
 import { purgeStaleDrafts } from './features/onboarding/draft-queries.ts';
 import { sealLegacyLetters } from './letters/seal-legacy-letters.ts';
+import { createMailer } from './mail/mailer.ts';
 
 /** How often time-driven changes are applied when nobody is looking (see allowance/ and onboarding drafts). */
 const SETTLEMENT_SWEEP_MS = 5 * 60 * 1000;
@@ -55,10 +56,13 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
       }),
     );
     const database = await openDatabase(config.database);
-    const app = await buildApp({ config, db: database.db, clock, cipher });
+    // The outbox's one line per message is for the person at the console.
+    const mailer = createMailer(config.mail, (line) => console.log(line));
+    const app = await buildApp({ config, db: database.db, clock, cipher, mailer });
     const sweep = startSettlementSweep(app, database.db, cipher, clock);
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      mailer.close();
       await database.close();
       lock?.release();
     });

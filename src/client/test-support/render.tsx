@@ -89,6 +89,9 @@ export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
     subscriptionStatus: 'incomplete',
     isAdmin: false,
     isOwner: false,
+    emailVerified: true,
+    language: 'en',
+    secondFactor: null,
     ...overrides,
   };
 }

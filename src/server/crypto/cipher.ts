@@ -1,9 +1,11 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /** Encrypts what we keep at rest (raw credit reports, SSNs, ID images): AES-256-GCM, a fresh IV each time. */
 export interface Cipher {
   encrypt(plain: Buffer): Buffer;
   decrypt(sealed: Buffer): Buffer;
+  /** An HMAC-SHA256 (base64url) under a key derived for `purpose`: tamper-proof values kept by the browser. */
+  mac(purpose: string, data: string): string;
 }
 
 const VERSION = 1;
@@ -13,7 +15,16 @@ export const KEY_BYTES = 32;
 
 export function createCipher(key: Buffer): Cipher {
   if (key.length !== KEY_BYTES) throw new Error(`The encryption key must be ${KEY_BYTES} bytes`);
+  const macKeys = new Map<string, Buffer>();
   return {
+    mac(purpose, data) {
+      let macKey = macKeys.get(purpose);
+      if (!macKey) {
+        macKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `creditpath:${purpose}`, 32));
+        macKeys.set(purpose, macKey);
+      }
+      return createHmac('sha256', macKey).update(data).digest('base64url');
+    },
     encrypt(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -13,8 +13,25 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** onRequest hook: a visitor gets 401, a member 403; the server's isAdmin decides, never the client. */
+/** onRequest hook for what spends money or sends letters: only a member who proved their email passes. */
+export async function requireVerified(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  if (!request.user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 403, 'Verify your email first');
+}
+
+/**
+ * onRequest hook: a visitor gets 401, a member 403; the server's isAdmin decides, never the client. An admin
+ * also needs a verified email and a second factor enrolled and passed within the last 12 hours; each missing
+ * step has its own code, which the client turns into the screen that completes it.
+ */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   if (!request.user.isAdmin) throw new AppError('FORBIDDEN', 403, 'Admins only');
+  if (!request.user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 403, 'Verify your email first');
+  if (!request.user.totpEnrolledAt) {
+    throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED', 403, 'Set up two-step verification first');
+  }
+  if (!request.session?.secondFactorVerified) {
+    throw new AppError('TWO_FACTOR_REQUIRED', 403, 'Enter your two-step verification code');
+  }
 }

@@ -1,12 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser, type SessionDeps, type SessionUser } from '../sessions/session-queries.ts';
+import { SECOND_FACTOR_TTL_MS } from '#shared/constants/accounts.ts';
+import {
+  findSession,
+  type SessionDeps,
+  type SessionInfo,
+  type SessionUser,
+  touchSession,
+} from '../sessions/session-queries.ts';
+
+/** How stale "last active" may get before a request writes it again. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export const SESSION_COOKIE = 'cp_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    session: (SessionInfo & { secondFactorVerified: boolean }) | null;
     sessionToken: string | null;
   }
 }
@@ -30,17 +41,27 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** Whether a session passed the second factor recently enough for staff work (re-asked after 12 hours). */
+export function secondFactorFresh(session: Pick<SessionInfo, 'secondFactorAt'>, now: Date): boolean {
+  return !!session.secondFactorAt && now.getTime() - session.secondFactorAt.getTime() < SECOND_FACTOR_TTL_MS;
+}
+
 /** Resolves the signed-in user of every API request from the session cookie. */
 export const sessionsPlugin = fp(async (app: FastifyInstance, deps: SessionDeps) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const user = await findSessionUser(deps, token);
-    if (user) {
-      request.user = user;
-      request.sessionToken = token;
+    const found = await findSession(deps, token);
+    if (!found) return;
+    request.user = found.user;
+    const now = deps.clock.now();
+    request.session = { ...found.session, secondFactorVerified: secondFactorFresh(found.session, now) };
+    request.sessionToken = token;
+    if (!found.session.lastSeenAt || now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await touchSession(deps, found.session.publicId, now);
     }
   });
 });

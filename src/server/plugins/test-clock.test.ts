@@ -3,17 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createAdjustableClock } from '../clock.ts';
 import { createCipher } from '../crypto/cipher.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { testConfig } from '../test-support/test-app.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 
 async function appWith(testClockControl: boolean) {
   const database = await openTestDatabase();
   const clock = createAdjustableClock({ now: () => new Date('2026-11-02T15:00:00Z') });
+  const config = testConfig({ testClockControl, logLevel: 'silent' });
   const app = await buildApp({
-    config: testConfig({ testClockControl, logLevel: 'silent' }),
+    config,
     db: database.db,
     clock,
     cipher: createCipher(randomBytes(32)),
+    mailer: createMailer(config.mail, () => {}),
   });
   return { app, clock, close: async () => (await app.close(), await database.close()) };
 }

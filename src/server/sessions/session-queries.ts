@@ -11,30 +11,71 @@ export interface SessionDeps {
   sessionTtlMs: number;
 }
 
+/** The browser a session was started from, as the member's "signed-in devices" list names it. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
 /** Starts a session and answers the token for the cookie; only its hash is stored. */
 export async function createSession(
   deps: Omit<SessionDeps, 'db'> & { db: Executor },
   userId: string,
+  origin: SessionOrigin = { userAgent: null, ipAddress: null },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = createSessionToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
-  await deps.db.insert(sessions).values({ idHash: hashSessionToken(token), userId, createdAt: now, expiresAt });
+  await deps.db.insert(sessions).values({
+    idHash: hashSessionToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: origin.userAgent?.slice(0, 512) ?? null,
+    ipAddress: origin.ipAddress,
+  });
   return { token, expiresAt };
 }
 
-/** The signed-in user as handlers see it: everything but the password hash. */
-export type SessionUser = Omit<UserRow, 'passwordHash'>;
-const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
+/** The signed-in user as handlers see it: everything but the password hash and the TOTP secret. */
+export type SessionUser = Omit<UserRow, 'passwordHash' | 'totpSecret'>;
+const { passwordHash: _passwordHash, totpSecret: _totpSecret, ...sessionUserColumns } = getTableColumns(users);
 
-export async function findSessionUser(deps: SessionDeps, token: string): Promise<SessionUser | null> {
+/** The session itself, as the guards need it: which one it is, and when it last passed the second factor. */
+export interface SessionInfo {
+  publicId: string;
+  secondFactorAt: Date | null;
+  lastSeenAt: Date | null;
+}
+
+export async function findSession(
+  deps: SessionDeps,
+  token: string,
+): Promise<{ user: SessionUser; session: SessionInfo } | null> {
   const rows = await deps.db
-    .select({ user: sessionUserColumns })
+    .select({
+      user: sessionUserColumns,
+      session: {
+        publicId: sessions.publicId,
+        secondFactorAt: sessions.secondFactorAt,
+        lastSeenAt: sessions.lastSeenAt,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, hashSessionToken(token)), gt(sessions.expiresAt, deps.clock.now())))
     .limit(1);
-  return rows[0]?.user ?? null;
+  return rows[0] ?? null;
+}
+
+export async function findSessionUser(deps: SessionDeps, token: string): Promise<SessionUser | null> {
+  return (await findSession(deps, token))?.user ?? null;
+}
+
+/** "Last active" in the devices list: written at most every few minutes, not on every request. */
+export async function touchSession(deps: Pick<SessionDeps, 'db'>, publicId: string, at: Date): Promise<void> {
+  await deps.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.publicId, publicId));
 }
 
 export async function deleteSession(deps: Pick<SessionDeps, 'db'>, token: string): Promise<void> {

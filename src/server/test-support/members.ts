@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import { users } from '../db/schema/users.ts';
+import { linkIn } from './outbox.ts';
 import type { TestApp } from './test-app.ts';
 import { sessionCookieOf } from './test-app.ts';
 
 let sequence = 0;
 
-/** Registers a fresh member and answers their session cookie. */
-export async function signUpMember(
+export const MEMBER_PASSWORD = 'member-password-1';
+
+/** Registers an account and answers its email, without opening the verification link. */
+export async function registerAccount(
   t: TestApp,
-  names: { firstName?: string; lastName?: string } = {},
-): Promise<{ cookie: string; email: string; id: string }> {
+  names: { firstName?: string; lastName?: string; email?: string; language?: 'en' | 'es' } = {},
+): Promise<string> {
   sequence += 1;
-  const email = `member${sequence}.${Date.now()}@example.com`;
+  const email = names.email ?? `member${sequence}.${Date.now()}@example.com`;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/password/register',
@@ -19,16 +23,59 @@ export async function signUpMember(
       email,
       firstName: names.firstName ?? 'Maria',
       lastName: names.lastName ?? 'Lopez',
-      password: 'member-password-1',
+      password: MEMBER_PASSWORD,
+      ...(names.language ? { language: names.language } : {}),
     },
   });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 202) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return email;
+}
+
+/** Opens the newest verification link sent to `email`, as the member would: it signs them in. */
+export async function openVerificationLink(t: TestApp, email: string) {
+  const mail = (await t.outbox()).filter((message) => message.to === email).at(-1);
+  if (!mail) throw new Error(`no email to ${email}`);
+  const token = linkIn(mail, '/verify-email').searchParams.get('token');
+  return t.app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token } });
+}
+
+/** Registers a fresh member, opens the link we emailed, and answers their session cookie. */
+export async function signUpMember(
+  t: TestApp,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<{ cookie: string; email: string; id: string }> {
+  const email = await registerAccount(t, names);
+  const res = await openVerificationLink(t, email);
+  if (res.statusCode !== 200) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookieOf(res), email, id: res.json().id };
 }
 
-/** A member made admin directly in the database, as ADMIN_EMAILS would at start-up. */
-export async function signUpAdmin(t: TestApp): Promise<{ cookie: string; email: string; id: string }> {
+/** The code an authenticator app shows for `secret` at the test clock's time (or `offsetSeconds` from it). */
+export function totpCode(t: TestApp, secret: string, offsetSeconds = 0): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+    timestamp: t.clock.now().getTime() + offsetSeconds * 1000,
+  });
+}
+
+/**
+ * A verified member made admin directly in the database, as ADMIN_EMAILS would at start-up, who then enrols
+ * the second factor through the API: the session answered has passed it.
+ */
+export async function signUpAdmin(
+  t: TestApp,
+): Promise<{ cookie: string; email: string; id: string; totpSecret: string; recoveryCodes: string[] }> {
   const admin = await signUpMember(t, { firstName: 'Alex', lastName: 'Admin' });
   await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
-  return admin;
+  const headers = { cookie: admin.cookie };
+  const started = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enrolment', headers });
+  if (started.statusCode !== 200) throw new Error(`enrolment failed: ${started.statusCode} ${started.body}`);
+  const totpSecret: string = started.json().secret;
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/enrolment/confirm',
+    headers,
+    payload: { code: totpCode(t, totpSecret) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return { ...admin, totpSecret, recoveryCodes: confirmed.json().recoveryCodes };
 }

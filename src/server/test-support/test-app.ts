@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -6,6 +9,8 @@ import type { Clock } from '../clock.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Cipher, createCipher } from '../crypto/cipher.ts';
 import type { Database } from '../db/client.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { type ReceivedMail, readOutbox } from './outbox.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -13,6 +18,9 @@ export interface TestApp {
   db: Database;
   clock: MutableClock;
   cipher: Cipher;
+  mailer: Mailer;
+  /** Every message the app sent, oldest first, parsed back from the outbox's .eml files. */
+  outbox(): Promise<ReceivedMail[]>;
   /** Every log line the app wrote, as text. */
   logs(): string;
   close(): Promise<void>;
@@ -52,16 +60,26 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   });
   const cipher = createCipher(randomBytes(32));
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock, cipher, logStream });
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditpath-outbox-'));
+  const config = testConfig({
+    mail: { transport: { kind: 'outbox', dir: outboxDir }, from: 'CreditPath <no-reply@localhost>' },
+    ...overrides,
+  });
+  const mailer = createMailer(config.mail, () => {});
+  const app = await buildApp({ config, db: database.db, clock, cipher, mailer, logStream });
   return {
     app,
     db: database.db,
     clock,
     cipher,
+    mailer,
+    outbox: () => readOutbox(outboxDir),
     logs: () => chunks.join(''),
     async close() {
       await app.close();
+      mailer.close();
       await database.close();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,6 +10,10 @@ export const AUDIT_ACTIONS = [
   'client_history_viewed',
   'bureau_letter_viewed',
   'dispute_letter_viewed',
+  'users_listed',
+  'client_records_listed',
+  'two_factor_enrolled',
+  'recovery_code_used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,6 +6,8 @@ import {
   NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from '../constants/account-limits.ts';
+import { NOTIFICATION_KINDS, RECOVERY_CODE_COUNT } from '../constants/accounts.ts';
+import { LANGUAGES } from '../constants/languages.ts';
 import { SUBSCRIPTION_STATUSES } from '../constants/subscription-statuses.ts';
 
 // Messages are i18n keys: the server sends them back in field issues and the client translates them.
@@ -43,6 +45,8 @@ export const RegisterRequestSchema = z.strictObject({
   firstName: personName('auth.errors.firstNameRequired'),
   lastName: personName('auth.errors.lastNameRequired'),
   password: NewPasswordSchema,
+  /** The language the member signed up in: their emails are written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
@@ -67,5 +71,113 @@ export const CurrentUserSchema = z.object({
   isAdmin: z.boolean(),
   /** The owner's account (OWNER_EMAIL): it also sees the dashboard's /admin button. */
   isOwner: z.boolean(),
+  /** Until the member opens the link we emailed, nothing that spends money or sends letters is allowed. */
+  emailVerified: z.boolean(),
+  language: z.enum(LANGUAGES),
+  /** Admins only (null for members): whether the second factor is enrolled and this session has passed it. */
+  secondFactor: z.object({ enrolled: z.boolean(), verified: z.boolean() }).nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** The same answer whether or not the email already had an account: the owner of an existing one is emailed. */
+export const RegisterResponseSchema = z.object({ email: z.string() });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+/** The secret of a link we emailed (verification or password reset), as the page read it from the URL. */
+const LinkTokenSchema = z.string().min(1).max(200);
+
+export const VerifyEmailRequestSchema = z.strictObject({ token: LinkTokenSchema });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.strictObject({
+  email: EmailSchema,
+  language: z.enum(LANGUAGES).optional(),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = z.strictObject({ token: LinkTokenSchema, password: NewPasswordSchema });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** The reset form: the request plus a confirmation that never leaves the browser. */
+export const ResetPasswordFormSchema = z
+  .object({
+    password: NewPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'auth.errors.passwordsNoMatch',
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+export const ChangePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1, { error: 'auth.errors.currentPasswordRequired' }).max(PASSWORD_MAX_LENGTH),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+}).refine((form) => form.newPassword === form.confirmPassword, {
+  path: ['confirmPassword'],
+  error: 'auth.errors.passwordsNoMatch',
+});
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/** One signed-in browser of the member: what they need to recognise it, never the session's secret. */
+export const SignedInDeviceSchema = z.object({
+  id: z.uuid(),
+  /** The browser and system as its User-Agent names them ("Chrome on Android"); null when it sent none. */
+  device: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof SignedInDeviceSchema>;
+export const SignedInDevicesResponseSchema = z.object({ devices: z.array(SignedInDeviceSchema) });
+export type SignedInDevicesResponse = z.infer<typeof SignedInDevicesResponseSchema>;
+export const DeviceParamsSchema = z.strictObject({ deviceId: z.uuid() });
+
+/** Staff second factor: a 6-digit code from the authenticator app, or one of the ten recovery codes. */
+export const TwoFactorCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, { error: 'auth.twoFactor.codeInvalid' });
+export const TwoFactorCodeRequestSchema = z.strictObject({ code: TwoFactorCodeSchema });
+export type TwoFactorCodeRequest = z.infer<typeof TwoFactorCodeRequestSchema>;
+
+export const TwoFactorEnrolmentResponseSchema = z.object({
+  /** Base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as an SVG QR code. */
+  qrSvg: z.string(),
+});
+export type TwoFactorEnrolmentResponse = z.infer<typeof TwoFactorEnrolmentResponseSchema>;
+
+export const RecoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) });
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>;
+
+export const NotificationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** What the message names (a bureau, a dispute id, a due date, a device): only plain values. */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  createdAt: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationsResponseSchema = z.object({ notifications: z.array(NotificationSchema), unread: z.number() });
+export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
+export const MarkNotificationsReadRequestSchema = z.strictObject({ ids: z.array(z.uuid()).max(100).optional() });
+export type MarkNotificationsReadRequest = z.infer<typeof MarkNotificationsReadRequestSchema>;
+
+/** Every kind, on or off: a kind turned off is neither emailed nor shown in the bell. */
+export const NotificationSettingsSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    (typeof NOTIFICATION_KINDS)[number],
+    z.ZodBoolean
+  >,
+);
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationKind } from '#shared/constants/accounts.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants/languages.ts';
 import { PAYMENT_TYPES } from '#shared/constants/plans.ts';
 import { SUBSCRIPTION_STATUSES } from '#shared/constants/subscription-statuses.ts';
 
@@ -24,6 +26,17 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when the member opened the link we emailed; admin and owner rights need it. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language the member's emails are written in: the one they signed up in, then their last choice. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    /** The TOTP secret (base32), encrypted at rest; pending until totpEnrolledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The last time step a code was accepted for: a code is good once, even inside its window. */
+    totpLastStep: integer('totp_last_step'),
+    /** Kinds of notification the member turned off; absent means on. */
+    notificationsOff: jsonb('notifications_off').$type<NotificationKind[]>().notNull().default([]),
   },
   // Emails are compared case-insensitively even if a row was written without normalising.
   (table) => [

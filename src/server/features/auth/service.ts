@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../../sessions/session-queries.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 export interface AuthDeps {
@@ -25,7 +26,9 @@ export function isOwnerEmail(email: string, ownerEmail: string | null): boolean 
   return ownerEmail !== null && normalizeEmail(email) === ownerEmail;
 }
 
-export function toCurrentUser(user: Omit<UserRow, 'passwordHash'>, ownerEmail: string | null): CurrentUser {
+/** The user as the client sees them; `secondFactorVerified` is the session's, for admins. */
+export function toCurrentUser(user: SessionUser, ownerEmail: string | null, secondFactorVerified = false): CurrentUser {
+  const emailVerified = user.emailVerifiedAt !== null;
   return {
     id: user.id,
     email: user.email,
@@ -33,7 +36,13 @@ export function toCurrentUser(user: Omit<UserRow, 'passwordHash'>, ownerEmail: s
     lastName: user.lastName,
     subscriptionStatus: user.subscriptionStatus,
     isAdmin: user.isAdmin,
-    isOwner: isOwnerEmail(user.email, ownerEmail),
+    // Rights from configuration need a proven address: an unverified owner email is nobody's.
+    isOwner: emailVerified && isOwnerEmail(user.email, ownerEmail),
+    emailVerified,
+    language: user.language,
+    secondFactor: user.isAdmin
+      ? { enrolled: user.totpEnrolledAt !== null, verified: user.totpEnrolledAt !== null && secondFactorVerified }
+      : null,
   };
 }
 

@@ -1,0 +1,34 @@
+import { DAY_MS, HOUR_MS } from './time.ts';
+
+/** Links sent by email: how long each stays good (single use either way). */
+export const EMAIL_VERIFICATION_TTL_MS = DAY_MS;
+export const PASSWORD_RESET_TTL_MS = HOUR_MS;
+export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** Why a link from an email did not work: each has its own page in both languages. */
+export const LINK_PROBLEMS = ['expired', 'used', 'invalid'] as const;
+export type LinkProblem = (typeof LINK_PROBLEMS)[number];
+
+/** Staff second factor: RFC 6238 TOTP, 6 digits every 30 s, one step of drift either way. */
+export const TOTP_PERIOD_SECONDS = 30;
+export const TOTP_DIGITS = 6;
+export const TOTP_WINDOW_STEPS = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** An admin session asks for the second factor again after this long. */
+export const SECOND_FACTOR_TTL_MS = 12 * HOUR_MS;
+
+/** What a member is told about, by email and in the bell; each kind can be turned off. */
+export const NOTIFICATION_KINDS = [
+  'plan_active',
+  'letters_ready',
+  'answer_due_soon',
+  'bureau_late',
+  'answer_recorded',
+  'password_changed',
+  'new_sign_in',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** "A bureau's answer is due in 5 days". */
+export const ANSWER_DUE_SOON_DAYS = 5;

@@ -80,4 +80,60 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
+
+  it('mails through SMTP_URL, else into the outbox of the data folder, with links to this machine or PUBLIC_URL', () => {
+    expect(loadConfig({})).toMatchObject({
+      mail: {
+        transport: { kind: 'outbox', dir: path.resolve('data', 'outbox') },
+        from: 'CreditPath <no-reply@localhost>',
+      },
+      appOrigin: 'http://localhost:5000',
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        MAIL_FROM: 'Help <help@example.com>',
+        PUBLIC_URL: 'https://app.example.com/x',
+      }),
+    ).toMatchObject({
+      mail: {
+        transport: { kind: 'smtp', url: 'smtps://user:pass@mail.example.com:465' },
+        from: 'Help <help@example.com>',
+      },
+      appOrigin: 'https://app.example.com',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  });
+
+  it('names the business settings still at their demo placeholder', () => {
+    expect(loadConfig({}).placeholders).toEqual(['BUSINESS_ADDRESS', 'SUPPORT_EMAIL']);
+    expect(
+      loadConfig({ BUSINESS_ADDRESS: '1 Main St, Austin, TX 78701', SUPPORT_EMAIL: 'help@example.com' }).placeholders,
+    ).toEqual([]);
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    BUSINESS_ADDRESS: '1 Main St, Austin, TX 78701',
+    SUPPORT_EMAIL: 'help@example.com',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    MAIL_FROM: 'CreditPath <help@example.com>',
+    PUBLIC_URL: 'https://app.example.com',
+  };
+
+  it('starts in production only with a real business identity, mail and public address, and never seeds demo accounts', () => {
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, DATABASE_URL: undefined }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: demo accounts are never created/,
+    );
+    for (const name of ['BUSINESS_ADDRESS', 'SUPPORT_EMAIL', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'] as const) {
+      expect(() => loadConfig({ ...production, [name]: undefined }), name).toThrow(
+        new RegExp(`${name}: must be set in production`),
+      );
+    }
+  });
 });

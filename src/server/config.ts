@@ -34,8 +34,8 @@ const paymentLink = (paymentType: PaymentType) =>
 /** The defaults of the business identity: fine for a demo, refused in production (CROA needs a real address). */
 const PLACEHOLDER_BUSINESS_ADDRESS = 'Demo installation: set BUSINESS_ADDRESS to your mailing address';
 const PLACEHOLDER_SUPPORT_EMAIL = 'support@creditpath.example';
-export const PLACEHOLDER_SETTINGS = ['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'] as const;
-export type PlaceholderSetting = (typeof PLACEHOLDER_SETTINGS)[number];
+const PLACEHOLDER_SETTINGS = ['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'] as const;
+type PlaceholderSetting = (typeof PLACEHOLDER_SETTINGS)[number];
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

@@ -18,9 +18,13 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+/** The lock files this process holds: a file naming our pid that is not in here was left by an earlier process. */
+const heldByThisProcess = new Set<string>();
+
 /**
  * PGlite allows one process per data folder and keeps no lock of its own, so we keep one:
- * a file holding our pid, created exclusively. A lock left by a process that no longer runs is taken over.
+ * a file holding our pid, created exclusively. A lock left by a process that no longer runs is taken over,
+ * including one left by a killed process that had our pid (PID 1 in a container restarted after kill -9).
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -28,11 +32,13 @@ export function lockDataDir(dataDir: string): DataDirLock {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      heldByThisProcess.add(lockPath);
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
+          heldByThisProcess.delete(lockPath);
           fs.rmSync(lockPath, { force: true });
         },
       };
@@ -45,7 +51,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
             'Stop that server first, or start this one with another DATA_DIR.',
         );
       }
-      if (holder === process.pid) {
+      if (holder === process.pid && heldByThisProcess.has(lockPath)) {
         throw new DataDirLockedError(`The data folder ${dataDir} is already open in this process.`);
       }
       fs.rmSync(lockPath, { force: true });

@@ -28,6 +28,9 @@ describe('POST /api/test/clock', () => {
       const res = await on.app.inject({ method: 'POST', url: '/api/test/clock', payload: { advanceDays: 8 } });
       expect(res.json()).toEqual({ now: '2026-11-10T15:00:00.000Z' });
       expect(on.clock.now().toISOString()).toBe('2026-11-10T15:00:00.000Z');
+      expect((await on.app.inject({ method: 'GET', url: '/api/test/clock' })).json()).toEqual({
+        now: '2026-11-10T15:00:00.000Z',
+      });
       expect(
         (await on.app.inject({ method: 'POST', url: '/api/test/clock', payload: { advanceDays: -1 } })).statusCode,
       ).toBe(400);
@@ -38,6 +41,7 @@ describe('POST /api/test/clock', () => {
     try {
       const res = await off.app.inject({ method: 'POST', url: '/api/test/clock', payload: { advanceDays: 8 } });
       expect(res.statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'GET', url: '/api/test/clock' })).statusCode).toBe(404);
     } finally {
       await off.close();
     }

@@ -8,6 +8,13 @@ import type { AdjustableClock } from '../clock.ts';
  * a browser journey cannot wait three business days for a right to cancel to run out.
  */
 export const testClockRoutes: FastifyPluginAsyncZod<{ clock: AdjustableClock }> = async (app, { clock }) => {
+  // A journey's authenticator codes are for the server's time, which earlier journeys moved.
+  app.get(
+    '/test/clock',
+    { schema: { hide: true, response: { 200: z.object({ now: z.iso.datetime() }) } } },
+    async () => ({ now: clock.now().toISOString() }),
+  );
+
   app.post(
     '/test/clock',
     {

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
-import { LanguageQuerySchema, LegalDocumentParamsSchema, LegalDocumentSchema } from '#shared/schemas/legal.ts';
+import {
+  LanguageQuerySchema,
+  LegalDocumentParamsSchema,
+  LegalDocumentSchema,
+  SiteInfoSchema,
+} from '#shared/schemas/legal.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { buildLegalDocument } from '../../legal/build-legal-document.ts';
 import { languageOf } from '../../lib/request-language.ts';
@@ -24,5 +29,17 @@ export const legalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const language = languageOf(request.query.lang, request.headers['accept-language']);
       return buildLegalDocument(request.params.id, language, deps.config.legal);
     },
+  );
+
+  app.get(
+    '/site',
+    {
+      schema: {
+        tags: ['legal'],
+        summary: 'Who runs this installation, and which of those settings are still demo placeholders',
+        response: { 200: SiteInfoSchema },
+      },
+    },
+    async () => ({ ...deps.config.legal, placeholders: deps.config.placeholders }),
   );
 };

@@ -4,9 +4,21 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5181);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const dataDir = path.join(os.tmpdir(), `creditpath-e2e-${process.pid}`);
-/** The journeys' admin and the key they activate payments with. */
+// The workers load this file too, each with a pid of its own: the runner's choice travels in the environment
+// (the workers inherit it), so that the fixtures read the very folder the server writes its mail to.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `creditpath-e2e-${process.pid}`);
+/** The server's DATA_DIR: its outbox/ holds every email as an .eml file (the e2e server has no SMTP). */
+export const dataDir = process.env.E2E_DATA_DIR;
+/** The journeys' admin (activateAsAdmin) and the key they activate payments with. */
 export const e2eAdminEmail = 'journey.admin@example.com';
+/**
+ * The admins who sign in through the form in the admin journey, one per project, so that each viewport meets
+ * the enrolment screen once per run (and the verify screen after that).
+ */
+export const e2eFormAdminEmails = {
+  desktop: 'journey.admin.desktop@example.com',
+  phone: 'journey.admin.phone@example.com',
+} as const;
 export const e2eActivationKey = 'journey-activation-key-0123';
 
 export default defineConfig({
@@ -43,7 +55,10 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      ADMIN_EMAILS: e2eAdminEmail,
+      ADMIN_EMAILS: [e2eAdminEmail, ...Object.values(e2eFormAdminEmails)].join(','),
+      // Every journey signs in and up from 127.0.0.1: the per-address budget (20 a minute) is for the world,
+      // not for one test machine that signs in dozens of people a minute.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
       ADMIN_ACTIVATION_KEY: e2eActivationKey,
       // Lets a journey move the server's clock past a right to cancel (refused outside NODE_ENV=test).
       TEST_CLOCK_CONTROL: 'true',

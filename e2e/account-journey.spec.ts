@@ -1,4 +1,5 @@
-import { expect, signIn, test, uniqueEmail } from './fixtures.ts';
+import en from '../src/client/locales/en.json' with { type: 'json' };
+import { expect, linkIn, newestMailTo, signIn, test, uniqueEmail } from './fixtures.ts';
 
 test('a visitor signs up, keeps language and theme across reloads, logs out and signs in again', async ({
   page,
@@ -30,10 +31,14 @@ test('a visitor signs up, keeps language and theme across reloads, logs out and 
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  // No session until the emailed link is opened: the tab says where it went.
+  await expect(page.getByRole('heading', { name: en.auth.checkEmail.title })).toBeVisible();
+  const link = linkIn(await newestMailTo(email), '/verify-email');
+  await page.goto(link.href);
   await expect(page).toHaveURL(/\/dashboard$/);
   const welcome = page.getByRole('heading', { name: 'Welcome, Ana Tester' });
   await expect(welcome).toBeVisible();
-  await expect(page.getByText('Account created', { exact: true })).toBeVisible();
+  await expect(page.getByText(en.auth.verify.successTitle, { exact: true })).toBeVisible();
   await capture('03-dashboard-en');
 
   await page.reload();
@@ -58,13 +63,22 @@ test('a visitor signs up, keeps language and theme across reloads, logs out and 
 
   await page.getByRole('button', { name: 'Notificaciones' }).click();
   await expect(page.getByText('No tiene notificaciones nuevas en este momento.', { exact: true })).toBeVisible();
+  // The bell's panel is modal: it closes before anything else on the page can be reached.
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
   await expect(page.getByRole('menu').getByText(email)).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByText('Cerrando sesión...', { exact: true })).toBeVisible();
+  // Signing out is a POST (a link could not do it); the page then starts over as a visitor's, so the
+  // "Cerrando sesión..." toast may be gone before anyone can read it.
+  const [signOut] = await Promise.all([
+    page.waitForRequest((request) => new URL(request.url()).pathname === '/api/logout'),
+    page.getByRole('menuitem', { name: 'Cerrar sesión' }).click(),
+  ]);
+  expect(signOut.method()).toBe('POST');
+  expect((await signOut.response())?.status()).toBe(204);
   await expect(page.getByRole('heading', { name: 'Corrija lo que está mal en su reporte de crédito' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await capture('06-landing-es-dark-after-logout');
 
   await page.getByRole('link', { name: 'Acceso de miembros' }).click();

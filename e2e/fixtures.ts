@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import {
   type APIRequestContext,
   test as base,
@@ -5,7 +7,9 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
-import { e2eActivationKey, e2eAdminEmail } from '../playwright.config.ts';
+import { simpleParser } from 'mailparser';
+import * as OTPAuth from 'otpauth';
+import { dataDir, e2eActivationKey, e2eAdminEmail } from '../playwright.config.ts';
 
 /** A person no other journey uses: every run registers fresh accounts. */
 export function uniqueEmail(label: string): string {
@@ -33,13 +37,89 @@ export const test = base.extend<{ capture: (name: string) => Promise<void>; cspV
   },
 });
 
-/** Signs a fresh member up through the API; the page shares the session cookie. */
+/** The password every journey's member signs up with. */
+export const memberPassword = 'journey-password-1';
+
+/** An email as the journeys read it: parsed from the .eml the server wrote (never the raw quoted-printable). */
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The lang attribute of the HTML part's <html> element. */
+  language: string | null;
+}
+
+const outboxDir = path.join(dataDir, 'outbox');
+
+async function readMail(file: string): Promise<ReceivedMail> {
+  const parsed = await simpleParser(await fs.readFile(file));
+  const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
+    .flatMap((address) => address.value.map((one) => one.address ?? ''))
+    .join(', ');
+  const html = typeof parsed.html === 'string' ? parsed.html : '';
+  const language = /<html[^>]*\slang="([a-z-]+)"/i.exec(html)?.[1] ?? null;
+  return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', html, language };
+}
+
+/**
+ * The newest email to `email` in the server's outbox (the file names sort by the time they were written),
+ * waiting a little for it: the server writes it before it answers, but a page's request may still be in flight.
+ */
+export async function newestMailTo(email: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const address = email.trim().toLowerCase();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+    for (const name of names.sort().reverse()) {
+      const mail = await readMail(path.join(outboxDir, name));
+      if (mail.to.toLowerCase() === address) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no email to ${email} in ${outboxDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The link of an email that opens `pathname` (the token travels in its query), read from the text part. */
+export function linkIn(mail: ReceivedMail, pathname: string): URL {
+  const found = (mail.text.match(/https?:\/\/\S+/g) ?? [])
+    .map((href) => new URL(href))
+    .find((url) => url.pathname === pathname);
+  if (!found) throw new Error(`no link to ${pathname} in "${mail.subject}":\n${mail.text}`);
+  return found;
+}
+
+/**
+ * Opens the newest verification link sent to `email` through `request`, which is signed in by it (a page's
+ * `page.request` shares the page's cookies). Answers the signed-in user.
+ */
+export async function verifyEmailThroughMail(request: APIRequestContext, email: string) {
+  const token = linkIn(await newestMailTo(email), '/verify-email').searchParams.get('token');
+  const verified = await request.post('/api/auth/email/verify', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return verified.json();
+}
+
+/**
+ * Signs `email` up through the API (202, no session) and opens the link the server emailed, which signs
+ * `request` in with a verified email.
+ */
+export async function registerAndVerify(
+  request: APIRequestContext,
+  account: { email: string; password?: string; firstName: string; lastName: string; language?: 'en' | 'es' },
+) {
+  const registered = await request.post('/api/auth/password/register', {
+    data: { password: memberPassword, ...account },
+  });
+  expect(registered.status(), await registered.text()).toBe(202);
+  expect(await registered.json()).toEqual({ email: account.email.toLowerCase() });
+  return verifyEmailThroughMail(request, account.email);
+}
+
+/** Signs a fresh member up through the API and verifies their email; the page shares the session cookie. */
 export async function signUpViaApi(page: Page, names: { firstName: string; lastName: string }) {
   const email = uniqueEmail(names.firstName.toLowerCase());
-  const response = await page.request.post('/api/auth/password/register', {
-    data: { email, password: 'journey-password-1', ...names },
-  });
-  expect(response.status()).toBe(201);
+  await registerAndVerify(page.request, { email, ...names });
   return { email };
 }
 
@@ -54,18 +134,124 @@ export async function signIn(
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
+/* ---------- Admins: a verified email and an authenticator app (TOTP) ---------- */
+
+export const adminPassword = 'journey-admin-password';
+
 /**
- * The journeys' admin verifies a member's payment, in a session of their own: registered on first use
- * (ADMIN_EMAILS makes them admin), signed in after that. Answers the wrong-key and right-key statuses.
+ * What the admin's authenticator app holds, kept in a file under DATA_DIR: every later context (another test,
+ * another worker, another repeat) can pass the factor. `lastStep` is the newest time step used: a code is good
+ * once, for a step after the last one used.
+ */
+interface AuthenticatorState {
+  secret: string;
+  lastStep: number;
+}
+
+const TOTP_PERIOD_MS = 30_000;
+const authenticatorFile = (email: string) => path.join(dataDir, `e2e-authenticator-${email.toLowerCase()}.json`);
+
+export async function readAuthenticator(email: string): Promise<AuthenticatorState | null> {
+  try {
+    return JSON.parse(await fs.readFile(authenticatorFile(email), 'utf8')) as AuthenticatorState;
+  } catch {
+    return null;
+  }
+}
+
+async function writeAuthenticator(email: string, state: AuthenticatorState) {
+  await fs.mkdir(dataDir, { recursive: true });
+  await fs.writeFile(authenticatorFile(email), JSON.stringify(state));
+}
+
+/** Keeps the secret an admin just enrolled (through the API or read off the enrolment screen). */
+export async function rememberAuthenticator(email: string, secret: string) {
+  await writeAuthenticator(email, { secret, lastStep: 0 });
+}
+
+/** The server's time: the test clock, which journeys move forward by days. */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const clock = await request.get('/api/test/clock');
+  expect(clock.ok(), await clock.text()).toBe(true);
+  return Date.parse((await clock.json()).now);
+}
+
+/**
+ * A code the server takes now: for the server's current time step, or the next one (inside its ±1 window) when
+ * the current one was used already; when even that was used, waits for the server's clock to reach it.
+ * Call `codeUsed` once the server accepted it.
+ */
+export async function authenticatorCode(request: APIRequestContext, email: string) {
+  const state = await readAuthenticator(email);
+  if (!state) throw new Error(`no authenticator kept for ${email}`);
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(state.secret) });
+  for (;;) {
+    const now = await serverNow(request);
+    const current = Math.floor(now / TOTP_PERIOD_MS);
+    const step = Math.max(current, state.lastStep + 1);
+    if (step <= current + 1) {
+      return { code: totp.generate({ timestamp: step * TOTP_PERIOD_MS }), step };
+    }
+    // Both good steps were used within the last half minute: wait for the next one.
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * TOTP_PERIOD_MS - now + 250));
+  }
+}
+
+/** Records that the server accepted the code of `step`: it will refuse that step, and every earlier one. */
+export async function codeUsed(email: string, step: number) {
+  const state = await readAuthenticator(email);
+  if (state && step > state.lastStep) await writeAuthenticator(email, { ...state, lastStep: step });
+}
+
+/** Passes the second factor for the session of `request` (POST /api/auth/two-factor/verify). */
+export async function passSecondFactor(request: APIRequestContext, email: string) {
+  const { code, step } = await authenticatorCode(request, email);
+  const verified = await request.post('/api/auth/two-factor/verify', { data: { code } });
+  expect(verified.status(), await verified.text()).toBe(204);
+  await codeUsed(email, step);
+}
+
+/**
+ * Signs an ADMIN_EMAILS address in through the API with everything an admin route asks for: registered and
+ * verified through the outbox on first use, enrolled in TOTP once (the secret kept under DATA_DIR), and the
+ * factor passed for this session.
+ */
+export async function signInAsAdmin(request: APIRequestContext, email: string) {
+  const account = { email, password: adminPassword };
+  let signedIn = await request.post('/api/auth/password/login', { data: account });
+  if (signedIn.status() === 401) {
+    await registerAndVerify(request, { ...account, firstName: 'Ada', lastName: 'Admin' });
+    signedIn = await request.post('/api/auth/password/login', { data: account });
+  }
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  let user = await signedIn.json();
+  if (!user.emailVerified) {
+    // Registered by an earlier run that stopped before opening its link: ask for a new one.
+    expect((await request.post('/api/auth/email/resend')).status()).toBe(204);
+    user = await verifyEmailThroughMail(request, email);
+  }
+  expect(user.isAdmin).toBe(true);
+  if (!user.secondFactor?.enrolled) {
+    const enrolment = await request.post('/api/auth/two-factor/enrolment');
+    expect(enrolment.status(), await enrolment.text()).toBe(200);
+    await rememberAuthenticator(email, (await enrolment.json()).secret);
+    const { code, step } = await authenticatorCode(request, email);
+    const confirmed = await request.post('/api/auth/two-factor/enrolment/confirm', { data: { code } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await codeUsed(email, step);
+  } else {
+    await passSecondFactor(request, email);
+  }
+}
+
+/**
+ * The journeys' admin verifies a member's payment, in a session of their own (see signInAsAdmin). Answers the
+ * wrong-key and right-key statuses.
  */
 export async function activateAsAdmin(baseURL: string | undefined, userId: string) {
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
-    const account = { email: e2eAdminEmail, password: 'journey-admin-password' };
-    const registered = await admin.post('/api/auth/password/register', {
-      data: { ...account, firstName: 'Ada', lastName: 'Admin' },
-    });
-    if (registered.status() === 409) await admin.post('/api/auth/password/login', { data: account });
+    await signInAsAdmin(admin, e2eAdminEmail);
     const wrongKey = await admin.post('/api/subscription/activate', { data: { userId, adminKey: 'nope' } });
     const activated = await admin.post('/api/subscription/activate', { data: { userId, adminKey: e2eActivationKey } });
     return { wrongKey: wrongKey.status(), activated: activated.status() };

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from './clock.ts';
+import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { startServer } from './server.ts';
+import { users } from './db/schema/users.ts';
+import { type RunningServer, startServer } from './server.ts';
+import { linkIn, readOutbox } from './test-support/outbox.ts';
 import { testConfig } from './test-support/test-app.ts';
 
 const dirs: string[] = [];
@@ -15,7 +18,27 @@ afterEach(() => {
 function embeddedConfig() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditpath-'));
   dirs.push(dataDir);
-  return testConfig({ dataDir, database: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } });
+  return testConfig({
+    dataDir,
+    database: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    mail: { transport: { kind: 'outbox', dir: path.join(dataDir, 'outbox') }, from: 'CreditPath <no-reply@localhost>' },
+  });
+}
+
+/** Signs up through the API; with `verify`, opens the link the outbox received, as the member would. */
+async function signUp(server: RunningServer, dataDir: string, email: string, password: string, verify: boolean) {
+  const registered = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/password/register',
+    payload: { email, password, firstName: 'Per', lastName: 'Sist' },
+  });
+  expect(registered.statusCode).toBe(202);
+  if (!verify) return;
+  const mail = (await readOutbox(path.join(dataDir, 'outbox'))).filter((m) => m.to === email.toLowerCase()).at(-1);
+  if (!mail) throw new Error(`no email to ${email}`);
+  const token = linkIn(mail, '/verify-email').searchParams.get('token');
+  const verified = await server.app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token } });
+  expect(verified.statusCode).toBe(200);
 }
 
 describe('the embedded database', () => {
@@ -24,12 +47,7 @@ describe('the embedded database', () => {
     const credentials = { email: 'persist@example.com', password: 'survives-restart-1' };
 
     const first = await startServer(config, systemClock);
-    const registered = await first.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/register',
-      payload: { ...credentials, firstName: 'Per', lastName: 'Sist' },
-    });
-    expect(registered.statusCode).toBe(201);
+    await signUp(first, config.dataDir, credentials.email, credentials.password, false);
     await first.close();
     expect(fs.existsSync(path.join(config.dataDir, 'server.lock'))).toBe(false);
 
@@ -92,24 +110,52 @@ describe('the embedded database', () => {
     }
   });
 
-  it('grants admin rights to ADMIN_EMAILS at start-up for accounts that already exist', async () => {
+  it('grants admin rights to ADMIN_EMAILS at start-up to existing accounts whose email is verified', async () => {
     const config = embeddedConfig();
     const first = await startServer(config, systemClock);
-    await first.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/register',
-      payload: { email: 'Later.Admin@example.com', firstName: 'Lat', lastName: 'Er', password: 'promoted-later-1' },
-    });
+    await signUp(first, config.dataDir, 'Later.Admin@example.com', 'promoted-later-1', true);
+    await signUp(first, config.dataDir, 'unproven@example.com', 'promoted-later-1', false);
     await first.close();
 
-    const second = await startServer({ ...config, adminEmails: ['later.admin@example.com'] }, systemClock);
+    const adminEmails = ['later.admin@example.com', 'unproven@example.com'];
+    const second = await startServer({ ...config, adminEmails }, systemClock);
     try {
-      const login = await second.app.inject({
-        method: 'POST',
-        url: '/api/auth/password/login',
-        payload: { email: 'later.admin@example.com', password: 'promoted-later-1' },
-      });
-      expect(login.json().isAdmin).toBe(true);
+      const isAdmin = async (email: string) =>
+        (
+          await second.app.inject({
+            method: 'POST',
+            url: '/api/auth/password/login',
+            payload: { email, password: 'promoted-later-1' },
+          })
+        ).json().isAdmin;
+      expect(await isAdmin('later.admin@example.com')).toBe(true);
+      // An address nobody has proven is not given rights because someone signed up with it.
+      expect(await isAdmin('unproven@example.com')).toBe(false);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('marks the demo accounts verified, those seeded before verification existed too', async () => {
+    const config = embeddedConfig();
+    const first = await startServer(config, systemClock);
+    const accounts = first.demoAccounts;
+    await first.close();
+    // As an installation from before email verification left them.
+    const database = await openDatabase(config.database);
+    await database.db.update(users).set({ emailVerifiedAt: null });
+    await database.close();
+
+    const second = await startServer(config, systemClock);
+    try {
+      for (const account of accounts) {
+        const login = await second.app.inject({
+          method: 'POST',
+          url: '/api/auth/password/login',
+          payload: { email: account.email, password: account.password },
+        });
+        expect(login.json().emailVerified).toBe(true);
+      }
     } finally {
       await second.close();
     }

@@ -10,6 +10,7 @@ import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport } from './db/seed.ts';
 import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.ts';
 import { seedArticles } from './features/education/seed-articles.ts';
+import { startNotificationSweep } from './features/notifications/notification-pass.ts';
 import { purgeStaleDrafts } from './features/onboarding/draft-queries.ts';
 import { sealLegacyLetters } from './letters/seal-legacy-letters.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -60,8 +61,10 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
     const mailer = createMailer(config.mail, (line) => console.log(line));
     const app = await buildApp({ config, db: database.db, clock, cipher, mailer });
     const sweep = startSettlementSweep(app, database.db, cipher, clock);
+    const notificationSweep = startNotificationSweep({ db: database.db, mailer, config, clock, log: app.log });
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      await notificationSweep.stop();
       mailer.close();
       await database.close();
       lock?.release();

@@ -12,6 +12,19 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.landing, element: <LandingPage /> },
       { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginPage }) },
+      // Public: our emailed links open them whether or not this browser is signed in.
+      {
+        path: paths.verifyEmail,
+        lazy: async () => ({ Component: (await import('./routes/verify-email.tsx')).VerifyEmailPage }),
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordPage }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordPage }),
+      },
       // Public: a visitor's progress is a draft the server keeps under a cookie; a member may use it too.
       {
         path: paths.onboarding,

@@ -7,6 +7,10 @@ export const paths = {
   landing: '/landing',
   login: '/login',
   signup: '/login?tab=signup',
+  /** Pages our emailed links open; the link carries `?token=`. */
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   creditReport: '/credit-report',
   disputeCenter: '/dispute-center',
@@ -27,7 +31,6 @@ export const paths = {
   legal: (id: LegalDocumentId) => `/legal/${id}`,
   adminDashboard: '/admin-dashboard',
   admin: '/admin',
-  /** Server routes the browser navigates to. */
+  /** A server route the browser navigates to. */
   apiLogin: '/api/login',
-  apiLogout: '/api/logout',
 } as const;

@@ -20,6 +20,16 @@ export async function requireVerified(request: FastifyRequest) {
 }
 
 /**
+ * onRequest hook for onboarding steps that commit money: a visitor's draft passes (the account it becomes is
+ * made unverified and verifies before letters go out), a signed-in member must have proven their email.
+ */
+export async function refuseUnverifiedMember(request: FastifyRequest) {
+  if (request.user && !request.user.emailVerifiedAt) {
+    throw new AppError('EMAIL_NOT_VERIFIED', 403, 'Verify your email first');
+  }
+}
+
+/**
  * onRequest hook: a visitor gets 401, a member 403; the server's isAdmin decides, never the client. An admin
  * also needs a verified email and a second factor enrolled and passed within the last 12 hours; each missing
  * step has its own code, which the client turns into the screen that completes it.

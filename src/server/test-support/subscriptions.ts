@@ -2,7 +2,7 @@ import type { PaymentType } from '#shared/constants/plans.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { pullDemoReport } from './credit.ts';
-import { signUpMember } from './members.ts';
+import { passSecondFactor, signUpMember } from './members.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The activation key the test apps that sell plans are built with. */
@@ -13,7 +13,8 @@ const post = (t: TestApp, url: string, cookie: string, payload: object) =>
 
 /**
  * A member with the demo report and a plan an admin activated, with the right to cancel already run out
- * (the clock is moved past it), so disputes can go out. Answers the member and their report.
+ * (the clock is moved past it), so disputes can go out. The admin's session passes the second factor again
+ * after the move, as a real one would days later. Answers the member and their report.
  */
 export async function activeMember(
   t: TestApp,
@@ -24,11 +25,13 @@ export async function activeMember(
   const report = await pullDemoReport(t, member.cookie);
   await post(t, '/api/subscription/agreement', member.cookie, { plan: paymentType, version: AGREEMENT_VERSION });
   await post(t, '/api/subscription/payment-completed', member.cookie, { paymentType });
+  await passSecondFactor(t, admin);
   const activated = await post(t, '/api/subscription/activate', admin.cookie, {
     userId: member.id,
     adminKey: TEST_ACTIVATION_KEY,
   });
   if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
   t.clock.advance(8 * 24 * 60 * 60 * 1000);
+  await passSecondFactor(t, admin);
   return { cookie: member.cookie, id: member.id, report };
 }

@@ -29,6 +29,3 @@ export const NOTIFICATION_KINDS = [
   'new_sign_in',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** "A bureau's answer is due in 5 days". */
-export const ANSWER_DUE_SOON_DAYS = 5;

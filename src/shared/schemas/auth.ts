@@ -139,6 +139,10 @@ export const SignedInDevicesResponseSchema = z.object({ devices: z.array(SignedI
 export type SignedInDevicesResponse = z.infer<typeof SignedInDevicesResponseSchema>;
 export const DeviceParamsSchema = z.strictObject({ deviceId: z.uuid() });
 
+/** The language the member last chose: the emails we send them follow it. */
+export const UpdateLanguageRequestSchema = z.strictObject({ language: z.enum(LANGUAGES) });
+export type UpdateLanguageRequest = z.infer<typeof UpdateLanguageRequestSchema>;
+
 /** Staff second factor: a 6-digit code from the authenticator app, or one of the ten recovery codes. */
 export const TwoFactorCodeSchema = z
   .string()

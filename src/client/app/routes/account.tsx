@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
+import { AccountSecurity } from '../../features/auth/components/account-security.tsx';
 import { useSubscription } from '../../features/billing/api/get-subscription.ts';
 import { CancelPlan } from '../../features/billing/components/cancel-plan.tsx';
 import { FinePrint } from '../../features/billing/components/fine-print.tsx';
@@ -9,6 +10,7 @@ import { PlanOverview } from '../../features/billing/components/plan-overview.ts
 import { PlanStatus } from '../../features/billing/components/plan-status.tsx';
 import { useMemberJourney } from '../../features/billing/use-member-journey.ts';
 import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings.tsx';
 
 export function AccountPage() {
   const { t } = useTranslation();
@@ -27,6 +29,8 @@ export function AccountPage() {
         <CancelPlan subscription={subscription.data} />
       ) : null}
       <FinePrint />
+      <AccountSecurity />
+      <NotificationSettings />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { UnverifiedEmailBanner } from '../../features/auth/components/unverified-email-banner.tsx';
+import { SetupBanner } from './setup-banner.tsx';
 import { TopBar } from './top-bar.tsx';
 
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -13,7 +15,9 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
       >
         {t('common.skipToContent')}
       </a>
+      <SetupBanner />
       <TopBar user={user} />
+      <UnverifiedEmailBanner user={user} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
         {children}
       </main>

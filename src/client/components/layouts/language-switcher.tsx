@@ -1,13 +1,18 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useRememberLanguage } from '../../features/auth/api/update-language.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../ui/button.tsx';
 
 const LANGUAGE_TOAST_MS = 2000;
 
-/** Toggles English and Spanish; the choice is remembered by the i18n detector's cache. */
+/**
+ * Toggles English and Spanish; the choice is remembered by the i18n detector's cache, and for a signed-in
+ * member by the server too, so the emails we send follow it.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const rememberLanguage = useRememberLanguage();
   const next = i18n.resolvedLanguage === 'es' ? 'en' : 'es';
   return (
     <Button
@@ -17,6 +22,7 @@ export function LanguageSwitcher() {
       aria-label={t('language.switchToLabel')}
       onClick={async () => {
         await i18n.changeLanguage(next);
+        rememberLanguage(next);
         toast({
           title: i18n.t('language.changed'),
           description: i18n.t('language.changedDescription'),

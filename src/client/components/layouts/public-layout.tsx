@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicHeader } from './public-header.tsx';
+import { SetupBanner } from './setup-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /**
@@ -17,6 +18,7 @@ export function PublicLayout({ actions, children }: { actions: ReactNode; childr
       >
         {t('common.skipToContent')}
       </a>
+      <SetupBanner />
       <PublicHeader actions={actions} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -1,22 +1,44 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey } from '../../features/auth/api/get-current-user.ts';
+import { aNotification, inboxOf } from '../../features/notifications/test-notifications.ts';
 import { i18n } from '../../lib/i18n.ts';
 import * as navigation from '../../lib/navigation.ts';
-import { aMember, renderWithApp } from '../../test-support/render.tsx';
+import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const user = aMember({ firstName: '', lastName: '', subscriptionStatus: 'active' });
 
+/** The bell asks for the member's notices whatever else a test serves. */
+const serve = (routes: ApiRoutes = {}, inbox = inboxOf([])) =>
+  serveApi({ 'GET /api/notifications': () => jsonResponse(200, inbox), ...routes });
+/** The calls a test made, leaving out the bell's. */
+const callsBesidesBell = (fetch: ReturnType<typeof serveApi>) =>
+  fetch.mock.calls.filter(([input]) => String(input) !== '/api/notifications');
+
+beforeEach(() => {
+  serve();
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('TopBar', () => {
-  it('answers the bell with the no-notifications toast', async () => {
+  it('opens the bell on the spec’s words when there is nothing new', async () => {
     renderWithApp(<TopBar user={user} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('You have no new notifications at this time.')).toBeInTheDocument();
+  });
+
+  it('shows on the bell how many notices are unread and lists them', async () => {
+    serve({}, inboxOf([aNotification({ kind: 'letters_ready', data: { disputes: 2 } })]));
+    renderWithApp(<TopBar user={user} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByRole('menuitem', { name: /Your letters are ready to mail/ })).toHaveAttribute(
+      'href',
+      '/disputes',
+    );
   });
 
   it('falls back to U and User for a person without names', async () => {
@@ -27,22 +49,27 @@ describe('TopBar', () => {
     expect(await screen.findByText('User')).toBeInTheDocument();
   });
 
-  it('says "Logging out..." and leaves for /api/logout one second later', async () => {
+  it('says "Logging out...", posts the logout, forgets the cached data and starts over at /', async () => {
     const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    const fetchMock = serve({ 'POST /api/logout': () => new Response(null, { status: 204 }) });
+    const { queryClient } = renderWithApp(<TopBar user={user} />);
+    queryClient.setQueryData(currentUserQueryKey, user);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(screen.getByText('Logging out...')).toBeInTheDocument();
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    expect(queryClient.getQueryData(currentUserQueryKey)).toBeUndefined();
+  });
+
+  it('stays when the logout fails, and says so', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    serve({ 'POST /api/logout': () => jsonResponse(500, { code: 'INTERNAL', message: 'boom' }) });
     renderWithApp(<TopBar user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const logout = await screen.findByRole('menuitem', { name: 'Log out' });
-    vi.useFakeTimers();
-    try {
-      fireEvent.click(logout);
-      expect(screen.getByText('Logging out...')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(999));
-      expect(leave).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
-      expect(leave).toHaveBeenCalledWith('/api/logout');
-    } finally {
-      vi.useRealTimers();
-    }
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText("We couldn't log you out")).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it('lists the pages in the spec’s order, the admin page only for admins, in both languages', async () => {
@@ -76,6 +103,8 @@ describe('TopBar', () => {
   });
 
   it('switches to Spanish, says so, and remembers it', async () => {
+    // Nobody in the cache (a visitor's header): there is no account to tell.
+    const fetchMock = serve();
     renderWithApp(<TopBar user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar a español' }));
     expect(await screen.findByText('Idioma cambiado')).toBeInTheDocument();
@@ -83,5 +112,19 @@ describe('TopBar', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('es');
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
+    expect(callsBesidesBell(fetchMock)).toEqual([]);
+  });
+
+  it('tells the server a signed-in member’s new language, and ignores a failure', async () => {
+    const fetchMock = serve({
+      'PUT /api/auth/user/language': () => jsonResponse(500, { code: 'INTERNAL', message: 'boom' }),
+    });
+    const { queryClient } = renderWithApp(<TopBar user={user} />);
+    queryClient.setQueryData(currentUserQueryKey, user);
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    expect(await screen.findByText('Idioma cambiado')).toBeInTheDocument();
+    await waitFor(() => expect(callsBesidesBell(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(callsBesidesBell(fetchMock)[0]?.[1]?.body))).toEqual({ language: 'es' });
+    expect(screen.queryByText('Error del servidor. Inténtelo más tarde.')).toBeNull();
   });
 });

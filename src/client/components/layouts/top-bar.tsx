@@ -1,11 +1,9 @@
-import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { Button } from '../ui/button.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -55,14 +53,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
             </NavLink>
           ))}
         </nav>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('topBar.notifications')}
-          onClick={() => toast({ title: t('topBar.notifications'), description: t('topBar.noNotifications') })}
-        >
-          <Bell aria-hidden />
-        </Button>
+        <NotificationBell />
         <ThemeToggle />
         <LanguageSwitcher />
         <UserMenu user={user} />

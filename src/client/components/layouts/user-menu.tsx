@@ -2,8 +2,9 @@ import { CreditCard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
 import { displayNameOf, initialsOf } from '../../features/auth/user-display.ts';
-import { leaveTo } from '../../lib/navigation.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast-store.ts';
 import {
@@ -15,11 +16,10 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
 
-const LOGOUT_DELAY_MS = 1000;
-
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const name = displayNameOf(user, t('topBar.defaultName'));
+  const logout = useLogout();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -41,9 +41,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem
+          disabled={logout.isPending}
           onSelect={() => {
             toast({ title: t('topBar.loggingOut') });
-            setTimeout(() => leaveTo(paths.apiLogout), LOGOUT_DELAY_MS);
+            logout.mutate(undefined, {
+              onError: (error) =>
+                toast({ title: t('topBar.logoutFailed'), description: errorMessage(error, t), variant: 'destructive' }),
+            });
           }}
         >
           <LogOut aria-hidden />

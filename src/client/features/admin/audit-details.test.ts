@@ -44,6 +44,15 @@ describe('describeAuditDetails', () => {
     ]);
   });
 
+  it('reads a list an admin read: the page, the filters in use and the rows shown', () => {
+    expect(describeAuditDetails({ page: 2, search: 'lopez', status: 'inactive', rowCount: 25 })).toEqual([
+      { key: 'page', known: 'page', value: { kind: 'count', value: 2 } },
+      { key: 'search', known: 'search', value: { kind: 'text', value: 'lopez' } },
+      { key: 'status', known: 'status', value: { kind: 'subscriptionStatus', value: 'inactive' } },
+      { key: 'rowCount', known: 'rowCount', value: { kind: 'count', value: 25 } },
+    ]);
+  });
+
   it('keeps a code or a detail it has no words for as the server wrote it', () => {
     expect(describeAuditDetails({ reason: 'RATE_LIMITED', bureau: 'innovis', preview: false })).toEqual([
       { key: 'reason', known: 'reason', value: { kind: 'text', value: 'RATE_LIMITED' } },

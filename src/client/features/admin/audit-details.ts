@@ -27,7 +27,7 @@ export type AuditDetailValue =
   | { kind: 'letterKind'; value: LetterKind };
 type ValueKind = AuditDetailValue['kind'];
 
-/** Every detail the server records (activations, refusals, bureau answers, exports) and what its value is. */
+/** Every detail the server records (activations, refusals, bureau answers, exports, list reads) and its kind. */
 const DETAIL_KINDS = {
   paymentReference: 'text',
   batch: 'flag',
@@ -47,6 +47,7 @@ const DETAIL_KINDS = {
   format: 'format',
   rowCount: 'count',
   letter: 'letterKind',
+  page: 'count',
 } as const satisfies Record<string, ValueKind>;
 export type AuditDetailKey = keyof typeof DETAIL_KINDS;
 

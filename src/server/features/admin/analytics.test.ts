@@ -4,13 +4,13 @@ import type { Analytics } from '#shared/schemas/admin.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { callAs, insertUsers } from '../../test-support/admin.ts';
 import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
 import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from '../billing/agreement.ts';
 
 let t: TestApp;
-let admin: { cookie: string; id: string };
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 
 const zeros = Object.fromEntries(DISPUTE_STATUSES.map((status) => [status, 0])) as Record<DisputeStatus, number>;
 
@@ -34,10 +34,13 @@ beforeAll(async () => {
     { createdAt: new Date('2026-11-22T23:59:59Z') },
   ]);
   // Week of 16 November: one dispute is resolved.
+  // Each move of the clock outlasts the admin's second factor, so it is passed again.
   t.clock.set(new Date('2026-11-18T10:00:00Z'));
+  await passSecondFactor(t, admin);
   await answerAll(first, 'deleted');
   // Week of 23 November: one rejected, one in review, a draft withdrawn; a premium plan bought and refunded.
   t.clock.set(new Date('2026-11-24T10:00:00Z'));
+  await passSecondFactor(t, admin);
   await answerAll(second, 'verified');
   // The third item's bureaus vary with the demo report: the first one that reports it takes the dispute up.
   const disputes: DisputeResponse[] = (await callAs(t, member.cookie)('GET', '/api/disputes')).json();
@@ -63,6 +66,7 @@ beforeAll(async () => {
   expect((await asBuyer('POST', '/api/subscription/cancel')).json().status).toBe('inactive');
 
   t.clock.set(new Date('2026-11-25T12:00:00Z'));
+  await passSecondFactor(t, admin);
 });
 afterAll(async () => {
   await t.close();

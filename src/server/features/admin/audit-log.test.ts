@@ -18,7 +18,10 @@ const other: AuditContext = {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The admin set up the second factor a minute before the rest, so the order of the entries is certain.
+  t.clock.advance(-60_000);
   admin = await signUpAdmin(t);
+  t.clock.advance(60_000);
   member = await signUpMember(t);
   const target = { id: member.id, email: member.email };
   await recordAudit(t.db, other, { action: 'admin_granted', target }, new Date('2026-11-01T00:00:00Z'));
@@ -45,9 +48,10 @@ const entries = async (query = '') => {
 describe('GET /api/admin/audit-log', () => {
   it('lists every entry, newest first, with who, what, whom, when and from where', async () => {
     const log = await entries();
-    expect(log.total).toBe(4);
+    expect(log.total).toBe(5);
     expect(log.entries.map((entry) => entry.action)).toEqual([
       'client_history_viewed',
+      'two_factor_enrolled',
       'client_records_exported',
       'admin_revoked',
       'admin_granted',
@@ -64,7 +68,8 @@ describe('GET /api/admin/audit-log', () => {
       userAgent: 'vitest-admin',
       createdAt: '2026-11-22T15:00:00.000Z',
     });
-    expect(log.entries[1]).toMatchObject({ targetUserId: null, details: { search: null, rowCount: 12 } });
+    expect(log.entries[1]).toMatchObject({ actorId: admin.id, targetUserId: null, details: {} });
+    expect(log.entries[2]).toMatchObject({ targetUserId: null, details: { search: null, rowCount: 12 } });
   });
 
   it('filters by action, actor, target and day, and pages', async () => {
@@ -77,9 +82,18 @@ describe('GET /api/admin/audit-log', () => {
       'admin_granted',
     ]);
     expect(await actions('dateFrom=2026-11-01&dateTo=2026-11-10')).toEqual(['admin_revoked', 'admin_granted']);
-    expect(await actions('dateFrom=2026-11-11')).toEqual(['client_history_viewed', 'client_records_exported']);
+    expect(await actions(`actorId=${admin.id}`)).toEqual(['client_history_viewed', 'two_factor_enrolled']);
+    expect(await actions('dateFrom=2026-11-11')).toEqual([
+      'client_history_viewed',
+      'two_factor_enrolled',
+      'client_records_exported',
+    ]);
     const second = await entries('pageSize=3&page=2');
-    expect([second.total, second.page, second.entries.map((entry) => entry.action)]).toEqual([4, 2, ['admin_granted']]);
+    expect([second.total, second.page, second.entries.map((entry) => entry.action)]).toEqual([
+      5,
+      2,
+      ['admin_revoked', 'admin_granted'],
+    ]);
     for (const query of ['dateFrom=2026-11-11&dateTo=2026-11-10', 'action=deleted', 'actorId=me', 'pageSize=500']) {
       expect((await callAs(t, admin.cookie)('GET', `/api/admin/audit-log?${query}`)).statusCode, query).toBe(400);
     }

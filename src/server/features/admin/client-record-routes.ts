@@ -22,13 +22,13 @@ export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     {
       schema: {
         tags: ['admin'],
-        summary: 'Client records with their dispute, payment and score figures, filtered, sorted and paged',
+        summary: 'Client records with their dispute, payment and score figures, filtered, sorted and paged (audited)',
         querystring: ClientRecordsQuerySchema,
         response: { 200: ClientRecordsResponseSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },
-    async (request) => listClientRecords(deps.db, request.query),
+    async (request) => listClientRecords(deps, auditContextOf(request), request.query),
   );
 
   app.get(

@@ -1,17 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientHistory, ClientRecord } from '#shared/schemas/admin.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { creditReports } from '../../db/schema/credit.ts';
 import { callAs, insertUsers } from '../../test-support/admin.ts';
 import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
 import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from '../billing/agreement.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
-let admin: { cookie: string; id: string };
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 let rich: { id: string; cookie: string; disputeIds: string[]; creditScore: number; scores: number[] };
 let refunded: { id: string; cookie: string };
 
@@ -22,6 +23,8 @@ beforeAll(async () => {
 
   // Three sent disputes: one resolved, one in review, one still sent; and an older report beside the latest.
   const member = await memberWithSentDisputes(t, admin, 3);
+  // Waiting out the member's right to cancel outlasted the admin's second factor.
+  await passSecondFactor(t, admin);
   const answer = (id: string, bureau: string, body: object) =>
     callAs(t, admin.cookie)('POST', `/api/admin/disputes/${id}/bureaus/${bureau}/answer`, body);
   for (const bureau of ['experian', 'equifax', 'transunion']) {
@@ -73,6 +76,7 @@ const records = async (query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { clients: ClientRecord[]; totalCount: number; page: number; pageSize: number };
 };
+const listings = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'client_records_listed'));
 const recordOf = async (id: string) => (await records('pageSize=100')).clients.find((client) => client.id === id);
 
 describe('GET /api/admin/client-records', () => {
@@ -135,7 +139,30 @@ describe('GET /api/admin/client-records', () => {
     ]);
   });
 
-  it('refuses a range that ends before it starts, and other bad queries, with 400', async () => {
+  it('records every page an admin reads: who, from where, which page and filters, how many people', async () => {
+    const before = new Set((await listings()).map((entry) => entry.id));
+    await records('search=datecheck&status=incomplete&dateFrom=2026-11-01&dateTo=2026-11-30&pageSize=1&page=2');
+    expect((await listings()).filter((entry) => !before.has(entry.id))).toMatchObject([
+      {
+        actorId: admin.id,
+        targetUserId: null,
+        details: {
+          page: 2,
+          search: 'datecheck',
+          status: 'incomplete',
+          dateFrom: '2026-11-01',
+          dateTo: '2026-11-30',
+          rowCount: 1,
+        },
+        ipAddress: '127.0.0.1',
+        userAgent: 'vitest-admin',
+        createdAt: t.clock.now(),
+      },
+    ]);
+  });
+
+  it('refuses a range that ends before it starts, and other bad queries, with 400, recording nothing', async () => {
+    const before = (await listings()).length;
     for (const query of [
       'dateFrom=2026-11-02&dateTo=2026-11-01',
       'dateFrom=2026-13-01',
@@ -147,6 +174,7 @@ describe('GET /api/admin/client-records', () => {
       const res = await callAs(t, admin.cookie)('GET', `/api/admin/client-records?${query}`);
       expect([res.statusCode, res.json().code], query).toEqual([400, 'VALIDATION_FAILED']);
     }
+    expect(await listings()).toHaveLength(before);
   });
 });
 
@@ -157,6 +185,7 @@ describe('GET /api/admin/client-records/:userId/history', () => {
     // A month on, the plan renews by itself: the system, not a person, did that.
     t.clock.advance(31 * DAY);
     await callAs(t, rich.cookie)('GET', '/api/subscription');
+    await passSecondFactor(t, admin);
     const res = await history(rich.id);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as ClientHistory;

@@ -1,21 +1,30 @@
 import type { z } from 'zod';
 import type { ClientRecordsQuerySchema, ClientRecordsResponse } from '#shared/schemas/admin.ts';
-import type { Executor } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import { countUsers } from './admin-user-queries.ts';
 import { findClientRecordPage } from './client-record-queries.ts';
+import { listReadDetails } from './list-read-details.ts';
 import { toClientRecord } from './to-client-record.ts';
 import { userFilterCondition } from './user-filters.ts';
 
+/** A page of client records, read in one transaction with the audit entry that says an admin read it. */
 export async function listClientRecords(
-  db: Executor,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  audit: AuditContext,
   query: z.output<typeof ClientRecordsQuerySchema>,
 ): Promise<ClientRecordsResponse> {
   const where = userFilterCondition(query);
-  const rows = await findClientRecordPage(db, where, query);
-  return {
-    clients: rows.map(toClientRecord),
-    totalCount: await countUsers(db, where),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const rows = await findClientRecordPage(tx, where, query);
+    const details = listReadDetails(query, rows.length);
+    await recordAudit(tx, audit, { action: 'client_records_listed', details }, now);
+    return {
+      clients: rows.map(toClientRecord),
+      totalCount: await countUsers(tx, where),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
 }

@@ -7,7 +7,7 @@ import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscripti
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
-let admin: { cookie: string; id: string; email: string };
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 let paying: { id: string };
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, insertUsers } from '../../test-support/admin.ts';
 import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { signUpAdmin } from '../../test-support/members.ts';
+import { passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
 import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
-let admin: { cookie: string; id: string };
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 
 beforeAll(async () => {
   t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
@@ -33,6 +33,8 @@ describe('GET /api/admin/metrics', () => {
 
     // One real member on the monthly plan with three sent disputes, and a withdrawn draft.
     const member = await memberWithSentDisputes(t, admin, 3);
+    // Waiting out the member's right to cancel outlasted the admin's second factor.
+    await passSecondFactor(t, admin);
     const [first, second, third] = member.disputeIds as [string, string, string];
     const items = (await callAs(t, member.cookie)('GET', '/api/credit-report')).json().negativeItems;
     const draft = await callAs(t, member.cookie)('POST', '/api/disputes', {

@@ -9,10 +9,9 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
-import { findAdminUsers } from './admin-user-queries.ts';
+import { listAdminUsers } from './list-admin-users.ts';
 import { adminErrors } from './route-errors.ts';
 import { setAdminStatus } from './set-admin-status.ts';
-import { toAdminUser } from './to-admin-user.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -20,17 +19,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Accounts, searched by email or name, filtered by plan status, sorted and paged',
+        summary: 'Accounts, searched by email or name, filtered by plan status, sorted and paged (the read is audited)',
         querystring: AdminUsersQuerySchema,
         response: { 200: AdminUsersResponseSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },
-    async (request) => {
-      const { rows, total } = await findAdminUsers(deps.db, request.query);
-      const users = rows.map((row) => toAdminUser(row, deps.config.ownerEmail));
-      return { users, total, page: request.query.page, pageSize: request.query.pageSize };
-    },
+    async (request) => listAdminUsers(deps, auditContextOf(request), request.query),
   );
 
   app.post(

@@ -5,7 +5,13 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { callAs, insertUsers } from '../../test-support/admin.ts';
 import { pullDemoReport } from '../../test-support/credit.ts';
-import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import {
+  enrolSecondFactor,
+  openVerificationLink,
+  registerAccount,
+  signUpAdmin,
+  signUpMember,
+} from '../../test-support/members.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../test-support/test-app.ts';
 
 const OWNER = 'owner@example.com';
@@ -30,6 +36,7 @@ const listUsers = async (query: string) => {
 };
 const auditOf = (targetUserId: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.targetUserId, targetUserId)).orderBy(auditLog.createdAt);
+const listings = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'users_listed'));
 
 describe('GET /api/admin/users', () => {
   it('shows each account with its plan, phone, onboarding and roles', async () => {
@@ -109,12 +116,36 @@ describe('GET /api/admin/users', () => {
     expect((await listUsers('status=inactive')).total).toBe(0);
   });
 
-  it('refuses bad queries with 400', async () => {
+  it('refuses bad queries with 400, recording nothing', async () => {
+    const before = await listings();
     for (const query of ['status=pending', 'sort=password', 'order=up', 'pageSize=101', 'page=0', 'limit=5']) {
       const res = await callAs(t, admin.cookie)('GET', `/api/admin/users?${query}`);
       expect([res.statusCode, res.json().code], query).toEqual([400, 'VALIDATION_FAILED']);
     }
     expect((await callAs(t, admin.cookie)('GET', `/api/admin/users?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect(await listings()).toHaveLength(before.length);
+  });
+
+  it('records every page an admin reads: who, from where, which page and filters, how many people', async () => {
+    const recorded = async (query: string) => {
+      const before = new Set((await listings()).map((entry) => entry.id));
+      await listUsers(query);
+      return (await listings()).filter((entry) => !before.has(entry.id));
+    };
+    expect(await recorded('status=pending_verification&search=pending&sort=lastName&pageSize=2&page=2')).toMatchObject([
+      {
+        actorId: admin.id,
+        actorEmail: admin.email,
+        targetUserId: null,
+        details: { page: 2, search: 'pending', status: 'pending_verification', rowCount: 2 },
+        ipAddress: '127.0.0.1',
+        userAgent: 'vitest-admin',
+        createdAt: t.clock.now(),
+      },
+    ]);
+    expect((await recorded('search=nobody-at-all')).map((entry) => entry.details)).toEqual([
+      { page: 1, search: 'nobody-at-all', rowCount: 0 },
+    ]);
   });
 });
 
@@ -125,15 +156,20 @@ describe('POST /api/admin/users/:userId/admin-status', () => {
     expect(granted.statusCode, granted.body).toBe(200);
     expect(granted.json()).toMatchObject({ id: member.id, isAdmin: true, isOwner: false });
     expect((await setAdmin(admin.cookie, member.id, true)).json().isAdmin).toBe(true);
-    // The new admin's own session is an admin's at once; the server decides, not the browser.
-    expect((await callAs(t, member.cookie)('GET', '/api/admin/metrics')).statusCode).toBe(200);
+    // The new admin's own session is an admin's at once (the server decides, not the browser): it is asked to
+    // set up the second factor, and once it has, it is let in.
+    const asNewAdmin = () => callAs(t, member.cookie)('GET', '/api/admin/metrics');
+    expect((await asNewAdmin()).json().code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+    await enrolSecondFactor(t, member.cookie);
+    expect((await asNewAdmin()).statusCode).toBe(200);
 
     const revoked = await setAdmin(admin.cookie, member.id, false);
     expect(revoked.json()).toMatchObject({ isAdmin: false });
-    expect((await callAs(t, member.cookie)('GET', '/api/admin/metrics')).statusCode).toBe(403);
+    expect([(await asNewAdmin()).statusCode, (await asNewAdmin()).json().code]).toEqual([403, 'FORBIDDEN']);
 
     const entries = await auditOf(member.id);
     expect(entries.map((entry) => entry.action)).toEqual(['admin_granted', 'admin_revoked']);
+    expect(entries.map((entry) => entry.actorId)).toEqual([admin.id, admin.id]);
     expect(entries[0]).toMatchObject({
       actorId: admin.id,
       actorEmail: admin.email,
@@ -167,6 +203,7 @@ describe('POST /api/admin/users/:userId/admin-status', () => {
   it('lets exactly one of two admins demoting each other at the same moment succeed', async () => {
     const other = await signUpMember(t, { firstName: 'Otto', lastName: 'Other' });
     await setAdmin(admin.cookie, other.id, true);
+    await enrolSecondFactor(t, other.cookie);
     const answers = await Promise.all([
       setAdmin(admin.cookie, other.id, false),
       setAdmin(other.cookie, admin.id, false),
@@ -180,13 +217,13 @@ describe('POST /api/admin/users/:userId/admin-status', () => {
   });
 
   it('never demotes the owner, and lets an admin step down while another remains', async () => {
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/register',
-      payload: { email: OWNER, firstName: 'Olivia', lastName: 'Owner', password: 'owner-password-1' },
-    });
+    const registered = await openVerificationLink(
+      t,
+      await registerAccount(t, { email: OWNER, firstName: 'Olivia', lastName: 'Owner' }),
+    );
     expect(registered.json()).toMatchObject({ isAdmin: true, isOwner: true });
     const owner = { id: registered.json().id as string, cookie: sessionCookieOf(registered) };
+    await enrolSecondFactor(t, owner.cookie);
     const refused = await setAdmin(admin.cookie, owner.id, false);
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'OWNER_PROTECTED']);
     expect((await setAdmin(owner.cookie, owner.id, false)).json().code).toBe('OWNER_PROTECTED');

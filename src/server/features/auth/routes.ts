@@ -1,55 +1,64 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
-import { CurrentUserSchema, LoginRequestSchema, RegisterRequestSchema } from '#shared/schemas/auth.ts';
+import {
+  CurrentUserSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  UpdateLanguageRequestSchema,
+} from '#shared/schemas/auth.ts';
 import { settledStatus } from '../../allowance/settle-subscription.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
+import { languageOf } from '../../lib/request-language.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/sessions.ts';
-import { createSession, deleteExpiredSessions, deleteSession } from '../../sessions/session-queries.ts';
-import { normalizeEmail, registerUser, toCurrentUser, verifyLogin } from './service.ts';
+import { clearSessionCookie } from '../../plugins/sessions.ts';
+import { deleteSession } from '../../sessions/session-queries.ts';
+import {
+  createAuthLimits,
+  recordSignInFailure,
+  recordSignInSuccess,
+  type SignInAttempt,
+  signInVerdicts,
+} from './auth-limits.ts';
+import { DEVICE_COOKIE, trustedDeviceOf } from './device-cookie.ts';
+import { deviceRoutes } from './device-routes.ts';
+import { emailRoutes } from './email-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { registerAccount, sendRegistrationEmail } from './registration.ts';
+import { normalizeEmail, toCurrentUser, updateLanguage, verifyLogin } from './service.ts';
+import { noticeNewDevice, sessionOriginOf, signIn } from './sign-in.ts';
 
 const errorResponses = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const authDeps = { db: deps.db, clock: deps.clock, adminEmails: deps.config.adminEmails };
-  const sessionDeps = { db: deps.db, clock: deps.clock, sessionTtlMs: deps.config.sessionTtlMs };
-  const { perIp, perAccount, windowMs } = deps.config.authRateLimit;
-  // Two budgets: one per client address (every attempt counts, so spraying many accounts is slow), and one
-  // per account (failed sign-ins count and a success clears them, so a stranger cannot lock the owner out).
-  const perIpLimiter = createAttemptLimiter({ max: perIp, windowMs, clock: deps.clock });
-  const signInFailures = createAttemptLimiter({ max: perAccount, windowMs, clock: deps.clock });
-  const signUpAttempts = createAttemptLimiter({ max: perAccount, windowMs, clock: deps.clock });
-  /** A new session id at every sign-in: a session fixed before login is worthless after it. */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-    if (request.sessionToken) await deleteSession(sessionDeps, request.sessionToken);
-    // Sign-ins are rare enough to carry the clean-up of sessions that ran out.
-    await deleteExpiredSessions(sessionDeps);
-    const { token, expiresAt } = await createSession(sessionDeps, userId);
-    setSessionCookie(request, reply, { token, expiresAt, publicOrigin: deps.config.publicOrigin });
-  }
+  const limits = createAuthLimits(deps.config.authRateLimit, deps.clock);
+  await app.register(emailRoutes, { deps, limits });
+  await app.register(passwordRoutes, { deps, limits });
+  await app.register(deviceRoutes, { deps, limits });
 
   app.post(
     '/auth/password/register',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account with email and password and sign in',
+        summary: 'Create an account and email its verification link; the same 202 whether or not the email had one',
         body: RegisterRequestSchema,
-        response: { 201: CurrentUserSchema, 409: ApiErrorBodySchema, ...errorResponses },
+        response: { 202: RegisterResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const account = normalizeEmail(request.body.email);
-      refuseWhenLimited([perIpLimiter.hit(clientAddressKey(request.ip)), signUpAttempts.hit(account)], reply);
-      const user = await registerUser(authDeps, request.body);
-      await startSession(request, reply, user.id);
-      return reply.status(201).send(toCurrentUser(user, deps.config.ownerEmail));
+      refuseWhenLimited([limits.perAddress.hit(clientAddressKey(request.ip)), limits.signUps.hit(account)], reply);
+      const language = languageOf(request.body.language, request.headers['accept-language']);
+      const registration = await registerAccount(deps, { ...request.body, language });
+      if (limits.linkEmails.hit(account).allowed) await sendRegistrationEmail(deps, registration, request.log);
+      else request.log.warn('sign-up email skipped: the address had its share of emails this hour');
+      return reply.status(202).send({ email: account });
     },
   );
 
@@ -65,16 +74,24 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const account = normalizeEmail(request.body.email);
-      refuseWhenLimited([perIpLimiter.hit(clientAddressKey(request.ip)), signInFailures.check(account)], reply);
+      const attempt: SignInAttempt = {
+        account,
+        addressKey: clientAddressKey(request.ip),
+        deviceNonce: trustedDeviceOf(deps.cipher, request.cookies[DEVICE_COOKIE], account),
+      };
+      refuseWhenLimited(signInVerdicts(limits, attempt), reply);
       let user: UserRow;
       try {
-        user = await verifyLogin(authDeps, request.body);
+        user = await verifyLogin(deps.db, request.body);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') signInFailures.hit(account);
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') recordSignInFailure(limits, attempt);
         throw error;
       }
-      signInFailures.reset(account);
-      await startSession(request, reply, user.id);
+      recordSignInSuccess(limits, attempt);
+      const token = await signIn(deps, request, reply, user);
+      if (!attempt.deviceNonce) {
+        await noticeNewDevice(deps.db, user, token, sessionOriginOf(request), deps.clock.now());
+      }
       return toCurrentUser(user, deps.config.ownerEmail);
     },
   );
@@ -95,18 +112,58 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         return toCurrentUser(
           { ...user, subscriptionStatus: await settledStatus(deps.db, deps.cipher, user, deps.clock.now()) },
           deps.config.ownerEmail,
+          request.session?.secondFactorVerified ?? false,
         );
       },
     );
   }
 
+  app.put(
+    '/auth/user/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Remember the member's language: the emails we send them are written in it",
+        body: UpdateLanguageRequestSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      await updateLanguage(deps.db, currentUser(request).id, request.body.language, deps.clock.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (a POST, so that another site cannot sign the member out)',
+        body: z.strictObject({}).nullish(),
+        response: { 204: z.null(), 400: ApiErrorBodySchema, 403: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) await deleteSession(deps, request.sessionToken);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'End the session and go to the home page' } },
-    async (request, reply) => {
-      if (request.sessionToken) await deleteSession(sessionDeps, request.sessionToken);
-      clearSessionCookie(reply);
-      return reply.redirect('/');
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Refused: a link or an image could sign the member out; signing out is POST /api/logout',
+        response: { 405: ApiErrorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('allow', 'POST');
+      throw new AppError('METHOD_NOT_ALLOWED', 405, 'Sign out with POST');
     },
   );
 

@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { callAs } from '../../test-support/admin.ts';
 import { pullDemoReport } from '../../test-support/credit.ts';
-import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
 import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
@@ -12,6 +12,11 @@ import { AGREEMENT_VERSION } from './agreement.ts';
 const KEY = TEST_ACTIVATION_KEY;
 let t: TestApp;
 let admin: { cookie: string; id: string; email: string };
+/** The admin's caller, with the factor passed again: these tests move the clock past its 12 hours. */
+const freshAdmin = async () => {
+  await passSecondFactor(t, admin);
+  return callAs(t, admin.cookie);
+};
 
 beforeAll(async () => {
   t = await createTestApp({ adminActivationKey: KEY, sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
@@ -39,7 +44,7 @@ describe('the activation’s audit entries', () => {
   it('records an activation with its payment reference and the disputes it sent', async () => {
     const member = await pendingMember(2);
     t.clock.advance(8 * 24 * 60 * 60 * 1000);
-    const res = await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
+    const res = await (await freshAdmin())('POST', '/api/subscription/activate', {
       userId: member.id,
       adminKey: KEY,
       paymentReference: 'INV-2041',
@@ -64,7 +69,7 @@ describe('the activation’s audit entries', () => {
     const first = await pendingMember();
     const second = await pendingMember();
     const never = await signUpMember(t);
-    const res = await callAs(t, admin.cookie)('POST', '/api/admin/subscription/batch-activate', {
+    const res = await (await freshAdmin())('POST', '/api/admin/subscription/batch-activate', {
       userIds: [first.id, second.id, never.id],
       adminKey: KEY,
     });
@@ -83,7 +88,7 @@ describe('the activation’s audit entries', () => {
       ['not-the-key', 'wrong'],
       [undefined, 'missing'],
     ] as const) {
-      const res = await callAs(t, admin.cookie)('POST', '/api/subscription/activate', { userId: member.id, adminKey });
+      const res = await (await freshAdmin())('POST', '/api/subscription/activate', { userId: member.id, adminKey });
       expect([res.statusCode, res.json().code]).toEqual([403, 'ADMIN_KEY_REQUIRED']);
       const [entry] = (await entriesFor(member.id)).slice(-1);
       expect(entry).toMatchObject({
@@ -95,7 +100,7 @@ describe('the activation’s audit entries', () => {
     }
     expect(await statusOf(member.id)).toBe('pending_verification');
 
-    const batch = await callAs(t, admin.cookie)('POST', '/api/admin/subscription/batch-activate', {
+    const batch = await (await freshAdmin())('POST', '/api/admin/subscription/batch-activate', {
       userIds: [member.id],
       adminKey: 'not-the-key',
     });
@@ -112,7 +117,7 @@ describe('the activation’s audit entries', () => {
 
   it('records a refusal for an unknown member too, without a target', async () => {
     const userId = '00000000-0000-4000-8000-000000000000';
-    const res = await callAs(t, admin.cookie)('POST', '/api/subscription/activate', { userId, adminKey: 'nope' });
+    const res = await (await freshAdmin())('POST', '/api/subscription/activate', { userId, adminKey: 'nope' });
     expect(res.statusCode).toBe(403);
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'activation_refused'));
     expect(rows.find((row) => row.details.userId === userId)).toMatchObject({

@@ -8,6 +8,7 @@ import type { AuditDetails } from '../../db/schema/audit.ts';
 import { billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { notify } from '../notifications/notify.ts';
 import { checkAdminKey } from './admin-key.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
@@ -68,6 +69,11 @@ async function activateOne(
       actorId: adminId,
       createdAt: now,
     });
+    await notify(
+      tx,
+      { userId: user.id, kind: 'plan_active', subjectKey: subscription.id, data: { plan: subscription.paymentType } },
+      now,
+    );
     const submittedDisputes = await releaseQueuedDrafts(tx, { ...subscription, activatedAt: now }, now, deps.cipher);
     await recordAudit(
       tx,

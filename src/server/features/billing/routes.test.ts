@@ -5,7 +5,7 @@ import { agreementAcceptances, billingPeriods, payments, subscriptionHistory } f
 import { disputes } from '../../db/schema/disputes.ts';
 import { users } from '../../db/schema/users.ts';
 import { pullDemoReport } from '../../test-support/credit.ts';
-import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
 import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
@@ -35,9 +35,11 @@ const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: ob
 const accept = (cookie: string, plan = 'monthly', version = AGREEMENT_VERSION) =>
   call('POST', '/api/subscription/agreement', cookie, { plan, version });
 const reportPaid = (cookie: string, body: object) => call('POST', '/api/subscription/payment-completed', cookie, body);
-/** `null` sends no key at all. */
-const activate = (userId: string, adminKey: string | null = KEY, cookie = admin.cookie) =>
-  call('POST', '/api/subscription/activate', cookie, { userId, ...(adminKey === null ? {} : { adminKey }) });
+/** `null` sends no key at all. The admin's session passes the factor again: these tests move the clock by weeks. */
+const activate = async (userId: string, adminKey: string | null = KEY, cookie = admin.cookie) => {
+  await passSecondFactor(t, { cookie });
+  return call('POST', '/api/subscription/activate', cookie, { userId, ...(adminKey === null ? {} : { adminKey }) });
+};
 const subscriptionOf = async (cookie: string) =>
   (await call('GET', '/api/subscription', cookie)).json() as SubscriptionResponse;
 const statusOf = async (userId: string) =>
@@ -377,6 +379,7 @@ describe('activation', () => {
     const first = await pendingMember();
     const second = await pendingMember('per_dispute');
     const never = await signUpMember(t);
+    await passSecondFactor(t, admin);
     const res = await call('POST', '/api/admin/subscription/batch-activate', admin.cookie, {
       userIds: [first.id, second.id, never.id, first.id],
       adminKey: KEY,

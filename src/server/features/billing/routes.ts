@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/subscription.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
 import { reportPayment } from './report-payment.ts';
 import { acceptAgreement, cancelSubscription, getAgreement, getSubscription, listPlans } from './service.ts';
 
@@ -69,7 +69,8 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         body: AcceptAgreementRequestSchema,
         response: { 201: AcceptedAgreementSchema, ...errors },
       },
-      onRequest: requireUser,
+      // Money changes hands: only a member whose email is proven.
+      onRequest: [requireUser, requireVerified],
     },
     async (request, reply) => {
       const accepted = await acceptAgreement(deps, currentUser(request).id, {
@@ -92,7 +93,8 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         body: PaymentCompletedRequestSchema,
         response: { 200: PaymentCompletedResponseSchema, ...errors },
       },
-      onRequest: requireUser,
+      // Money changes hands: only a member whose email is proven.
+      onRequest: [requireUser, requireVerified],
     },
     async (request) => reportPayment(deps, currentUser(request).id, request.body),
   );

@@ -16,7 +16,7 @@ const sample = (name: string) =>
   fs.readFileSync(path.resolve('src/server/features/credit/fixtures/mismo-3.4', name), 'utf8');
 
 let t: TestApp;
-let admin: { cookie: string };
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 beforeAll(async () => {
   t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * DAY });
   admin = await signUpAdmin(t);

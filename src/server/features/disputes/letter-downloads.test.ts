@@ -15,7 +15,7 @@ import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscripti
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
-let admin: { cookie: string; id: string };
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'creditpath-downloads-'));
 
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
 import { AppError } from '../../errors.ts';
 import { readUploadedFile } from '../../lib/read-uploaded-file.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { requireUser } from '../../plugins/auth-guard.ts';
 import { letterFileTooLarge, readResponseLetter, storeResponseLetter } from './response-letters.ts';
-import { errors, viewerOf } from './routes.ts';
+import { errors, viewerOfRequest } from './routes.ts';
 import { getDispute } from './service.ts';
 
 const noLetterFile = () =>
@@ -35,7 +35,7 @@ export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       onRequest: requireUser,
     },
     async (request) => {
-      const viewer = viewerOf(currentUser(request));
+      const viewer = await viewerOfRequest(request);
       const bytes = await readUploadedFile(request, { missing: noLetterFile, tooLarge: letterFileTooLarge });
       await storeResponseLetter(deps, viewer, request.params, bytes);
       return getDispute(deps, viewer, request.params.id);
@@ -56,8 +56,12 @@ export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     },
     async (request, reply) => {
       const { id, bureau } = request.params;
-      const viewer = viewerOf(currentUser(request));
-      const letter = await readResponseLetter(deps, viewer, { id, bureau }, auditContextOf(request));
+      const letter = await readResponseLetter(
+        deps,
+        await viewerOfRequest(request),
+        { id, bureau },
+        auditContextOf(request),
+      );
       const extension = letter.contentType.split('/')[1];
       // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
       const raw: FastifyReply = reply;

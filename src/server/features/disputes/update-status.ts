@@ -16,6 +16,7 @@ import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import type { Transaction } from '../../db/client.ts';
 import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { notify } from '../notifications/notify.ts';
 import { type DisputeBureauRow, type DisputeRecord, findVisibleDispute } from './queries.ts';
 import { type DisputeDeps, getDispute, type Viewer } from './service.ts';
 
@@ -161,6 +162,11 @@ export async function moveBureau(
         .update(disputes)
         .set({ status: next, updatedAt: now, ...(final ? { resolvedAt: now } : {}) })
         .where(eq(disputes.id, dispute.id));
+    }
+    if (move.kind === 'answer') {
+      const data = { disputeId: dispute.id, bureau: target.bureau, outcome: move.request.outcome };
+      const subjectKey = `${dispute.id}:${target.bureau}`;
+      await notify(tx, { userId: dispute.userId, kind: 'answer_recorded', subjectKey, data }, now);
     }
     if (isOwner || (move.kind !== 'answer' && move.kind !== 'in_review')) return;
     await recordAudit(

@@ -17,10 +17,7 @@ export interface NewNotification {
  * off is not recorded at all, so it is neither emailed nor shown in the bell.
  */
 export async function notify(db: Executor, notification: NewNotification, at: Date): Promise<void> {
-  const [user] = await db
-    .select({ off: users.notificationsOff })
-    .from(users)
-    .where(eq(users.id, notification.userId));
+  const [user] = await db.select({ off: users.notificationsOff }).from(users).where(eq(users.id, notification.userId));
   if (!user || user.off.includes(notification.kind)) return;
   await db
     .insert(notifications)

@@ -8,8 +8,11 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import { refuseUnverifiedMember } from '../../plugins/auth-guard.ts';
 import { setSessionCookie } from '../../plugins/sessions.ts';
+import { sendVerificationLink } from '../auth/email-verification.ts';
 import { toCurrentUser } from '../auth/service.ts';
+import { sessionOriginOf, trustThisDevice } from '../auth/sign-in.ts';
 import type { OnboardingPluginOptions } from './access-types.ts';
 import { createAccountFromDraft } from './create-account.ts';
 import { clearDraftCookie } from './draft-cookie.ts';
@@ -39,6 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asy
         body: AcceptAgreementRequestSchema,
         response: { 201: AcceptedAgreementSchema, ...errors },
       },
+      onRequest: refuseUnverifiedMember,
     },
     async (request, reply) => {
       const caller = await access.draftOf(request, reply);
@@ -56,6 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asy
         summary: 'Step 5: "I\'ve completed payment" (verified by an admin before the plan starts)',
         response: { 200: OnboardingStateResponseSchema, ...errors },
       },
+      onRequest: refuseUnverifiedMember,
     },
     async (request, reply) => {
       const caller = await access.draftOf(request, reply);
@@ -69,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asy
     {
       schema: {
         tags: ['onboarding'],
-        summary: 'Step 6: create the account from the draft in one transaction and sign in',
+        summary: 'Step 6: create the account from the draft in one transaction, sign in, email the verification link',
         body: CreateAccountRequestSchema,
         response: { 201: CurrentUserSchema, ...errors },
       },
@@ -81,9 +86,11 @@ export const accountRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asy
       }
       const { draft } = await access.callerOf(request);
       if (!draft) throw stepLocked(1);
-      const { user, session } = await createAccountFromDraft(deps, draft, request.body);
+      const { user, session } = await createAccountFromDraft(deps, draft, request.body, sessionOriginOf(request));
       clearDraftCookie(reply);
       setSessionCookie(request, reply, { ...session, publicOrigin: deps.config.publicOrigin });
+      trustThisDevice(deps, request, reply, user.email);
+      await sendVerificationLink(deps, user, request.log);
       return reply.status(201).send(toCurrentUser(user, deps.config.ownerEmail));
     },
   );

@@ -6,7 +6,7 @@ import { disputes } from '../../db/schema/disputes.ts';
 import { identityDocuments, onboardingDrafts } from '../../db/schema/onboarding.ts';
 import { memberProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
-import { signUpMember } from '../../test-support/members.ts';
+import { openVerificationLink, signUpMember } from '../../test-support/members.ts';
 import {
   appTables,
   completeSteps,
@@ -106,8 +106,19 @@ describe('creating the account from a finished draft', () => {
       subscriptionStatus: 'pending_verification',
       isAdmin: false,
       isOwner: false,
+      emailVerified: false,
+      language: 'es',
+      secondFactor: null,
     });
     expect(res.cookies.find((c) => c.name === 'cp_session')?.value).toBeTruthy();
+    expect(res.cookies.find((c) => c.name === 'cp_device')?.value).toBeTruthy();
+    // The verification link, in the language the agreement was read in: the sign-up's own email.
+    const [mail] = (await t.outbox()).filter((message) => message.to === email);
+    expect(mail).toMatchObject({ subject: 'Confirme su correo electrónico para CreditPath', language: 'es' });
+    expect(mail?.text).toContain('/verify-email?token=');
+    // The session knows the browser it was started from.
+    const devices = (await v.call('GET', '/api/auth/sessions')).json().devices;
+    expect(devices).toEqual([expect.objectContaining({ ipAddress: v.remoteAddress, current: true })]);
     expect(res.cookies.find((c) => c.name === 'cp_onboarding')?.value).toBe('');
     expect(v.jar.has('cp_onboarding')).toBe(false);
 
@@ -179,17 +190,18 @@ describe('creating the account from a finished draft', () => {
     expect(login.json().id).toBe(user.id);
   });
 
-  it('makes an admin of a visitor whose email is in ADMIN_EMAILS', async () => {
+  it('makes an admin of a visitor whose email is in ADMIN_EMAILS only once the email is verified', async () => {
     const boss = await createTestApp({ adminEmails: ['boss@example.com'] });
     try {
       const v = visitor(boss);
       await completeSteps(boss, v, 5, uniqueProfile({ email: 'Boss@Example.com' }));
       const res = await v.call('POST', '/api/onboarding/create-account', account('theboss'));
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ email: 'boss@example.com', isAdmin: true });
-      expect((await v.call('GET', '/api/auth/user')).json().isAdmin).toBe(true);
+      expect(res.json()).toMatchObject({ email: 'boss@example.com', isAdmin: false, emailVerified: false });
       const [row] = await boss.db.select().from(users).where(eq(users.email, 'boss@example.com'));
-      expect(row?.isAdmin).toBe(true);
+      expect(row?.isAdmin).toBe(false);
+      expect((await openVerificationLink(boss, 'boss@example.com')).json()).toMatchObject({ isAdmin: true });
+      expect((await v.call('GET', '/api/auth/user')).json().isAdmin).toBe(true);
     } finally {
       await boss.close();
     }
@@ -269,6 +281,21 @@ describe('what is refused', () => {
     }
     expect((await createAccount(v, { ...account(freshUsername()), isAdmin: true })).statusCode).toBe(400);
     expect((await v.state()).completedSteps).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('refuses a common password, or the email as the password, and keeps the draft', async () => {
+    const { v, answers } = await readyVisitor();
+    const draft = await draftRowOf(t, v);
+    for (const password of ['password1', 'Qwerty123', answers.email]) {
+      const res = await createAccount(v, account(freshUsername(), password));
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        issues: [{ path: 'password', code: 'custom', message: 'auth.errors.passwordTooCommon' }],
+      });
+    }
+    expect(await usersWithEmail(answers.email)).toEqual([]);
+    await expectDraftIntact(v, draft?.id);
   });
 });
 

@@ -10,7 +10,8 @@ import { type OnboardingDraftRow, onboardingDrafts } from '../../db/schema/onboa
 import { type UserRow, users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import { saveProfile } from '../../profiles/member-profile.ts';
-import { createSession } from '../../sessions/session-queries.ts';
+import { createSession, type SessionOrigin } from '../../sessions/session-queries.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../auth/service.ts';
 import { reportPaymentIn } from '../billing/report-payment.ts';
@@ -62,13 +63,15 @@ async function remapSelection(tx: Transaction, draftId: string, reportId: string
 
 /**
  * Step 6: the account, and everything the visitor gave on the way, in one transaction: profile (sealed),
- * consent, report, ID photos, agreement, payment and the queued disputes; then a session. Any failure leaves
- * the draft as it was and creates nothing.
+ * consent, report, ID photos, agreement, payment and the queued disputes; then a session for `origin`. Any
+ * failure leaves the draft as it was and creates nothing. The email is not verified yet, so rights from
+ * ADMIN_EMAILS wait for the link the caller sends.
  */
 export async function createAccountFromDraft(
   deps: OnboardingDeps,
   draft: OnboardingDraftRow,
   request: CreateAccountRequest,
+  origin: SessionOrigin,
 ): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
   const state = await readOnboardingState(deps, { draft, user: null });
   const open = firstOpenStep(state.completedSteps);
@@ -77,6 +80,7 @@ export async function createAccountFromDraft(
   const profile = openProfile(deps.cipher, profileSealed);
   if (await findUserByEmail(deps.db, profile.email)) throw emailTaken();
   if (await isUsernameTaken(deps, request.username)) throw usernameTaken();
+  await refuseCommonPassword(request.password, profile.email, 'password');
   const passwordHash = await hashPassword(request.password);
   const now = deps.clock.now();
   try {
@@ -92,7 +96,8 @@ export async function createAccountFromDraft(
           firstName: profile.firstName,
           lastName: profile.lastName,
           passwordHash,
-          isAdmin: deps.config.adminEmails.includes(profile.email),
+          // The emails we send follow the language the agreement was read in.
+          language: agreement.language,
           createdAt: now,
           updatedAt: now,
           lastLoginAt: now,
@@ -142,6 +147,7 @@ export async function createAccountFromDraft(
       const session = await createSession(
         { db: tx, clock: deps.clock, sessionTtlMs: deps.config.sessionTtlMs },
         user.id,
+        origin,
       );
       const [settled] = await tx.select().from(users).where(eq(users.id, user.id));
       return { user: settled ?? user, session };

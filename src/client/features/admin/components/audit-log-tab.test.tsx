@@ -41,6 +41,31 @@ const answered = anAuditEntry({
   },
 });
 
+/** The reads of members' data and the second factor's events, as the server records them. */
+const reads = [
+  anAuditEntry({
+    id: '66666666-6666-4666-8666-666666666666',
+    action: 'users_listed',
+    targetUserId: null,
+    targetEmail: null,
+    details: { page: 2, search: 'lopez', rowCount: 25 },
+  }),
+  anAuditEntry({
+    id: '67777777-7777-4777-8777-777777777777',
+    action: 'client_records_listed',
+    targetUserId: null,
+    targetEmail: null,
+    details: { page: 1, status: 'active', dateFrom: '2026-03-01', rowCount: 3 },
+  }),
+  anAuditEntry({
+    id: '68888888-8888-4888-8888-888888888888',
+    action: 'dispute_letter_viewed',
+    details: { disputeId: '81111111-1111-4111-8111-111111111111', bureau: 'equifax', letter: 'dispute' },
+  }),
+  anAuditEntry({ id: '69999999-9999-4999-8999-999999999999', action: 'two_factor_enrolled', details: {} }),
+  anAuditEntry({ id: '6aaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', action: 'recovery_code_used', details: {} }),
+];
+
 function serveLog(entries = [activation, exported]) {
   return serveApiByPath({
     'GET /api/admin/audit-log': () => jsonResponse(200, { entries, ...pageOf(entries.length) }),
@@ -99,6 +124,36 @@ describe('AuditLogTab', () => {
       'Disputa:81111111Buró:TransUnionResultado:EliminadaRespondió el:03/02/2026Nuevo estado:Resuelta',
     ]);
     expect(details.join(' ')).not.toMatch(/batch|paymentReference|rowCount|true|false|deleted|resolved/);
+  });
+
+  it('names the reads of members’ data and the second factor’s events, in both languages', async () => {
+    serveLog(reads);
+    const { unmount } = renderWithApp(<AuditLogTab />);
+    const actionsOfRows = async () =>
+      within(await screen.findByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelectorAll('td')[2]?.textContent);
+    expect(await actionsOfRows()).toEqual([
+      'Users list viewed',
+      'Client records viewed',
+      'Dispute letter viewed',
+      'Two-step verification set up',
+      'Recovery code used',
+    ]);
+    expect((await detailsOfRows()).slice(0, 3)).toEqual([
+      'Page:2Search:lopezRows:25',
+      'Page:1Status:ActiveFrom:03/01/2026Rows:3',
+      'Dispute:81111111Bureau:EquifaxLetter:Dispute letter',
+    ]);
+    unmount();
+
+    await i18n.changeLanguage('es');
+    renderWithApp(<AuditLogTab />);
+    const spanish = await actionsOfRows();
+    expect(spanish).toHaveLength(5);
+    expect(spanish.join(' ')).not.toMatch(/_|viewed|used|set up/);
+    expect((await detailsOfRows())[0]).toBe('Página:2Búsqueda:lopezFilas:25');
   });
 
   it('filters by action and dates', async () => {

@@ -1,9 +1,10 @@
-import { CurrentUserSchema, type RegisterRequest } from '#shared/schemas/auth.ts';
+import { useMutation } from '@tanstack/react-query';
+import { type RegisterRequest, RegisterResponseSchema } from '#shared/schemas/auth.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthMutation } from './use-auth-mutation.ts';
 
+/** No session yet: the new member signs in by opening the link we email them. */
 export function register(body: RegisterRequest) {
-  return apiClient.post('/api/auth/password/register', body, CurrentUserSchema);
+  return apiClient.post('/api/auth/password/register', body, RegisterResponseSchema);
 }
 
-export const useRegister = () => useAuthMutation(register);
+export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type LoginRequest, LoginRequestSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
@@ -8,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useLogin } from '../api/login.ts';
 
@@ -55,6 +57,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           {...form.register('password')}
         />
       </FormField>
+      <Link
+        to={paths.forgotPassword}
+        className="-mt-2 justify-self-end rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {t('auth.forgotPasswordLink')}
+      </Link>
       <Button type="submit" size="lg" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { aMember, jsonResponse, renderWithApp } from '../../../test-support/render.tsx';
+import { jsonResponse, renderWithApp } from '../../../test-support/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 afterEach(() => {
@@ -25,7 +25,7 @@ const valid = {
 
 describe('RegisterForm', () => {
   it('shows each rule under its field', async () => {
-    renderWithApp(<RegisterForm onSuccess={() => undefined} />);
+    renderWithApp(<RegisterForm onRegistered={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     for (const message of [
       'First name is required.',
@@ -41,7 +41,7 @@ describe('RegisterForm', () => {
   it('puts a mismatch on the confirmation and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderWithApp(<RegisterForm onSuccess={() => undefined} />);
+    renderWithApp(<RegisterForm onRegistered={() => undefined} />);
     await fill({ ...valid, 'Confirm password': 'different-one-1' });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText("Passwords don't match.")).toBeInTheDocument();
@@ -51,42 +51,63 @@ describe('RegisterForm', () => {
 
   it('shows the rules in Spanish', async () => {
     await i18n.changeLanguage('es');
-    renderWithApp(<RegisterForm onSuccess={() => undefined} />);
+    renderWithApp(<RegisterForm onRegistered={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('El nombre es obligatorio.')).toBeInTheDocument();
     expect(screen.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
   });
 
-  it('sends the payload without the confirmation', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, aMember()));
+  it('sends the payload without the confirmation, in the language of the screen, and hands on the address', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(202, { email: 'ana@example.com' }));
     vi.stubGlobal('fetch', fetchMock);
-    const onSuccess = vi.fn();
-    renderWithApp(<RegisterForm onSuccess={onSuccess} />);
+    const onRegistered = vi.fn();
+    renderWithApp(<RegisterForm onRegistered={onRegistered} />);
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('ana@example.com'));
     expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body)).toEqual({
       email: 'ana@example.com',
       firstName: 'Ana',
       lastName: 'Ruiz',
       password: 'long-enough-1',
+      language: 'en',
     });
   });
 
-  it('marks a taken email on its field and keeps everything typed', async () => {
+  it('asks for the emails in Spanish when the screen is in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(202, { email: 'ana@example.com' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<RegisterForm onRegistered={() => undefined} />);
+    await fill({
+      Nombre: 'Ana',
+      Apellido: 'Ruiz',
+      'Correo electrónico': 'ana@example.com',
+      Contraseña: 'long-enough-1',
+      'Confirme la contraseña': 'long-enough-1',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body)).toMatchObject({ language: 'es' });
+  });
+
+  it('puts a server field issue on its field and keeps everything typed', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' }),
-        ),
+      vi.fn().mockResolvedValue(
+        jsonResponse(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Validation failed',
+          issues: [{ path: 'email', code: 'invalid_format', message: 'auth.errors.emailInvalid' }],
+        }),
+      ),
     );
-    renderWithApp(<RegisterForm onSuccess={() => undefined} />);
+    renderWithApp(<RegisterForm onRegistered={() => undefined} />);
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
     expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('long-enough-1');
   });

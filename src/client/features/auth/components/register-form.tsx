@@ -9,10 +9,14 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useRegister } from '../api/register.ts';
+import { showServerIssues } from '../server-issues.ts';
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+/** `onRegistered` gets the address the link went to; the member is not signed in until they open it. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t, i18n } = useTranslation();
+  const language = useLanguage();
   const registerMutation = useRegister();
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema),
@@ -24,20 +28,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
-      await registerMutation.mutateAsync(body);
-      toast({ title: t('auth.registerSuccess'), description: t('auth.registerSuccessDescription') });
-      onSuccess();
+      const { email } = await registerMutation.mutateAsync({ ...body, language });
+      onRegistered(email);
     } catch (error) {
       const code = error instanceof ApiError ? error.body?.code : undefined;
-      // What the person typed stays; the field the server objected to says why.
-      if (code === 'EMAIL_TAKEN') form.setError('email', { message: t('errors.EMAIL_TAKEN') });
-      for (const issue of error instanceof ApiError ? (error.body?.issues ?? []) : []) {
-        if (issue.path in form.getValues()) {
-          // Our own rules answer an i18n key; anything else gets the generic message in the member's language.
-          const message = i18n.exists(issue.message) ? issue.message : t('validation.invalidFormat');
-          form.setError(issue.path as keyof RegisterFormValues, { message });
-        }
-      }
+      showServerIssues(form, error, i18n);
       toast({
         title: t('auth.registerFailed'),
         description: code ? errorMessage(error, t) : t('auth.registerGeneric'),

@@ -1,0 +1,12 @@
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { SignedInDevices } from './signed-in-devices.tsx';
+
+/** The account page's sign-in sections, as one piece the page places. */
+export function AccountSecurity() {
+  return (
+    <>
+      <ChangePasswordForm />
+      <SignedInDevices />
+    </>
+  );
+}

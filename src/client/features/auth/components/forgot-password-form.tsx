@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '#shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { showServerIssues } from '../server-issues.ts';
+
+/** Asks for a reset link; the email is written in the language of this screen. */
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const forgotMutation = useForgotPassword();
+  const form = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(ForgotPasswordRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await forgotMutation.mutateAsync({ email, language });
+      onSent(email);
+    } catch (error) {
+      showServerIssues(form, error, i18n);
+      toast({ title: t('auth.forgot.failed'), description: errorMessage(error, t), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField id="forgot-email" label={t('auth.email')} error={errors.email?.message}>
+        <Input
+          {...fieldAria('forgot-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.register('email')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={forgotMutation.isPending}>
+        {forgotMutation.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
+      </Button>
+    </form>
+  );
+}

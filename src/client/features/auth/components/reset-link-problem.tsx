@@ -1,0 +1,31 @@
+import { KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type LinkProblem, PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
+import { HOUR_MS } from '#shared/constants/time.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { AuthNotice } from './auth-notice.tsx';
+
+/** Why the reset link did not work; whatever the reason, a new link is one tap away. */
+export function ResetLinkProblem({ problem }: { problem: LinkProblem }) {
+  const { t } = useTranslation();
+  return (
+    <AuthNotice
+      icon={KeyRound}
+      title={t(`auth.reset.${problem}.title`)}
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to={paths.forgotPassword}>{t('auth.reset.newLink')}</Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.login}>{t('auth.reset.signIn')}</Link>
+          </Button>
+        </>
+      }
+    >
+      <p>{t(`auth.reset.${problem}.text`, { count: PASSWORD_RESET_TTL_MS / HOUR_MS })}</p>
+    </AuthNotice>
+  );
+}

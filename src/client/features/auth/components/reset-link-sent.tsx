@@ -1,0 +1,26 @@
+import { MailCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
+import { HOUR_MS } from '#shared/constants/time.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { AuthNotice } from './auth-notice.tsx';
+
+/** "If an account exists…": the answer never tells whether the address belongs to a member. */
+export function ResetLinkSent({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <AuthNotice
+      icon={MailCheck}
+      title={t('auth.forgot.sentTitle')}
+      actions={
+        <Button asChild variant="outline" size="lg">
+          <Link to={paths.login}>{t('auth.forgot.backToSignIn')}</Link>
+        </Button>
+      }
+    >
+      <p>{t('auth.forgot.sentText', { email, count: PASSWORD_RESET_TTL_MS / HOUR_MS })}</p>
+    </AuthNotice>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import type { SignedInDevice } from '#shared/schemas/auth.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { InlineConfirm } from '../../../components/ui/inline-confirm.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstant } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useSignedInDevices } from '../api/get-signed-in-devices.ts';
+import { useSignOutDevice } from '../api/sign-out-device.ts';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+
+/** The account page's "Signed-in devices": a member who sees a browser they do not know can end it here. */
+export function SignedInDevices() {
+  const { t } = useTranslation();
+  const devices = useSignedInDevices();
+  const everywhere = useSignOutEverywhere();
+  const failed = (error: unknown) =>
+    toast({ title: t('auth.devices.failed'), description: errorMessage(error, t), variant: 'destructive' });
+
+  return (
+    <section aria-labelledby="signed-in-devices" className="grid gap-3 rounded-lg border border-border bg-card p-4">
+      <h2 id="signed-in-devices" className="text-xl font-semibold">
+        {t('auth.devices.title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('auth.devices.description')}</p>
+      {devices.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          {t('common.loading')}
+        </p>
+      ) : devices.isError ? (
+        <div role="alert" className="grid gap-2">
+          <p>{errorMessage(devices.error, t)}</p>
+          <Button variant="outline" size="sm" className="w-fit" onClick={() => void devices.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="divide-y divide-border rounded-lg border border-border">
+          {devices.data.devices.map((device) => (
+            <DeviceRow key={device.id} device={device} onError={failed} />
+          ))}
+        </ul>
+      )}
+      <InlineConfirm
+        label={t('auth.devices.signOutEverywhere')}
+        question={t('auth.devices.signOutEverywhereQuestion')}
+        confirmLabel={t('auth.devices.signOutEverywhereConfirm')}
+        cancelLabel={t('auth.devices.cancel')}
+        pending={everywhere.isPending}
+        onConfirm={() => everywhere.mutate(undefined, { onError: failed })}
+      />
+    </section>
+  );
+}
+
+function DeviceRow({ device, onError }: { device: SignedInDevice; onError: (error: unknown) => void }) {
+  const { t } = useTranslation();
+  const signOut = useSignOutDevice();
+  const name = device.device ?? t('auth.devices.unknownDevice');
+  return (
+    <li className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">
+      <div className="grid min-w-0 gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span className="[overflow-wrap:anywhere]">{name}</span>
+          {device.current && <Badge variant="secondary">{t('auth.devices.thisDevice')}</Badge>}
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted-foreground">
+          <dt>{t('auth.devices.ipAddress')}</dt>
+          <dd className="[overflow-wrap:anywhere]">{device.ipAddress ?? t('auth.devices.unknownIp')}</dd>
+          <dt>{t('auth.devices.signedIn')}</dt>
+          <dd>{formatInstant(device.createdAt)}</dd>
+          <dt>{t('auth.devices.lastActive')}</dt>
+          <dd>{formatInstant(device.lastSeenAt)}</dd>
+        </dl>
+      </div>
+      {!device.current && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-full sm:w-auto"
+          aria-label={t('auth.devices.signOutNamed', { device: name })}
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(device.id, {
+              onSuccess: () => toast({ title: t('auth.devices.signedOut', { device: name }) }),
+              onError,
+            })
+          }
+        >
+          {signOut.isPending ? t('auth.devices.signingOut') : t('auth.devices.signOut')}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TwoFactorEnrolmentResponse } from '#shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useConfirmTwoFactorEnrolment } from '../api/two-factor-confirm.ts';
+import { useStartTwoFactorEnrolment } from '../api/two-factor-enrolment.ts';
+import { TwoFactorCodeForm } from './two-factor-code-form.tsx';
+import { TwoFactorRecoveryCodes } from './two-factor-recovery-codes.tsx';
+
+/** An SVG shown as an image: it cannot run anything, whatever it holds. */
+const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+function ScanAndConfirm({
+  enrolment,
+  onConfirmed,
+}: {
+  enrolment: TwoFactorEnrolmentResponse;
+  onConfirmed: (codes: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const confirm = useConfirmTwoFactorEnrolment();
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-3">
+        <p>{t('auth.twoFactor.scanStep')}</p>
+        <img
+          src={svgSource(enrolment.qrSvg)}
+          alt={t('auth.twoFactor.qrAlt')}
+          className="size-48 rounded-md border border-border bg-white p-2 sm:size-56"
+        />
+        <p className="text-sm text-muted-foreground">{t('auth.twoFactor.manualEntry')}</p>
+        <code className="w-fit select-all break-all rounded-md bg-muted px-3 py-2 font-mono text-sm">
+          {enrolment.secret}
+        </code>
+      </div>
+      <div className="grid gap-3">
+        <p>{t('auth.twoFactor.confirmStep')}</p>
+        <TwoFactorCodeForm
+          id="two-factor-confirm-code"
+          kind="app"
+          label={t('auth.twoFactor.codeLabel')}
+          submitLabel={t('auth.twoFactor.confirm')}
+          onSubmit={async (code) => onConfirmed((await confirm.mutateAsync({ code })).recoveryCodes)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Setting up two-step verification, in three steps: why (and start), scan the QR code and confirm a code,
+ * then the recovery codes. `onDone` runs only once the admin says the codes are saved.
+ */
+export function TwoFactorEnrolment({ email, onDone }: { email: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const start = useStartTwoFactorEnrolment();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  const begin = () =>
+    start.mutate(undefined, {
+      onError: (error) =>
+        toast({ title: t('auth.twoFactor.failed'), description: errorMessage(error, t), variant: 'destructive' }),
+    });
+
+  let step: ReactNode;
+  if (recoveryCodes) {
+    step = <TwoFactorRecoveryCodes email={email} codes={recoveryCodes} onSaved={onDone} />;
+  } else if (start.data) {
+    step = <ScanAndConfirm enrolment={start.data} onConfirmed={setRecoveryCodes} />;
+  } else {
+    step = (
+      <div className="grid gap-4">
+        <p>{t('auth.twoFactor.enrolIntro')}</p>
+        <p className="text-sm text-muted-foreground">{t('auth.twoFactor.appHint')}</p>
+        <Button size="lg" className="w-full sm:w-fit" disabled={start.isPending} onClick={begin}>
+          {start.isPending ? t('auth.twoFactor.starting') : t('auth.twoFactor.start')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="two-factor-enrolment" className="grid gap-4">
+      <h1 id="two-factor-enrolment" className="text-2xl font-bold tracking-tight">
+        {recoveryCodes ? t('auth.twoFactor.recoveryTitle') : t('auth.twoFactor.enrolTitle')}
+      </h1>
+      {step}
+    </section>
+  );
+}

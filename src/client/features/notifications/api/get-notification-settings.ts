@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NotificationSettingsSchema } from '#shared/schemas/auth.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const notificationSettingsQueryKey = ['notifications', 'settings'] as const;
+
+export const notificationSettingsQueryOptions = queryOptions({
+  queryKey: notificationSettingsQueryKey,
+  queryFn: () => apiClient.get('/api/notifications/settings', NotificationSettingsSchema),
+});
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQueryOptions);
+}

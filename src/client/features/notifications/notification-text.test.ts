@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { notificationText } from './notification-text.ts';
+import { aNotification } from './test-notifications.ts';
+
+const disputeId = '3c0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f';
+const english = (notice: Parameters<typeof aNotification>[0]) => notificationText(i18n.t, aNotification(notice));
+
+describe('notificationText', () => {
+  it('says each kind from its data, bureaus by their own names and dates en-US', () => {
+    expect(english({ kind: 'plan_active', data: { plan: 'premium' } })).toEqual({
+      title: 'Your plan is active',
+      body: 'We verified your payment. Your Premium plan is now active.',
+    });
+    expect(english({ kind: 'letters_ready', data: { disputes: 1 } }).body).toBe(
+      'The letters for 1 dispute are ready. Print them, sign them and mail each one to its bureau.',
+    );
+    expect(english({ kind: 'letters_ready', data: { disputes: 3 } }).body).toMatch(/^The letters for 3 disputes/);
+    expect(
+      english({ kind: 'answer_due_soon', data: { disputeId, bureau: 'transunion', dueOn: '2026-12-03' } }),
+    ).toEqual({
+      title: "TransUnion's answer is due soon",
+      body: 'TransUnion has until 12/03/2026 to answer your dispute.',
+    });
+    expect(english({ kind: 'bureau_late', data: { disputeId, bureau: 'equifax', dueOn: '2026-12-03' } })).toEqual({
+      title: "Equifax's time to answer is up",
+      body: 'Equifax had until 12/03/2026 to answer, and no answer has been recorded. You can print a follow-up letter.',
+    });
+    expect(english({ kind: 'answer_recorded', data: { disputeId, bureau: 'experian', outcome: 'deleted' } })).toEqual({
+      title: 'Update on your Experian dispute',
+      body: 'Experian deleted the item you disputed.',
+    });
+    expect(english({ kind: 'new_sign_in', data: { device: 'Chrome on Android', ipAddress: null } }).body).toBe(
+      "Someone signed in to your account from Chrome on Android. If this wasn't you, reset your password right away.",
+    );
+    expect(english({ kind: 'password_changed', data: {} }).body).toBe(
+      "If this wasn't you, reset your password right away.",
+    );
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const notice = aNotification({ kind: 'answer_recorded', data: { bureau: 'equifax', outcome: 'verified' } });
+    expect(notificationText(i18n.t, notice)).toEqual({
+      title: 'Novedades sobre su disputa con Equifax',
+      body: 'Equifax dice que la cuenta es correcta. Puede preguntarle cómo la verificó.',
+    });
+    const plan = aNotification({ kind: 'plan_active', data: { plan: 'per_dispute' } });
+    expect(notificationText(i18n.t, plan).body).toBe('Verificamos su pago. Su plan Básico ya está activo.');
+  });
+
+  it('shows only the kind’s name when the data does not say what the sentence needs', () => {
+    expect(english({ kind: 'answer_due_soon', data: { bureau: 'experian' } })).toEqual({
+      title: 'Answer due soon',
+      body: null,
+    });
+    expect(english({ kind: 'answer_recorded', data: { bureau: 'nobody', outcome: 'deleted' } }).body).toBeNull();
+  });
+});

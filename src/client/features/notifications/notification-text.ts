@@ -1,0 +1,91 @@
+import type { TFunction } from 'i18next';
+import type { NotificationKind } from '#shared/constants/accounts.ts';
+import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import { BUREAU_OUTCOMES, type BureauOutcome } from '#shared/constants/disputes.ts';
+import { PAYMENT_TYPES, type PaymentType } from '#shared/constants/plans.ts';
+import type { Notification } from '#shared/schemas/auth.ts';
+import { formatDay } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+
+export interface NotificationText {
+  title: string;
+  body: string | null;
+}
+
+/** Where each notice leads: the page where the member sees it or acts on it (the emails' buttons agree). */
+export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
+  plan_active: paths.dashboard,
+  letters_ready: paths.disputes,
+  answer_due_soon: paths.disputes,
+  bureau_late: paths.disputes,
+  answer_recorded: paths.disputes,
+  password_changed: paths.account,
+  new_sign_in: paths.account,
+};
+
+type Data = Notification['data'];
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  values.includes(value as T) ? (value as T) : null;
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+const isoDay = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+
+function bureauText(t: TFunction, kind: 'answer_due_soon' | 'bureau_late', data: Data): NotificationText | null {
+  const bureau = oneOf<Bureau>(BUREAUS, data.bureau);
+  const dueOn = isoDay(data.dueOn);
+  if (!bureau || !dueOn) return null;
+  const names = { bureau: t(`bureaus.${bureau}`), date: formatDay(dueOn) };
+  return { title: t(`notifications.kinds.${kind}.title`, names), body: t(`notifications.kinds.${kind}.body`, names) };
+}
+
+function securityText(t: TFunction, kind: 'password_changed' | 'new_sign_in', data: Data): NotificationText {
+  const device = textOf(data.device);
+  return {
+    title: t(`notifications.kinds.${kind}.title`),
+    body: device ? t(`notifications.kinds.${kind}.bodyFrom`, { device }) : t(`notifications.kinds.${kind}.body`),
+  };
+}
+
+function textFromData(t: TFunction, { kind, data }: Notification): NotificationText | null {
+  switch (kind) {
+    case 'plan_active': {
+      const plan = oneOf<PaymentType>(PAYMENT_TYPES, data.plan);
+      if (!plan) return null;
+      return {
+        title: t('notifications.kinds.plan_active.title'),
+        body: t('notifications.kinds.plan_active.body', { plan: t(`plans.name.${plan}`) }),
+      };
+    }
+    case 'letters_ready': {
+      const count = typeof data.disputes === 'number' && data.disputes > 0 ? data.disputes : null;
+      if (count === null) return null;
+      return {
+        title: t('notifications.kinds.letters_ready.title'),
+        body: t('notifications.kinds.letters_ready.body', { count }),
+      };
+    }
+    case 'answer_due_soon':
+    case 'bureau_late':
+      return bureauText(t, kind, data);
+    case 'answer_recorded': {
+      const bureau = oneOf<Bureau>(BUREAUS, data.bureau);
+      const outcome = oneOf<BureauOutcome>(BUREAU_OUTCOMES, data.outcome);
+      if (!bureau || !outcome) return null;
+      const name = { bureau: t(`bureaus.${bureau}`) };
+      return {
+        title: t('notifications.kinds.answer_recorded.title', name),
+        body: t(`notifications.kinds.answer_recorded.outcomes.${outcome}`, name),
+      };
+    }
+    case 'password_changed':
+    case 'new_sign_in':
+      return securityText(t, kind, data);
+  }
+}
+
+/**
+ * A notice in the reader's language from what its data says. Data that does not say what the sentence needs
+ * (it should never happen) shows the kind's name alone rather than a sentence with a hole in it.
+ */
+export function notificationText(t: TFunction, notice: Notification): NotificationText {
+  return textFromData(t, notice) ?? { title: t(`notifications.kinds.${notice.kind}.label`), body: null };
+}

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
+import type { Language } from '#shared/constants/languages.ts';
+import { HOUR_MS } from '#shared/constants/time.ts';
+import { composeEmail } from '../../mail/compose-email.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+
+/** Whom we write to, in the language they chose. */
+export interface Recipient {
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+const greeting = (recipient: Recipient) =>
+  recipient.language === 'es' ? `Hola, ${recipient.firstName}:` : `Hello ${recipient.firstName},`;
+
+const linkLifetime = (language: Language, ttlMs: number) => {
+  const hours = Math.round(ttlMs / HOUR_MS);
+  return language === 'es'
+    ? `Este enlace funciona durante ${hours} ${hours === 1 ? 'hora' : 'horas'} y una sola vez.`
+    : `This link works for ${hours} ${hours === 1 ? 'hour' : 'hours'}, and only once.`;
+};
+
+export function verificationEmail(recipient: Recipient, url: string, business: string): MailMessage {
+  const { language } = recipient;
+  const lifetime = linkLifetime(language, EMAIL_VERIFICATION_TTL_MS);
+  return composeEmail(
+    recipient.email,
+    language,
+    business,
+    language === 'es'
+      ? {
+          subject: `Confirme su correo electrónico para ${business}`,
+          greeting: greeting(recipient),
+          paragraphs: [
+            `Gracias por crear su cuenta de ${business}. Por favor, confirme que este correo electrónico es suyo.`,
+            'Mientras no lo confirme, puede entrar y ver su cuenta, pero no podrá pagar un plan ni enviar cartas de disputa.',
+          ],
+          action: { label: 'Confirmar mi correo', url },
+          after: [
+            `${lifetime} Si vence, inicie sesión y pida uno nuevo.`,
+            'Si usted no creó esta cuenta, puede ignorar este mensaje.',
+          ],
+        }
+      : {
+          subject: `Confirm your email for ${business}`,
+          greeting: greeting(recipient),
+          paragraphs: [
+            `Thank you for creating your ${business} account. Please confirm that this email address is yours.`,
+            'Until you confirm it, you can sign in and look around, but you cannot pay for a plan or send dispute letters.',
+          ],
+          action: { label: 'Confirm my email', url },
+          after: [
+            `${lifetime} If it runs out, sign in and ask for a new one.`,
+            'If you did not create this account, you can ignore this email.',
+          ],
+        },
+  );
+}
+
+/** Someone signed up with an address that already has an account: its owner hears of it, nobody else does. */
+export function accountExistsEmail(recipient: Recipient, forgotPasswordUrl: string, business: string): MailMessage {
+  const { language } = recipient;
+  return composeEmail(
+    recipient.email,
+    language,
+    business,
+    language === 'es'
+      ? {
+          subject: 'Alguien intentó crear una cuenta con su correo electrónico',
+          greeting: greeting(recipient),
+          paragraphs: [
+            `Alguien acaba de intentar crear una cuenta nueva de ${business} con este correo electrónico. Usted ya tiene una cuenta con él, así que no se creó ninguna cuenta nueva.`,
+            'Si fue usted, inicie sesión con su contraseña. Si no la recuerda, puede elegir una nueva aquí:',
+          ],
+          action: { label: 'Restablecer mi contraseña', url: forgotPasswordUrl },
+          after: ['Si no fue usted, no tiene que hacer nada. Su cuenta y su información no han cambiado.'],
+        }
+      : {
+          subject: 'Someone tried to create an account with your email',
+          greeting: greeting(recipient),
+          paragraphs: [
+            `Someone just tried to create a new ${business} account with this email address. You already have an account with it, so no new account was created.`,
+            'If it was you, sign in with your password. If you do not remember it, you can choose a new one here:',
+          ],
+          action: { label: 'Reset my password', url: forgotPasswordUrl },
+          after: ['If it was not you, there is nothing to do. Your account and your information have not changed.'],
+        },
+  );
+}
+
+export function passwordResetEmail(recipient: Recipient, url: string, business: string): MailMessage {
+  const { language } = recipient;
+  const lifetime = linkLifetime(language, PASSWORD_RESET_TTL_MS);
+  return composeEmail(
+    recipient.email,
+    language,
+    business,
+    language === 'es'
+      ? {
+          subject: `Restablezca su contraseña de ${business}`,
+          greeting: greeting(recipient),
+          paragraphs: [`Recibimos una solicitud para restablecer la contraseña de su cuenta de ${business}.`],
+          action: { label: 'Elegir una contraseña nueva', url },
+          after: [
+            `${lifetime} Cuando elija la contraseña nueva, se cerrará su sesión en todos sus dispositivos.`,
+            'Si usted no lo pidió, puede ignorar este mensaje: su contraseña sigue siendo la misma.',
+          ],
+        }
+      : {
+          subject: `Reset your ${business} password`,
+          greeting: greeting(recipient),
+          paragraphs: [`We received a request to reset the password of your ${business} account.`],
+          action: { label: 'Choose a new password', url },
+          after: [
+            `${lifetime} When you choose the new password, you will be signed out on all your devices.`,
+            'If you did not ask for this, you can ignore this email: your password stays the same.',
+          ],
+        },
+  );
+}
+
+/**
+ * Sends, and logs a failure instead of throwing it: the account change has happened by then, and the member
+ * can ask for the email again; a 5xx would only make them think nothing happened.
+ */
+export async function sendAccountEmail(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    log.error({ err: error, subject: message.subject }, 'sending an account email failed');
+  }
+}

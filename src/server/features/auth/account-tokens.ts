@@ -1,0 +1,113 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  type AccountTokenPurpose,
+  EMAIL_VERIFICATION_TTL_MS,
+  type LinkProblem,
+  PASSWORD_RESET_TTL_MS,
+} from '#shared/constants/accounts.ts';
+import type { Executor } from '../../db/client.ts';
+import { accountTokens } from '../../db/schema/accounts.ts';
+import { AppError } from '../../errors.ts';
+import { createSessionToken, hashSessionToken } from '../../sessions/session-token.ts';
+
+const TTL_MS: Record<AccountTokenPurpose, number> = {
+  verify_email: EMAIL_VERIFICATION_TTL_MS,
+  reset_password: PASSWORD_RESET_TTL_MS,
+};
+
+export const linkInvalid = (reason: LinkProblem) =>
+  new AppError('LINK_INVALID', 400, 'This link does not work', { reason });
+
+// The same kind of secret as a session's: 32 random bytes (base64url), of which only the SHA-256 is kept.
+export const hashLinkToken = hashSessionToken;
+
+/** Why a stored link cannot be used at `now`, or null when it can. */
+export function linkProblemOf(
+  row: { purpose: AccountTokenPurpose; usedAt: Date | null; expiresAt: Date } | undefined,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): LinkProblem | null {
+  if (!row || row.purpose !== purpose) return 'invalid';
+  if (row.usedAt) return 'used';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return null;
+}
+
+/** A new single-use link secret for the user; answers the token that goes in the emailed URL. */
+export async function issueAccountToken(
+  db: Executor,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<string> {
+  const token = createSessionToken();
+  await db.insert(accountTokens).values({
+    tokenHash: hashLinkToken(token),
+    userId,
+    purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TTL_MS[purpose]),
+  });
+  return token;
+}
+
+async function findAccountToken(db: Executor, token: string) {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(eq(accountTokens.tokenHash, hashLinkToken(token)));
+  return row;
+}
+
+/** The user a link is for, without using it up (to check a new password before spending the link). */
+export async function peekAccountToken(
+  db: Executor,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<string> {
+  const row = await findAccountToken(db, token);
+  const problem = linkProblemOf(row, purpose, now);
+  if (problem || !row) throw linkInvalid(problem ?? 'invalid');
+  return row.userId;
+}
+
+/**
+ * Uses a link up and answers its user. One conditional UPDATE does it, so of two requests with the same link
+ * only one can succeed; the other hears why the link no longer works.
+ */
+export async function consumeAccountToken(
+  db: Executor,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<string> {
+  const tokenHash = hashLinkToken(token);
+  const [used] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  if (used) return used.userId;
+  throw linkInvalid(linkProblemOf(await findAccountToken(db, token), purpose, now) ?? 'invalid');
+}
+
+/** Ends the user's other open links of a purpose: after a password change an older reset link is worthless. */
+export async function retireAccountTokens(
+  db: Executor,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordRequest } from '#shared/schemas/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionOrigin } from '../../sessions/session-queries.ts';
+import { notify } from '../notifications/notify.ts';
+import { retireAccountTokens } from './account-tokens.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
+import { deleteUserSessions } from './device-queries.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { describeOrigin } from './sign-in.ts';
+
+const wrongCurrentPassword = () =>
+  new AppError('WRONG_CURRENT_PASSWORD', 400, 'The current password is not right', {
+    issues: [{ path: 'currentPassword', code: 'custom', message: 'errors.WRONG_CURRENT_PASSWORD' }],
+  });
+
+/**
+ * A signed-in member changes their password, proving they know the current one. Every other session ends
+ * (a thief's among them) while this browser stays signed in; open reset links die with the old password.
+ */
+export async function changePassword(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  session: { userId: string; token: string },
+  input: ChangePasswordRequest,
+  origin: SessionOrigin,
+): Promise<void> {
+  const [user] = await deps.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.currentPassword)
+    : await verifyAgainstDummy(input.currentPassword);
+  if (!user || !valid) throw wrongCurrentPassword();
+  await refuseCommonPassword(input.newPassword, user.email, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, session.userId));
+    await retireAccountTokens(tx, session.userId, 'reset_password', now);
+    await deleteUserSessions(tx, session.userId, session.token);
+    // Each change is its own event, even two within the same instant.
+    await notify(
+      tx,
+      {
+        userId: session.userId,
+        kind: 'password_changed',
+        subjectKey: `change:${randomUUID()}`,
+        data: describeOrigin(origin),
+      },
+      now,
+    );
+  });
+}

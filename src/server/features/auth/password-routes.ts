@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import {
+  ChangePasswordRequestSchema,
+  CurrentUserSchema,
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+} from '#shared/schemas/auth.ts';
+import { AppError, unauthorized } from '../../errors.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import type { AuthRouteOptions } from './auth-limits.ts';
+import { changePassword } from './change-password.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { normalizeEmail, toCurrentUser } from './service.ts';
+import { sessionOriginOf, signIn } from './sign-in.ts';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+
+/** A forgotten password (a link by email) and a known one (changed while signed in). */
+export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps, limits }) => {
+  app.post(
+    '/auth/password/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link; the same 202 whether or not the email has an account',
+        body: ForgotPasswordRequestSchema,
+        response: { 202: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Counted by the address typed, known or not, so the budget tells nobody whether it has an account.
+      const account = normalizeEmail(request.body.email);
+      refuseWhenLimited([limits.perAddress.hit(clientAddressKey(request.ip)), limits.linkEmails.hit(account)], reply);
+      await requestPasswordReset(deps, { email: account, language: request.body.language }, request.log);
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with a reset link: every session ends, this browser is signed in',
+        body: ResetPasswordRequestSchema,
+        response: { 200: CurrentUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await resetPassword(deps, request.body, sessionOriginOf(request));
+      await signIn(deps, request, reply, user);
+      return toCurrentUser(user, deps.config.ownerEmail);
+    },
+  );
+
+  app.post(
+    '/auth/password/change',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password, knowing the current one: every other session ends',
+        body: ChangePasswordRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.sessionToken) throw unauthorized();
+      refuseWhenLimited([limits.wrongCurrentPasswords.check(user.id)], reply);
+      try {
+        await changePassword(
+          deps,
+          { userId: user.id, token: request.sessionToken },
+          request.body,
+          sessionOriginOf(request),
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'WRONG_CURRENT_PASSWORD') {
+          limits.wrongCurrentPasswords.hit(user.id);
+        }
+        throw error;
+      }
+      limits.wrongCurrentPasswords.reset(user.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { recoveryCodes } from '../../db/schema/accounts.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+
+export async function findTotpState(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ sealedSecret: users.totpSecret, enrolledAt: users.totpEnrolledAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Replaces a pending secret; false when the user has enrolled meanwhile (an enrolled secret is never replaced). */
+export async function storePendingSecret(db: Executor, userId: string, sealedSecret: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ totpSecret: sealedSecret, totpLastStep: null })
+    .where(and(eq(users.id, userId), isNull(users.totpEnrolledAt)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/**
+ * Enrols the very secret the code was checked against; false when it was replaced or confirmed meanwhile
+ * (a second tab restarted the enrolment, or confirmed first).
+ */
+export async function markEnrolled(
+  db: Executor,
+  userId: string,
+  sealedSecret: string,
+  step: number,
+  at: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ totpEnrolledAt: at, totpLastStep: step, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, sealedSecret), isNull(users.totpEnrolledAt)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Takes the step for the user only if it is newer than the last one used: of two requests with one code, one wins. */
+export async function claimTotpStep(db: Executor, userId: string, step: number): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+export async function replaceRecoveryCodes(db: Executor, userId: string, codeHashes: string[], at: Date) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ codeHash, userId, createdAt: at })));
+}
+
+/** Uses the code up only if it is the user's and still unused: of two requests with one code, one wins. */
+export async function claimRecoveryCode(db: Executor, userId: string, codeHash: string, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(recoveryCodes)
+    .set({ usedAt: at })
+    .where(and(eq(recoveryCodes.codeHash, codeHash), eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+    .returning({ codeHash: recoveryCodes.codeHash });
+  return updated.length > 0;
+}
+
+export async function markSessionSecondFactor(db: Executor, sessionPublicId: string, at: Date) {
+  await db.update(sessions).set({ secondFactorAt: at }).where(eq(sessions.publicId, sessionPublicId));
+}

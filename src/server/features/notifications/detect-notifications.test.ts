@@ -1,0 +1,159 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationKind } from '#shared/constants/accounts.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/users.ts';
+import { signUpAdmin } from '../../test-support/members.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { detectNotifications } from './detect-notifications.ts';
+import { findReadyLetters, findRunningClocks } from './detection-queries.ts';
+import { clockWindow } from './notices-due.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
+  admin = await signUpAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+const noticesOf = (userId: string, kind: NotificationKind) =>
+  t.db
+    .select({ subjectKey: notifications.subjectKey, data: notifications.data })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+    .orderBy(asc(notifications.subjectKey));
+
+/** Twice at once, then once more: as two instances and a restart would. */
+async function detectAgainAndAgain() {
+  await Promise.all([detectNotifications(t.db, t.clock.now()), detectNotifications(t.db, t.clock.now())]);
+  await detectNotifications(t.db, t.clock.now());
+}
+
+/** An active member whose first two items (those all three bureaus report) are sent together, not mailed. */
+async function memberWithReadyLetters() {
+  t.clock.set(new Date('2026-11-02T15:00:00Z'));
+  const member = await activeMember(t, admin);
+  const items = [...member.report.negativeItems].sort((a, b) => b.bureaus.length - a.bureaus.length).slice(0, 2);
+  const disputeIds: string[] = [];
+  for (const item of items) {
+    const created = await call('POST', '/api/disputes', member.cookie, {
+      negativeItemId: item.id,
+      disputeReason: 'not_mine',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    disputeIds.push(created.json().id);
+  }
+  expect((await call('POST', '/api/disputes/process', member.cookie, { disputeIds })).statusCode).toBe(200);
+  const disputes = (await call('GET', '/api/disputes', member.cookie)).json() as DisputeResponse[];
+  const rows = disputes.flatMap((dispute) => dispute.bureaus.map(({ bureau }) => ({ id: dispute.id, bureau })));
+  return { ...member, disputeIds, rows, writtenAt: t.clock.now() };
+}
+
+async function mailAll(member: Awaited<ReturnType<typeof memberWithReadyLetters>>, mailedOn: string) {
+  for (const { id, bureau } of member.rows) {
+    const mailed = await call('POST', `/api/disputes/${id}/bureaus/${bureau}/mailed`, member.cookie, { mailedOn });
+    expect(mailed.statusCode, mailed.body).toBe(200);
+  }
+}
+
+describe('detectNotifications', () => {
+  it('tells the member once that a batch of letters is ready to mail, however often it looks', async () => {
+    const member = await memberWithReadyLetters();
+    expect(member.rows.length).toBeGreaterThan(2);
+    await detectAgainAndAgain();
+    expect(await noticesOf(member.id, 'letters_ready')).toEqual([
+      { subjectKey: member.writtenAt.toISOString(), data: { disputes: 2 } },
+    ]);
+    // What was told is not even fetched again.
+    expect(await findReadyLetters(t.db)).toEqual([]);
+    // The plan's activation was told when it happened.
+    expect(await noticesOf(member.id, 'plan_active')).toHaveLength(1);
+  });
+
+  it('tells once that an answer is due soon, then once that the bureau is late', async () => {
+    const member = await memberWithReadyLetters();
+    // Mailed Nov 10: taken to arrive Nov 15, so each bureau has until Dec 15.
+    await mailAll(member, '2026-11-10');
+    const keys = member.rows.map(({ id, bureau }) => `${id}:${bureau}:2026-12-15`).sort();
+
+    t.clock.set(new Date('2026-12-09T15:00:00Z'));
+    await detectAgainAndAgain();
+    expect(await noticesOf(member.id, 'answer_due_soon')).toEqual([]);
+
+    t.clock.set(new Date('2026-12-10T15:00:00Z'));
+    await detectAgainAndAgain();
+    const dueSoon = await noticesOf(member.id, 'answer_due_soon');
+    expect(dueSoon.map((notice) => notice.subjectKey)).toEqual(keys);
+    const first = member.rows[0];
+    expect(dueSoon).toContainEqual({
+      subjectKey: `${first?.id}:${first?.bureau}:2026-12-15`,
+      data: { disputeId: first?.id, bureau: first?.bureau, dueOn: '2026-12-15' },
+    });
+    expect(await noticesOf(member.id, 'bureau_late')).toEqual([]);
+    expect(await findRunningClocks(t.db, clockWindow(t.clock.now()))).toEqual([]);
+
+    // Dec 15 is over everywhere in the US only once Dec 16 has begun in American Samoa.
+    t.clock.set(new Date('2026-12-16T10:59:00Z'));
+    await detectAgainAndAgain();
+    expect(await noticesOf(member.id, 'bureau_late')).toEqual([]);
+    t.clock.set(new Date('2026-12-16T11:00:00Z'));
+    await detectAgainAndAgain();
+    expect((await noticesOf(member.id, 'bureau_late')).map((notice) => notice.subjectKey)).toEqual(keys);
+    expect(await noticesOf(member.id, 'answer_due_soon')).toHaveLength(keys.length);
+    expect(await findRunningClocks(t.db, clockWindow(t.clock.now()))).toEqual([]);
+  });
+
+  it('records the answer when it is recorded, and no longer calls that bureau late', async () => {
+    const member = await memberWithReadyLetters();
+    await mailAll(member, '2026-11-10');
+    t.clock.set(new Date('2026-12-01T15:00:00Z'));
+    const [answered, ...others] = member.rows;
+    if (!answered) throw new Error('no bureau');
+    const recorded = await call(
+      'POST',
+      `/api/disputes/${answered.id}/bureaus/${answered.bureau}/answer`,
+      member.cookie,
+      { outcome: 'deleted', respondedOn: '2026-11-28' },
+    );
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(await noticesOf(member.id, 'answer_recorded')).toEqual([
+      {
+        subjectKey: `${answered.id}:${answered.bureau}`,
+        data: { disputeId: answered.id, bureau: answered.bureau, outcome: 'deleted' },
+      },
+    ]);
+    t.clock.set(new Date('2026-12-20T15:00:00Z'));
+    await detectNotifications(t.db, t.clock.now());
+    const late = await noticesOf(member.id, 'bureau_late');
+    expect(late.map((notice) => notice.subjectKey)).toEqual(
+      others.map(({ id, bureau }) => `${id}:${bureau}:2026-12-15`).sort(),
+    );
+  });
+
+  it('records nothing of a kind the member turned off', async () => {
+    const member = await memberWithReadyLetters();
+    await t.db
+      .update(users)
+      .set({ notificationsOff: ['letters_ready', 'bureau_late'] })
+      .where(eq(users.id, member.id));
+    await detectAgainAndAgain();
+    expect(await noticesOf(member.id, 'letters_ready')).toEqual([]);
+    await mailAll(member, '2026-11-10');
+    t.clock.set(new Date('2026-12-20T15:00:00Z'));
+    await detectAgainAndAgain();
+    expect(await noticesOf(member.id, 'bureau_late')).toEqual([]);
+    // Nor is what was turned off fetched again and again.
+    const clocks = await findRunningClocks(t.db, clockWindow(t.clock.now()));
+    expect(clocks.filter((row) => row.userId === member.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { and, eq, exists, isNull, lte, not, type SQL, sql } from 'drizzle-orm';
+import type { NotificationKind } from '#shared/constants/accounts.ts';
+import type { Executor } from '../../db/client.ts';
+import { agreementAcceptances, billingPeriods, subscriptions } from '../../db/schema/billing.ts';
+import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/users.ts';
+import type { ReadyLetter, RunningClock } from './notices-due.ts';
+
+/*
+ * The subject keys are made here, in SQL, because they are also compared here: what the member was already
+ * told (or turned off) is never fetched again, so a pass costs what is new, not every late bureau there ever was.
+ */
+
+/** `${disputeId}:${bureau}:${dueOn}`: a new due day (a delivery date given, an extension) is news again. */
+const clockKey = sql<string>`${disputes.id}::text || ':' || ${disputeBureaus.bureau}::text || ':' || ${disputeBureaus.responseDueOn}::text`;
+/** The disputes sent together were written at one instant: their batch is named by it (ISO 8601, UTC). */
+const batchKey = sql<string>`to_char(${disputeBureaus.readyAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Nothing to do for this row: the member has been told `kind` about `subjectKey`, or turned `kind` off. */
+function alreadyHandled(db: Executor, kind: SQL<string>, subjectKey: SQL<string>): SQL {
+  const told = db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, disputes.userId),
+        sql`${notifications.kind}::text = ${kind}`,
+        eq(notifications.subjectKey, subjectKey),
+      ),
+    );
+  return sql`(${users.notificationsOff} @> jsonb_build_array(${kind}) or ${exists(told)})`;
+}
+
+const kindLiteral = (kind: NotificationKind) => sql<string>`${kind}::text`;
+
+/** Mailed letters not answered yet whose due day is at most `soonBy`, unless their current notice is settled. */
+export async function findRunningClocks(
+  db: Executor,
+  window: { lateBefore: string; soonBy: string },
+): Promise<RunningClock[]> {
+  const kindNow = sql<string>`(case when ${disputeBureaus.responseDueOn} < ${window.lateBefore} then 'bureau_late' else 'answer_due_soon' end)`;
+  const rows = await db
+    .select({
+      userId: disputes.userId,
+      disputeId: disputes.id,
+      bureau: disputeBureaus.bureau,
+      responseDueOn: disputeBureaus.responseDueOn,
+      subjectKey: clockKey,
+    })
+    .from(disputeBureaus)
+    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
+    .innerJoin(users, eq(users.id, disputes.userId))
+    .where(
+      and(
+        // The due day is set when the letter is mailed, and an answer (or its absence, recorded) ends the wait.
+        isNull(disputeBureaus.outcome),
+        lte(disputeBureaus.responseDueOn, window.soonBy),
+        not(alreadyHandled(db, kindNow, clockKey)),
+      ),
+    );
+  return rows.flatMap((row) => (row.responseDueOn ? [{ ...row, responseDueOn: row.responseDueOn }] : []));
+}
+
+/** Letters written and not mailed yet, with the right to cancel of the plan they were written under. */
+export async function findReadyLetters(db: Executor): Promise<ReadyLetter[]> {
+  return db
+    .select({
+      userId: disputes.userId,
+      disputeId: disputes.id,
+      disputeStatus: disputes.status,
+      subjectKey: batchKey,
+      rightToCancelEndsAt: agreementAcceptances.rightToCancelEndsAt,
+    })
+    .from(disputeBureaus)
+    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
+    .innerJoin(users, eq(users.id, disputes.userId))
+    .innerJoin(billingPeriods, eq(billingPeriods.id, disputes.billingPeriodId))
+    .innerJoin(subscriptions, eq(subscriptions.id, billingPeriods.subscriptionId))
+    .innerJoin(agreementAcceptances, eq(agreementAcceptances.id, subscriptions.agreementId))
+    .where(and(eq(disputeBureaus.status, 'ready'), not(alreadyHandled(db, kindLiteral('letters_ready'), batchKey))));
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/constants/accounts.ts';
+import { LANGUAGES } from '#shared/constants/languages.ts';
+import type { NotificationData } from '../../db/schema/notifications.ts';
+import { notificationEmail } from './notification-email.ts';
+
+const site = { origin: 'https://app.example.com', supportEmail: 'help@example.com' };
+const disputeId = '3c0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f';
+const SAMPLE_DATA: Record<NotificationKind, NotificationData> = {
+  plan_active: { plan: 'monthly' },
+  letters_ready: { disputes: 3 },
+  answer_due_soon: { disputeId, bureau: 'equifax', dueOn: '2026-12-03' },
+  bureau_late: { disputeId, bureau: 'equifax', dueOn: '2026-12-03' },
+  answer_recorded: { disputeId, bureau: 'equifax', outcome: 'verified' },
+  password_changed: { device: null, ipAddress: null },
+  new_sign_in: {},
+};
+
+const english = (kind: NotificationKind, data: NotificationData) =>
+  notificationEmail({ kind, data }, { language: 'en', firstName: 'Ana' }, site);
+const textOf = (kind: NotificationKind, data: NotificationData) => {
+  const email = english(kind, data);
+  return [email?.subject, ...(email?.paragraphs ?? []), ...(email?.after ?? [])].join('\n');
+};
+
+describe('notificationEmail', () => {
+  it('has a subject, a body and a button to the right page for every kind in both languages', () => {
+    const pages: Record<NotificationKind, string> = {
+      plan_active: '/dashboard',
+      letters_ready: '/disputes',
+      answer_due_soon: '/disputes',
+      bureau_late: '/disputes',
+      answer_recorded: '/disputes',
+      password_changed: '/account',
+      new_sign_in: '/account',
+    };
+    for (const language of LANGUAGES) {
+      for (const kind of NOTIFICATION_KINDS) {
+        const email = notificationEmail({ kind, data: SAMPLE_DATA[kind] }, { language, firstName: 'Ana' }, site);
+        expect(email?.subject, `${language} ${kind}`).toBeTruthy();
+        expect(email?.paragraphs.length, `${language} ${kind}`).toBeGreaterThan(0);
+        expect(email?.action?.url, `${language} ${kind}`).toBe(`https://app.example.com${pages[kind]}`);
+      }
+    }
+  });
+
+  it('greets by first name, or without one', () => {
+    expect(english('plan_active', {})?.greeting).toBe('Hello Ana,');
+    const spanish = (firstName: string) =>
+      notificationEmail({ kind: 'plan_active', data: {} }, { language: 'es', firstName }, site)?.greeting;
+    expect(spanish('Ana')).toBe('Hola, Ana:');
+    expect(spanish(' ')).toBe('Hola:');
+  });
+
+  it('counts the disputes whose letters are ready', () => {
+    expect(textOf('letters_ready', { disputes: 1 })).toContain('The letters for 1 dispute are ready.');
+    expect(textOf('letters_ready', { disputes: 3 })).toContain('The letters for 3 disputes are ready.');
+  });
+
+  it('says what the bureau answered as it was recorded', () => {
+    const said = (outcome: string) => textOf('answer_recorded', { disputeId, bureau: 'experian', outcome });
+    expect(said('deleted')).toContain("Experian's answer was recorded: they deleted the item you disputed.");
+    expect(said('updated')).toContain('they corrected the item you disputed.');
+    expect(said('verified')).toContain('they say the item is accurate and kept it.');
+    expect(said('no_response')).toContain('Experian was recorded as not answering in time.');
+  });
+
+  it('names a late bureau’s due day spelled out, en-US', () => {
+    expect(textOf('bureau_late', SAMPLE_DATA.bureau_late)).toContain(
+      'Equifax had until December 3, 2026 to answer your dispute, and no answer has been recorded.',
+    );
+  });
+
+  it('says where a sign-in came from only as far as it is known', () => {
+    expect(textOf('new_sign_in', {})).toContain('Someone signed in to your account.');
+    expect(textOf('new_sign_in', { device: 'Safari on iPhone', ipAddress: null })).toContain(
+      'Someone signed in to your account from Safari on iPhone.',
+    );
+    expect(textOf('password_changed', { ipAddress: '203.0.113.9' })).toContain(
+      'The password for your account was changed from IP address 203.0.113.9.',
+    );
+    expect(textOf('password_changed', {})).toContain(
+      "If this wasn't you, reset your password right away at https://app.example.com/forgot-password",
+    );
+  });
+
+  it('makes no email from data that does not say what the text needs', () => {
+    expect(english('answer_due_soon', { bureau: 'equifax' })).toBeNull();
+    expect(english('answer_recorded', { disputeId, bureau: 'nobody', outcome: 'deleted' })).toBeNull();
+    expect(english('letters_ready', { disputes: 0 })).toBeNull();
+  });
+});

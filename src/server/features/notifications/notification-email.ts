@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import type { NotificationKind } from '#shared/constants/accounts.ts';
+import { BUREAU_NAMES, BUREAUS } from '#shared/constants/bureaus.ts';
+import { BUREAU_OUTCOMES, type BureauOutcome } from '#shared/constants/disputes.ts';
+import type { Language } from '#shared/constants/languages.ts';
+import type { NotificationData } from '../../db/schema/notifications.ts';
+import type { EmailContent } from '../../mail/compose-email.ts';
+
+const bureauClock = z.object({ bureau: z.enum(BUREAUS), dueOn: z.iso.date() });
+/** Where a password change or a sign-in came from, as far as its browser told us. */
+const origin = z.object({ device: z.string().min(1).nullish(), ipAddress: z.string().min(1).nullish() });
+
+/** What each kind's text needs from the notice's data; a notice without it is not emailed (nothing is made up). */
+const DATA = {
+  plan_active: z.object({}),
+  letters_ready: z.object({ disputes: z.number().int().positive() }),
+  answer_due_soon: bureauClock,
+  bureau_late: bureauClock,
+  answer_recorded: z.object({ bureau: z.enum(BUREAUS), outcome: z.enum(BUREAU_OUTCOMES) }),
+  password_changed: origin,
+  new_sign_in: origin,
+} satisfies Record<NotificationKind, z.ZodType>;
+type DataOf<K extends NotificationKind> = z.infer<(typeof DATA)[K]>;
+
+/** Where each notice's button leads: the page where the member sees it or acts on it. */
+const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
+  plan_active: '/dashboard',
+  letters_ready: '/disputes',
+  answer_due_soon: '/disputes',
+  bureau_late: '/disputes',
+  answer_recorded: '/disputes',
+  password_changed: '/account',
+  new_sign_in: '/account',
+};
+
+interface Site {
+  origin: string;
+  supportEmail: string;
+}
+
+type Body = Omit<EmailContent, 'greeting' | 'action'> & { actionLabel: string };
+type Texts = { [K in NotificationKind]: (data: DataOf<K>, site: Site) => Body };
+
+// Dates are en-US in both languages (the spec), spelled out so no reader takes 12/03 for the 12th of March.
+const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayOf = (isoDay: string) => longDay.format(new Date(`${isoDay}T00:00:00Z`));
+const name = (bureau: keyof typeof BUREAU_NAMES) => BUREAU_NAMES[bureau];
+
+const ENGLISH_OUTCOMES: Record<BureauOutcome, (bureau: string) => string> = {
+  deleted: (bureau) => `${bureau}'s answer was recorded: they deleted the item you disputed.`,
+  updated: (bureau) => `${bureau}'s answer was recorded: they corrected the item you disputed.`,
+  verified: (bureau) =>
+    `${bureau}'s answer was recorded: they say the item is accurate and kept it. From your disputes page you can send a follow-up letter asking how they verified it.`,
+  no_response: (bureau) =>
+    `${bureau} was recorded as not answering in time. From your disputes page you can send them a follow-up letter.`,
+};
+
+const SPANISH_OUTCOMES: Record<BureauOutcome, (bureau: string) => string> = {
+  deleted: (bureau) => `Se registró la respuesta de ${bureau}: eliminó la cuenta que usted disputó.`,
+  updated: (bureau) => `Se registró la respuesta de ${bureau}: corrigió la cuenta que usted disputó.`,
+  verified: (bureau) =>
+    `Se registró la respuesta de ${bureau}: dice que la cuenta es correcta y la mantiene. Desde su página de disputas puede enviarle una carta de seguimiento para preguntarle cómo la verificó.`,
+  no_response: (bureau) =>
+    `Quedó registrado que ${bureau} no respondió a tiempo. Desde su página de disputas puede enviarle una carta de seguimiento.`,
+};
+
+/** " from Chrome on Windows (IP address 203.0.113.9)", or as much of it as we know. */
+type Origin = z.infer<typeof origin>;
+const englishFrom = ({ device, ipAddress }: Origin) => {
+  const ip = ipAddress ? `IP address ${ipAddress}` : null;
+  if (device) return ` from ${device}${ip ? ` (${ip})` : ''}`;
+  return ip ? ` from ${ip}` : '';
+};
+const spanishFrom = ({ device, ipAddress }: Origin) => {
+  const ip = ipAddress ? `la dirección IP ${ipAddress}` : null;
+  if (device) return ` desde ${device}${ip ? ` (${ip})` : ''}`;
+  return ip ? ` desde ${ip}` : '';
+};
+
+const englishNotYou = (site: Site) => [
+  `If this wasn't you, reset your password right away at ${site.origin}/forgot-password and write to us at ${site.supportEmail}.`,
+];
+const spanishNotYou = (site: Site) => [
+  `Si no fue usted, restablezca su contraseña ahora mismo en ${site.origin}/forgot-password y escríbanos a ${site.supportEmail}.`,
+];
+
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    plan_active: () => ({
+      subject: 'Your plan is active',
+      paragraphs: ['We verified your payment, and your plan is now active.', 'Your dashboard shows your next step.'],
+      actionLabel: 'Go to your dashboard',
+    }),
+    letters_ready: ({ disputes }) => ({
+      subject: 'Your dispute letters are ready to mail',
+      paragraphs: [
+        disputes === 1 ? 'The letters for 1 dispute are ready.' : `The letters for ${disputes} disputes are ready.`,
+        'Print each letter, sign it and mail it to the bureau it is addressed to.',
+        "A bureau's time to answer starts when it receives your letter, so tell us the day you mail each one.",
+      ],
+      actionLabel: 'See your letters',
+    }),
+    answer_due_soon: ({ bureau, dueOn }) => ({
+      subject: `${name(bureau)}'s answer is due by ${dayOf(dueOn)}`,
+      paragraphs: [
+        `${name(bureau)} has until ${dayOf(dueOn)} to answer your dispute.`,
+        'When their answer arrives, record it on your disputes page.',
+      ],
+      actionLabel: 'See your disputes',
+    }),
+    bureau_late: ({ bureau, dueOn }) => ({
+      subject: `${name(bureau)}'s time to answer your dispute is up`,
+      paragraphs: [
+        `${name(bureau)} had until ${dayOf(dueOn)} to answer your dispute, and no answer has been recorded.`,
+        'If you received their answer, record it on your disputes page. If not, you can print a follow-up letter there.',
+      ],
+      actionLabel: 'See your disputes',
+    }),
+    answer_recorded: ({ bureau, outcome }) => ({
+      subject: `An update on your ${name(bureau)} dispute`,
+      paragraphs: [ENGLISH_OUTCOMES[outcome](name(bureau))],
+      actionLabel: 'See your disputes',
+    }),
+    password_changed: (origin, site) => ({
+      subject: 'Your password was changed',
+      paragraphs: [`The password for your account was changed${englishFrom(origin)}.`],
+      actionLabel: 'Review your account',
+      after: englishNotYou(site),
+    }),
+    new_sign_in: (origin, site) => ({
+      subject: 'New sign-in to your account',
+      paragraphs: [`Someone signed in to your account${englishFrom(origin)}.`],
+      actionLabel: 'Review your account',
+      after: englishNotYou(site),
+    }),
+  },
+  es: {
+    plan_active: () => ({
+      subject: 'Su plan está activo',
+      paragraphs: ['Verificamos su pago y su plan ya está activo.', 'En su panel verá cuál es el siguiente paso.'],
+      actionLabel: 'Ir a su panel',
+    }),
+    letters_ready: ({ disputes }) => ({
+      subject: 'Sus cartas de disputa están listas para enviar por correo',
+      paragraphs: [
+        disputes === 1 ? 'Las cartas de 1 disputa están listas.' : `Las cartas de ${disputes} disputas están listas.`,
+        'Imprima cada carta, fírmela y envíela por correo al buró al que va dirigida.',
+        'El plazo del buró para responder empieza cuando recibe su carta, así que díganos el día en que envía cada una.',
+      ],
+      actionLabel: 'Ver sus cartas',
+    }),
+    answer_due_soon: ({ bureau, dueOn }) => ({
+      subject: `${name(bureau)} debe responder a más tardar el ${dayOf(dueOn)}`,
+      paragraphs: [
+        `${name(bureau)} tiene hasta el ${dayOf(dueOn)} para responder a su disputa.`,
+        'Cuando llegue su respuesta, regístrela en su página de disputas.',
+      ],
+      actionLabel: 'Ver sus disputas',
+    }),
+    bureau_late: ({ bureau, dueOn }) => ({
+      subject: `Se acabó el plazo de ${name(bureau)} para responder a su disputa`,
+      paragraphs: [
+        `${name(bureau)} tenía hasta el ${dayOf(dueOn)} para responder a su disputa y no se ha registrado ninguna respuesta.`,
+        'Si recibió su respuesta, regístrela en su página de disputas. Si no, allí puede imprimir una carta de seguimiento.',
+      ],
+      actionLabel: 'Ver sus disputas',
+    }),
+    answer_recorded: ({ bureau, outcome }) => ({
+      subject: `Novedades sobre su disputa con ${name(bureau)}`,
+      paragraphs: [SPANISH_OUTCOMES[outcome](name(bureau))],
+      actionLabel: 'Ver sus disputas',
+    }),
+    password_changed: (origin, site) => ({
+      subject: 'Se cambió su contraseña',
+      paragraphs: [`Se cambió la contraseña de su cuenta${spanishFrom(origin)}.`],
+      actionLabel: 'Revisar su cuenta',
+      after: spanishNotYou(site),
+    }),
+    new_sign_in: (origin, site) => ({
+      subject: 'Nuevo inicio de sesión en su cuenta',
+      paragraphs: [`Alguien inició sesión en su cuenta${spanishFrom(origin)}.`],
+      actionLabel: 'Revisar su cuenta',
+      after: spanishNotYou(site),
+    }),
+  },
+};
+
+const GREETING: Record<Language, (firstName: string) => string> = {
+  en: (firstName) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+  es: (firstName) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
+};
+
+function bodyOf<K extends NotificationKind>(kind: K, data: NotificationData, language: Language, site: Site) {
+  const parsed = DATA[kind].safeParse(data);
+  if (!parsed.success) return null;
+  return (TEXTS[language][kind] as (data: DataOf<K>, site: Site) => Body)(parsed.data as DataOf<K>, site);
+}
+
+/** The email for one notice in the member's language; null when its data cannot support the text. */
+export function notificationEmail(
+  notice: { kind: NotificationKind; data: NotificationData },
+  reader: { language: Language; firstName: string },
+  site: Site,
+): EmailContent | null {
+  const body = bodyOf(notice.kind, notice.data, reader.language, site);
+  if (!body) return null;
+  const { actionLabel, ...content } = body;
+  return {
+    ...content,
+    greeting: GREETING[reader.language](reader.firstName.trim()),
+    action: { label: actionLabel, url: `${site.origin}${NOTIFICATION_PAGES[notice.kind]}` },
+  };
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../../db/schema/users.ts';
+import { signUpAdmin } from '../../test-support/members.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { createTestApp, type TestApp, testConfig } from '../../test-support/test-app.ts';
+import type { DeliveryDeps } from './deliver-notification-emails.ts';
+import { NOTIFICATION_SWEEP_MS, runNotificationPass, startNotificationSweep } from './notification-pass.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let deps: DeliveryDeps;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
+  deps = { db: t.db, mailer: t.mailer, config: testConfig(), clock: t.clock, log: t.app.log };
+  admin = await signUpAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The subjects of every message the member got. */
+async function subjectsTo(userId: string): Promise<string[]> {
+  const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return (await t.outbox()).filter((mail) => mail.to === user?.email).map((mail) => mail.subject);
+}
+const count = (subjects: string[], subject: string) => subjects.filter((each) => each === subject).length;
+
+describe('the notification pass', () => {
+  it('records what time made news and emails it, once, when two passes run at the same time', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const member = await activeMember(t, admin);
+    const [item] = member.report.negativeItems;
+    const drafted = await t.app.inject({
+      method: 'POST',
+      url: '/api/disputes',
+      headers: { cookie: member.cookie },
+      payload: { negativeItemId: item?.id, disputeReason: 'not_mine' },
+    });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/disputes/process',
+      headers: { cookie: member.cookie },
+      payload: { disputeIds: [drafted.json().id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    await Promise.all([runNotificationPass(deps), runNotificationPass(deps)]);
+    await runNotificationPass(deps);
+    const subjects = await subjectsTo(member.id);
+    expect(count(subjects, 'Your plan is active')).toBe(1);
+    expect(count(subjects, 'Your dispute letters are ready to mail')).toBe(1);
+  });
+
+  it('runs by itself every NOTIFICATION_SWEEP_MS until stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const member = await activeMember(t, admin);
+    const sweep = startNotificationSweep(deps);
+    try {
+      expect(count(await subjectsTo(member.id), 'Your plan is active')).toBe(0);
+      vi.advanceTimersByTime(NOTIFICATION_SWEEP_MS);
+      await vi.waitFor(async () => expect(count(await subjectsTo(member.id), 'Your plan is active')).toBe(1));
+    } finally {
+      await sweep.stop();
+    }
+  });
+});

@@ -1,0 +1,263 @@
+import fs from 'node:fs';
+import { NOTIFICATION_KINDS } from '#shared/constants/accounts.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
+import { consent, profile } from './credit.ts';
+import { MEMBER_PASSWORD } from './members.ts';
+import { multipartFile } from './multipart.ts';
+import { idPhoto, uniqueProfile } from './onboarding.ts';
+
+/**
+ * Who may call a route (see route-matrix.test.ts for what each role is answered):
+ * - public: anyone, signed in or not;
+ * - draft: onboarding, on the caller's own draft (a visitor's cookie) or account;
+ * - member: any signed-in user, verified or not;
+ * - verified: spends money or sends letters: a member who proved their email (`requireVerified`);
+ * - owned: acts on a member's own thing named by id: anyone else is refused (403 or 404) and nothing changes;
+ * - admin: `requireAdmin`, an admin with a verified email who passed the second factor in this session;
+ * - two-factor: staff accounts setting up or passing the second factor (members 403 FORBIDDEN).
+ */
+export type Policy = 'public' | 'draft' | 'member' | 'verified' | 'owned' | 'admin' | 'two-factor';
+
+/** The member's real things the routes are called on, and what else a real call needs. */
+export interface RouteTargets {
+  memberId: string;
+  disputeId: string;
+  /** A bureau of that dispute, its letter mailed. */
+  bureau: Bureau;
+  reportId: string;
+  /** One of the member's signed-in browsers (a session's public id). */
+  deviceId: string;
+  notificationId: string;
+  /** One of the member's negative items with no dispute yet. */
+  negativeItemId: string;
+  articleId: string;
+  /** An account any caller may sign in to or ask a reset link for. */
+  signInEmail: string;
+  activationKey: string;
+  /** The test clock's day (YYYY-MM-DD) and instant. */
+  today: string;
+  now: string;
+}
+
+export interface RouteCall {
+  policy: Policy;
+  /** The path's `:id`; the other parameters are named alike everywhere (see `urlOf`). */
+  id?: (x: RouteTargets) => string;
+  query?: string;
+  /** The JSON body of a real call: where it would change something, a refusal is seen to change nothing. */
+  body?: (x: RouteTargets) => object;
+  /** A multipart upload of one file in the field "file", instead of JSON. */
+  file?: () => Promise<{ filename: string; type: string; content: Buffer }>;
+  /** owned only: another person's id is skipped (a 2xx that changes nothing) rather than refused. */
+  othersSkipped?: true;
+  /** owned only: it also sends letters, so an unverified member is refused by `requireVerified` first. */
+  verified?: true;
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const MISMO_REPORT = new URL('../features/credit/fixtures/mismo-231-small.xml', import.meta.url);
+const NEW_PASSWORD = 'route-matrix-password-2';
+
+let sequence = 0;
+const uniqueEmail = () => {
+  sequence += 1;
+  return `route.matrix${sequence}.${Date.now()}@example.com`;
+};
+
+const disputeId = (x: RouteTargets) => x.disputeId;
+const bureauAnswer = (x: RouteTargets) => ({ outcome: 'deleted', respondedOn: x.today });
+
+/**
+ * Every route of the API, `METHOD /api/path` as `listRoutes` prints it, with who may call it. HEAD twins of
+ * GETs and the Swagger pages under /api/docs are classified by rule (route-matrix.test.ts); any other
+ * route missing here fails the matrix, so each new route is classified when it is added.
+ */
+export const ROUTE_POLICIES: Record<string, RouteCall> = {
+  // Site, legal pages, plans, education.
+  'GET /api/site': { policy: 'public' },
+  'GET /api/legal/:id': { policy: 'public', id: () => 'terms' },
+  'GET /api/educational-articles': { policy: 'public' },
+  'GET /api/educational-articles/:id': { policy: 'public', id: (x) => x.articleId },
+  'GET /api/subscription/plans': { policy: 'public' },
+  'GET /api/subscription/agreement': { policy: 'public', query: 'plan=monthly' },
+
+  // Accounts: signing up, in and out, emailed links.
+  'POST /api/auth/password/register': {
+    policy: 'public',
+    body: () => ({ email: uniqueEmail(), firstName: 'Rosa', lastName: 'Matrix', password: MEMBER_PASSWORD }),
+  },
+  'POST /api/auth/password/login': {
+    policy: 'public',
+    body: (x) => ({ email: x.signInEmail, password: MEMBER_PASSWORD }),
+  },
+  'GET /api/login': { policy: 'public' },
+  'GET /api/logout': { policy: 'public' },
+  // Signing out a browser that has no session has nothing to end: 204 for anyone.
+  'POST /api/logout': { policy: 'public' },
+  'POST /api/auth/email/verify': { policy: 'public', body: () => ({ token: 'not-a-link-we-sent' }) },
+  'POST /api/auth/email/resend': { policy: 'member', body: () => ({}) },
+  'POST /api/auth/password/forgot': { policy: 'public', body: (x) => ({ email: x.signInEmail }) },
+  'POST /api/auth/password/reset': {
+    policy: 'public',
+    body: () => ({ token: 'not-a-link-we-sent', password: NEW_PASSWORD }),
+  },
+  'POST /api/auth/password/change': {
+    policy: 'member',
+    body: () => ({ currentPassword: MEMBER_PASSWORD, newPassword: NEW_PASSWORD }),
+  },
+  'GET /api/auth/user': { policy: 'member' },
+  'GET /api/auth/user/password': { policy: 'member' },
+  'PUT /api/auth/user/language': { policy: 'member', body: () => ({ language: 'es' }) },
+  'GET /api/auth/sessions': { policy: 'member' },
+  'DELETE /api/auth/sessions/:deviceId': { policy: 'owned' },
+  'POST /api/auth/sessions/sign-out-everywhere': { policy: 'member', body: () => ({}) },
+  'POST /api/auth/two-factor/enrolment': { policy: 'two-factor', body: () => ({}) },
+  'POST /api/auth/two-factor/enrolment/confirm': { policy: 'two-factor', body: () => ({ code: '123456' }) },
+  'POST /api/auth/two-factor/verify': { policy: 'two-factor', body: () => ({ code: '123456' }) },
+
+  // Notifications.
+  'GET /api/notifications': { policy: 'member' },
+  'POST /api/notifications/read': {
+    policy: 'owned',
+    othersSkipped: true,
+    body: (x) => ({ ids: [x.notificationId] }),
+  },
+  'GET /api/notifications/settings': { policy: 'member' },
+  'PUT /api/notifications/settings': {
+    policy: 'member',
+    body: () => Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind !== 'new_sign_in'])),
+  },
+
+  // Onboarding: the visitor's draft, or the member's.
+  'GET /api/onboarding': { policy: 'draft' },
+  'DELETE /api/onboarding': { policy: 'draft' },
+  'PUT /api/onboarding/step': { policy: 'draft', body: () => ({ step: 1 }) },
+  'PUT /api/onboarding/profile': { policy: 'draft', body: () => uniqueProfile() },
+  'POST /api/onboarding/documents/:side': {
+    policy: 'draft',
+    file: async () => ({ filename: 'id.jpg', type: 'image/jpeg', content: await idPhoto() }),
+  },
+  'DELETE /api/onboarding/documents/:side': { policy: 'draft' },
+  'GET /api/onboarding/documents/:side/thumbnail': { policy: 'draft' },
+  'POST /api/onboarding/credit-pull': { policy: 'draft', body: (x) => ({ consent: consent(x.now) }) },
+  'PUT /api/onboarding/selection': {
+    policy: 'draft',
+    body: (x) => ({ paymentType: 'monthly', selectedItems: [x.negativeItemId] }),
+  },
+  'DELETE /api/onboarding/selection': { policy: 'draft' },
+  // A visitor's draft commits to a plan; a signed-in member must have proven their email to.
+  'POST /api/onboarding/agreement': {
+    policy: 'draft',
+    verified: true,
+    body: () => ({ plan: 'monthly', version: AGREEMENT_VERSION }),
+  },
+  'POST /api/onboarding/payment-completed': { policy: 'draft', verified: true },
+  'POST /api/onboarding/create-account': {
+    policy: 'draft',
+    body: () => ({ username: 'route-matrix', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+  },
+
+  // The member's report, profile and plan.
+  'GET /api/dashboard/stats': { policy: 'member' },
+  'GET /api/profile': { policy: 'member' },
+  'PUT /api/profile': { policy: 'member', body: () => profile },
+  'GET /api/credit-report': { policy: 'member' },
+  'GET /api/credit-report/:id': { policy: 'owned', id: (x) => x.reportId },
+  'POST /api/credit-report': { policy: 'member', body: () => ({}) },
+  'POST /api/credit-report/refresh': { policy: 'member' },
+  'POST /api/credit-report/import': {
+    policy: 'member',
+    file: async () => ({ filename: 'report.xml', type: 'text/xml', content: fs.readFileSync(MISMO_REPORT) }),
+  },
+  'GET /api/subscription': { policy: 'member' },
+  'POST /api/subscription/agreement': {
+    policy: 'verified',
+    body: () => ({ plan: 'monthly', version: AGREEMENT_VERSION }),
+  },
+  'POST /api/subscription/payment-completed': {
+    policy: 'verified',
+    body: (x) => ({ paymentType: 'monthly', selectedItems: [x.negativeItemId] }),
+  },
+  'POST /api/subscription/cancel': { policy: 'member' },
+
+  // Disputes and their letters.
+  'GET /api/disputes': { policy: 'member' },
+  // A draft sends nothing: only processing it does.
+  'POST /api/disputes': {
+    policy: 'member',
+    body: (x) => ({ negativeItemId: x.negativeItemId, disputeReason: 'not_mine' }),
+  },
+  'POST /api/disputes/process': { policy: 'verified', body: (x) => ({ disputeIds: [x.disputeId] }) },
+  'PATCH /api/disputes/:id/status': {
+    policy: 'owned',
+    id: disputeId,
+    body: (x) => ({ bureau: x.bureau, ...bureauAnswer(x) }),
+  },
+  'POST /api/disputes/:id/regenerate-letters': { policy: 'owned', verified: true, id: disputeId, body: () => ({}) },
+  'GET /api/disputes/:id/download-pdf/:bureau': { policy: 'owned', verified: true, id: disputeId },
+  'POST /api/disputes/:id/bureaus/:bureau/mailed': {
+    policy: 'owned',
+    verified: true,
+    id: disputeId,
+    body: (x) => ({ mailedOn: x.today }),
+  },
+  'POST /api/disputes/:id/bureaus/:bureau/delivered': {
+    policy: 'owned',
+    id: disputeId,
+    body: (x) => ({ deliveredOn: x.today }),
+  },
+  'POST /api/disputes/:id/bureaus/:bureau/answer': { policy: 'owned', id: disputeId, body: bureauAnswer },
+  'POST /api/disputes/:id/bureaus/:bureau/response-letter': {
+    policy: 'owned',
+    id: disputeId,
+    file: async () => ({ filename: 'answer.pdf', type: 'application/pdf', content: PDF }),
+  },
+  'GET /api/disputes/:id/bureaus/:bureau/response-letter': { policy: 'owned', id: disputeId },
+
+  // Admins: the member is the target of every change asked for.
+  'GET /api/admin/metrics': { policy: 'admin' },
+  'GET /api/admin/analytics': { policy: 'admin' },
+  'GET /api/admin/users': { policy: 'admin' },
+  'POST /api/admin/users/:userId/admin-status': { policy: 'admin', body: () => ({ isAdmin: true }) },
+  'GET /api/admin/disputes': { policy: 'admin' },
+  'POST /api/admin/disputes/:disputeId/bureaus/:bureau/answer': { policy: 'admin', body: bureauAnswer },
+  'GET /api/admin/client-records': { policy: 'admin' },
+  'GET /api/admin/client-records/export': { policy: 'admin' },
+  'GET /api/admin/client-records/:userId/history': { policy: 'admin' },
+  'GET /api/admin/audit-log': { policy: 'admin' },
+  'POST /api/admin/subscription/batch-activate': {
+    policy: 'admin',
+    body: (x) => ({ userIds: [x.memberId], adminKey: x.activationKey }),
+  },
+  'POST /api/subscription/activate': {
+    policy: 'admin',
+    body: (x) => ({ userId: x.memberId, adminKey: x.activationKey }),
+  },
+};
+
+/** The URL of a real call: each path parameter filled with the member's own thing. */
+export function urlOf(route: string, call: RouteCall, x: RouteTargets): string {
+  const path = (route.split(' ')[1] ?? '')
+    .replace(':id', call.id?.(x) ?? ':id')
+    .replace(':userId', x.memberId)
+    .replace(':disputeId', x.disputeId)
+    .replace(':bureau', x.bureau)
+    .replace(':deviceId', x.deviceId)
+    .replace(':side', 'front');
+  if (path.includes(':')) throw new Error(`${route}: a path parameter has no value`);
+  return call.query ? `${path}?${call.query}` : path;
+}
+
+/** What `app.inject` is given for a real call of the route: its URL and its JSON body or uploaded file. */
+export async function requestOf(route: string, call: RouteCall, x: RouteTargets) {
+  const method = route.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  const url = urlOf(route, call, x);
+  if (call.file) {
+    const { filename, type, content } = await call.file();
+    const { payload, headers } = multipartFile('file', filename, content, type);
+    return { method, url, payload, headers };
+  }
+  const body = call.body?.(x);
+  return { method, url, headers: {}, ...(body ? { payload: body } : {}) };
+}

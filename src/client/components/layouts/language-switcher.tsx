@@ -1,18 +1,18 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRememberLanguage } from '../../features/auth/api/update-language.ts';
+import type { Language } from '#shared/constants/languages.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../ui/button.tsx';
 
 const LANGUAGE_TOAST_MS = 2000;
 
 /**
- * Toggles English and Spanish; the choice is remembered by the i18n detector's cache, and for a signed-in
- * member by the server too, so the emails we send follow it.
+ * Toggles English and Spanish; the choice is remembered by the i18n detector's cache. The signed-in layout
+ * also tells the server (`onSwitched`), so the emails we send follow it; the landing entry, which carries no
+ * API client, passes nothing.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ onSwitched }: { onSwitched?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
-  const rememberLanguage = useRememberLanguage();
   const next = i18n.resolvedLanguage === 'es' ? 'en' : 'es';
   return (
     <Button
@@ -22,7 +22,7 @@ export function LanguageSwitcher() {
       aria-label={t('language.switchToLabel')}
       onClick={async () => {
         await i18n.changeLanguage(next);
-        rememberLanguage(next);
+        onSwitched?.(next);
         toast({
           title: i18n.t('language.changed'),
           description: i18n.t('language.changedDescription'),

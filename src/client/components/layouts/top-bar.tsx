@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { rememberLanguage } from '../../features/auth/api/update-language.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
@@ -55,7 +56,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
         </nav>
         <NotificationBell />
         <ThemeToggle />
-        <LanguageSwitcher />
+        <LanguageSwitcher onSwitched={rememberLanguage} />
         <UserMenu user={user} />
       </div>
     </header>

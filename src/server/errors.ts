@@ -7,7 +7,12 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
-    readonly extra: { issues?: ValidationIssue[]; retryAfterSeconds?: number; reason?: string } = {},
+    readonly extra: {
+      issues?: ValidationIssue[];
+      retryAfterSeconds?: number;
+      reason?: string;
+      borrowerName?: string;
+    } = {},
   ) {
     super(message);
   }

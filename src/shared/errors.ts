@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'TWO_FACTOR_REQUIRED',
   'INVALID_TWO_FACTOR_CODE',
   'METHOD_NOT_ALLOWED',
+  'REPORT_NOT_YOURS',
+  'ITEM_LOCKED',
+  'NOT_A_PDF',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -68,6 +71,8 @@ export const ApiErrorBodySchema = z.object({
   retryAfterSeconds: z.number().optional(),
   /** Which rule refused the request, when the code covers several (e.g. why a credit report file was refused). */
   reason: z.string().optional(),
+  /** REPORT_NOT_YOURS: the borrower the refused file is about, as the file names them. */
+  borrowerName: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

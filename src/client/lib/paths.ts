@@ -13,6 +13,11 @@ export const paths = {
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   creditReport: '/credit-report',
+  /** The items and scores a member entered by hand from a report they hold, and the form to add or edit one. */
+  manualItems: '/credit-report/my-items',
+  manualItemNew: '/credit-report/my-items/new',
+  manualItemEdit: (itemId: string) => `/credit-report/my-items/${itemId}`,
+  manualItemEditPattern: '/credit-report/my-items/:itemId',
   disputeCenter: '/dispute-center',
   disputes: '/disputes',
   upload: '/upload',

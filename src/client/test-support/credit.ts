@@ -47,6 +47,7 @@ export function aNegativeItem(overrides: Partial<NegativeItem> = {}): NegativeIt
     views: [aBureauView()],
     disputeReasons: [],
     isDisputed: false,
+    enteredByHand: false,
     ...overrides,
   };
 }

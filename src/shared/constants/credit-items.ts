@@ -38,5 +38,6 @@ export const DISPUTE_REASON_CODES = [
 ] as const;
 export type DisputeReasonCode = (typeof DISPUTE_REASON_CODES)[number];
 
-export const CREDIT_DATA_SOURCES = ['demo', 'mismo'] as const;
+/** Where a report's data came from: the demo generator, a vendor's MISMO file, or items the member typed in. */
+export const CREDIT_DATA_SOURCES = ['demo', 'mismo', 'manual'] as const;
 export type CreditDataSource = (typeof CREDIT_DATA_SOURCES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUREAUS } from '../constants/bureaus.ts';
+import { REPORT_FORMAT_PATTERN } from '../constants/credit-files.ts';
 import { ACCOUNT_STATUSES, CREDIT_DATA_SOURCES } from '../constants/credit-items.ts';
 
 /** How a bureau rates the account today, normalised from MISMO's rating types and the demo provider. */
@@ -37,6 +38,8 @@ export const BureauViewSchema = z.object({
   dateClosed: isoDate,
   lastPaymentDate: isoDate,
   firstDelinquencyDate: isoDate,
+  /** When the creditor charged the account off; absent on views stored before it was read. */
+  chargeOffDate: isoDate.optional(),
   /** Most recent month first, one character a month, as the bureau sends it (C, 1..9, X...). */
   paymentPattern: z.string().nullable(),
   late30Count: z.number().int().nullable(),
@@ -87,9 +90,13 @@ export const InquirySchema = z.object({
 });
 
 /** What a provider hands over: a whole tri-bureau (or one- or two-bureau) report, before any finding. */
+/** demo, manual, or mismo-<the document's own version> (mismo-2.3.1, mismo-2.4, mismo-3.4...). */
+export const ReportFormatSchema = z.string().regex(REPORT_FORMAT_PATTERN);
+export type ReportFormat = z.infer<typeof ReportFormatSchema>;
+
 export const ParsedCreditReportSchema = z.object({
   source: z.enum(CREDIT_DATA_SOURCES),
-  format: z.enum(['demo', 'mismo-2.3.1', 'mismo-3.4']),
+  format: ReportFormatSchema,
   /**
    * per_bureau: each bureau's record of an account is its own (we group them). vendor_merged: the vendor
    * merged the bureaus' records and kept one bureau per account, so who else reports it is unknown.
@@ -102,6 +109,8 @@ export const ParsedCreditReportSchema = z.object({
   borrower: z.object({
     firstName: z.string(),
     lastName: z.string(),
+    /** YYYY-MM-DD when the document gives it: the identity check compares it with the member's. */
+    dateOfBirth: isoDate.optional(),
     matchedMember: z.boolean(),
     borrowerCount: z.number().int().min(1),
   }),

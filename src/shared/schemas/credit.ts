@@ -7,7 +7,7 @@ import {
   IMPACT_LEVELS,
   ITEM_TYPES,
 } from '../constants/credit-items.ts';
-import { BureauScoreSchema, BureauViewSchema } from './credit-report.ts';
+import { BureauScoreSchema, BureauViewSchema, ReportFormatSchema } from './credit-report.ts';
 
 const isoDate = z.iso.date().nullable();
 
@@ -33,6 +33,7 @@ export const BureauViewResponseSchema = BureauViewSchema.pick({
   dateClosed: true,
   lastPaymentDate: true,
   firstDelinquencyDate: true,
+  chargeOffDate: true,
   paymentPattern: true,
   remarks: true,
 });
@@ -61,6 +62,8 @@ export const NegativeItemSchema = z.object({
   views: z.array(BureauViewResponseSchema),
   disputeReasons: z.array(DisputeReasonSchema),
   isDisputed: z.boolean(),
+  /** Typed in by the member from a report they hold, not read from a bureau's or vendor's file. */
+  enteredByHand: z.boolean(),
 });
 export type NegativeItem = z.infer<typeof NegativeItemSchema>;
 
@@ -74,7 +77,7 @@ export const CreditReportResponseSchema = z.object({
   lastUpdated: z.iso.datetime(),
   dataSource: z.enum(CREDIT_DATA_SOURCES),
   isRealBureauData: z.boolean(),
-  format: z.enum(['demo', 'mismo-2.3.1', 'mismo-3.4']),
+  format: ReportFormatSchema,
   reportIdentifier: z.string().nullable(),
   borrower: z.object({
     firstName: z.string(),

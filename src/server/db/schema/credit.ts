@@ -12,9 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Bureau } from '#shared/constants/bureaus.ts';
-import type { AccountStatus, ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
+import type { AccountStatus, CreditDataSource, ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
 import type { DisputeReason } from '#shared/schemas/credit.ts';
-import type { BureauScore, BureauView } from '#shared/schemas/credit-report.ts';
+import type { BureauScore, BureauView, ReportFormat } from '#shared/schemas/credit-report.ts';
 import { users } from './users.ts';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -30,8 +30,8 @@ export const creditReports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['demo', 'mismo'] }).notNull(),
-    format: text('format', { enum: ['demo', 'mismo-2.3.1', 'mismo-3.4'] }).notNull(),
+    source: text('source').$type<CreditDataSource>().notNull(),
+    format: text('format').$type<ReportFormat>().notNull(),
     reportIdentifier: text('report_identifier'),
     reportDate: date('report_date', { mode: 'string' }),
     pulledAt: timestamp('pulled_at', { withTimezone: true }).notNull(),

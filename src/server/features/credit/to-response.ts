@@ -1,4 +1,5 @@
 import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
+import { isManualTradelineKey } from '#shared/schemas/manual-items.ts';
 import type { CreditReportRow, TradelineRow } from './queries.ts';
 import { maskAccountNumber } from './summarise-views.ts';
 
@@ -60,6 +61,7 @@ export function toNegativeItem(row: NegativeItemSource, disputedKeys: ReadonlySe
     views: row.views,
     disputeReasons: row.disputeReasons,
     isDisputed: disputedKeys.has(row.tradelineKey),
+    enteredByHand: isManualTradelineKey(row.tradelineKey),
   };
 }
 

@@ -1,4 +1,4 @@
-import { REPORT_FILE_REFUSALS, type ReportFileRefusal } from '#shared/constants/credit-files.ts';
+import { type IdentityMismatch, REPORT_FILE_REFUSALS, type ReportFileRefusal } from '#shared/constants/credit-files.ts';
 
 /**
  * Why a MISMO document was refused. The API turns the reason into a sentence in the member's language, so the
@@ -17,5 +17,20 @@ export class MismoImportError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+  }
+}
+
+/**
+ * The document is a readable report about somebody else: no borrower on it has the member's name (or, when both
+ * sides give one, their date of birth). The API answers 409 naming the file's borrower.
+ */
+export class ReportNotYoursError extends Error {
+  override name = 'ReportNotYoursError';
+  constructor(
+    /** The borrower the file is about, as the file writes the name ("CONDI TESTCASE"). */
+    readonly borrowerName: string,
+    readonly mismatch: IdentityMismatch,
+  ) {
+    super(`The report is for ${borrowerName}`);
   }
 }

@@ -34,14 +34,56 @@ describe('outdated explanations', () => {
     );
   });
 
-  it('say when the delinquency date is estimated', () => {
-    const undated = aChargeOff({ creditorName: 'CAPITAL ONE' }, { firstDelinquencyDate: null, paymentPattern: null });
+  it('say when the delinquency date is estimated, and from which date on file', () => {
+    const undated = aChargeOff(
+      { creditorName: 'CAPITAL ONE' },
+      { firstDelinquencyDate: null, paymentPattern: null, chargeOffDate: '2016-03-15' },
+    );
     const period = findReportingPeriod(undated, 'charge_off') as ReportingPeriod;
     const text = explainOutdated(undated, 'charge_off', period, ['experian']);
-    expect(text.en).toContain('No bureau gives the date your CAPITAL ONE account first became delinquent');
-    expect(text.en).toContain('Experian still reports it');
-    expect(text.es).toContain('Ninguna agencia indica cuándo su cuenta con CAPITAL ONE tuvo su primer atraso');
-    expect(text.es).toContain('Experian sigue reportando');
+    expect(text.en).toBe(
+      'No bureau gives the date your CAPITAL ONE account first became delinquent, so it is counted from its charge-off on 03/15/2016 less 180 days, that is from 09/17/2015. From that date, the Fair Credit Reporting Act allows it to be reported for 7 years plus 180 days, so only until 03/15/2023. Experian still reports it, so you can ask for it to be removed.',
+    );
+    expect(text.es).toBe(
+      'Ninguna agencia indica cuándo su cuenta con CAPITAL ONE tuvo su primer atraso, así que se cuenta desde su cancelación como incobrable el 03/15/2016 menos 180 días, es decir, desde el 09/17/2015. Desde esa fecha, la Ley de Informe Justo de Crédito (FCRA) permite reportar esta información durante 7 años más 180 días, es decir, solo hasta el 03/15/2023. Experian sigue reportando esta información, así que usted puede pedir que se elimine.',
+    );
+    expectFullSentences(text);
+  });
+
+  it.each([
+    [
+      'original_account',
+      'the delinquency of the original account with NORTHSTAR CARD SERVICES, on 09/01/2016',
+      'el atraso de la cuenta original con NORTHSTAR CARD SERVICES, el 09/01/2016',
+    ],
+    [
+      'first_late_month',
+      '09/01/2016, the first month of its latest run of late payments',
+      'el 09/01/2016, el primer mes de su racha más reciente de pagos atrasados',
+    ],
+    ['last_payment', 'its last payment, on 09/01/2016', 'su último pago, el 09/01/2016'],
+    ['date_closed', 'the date it was closed, 09/01/2016', 'la fecha en que se cerró, el 09/01/2016'],
+    [
+      'date_reported',
+      'the date it was reported, 09/01/2016, as nothing else on file dates the delinquency',
+      'la fecha en que se reportó, el 09/01/2016, ya que ningún otro dato registrado permite fechar el atraso',
+    ],
+  ] as const)('name the %s an estimate was counted from', (evidence, en, es) => {
+    const collection = aTradeline({
+      creditorName: 'MIDWEST RECOVERY',
+      originalCreditorName: 'NORTHSTAR CARD SERVICES',
+    });
+    const period: ReportingPeriod = {
+      basis: 'estimated_delinquency',
+      from: '2016-09-01',
+      endsOn: '2024-02-28',
+      years: 7,
+      bankruptcyChapter: null,
+      evidence,
+    };
+    const text = explainOutdated(collection, 'collection', period, ['equifax']);
+    expect(text.en).toContain(`so it is counted from ${en}. From that date,`);
+    expect(text.es).toContain(`así que se cuenta desde ${es}. Desde esa fecha,`);
     expectFullSentences(text);
   });
 
@@ -52,6 +94,7 @@ describe('outdated explanations', () => {
       endsOn: chapter === 7 ? '2025-05-01' : '2022-05-01',
       years: chapter === 7 ? 10 : 7,
       bankruptcyChapter: chapter,
+      evidence: null,
     });
     const record = aTradeline({ kind: 'public_record', creditorName: 'US BKPT CT', bankruptcyChapter: 7 });
     const seven = explainOutdated(record, 'bankruptcy', filing(7), ['equifax']);
@@ -67,7 +110,7 @@ describe('outdated explanations', () => {
 
   it('cover judgments and released tax liens', () => {
     const record = aTradeline({ kind: 'public_record', creditorName: 'COUNTY COURT' });
-    const base = { from: '2012-01-10', endsOn: '2019-01-10', years: 7, bankruptcyChapter: null };
+    const base = { from: '2012-01-10', endsOn: '2019-01-10', years: 7, bankruptcyChapter: null, evidence: null };
     const judgment = explainOutdated(record, 'judgment', { ...base, basis: 'record_filing' }, ['experian']);
     expect(judgment.en).toContain('Your judgment record from COUNTY COURT dates from 01/10/2012.');
     expect(judgment.es).toContain('Su registro de sentencia judicial de COUNTY COURT data del 01/10/2012.');

@@ -15,6 +15,7 @@ import {
   PAYMENT_STATUS_LABELS,
 } from './explanation-labels.ts';
 import { formatBureaus, formatDate, formatList, formatMoney } from './format-for-letter.ts';
+import { addDays } from './iso-date.ts';
 import type { PaidConflict, UnpaidView } from './paid-but-reported-unpaid.ts';
 import type { ReportingPeriod } from './reporting-period.ts';
 
@@ -30,6 +31,42 @@ function quote(text: string, language: Language): string {
   return language === 'en' ? `“${text}”` : `«${text}»`;
 }
 
+/** Which date on file an estimated delinquency was counted from, in words ("the charge-off on … less 180 days"). */
+function countedFrom(t: Tradeline, period: ReportingPeriod): LocalizedText {
+  const from = formatDate(period.from);
+  switch (period.evidence) {
+    case 'charge_off': {
+      const chargedOff = formatDate(addDays(period.from, DELINQUENCY_GRACE_DAYS));
+      return {
+        en: `its charge-off on ${chargedOff} less ${DELINQUENCY_GRACE_DAYS} days, that is from ${from}`,
+        es: `su cancelación como incobrable el ${chargedOff} menos ${DELINQUENCY_GRACE_DAYS} días, es decir, desde el ${from}`,
+      };
+    }
+    case 'original_account': {
+      const original = t.originalCreditorName?.trim() ?? '';
+      return {
+        en: `the delinquency of the original account with ${original}, on ${from}`,
+        es: `el atraso de la cuenta original con ${original}, el ${from}`,
+      };
+    }
+    case 'first_late_month':
+      return {
+        en: `${from}, the first month of its latest run of late payments`,
+        es: `el ${from}, el primer mes de su racha más reciente de pagos atrasados`,
+      };
+    case 'last_payment':
+      return { en: `its last payment, on ${from}`, es: `su último pago, el ${from}` };
+    case 'date_closed':
+      return { en: `the date it was closed, ${from}`, es: `la fecha en que se cerró, el ${from}` };
+    case 'date_reported':
+    case null:
+      return {
+        en: `the date it was reported, ${from}, as nothing else on file dates the delinquency`,
+        es: `la fecha en que se reportó, el ${from}, ya que ningún otro dato registrado permite fechar el atraso`,
+      };
+  }
+}
+
 function outdatedOpening(t: Tradeline, item: LocalizedText, period: ReportingPeriod): LocalizedText {
   const from = formatDate(period.from);
   const end = formatDate(period.endsOn);
@@ -40,11 +77,13 @@ function outdatedOpening(t: Tradeline, item: LocalizedText, period: ReportingPer
         en: `${capitalize(item.en)} first became delinquent on ${from}. The Fair Credit Reporting Act allows a negative item to be reported for ${period.years} years plus ${DELINQUENCY_GRACE_DAYS} days from that date, so only until ${end}.`,
         es: `${capitalize(item.es)} tuvo su primer atraso el ${from}. ${capitalize(FCRA_ES)} permite reportar una partida negativa durante ${period.years} años más ${DELINQUENCY_GRACE_DAYS} días desde esa fecha, es decir, solo hasta el ${end}.`,
       };
-    case 'estimated_delinquency':
+    case 'estimated_delinquency': {
+      const counted = countedFrom(t, period);
       return {
-        en: `No bureau gives the date ${item.en} first became delinquent, but the earliest date on file for it is ${from}. Counting from that date, the Fair Credit Reporting Act allows it to be reported for ${period.years} years plus ${DELINQUENCY_GRACE_DAYS} days, so only until ${end}.`,
-        es: `Ninguna agencia indica cuándo ${item.es} tuvo su primer atraso, pero la fecha más antigua registrada es el ${from}. Contando desde esa fecha, ${FCRA_ES} permite reportar esta información durante ${period.years} años más ${DELINQUENCY_GRACE_DAYS} días, es decir, solo hasta el ${end}.`,
+        en: `No bureau gives the date ${item.en} first became delinquent, so it is counted from ${counted.en}. From that date, the Fair Credit Reporting Act allows it to be reported for ${period.years} years plus ${DELINQUENCY_GRACE_DAYS} days, so only until ${end}.`,
+        es: `Ninguna agencia indica cuándo ${item.es} tuvo su primer atraso, así que se cuenta desde ${counted.es}. Desde esa fecha, ${FCRA_ES} permite reportar esta información durante ${period.years} años más ${DELINQUENCY_GRACE_DAYS} días, es decir, solo hasta el ${end}.`,
       };
+    }
     case 'bankruptcy_filing': {
       const chapter = period.bankruptcyChapter;
       const opening = {

@@ -54,6 +54,53 @@ describe('findDisputeOpportunities', () => {
       ]);
     });
 
+    it('flags a 2016 charge-off the bureaus still report in 2026 without a delinquency date', () => {
+      const undated = aChargeOff(
+        { key: 'undated' },
+        {
+          firstDelinquencyDate: null,
+          chargeOffDate: '2016-03-15',
+          dateReported: '2026-01-31',
+          paymentPattern: '999999999999',
+          lastPaymentDate: null,
+          dateClosed: null,
+        },
+      );
+      const [finding] = findDisputeOpportunities([undated], '2026-02-01', ['experian']);
+      expect(finding).toMatchObject({ reportingEndsOn: '2023-03-15', reasons: [{ code: 'outdated' }] });
+      expect(finding?.reasons[0]?.explanation.en).toContain('counted from its charge-off on 03/15/2016 less 180 days');
+    });
+
+    it('counts a collection from the delinquency of its original account on the same report', () => {
+      const original = agreedChargeOff({
+        key: 'original',
+        creditorName: 'NORTHSTAR CARD SERVICES',
+        views: threeBureauViews({ paymentStatus: 'charge_off', isChargeOff: true, firstDelinquencyDate: '2016-09-01' }),
+      });
+      const collection = aTradeline({
+        key: 'collection',
+        creditorName: 'MIDWEST RECOVERY GROUP',
+        originalCreditorName: 'NORTHSTAR CARD SERVICES',
+        loanType: 'Collection',
+        views: threeBureauViews({
+          balanceCents: 90_000,
+          paymentStatus: 'collection',
+          isCollection: true,
+          dateReported: '2026-01-31',
+          lastPaymentDate: null,
+          paymentPattern: null,
+        }),
+      });
+      const finding = findDisputeOpportunities([original, collection], TODAY, ALL_BUREAUS).find(
+        (f) => f.tradelineKey === 'collection',
+      );
+      expect(finding?.reportingEndsOn).toBe('2024-02-28');
+      expect(finding?.reasons.map((reason) => reason.code)).toContain('outdated');
+      expect(finding?.reasons[0]?.explanation.en).toContain(
+        'the delinquency of the original account with NORTHSTAR CARD SERVICES, on 09/01/2016',
+      );
+    });
+
     it('keeps a Chapter 7 bankruptcy 10 years and a Chapter 13 7 years', () => {
       const bankruptcy = (key: string, bankruptcyChapter: 7 | 13) =>
         aTradeline({

@@ -12,8 +12,9 @@ import {
   explainSingleBureau,
 } from './dispute-explanations.ts';
 import { type DuplicateIndex, findDuplicates, indexForDuplicates } from './duplicate-tradelines.ts';
+import { normalizeCreditorName } from './normalize-creditor-name.ts';
 import { findPaidConflict } from './paid-but-reported-unpaid.ts';
-import { findReportingPeriod, type ReportingPeriod } from './reporting-period.ts';
+import { findOriginalAccount, findReportingPeriod, type ReportingPeriod } from './reporting-period.ts';
 
 export interface NegativeItemFinding {
   tradelineKey: string;
@@ -123,7 +124,12 @@ export function findDisputeOpportunities(
 
   const findings: NegativeItemFinding[] = [];
   for (const [t, classification] of negatives) {
-    const period = findReportingPeriod(t, classification.itemType);
+    // A collection's clock is its original account's: the finder reads it from that account when it is here.
+    const sameCreditor = t.originalCreditorName
+      ? (index.byCreditor.get(normalizeCreditorName(t.originalCreditorName)) ?? [])
+      : [];
+    const originalAccount = classification.itemType === 'collection' ? findOriginalAccount(t, sameCreditor) : null;
+    const period = findReportingPeriod(t, classification.itemType, { originalAccount });
     findings.push({
       tradelineKey: t.key,
       itemType: classification.itemType,

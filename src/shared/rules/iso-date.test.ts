@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, earliestDate, firstOfMonthOffset } from './iso-date.ts';
+import { addDays, addYears, earliestDate, firstOfMonthOffset, latestDate } from './iso-date.ts';
 
 describe('ISO date arithmetic', () => {
   it('adds days across month and year ends', () => {
@@ -24,6 +24,11 @@ describe('ISO date arithmetic', () => {
     expect(earliestDate(['2020-05-01', null, '2019-12-31', '2021-01-01'])).toBe('2019-12-31');
     expect(earliestDate([null, null])).toBeNull();
     expect(earliestDate([])).toBeNull();
+  });
+
+  it('picks the latest date and ignores missing ones', () => {
+    expect(latestDate(['2020-05-01', null, '2019-12-31', '2021-01-01'])).toBe('2021-01-01');
+    expect(latestDate([null])).toBeNull();
   });
 
   it('refuses a date that is not ISO', () => {

@@ -42,3 +42,11 @@ export function earliestDate(dates: Iterable<string | null>): string | null {
   }
   return earliest;
 }
+
+export function latestDate(dates: Iterable<string | null>): string | null {
+  let latest: string | null = null;
+  for (const date of dates) {
+    if (date !== null && (latest === null || date > latest)) latest = date;
+  }
+  return latest;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findReportingPeriod, reportingEndsOn } from './reporting-period.ts';
+import { findOriginalAccount, findReportingPeriod, reportingEndsOn } from './reporting-period.ts';
 import { aChargeOff, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
 
 const bankruptcy = (bankruptcyChapter: 7 | 11 | 13 | null, publicRecordType: string | null = null) =>
@@ -48,15 +48,24 @@ describe('reporting period', () => {
       from: '2024-03-01',
     });
     const fromClosing = aChargeOff({}, { firstDelinquencyDate: null, paymentPattern: null, dateClosed: '2019-04-30' });
-    expect(findReportingPeriod(fromClosing, 'charge_off')?.from).toBe('2019-04-30');
-    const fromReported = aChargeOff({}, { firstDelinquencyDate: null, paymentPattern: null, dateClosed: null });
-    expect(findReportingPeriod(fromReported, 'charge_off')?.from).toBe('2024-05-31');
+    expect(findReportingPeriod(fromClosing, 'charge_off')).toMatchObject({
+      from: '2019-04-30',
+      evidence: 'date_closed',
+    });
+    const fromReported = aChargeOff(
+      {},
+      { firstDelinquencyDate: null, paymentPattern: null, dateClosed: null, lastPaymentDate: null },
+    );
+    expect(findReportingPeriod(fromReported, 'charge_off')).toMatchObject({
+      from: '2024-05-31',
+      evidence: 'date_reported',
+    });
   });
 
   it('is unknown when no date on file allows telling', () => {
     const undated = aChargeOff(
       {},
-      { firstDelinquencyDate: null, paymentPattern: null, dateClosed: null, dateReported: null },
+      { firstDelinquencyDate: null, paymentPattern: null, dateClosed: null, dateReported: null, lastPaymentDate: null },
     );
     expect(reportingEndsOn(undated, 'charge_off')).toBeNull();
   });
@@ -120,5 +129,113 @@ describe('estimating the start of the delinquency from the payment pattern', () 
     const ends = reportingEndsOn(t, 'charge_off');
     expect(ends).not.toBeNull();
     expect((ends ?? '') > '2027-01-01').toBe(true);
+  });
+});
+
+/** A card charged off in March 2016 that the bureau still reports in 2026, with no date of first delinquency. */
+const oldChargeOff = (view: Parameters<typeof aView>[0] = {}) =>
+  aChargeOff(
+    {},
+    {
+      firstDelinquencyDate: null,
+      chargeOffDate: '2016-03-15',
+      dateReported: '2026-01-31',
+      paymentPattern: '999999999999',
+      dateClosed: null,
+      lastPaymentDate: null,
+      ...view,
+    },
+  );
+
+describe('estimating the start of the delinquency from the evidence on file', () => {
+  it('counts a charge-off without a delinquency date from the charge-off less 180 days, not from the report', () => {
+    // The regression: counted from the date reported, this 2016 charge-off looked reportable until 2034.
+    expect(findReportingPeriod(oldChargeOff(), 'charge_off')).toEqual({
+      basis: 'estimated_delinquency',
+      from: '2015-09-17',
+      endsOn: '2023-03-15',
+      years: 7,
+      bankruptcyChapter: null,
+      evidence: 'charge_off',
+    });
+  });
+
+  it('takes the earliest evidence: a payment made on the debt after the charge-off does not re-age it', () => {
+    const paidLater = oldChargeOff({ lastPaymentDate: '2019-06-10', dateClosed: '2016-03-31' });
+    expect(findReportingPeriod(paidLater, 'charge_off')).toMatchObject({ from: '2015-09-17', evidence: 'charge_off' });
+    const lastPaidBefore = oldChargeOff({ lastPaymentDate: '2015-08-20' });
+    expect(findReportingPeriod(lastPaidBefore, 'charge_off')).toMatchObject({
+      from: '2015-08-20',
+      evidence: 'last_payment',
+    });
+  });
+
+  it('reads every bureau: the earliest charge-off any of them gives', () => {
+    const t = aTradeline({
+      views: threeBureauViews(
+        { paymentStatus: 'charge_off', isChargeOff: true, dateReported: '2026-01-31', lastPaymentDate: null },
+        { experian: { chargeOffDate: '2016-05-01' }, equifax: { chargeOffDate: '2016-03-15' } },
+      ),
+    });
+    expect(findReportingPeriod(t, 'charge_off')).toMatchObject({ from: '2015-09-17', evidence: 'charge_off' });
+  });
+
+  it('never counts from before the month the payment pattern last shows the account current', () => {
+    // Reported 2024-05: nine months charged off, then current, then an old 30-day late; the account was closed
+    // (by the member) and last paid before it went bad, and both dates belong to the earlier, cured history.
+    const t = aChargeOff(
+      {},
+      {
+        firstDelinquencyDate: null,
+        dateReported: '2024-05-31',
+        paymentPattern: '999999999C1CCC',
+        dateClosed: '2015-01-01',
+        lastPaymentDate: '2023-07-15',
+      },
+    );
+    expect(findReportingPeriod(t, 'charge_off')).toMatchObject({ from: '2023-09-01', evidence: 'first_late_month' });
+  });
+
+  it("dates a collection from its original account's delinquency", () => {
+    const original = aChargeOff({ key: 'original', creditorName: 'NORTHSTAR CARD SERVICES' });
+    const collection = aTradeline({
+      key: 'collection',
+      creditorName: 'MIDWEST RECOVERY GROUP',
+      originalCreditorName: 'Northstar Card Services',
+      loanType: 'Collection',
+      views: [
+        aView({ paymentStatus: 'collection', isCollection: true, paymentPattern: null, dateReported: '2026-01-31' }),
+      ],
+    });
+    expect(findReportingPeriod(collection, 'collection', { originalAccount: original })).toMatchObject({
+      basis: 'estimated_delinquency',
+      from: '2020-09-15',
+      evidence: 'original_account',
+    });
+    // Without the original account, only the collection's own dates are left.
+    expect(findReportingPeriod(collection, 'collection')).toMatchObject({ evidence: 'last_payment' });
+  });
+});
+
+describe('finding the account a collection came from', () => {
+  const collection = aTradeline({
+    key: 'collection',
+    creditorName: 'MIDWEST RECOVERY GROUP',
+    originalCreditorName: 'CAPITAL ONE',
+    loanType: 'Collection',
+    views: [aView({ paymentStatus: 'collection', isCollection: true })],
+  });
+  const chargedOff = aChargeOff({ key: 'charged-off', creditorName: 'Capital One Bank (USA), N.A.' });
+  const goodCard = aTradeline({ key: 'good', creditorName: 'CAPITAL ONE' });
+
+  it('is the account of the original creditor, the negative one when the member has several there', () => {
+    expect(findOriginalAccount(collection, [collection, goodCard])).toBe(goodCard);
+    expect(findOriginalAccount(collection, [collection, goodCard, chargedOff])).toBe(chargedOff);
+  });
+
+  it('is none when no account or several alike could be it, or the collection names no creditor', () => {
+    expect(findOriginalAccount(collection, [collection])).toBeNull();
+    expect(findOriginalAccount(collection, [chargedOff, { ...chargedOff, key: 'another' }])).toBeNull();
+    expect(findOriginalAccount({ ...collection, originalCreditorName: null }, [chargedOff])).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import type { ItemType } from '../constants/credit-items.ts';
 import { BANKRUPTCY_REPORTING_YEARS, DELINQUENCY_GRACE_DAYS, REPORTING_YEARS } from '../constants/fcra.ts';
 import type { BureauView, Tradeline } from '../schemas/credit-report.ts';
-import { addDays, addYears, earliestDate, firstOfMonthOffset } from './iso-date.ts';
+import { isCollectionAccount } from './classify-tradeline.ts';
+import { addDays, addYears, earliestDate, firstOfMonthOffset, latestDate } from './iso-date.ts';
+import { normalizeCreditorName } from './normalize-creditor-name.ts';
 
 /** What the reporting period is counted from. */
 export type ReportingBasis =
@@ -10,6 +12,19 @@ export type ReportingBasis =
   | 'bankruptcy_filing'
   | 'record_filing'
   | 'lien_release';
+
+/**
+ * What an estimated delinquency was dated from: the charge-off less 180 days, the original account's
+ * delinquency (for a collection), the first month of the latest run of late payments, the last payment, the
+ * closing, or, when the file holds none of these, the date the item was reported.
+ */
+export type DelinquencyEvidence =
+  | 'charge_off'
+  | 'original_account'
+  | 'first_late_month'
+  | 'last_payment'
+  | 'date_closed'
+  | 'date_reported';
 
 export type BankruptcyChapter = 7 | 11 | 12 | 13;
 
@@ -22,6 +37,14 @@ export interface ReportingPeriod {
   years: number;
   /** For a bankruptcy public record: the chapter, when the record states it. */
   bankruptcyChapter: BankruptcyChapter | null;
+  /** For an estimated delinquency: the date on file it was counted from; null for every other basis. */
+  evidence: DelinquencyEvidence | null;
+}
+
+/** What the rest of the report tells about an item. */
+export interface ReportingContext {
+  /** For a collection: the account it came from, when the report holds it (see findOriginalAccount). */
+  originalAccount?: Tradeline | null;
 }
 
 /**
@@ -42,30 +65,98 @@ function bankruptcyChapterOf(t: Tradeline): BankruptcyChapter | null {
   return null;
 }
 
+/** The most recent unbroken run of late months (the pattern's first character is the most recent month). */
+const LATEST_LATE_RUN = /[1-9]+/;
+
 /**
- * The month the latest delinquency began: the oldest month of the most recent unbroken run of late months
- * (the pattern's first character is the most recent month). Older late runs were cured and do not start
- * the clock of the delinquency that led to the charge-off or collection (FCRA § 623(a)(5)).
+ * The month the latest delinquency began: the oldest month of the most recent unbroken run of late months.
+ * Older late runs were cured and do not start the clock of the delinquency that led to the charge-off or
+ * collection (FCRA § 623(a)(5)).
  */
 function firstLateMonth(view: BureauView): string | null {
   if (view.paymentPattern === null || view.dateReported === null) return null;
-  const run = /[1-9]+/.exec(view.paymentPattern);
+  const run = LATEST_LATE_RUN.exec(view.paymentPattern);
   return run ? firstOfMonthOffset(view.dateReported, -(run.index + run[0].length - 1)) : null;
+}
+
+/**
+ * The month the pattern shows the account current just before its latest late run: the delinquency that
+ * matters began after it, so no earlier date can be its start (an older late payment was cured by then).
+ */
+function currentBeforeLatestRun(view: BureauView): string | null {
+  if (view.paymentPattern === null || view.dateReported === null) return null;
+  const run = LATEST_LATE_RUN.exec(view.paymentPattern);
+  if (!run) return null;
+  const older = run.index + run[0].length;
+  return view.paymentPattern.charAt(older) === 'C' ? firstOfMonthOffset(view.dateReported, -older) : null;
+}
+
+interface DelinquencyStart {
+  from: string;
+  /** Null when a bureau gives the date of first delinquency. */
+  evidence: DelinquencyEvidence | null;
 }
 
 /**
  * The date of first delinquency (DOFD) the period runs from. When bureaus give different dates we take the
  * earliest: the creditor has one true DOFD, and a later one is what "re-aging" looks like, a way to keep
- * an item on the file longer than the law allows. Without any DOFD we estimate it as the earliest of the
- * first late month, the date closed and the date reported: a delinquency must already have begun when the
- * bureau first shows the account late, when a creditor closes a bad account (charge-offs and transfers to
- * collection close it) and when the bureau reports it as negative at all.
+ * an item on the file longer than the law allows.
+ *
+ * Without any DOFD it is estimated from the evidence on file, and again the earliest date is taken. Not
+ * every piece of evidence is a date the delinquency must have begun by: the last payment usually comes a
+ * month before it, a charge-off at 120 days (closed-end loans) puts the charge-off less 180 days two months
+ * early, and an account can be closed before it goes bad. But the evidence that runs late runs far later —
+ * payments on a charged-off debt, a closing at a transfer or sale, every month's reporting — and counting
+ * from it re-ages the item by years, which is what § 623(a)(5) forbids; the early errors are mostly weeks.
+ * Those that can be years, an old late payment that was cured or a closing long before the account went bad,
+ * are kept out wherever the payment pattern shows it: nothing before the month it last shows the account
+ * current counts. The date reported counts only when the file holds nothing else.
  */
-function delinquencyStart(t: Tradeline): { from: string; estimated: boolean } | null {
+function delinquencyStart(t: Tradeline, context: ReportingContext): DelinquencyStart | null {
   const reported = earliestDate(t.views.map((view) => view.firstDelinquencyDate));
-  if (reported !== null) return { from: reported, estimated: false };
-  const estimated = earliestDate(t.views.flatMap((view) => [firstLateMonth(view), view.dateClosed, view.dateReported]));
-  return estimated === null ? null : { from: estimated, estimated: true };
+  if (reported !== null) return { from: reported, evidence: null };
+
+  const notBefore = latestDate(t.views.map(currentBeforeLatestRun));
+  const original = context.originalAccount ? delinquencyStart(context.originalAccount, {}) : null;
+  const candidates: [DelinquencyEvidence, string | null][] = [
+    ...t.views.map((view): [DelinquencyEvidence, string | null] => [
+      'charge_off',
+      view.chargeOffDate ? addDays(view.chargeOffDate, -DELINQUENCY_GRACE_DAYS) : null,
+    ]),
+    ['original_account', original?.from ?? null],
+    ...t.views.map((view): [DelinquencyEvidence, string | null] => ['first_late_month', firstLateMonth(view)]),
+    ...t.views.map((view): [DelinquencyEvidence, string | null] => ['last_payment', view.lastPaymentDate]),
+    ...t.views.map((view): [DelinquencyEvidence, string | null] => ['date_closed', view.dateClosed]),
+  ];
+  let best: DelinquencyStart | null = null;
+  for (const [evidence, date] of candidates) {
+    if (date === null || (notBefore !== null && date < notBefore)) continue;
+    // Ties keep the evidence listed first, the one closest to the delinquency itself.
+    if (best === null || date < best.from) best = { from: date, evidence };
+  }
+  if (best) return best;
+  const reportedOn = earliestDate(t.views.map((view) => view.dateReported));
+  return reportedOn === null ? null : { from: reportedOn, evidence: 'date_reported' };
+}
+
+/**
+ * The account a collection came from: the one other tradeline of the report under the creditor the
+ * collection names as original, preferring a negative one when the member has several accounts there. Null
+ * when there is none, or several with nothing to tell them apart.
+ */
+export function findOriginalAccount(collection: Tradeline, tradelines: readonly Tradeline[]): Tradeline | null {
+  if (!collection.originalCreditorName) return null;
+  const creditor = normalizeCreditorName(collection.originalCreditorName);
+  const accounts = tradelines.filter(
+    (t) =>
+      t !== collection &&
+      t.kind === 'account' &&
+      !isCollectionAccount(t) &&
+      normalizeCreditorName(t.creditorName) === creditor,
+  );
+  const negative = accounts.filter((t) => t.views.some((view) => view.isDerogatory || view.isChargeOff));
+  const likely = negative.length > 0 ? negative : accounts;
+  return likely.length === 1 ? (likely[0] ?? null) : null;
 }
 
 /** A public record's filing (or entry) date; vendors that omit it still give the date it was reported. */
@@ -80,16 +171,21 @@ function period(
   bankruptcyChapter: BankruptcyChapter | null = null,
 ): ReportingPeriod | null {
   if (from === null) return null;
-  return { basis, from, endsOn: addYears(from, years), years, bankruptcyChapter };
+  return { basis, from, endsOn: addYears(from, years), years, bankruptcyChapter, evidence: null };
 }
 
 /**
  * How long the FCRA (§ 605, 15 U.S.C. § 1681c) lets the item be reported. Accounts, including those
- * "included in bankruptcy", run 7 years from 180 days after the first delinquency. Public records run
- * from their own dates: a bankruptcy from its filing (see the chapter rule above), a judgment or other
- * record 7 years from its entry, a tax lien 7 years from its release; an unreleased tax lien has no limit.
+ * "included in bankruptcy", run 7 years from 180 days after the first delinquency (for a collection, the
+ * original account's: pass it in `context`). Public records run from their own dates: a bankruptcy from its
+ * filing (see the chapter rule above), a judgment or other record 7 years from its entry, a tax lien 7 years
+ * from its release; an unreleased tax lien has no limit.
  */
-export function findReportingPeriod(t: Tradeline, itemType: ItemType): ReportingPeriod | null {
+export function findReportingPeriod(
+  t: Tradeline,
+  itemType: ItemType,
+  context: ReportingContext = {},
+): ReportingPeriod | null {
   if (t.kind === 'public_record') {
     if (itemType === 'bankruptcy') {
       const chapter = bankruptcyChapterOf(t);
@@ -101,19 +197,20 @@ export function findReportingPeriod(t: Tradeline, itemType: ItemType): Reporting
     }
     return period('record_filing', filingDate(t), REPORTING_YEARS);
   }
-  const start = delinquencyStart(t);
+  const start = delinquencyStart(t, context);
   if (start === null) return null;
   const graceEnds = addDays(start.from, DELINQUENCY_GRACE_DAYS);
   return {
-    basis: start.estimated ? 'estimated_delinquency' : 'first_delinquency',
+    basis: start.evidence === null ? 'first_delinquency' : 'estimated_delinquency',
     from: start.from,
     endsOn: addYears(graceEnds, REPORTING_YEARS),
     years: REPORTING_YEARS,
     bankruptcyChapter: null,
+    evidence: start.evidence,
   };
 }
 
 /** The last day the item may be reported (ISO date), or null when no date on file allows telling. */
-export function reportingEndsOn(t: Tradeline, itemType: ItemType): string | null {
-  return findReportingPeriod(t, itemType)?.endsOn ?? null;
+export function reportingEndsOn(t: Tradeline, itemType: ItemType, context: ReportingContext = {}): string | null {
+  return findReportingPeriod(t, itemType, context)?.endsOn ?? null;
 }

@@ -12,6 +12,7 @@ import { belongsTo, chooseBorrower, type Member } from './choose-borrower.ts';
 import { groupTradelines, type TradelinePart } from './group-tradelines.ts';
 import type { LiabilityRecord, MismoDocument, PublicRecordRecord } from './mismo-document.ts';
 import { MismoImportError } from './mismo-error.ts';
+import { vendorRefusal } from './vendor-status.ts';
 
 function liabilityPart(record: LiabilityRecord): TradelinePart {
   const { fields } = record;
@@ -61,7 +62,10 @@ const inBureauOrder = (bureaus: Iterable<Bureau>) => {
   return BUREAUS.filter((bureau) => present.has(bureau));
 };
 
-/** The chosen borrower's report: scores, grouped tradelines and inquiries, checked against the contract. */
+/**
+ * The member's report: their borrower's scores, grouped tradelines and inquiries, checked against the
+ * contract. Throws ReportNotYoursError when no borrower on the document is the member.
+ */
 export function assembleReport(document: MismoDocument, member: Member): ParsedCreditReport {
   const chosen = chooseBorrower(document, member);
   const mine = <T extends { borrowerIds: readonly string[] }>(items: readonly T[]) =>
@@ -74,9 +78,11 @@ export function assembleReport(document: MismoDocument, member: Member): ParsedC
   if (document.liabilities.length + document.publicRecords.length > MAX_REPORT_ITEMS) {
     throw new MismoImportError('too_many_items', `${document.liabilities.length} liabilities`);
   }
-  // A response with no bureau that answered, no account and no score is not a report to show as "clean".
+  // A response with no bureau that answered, no account and no score is not a report to show as "clean": the
+  // bureaus failed (their files say so), or the vendor said why, or parts are missing.
   if (!files.some((file) => file.returned) && liabilities.length + publicRecords.length + scores.length === 0) {
-    throw new MismoImportError('missing_parts', 'No bureau returned a file and no credit data was found');
+    const reason = vendorRefusal(document.vendorAnswer) ?? 'missing_parts';
+    throw new MismoImportError(reason, 'No bureau returned a file and no credit data was found');
   }
   // Without any CREDIT_FILE the bureaus that answered are the ones whose items are on the report.
   const bureausReturned =
@@ -91,9 +97,11 @@ export function assembleReport(document: MismoDocument, member: Member): ParsedC
     reportIdentifier: document.reportIdentifier,
     reportDate: document.reportDate,
     borrower: {
-      firstName: chosen.borrower?.firstName ?? '',
-      lastName: chosen.borrower?.lastName ?? '',
-      matchedMember: chosen.matchedMember,
+      firstName: chosen.borrower.firstName,
+      lastName: chosen.borrower.lastName,
+      ...(chosen.dateOfBirth ? { dateOfBirth: chosen.dateOfBirth } : {}),
+      // A report nobody on it matches is refused (ReportNotYoursError), so the borrower is always the member.
+      matchedMember: true,
       borrowerCount: chosen.borrowerCount,
     },
     bureausReturned,

@@ -18,7 +18,8 @@ function refusal(document: string | Buffer): MismoImportErrorReason {
 
 const minimal231 = (body: string) =>
   `<RESPONSE_GROUP><RESPONSE><RESPONSE_DATA><CREDIT_RESPONSE>${body}</CREDIT_RESPONSE></RESPONSE_DATA></RESPONSE></RESPONSE_GROUP>`;
-const FILE = '<CREDIT_FILE CreditRepositorySourceType="Equifax" _ResultStatusType="FileReturned"/>';
+const BORROWER = '<BORROWER _FirstName="ANA" _LastName="PRIMERA"/>';
+const FILE = `<CREDIT_FILE CreditRepositorySourceType="Equifax" _ResultStatusType="FileReturned"/>${BORROWER}`;
 
 describe('parseMismoReport refuses bad documents with a reason', () => {
   it('keeps its reasons in one closed list', () => {
@@ -29,6 +30,11 @@ describe('parseMismoReport refuses bad documents with a reason', () => {
       'unsupported_format',
       'missing_parts',
       'too_many_items',
+      'vendor_not_ready',
+      'vendor_processing',
+      'vendor_login_failed',
+      'vendor_bureau_failed',
+      'vendor_other_format',
     ]);
   });
 
@@ -65,8 +71,9 @@ describe('parseMismoReport refuses bad documents with a reason', () => {
     ],
     [
       'a 2.3.1 RESPONSE_GROUP without CREDIT_RESPONSE',
-      '<RESPONSE_GROUP><RESPONSE><STATUS _Condition="Error"/></RESPONSE></RESPONSE_GROUP>',
+      '<RESPONSE_GROUP><RESPONSE><STATUS _Condition="Success"/></RESPONSE></RESPONSE_GROUP>',
     ],
+    ['a report that names no borrower', minimal231('<CREDIT_FILE CreditRepositorySourceType="Equifax"/>')],
     ['a 2.3.1 CREDIT_RESPONSE without credit files or liabilities', minimal231('<CREDIT_SCORE _Value="700"/>')],
     ['an empty CREDIT_RESPONSE root', '<CREDIT_RESPONSE/>'],
   ])('refuses %s as missing parts', (_name, document) => {
@@ -109,10 +116,37 @@ ${minimal231(`${FILE}<BORROWER _FirstName="&lol3;"/>`)}`;
     expect(refusal(external)).toBe('unsafe_xml');
   });
 
-  it('refuses a DOCTYPE even without entities, and a declaration placed after the root', () => {
-    expect(refusal(`<!DOCTYPE CREDIT_RESPONSE SYSTEM "http://example.com/mismo.dtd">${minimal231(FILE)}`)).toBe(
+  it.each([
+    ['SYSTEM', '<!DOCTYPE RESPONSE_GROUP SYSTEM "MISMO_2_3_1_CreditResponse.dtd">'],
+    [
+      'PUBLIC',
+      `<!DOCTYPE RESPONSE_GROUP PUBLIC "-//MISMO//DTD Credit Response 2.3.1//EN" 'https://example.com/mismo.dtd'>`,
+    ],
+    ['no identifier', '<!DOCTYPE RESPONSE_GROUP>'],
+  ])('accepts an external DOCTYPE (%s) without resolving it', (_kind, doctype) => {
+    // Were the DTD read, &undeclared; would fail or expand: it stays as the document wrote it.
+    const document = `<?xml version="1.0"?>\n<!-- a vendor's note -->\n${doctype}\n${minimal231(
+      `${FILE}<CREDIT_INQUIRY _Name="A &undeclared; B" _Date="2024-01-02"><CREDIT_REPOSITORY _SourceType="Equifax"/></CREDIT_INQUIRY>`,
+    )}`;
+    const report = parseMismoReport(document, MEMBER);
+    expect(report.bureausReturned).toEqual(['equifax']);
+    expect(report.inquiries[0]?.name).toBe('A &undeclared; B');
+  });
+
+  it.each([
+    ['an internal subset', '<!DOCTYPE RESPONSE_GROUP SYSTEM "mismo.dtd" [ <!ELEMENT RESPONSE_GROUP ANY> ]>'],
+    ['an empty internal subset', '<!DOCTYPE RESPONSE_GROUP []>'],
+    ['two DOCTYPEs', '<!DOCTYPE RESPONSE_GROUP SYSTEM "a.dtd"><!DOCTYPE RESPONSE_GROUP SYSTEM "b.dtd">'],
+    ['a parameter entity', '<!DOCTYPE RESPONSE_GROUP SYSTEM "a.dtd" %x;>'],
+  ])('refuses a DOCTYPE with %s', (_kind, doctype) => {
+    expect(refusal(`${doctype}${minimal231(FILE)}`)).toBe('unsafe_xml');
+  });
+
+  it('refuses a DOCTYPE or any declaration placed after the root starts', () => {
+    expect(refusal(`<CREDIT_RESPONSE>${FILE}<!DOCTYPE CREDIT_RESPONSE SYSTEM "a.dtd"></CREDIT_RESPONSE>`)).toBe(
       'unsafe_xml',
     );
+    expect(refusal(`${minimal231(FILE)}<!DOCTYPE RESPONSE_GROUP SYSTEM "a.dtd">`)).toBe('unsafe_xml');
     expect(refusal(`<CREDIT_RESPONSE>${FILE}<!ENTITY x "y"></CREDIT_RESPONSE>`)).toBe('unsafe_xml');
   });
 
@@ -134,7 +168,9 @@ ${minimal231(`${FILE}<BORROWER _FirstName="&lol3;"/>`)}`;
   });
 
   it('reads UTF-16 and Latin-1 documents', () => {
-    const text = minimal231(`${FILE}<BORROWER _FirstName="ANA" _LastName="PEÑA"/>`);
+    const text = minimal231(
+      '<CREDIT_FILE CreditRepositorySourceType="Equifax"/><BORROWER _FirstName="ANA" _LastName="PEÑA"/>',
+    );
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     expect(parseMismoReport(utf16, { firstName: 'Ana', lastName: 'Peña' }).borrower.matchedMember).toBe(true);
     const latin1 = Buffer.from(`<?xml version="1.0" encoding="ISO-8859-1"?>${text}`, 'latin1');

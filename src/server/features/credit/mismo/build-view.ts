@@ -4,13 +4,6 @@ import type { RawLiability, RawPublicRecord, RawScore } from './mismo-document.t
 import { toAccountStatus, toCents, toCount, toIndicator, toIsoDate, toScoreValue, uniqueTexts } from './normalise.ts';
 import { isAdverse, toPaymentStatus } from './payment-status.ts';
 
-const latestDate = (values: readonly (string | null)[]): string | null =>
-  values
-    .map(toIsoDate)
-    .filter((date): date is string => date !== null)
-    .sort()
-    .at(-1) ?? null;
-
 /** One bureau's view of one liability, every amount in cents and every date as YYYY-MM-DD. */
 export function toLiabilityView(bureau: Bureau, raw: RawLiability): BureauView {
   const remarks = uniqueTexts(raw.remarks);
@@ -49,9 +42,11 @@ export function toLiabilityView(bureau: Bureau, raw: RawLiability): BureauView {
     dateClosed: toIsoDate(raw.closedDate) ?? (accountStatus === 'closed' ? toIsoDate(raw.paidDate) : null),
     // 3.4 vendors often send only the last activity, which for a consumer account is the last payment.
     lastPaymentDate: toIsoDate(raw.lastPaymentDate) ?? toIsoDate(raw.lastActivityDate),
-    // Without the bureau's own date we take the most recent adverse rating: an earlier one may be a late
-    // payment that was cured, and dating the delinquency too early would claim an item outdated that is not.
-    firstDelinquencyDate: toIsoDate(raw.firstDelinquencyDate) ?? latestDate(raw.adverseRatingDates),
+    // Only the bureau's own date: the view's date of first delinquency is quoted to the bureaus as theirs. An
+    // adverse rating's date is not it (the earliest may be a late payment cured long before), so without one
+    // the reporting period is estimated from the charge-off, payments and closing instead.
+    firstDelinquencyDate: toIsoDate(raw.firstDelinquencyDate),
+    chargeOffDate: toIsoDate(raw.chargeOffDate),
     paymentPattern: raw.paymentPattern,
     late30Count,
     late60Count,

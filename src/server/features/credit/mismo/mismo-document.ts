@@ -1,5 +1,7 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
-import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
+import { REPORT_FORMAT_PATTERN } from '#shared/constants/credit-files.ts';
+import type { ParsedCreditReport, ReportFormat } from '#shared/schemas/credit-report.ts';
+import type { VendorAnswer } from './vendor-status.ts';
 
 /**
  * A liability's fields as the document spells them, before normalising. MISMO 3.4 (elements) and 2.3.1
@@ -21,6 +23,7 @@ export interface RawLiability {
   reportedDate: string | null;
   closedDate: string | null;
   paidDate: string | null;
+  chargeOffDate: string | null;
   lastPaymentDate: string | null;
   lastActivityDate: string | null;
   firstDelinquencyDate: string | null;
@@ -69,13 +72,19 @@ export interface BorrowerRecord {
   /** The ROLE label or BorrowerID items point at; null when the document names the person only. */
   id: string | null;
   firstName: string;
+  middleName: string | null;
   lastName: string;
+  suffix: string | null;
+  /** YYYY-MM-DD as the order gave it, when it did. */
+  birthDate: string | null;
 }
 
 export interface CreditFileRecord extends Owned {
   bureau: Bureau | null;
   /** The bureau answered with a file (not "no record found" or an error). */
   returned: boolean;
+  /** The birth date the bureau holds for the person, YYYY-MM-DD, when it gives one. */
+  birthDate: string | null;
 }
 
 export interface LiabilityRecord extends Owned {
@@ -101,7 +110,7 @@ export interface InquiryRecord extends Owned {
 
 /** Everything a reader found in one CREDIT_RESPONSE, for every borrower on it. */
 export interface MismoDocument {
-  format: 'mismo-3.4' | 'mismo-2.3.1';
+  format: ReportFormat;
   bureauAttribution: 'per_bureau' | 'vendor_merged';
   reportIdentifier: string | null;
   reportDate: string | null;
@@ -111,6 +120,21 @@ export interface MismoDocument {
   publicRecords: PublicRecordRecord[];
   scores: ScoreRecord[];
   inquiries: InquiryRecord[];
+  /** Any status the vendor gave, which explains a document without credit data. */
+  vendorAnswer: VendorAnswer;
+}
+
+/**
+ * mismo-<the version the document declares> ("2.4", "2.3.1"; "3.4" from the 3.x reference model
+ * "3.4.032420160128", whose build is not part of the release), or the family's usual version when the
+ * document declares none or something that is not one of the family's versions.
+ */
+export function toReportFormat(declared: string | null, family: '2' | '3'): ReportFormat {
+  const text = declared?.trim() ?? '';
+  const version = family === '3' ? /^3\.\d{1,2}(?=\D|$)/.exec(text)?.[0] : /^2(?:\.\d{1,2}){1,2}$/.exec(text)?.[0];
+  const format = `mismo-${version}`;
+  if (version && REPORT_FORMAT_PATTERN.test(format)) return format;
+  return family === '3' ? 'mismo-3.4' : 'mismo-2.3.1';
 }
 
 /**

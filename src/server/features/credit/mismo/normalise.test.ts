@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  normaliseName,
   toAccountStatus,
+  toBirthDate,
   toBureau,
   toCents,
   toCount,
@@ -38,6 +38,10 @@ describe('MISMO value normalisers', () => {
   it.each([
     ['00743', 743],
     ['0669', 669],
+    ['+715', 715],
+    ['+0698', 698],
+    ['-715', null],
+    ['++715', null],
     ['850', 850],
     ['300', 300],
     ['N/A', null],
@@ -65,7 +69,14 @@ describe('MISMO value normalisers', () => {
     ]).toEqual(['open', 'closed', 'closed', null]);
   });
 
-  it('compares names without case, accents or punctuation', () => {
-    expect(normaliseName('  José  Segundo-Pérez ')).toBe('JOSE SEGUNDO PEREZ');
+  it.each([
+    ['1980-04-12', '1980-04-12'],
+    ['1980-04-12T00:00:00', '1980-04-12'],
+    ['1980-04', null],
+    ['1980', null],
+    ['1980-02-30', null],
+    [null, null],
+  ])('birth date %s is %s (a whole day only)', (value, expected) => {
+    expect(toBirthDate(value)).toBe(expected);
   });
 });

@@ -13,6 +13,14 @@ export function toIsoDate(value: string | null): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
 }
 
+/**
+ * A birth date only when the document gives the whole day: a month or a year alone ("1965-03", which
+ * toIsoDate reads as the 1st) cannot be compared with the member's.
+ */
+export function toBirthDate(value: string | null): string | null {
+  return value && /^\d{4}-\d{2}-\d{2}(?:[T ].*)?$/.test(value.trim()) ? toIsoDate(value) : null;
+}
+
 const AMOUNT = /^-?\d+(?:\.\d+)?$/;
 
 /** Integer cents from a MISMO amount ("1234.56", "$1,234", "0.00"); null when absent or not a number. */
@@ -68,22 +76,15 @@ export function toAccountStatus(value: string | null): AccountStatus | null {
   }
 }
 
-/** "00743" is 743 (vendors pad scores); "N/A", "9001" (a no-score code) and anything outside 300–850 are null. */
+/**
+ * "00743" is 743 (vendors pad scores) and "+715" is 715 (CoreLogic Credco signs them); "N/A", "9001" (a
+ * no-score code) and anything outside 300–850 are null.
+ */
 export function toScoreValue(value: string | null): number | null {
-  const digits = value?.trim();
-  if (!digits || !/^\d{1,6}$/.test(digits)) return null;
+  const digits = /^\+?(\d{1,6})$/.exec(value?.trim() ?? '')?.[1];
+  if (!digits) return null;
   const score = Number(digits);
   return score >= 300 && score <= 850 ? score : null;
-}
-
-/** Case, accents, punctuation and spacing do not tell two names apart: bureaus drop accents and shout. */
-export function normaliseName(value: string | null): string {
-  return (value ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 /** Texts in their first order, each once: vendors repeat a remark for every source that gave it. */

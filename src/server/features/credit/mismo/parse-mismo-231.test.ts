@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { findDisputeOpportunities } from '#shared/rules/find-dispute-opportunities.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
+import type { Member } from './choose-borrower.ts';
+import { ReportNotYoursError } from './mismo-error.ts';
 import { parseMismoReport } from './parse-mismo.ts';
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)));
@@ -101,6 +104,7 @@ describe('parseMismoReport on the MISMO 2.3.1 small fixture', () => {
       dateClosed: null,
       lastPaymentDate: '2025-05-12',
       firstDelinquencyDate: null,
+      chargeOffDate: null,
       paymentPattern: 'CCCCCCCCCCCC',
       late30Count: 0,
       late60Count: 0,
@@ -158,8 +162,8 @@ describe('parseMismoReport on the MISMO 2.3.1 small fixture', () => {
       paymentStatus: 'current',
       // Paid with no closing date: the paid date closes it.
       dateClosed: '2024-11-30',
-      // No first-delinquency date: the most recent adverse rating stands in (an earlier one may have been cured).
-      firstDelinquencyDate: '2023-05-01',
+      // Adverse ratings (2023-04, 2023-05) but no first-delinquency date: none is made up from them.
+      firstDelinquencyDate: null,
       late30Count: 2,
       late60Count: 1,
       isDerogatory: true,
@@ -279,6 +283,7 @@ describe('parseMismoReport on a joint 2.3.1 report', () => {
       matchedMember: true,
       borrowerCount: 2,
     });
+    expect(report.format).toBe('mismo-2.3.1');
     expect(report.bureausReturned).toEqual(['experian']);
     expect(report.scores.map((score) => [score.bureau, score.value])).toEqual([['experian', 655]]);
     // L2 names no repository: its CREDIT_FILE says Experian. L3 lists two repositories: one view each.
@@ -289,13 +294,19 @@ describe('parseMismoReport on a joint 2.3.1 report', () => {
     expect(report.tradelines[1]?.views[0]?.paymentStatus).toBe('late_60');
   });
 
-  it('reads the first borrower when no name matches', () => {
-    const report = parseMismoReport(JOINT, { firstName: 'Someone', lastName: 'Else' });
-    expect(report.borrower).toMatchObject({ firstName: 'ANA', matchedMember: false, borrowerCount: 2 });
+  it('reads the other borrower, with the joint account, when she is the member', () => {
+    const report = parseMismoReport(JOINT, { firstName: 'Ana', lastName: 'Primera' });
+    expect(report.borrower).toMatchObject({ firstName: 'ANA', matchedMember: true, borrowerCount: 2 });
     expect(report.reportIdentifier).toBe('J-1');
     expect(report.reportDate).toBe('2024-02-03');
     expect(report.bureausReturned).toEqual(['equifax']);
     expect(report.tradelines.map((t) => t.key)).toEqual(['L1', 'L3-equifax']);
+  });
+
+  it('refuses the report when neither borrower is the member, naming both', () => {
+    expect(() => parseMismoReport(JOINT, { firstName: 'Someone', lastName: 'Else' })).toThrow(
+      expect.objectContaining({ borrowerName: 'ANA PRIMERA and JOSE SEGUNDO-PEREZ', mismatch: 'name' }),
+    );
   });
 
   it('reads a bare CREDIT_RESPONSE root', () => {
@@ -306,5 +317,121 @@ describe('parseMismoReport on a joint 2.3.1 report', () => {
     const report = parseMismoReport(bare, { firstName: 'Ana', lastName: 'Primera' });
     expect(report.format).toBe('mismo-2.3.1');
     expect(report.borrower.matchedMember).toBe(true);
+  });
+});
+
+/** The refusal of a report that is not the member's, as [the file's borrower, what did not match]. */
+function notYours(name: string, member: Member): [string, string] {
+  try {
+    parseMismoReport(fixture(name), member);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ReportNotYoursError);
+    const { borrowerName, mismatch } = error as ReportNotYoursError;
+    return [borrowerName, mismatch];
+  }
+  throw new Error('The report was accepted');
+}
+
+describe('parseMismoReport on the vendor-quirk fixtures', () => {
+  it('reads signed scores ("+715", CoreLogic Credco) as numbers', () => {
+    const report = parseMismoReport(fixture('mismo-231-signed-scores.xml'), {
+      firstName: 'Nora',
+      lastName: 'Testcase',
+    });
+    expect(report.scores.map((score) => [score.bureau, score.value])).toEqual([
+      ['experian', 715],
+      ['equifax', 698],
+      ['transunion', 702],
+    ]);
+  });
+
+  it('reads a document that names the MISMO DTD in an external DOCTYPE', () => {
+    const report = parseMismoReport(fixture('mismo-231-external-doctype.xml'), {
+      firstName: 'Owen',
+      lastName: 'Testcase',
+    });
+    expect(report).toMatchObject({ format: 'mismo-2.3.1', reportIdentifier: 'FX-231-0102' });
+    expect(report.scores.map((score) => score.value)).toEqual([731, 726, 740]);
+  });
+
+  it("stores a MISMO 2.4 document's own version", () => {
+    const report = parseMismoReport(fixture('mismo-24-report.xml'), { firstName: 'Paula', lastName: 'Testcase' });
+    expect(report).toMatchObject({ format: 'mismo-2.4', reportIdentifier: 'FX-24-0103' });
+    expect(report.tradelines).toHaveLength(1);
+  });
+
+  describe('a 2016 charge-off without a date of first delinquency, reported in 2026', () => {
+    const report = parseMismoReport(fixture('mismo-231-charge-off-no-dofd.xml'), {
+      firstName: 'Rita',
+      lastName: 'Testcase',
+    });
+
+    it('reads the charge-off date', () => {
+      const chargedOff = tradeline(report, 'TRD-02-EX');
+      expect(chargedOff.views.map((view) => [view.bureau, view.chargeOffDate, view.firstDelinquencyDate])).toEqual([
+        ['experian', '2016-03-15', null],
+        ['equifax', '2016-03-15', null],
+      ]);
+    });
+
+    it('finds it and its collection outdated, counted from the charge-off and from the original account', () => {
+      const findings = findDisputeOpportunities(report.tradelines, '2026-01-20', report.bureausReturned);
+      const chargeOff = findings.find((finding) => finding.tradelineKey === 'TRD-02-EX');
+      const collection = findings.find((finding) => finding.tradelineKey === 'TRD-03-EQ');
+      expect(chargeOff).toMatchObject({ itemType: 'charge_off', reportingEndsOn: '2023-03-15' });
+      expect(chargeOff?.reasons[0]?.code).toBe('outdated');
+      expect(chargeOff?.reasons[0]?.explanation.en).toContain(
+        'counted from its charge-off on 03/15/2016 less 180 days',
+      );
+      expect(collection).toMatchObject({ itemType: 'collection', reportingEndsOn: '2023-03-15' });
+      expect(collection?.reasons[0]?.explanation.en).toContain(
+        'the delinquency of the original account with NORTHSTAR CARD SERVICES, on 09/17/2015',
+      );
+    });
+  });
+
+  describe('a two-borrower report', () => {
+    const file = 'mismo-231-two-borrowers.xml';
+    const daniel = { firstName: 'Daniel', lastName: 'Testcase' };
+    const elena = { firstName: 'Elena', lastName: 'Testcase-Ruiz' };
+
+    it("reads the member's own borrower, birth date included, with the account they share", () => {
+      const report = parseMismoReport(fixture(file), { ...daniel, dateOfBirth: '1980-04-12' });
+      expect(report.borrower).toEqual({
+        firstName: 'DANIEL',
+        lastName: 'TESTCASE',
+        dateOfBirth: '1980-04-12',
+        matchedMember: true,
+        borrowerCount: 2,
+      });
+      expect(report.tradelines.map((t) => t.key)).toEqual(['TRD-01-EX', 'TRD-03-EX']);
+      expect(report.scores.map((score) => score.value)).toEqual([702]);
+    });
+
+    it("reads the co-borrower's from her bureaus' birth date", () => {
+      const report = parseMismoReport(fixture(file), { ...elena, dateOfBirth: '1982-09-30' });
+      expect(report.borrower).toMatchObject({ firstName: 'ELENA', dateOfBirth: '1982-09-30' });
+      expect(report.tradelines.map((t) => t.key)).toEqual(['TRD-02-EX', 'TRD-03-EX']);
+      expect(report.scores.map((score) => score.value)).toEqual([688]);
+    });
+
+    it('takes part of a hyphenated last name only when the birth date agrees too', () => {
+      const elenaTestcase = { firstName: 'Elena', lastName: 'Testcase' };
+      expect(parseMismoReport(fixture(file), { ...elenaTestcase, dateOfBirth: '1982-09-30' }).borrower.firstName).toBe(
+        'ELENA',
+      );
+      expect(notYours(file, elenaTestcase)).toEqual(['DANIEL A TESTCASE JR and ELENA TESTCASE-RUIZ', 'name']);
+    });
+
+    it('refuses the report for another birth date or another generation', () => {
+      expect(notYours(file, { ...daniel, dateOfBirth: '1955-01-20' })).toEqual([
+        'DANIEL A TESTCASE JR',
+        'date_of_birth',
+      ]);
+      expect(notYours(file, { firstName: 'Daniel', lastName: 'Testcase Sr' })).toEqual([
+        'DANIEL A TESTCASE JR and ELENA TESTCASE-RUIZ',
+        'name',
+      ]);
+    });
   });
 });

@@ -6,45 +6,79 @@ import {
   type RawLiability,
   type RawPublicRecord,
   soleReturnedBureau,
+  toReportFormat,
 } from './mismo-document.ts';
 import { MismoImportError } from './mismo-error.ts';
-import { toBureau, toIsoDate } from './normalise.ts';
-import { attribute, elementAt, elements, elementsAt, textOf, type XmlElement } from './xml-node.ts';
+import { toBirthDate, toBureau, toIsoDate } from './normalise.ts';
+import { type VendorAnswer, vendorRefusal } from './vendor-status.ts';
+import { attribute, elementAt, elements, elementsAt, textOf, textsAt, type XmlElement } from './xml-node.ts';
 
 const hasCreditData = (creditResponse: XmlElement) =>
   elements(creditResponse, 'CREDIT_FILE').length > 0 || elements(creditResponse, 'CREDIT_LIABILITY').length > 0;
 
-/** The CREDIT_RESPONSE itself, or the first one in RESPONSE_GROUP/RESPONSE/RESPONSE_DATA holding credit data. */
-function findCreditResponse(rootName: string, root: XmlElement): XmlElement | undefined {
-  const candidates =
-    rootName === 'CREDIT_RESPONSE' ? [root] : elementsAt(root, 'RESPONSE', 'RESPONSE_DATA', 'CREDIT_RESPONSE');
-  return candidates.find(hasCreditData);
-}
+/** Every CREDIT_RESPONSE: the root itself, or those in RESPONSE_GROUP/RESPONSE/RESPONSE_DATA. */
+const creditResponsesOf = (rootName: string, root: XmlElement) =>
+  rootName === 'CREDIT_RESPONSE' ? [root] : elementsAt(root, 'RESPONSE', 'RESPONSE_DATA', 'CREDIT_RESPONSE');
 
 /** BorrowerID is an IDREFS: a joint account names both borrowers, separated by spaces. */
 const borrowerIdsOf = (node: XmlElement) => attribute(node, 'BorrowerID')?.split(/\s+/) ?? [];
 
+/** A BORROWER, or a bureau's _BORROWER, as a person. */
+const personOf = (node: XmlElement | undefined, id: string | null): BorrowerRecord => ({
+  id,
+  firstName: attribute(node, '_FirstName') ?? '',
+  middleName: attribute(node, '_MiddleName'),
+  lastName: attribute(node, '_LastName') ?? '',
+  suffix: attribute(node, '_NameSuffix'),
+  birthDate: toBirthDate(attribute(node, '_BirthDate')),
+});
+
 function readBorrowers(creditResponse: XmlElement): BorrowerRecord[] {
-  const borrowers = elements(creditResponse, 'BORROWER').map((borrower) => ({
-    id: attribute(borrower, 'BorrowerID'),
-    firstName: attribute(borrower, '_FirstName') ?? '',
-    lastName: attribute(borrower, '_LastName') ?? '',
-  }));
+  const borrowers = elements(creditResponse, 'BORROWER').map((borrower) =>
+    personOf(borrower, attribute(borrower, 'BorrowerID')),
+  );
   if (borrowers.length > 0) return borrowers;
-  // Some resellers leave BORROWER out and name the person only inside each bureau's CREDIT_FILE.
+  // Some resellers leave BORROWER out and name the person only inside each bureau's CREDIT_FILE, where the
+  // birth date is the bureau's rather than the order's.
   const byId = new Map<string, BorrowerRecord>();
   for (const file of elements(creditResponse, 'CREDIT_FILE')) {
     const person = elementAt(file, '_BORROWER');
     const id = attribute(file, 'BorrowerID');
     const key = id ?? `${attribute(person, '_FirstName')} ${attribute(person, '_LastName')}`;
     if (!person || byId.has(key)) continue;
-    byId.set(key, {
-      id,
-      firstName: attribute(person, '_FirstName') ?? '',
-      lastName: attribute(person, '_LastName') ?? '',
-    });
+    byId.set(key, { ...personOf(person, id), birthDate: null });
   }
   return [...byId.values()];
+}
+
+/** What the vendor said: RESPONSE/STATUS, the report type, error messages, the bureaus' results, a PDF copy. */
+function readVendorAnswer(root: XmlElement, creditResponses: readonly XmlElement[]): VendorAnswer {
+  const statuses = [
+    ...elements(root, 'STATUS'),
+    ...elementsAt(root, 'RESPONSE', 'STATUS'),
+    ...creditResponses.flatMap((response) => elements(response, 'STATUS')),
+  ];
+  const files = creditResponses.flatMap((response) => elements(response, 'CREDIT_FILE'));
+  const errorMessages = [...creditResponses, ...files].flatMap((node) => elements(node, 'CREDIT_ERROR_MESSAGE'));
+  const present = (values: (string | null)[]) => values.filter((value): value is string => value !== null);
+  return {
+    codes: present([
+      ...statuses.flatMap((status) => [
+        attribute(status, '_Condition'),
+        attribute(status, '_Code'),
+        attribute(status, '_Name'),
+      ]),
+      ...creditResponses.map((response) => attribute(response, 'CreditReportType')),
+    ]),
+    messages: [
+      ...present(statuses.map((status) => attribute(status, '_Description'))),
+      ...errorMessages.flatMap((message) => textsAt(message, '_Text')),
+    ],
+    fileResults: present(files.map((file) => attribute(file, '_ResultStatusType'))),
+    hasEmbeddedCopy: [...creditResponses, ...elementsAt(root, 'RESPONSE', 'RESPONSE_DATA')].some(
+      (node) => elements(node, 'EMBEDDED_FILE').length > 0,
+    ),
+  };
 }
 
 const attributesAt = (node: XmlElement, path: string[], name: string) =>
@@ -77,6 +111,7 @@ function readLiability(liability: XmlElement): RawLiability {
     reportedDate: field('_AccountReportedDate'),
     closedDate: field('_AccountClosedDate'),
     paidDate: field('_AccountPaidDate'),
+    chargeOffDate: field('_ChargeOffDate'),
     lastPaymentDate: field('_LastPaymentDate'),
     lastActivityDate: field('_LastActivityDate'),
     firstDelinquencyDate: field('_FirstDelinquencyDate'),
@@ -116,11 +151,18 @@ function readPublicRecord(record: XmlElement): RawPublicRecord {
   };
 }
 
-/** Reads a MISMO 2.3.1 CREDIT_RESPONSE (what credit-data resellers deliver) into the version-neutral records. */
+/**
+ * Reads a MISMO 2.x CREDIT_RESPONSE (2.3.1 and 2.4, what credit-data resellers deliver) into the
+ * version-neutral records. A document without credit data is refused with what the vendor said instead.
+ */
 export function readMismo231(rootName: string, root: XmlElement): MismoDocument {
-  const creditResponse = findCreditResponse(rootName, root);
-  if (!creditResponse)
-    throw new MismoImportError('missing_parts', 'No CREDIT_RESPONSE with credit files or liabilities');
+  const creditResponses = creditResponsesOf(rootName, root);
+  const vendorAnswer = readVendorAnswer(root, creditResponses);
+  const creditResponse = creditResponses.find(hasCreditData);
+  if (!creditResponse) {
+    const reason = vendorRefusal(vendorAnswer) ?? 'missing_parts';
+    throw new MismoImportError(reason, 'No CREDIT_RESPONSE with credit files or liabilities');
+  }
 
   const fileBureaus = new Map<string, Bureau | null>();
   const files: CreditFileRecord[] = elements(creditResponse, 'CREDIT_FILE').map((file) => {
@@ -128,7 +170,12 @@ export function readMismo231(rootName: string, root: XmlElement): MismoDocument 
     const id = attribute(file, 'CreditFileID');
     if (id) fileBureaus.set(id, bureau);
     const status = attribute(file, '_ResultStatusType');
-    return { bureau, returned: status === null || /^FileReturned/i.test(status), borrowerIds: borrowerIdsOf(file) };
+    return {
+      bureau,
+      returned: status === null || /^FileReturned/i.test(status),
+      borrowerIds: borrowerIdsOf(file),
+      birthDate: toBirthDate(attribute(elementAt(file, '_BORROWER'), '_BirthDate')),
+    };
   });
   const fallbackBureau = soleReturnedBureau(files);
 
@@ -155,7 +202,7 @@ export function readMismo231(rootName: string, root: XmlElement): MismoDocument 
     });
 
   return {
-    format: 'mismo-2.3.1',
+    format: toReportFormat(attribute(root, 'MISMOVersionID') ?? attribute(creditResponse, 'MISMOVersionID'), '2'),
     bureauAttribution: 'per_bureau',
     reportIdentifier: attribute(creditResponse, 'CreditReportIdentifier'),
     reportDate: toIsoDate(
@@ -195,5 +242,6 @@ export function readMismo231(rootName: string, root: XmlElement): MismoDocument 
         name: attribute(placed.item, '_Name') ?? '',
       },
     })),
+    vendorAnswer,
   };
 }

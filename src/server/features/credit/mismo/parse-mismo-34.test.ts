@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
+import type { Member } from './choose-borrower.ts';
+import { ReportNotYoursError } from './mismo-error.ts';
 import { parseMismoReport } from './parse-mismo.ts';
 
 // The real vendor responses live beside the repository (read-only), not in it.
@@ -11,7 +13,19 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const SAMPLES = path.resolve(REPO_ROOT, 'src/server/features/credit/fixtures/mismo-3.4');
 const NOBODY = { firstName: 'Nobody', lastName: 'Matches' };
 
-const parseSample = (file: string, member = NOBODY) => parseMismoReport(readFileSync(path.join(SAMPLES, file)), member);
+const parseSample = (file: string, member: Member) => parseMismoReport(readFileSync(path.join(SAMPLES, file)), member);
+
+/** The refusal of a report that is not the member's, as [the file's borrower, what did not match]. */
+function notYours(file: string, member: Member): [string, string] {
+  try {
+    parseSample(file, member);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ReportNotYoursError);
+    const { borrowerName, mismatch } = error as ReportNotYoursError;
+    return [borrowerName, mismatch];
+  }
+  throw new Error('The report was accepted');
+}
 
 const scoresOf = (report: ParsedCreditReport) => report.scores.map((score) => [score.bureau, score.value]);
 const liabilityCount = (report: ParsedCreditReport) =>
@@ -29,13 +43,19 @@ const countByBureau = (report: ParsedCreditReport) => {
 
 describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
   it('reads 03: three bureaus, scores with leading zeros placed by their CREDIT_FILE links', () => {
-    const report = parseSample('03_status_completed.xml');
+    const report = parseSample('03_status_completed.xml', { firstName: 'Bill', lastName: 'Testcase' });
     expect(report).toMatchObject({
       source: 'mismo',
       format: 'mismo-3.4',
       reportIdentifier: '815867',
       reportDate: '2020-01-27',
-      borrower: { firstName: 'BILL', lastName: 'TESTCASE', matchedMember: false, borrowerCount: 1 },
+      borrower: {
+        firstName: 'BILL',
+        lastName: 'TESTCASE',
+        dateOfBirth: '1983-01-02',
+        matchedMember: true,
+        borrowerCount: 1,
+      },
       bureausReturned: ['experian', 'equifax', 'transunion'],
     });
     // 0669 is Experian's, 683 TransUnion's, 00658 Equifax's: each CREDIT_SCORE is linked to one CREDIT_FILE.
@@ -52,8 +72,10 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
   });
 
   it('reads 09: two bureaus ordered, two answered', () => {
-    const report = parseSample('09_2bur_ordered_2bur_successful.xml');
+    const report = parseSample('09_2bur_ordered_2bur_successful.xml', { firstName: 'Karen', lastName: 'Aahtexo' });
     expect(report.bureausReturned).toEqual(['equifax', 'transunion']);
+    // The order gave no birth date: Equifax's is the file's.
+    expect(report.borrower.dateOfBirth).toBe('1969-11-28');
     expect(scoresOf(report)).toEqual([
       ['transunion', 804],
       ['equifax', 497],
@@ -74,13 +96,13 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
       paymentStatus: 'late_120',
       late30Count: 1,
       late60Count: 1,
-      // The most recent adverse rating, not an earlier, possibly cured one.
-      firstDelinquencyDate: '2019-11-01',
+      // The bureau gives no date of first delinquency, and an adverse rating's date is not one.
+      firstDelinquencyDate: null,
     });
   });
 
   it('reads 10: three bureaus ordered, only TransUnion answered', () => {
-    const report = parseSample('10_3bur_ordered_1bur_successful.xml');
+    const report = parseSample('10_3bur_ordered_1bur_successful.xml', { firstName: 'Ann', lastName: 'Gage' });
     expect(report.bureausReturned).toEqual(['transunion']);
     expect(scoresOf(report)).toEqual([['transunion', 720]]);
     expect(liabilityCount(report)).toBe(2);
@@ -88,7 +110,7 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
   });
 
   it('reads 11: a score the bureau could not give is null, a second Experian model is kept', () => {
-    const report = parseSample('11_3score_ordered_1score_na.xml');
+    const report = parseSample('11_3score_ordered_1score_na.xml', { firstName: 'Sheila', lastName: 'Wild' });
     expect(report.bureausReturned).toEqual(['experian', 'equifax']);
     expect(report.scores.map((score) => [score.bureau, score.value, score.model])).toEqual([
       ['experian', 728, 'ExperianFairIsaac'],
@@ -104,6 +126,7 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
     expect(report.borrower).toEqual({
       firstName: 'MARISOL',
       lastName: 'TESTCASE',
+      dateOfBirth: '1980-05-27',
       matchedMember: true,
       borrowerCount: 1,
     });
@@ -140,14 +163,8 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
   describe('13: two borrowers on one report', () => {
     const file = '13_2borrower_completed.xml';
 
-    it('imports the first borrower when no name matches, and says so', () => {
-      const report = parseSample(file);
-      expect(report.borrower).toEqual({
-        firstName: 'CONDI',
-        lastName: 'TESTCASE',
-        matchedMember: false,
-        borrowerCount: 2,
-      });
+    it('refuses the report when neither borrower is the member, naming both', () => {
+      expect(notYours(file, NOBODY)).toEqual(['CONDI TESTCASE and CARY TESTCASE', 'name']);
     });
 
     it("imports the primary borrower's scores, accounts and negative items", () => {
@@ -179,7 +196,8 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
           paymentStatus: 'repossession',
           balanceCents: 342400,
           isDerogatory: true,
-          firstDelinquencyDate: '2015-10-01',
+          // Only adverse ratings (the latest in 2015-10): no date of first delinquency of the bureau's.
+          firstDelinquencyDate: null,
         },
       ]);
 
@@ -261,7 +279,7 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
   });
 
   it('reads 14: no scores requested; accounts two bureaus report are grouped', () => {
-    const report = parseSample('14_3bur_ordered_0score_requested.xml');
+    const report = parseSample('14_3bur_ordered_0score_requested.xml', { firstName: 'John', lastName: 'Ppklx' });
     expect(report.scores).toEqual([]);
     expect(report.bureausReturned).toEqual(['experian', 'equifax', 'transunion']);
     expect(liabilityCount(report)).toBe(33);
@@ -288,12 +306,17 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
       expect(readFileSync(path.join(SAMPLES, file)).byteLength).toBeGreaterThan(2_000_000);
     });
 
-    it('imports the borrower who has the file when no name matches', () => {
-      const report = parseSample(file);
+    it('refuses the report when neither borrower is the member, naming the one with a file', () => {
+      expect(notYours(file, NOBODY)).toEqual(['KAREN AAHTEXO', 'name']);
+    });
+
+    it('imports the co-borrower who has the file when she is the member', () => {
+      const report = parseSample(file, { firstName: 'Karen', lastName: 'Aahtexo' });
       expect(report.borrower).toEqual({
         firstName: 'KAREN',
         lastName: 'AAHTEXO',
-        matchedMember: false,
+        dateOfBirth: '1965-03-28',
+        matchedMember: true,
         borrowerCount: 2,
       });
       expect(report.reportIdentifier).toBe('820197');
@@ -382,7 +405,49 @@ describe('parseMismoReport on a hand-written MISMO 3.4 message', () => {
     });
   });
 
+  it('stores the release the message declares, 3.4 when it declares none', () => {
+    expect(report.format).toBe('mismo-3.4');
+    const declared = HAND_WRITTEN.replace('<MESSAGE ', '<MESSAGE MISMOReferenceModelIdentifier="3.6.032420230101" ');
+    expect(parseMismoReport(declared, { firstName: 'Ana', lastName: 'Primera' }).format).toBe('mismo-3.6');
+  });
+
   it('keeps a score outside 300–850 as a score without a value', () => {
     expect(report.scores).toEqual([{ bureau: 'transunion', value: null, model: null, date: null, factors: [] }]);
+  });
+});
+
+describe('the identity check on the MISMO 3.4 vendor samples', () => {
+  it("takes the order's birth date: the right one imports, another refuses the report", () => {
+    const bill = { firstName: 'Bill C.', lastName: 'Testcase', dateOfBirth: '1983-01-02' };
+    expect(parseSample('03_status_completed.xml', bill).borrower.dateOfBirth).toBe('1983-01-02');
+    expect(notYours('03_status_completed.xml', { ...bill, dateOfBirth: '1983-02-01' })).toEqual([
+      'BILL C TESTCASE',
+      'date_of_birth',
+    ]);
+    expect(notYours('03_status_completed.xml', NOBODY)).toEqual(['BILL C TESTCASE', 'name']);
+  });
+
+  it('accepts a birth date one bureau holds when the bureaus disagree, and refuses one none holds', () => {
+    const sheila = { firstName: 'Sheila', lastName: 'Wild' };
+    const report = parseSample('11_3score_ordered_1score_na.xml', { ...sheila, dateOfBirth: '1951-03-18' });
+    expect(report.borrower.dateOfBirth).toBe('1951-03-18');
+    expect(notYours('11_3score_ordered_1score_na.xml', { ...sheila, dateOfBirth: '1960-01-01' })).toEqual([
+      'SHEILA WILD',
+      'date_of_birth',
+    ]);
+  });
+
+  it('goes by the name alone when the file holds no birth date', () => {
+    const report = parseSample('13_2borrower_completed.xml', {
+      firstName: 'Cary',
+      lastName: 'Testcase',
+      dateOfBirth: '1975-06-30',
+    });
+    expect(report.borrower).toEqual({
+      firstName: 'CARY',
+      lastName: 'TESTCASE',
+      matchedMember: true,
+      borrowerCount: 2,
+    });
   });
 });

@@ -6,9 +6,11 @@ import {
   type RawLiability,
   type RawPublicRecord,
   soleReturnedBureau,
+  toReportFormat,
 } from './mismo-document.ts';
 import { MismoImportError } from './mismo-error.ts';
-import { toBureau, toIsoDate } from './normalise.ts';
+import { toBirthDate, toBureau, toIsoDate } from './normalise.ts';
+import { type VendorAnswer, vendorRefusal } from './vendor-status.ts';
 import { indexRelationships, type RelationshipIndex } from './xlink-relationships.ts';
 import { attribute, elementAt, elements, elementsAt, textAt, textsAt, type XmlElement } from './xml-node.ts';
 
@@ -23,9 +25,12 @@ interface CreditResponseScope {
 const hasCreditData = (creditResponse: XmlElement) =>
   elements(creditResponse, 'CREDIT_FILES').length > 0 || elements(creditResponse, 'CREDIT_LIABILITIES').length > 0;
 
+const dealsOf = (message: XmlElement) => elementsAt(message, 'DEAL_SETS', 'DEAL_SET', 'DEALS', 'DEAL');
+const servicesOf = (message: XmlElement) => dealsOf(message).flatMap((deal) => elementsAt(deal, 'SERVICES', 'SERVICE'));
+
 /** The first CREDIT_RESPONSE with credit files or liabilities, and the RELATIONSHIPS around it. */
 function findCreditResponse(message: XmlElement): CreditResponseScope | null {
-  for (const deal of elementsAt(message, 'DEAL_SETS', 'DEAL_SET', 'DEALS', 'DEAL')) {
+  for (const deal of dealsOf(message)) {
     for (const service of elementsAt(deal, 'SERVICES', 'SERVICE')) {
       const creditResponse = elementsAt(service, 'CREDIT', 'CREDIT_RESPONSE').find(hasCreditData);
       if (!creditResponse) continue;
@@ -39,6 +44,13 @@ function findCreditResponse(message: XmlElement): CreditResponseScope | null {
   return null;
 }
 
+/** A party's birth date: the borrower's detail as the order gave it, else the individual's identification. */
+const birthDateOf = (party: XmlElement | undefined) =>
+  toBirthDate(
+    textAt(party, 'ROLES', 'ROLE', 'BORROWER', 'BORROWER_DETAIL', 'BorrowerBirthDate') ??
+      textAt(party, 'INDIVIDUAL', 'IDENTIFICATION_VERIFICATION', 'BIRTH_INFORMATION', 'BirthDate'),
+  );
+
 function readBorrowers(parties: readonly XmlElement[], withLabels: boolean): BorrowerRecord[] {
   const borrowers: BorrowerRecord[] = [];
   for (const party of parties) {
@@ -47,14 +59,60 @@ function readBorrowers(parties: readonly XmlElement[], withLabels: boolean): Bor
         elements(role, 'BORROWER').length > 0 || textAt(role, 'ROLE_DETAIL', 'PartyRoleType') === 'Borrower';
       const id = attribute(role, 'label');
       if (!isBorrower || (withLabels && !id)) continue;
+      const name = elementAt(party, 'INDIVIDUAL', 'NAME');
       borrowers.push({
         id: withLabels ? id : null,
-        firstName: textAt(party, 'INDIVIDUAL', 'NAME', 'FirstName') ?? '',
-        lastName: textAt(party, 'INDIVIDUAL', 'NAME', 'LastName') ?? '',
+        firstName: textAt(name, 'FirstName') ?? '',
+        middleName: textAt(name, 'MiddleName'),
+        lastName: textAt(name, 'LastName') ?? '',
+        suffix: textAt(name, 'SuffixName'),
+        birthDate: birthDateOf(party),
       });
     }
   }
   return borrowers;
+}
+
+/**
+ * What the vendor said: each service's STATUSES and ERRORS, the deal set's ERRORS (a refused login), the
+ * report type, the credit error messages, the bureaus' results and any embedded copy of the report. The deal
+ * set's own STATUSES ("Request has been processed.") acknowledge the request and are left out.
+ */
+function readVendorAnswer(message: XmlElement): VendorAnswer {
+  const services = servicesOf(message);
+  const statuses = services.flatMap((service) => elementsAt(service, 'STATUSES', 'STATUS'));
+  const errors = [...elementsAt(message, 'DEAL_SETS', 'DEAL_SET_SERVICES', 'DEAL_SET_SERVICE'), ...services].flatMap(
+    (scope) => elementsAt(scope, 'ERRORS', 'ERROR', 'ERROR_MESSAGES', 'ERROR_MESSAGE'),
+  );
+  const creditResponses = services.flatMap((service) => elementsAt(service, 'CREDIT', 'CREDIT_RESPONSE'));
+  const files = creditResponses.flatMap((response) => elementsAt(response, 'CREDIT_FILES', 'CREDIT_FILE'));
+  const texts = (nodes: readonly XmlElement[], ...names: string[]) =>
+    nodes.flatMap((node) => names.flatMap((name) => textsAt(node, name)));
+  return {
+    codes: [
+      ...texts(statuses, 'StatusCode', 'StatusName'),
+      ...texts(errors, 'ErrorMessageCategoryCode'),
+      ...creditResponses.flatMap((response) => textsAt(response, 'CREDIT_RESPONSE_DETAIL', 'CreditReportType')),
+    ],
+    messages: [
+      ...texts(statuses, 'StatusDescription', 'StatusConditionDescription'),
+      ...texts(errors, 'ErrorMessageText'),
+      ...[...creditResponses, ...files].flatMap((node) =>
+        textsAt(node, 'CREDIT_ERROR_MESSAGES', 'CREDIT_ERROR_MESSAGE', 'CreditErrorMessageText'),
+      ),
+    ],
+    fileResults: files.flatMap((file) => textsAt(file, 'CREDIT_FILE_DETAIL', 'CreditFileResultStatusType')),
+    hasEmbeddedCopy: elementsAt(message, 'DOCUMENT_SETS', 'DOCUMENT_SET', 'DOCUMENTS', 'DOCUMENT').length > 0,
+  };
+}
+
+/** The release the message declares: its reference model, else the version it says it is about. */
+function declaredVersion(message: XmlElement): string | null {
+  const declared = [
+    attribute(message, 'MISMOReferenceModelIdentifier'),
+    ...textsAt(message, 'ABOUT_VERSIONS', 'ABOUT_VERSION', 'AboutVersionIdentifier'),
+  ];
+  return declared.find((version) => version !== null && /^3\.\d/.test(version)) ?? null;
 }
 
 function readLiability(liability: XmlElement): RawLiability {
@@ -78,6 +136,7 @@ function readLiability(liability: XmlElement): RawLiability {
     reportedDate: field('CreditLiabilityAccountReportedDate'),
     closedDate: field('CreditLiabilityAccountClosedDate'),
     paidDate: field('CreditLiabilityAccountPaidDate'),
+    chargeOffDate: field('CreditLiabilityChargeOffDate'),
     lastPaymentDate: field('CreditLiabilityLastPaymentDate'),
     lastActivityDate: field('CreditLiabilityLastActivityDate'),
     firstDelinquencyDate: field('CreditLiabilityFirstDelinquencyDate'),
@@ -160,10 +219,17 @@ function placeItems(
   });
 }
 
-/** Reads a MISMO 3.4 MESSAGE (as credit-report vendors send it today) into the version-neutral records. */
+/**
+ * Reads a MISMO 3.x MESSAGE (as credit-report vendors send it today) into the version-neutral records. A
+ * message without credit data is refused with what the vendor said instead.
+ */
 export function readMismo34(message: XmlElement): MismoDocument {
+  const vendorAnswer = readVendorAnswer(message);
   const scope = findCreditResponse(message);
-  if (!scope) throw new MismoImportError('missing_parts', 'No CREDIT_RESPONSE with credit files or liabilities');
+  if (!scope) {
+    const reason = vendorRefusal(vendorAnswer) ?? 'missing_parts';
+    throw new MismoImportError(reason, 'No CREDIT_RESPONSE with credit files or liabilities');
+  }
   const { deal, creditResponse } = scope;
   const index = indexRelationships(scope.relationships);
 
@@ -177,6 +243,7 @@ export function readMismo34(message: XmlElement): MismoDocument {
       bureau,
       returned: status === null || /^FileReturned/i.test(status),
       borrowerIds: index.linked(label, 'CREDIT_FILE_IsAssociatedWith_ROLE'),
+      birthDate: birthDateOf(elementAt(file, 'PARTY')),
     };
   });
   const fallbackBureau = soleReturnedBureau(files);
@@ -193,7 +260,7 @@ export function readMismo34(message: XmlElement): MismoDocument {
     ),
   );
   return {
-    format: 'mismo-3.4',
+    format: toReportFormat(declaredVersion(message), '3'),
     bureauAttribution: vendorMerged ? 'vendor_merged' : 'per_bureau',
     reportIdentifier: textAt(detail, 'CreditReportIdentifier'),
     reportDate: toIsoDate(
@@ -233,5 +300,6 @@ export function readMismo34(message: XmlElement): MismoDocument {
         name: textAt(placed.item, 'NAME', 'FullName') ?? '',
       },
     })),
+    vendorAnswer,
   };
 }

@@ -58,12 +58,53 @@ function decodeBytes(bytes: Buffer): string {
   return new TextDecoder(encoding && SINGLE_BYTE_ENCODINGS.has(encoding) ? 'windows-1252' : 'utf-8').decode(bytes);
 }
 
+const LITERAL = `(?:"[^"]*"|'[^']*')`;
 /**
- * Refuses any markup declaration (<!DOCTYPE, <!ENTITY, <!ELEMENT...) outside comments and CDATA sections: with
- * no DTD there is nothing to expand ("billion laughs") and no external entity to fetch.
+ * A DOCTYPE that only names its DTD (SYSTEM "…" or PUBLIC "…" "…") or nothing at all, as MISMO 2.x vendors
+ * write them. It declares nothing itself and the DTD is never fetched, so nothing in it can be expanded.
  */
-function refuseDeclarations(text: string): void {
-  let at = text.indexOf('<!');
+const EXTERNAL_DOCTYPE = new RegExp(
+  String.raw`<!DOCTYPE\s+[^\s"'[\]<>]+(?:\s+(?:SYSTEM\s+${LITERAL}|PUBLIC\s+${LITERAL}\s+${LITERAL}))?\s*>`,
+  'y',
+);
+
+/**
+ * Where the root element starts: after the XML declaration, processing instructions, comments and at most
+ * one external DOCTYPE. A DOCTYPE with an internal subset ([ … ]), which is where entities are declared, is
+ * refused; malformed markup is left to the validator.
+ */
+function skipProlog(text: string): number {
+  let at = 0;
+  let doctype = false;
+  for (;;) {
+    while (at < text.length && /\s/.test(text.charAt(at))) at += 1;
+    if (text.startsWith('<?', at)) {
+      const end = text.indexOf('?>', at + 2);
+      if (end === -1) return at;
+      at = end + 2;
+    } else if (text.startsWith('<!--', at)) {
+      const end = text.indexOf('-->', at + 4);
+      if (end === -1) return at;
+      at = end + 3;
+    } else if (text.startsWith('<!DOCTYPE', at)) {
+      EXTERNAL_DOCTYPE.lastIndex = at;
+      if (doctype || !EXTERNAL_DOCTYPE.test(text)) {
+        throw new MismoImportError('unsafe_xml', 'The document declares a DTD or entities of its own');
+      }
+      doctype = true;
+      at = EXTERNAL_DOCTYPE.lastIndex;
+    } else {
+      return at;
+    }
+  }
+}
+
+/**
+ * Refuses any markup declaration (<!DOCTYPE, <!ENTITY, <!ELEMENT...) from the root on, outside comments and
+ * CDATA sections: with no DTD of its own there is nothing to expand ("billion laughs") and no entity to fetch.
+ */
+function refuseDeclarations(text: string, from: number): void {
+  let at = text.indexOf('<!', from);
   while (at !== -1) {
     let end: number;
     if (text.startsWith('<![CDATA[', at)) end = text.indexOf(']]>', at + 9);
@@ -79,14 +120,8 @@ const START_TAG = /<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/
 const ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /** The namespace URI bound to the root element's prefix (or the default one), read from its start tag. */
-function readRootNamespace(text: string): string | null {
-  let at = text.indexOf('<');
-  while (at !== -1 && (text[at + 1] === '?' || text[at + 1] === '!')) {
-    const end = text[at + 1] === '?' ? text.indexOf('?>', at) : text.indexOf('-->', at);
-    at = end === -1 ? -1 : text.indexOf('<', end);
-  }
-  if (at === -1) return null;
-  START_TAG.lastIndex = at;
+function readRootNamespace(text: string, rootStart: number): string | null {
+  START_TAG.lastIndex = rootStart;
   const tag = START_TAG.exec(text);
   if (!tag) return null;
   const name = tag[1] ?? '';
@@ -120,14 +155,18 @@ function refuseFloods(text: string) {
   }
 }
 
-/** Reads a document safely: size first, then DTDs and floods, then well-formedness, then the tree. */
+/**
+ * Reads a document safely: size first, then DTDs and floods, then well-formedness, then the tree. An external
+ * DOCTYPE is skipped by the parser too (processEntities is off), never resolved.
+ */
 export function readXmlDocument(input: string | Buffer): XmlDocument {
   const byteLength = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
   if (byteLength > MAX_REPORT_FILE_BYTES)
     throw new MismoImportError('too_large', `The document has ${byteLength} bytes`);
   // A byte-order mark left in a string would be read as text before the root.
   const text = (typeof input === 'string' ? input : decodeBytes(input)).replace(/^\uFEFF/, '');
-  refuseDeclarations(text);
+  const rootStart = skipProlog(text);
+  refuseDeclarations(text, rootStart);
   refuseFloods(text);
 
   let tree: Record<string, unknown>;
@@ -148,7 +187,7 @@ export function readXmlDocument(input: string | Buffer): XmlDocument {
   }
   return {
     rootName,
-    rootNamespace: readRootNamespace(text),
+    rootNamespace: readRootNamespace(text, rootStart),
     // An empty root (<MESSAGE/>) parses as a string; readers then simply find nothing in it.
     root: typeof root === 'object' && root !== null ? (root as XmlElement) : {},
   };

@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { twoFactorRoutes } from './features/auth/two-factor-routes.ts';
 import { activationRoutes } from './features/billing/activation-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { manualEntryRoutes } from './features/credit/manual/routes.ts';
 import { creditRoutes } from './features/credit/routes.ts';
 import { responseLetterRoutes } from './features/disputes/response-letter-routes.ts';
 import { disputeRoutes } from './features/disputes/routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(twoFactorRoutes, deps);
       await api.register(notificationRoutes, deps);
       await api.register(creditRoutes, deps);
+      await api.register(manualEntryRoutes, deps);
       await api.register(onboardingRoutes, deps);
       await api.register(billingRoutes, deps);
       await api.register(activationRoutes, deps);

@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from './plugins/sessions.ts';
 import { createSession } from './sessions/session-queries.ts';
 import { hashSessionToken } from './sessions/session-token.ts';
 import { memberWithSentDisputes } from './test-support/disputes.ts';
+import { addManualItem } from './test-support/manual-entries.ts';
 import { MEMBER_PASSWORD, registerAccount, signUpAdmin, signUpMember } from './test-support/members.ts';
 import { multipartFile } from './test-support/multipart.ts';
 import { dumpDatabase } from './test-support/onboarding.ts';
@@ -151,6 +152,16 @@ beforeAll(async () => {
     .where(eq(notifications.userId, member.id));
   const articles = await get<ListArticlesResponse>('/api/educational-articles');
   if (!device || !notice) throw new Error('the member needs a second device and a notification');
+  // An item entered by hand and a report PDF, after the report above was read (the item makes a newer one).
+  const manualItem = await addManualItem(t, member.cookie);
+  const reportPdf = multipartFile('file', 'experian.pdf', '%PDF-1.4\n%%EOF\n', 'application/pdf');
+  const reportDocument = await t.app.inject({
+    method: 'POST',
+    url: '/api/credit-report/manual/documents',
+    payload: reportPdf.payload,
+    headers: { ...reportPdf.headers, ...asMember },
+  });
+  if (reportDocument.statusCode !== 201) throw new Error(`report PDF failed: ${reportDocument.body}`);
 
   targets = {
     memberId: member.id,
@@ -160,6 +171,8 @@ beforeAll(async () => {
     deviceId: device.publicId,
     notificationId: notice.id,
     negativeItemId: undisputed.id,
+    manualItemId: manualItem.id,
+    reportDocumentId: reportDocument.json().id,
     articleId: articles.articles[0]?.id ?? 'no-such-article',
     signInEmail,
     activationKey: TEST_ACTIVATION_KEY,

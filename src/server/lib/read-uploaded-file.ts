@@ -9,6 +9,14 @@ export async function readUploadedFile(
   request: FastifyRequest,
   refusals: { missing: () => AppError; tooLarge: () => AppError },
 ): Promise<Buffer> {
+  return (await readUploadedFileNamed(request, refusals)).bytes;
+}
+
+/** The same, with the name the browser gave the file (the member's own, unchecked: sanitise before use). */
+export async function readUploadedFileNamed(
+  request: FastifyRequest,
+  refusals: { missing: () => AppError; tooLarge: () => AppError },
+): Promise<{ fileName: string | undefined; bytes: Buffer }> {
   if (!request.isMultipart()) throw refusals.missing();
   let file: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -19,7 +27,7 @@ export async function readUploadedFile(
   }
   if (!file) throw refusals.missing();
   try {
-    return await file.toBuffer();
+    return { fileName: file.filename, bytes: await file.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refusals.tooLarge();
     request.log.info({ err: error }, 'unreadable multipart body');

@@ -3,6 +3,7 @@ import { NOTIFICATION_KINDS } from '#shared/constants/accounts.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { consent, profile } from './credit.ts';
+import { aManualItem } from './manual-entries.ts';
 import { MEMBER_PASSWORD } from './members.ts';
 import { multipartFile } from './multipart.ts';
 import { idPhoto, uniqueProfile } from './onboarding.ts';
@@ -31,6 +32,9 @@ export interface RouteTargets {
   notificationId: string;
   /** One of the member's negative items with no dispute yet. */
   negativeItemId: string;
+  /** An item the member entered by hand, and a bureau report PDF they keep. */
+  manualItemId: string;
+  reportDocumentId: string;
   articleId: string;
   /** An account any caller may sign in to or ask a reset link for. */
   signInEmail: string;
@@ -164,6 +168,21 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'PUT /api/profile': { policy: 'member', body: () => profile },
   'GET /api/credit-report': { policy: 'member' },
   'GET /api/credit-report/:id': { policy: 'owned', id: (x) => x.reportId },
+  'GET /api/credit-report/manual': { policy: 'member' },
+  // Entering items is data entry like uploading a report: verified or not; disputing them is what is gated.
+  'POST /api/credit-report/manual/items': { policy: 'member', body: () => aManualItem() },
+  'PUT /api/credit-report/manual/items/:itemId': { policy: 'owned', body: () => aManualItem() },
+  'DELETE /api/credit-report/manual/items/:itemId': { policy: 'owned' },
+  'PUT /api/credit-report/manual/scores': {
+    policy: 'member',
+    body: () => ({ scores: [{ bureau: 'experian', value: 640, date: null }] }),
+  },
+  'POST /api/credit-report/manual/documents': {
+    policy: 'member',
+    file: async () => ({ filename: 'experian.pdf', type: 'application/pdf', content: PDF }),
+  },
+  'GET /api/credit-report/manual/documents/:documentId': { policy: 'owned' },
+  'DELETE /api/credit-report/manual/documents/:documentId': { policy: 'owned' },
   'POST /api/credit-report': { policy: 'member', body: () => ({}) },
   'POST /api/credit-report/refresh': { policy: 'member' },
   'POST /api/credit-report/import': {
@@ -244,6 +263,8 @@ export function urlOf(route: string, call: RouteCall, x: RouteTargets): string {
     .replace(':disputeId', x.disputeId)
     .replace(':bureau', x.bureau)
     .replace(':deviceId', x.deviceId)
+    .replace(':itemId', x.manualItemId)
+    .replace(':documentId', x.reportDocumentId)
     .replace(':side', 'front');
   if (path.includes(':')) throw new Error(`${route}: a path parameter has no value`);
   return call.query ? `${path}?${call.query}` : path;

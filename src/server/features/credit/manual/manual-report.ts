@@ -1,0 +1,39 @@
+import { BUREAUS } from '#shared/constants/bureaus.ts';
+import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
+import type { ManualScore } from '#shared/schemas/manual-items.ts';
+import { type ManualItemFacts, toManualTradeline } from './manual-tradeline.ts';
+
+export interface ManualReportInput {
+  items: readonly ManualItemFacts[];
+  scores: readonly ManualScore[];
+  /** The member, by the name on their profile (else their account): they typed in their own report. */
+  borrower: { firstName: string; lastName: string };
+  today: string;
+}
+
+/**
+ * The member's hand-entered items and scores as one report, read as of `today`. Each bureau's view is the
+ * bureau's own record (per bureau), and the report covers the bureaus the member entered anything from.
+ */
+export function buildManualReport({ items, scores, borrower, today }: ManualReportInput): ParsedCreditReport {
+  const entered = new Set([
+    ...items.flatMap((item) => item.entry.views.map((view) => view.bureau)),
+    ...scores.map((score) => score.bureau),
+  ]);
+  return {
+    source: 'manual',
+    format: 'manual',
+    bureauAttribution: 'per_bureau',
+    reportIdentifier: null,
+    reportDate: today,
+    borrower: { firstName: borrower.firstName, lastName: borrower.lastName, matchedMember: true, borrowerCount: 1 },
+    bureausReturned: BUREAUS.filter((bureau) => entered.has(bureau)),
+    scores: BUREAUS.flatMap((bureau) =>
+      scores
+        .filter((score) => score.bureau === bureau)
+        .map((score) => ({ bureau, value: score.value, model: null, date: score.date, factors: [] })),
+    ),
+    tradelines: items.map(toManualTradeline),
+    inquiries: [],
+  };
+}

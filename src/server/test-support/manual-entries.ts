@@ -1,0 +1,45 @@
+import type { ManualBureauView, ManualItem, ManualItemInput } from '#shared/schemas/manual-items.ts';
+import type { TestApp } from './test-app.ts';
+
+/** One bureau's record of a collection, as a member reads it on their free report; tests override the rest. */
+export function aManualView(overrides: Partial<ManualBureauView> = {}): ManualBureauView {
+  return {
+    bureau: 'experian',
+    paymentStatus: 'collection',
+    accountStatus: 'open',
+    balanceCents: 64_250,
+    dateOpened: '2023-02-01',
+    dateReported: '2026-10-15',
+    dateClosed: null,
+    firstDelinquencyDate: '2022-11-01',
+    chargeOffDate: null,
+    lastPaymentDate: null,
+    remarks: null,
+    ...overrides,
+  };
+}
+
+/** A collection Experian and Equifax report, with its account number. */
+export function aManualItem(overrides: Partial<ManualItemInput> = {}): ManualItemInput {
+  return {
+    itemType: 'collection',
+    creditorName: 'Midland Credit Management',
+    originalCreditorName: 'Comenity Bank',
+    bankruptcyChapter: null,
+    accountNumber: '8812-3344-5566-7890',
+    views: [aManualView(), aManualView({ bureau: 'equifax' })],
+    ...overrides,
+  };
+}
+
+/** Adds an item through the API, as the member would; fails the test unless it is stored. */
+export async function addManualItem(t: TestApp, cookie: string, item: ManualItemInput = aManualItem()) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/credit-report/manual/items',
+    headers: { cookie },
+    payload: item,
+  });
+  if (res.statusCode !== 201) throw new Error(`adding an item failed: ${res.statusCode} ${res.body}`);
+  return res.json() as ManualItem;
+}

@@ -34,6 +34,23 @@ describe('outdated explanations', () => {
     );
   });
 
+  it('name the adverse rating when it dated the delinquency', () => {
+    const rated = aChargeOff(
+      { creditorName: 'CAPITAL ONE' },
+      {
+        firstDelinquencyDate: null,
+        paymentPattern: null,
+        lastPaymentDate: null,
+        earliestAdverseRatingDate: '2016-11-30',
+      },
+    );
+    const period = findReportingPeriod(rated, 'charge_off') as ReportingPeriod;
+    const text = explainOutdated(rated, 'charge_off', period, ['experian']);
+    expect(text.en).toContain('counted from the first time a bureau rated it late or worse, on 11/30/2016');
+    expect(text.es).toContain('la primera vez que una agencia la calificó como atrasada o peor, el 11/30/2016');
+    expectFullSentences(text);
+  });
+
   it('say when the delinquency date is estimated, and from which date on file', () => {
     const undated = aChargeOff(
       { creditorName: 'CAPITAL ONE' },

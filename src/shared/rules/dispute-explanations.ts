@@ -54,6 +54,11 @@ function countedFrom(t: Tradeline, period: ReportingPeriod): LocalizedText {
         en: `${from}, the first month of its latest run of late payments`,
         es: `el ${from}, el primer mes de su racha más reciente de pagos atrasados`,
       };
+    case 'adverse_rating':
+      return {
+        en: `the first time a bureau rated it late or worse, on ${from}`,
+        es: `la primera vez que una agencia la calificó como atrasada o peor, el ${from}`,
+      };
     case 'last_payment':
       return { en: `its last payment, on ${from}`, es: `su último pago, el ${from}` };
     case 'date_closed':

@@ -170,6 +170,19 @@ describe('estimating the start of the delinquency from the evidence on file', ()
     });
   });
 
+  it('counts from the earliest adverse rating when that is the oldest evidence, and says so', () => {
+    const rated = oldChargeOff({
+      chargeOffDate: null,
+      earliestAdverseRatingDate: '2016-11-30',
+      lastPaymentDate: '2017-02-01',
+    });
+    expect(findReportingPeriod(rated, 'charge_off')).toMatchObject({
+      from: '2016-11-30',
+      endsOn: '2024-05-29',
+      evidence: 'adverse_rating',
+    });
+  });
+
   it('reads every bureau: the earliest charge-off any of them gives', () => {
     const t = aTradeline({
       views: threeBureauViews(

@@ -15,13 +15,14 @@ export type ReportingBasis =
 
 /**
  * What an estimated delinquency was dated from: the charge-off less 180 days, the original account's
- * delinquency (for a collection), the first month of the latest run of late payments, the last payment, the
- * closing, or, when the file holds none of these, the date the item was reported.
+ * delinquency (for a collection), the first month of the latest run of late payments, the earliest adverse
+ * rating, the last payment, the closing, or, when the file holds none of these, the date the item was reported.
  */
 export type DelinquencyEvidence =
   | 'charge_off'
   | 'original_account'
   | 'first_late_month'
+  | 'adverse_rating'
   | 'last_payment'
   | 'date_closed'
   | 'date_reported';
@@ -125,6 +126,10 @@ function delinquencyStart(t: Tradeline, context: ReportingContext): DelinquencyS
     ]),
     ['original_account', original?.from ?? null],
     ...t.views.map((view): [DelinquencyEvidence, string | null] => ['first_late_month', firstLateMonth(view)]),
+    ...t.views.map((view): [DelinquencyEvidence, string | null] => [
+      'adverse_rating',
+      view.earliestAdverseRatingDate ?? null,
+    ]),
     ...t.views.map((view): [DelinquencyEvidence, string | null] => ['last_payment', view.lastPaymentDate]),
     ...t.views.map((view): [DelinquencyEvidence, string | null] => ['date_closed', view.dateClosed]),
   ];

@@ -40,6 +40,11 @@ export const BureauViewSchema = z.object({
   firstDelinquencyDate: isoDate,
   /** When the creditor charged the account off; absent on views stored before it was read. */
   chargeOffDate: isoDate.optional(),
+  /**
+   * The earliest date the bureau rated the account adverse (MISMO's highest, most recent and prior adverse
+   * ratings): evidence for dating a delinquency the bureau gives no date of first delinquency for. Never shown.
+   */
+  earliestAdverseRatingDate: isoDate.optional(),
   /** Most recent month first, one character a month, as the bureau sends it (C, 1..9, X...). */
   paymentPattern: z.string().nullable(),
   late30Count: z.number().int().nullable(),

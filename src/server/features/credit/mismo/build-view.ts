@@ -1,4 +1,5 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import { earliestDate } from '#shared/rules/iso-date.ts';
 import type { BureauScore, BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
 import type { RawLiability, RawPublicRecord, RawScore } from './mismo-document.ts';
 import { toAccountStatus, toCents, toCount, toIndicator, toIsoDate, toScoreValue, uniqueTexts } from './normalise.ts';
@@ -42,11 +43,11 @@ export function toLiabilityView(bureau: Bureau, raw: RawLiability): BureauView {
     dateClosed: toIsoDate(raw.closedDate) ?? (accountStatus === 'closed' ? toIsoDate(raw.paidDate) : null),
     // 3.4 vendors often send only the last activity, which for a consumer account is the last payment.
     lastPaymentDate: toIsoDate(raw.lastPaymentDate) ?? toIsoDate(raw.lastActivityDate),
-    // Only the bureau's own date: the view's date of first delinquency is quoted to the bureaus as theirs. An
-    // adverse rating's date is not it (the earliest may be a late payment cured long before), so without one
-    // the reporting period is estimated from the charge-off, payments and closing instead.
+    // Only the bureau's own date: the view's date of first delinquency is quoted to the bureaus as theirs. The
+    // adverse ratings are kept apart as evidence for estimating it (the reporting period's rule).
     firstDelinquencyDate: toIsoDate(raw.firstDelinquencyDate),
     chargeOffDate: toIsoDate(raw.chargeOffDate),
+    earliestAdverseRatingDate: earliestDate(raw.adverseRatingDates.map(toIsoDate)),
     paymentPattern: raw.paymentPattern,
     late30Count,
     late60Count,

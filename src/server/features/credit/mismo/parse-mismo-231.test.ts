@@ -105,6 +105,7 @@ describe('parseMismoReport on the MISMO 2.3.1 small fixture', () => {
       lastPaymentDate: '2025-05-12',
       firstDelinquencyDate: null,
       chargeOffDate: null,
+      earliestAdverseRatingDate: null,
       paymentPattern: 'CCCCCCCCCCCC',
       late30Count: 0,
       late60Count: 0,

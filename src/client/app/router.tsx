@@ -60,6 +60,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/credit-report.tsx')).CreditReportPage }),
           },
           {
+            path: paths.manualItems,
+            lazy: async () => ({ Component: (await import('./routes/manual-items.tsx')).ManualItemsPage }),
+          },
+          ...[paths.manualItemNew, paths.manualItemEditPattern].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/manual-item-form.tsx')).ManualItemFormPage }),
+          })),
+          {
             path: paths.disputeCenter,
             lazy: async () => ({ Component: (await import('./routes/dispute-center.tsx')).DisputeCenterPage }),
           },

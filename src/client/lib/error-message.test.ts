@@ -16,6 +16,22 @@ describe('errorMessage', () => {
     expect(errorMessage(limited, i18n.t)).toBe('Too many attempts. Please wait 42 seconds and try again.');
   });
 
+  it('names the borrower of a report that is somebody else’s, in either language', async () => {
+    const notYours = new ApiError(409, 'x', {
+      code: 'REPORT_NOT_YOURS',
+      message: 'x',
+      reason: 'name',
+      borrowerName: 'CONDI TESTCASE',
+    });
+    expect(errorMessage(notYours, i18n.t)).toBe(
+      'This report is for CONDI TESTCASE, not for you. Upload a report in your own name.',
+    );
+    await i18n.changeLanguage('es');
+    expect(errorMessage(notYours, i18n.t)).toBe(
+      'Este reporte es de CONDI TESTCASE, no suyo. Suba un reporte a su propio nombre.',
+    );
+  });
+
   it('has words for network failures, server failures and the unknown', () => {
     expect(errorMessage(new NetworkError('x'), i18n.t)).toBe('Network error. Please try again.');
     expect(errorMessage(new ApiError(502, 'x', null), i18n.t)).toBe('Server error. Please try again later.');

@@ -9,6 +9,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
       return t(`errors.${error.body.code}`, {
         seconds: error.body.retryAfterSeconds ?? 60,
         reason: error.body.reason ?? '',
+        borrowerName: error.body.borrowerName ?? '',
       });
     }
     if (error.status >= 500) return t('errors.INTERNAL');

@@ -24,11 +24,15 @@ export type LegalDocument = z.infer<typeof LegalDocumentSchema>;
 export const LegalDocumentParamsSchema = z.strictObject({ id: z.enum(LEGAL_DOCUMENT_IDS) });
 export const LanguageQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).optional() });
 
-/** Who runs this installation, as the server is configured; `placeholders` names settings still at their demo value. */
+/**
+ * Who runs this installation, as the server is configured; `placeholders` names settings still at their demo
+ * value; `creditProvider` says which credit check is offered (the demo one shows sample data, MISMO has none).
+ */
 export const SiteInfoSchema = z.object({
   businessName: z.string(),
   businessAddress: z.string(),
   supportEmail: z.string(),
   placeholders: z.array(z.enum(['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'])),
+  creditProvider: z.enum(['demo', 'mismo']),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;

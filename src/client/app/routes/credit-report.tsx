@@ -6,10 +6,10 @@ import { useCreditReport } from '../../features/credit/api/get-credit-report.ts'
 import { CreditHelp } from '../../features/credit/components/credit-help.tsx';
 import { DataSourceNotice } from '../../features/credit/components/data-source-notice.tsx';
 import { NegativeItemList } from '../../features/credit/components/negative-item-list.tsx';
-import { NoReportCard } from '../../features/credit/components/no-report-card.tsx';
 import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
 import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
 import { SummaryCounts } from '../../features/credit/components/summary-counts.tsx';
+import { WaysToBringData } from '../../features/credit/components/ways-to-bring-data.tsx';
 import { DisputeItemForm } from '../../features/disputes/components/dispute-item-form.tsx';
 
 export function CreditReportPage() {
@@ -24,7 +24,7 @@ export function CreditReportPage() {
         {report && <RefreshReportButton />}
       </div>
       {!report ? (
-        <NoReportCard />
+        <WaysToBringData hasReport={false} />
       ) : (
         <>
           <DataSourceNotice report={report} />
@@ -45,6 +45,7 @@ export function CreditReportPage() {
               <NegativeItemList items={report.negativeItems} disputeAction={DisputeItemForm} />
             )}
           </section>
+          <WaysToBringData hasReport />
         </>
       )}
       <CreditHelp />

@@ -14,6 +14,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const demoSite = {
+  businessName: 'CreditPath',
+  businessAddress: '1 Main St',
+  supportEmail: 'support@creditpath.example',
+  placeholders: [],
+  creditProvider: 'demo',
+};
+
 function renderDashboard(
   user: CurrentUser,
   { report = null as CreditReportResponse | null, extra = {} as ApiRoutes } = {},
@@ -22,6 +30,7 @@ function renderDashboard(
     'GET /api/dashboard/stats': () => jsonResponse(200, noDashboardStats),
     'GET /api/credit-report': () => jsonResponse(200, report),
     'GET /api/disputes': () => jsonResponse(200, []),
+    'GET /api/site': () => jsonResponse(200, demoSite),
     ...extra,
   });
   renderWithApp(
@@ -65,6 +74,14 @@ describe('DashboardPage', () => {
     renderDashboard(aMember({ isAdmin: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana Ruiz' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('shows a member without a report every way to bring their data', async () => {
+    renderDashboard(aMember());
+    expect(await screen.findByRole('heading', { name: 'Bring your credit information' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Start the sample check' })).toHaveAttribute('href', '/onboarding');
+    expect(screen.getByRole('link', { name: 'Enter my items' })).toHaveAttribute('href', '/credit-report/my-items');
+    expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', '/upload');
   });
 
   it('opens the create-dispute form from the quick action and goes to the disputes once saved', async () => {

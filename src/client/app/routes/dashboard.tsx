@@ -14,10 +14,10 @@ import { useDashboardStats } from '../../features/credit/api/get-dashboard-stats
 import { DataSourceNotice } from '../../features/credit/components/data-source-notice.tsx';
 import { NegativeItemList } from '../../features/credit/components/negative-item-list.tsx';
 import { NegativeItemReview } from '../../features/credit/components/negative-item-review.tsx';
-import { NoReportCard } from '../../features/credit/components/no-report-card.tsx';
 import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
 import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
 import { StatTile } from '../../features/credit/components/stat-tile.tsx';
+import { WaysToBringData } from '../../features/credit/components/ways-to-bring-data.tsx';
 import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
 import { ActiveDisputesOverview } from '../../features/disputes/components/active-disputes-overview.tsx';
 import { CreateDisputeDialog } from '../../features/disputes/components/create-dispute-dialog.tsx';
@@ -97,7 +97,7 @@ export function DashboardPage() {
           onSaved={() => navigate(paths.disputes)}
         />
       )}
-      {latest === null && <NoReportCard />}
+      {latest === null && <WaysToBringData hasReport={false} />}
       {latest && (
         <>
           <DataSourceNotice report={latest} />

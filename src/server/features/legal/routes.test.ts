@@ -37,3 +37,21 @@ describe('GET /api/legal/:id', () => {
     expect((await get('/api/legal/terms?extra=1')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/site', () => {
+  it('tells anyone who runs the installation and which credit check it offers', async () => {
+    const site = await get('/api/site');
+    expect(site.statusCode).toBe(200);
+    expect(site.json()).toMatchObject({ businessName: 'CreditPath', creditProvider: 'demo' });
+  });
+
+  it('says when the credit provider is MISMO, which has no check to offer', async () => {
+    const mismo = await createTestApp({ creditProvider: 'mismo' });
+    try {
+      const site = await mismo.app.inject({ method: 'GET', url: '/api/site' });
+      expect(site.json().creditProvider).toBe('mismo');
+    } finally {
+      await mismo.close();
+    }
+  });
+});

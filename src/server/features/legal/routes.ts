@@ -36,10 +36,14 @@ export const legalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     {
       schema: {
         tags: ['legal'],
-        summary: 'Who runs this installation, and which of those settings are still demo placeholders',
+        summary: 'Who runs this installation, which settings are still demo placeholders, and its credit provider',
         response: { 200: SiteInfoSchema },
       },
     },
-    async () => ({ ...deps.config.legal, placeholders: deps.config.placeholders }),
+    async () => ({
+      ...deps.config.legal,
+      placeholders: deps.config.placeholders,
+      creditProvider: deps.config.creditProvider,
+    }),
   );
 };

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Which of several people in the file we read, and why; null for a file about one person. */
 export function borrowerNote(borrower: CreditReportResponse['borrower'], t: TFunction): string | null {
@@ -13,16 +15,16 @@ export function borrowerNote(borrower: CreditReportResponse['borrower'], t: TFun
   });
 }
 
-/** Says plainly where the figures come from: sample data, or the member's own imported file. */
+function sourceLines(report: CreditReportResponse, t: TFunction): (string | null)[] {
+  const date = formatDay(report.lastUpdated.slice(0, 10));
+  if (report.dataSource === 'demo') return [t('credit.source.demo')];
+  if (report.dataSource === 'manual') return [t('credit.source.manual', { date })];
+  return [t('credit.source.imported', { date }), borrowerNote(report.borrower, t)];
+}
+
+/** Says plainly where the figures come from: sample data, the member's imported file, or what they typed in. */
 export function DataSourceNotice({ report }: { report: CreditReportResponse }) {
   const { t } = useTranslation();
-  const lines =
-    report.dataSource === 'demo'
-      ? [t('credit.source.demo')]
-      : [
-          t('credit.source.imported', { date: formatDay(report.lastUpdated.slice(0, 10)) }),
-          borrowerNote(report.borrower, t),
-        ];
   return (
     <div
       role="note"
@@ -34,9 +36,16 @@ export function DataSourceNotice({ report }: { report: CreditReportResponse }) {
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="grid gap-1">
-        {lines.filter(Boolean).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
+        {sourceLines(report, t)
+          .filter(Boolean)
+          .map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        {report.dataSource === 'manual' && (
+          <Link to={paths.manualItems} className="font-medium text-primary underline underline-offset-4">
+            {t('credit.source.manualLink')}
+          </Link>
+        )}
       </div>
     </div>
   );

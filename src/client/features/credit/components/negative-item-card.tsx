@@ -18,6 +18,7 @@ export function NegativeItemCard({ item, onOpen }: { item: NegativeItem; onOpen:
           <span className="truncate font-medium">{item.creditorName}</span>
           <Badge variant="secondary">{t(`credit.itemType.${item.itemType}`)}</Badge>
           {item.isDisputed && <Badge variant="outline">{t('credit.item.disputed')}</Badge>}
+          {item.enteredByHand && <Badge variant="outline">{t('credit.item.enteredByHand')}</Badge>}
         </div>
         <span className="text-sm text-muted-foreground">
           {[

@@ -93,9 +93,15 @@ export function UploadFlow() {
               />
             </label>
             {problem && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {problem}
-              </p>
+              <div className="grid gap-2">
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {problem}
+                </p>
+                {/* A file that cannot be read (or is somebody else's) must not be the end of the road. */}
+                <Link to={paths.manualItems} className="text-sm font-medium text-primary underline underline-offset-4">
+                  {t('credit.upload.enterByHand')}
+                </Link>
+              </div>
             )}
           </CardContent>
         </Card>

@@ -1,0 +1,68 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
+import { useManualEntries } from '../../features/credit/manual/api/get-manual-entries.ts';
+import { ManualItemForm } from '../../features/credit/manual/components/manual-item-form.tsx';
+import { paths } from '../../lib/paths.ts';
+
+function FormPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6">
+      <Link
+        to={paths.manualItems}
+        className="flex min-h-11 items-center gap-2 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('credit.manual.page.title')}
+      </Link>
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        {intro && <p className="text-muted-foreground">{intro}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Adds an item (/new) or changes one; an item in a dispute is part of a letter and is shown as unchangeable. */
+export function ManualItemFormPage() {
+  const { t } = useTranslation();
+  const { itemId } = useParams();
+  const navigate = useNavigate();
+  const editing = itemId !== undefined;
+  const entries = useManualEntries({ enabled: editing });
+  const backToList = () => navigate(paths.manualItems);
+  if (!editing) {
+    return (
+      <FormPage title={t('credit.manual.form.newTitle')} intro={t('credit.manual.form.intro')}>
+        <ManualItemForm item={null} onSaved={backToList} onCancel={backToList} />
+      </FormPage>
+    );
+  }
+  if (entries.isPending) return <LoadingScreen />;
+  if (entries.isError) return <ErrorScreen error={entries.error} onRetry={() => void entries.refetch()} />;
+  const item = entries.data.items.find((candidate) => candidate.id === itemId);
+  if (!item) {
+    return (
+      <FormPage title={t('credit.manual.form.editTitle')}>
+        <p role="alert">{t('credit.manual.form.notFound')}</p>
+      </FormPage>
+    );
+  }
+  if (item.locked) {
+    return (
+      <FormPage title={t('credit.manual.form.lockedTitle')}>
+        <p role="alert">{t('errors.ITEM_LOCKED')}</p>
+      </FormPage>
+    );
+  }
+  return (
+    <FormPage title={t('credit.manual.form.editTitle')} intro={t('credit.manual.form.intro')}>
+      <ManualItemForm item={item} onSaved={backToList} onCancel={backToList} />
+    </FormPage>
+  );
+}

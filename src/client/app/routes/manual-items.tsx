@@ -1,0 +1,51 @@
+import { ArrowLeft, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useManualEntries } from '../../features/credit/manual/api/get-manual-entries.ts';
+import { ManualItemList } from '../../features/credit/manual/components/manual-item-list.tsx';
+import { ManualScoresForm } from '../../features/credit/manual/components/manual-scores-form.tsx';
+import { ReportDocumentsCard } from '../../features/credit/manual/components/report-documents-card.tsx';
+import { paths } from '../../lib/paths.ts';
+
+/** The items, scores and report PDFs the member keeps by hand: what makes their "entered by hand" report. */
+export function ManualItemsPage() {
+  const { t } = useTranslation();
+  const { data: entries, isPending, isError, error, refetch } = useManualEntries();
+  if (isPending) return <LoadingScreen />;
+  if (isError) return <ErrorScreen error={error} onRetry={() => void refetch()} />;
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <Link
+        to={paths.creditReport}
+        className="flex min-h-11 items-center gap-2 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('credit.manual.page.back')}
+      </Link>
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t('credit.manual.page.title')}</h1>
+        <p className="text-muted-foreground">{t('credit.manual.page.intro')}</p>
+      </div>
+      <section aria-labelledby="manual-items" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="manual-items" className="text-2xl font-semibold">
+            {t('credit.manual.list.title')}
+          </h2>
+          <Button asChild size="lg" className="w-full sm:w-fit">
+            <Link to={paths.manualItemNew}>
+              <Plus aria-hidden />
+              {t('credit.manual.page.add')}
+            </Link>
+          </Button>
+        </div>
+        <ManualItemList items={entries.items} />
+      </section>
+      {/* Saved scores come back from the server: the form starts again from them. */}
+      <ManualScoresForm key={JSON.stringify(entries.scores)} scores={entries.scores} />
+      <ReportDocumentsCard documents={entries.documents} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderWithApp } from '../../../test-support/render.tsx';
+import { UploadFlow } from './upload-flow.tsx';
+
+/** The server's answer to the upload, which goes through XMLHttpRequest (fetch cannot report progress). */
+function answerUploadWith(status: number, body: unknown) {
+  class AnsweringRequest {
+    status = status;
+    statusText = '';
+    responseText = JSON.stringify(body);
+    withCredentials = false;
+    upload: { onprogress?: unknown } = {};
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    open() {}
+    send() {
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', AnsweringRequest);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function uploadReport() {
+  renderWithApp(<UploadFlow />);
+  await userEvent.click(screen.getByRole('button', { name: /Choose my file|Elegir mi archivo/ }));
+  const input = document.querySelector('input[type=file]') as HTMLInputElement;
+  await userEvent.upload(input, new File(['<MESSAGE/>'], 'report.xml', { type: 'text/xml' }));
+}
+
+describe('UploadFlow', () => {
+  it('names the borrower of somebody else’s report, and offers hand entry instead', async () => {
+    answerUploadWith(409, {
+      code: 'REPORT_NOT_YOURS',
+      message: 'The report is for CONDI TESTCASE',
+      reason: 'name',
+      borrowerName: 'CONDI TESTCASE',
+    });
+    await uploadReport();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This report is for CONDI TESTCASE, not for you. Upload a report in your own name.',
+    );
+    expect(screen.getByRole('link', { name: 'Enter the items by hand instead' })).toHaveAttribute(
+      'href',
+      '/credit-report/my-items',
+    );
+  });
+
+  it('says what a vendor’s status file means, in Spanish too', async () => {
+    await i18n.changeLanguage('es');
+    answerUploadWith(422, { code: 'INVALID_CREDIT_REPORT', message: 'x', reason: 'vendor_other_format' });
+    await uploadReport();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Su proveedor envió este reporte solo como PDF o página web, no como datos MISMO.',
+    );
+    expect(screen.getByRole('link', { name: 'Mejor ingresar las partidas a mano' })).toBeInTheDocument();
+  });
+});

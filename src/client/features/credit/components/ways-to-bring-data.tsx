@@ -1,0 +1,106 @@
+import { ExternalLink, FileUp, FlaskConical, type LucideIcon, PenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCreditProvider } from '../manual/api/get-credit-provider.ts';
+
+const ANNUAL_CREDIT_REPORT = 'https://www.annualcreditreport.com';
+
+function Way({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border p-4">
+      <h3 className="flex items-start gap-2 font-semibold">
+        <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        {title}
+      </h3>
+      <div className="grid gap-2 text-sm text-muted-foreground">{children}</div>
+      {/* Side by side on a wide screen, the actions line up at the bottom of their cards. */}
+      <div className="mt-auto">{action}</div>
+    </li>
+  );
+}
+
+const actionClass = 'h-auto min-h-11 w-full whitespace-normal py-2 sm:w-fit';
+
+/**
+ * Every way a member can bring their credit data, so nobody is left without one: the provider's check (only the
+ * demo provider has one, and it says plainly that it shows sample data), items typed in from any bureau report,
+ * or a vendor's MISMO file. Without a report it is the page's main card; with one, the ways to add or update it.
+ */
+export function WaysToBringData({ hasReport }: { hasReport: boolean }) {
+  const { t } = useTranslation();
+  const provider = useCreditProvider();
+  // A member with a report pulls the sample again with the page's Refresh button.
+  const offerCheck = provider === 'demo' && !hasReport;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t(hasReport ? 'credit.waysIn.compactTitle' : 'credit.waysIn.title')}</CardTitle>
+        {!hasReport && <CardDescription>{t('credit.waysIn.intro')}</CardDescription>}
+      </CardHeader>
+      <CardContent>
+        <ul className={cn('grid gap-3', offerCheck ? 'lg:grid-cols-3' : 'md:grid-cols-2')}>
+          {offerCheck && (
+            <Way
+              icon={FlaskConical}
+              title={t('credit.waysIn.check.title')}
+              action={
+                <Button asChild variant="outline" className={actionClass}>
+                  <Link to={paths.onboarding}>{t('credit.waysIn.check.action')}</Link>
+                </Button>
+              }
+            >
+              <p>{t('credit.waysIn.check.body')}</p>
+            </Way>
+          )}
+          <Way
+            icon={PenLine}
+            title={t('credit.waysIn.manual.title')}
+            action={
+              <Button asChild className={actionClass}>
+                <Link to={paths.manualItems}>{t('credit.waysIn.manual.action')}</Link>
+              </Button>
+            }
+          >
+            <p>{t('credit.waysIn.manual.body')}</p>
+            <a
+              href={ANNUAL_CREDIT_REPORT}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              {t('credit.waysIn.manual.site')}
+              <ExternalLink className="ml-1 inline size-4 align-text-bottom" aria-hidden />
+              <span className="sr-only">{t('credit.waysIn.manual.newTab')}</span>
+            </a>
+          </Way>
+          <Way
+            icon={FileUp}
+            title={t('credit.waysIn.upload.title')}
+            action={
+              <Button asChild variant="outline" className={actionClass}>
+                <Link to={paths.upload}>{t('credit.waysIn.upload.action')}</Link>
+              </Button>
+            }
+          >
+            <p>{t('credit.waysIn.upload.body')}</p>
+          </Way>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

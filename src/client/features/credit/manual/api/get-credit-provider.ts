@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SiteInfoSchema } from '#shared/schemas/legal.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
+
+/** The installation's settings change only with a restart: read once per visit. */
+export const siteInfoQueryOptions = queryOptions({
+  queryKey: ['legal', 'site'],
+  queryFn: () => apiClient.get('/api/site', SiteInfoSchema),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Which credit check the server offers ('demo' shows sample data; 'mismo' has none); undefined until known. */
+export function useCreditProvider() {
+  return useQuery({ ...siteInfoQueryOptions, select: (site) => site.creditProvider }).data;
+}

@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BUREAUS } from '#shared/constants/bureaus.ts';
+import type { ManualScore, ManualScoresInput } from '#shared/schemas/manual-items.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
+import { FormField, fieldAria } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { errorMessage } from '../../../../lib/error-message.ts';
+import { toast } from '../../../../lib/toast-store.ts';
+import { useSaveManualScores } from '../api/save-manual-scores.ts';
+import { resolverOf } from '../form-issues.ts';
+import { checkScoresForm, type ScoresFormValues, scoresFormOf } from '../scores-form.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The three bureau scores, each optional; saving replaces those entered before. */
+export function ManualScoresForm({ scores }: { scores: ManualScore[] }) {
+  const { t } = useTranslation();
+  const save = useSaveManualScores();
+  const form = useForm<ScoresFormValues, unknown, ManualScoresInput>({
+    resolver: resolverOf(checkScoresForm, t),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: scoresFormOf(scores),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => toast({ title: t('credit.manual.scores.saved') }),
+      onError: (error) =>
+        toast({ title: t('credit.manual.scores.failed'), description: errorMessage(error, t), variant: 'destructive' }),
+    }),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('credit.manual.scores.title')}</CardTitle>
+        <CardDescription>{t('credit.manual.scores.intro')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <div className="grid gap-5 md:grid-cols-3">
+            {BUREAUS.map((bureau) => {
+              const name = t(`bureaus.${bureau}`);
+              const valueId = `manual-score-${bureau}`;
+              const dateId = `manual-score-${bureau}-date`;
+              const valueError = errors[bureau]?.value?.message;
+              const dateError = errors[bureau]?.date?.message;
+              return (
+                <fieldset key={bureau} className="grid content-start gap-3">
+                  <legend className="sr-only">{name}</legend>
+                  <FormField
+                    id={valueId}
+                    label={t('credit.manual.scores.value', { bureau: name })}
+                    hint={t('credit.manual.scores.valueHint')}
+                    error={valueError}
+                  >
+                    <Input
+                      {...fieldAria(valueId, valueError, true)}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={3}
+                      {...form.register(`${bureau}.value`)}
+                    />
+                  </FormField>
+                  <FormField id={dateId} label={t('credit.manual.scores.date', { bureau: name })} error={dateError}>
+                    <Input
+                      {...fieldAria(dateId, dateError)}
+                      type="date"
+                      max={today()}
+                      {...form.register(`${bureau}.date`)}
+                    />
+                  </FormField>
+                </fieldset>
+              );
+            })}
+          </div>
+          <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={save.isPending}>
+            {save.isPending ? t('credit.manual.scores.saving') : t('credit.manual.scores.save')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,19 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
+import { users } from '../../db/schema/users.ts';
 import { consent, profile } from '../../test-support/credit.ts';
 import { signUpMember } from '../../test-support/members.ts';
 import { multipartFile } from '../../test-support/multipart.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import type { ImportPool } from './import-pool.ts';
+import { importMismoReport } from './service.ts';
 
 const samples = path.resolve('src/server/features/credit/fixtures/mismo-3.4');
 const sample = (name: string) => fs.readFileSync(path.join(samples, name));
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every test signs up members of its own: more than the per-address sign-up limit allows in a minute.
+  t = await createTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
 });
 afterAll(async () => {
   await t.close();
@@ -24,6 +29,12 @@ const importFile = (cookie: string, content: Buffer | string, filename = 'report
   const { payload, headers } = multipartFile('file', filename, content);
   return t.app.inject({ method: 'POST', url: '/api/credit-report/import', payload, headers: { ...headers, cookie } });
 };
+/** What the database holds for a member: a refused file leaves no report and no tradeline behind. */
+async function storedFor(userId: string) {
+  const [reports] = await t.db.select({ n: count() }).from(creditReports).where(eq(creditReports.userId, userId));
+  const [lines] = await t.db.select({ n: count() }).from(tradelines).where(eq(tradelines.userId, userId));
+  return { reports: reports?.n ?? 0, tradelines: lines?.n ?? 0 };
+}
 const pull = (cookie: string, body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/onboarding/credit-pull', payload: body as object, headers: { cookie } });
 
@@ -176,7 +187,7 @@ describe('a pulled report', () => {
 });
 
 describe('importing a MISMO file', () => {
-  it('imports a real vendor response, keeps the file encrypted, and shows it only to its owner', async () => {
+  it('imports a real vendor response, keeps the file encrypted and compressed, and shows it only to its owner', async () => {
     const owner = await signUpMember(t, { firstName: 'Condi', lastName: 'Testcase' });
     const res = await importFile(owner.cookie, sample('13_2borrower_completed.xml'));
     expect(res.statusCode).toBe(201);
@@ -184,7 +195,7 @@ describe('importing a MISMO file', () => {
     expect(report.dataSource).toBe('mismo');
     expect(report.isRealBureauData).toBe(true);
     expect(report.format).toBe('mismo-3.4');
-    expect(report.borrower.borrowerCount).toBe(2);
+    expect(report.borrower).toMatchObject({ firstName: 'CONDI', lastName: 'TESTCASE', borrowerCount: 2 });
     const itemTypes = report.negativeItems.map((item: { itemType: string }) => item.itemType);
     expect(itemTypes).toEqual(expect.arrayContaining(['collection', 'charge_off']));
     // The vendor merged the bureaus' records: who else reports an account is unknown, so no "one bureau only".
@@ -194,9 +205,11 @@ describe('importing a MISMO file', () => {
     expect(rules).not.toContain('single_bureau');
 
     const [stored] = await t.db.select().from(creditReports).where(eq(creditReports.id, report.id));
-    expect(stored?.rawDocument).toBeInstanceOf(Buffer);
-    expect(stored?.rawDocument?.includes(Buffer.from('<MESSAGE'))).toBe(false);
-    expect(t.cipher.decrypt(stored?.rawDocument ?? Buffer.alloc(0)).includes(Buffer.from('<MESSAGE'))).toBe(true);
+    const sealed = stored?.rawDocument ?? Buffer.alloc(0);
+    expect(sealed.includes(Buffer.from('<MESSAGE'))).toBe(false);
+    const kept = t.cipher.decrypt(sealed);
+    expect(kept.length).toBeLessThan(sample('13_2borrower_completed.xml').length / 5);
+    expect(gunzipSync(kept).equals(sample('13_2borrower_completed.xml'))).toBe(true);
 
     const stranger = await signUpMember(t);
     expect((await get(`/api/credit-report/${report.id}`, stranger.cookie)).statusCode).toBe(404);
@@ -204,19 +217,90 @@ describe('importing a MISMO file', () => {
     expect((await get('/api/credit-report', stranger.cookie)).json()).toBeNull();
   });
 
-  it('re-analyses the imported file on refresh', async () => {
+  it('reads the borrower of a joint report who is the member: each borrower gets their own items', async () => {
+    const condi = await signUpMember(t, { firstName: 'Condi', lastName: 'Testcase' });
+    const cary = await signUpMember(t, { firstName: 'Cary', lastName: 'Testcase' });
+    const condis = (await importFile(condi.cookie, sample('13_2borrower_completed.xml'))).json();
+    const res = await importFile(cary.cookie, sample('13_2borrower_completed.xml'));
+    expect(res.statusCode).toBe(201);
+    const carys = res.json();
+    expect(carys.borrower).toMatchObject({ firstName: 'CARY', lastName: 'TESTCASE', matchedMember: true });
+    expect(carys.experianScore).not.toBe(condis.experianScore);
+    expect(carys.summary.totalAccounts).toBeLessThan(condis.summary.totalAccounts);
+  });
+
+  it('checks the file against the name and date of birth of the member’s profile, not their account', async () => {
     const { cookie } = await signUpMember(t);
+    const putProfile = (dateOfBirth: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        payload: { ...profile, firstName: 'Marisol', lastName: 'Testcase', dateOfBirth },
+        headers: { cookie },
+      });
+    expect((await putProfile('1990-01-01')).statusCode).toBe(200);
+    const otherBirthday = await importFile(cookie, sample('12_1borrower_completed.xml'));
+    expect(otherBirthday.statusCode).toBe(409);
+    expect(otherBirthday.json()).toMatchObject({
+      code: 'REPORT_NOT_YOURS',
+      borrowerName: 'MARISOL TESTCASE',
+      reason: 'date_of_birth',
+    });
+    expect((await get('/api/credit-report', cookie)).json()).toBeNull();
+
+    expect((await putProfile('1980-05-27')).statusCode).toBe(200);
+    const same = await importFile(cookie, sample('12_1borrower_completed.xml'));
+    expect(same.statusCode).toBe(201);
+    expect(same.json().borrower).toMatchObject({ firstName: 'MARISOL', lastName: 'TESTCASE' });
+  });
+
+  it('refuses somebody else’s report with 409 naming its borrower, and stores nothing', async () => {
+    const { cookie, id } = await signUpMember(t, { firstName: 'Maria', lastName: 'Lopez' });
+    const res = await importFile(cookie, sample('13_2borrower_completed.xml'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'REPORT_NOT_YOURS', reason: 'name' });
+    expect(res.json().borrowerName).toContain('CONDI TESTCASE');
+    expect(await storedFor(id)).toEqual({ reports: 0, tradelines: 0 });
+  });
+
+  it('re-analyses the imported file on refresh, and reads a file stored before files were compressed', async () => {
+    const { cookie, id } = await signUpMember(t, { firstName: 'Marisol', lastName: 'Testcase' });
     const imported = (await importFile(cookie, sample('12_1borrower_completed.xml'))).json();
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/credit-report/refresh', headers: { cookie } });
+    const refresh = () => t.app.inject({ method: 'POST', url: '/api/credit-report/refresh', headers: { cookie } });
+    const refreshed = await refresh();
     expect(refreshed.statusCode).toBe(201);
     expect(refreshed.json()).toMatchObject({ dataSource: 'mismo', experianScore: imported.experianScore });
+
+    // Older rows hold the XML itself, sealed but not compressed.
+    await t.db
+      .update(creditReports)
+      .set({ rawDocument: t.cipher.encrypt(sample('12_1borrower_completed.xml')) })
+      .where(eq(creditReports.id, refreshed.json().id));
+    const fromLegacy = await refresh();
+    expect(fromLegacy.statusCode).toBe(201);
+    expect(fromLegacy.json()).toMatchObject({ dataSource: 'mismo', experianScore: imported.experianScore });
+    const [stored] = await t.db.select().from(creditReports).where(eq(creditReports.id, fromLegacy.json().id));
+    const kept = gunzipSync(t.cipher.decrypt(stored?.rawDocument ?? Buffer.alloc(0)));
+    expect(kept.equals(sample('12_1borrower_completed.xml'))).toBe(true);
+    expect((await storedFor(id)).reports).toBe(3);
+  });
+
+  it('refuses on refresh a stored file that is no longer the member’s (their profile changed)', async () => {
+    const { cookie, id } = await signUpMember(t, { firstName: 'Marisol', lastName: 'Testcase' });
+    expect((await importFile(cookie, sample('12_1borrower_completed.xml'))).statusCode).toBe(201);
+    await t.app.inject({ method: 'PUT', url: '/api/profile', payload: profile, headers: { cookie } });
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/credit-report/refresh', headers: { cookie } });
+    expect(refreshed.statusCode).toBe(409);
+    expect(refreshed.json()).toMatchObject({ code: 'REPORT_NOT_YOURS', borrowerName: 'MARISOL TESTCASE' });
+    expect((await storedFor(id)).reports).toBe(1);
   });
 
   it.each([
-    ['a file that is not XML', Buffer.from('%PDF-1.7 not a credit report'), 'not_xml'],
+    ['a file that is not XML', Buffer.from('%PDF-1.7 not a credit report'), 415, 'not_xml'],
     [
       'XML with another root',
       Buffer.from('<?xml version="1.0"?><invoice><total>3</total></invoice>'),
+      415,
       'unsupported_format',
     ],
     [
@@ -224,19 +308,35 @@ describe('importing a MISMO file', () => {
       Buffer.from(
         '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><MESSAGE>&lol2;</MESSAGE>',
       ),
+      400,
       'unsafe_xml',
     ],
     [
       'an external entity',
       Buffer.from('<?xml version="1.0"?><!DOCTYPE m [<!ENTITY x SYSTEM "file:///etc/passwd">]><MESSAGE>&x;</MESSAGE>'),
+      400,
       'unsafe_xml',
     ],
-  ])('refuses %s with 400 and stores nothing', async (_label, content, reason) => {
-    const { cookie } = await signUpMember(t);
+    ['a gzip file, even of a real report', gzipSync(sample('12_1borrower_completed.xml')), 415, 'not_xml'],
+  ])('refuses %s with %s and stores nothing', async (_label, content, status, reason) => {
+    const { cookie, id } = await signUpMember(t, { firstName: 'Marisol', lastName: 'Testcase' });
     const res = await importFile(cookie, content);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ code: 'INVALID_CREDIT_REPORT', reason });
-    expect((await get('/api/credit-report', cookie)).json()).toBeNull();
+    expect(await storedFor(id)).toEqual({ reports: 0, tradelines: 0 });
+  });
+
+  it('answers 429 while every worker is taken and the queue is full, and stores nothing', async () => {
+    const { id } = await signUpMember(t, { firstName: 'Marisol', lastName: 'Testcase' });
+    const [user] = await t.db.select().from(users).where(eq(users.id, id));
+    if (!user) throw new Error('no user');
+    const busy: ImportPool = { read: async () => ({ outcome: 'busy' }), close: async () => {} };
+    const deps = { db: t.db, clock: t.clock, cipher: t.cipher, imports: busy };
+    await expect(importMismoReport(deps, user, sample('12_1borrower_completed.xml'))).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      statusCode: 429,
+    });
+    expect(await storedFor(id)).toEqual({ reports: 0, tradelines: 0 });
   });
 
   it('refuses a malformed multipart body with 400, never 500', async () => {
@@ -260,7 +360,7 @@ describe('importing a MISMO file', () => {
   });
 
   it('refuses a document with no credit data at all, and one with a flood of elements', async () => {
-    const { cookie } = await signUpMember(t);
+    const { cookie, id } = await signUpMember(t);
     const empty = await importFile(
       cookie,
       '<MESSAGE xmlns="http://www.mismo.org/residential/2009/schemas"><DEAL_SETS><DEAL_SET><DEALS><DEAL><SERVICES><SERVICE><CREDIT><CREDIT_RESPONSE><CREDIT_LIABILITIES/></CREDIT_RESPONSE></CREDIT></SERVICE></SERVICES></DEAL></DEALS></DEAL_SET></DEAL_SETS></MESSAGE>',
@@ -270,15 +370,15 @@ describe('importing a MISMO file', () => {
     const flood = await importFile(cookie, `<MESSAGE>${'<a/>'.repeat(300_000)}</MESSAGE>`);
     expect(flood.statusCode).toBe(400);
     expect(flood.json().reason).toBe('too_many_items');
-    expect((await get('/api/credit-report', cookie)).json()).toBeNull();
+    expect(await storedFor(id)).toEqual({ reports: 0, tradelines: 0 });
   });
 
-  it('refuses a file over 20 MB and a request without a file', async () => {
-    const { cookie } = await signUpMember(t);
+  it('refuses a file over 20 MB with 413, and a request without a file with 400', async () => {
+    const { cookie, id } = await signUpMember(t);
     const huge = Buffer.alloc(20 * 1024 * 1024 + 10, 0x20);
     const res = await importFile(cookie, huge);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().reason).toBe('too_large');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'INVALID_CREDIT_REPORT', reason: 'too_large' });
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/credit-report/import',
@@ -286,6 +386,8 @@ describe('importing a MISMO file', () => {
       headers: { cookie },
     });
     expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'INVALID_CREDIT_REPORT', reason: 'no_file' });
+    expect(await storedFor(id)).toEqual({ reports: 0, tradelines: 0 });
   });
 });
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
+import { MAX_REPORT_FILE_BYTES, type ReportFileRefusal } from '#shared/constants/credit-files.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   CreditReportResponseSchema,
@@ -16,13 +16,44 @@ import { readUploadedFile } from '../../lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { getDashboardStats } from './dashboard-stats.ts';
-import { MismoImportError } from './mismo/mismo-error.ts';
+import { createImportPool } from './import-pool.ts';
+import { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
 import { getLatestReport, getReport, importMismoReport, pullReport, refreshReport, subjectOf } from './service.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
 
-const invalidReport = (reason: string) =>
-  new AppError('INVALID_CREDIT_REPORT', 400, 'The credit report file could not be read', { reason });
+const fileErrors = { ...errors, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+
+/**
+ * Every refused file is a 4xx with the reason the client words: 413 for one too big, 415 for one that is not
+ * a MISMO report at all (not XML, or XML of another kind), 400 for a MISMO file we cannot use (unsafe, missing
+ * parts, a flood of items, a vendor's status answer instead of a report).
+ */
+const REFUSAL_STATUS: Partial<Record<ReportFileRefusal, number>> = {
+  too_large: 413,
+  not_xml: 415,
+  unsupported_format: 415,
+};
+const invalidReport = (reason: ReportFileRefusal) =>
+  new AppError('INVALID_CREDIT_REPORT', REFUSAL_STATUS[reason] ?? 400, 'The credit report file could not be read', {
+    reason,
+  });
+
+/** A report read from a file, or the refusal the client words: 409 naming the borrower when it is not theirs. */
+async function answeringRefusals(reading: Promise<string>): Promise<string> {
+  try {
+    return await reading;
+  } catch (error) {
+    if (error instanceof MismoImportError) throw invalidReport(error.reason);
+    if (error instanceof ReportNotYoursError) {
+      throw new AppError('REPORT_NOT_YOURS', 409, 'The report is about somebody else', {
+        borrowerName: error.borrowerName,
+        reason: error.mismatch,
+      });
+    }
+    throw error;
+  }
+}
 
 /** Pulls, refreshes and imports are heavy (a 20 MB parse); a member needs a handful an hour, not hundreds. */
 const REPORT_JOBS_PER_HOUR = 20;
@@ -32,6 +63,9 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const limitReportJobs = (userId: string, reply: FastifyReply) => refuseWhenLimited([reportJobs.hit(userId)], reply);
   // Multipart only here: every other route keeps refusing anything but JSON.
   await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_REPORT_FILE_BYTES + 1 } });
+  const imports = createImportPool();
+  app.addHook('onClose', () => imports.close());
+  const importDeps = { ...deps, imports };
 
   app.get(
     '/credit-report',
@@ -85,14 +119,14 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags: ['credit'],
         summary: 'Pull the report again, or analyse the imported file again as of today',
-        response: { 201: CreditReportResponseSchema, ...errors },
+        response: { 201: CreditReportResponseSchema, ...fileErrors },
       },
       onRequest: requireUser,
     },
     async (request, reply) => {
       const user = currentUser(request);
       limitReportJobs(user.id, reply);
-      const id = await refreshReport(deps, user);
+      const id = await answeringRefusals(refreshReport(importDeps, user));
       return reply.status(201).send(await getReport(deps, user.id, id));
     },
   );
@@ -103,8 +137,12 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags: ['credit'],
         summary: 'Import a MISMO 2.3.1 or 3.4 credit report file (multipart field "file", 20 MB at most)',
+        description:
+          'The file must be about the member: the name on their profile (else their account) and, when both ' +
+          'give one, the profile’s date of birth. Otherwise 409 REPORT_NOT_YOURS names the file’s borrower. ' +
+          'Nothing is stored on any refusal.',
         consumes: ['multipart/form-data'],
-        response: { 201: CreditReportResponseSchema, ...errors },
+        response: { 201: CreditReportResponseSchema, ...fileErrors },
       },
       onRequest: requireUser,
     },
@@ -115,13 +153,7 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         missing: () => invalidReport('no_file'),
         tooLarge: () => invalidReport('too_large'),
       });
-      let id: string;
-      try {
-        id = await importMismoReport(deps, user, document);
-      } catch (error) {
-        if (error instanceof MismoImportError) throw invalidReport(error.reason);
-        throw error;
-      }
+      const id = await answeringRefusals(importMismoReport(importDeps, user, document));
       return reply.status(201).send(await getReport(deps, user.id, id));
     },
   );

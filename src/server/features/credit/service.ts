@@ -5,18 +5,22 @@ import type { Consent, Preferences, Profile } from '#shared/schemas/onboarding.t
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { saveProfile } from '../../profiles/member-profile.ts';
+import { findOwnProfile, saveProfile } from '../../profiles/member-profile.ts';
 import type { SessionUser } from '../../sessions/session-queries.ts';
-import { analyseReport, bureauScore, tradelineFacts } from './analyse-report.ts';
+import { type AnalysedTradeline, analyseReport, bureauScore, tradelineFacts } from './analyse-report.ts';
+import type { ImportPool } from './import-pool.ts';
+import type { ImportTask } from './import-worker.ts';
+import { rebuildManualReport } from './manual/service.ts';
+import { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
 import type { CreditSubject } from './providers/credit-data-provider.ts';
 import { demoProvider } from './providers/demo-provider.ts';
-import { mismoProvider } from './providers/mismo-provider.ts';
 import {
   findBureauDeletions,
   findDemoFile,
   findOpenDisputeKeys,
   findOwnReport,
   findReports,
+  findSealedDocument,
   findTradelines,
   hasConsent,
   insertConsent,
@@ -25,20 +29,25 @@ import {
 import { toCreditReportResponse } from './to-response.ts';
 
 type CreditDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
+/** What reading a member's file needs besides the database: the worker threads that parse it. */
+export type ImportDeps = CreditDeps & { imports: ImportPool };
 
 const today = (deps: Pick<AppDeps, 'clock'>) => deps.clock.now().toISOString().slice(0, 10);
 
 export const consentRequired = () =>
   new AppError('CONSENT_REQUIRED', 400, 'All required consents must be given before proceeding');
 
-/** Analyses a parsed report as of today and stores it with its tradelines; the raw file goes in encrypted. */
+/**
+ * Stores a report with its tradelines, analysed as of today unless the caller (an import's worker) already did;
+ * the file it was read from goes in encrypted, as the worker prepared it.
+ */
 export async function saveReport(
   deps: Pick<CreditDeps, 'clock' | 'cipher'> & { db: Executor },
   userId: string,
   parsed: ParsedCreditReport,
-  rawDocument: Buffer | null,
+  storedDocument: Buffer | null,
+  analysed: AnalysedTradeline[] = analyseReport(parsed, today(deps)),
 ): Promise<string> {
-  const analysed = analyseReport(parsed, today(deps));
   return insertReport(
     deps.db,
     {
@@ -58,7 +67,7 @@ export async function saveReport(
       equifaxScore: bureauScore(parsed, 'equifax'),
       transunionScore: bureauScore(parsed, 'transunion'),
       inquiryCount: parsed.inquiries.length,
-      rawDocument: rawDocument ? deps.cipher.encrypt(rawDocument) : null,
+      rawDocument: storedDocument ? deps.cipher.encrypt(storedDocument) : null,
     },
     analysed.map((entry) => ({
       ...tradelineFacts(entry),
@@ -90,7 +99,10 @@ export async function getLatestReport(deps: CreditDeps, userId: string): Promise
   );
 }
 
-export function subjectOf(user: SessionUser, profile?: Profile): CreditSubject {
+export function subjectOf(
+  user: SessionUser,
+  profile?: Pick<Profile, 'firstName' | 'lastName' | 'dateOfBirth'> | null,
+): CreditSubject {
   return {
     firstName: profile?.firstName ?? user.firstName,
     lastName: profile?.lastName ?? user.lastName,
@@ -177,19 +189,54 @@ export async function pullForMember(
 }
 
 /**
- * Refresh: a demo report is pulled again; an imported file is analysed again as of today (items can age
- * past the FCRA limit, so the findings change even when the file does not).
+ * Refresh: a demo report is pulled again; an imported file, or the items entered by hand, are analysed again as
+ * of today (items can age past the FCRA limit, so the findings change even when the data does not).
  */
-export async function refreshReport(deps: CreditDeps & Pick<AppDeps, 'config'>, user: SessionUser): Promise<string> {
+export async function refreshReport(deps: ImportDeps & Pick<AppDeps, 'config'>, user: SessionUser): Promise<string> {
   const [latest] = await findReports(deps.db, user.id, 1);
-  if (latest?.source === 'mismo' && latest.rawDocument) {
-    return importMismoReport(deps, user, deps.cipher.decrypt(latest.rawDocument));
-  }
+  if (latest?.source === 'manual') return (await rebuildManualReport(deps, user.id)) ?? latest.id;
+  const sealed = latest?.source === 'mismo' ? await findSealedDocument(deps.db, latest.id) : null;
+  if (sealed) return readMemberFile(deps, user, { document: deps.cipher.decrypt(sealed), source: 'stored' });
   return pullReport(deps, user, subjectOf(user));
 }
 
-/** An uploaded MISMO file: parsed for the member's name, stored encrypted. */
-export async function importMismoReport(deps: CreditDeps, user: SessionUser, document: Buffer): Promise<string> {
-  const parsed = await mismoProvider.fetchReport({ subject: subjectOf(user), asOf: today(deps), document });
-  return saveReport(deps, user.id, parsed, document);
+const importsBusy = () =>
+  new AppError('RATE_LIMITED', 429, 'Other credit report files are being read; try again shortly', {
+    retryAfterSeconds: 30,
+  });
+
+/**
+ * An imported file must be about the member: the name on their profile when they gave one (their account's
+ * otherwise), and the profile's date of birth when there is one.
+ */
+async function importingMember(deps: CreditDeps, user: SessionUser): Promise<ImportTask['member']> {
+  const { firstName, lastName, dateOfBirth } = subjectOf(user, await findOwnProfile(deps.db, deps.cipher, user.id));
+  return { firstName, lastName, dateOfBirth };
+}
+
+/**
+ * Reads a member's MISMO file on a worker thread and stores what it says. A file that is not a readable
+ * report throws MismoImportError, one about somebody else ReportNotYoursError: nothing is stored then.
+ */
+async function readMemberFile(
+  deps: ImportDeps,
+  user: SessionUser,
+  file: Pick<ImportTask, 'document' | 'source'>,
+): Promise<string> {
+  const read = await deps.imports.read({ ...file, member: await importingMember(deps, user), asOf: today(deps) });
+  switch (read.outcome) {
+    case 'busy':
+      throw importsBusy();
+    case 'refused':
+      throw new MismoImportError(read.reason);
+    case 'not_yours':
+      throw new ReportNotYoursError(read.borrowerName, read.mismatch);
+  }
+  const { buffer, byteOffset, byteLength } = read.storedDocument;
+  return saveReport(deps, user.id, read.report, Buffer.from(buffer, byteOffset, byteLength), read.analysed);
+}
+
+/** An uploaded MISMO file: read for the member, stored encrypted. */
+export async function importMismoReport(deps: ImportDeps, user: SessionUser, document: Buffer): Promise<string> {
+  return readMemberFile(deps, user, { document, source: 'upload' });
 }

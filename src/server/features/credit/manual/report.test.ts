@@ -80,7 +80,7 @@ describe('the finder on hand-entered items', () => {
     expect((await reportOf(member.cookie)).borrower).toMatchObject({ firstName: 'Rosa María', lastName: 'Lopez' });
   });
 
-  it('reads the report again as of a later day: an item ages past its reporting period', async () => {
+  it('is read again as of a later day when the member refreshes it: an item ages past its reporting period', async () => {
     const member = await signUpMember(t);
     await addManualItem(t, member.cookie, collectionFrom('2020-01-15'));
     const [today] = (await reportOf(member.cookie)).negativeItems;
@@ -88,9 +88,16 @@ describe('the finder on hand-entered items', () => {
     expect(today?.disputeReasons.map((reason) => reason.code)).not.toContain('outdated');
 
     t.clock.advance(YEAR_MS);
-    const reportId = await rebuildManualReport(t, member.id);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit-report/refresh',
+      headers: { cookie: member.cookie },
+    });
+    expect(refreshed.statusCode).toBe(201);
+    const reportId = (refreshed.json() as CreditReportResponse).id;
     const later = await reportOf(member.cookie);
     expect(later.id).toBe(reportId);
+    expect(later.dataSource).toBe('manual');
     expect(later.negativeItems[0]?.disputeReasons.map((reason) => reason.code)).toContain('outdated');
     expect(await manualReports(member.id)).toEqual([{ id: reportId }]);
   });

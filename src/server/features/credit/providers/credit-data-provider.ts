@@ -15,12 +15,10 @@ export interface CreditPullRequest {
   subject: CreditSubject;
   /** The day of the pull (YYYY-MM-DD): dates in the report are relative to it. */
   asOf: string;
-  /** The member's own file, for providers that read one (MISMO). */
-  document?: Buffer;
 }
 
-/** A source of tri-bureau reports: the demo generator, or an imported MISMO document. */
+/** A source of tri-bureau reports to pull (the demo generator); a member's MISMO file is read by import-worker.ts. */
 export interface CreditDataProvider {
-  readonly name: 'demo' | 'mismo';
+  readonly name: 'demo';
   fetchReport(request: CreditPullRequest): Promise<ParsedCreditReport>;
 }

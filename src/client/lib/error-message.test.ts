@@ -32,6 +32,28 @@ describe('errorMessage', () => {
     );
   });
 
+  it('says a birth date that differs or is missing is not somebody else’s report', async () => {
+    const notYours = (reason: string) =>
+      new ApiError(409, 'x', { code: 'REPORT_NOT_YOURS', message: 'x', reason, borrowerName: 'CARLOS GARCIA' });
+    expect(errorMessage(notYours('date_of_birth'), i18n.t)).toMatch(
+      /^The birth date on this report \(CARLOS GARCIA\) is not the one in your mailing details\. If the bureau/,
+    );
+    expect(errorMessage(notYours('date_of_birth_needed'), i18n.t)).toMatch(
+      /^CARLOS GARCIA on this report is only part of your name, so we need your date of birth .* on the Disputes page/,
+    );
+    // A reason this client does not know yet still gets the general sentence, never a key.
+    expect(errorMessage(notYours('constructor'), i18n.t)).toBe(
+      'This report is for CARLOS GARCIA, not for you. Upload a report in your own name.',
+    );
+    await i18n.changeLanguage('es');
+    expect(errorMessage(notYours('date_of_birth'), i18n.t)).toMatch(
+      /^La fecha de nacimiento de este reporte \(CARLOS GARCIA\) no es la de sus datos de envío\./,
+    );
+    expect(errorMessage(notYours('date_of_birth_needed'), i18n.t)).toMatch(
+      /^CARLOS GARCIA, en este reporte, es solo parte de su nombre: necesitamos su fecha de nacimiento/,
+    );
+  });
+
   it('has words for network failures, server failures and the unknown', () => {
     expect(errorMessage(new NetworkError('x'), i18n.t)).toBe('Network error. Please try again.');
     expect(errorMessage(new ApiError(502, 'x', null), i18n.t)).toBe('Server error. Please try again later.');

@@ -1,12 +1,30 @@
 import type { TFunction } from 'i18next';
+import { IDENTITY_MISMATCHES, type IdentityMismatch } from '#shared/constants/credit-files.ts';
+import type { ApiErrorBody } from '#shared/errors.ts';
 import { ApiError, NetworkError } from './api-client.ts';
+
+/**
+ * Why a report is not the member's decides the sentence: a birth date that differs (often the bureau's own
+ * mistake) or is missing does not make the report somebody else's.
+ */
+const NOT_YOURS_KEYS = {
+  name: 'errors.REPORT_NOT_YOURS',
+  date_of_birth: 'credit.identity.dateOfBirth',
+  date_of_birth_needed: 'credit.identity.dateOfBirthNeeded',
+} as const satisfies Record<IdentityMismatch, string>;
+
+function keyOf(body: ApiErrorBody) {
+  const mismatch = IDENTITY_MISMATCHES.find((known) => known === body.reason);
+  if (body.code === 'REPORT_NOT_YOURS' && mismatch) return NOT_YOURS_KEYS[mismatch];
+  return `errors.${body.code}` as const;
+}
 
 /** The translated sentence for a failed call: the server's code decides, never its English text. */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof NetworkError) return t('errors.network');
   if (error instanceof ApiError) {
     if (error.body) {
-      return t(`errors.${error.body.code}`, {
+      return t(keyOf(error.body), {
         seconds: error.body.retryAfterSeconds ?? 60,
         reason: error.body.reason ?? '',
         borrowerName: error.body.borrowerName ?? '',

@@ -25,8 +25,11 @@ export type ReportFileRefusal = (typeof REPORT_FILE_REFUSALS)[number];
 /** The format a stored report was read from: the MISMO version is the document's own (2.3.1, 2.4, 3.4...). */
 export const REPORT_FORMAT_PATTERN = /^(demo|manual|mismo-[23](\.\d{1,2}){1,2})$/;
 
-/** Why an imported file is not the member's: the names differ, or the names agree and the birth dates do not. */
-export const IDENTITY_MISMATCHES = ['name', 'date_of_birth'] as const;
+/**
+ * Why an imported file is not the member's: the names differ; the names agree and the birth dates do not; or
+ * only part of the name agrees and the member or the file gives no birth date to confirm it.
+ */
+export const IDENTITY_MISMATCHES = ['name', 'date_of_birth', 'date_of_birth_needed'] as const;
 export type IdentityMismatch = (typeof IDENTITY_MISMATCHES)[number];
 
 /** A bureau report saved as PDF (AnnualCreditReport.com) is one to a few MB. */

@@ -41,6 +41,7 @@ describe('outdated explanations', () => {
         firstDelinquencyDate: null,
         paymentPattern: null,
         lastPaymentDate: null,
+        dateClosed: null,
         earliestAdverseRatingDate: '2016-11-30',
       },
     );

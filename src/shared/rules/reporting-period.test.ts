@@ -47,7 +47,10 @@ describe('reporting period', () => {
       basis: 'estimated_delinquency',
       from: '2024-03-01',
     });
-    const fromClosing = aChargeOff({}, { firstDelinquencyDate: null, paymentPattern: null, dateClosed: '2019-04-30' });
+    const fromClosing = aChargeOff(
+      {},
+      { firstDelinquencyDate: null, paymentPattern: null, dateClosed: '2019-04-30', lastPaymentDate: null },
+    );
     expect(findReportingPeriod(fromClosing, 'charge_off')).toMatchObject({
       from: '2019-04-30',
       evidence: 'date_closed',
@@ -160,22 +163,25 @@ describe('estimating the start of the delinquency from the evidence on file', ()
     });
   });
 
-  it('takes the earliest evidence: a payment made on the debt after the charge-off does not re-age it', () => {
+  it('takes the strongest evidence: the charge-off over any payment, a payment over the closing', () => {
+    // A payment made on the debt after the charge-off does not re-age it.
     const paidLater = oldChargeOff({ lastPaymentDate: '2019-06-10', dateClosed: '2016-03-31' });
     expect(findReportingPeriod(paidLater, 'charge_off')).toMatchObject({ from: '2015-09-17', evidence: 'charge_off' });
-    const lastPaidBefore = oldChargeOff({ lastPaymentDate: '2015-08-20' });
-    expect(findReportingPeriod(lastPaidBefore, 'charge_off')).toMatchObject({
-      from: '2015-08-20',
+    // An account closed long before it went bad does not make it look outdated.
+    const closedEarly = oldChargeOff({
+      chargeOffDate: null,
+      paymentPattern: null,
+      lastPaymentDate: '2019-06-10',
+      dateClosed: '2012-03-31',
+    });
+    expect(findReportingPeriod(closedEarly, 'charge_off')).toMatchObject({
+      from: '2019-06-10',
       evidence: 'last_payment',
     });
   });
 
-  it('counts from the earliest adverse rating when that is the oldest evidence, and says so', () => {
-    const rated = oldChargeOff({
-      chargeOffDate: null,
-      earliestAdverseRatingDate: '2016-11-30',
-      lastPaymentDate: '2017-02-01',
-    });
+  it('falls back to the earliest adverse rating when nothing stronger is on file, and says so', () => {
+    const rated = oldChargeOff({ chargeOffDate: null, paymentPattern: null, earliestAdverseRatingDate: '2016-11-30' });
     expect(findReportingPeriod(rated, 'charge_off')).toMatchObject({
       from: '2016-11-30',
       endsOn: '2024-05-29',

@@ -103,15 +103,15 @@ interface DelinquencyStart {
  * earliest: the creditor has one true DOFD, and a later one is what "re-aging" looks like, a way to keep
  * an item on the file longer than the law allows.
  *
- * Without any DOFD it is estimated from the evidence on file, and again the earliest date is taken. Not
- * every piece of evidence is a date the delinquency must have begun by: the last payment usually comes a
- * month before it, a charge-off at 120 days (closed-end loans) puts the charge-off less 180 days two months
- * early, and an account can be closed before it goes bad. But the evidence that runs late runs far later —
- * payments on a charged-off debt, a closing at a transfer or sale, every month's reporting — and counting
- * from it re-ages the item by years, which is what § 623(a)(5) forbids; the early errors are mostly weeks.
- * Those that can be years, an old late payment that was cured or a closing long before the account went bad,
- * are kept out wherever the payment pattern shows it: nothing before the month it last shows the account
- * current counts. The date reported counts only when the file holds nothing else.
+ * Without any DOFD it is estimated from the best evidence on file, strongest first: for a collection, its
+ * original account's delinquency (the same debt); the charge-off less 180 days (creditors charge off a debt
+ * 120 to 180 days delinquent); the first month of the latest run of late payments the history shows; the last
+ * payment (the delinquency starts with the first payment missed after it); the closing; the earliest adverse
+ * rating. The strongest kind any bureau gives wins, at its earliest date across bureaus: a weaker kind can run
+ * years wrong either way (an account closed long before it went bad, an old late payment later cured), and a
+ * claim that an item is outdated goes in a letter. Evidence from before the month the history last shows the
+ * account current is a delinquency that was cured and never counts. The date reported counts only when the
+ * file holds nothing else.
  */
 function delinquencyStart(t: Tradeline, context: ReportingContext): DelinquencyStart | null {
   const reported = earliestDate(t.views.map((view) => view.firstDelinquencyDate));
@@ -119,27 +119,21 @@ function delinquencyStart(t: Tradeline, context: ReportingContext): DelinquencyS
 
   const notBefore = latestDate(t.views.map(currentBeforeLatestRun));
   const original = context.originalAccount ? delinquencyStart(context.originalAccount, {}) : null;
-  const candidates: [DelinquencyEvidence, string | null][] = [
-    ...t.views.map((view): [DelinquencyEvidence, string | null] => [
+  const evidenceInOrder: [DelinquencyEvidence, (string | null)[]][] = [
+    ['original_account', [original?.evidence === 'date_reported' ? null : (original?.from ?? null)]],
+    [
       'charge_off',
-      view.chargeOffDate ? addDays(view.chargeOffDate, -DELINQUENCY_GRACE_DAYS) : null,
-    ]),
-    ['original_account', original?.from ?? null],
-    ...t.views.map((view): [DelinquencyEvidence, string | null] => ['first_late_month', firstLateMonth(view)]),
-    ...t.views.map((view): [DelinquencyEvidence, string | null] => [
-      'adverse_rating',
-      view.earliestAdverseRatingDate ?? null,
-    ]),
-    ...t.views.map((view): [DelinquencyEvidence, string | null] => ['last_payment', view.lastPaymentDate]),
-    ...t.views.map((view): [DelinquencyEvidence, string | null] => ['date_closed', view.dateClosed]),
+      t.views.map((view) => (view.chargeOffDate ? addDays(view.chargeOffDate, -DELINQUENCY_GRACE_DAYS) : null)),
+    ],
+    ['first_late_month', t.views.map(firstLateMonth)],
+    ['last_payment', t.views.map((view) => view.lastPaymentDate)],
+    ['date_closed', t.views.map((view) => view.dateClosed)],
+    ['adverse_rating', t.views.map((view) => view.earliestAdverseRatingDate ?? null)],
   ];
-  let best: DelinquencyStart | null = null;
-  for (const [evidence, date] of candidates) {
-    if (date === null || (notBefore !== null && date < notBefore)) continue;
-    // Ties keep the evidence listed first, the one closest to the delinquency itself.
-    if (best === null || date < best.from) best = { from: date, evidence };
+  for (const [evidence, dates] of evidenceInOrder) {
+    const from = earliestDate(dates.filter((date) => date !== null && (notBefore === null || date >= notBefore)));
+    if (from !== null) return { from, evidence };
   }
-  if (best) return best;
   const reportedOn = earliestDate(t.views.map((view) => view.dateReported));
   return reportedOn === null ? null : { from: reportedOn, evidence: 'date_reported' };
 }

@@ -107,7 +107,7 @@ export function findReportItems(db: Database, userId: string) {
 }
 
 /** Every bureau's answer `deleted` to one of the member's disputes, with the report the item was disputed from. */
-export function findBureauDeletions(db: Database, userId: string) {
+export function findBureauDeletions(db: Executor, userId: string) {
   return db
     .selectDistinct({
       reportId: tradelines.reportId,

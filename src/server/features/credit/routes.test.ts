@@ -254,6 +254,24 @@ describe('importing a MISMO file', () => {
     expect(same.json().borrower).toMatchObject({ firstName: 'MARISOL', lastName: 'TESTCASE' });
   });
 
+  it('asks for a date of birth when the file has only part of the member’s name (409), then imports it', async () => {
+    const { cookie, id } = await signUpMember(t, { firstName: 'Marisol', lastName: 'Testcase López' });
+    const res = await importFile(cookie, sample('12_1borrower_completed.xml'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'REPORT_NOT_YOURS',
+      borrowerName: 'MARISOL TESTCASE',
+      reason: 'date_of_birth_needed',
+    });
+    expect(await storedFor(id)).toEqual({ reports: 0, tradelines: 0 });
+
+    const payload = { ...profile, firstName: 'Marisol', lastName: 'Testcase López', dateOfBirth: '1980-05-27' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/profile', payload, headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    expect((await importFile(cookie, sample('12_1borrower_completed.xml'))).statusCode).toBe(201);
+  });
+
   it('refuses somebody else’s report with 409 naming its borrower, and stores nothing', async () => {
     const { cookie, id } = await signUpMember(t, { firstName: 'Maria', lastName: 'Lopez' });
     const res = await importFile(cookie, sample('13_2borrower_completed.xml'));

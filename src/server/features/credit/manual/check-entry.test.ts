@@ -94,4 +94,13 @@ describe('findEntryIssues', () => {
       { path: 'bankruptcyChapter', code: 'custom', message: 'credit.manual.errors.chapterNotBankruptcy' },
     ]);
   });
+
+  it('refuses late payments no bureau shows late, and takes them when one does', () => {
+    const current = view({ paymentStatus: 'current' });
+    expect(findEntryIssues(entry({ itemType: 'late_payment', views: [current] }), TODAY)).toEqual([
+      { path: 'views.0.paymentStatus', code: 'custom', message: 'credit.manual.errors.lateNeedsLateStatus' },
+    ]);
+    const late = view({ bureau: 'equifax', paymentStatus: 'late_30' });
+    expect(findEntryIssues(entry({ itemType: 'late_payment', views: [current, late] }), TODAY)).toEqual([]);
+  });
 });

@@ -56,7 +56,8 @@ function viewIssues(view: ManualBureauView, index: number, latestAllowed: string
 
 /**
  * What the shared schema cannot see of an item: dates out of order within one bureau's record, dates after
- * the server's tomorrow (a member a time zone ahead may be on it), and a chapter on anything but a bankruptcy.
+ * the server's tomorrow (a member a time zone ahead may be on it), a chapter on anything but a bankruptcy, and
+ * late payments no bureau shows late.
  * Each issue names its field and an i18n key, as the schema's do.
  */
 export function findEntryIssues(entry: ManualEntry, today: string): ValidationIssue[] {
@@ -64,6 +65,11 @@ export function findEntryIssues(entry: ManualEntry, today: string): ValidationIs
   return [
     ...(entry.bankruptcyChapter !== null && entry.itemType !== 'bankruptcy'
       ? [issue('bankruptcyChapter', 'credit.manual.errors.chapterNotBankruptcy')]
+      : []),
+    // A late payment every bureau shows as current would be no negative item at all: the worst late mark the
+    // report's payment history shows is what the member disputes.
+    ...(entry.itemType === 'late_payment' && entry.views.every((view) => view.paymentStatus === 'current')
+      ? [issue('views.0.paymentStatus', 'credit.manual.errors.lateNeedsLateStatus')]
       : []),
     ...entry.views.flatMap((view, index) => viewIssues(view, index, latestAllowed)),
   ];

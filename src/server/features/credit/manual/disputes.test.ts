@@ -8,6 +8,7 @@ import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
 import { creditReports } from '../../../db/schema/credit.ts';
+import { disputeBureaus } from '../../../db/schema/disputes.ts';
 import { manualItems } from '../../../db/schema/manual-entries.ts';
 import { addManualItem, aManualItem, aManualView } from '../../../test-support/manual-entries.ts';
 import { signUpAdmin } from '../../../test-support/members.ts';
@@ -27,7 +28,7 @@ afterAll(async () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const pdfText = (pdf: Buffer) => {
   const file = path.join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
@@ -118,5 +119,56 @@ describe('a dispute of a hand-entered item', () => {
     expect((await call('GET', `/api/disputes/${disputeId}/download-pdf/transunion`, member.cookie)).statusCode).toBe(
       404,
     );
+  });
+
+  it('unlocks the item when its dispute is withdrawn before any letter', async () => {
+    const member = await activeMember(t, admin);
+    const entered = await addManualItem(t, member.cookie, outdated);
+    t.clock.advance(1000);
+    const report = (await call('GET', '/api/credit-report', member.cookie)).json() as CreditReportResponse;
+    const drafted = await call('POST', '/api/disputes', member.cookie, {
+      negativeItemId: report.negativeItems[0]?.id,
+      disputeReason: 'outdated',
+    });
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const disputeId = (drafted.json() as DisputeResponse).id;
+    const locked = await call('PUT', `/api/credit-report/manual/items/${entered.id}`, member.cookie, outdated);
+    expect(locked.statusCode).toBe(409);
+
+    const withdrawn = await call('PATCH', `/api/disputes/${disputeId}/status`, member.cookie, { status: 'withdrawn' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    t.clock.advance(1000);
+    const edited = await call('PUT', `/api/credit-report/manual/items/${entered.id}`, member.cookie, {
+      ...outdated,
+      creditorName: 'Midland Funding',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+  });
+
+  it('drops what a bureau deleted from the report, as that bureau’s next report would', async () => {
+    const member = await activeMember(t, admin);
+    await addManualItem(t, member.cookie, outdated);
+    t.clock.advance(1000);
+    const report = (await call('GET', '/api/credit-report', member.cookie)).json() as CreditReportResponse;
+    const drafted = await call('POST', '/api/disputes', member.cookie, {
+      negativeItemId: report.negativeItems[0]?.id,
+      disputeReason: 'outdated',
+    });
+    const disputeId = (drafted.json() as DisputeResponse).id;
+    expect((await call('POST', '/api/disputes/process', member.cookie, { disputeIds: [disputeId] })).statusCode).toBe(
+      200,
+    );
+    await t.db
+      .update(disputeBureaus)
+      .set({ status: 'answered', outcome: 'deleted' })
+      .where(and(eq(disputeBureaus.disputeId, disputeId), eq(disputeBureaus.bureau, 'experian')));
+
+    t.clock.advance(1000);
+    const refreshed = await call('POST', '/api/credit-report/refresh', member.cookie);
+    expect(refreshed.statusCode, refreshed.body).toBe(201);
+    const after = refreshed.json() as CreditReportResponse;
+    expect(after.negativeItems.map(({ creditorName, bureaus }) => ({ creditorName, bureaus }))).toEqual([
+      { creditorName: 'Midland Credit Management', bureaus: ['equifax'] },
+    ]);
   });
 });

@@ -134,4 +134,13 @@ describe('a report PDF the member keeps', () => {
     expect((await call('GET', `${DOCUMENTS}/${id}`, owner.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', `${DOCUMENTS}/${id}`, owner.cookie)).statusCode).toBe(404);
   });
+
+  it('limits uploads to 30 an hour a member, whatever became of them', async () => {
+    const member = await signUpMember(t);
+    for (let n = 0; n < 30; n++) expect((await upload(member.cookie, PDF)).statusCode).not.toBe(429);
+    const refused = await upload(member.cookie, PDF);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(await storedOf(member.id)).toHaveLength(12);
+  });
 });

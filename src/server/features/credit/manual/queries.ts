@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, ne, notExists, sql } from 'drizzle-orm';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { type ManualScore, manualTradelineKey } from '#shared/schemas/manual-items.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -60,12 +60,21 @@ export async function deleteItem(db: Executor, userId: string, itemId: string): 
   await db.delete(manualItems).where(and(eq(manualItems.id, itemId), eq(manualItems.userId, userId)));
 }
 
-/** The tradeline keys of the member's hand-entered items that any dispute of theirs names, whatever its status. */
+/**
+ * The tradeline keys of the member's hand-entered items a dispute of theirs names, unless it was withdrawn: a
+ * draft's letters will be written from the item as it stands, a sent one quotes it; a withdrawn one never will.
+ */
 export async function findDisputedItemKeys(db: Executor, userId: string): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ key: disputes.tradelineKey })
     .from(disputes)
-    .where(and(eq(disputes.userId, userId), like(disputes.tradelineKey, manualTradelineKey('%'))));
+    .where(
+      and(
+        eq(disputes.userId, userId),
+        like(disputes.tradelineKey, manualTradelineKey('%')),
+        ne(disputes.status, 'withdrawn'),
+      ),
+    );
   return new Set(rows.map((row) => row.key));
 }
 

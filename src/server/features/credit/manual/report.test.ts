@@ -48,21 +48,24 @@ describe('the finder on hand-entered items', () => {
     expect(item?.disputeReasons.map((reason) => reason.code)).toContain('outdated');
   });
 
-  it('leaves an account every bureau shows as current and fine out of the negative items', async () => {
+  it('refuses late payments every bureau shows as current, which would be no negative item, and stores nothing', async () => {
     const member = await signUpMember(t);
-    await addManualItem(
-      t,
-      member.cookie,
-      aManualItem({
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit-report/manual/items',
+      headers: { cookie: member.cookie },
+      payload: aManualItem({
         itemType: 'late_payment',
         creditorName: 'Discover Bank',
         originalCreditorName: null,
         views: [aManualView({ paymentStatus: 'current', firstDelinquencyDate: null, balanceCents: 0 })],
       }),
-    );
-    const report = await reportOf(member.cookie);
-    expect(report.negativeItems).toEqual([]);
-    expect(report.summary).toMatchObject({ totalAccounts: 1, negativeItems: 0 });
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'views.0.paymentStatus', code: 'custom', message: 'credit.manual.errors.lateNeedsLateStatus' },
+    ]);
+    expect(await manualReports(member.id)).toEqual([]);
   });
 
   it('signs the report with the name on the member’s profile when there is one', async () => {

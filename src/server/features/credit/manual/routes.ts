@@ -15,7 +15,9 @@ import {
 } from '#shared/schemas/manual-items.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../errors.ts';
+import { createAttemptLimiter } from '../../../lib/attempt-limiter.ts';
 import { readUploadedFileNamed } from '../../../lib/read-uploaded-file.ts';
+import { refuseWhenLimited } from '../../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../../plugins/auth-guard.ts';
 import { pdfTooLarge, readReportDocument, removeReportDocument, storeReportDocument } from './documents.ts';
 import { changeItem, createItem, getManualEntries, removeItem, setScores } from './service.ts';
@@ -26,7 +28,10 @@ const errors = {
   404: ApiErrorBodySchema,
   409: ApiErrorBodySchema,
 };
-const uploadErrors = { ...errors, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema };
+const uploadErrors = { ...errors, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+
+/** Each PDF is up to 10 MB to seal and store; a member keeps a dozen, so this is many times what anyone needs. */
+const PDF_UPLOADS_PER_HOUR = 30;
 
 const noFile = () =>
   new AppError('VALIDATION_FAILED', 400, 'Send the report in the field "file"', {
@@ -40,6 +45,7 @@ const noFile = () =>
 export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Multipart only in this plugin, one PDF and nothing else; a file a byte over the limit stops here.
   await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_REPORT_PDF_BYTES + 1 } });
+  const pdfUploads = createAttemptLimiter({ max: PDF_UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000, clock: deps.clock });
 
   app.get(
     '/credit-report/manual',
@@ -127,6 +133,7 @@ export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request, reply) => {
       const user = currentUser(request);
+      refuseWhenLimited([pdfUploads.hit(user.id)], reply);
       const upload = await readUploadedFileNamed(request, { missing: noFile, tooLarge: pdfTooLarge });
       return reply.status(201).send(await storeReportDocument(deps, user.id, upload));
     },

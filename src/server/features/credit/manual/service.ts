@@ -5,6 +5,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import type { Cipher } from '../../../crypto/cipher.ts';
 import type { Transaction } from '../../../db/client.ts';
 import { AppError, notFound, unauthorized } from '../../../errors.ts';
+import { findBureauDeletions } from '../queries.ts';
 import { saveReport } from '../service.ts';
 import { lastFourOf } from '../summarise-views.ts';
 import { findEntryIssues } from './check-entry.ts';
@@ -79,6 +80,7 @@ async function rebuildWithin(deps: ManualDeps, tx: Transaction, userId: string):
     scores,
     borrower,
     today: today(deps),
+    deletions: (await findBureauDeletions(tx, userId)).filter((deletion) => deletion.source === 'manual'),
   });
   return saveReport({ ...deps, db: tx }, userId, parsed, null);
 }

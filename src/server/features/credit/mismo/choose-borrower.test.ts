@@ -99,6 +99,30 @@ describe('chooseBorrower', () => {
     expect(chosen.borrower).toBe(son);
   });
 
+  it('asks for a birth date when only part of the name matches and a side gives none', () => {
+    const carlos = { firstName: 'Carlos', lastName: 'García López' };
+    const withDate = documentWith([person('B1', 'CARLOS', 'GARCIA', { birthDate: '1985-03-09' })]);
+    expect(refusal(withDate, carlos)).toEqual(['CARLOS GARCIA', 'date_of_birth_needed']);
+    expect(chooseBorrower(withDate, { ...carlos, dateOfBirth: '1985-03-09' }).dateOfBirth).toBe('1985-03-09');
+    expect(refusal(withDate, { ...carlos, dateOfBirth: '1986-03-09' })).toEqual(['CARLOS GARCIA', 'date_of_birth']);
+    const withoutDate = documentWith([person('B1', 'CARLOS', 'GARCIA')]);
+    expect(refusal(withoutDate, { ...carlos, dateOfBirth: '1985-03-09' })).toEqual([
+      'CARLOS GARCIA',
+      'date_of_birth_needed',
+    ]);
+  });
+
+  it('takes a paternal surname the file reads as a middle name as part of the name', () => {
+    const document = documentWith([person('B1', 'ANA', 'GARCIA', { middleName: 'LOPEZ', birthDate: '1990-02-14' })]);
+    const ana = { firstName: 'Ana', lastName: 'López' };
+    expect(refusal(document, ana)).toEqual(['ANA LOPEZ GARCIA', 'date_of_birth_needed']);
+    expect(chooseBorrower(document, { ...ana, dateOfBirth: '1990-02-14' }).borrower.lastName).toBe('GARCIA');
+    expect(refusal(document, { firstName: 'Ana', lastName: 'Garcia Ruiz', dateOfBirth: '1991-02-14' })).toEqual([
+      'ANA LOPEZ GARCIA',
+      'date_of_birth',
+    ]);
+  });
+
   it('names the borrower the bureaus returned data for, or every borrower, when none is the member', () => {
     const nobody = { firstName: 'Someone', lastName: 'Else' };
     expect(refusal(documentWith([ana, jose], [file('B2', null)]), nobody)).toEqual(['JOSE SEGUNDO-PEREZ', 'name']);

@@ -67,7 +67,8 @@ const rank = ({ name, birthDate, hasData }: Candidate) =>
  * The member's borrower on the report, by name and, when both the member and the file give one, date of
  * birth. A report that is nobody's on it is somebody else's: ReportNotYoursError names the file's borrower
  * (the one the bureaus returned data for, or every borrower), with 'date_of_birth' when a name matched but
- * the birth date did not.
+ * the birth date did not, and 'date_of_birth_needed' when part of the name matched and a side gave no birth
+ * date to confirm it.
  */
 export function chooseBorrower(document: MismoDocument, member: Member): ChosenBorrower {
   const named = document.borrowers.filter((borrower) => writtenName(borrower) !== '');
@@ -102,6 +103,8 @@ export function chooseBorrower(document: MismoDocument, member: Member): ChosenB
 
   const sameName = candidates.find((candidate) => candidate.name !== 'none' && candidate.birthDate === 'differ');
   if (sameName) throw new ReportNotYoursError(writtenName(sameName.borrower), 'date_of_birth');
+  const partName = candidates.find((candidate) => candidate.name === 'partial' && candidate.birthDate === 'unknown');
+  if (partName) throw new ReportNotYoursError(writtenName(partName.borrower), 'date_of_birth_needed');
   const withData = candidates.filter((candidate) => candidate.hasData);
   const owners = withData.length === 1 ? withData : candidates;
   throw new ReportNotYoursError(owners.map((candidate) => writtenName(candidate.borrower)).join(' and '), 'name');

@@ -421,7 +421,7 @@ describe('parseMismoReport on the vendor-quirk fixtures', () => {
       expect(parseMismoReport(fixture(file), { ...elenaTestcase, dateOfBirth: '1982-09-30' }).borrower.firstName).toBe(
         'ELENA',
       );
-      expect(notYours(file, elenaTestcase)).toEqual(['DANIEL A TESTCASE JR and ELENA TESTCASE-RUIZ', 'name']);
+      expect(notYours(file, elenaTestcase)).toEqual(['ELENA TESTCASE-RUIZ', 'date_of_birth_needed']);
     });
 
     it('refuses the report for another birth date or another generation', () => {

@@ -50,4 +50,32 @@ describe('compareNames', () => {
     expect(compareNames(name('Elena', 'Ruiz'), name('ELENA', 'TESTCASE RUIZ'))).toBe('partial');
     expect(compareNames(name('Carlos', 'García López'), name('CARLOS', 'GARCIA'))).toBe('partial');
   });
+
+  it.each([
+    ['the file’s middle name', name('Ana', 'López'), name('ANA', 'GARCIA', { middleName: 'LOPEZ' })],
+    ['the member’s middle name', name('Ana López', 'García'), name('ANA', 'LOPEZ')],
+    ['one of two middle names', name('Ana', 'López'), name('ANA', 'GARCIA', { middleName: 'MARIA LOPEZ' })],
+    ['a last name beside a middle name', name('Ana Maria', 'López'), name('ANA', 'GARCIA', { middleName: 'M LOPEZ' })],
+  ])('takes a last name read as %s as a partial match only', (_case, member, borrower) => {
+    expect(compareNames(member, borrower)).toBe('partial');
+    expect(compareNames(borrower, member)).toBe('partial');
+  });
+
+  it.each([
+    [
+      'a middle name that is no last name of the other',
+      name('Ana', 'Garcia'),
+      name('ANA', 'LOPEZ', { middleName: 'MARIA' }),
+    ],
+    [
+      'a first name that is the other’s last name',
+      name('Lopez', 'Garcia'),
+      name('ANA', 'LOPEZ', { middleName: 'GARCIA' }),
+    ],
+    ['other middle names beside it', name('Ana Sofia', 'López'), name('ANA', 'GARCIA', { middleName: 'MARIA LOPEZ' })],
+    ['a particle as a middle name', name('Ana', 'De Leon'), name('ANA', 'SOTO', { middleName: 'DE' })],
+  ])('does not take %s for a shared last name', (_case, member, borrower) => {
+    expect(compareNames(member, borrower)).toBe('none');
+    expect(compareNames(borrower, member)).toBe('none');
+  });
 });

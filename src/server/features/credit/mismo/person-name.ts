@@ -8,8 +8,9 @@ export interface PersonName {
 
 /**
  * full: the same person's name, written either way. partial: the first names agree but only part of a
- * two-part or hyphenated last name does ("GARCIA" and "GARCIA LOPEZ"), which a relative could share, so it
- * needs the birth date to agree as well. none: another name.
+ * two-part or hyphenated last name does ("GARCIA" and "GARCIA LOPEZ"), or a last name is the other side's
+ * middle name ("LOPEZ" and "ANA / LOPEZ / GARCIA"), which a relative could share, so it needs the birth date
+ * to agree as well. none: another name.
  */
 export type NameMatch = 'full' | 'partial' | 'none';
 
@@ -111,6 +112,19 @@ function lastNamesMatch(a: NameParts, b: NameParts): { match: NameMatch; tookMid
   return { match: shared ? 'partial' : 'none', tookMiddle: false };
 }
 
+/** The first name, then the middle names that are not a word of `last`. */
+const givenWithout = (given: readonly string[], last: readonly string[]) =>
+  given.filter((word, index) => index === 0 || PARTICLES.has(word) || !last.includes(word));
+
+/**
+ * Whether the given names agree: the same words, or the same first name with middle names that agree (or are
+ * not compared, when one side's middle names were taken as part of its last name).
+ */
+function givenNamesAgree(a: readonly string[], b: readonly string[], skipMiddles: boolean): boolean {
+  if (joined(a) === joined(b)) return true;
+  return a[0] === b[0] && (skipMiddles || middlesAgree(a, b));
+}
+
 /**
  * Whether two names are the same person's. The first name must be the same word (no nicknames or initials:
  * "Bill" is not taken for "William"; "MARYANN" is "Mary Ann"); a middle name or initial may be on one side
@@ -124,8 +138,10 @@ export function compareNames(a: PersonName, b: PersonName): NameMatch {
     return 'none';
   }
   const last = lastNamesMatch(x, y);
-  if (last.match === 'none') return 'none';
-  if (joined(x.given) === joined(y.given)) return last.match;
-  const givenAgree = x.given[0] === y.given[0] && (last.tookMiddle || middlesAgree(x.given, y.given));
-  return givenAgree ? last.match : 'none';
+  if (last.match !== 'none') return givenNamesAgree(x.given, y.given, last.tookMiddle) ? last.match : 'none';
+  // A bureau may read a paternal surname as a middle name ("ANA / LOPEZ / GARCIA" for Ana López García), so a
+  // last name's word among the other side's middle names is part of a last name: never more than partial.
+  const [xGiven, yGiven] = [givenWithout(x.given, y.last), givenWithout(y.given, x.last)];
+  if (xGiven.length === x.given.length && yGiven.length === y.given.length) return 'none';
+  return givenNamesAgree(xGiven, yGiven, false) ? 'partial' : 'none';
 }

@@ -133,7 +133,7 @@ describe('ManualItemForm', () => {
     renderForm();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Equifax' }));
     expect(screen.getByLabelText('Date of first delinquency')).toHaveAccessibleDescription(
-      /Equifax: "Date of 1st Delinquency"\. Experian and TransUnion show when it leaves instead \("On record until"/,
+      /Equifax: "Date of First Delinquency"\. Experian and TransUnion show when it leaves instead \("On record until"/,
     );
     expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(/only its last 4 characters/);
   });

@@ -15,6 +15,11 @@ function fromUtc(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** The UTC calendar day of an instant, as the server's clock and our stored dates count days. */
+export function isoDayOf(instant: Date): string {
+  return fromUtc(instant.getTime());
+}
+
 export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = toUtcParts(isoDate);
   return fromUtc(Date.UTC(year, month, day + days));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUREAUS } from '../constants/bureaus.ts';
 import { ACCOUNT_STATUSES, ITEM_TYPES } from '../constants/credit-items.ts';
+import { addDays, isoDayOf } from '../rules/iso-date.ts';
 import { printsInLetter } from '../rules/letter-charset.ts';
 import { PAYMENT_STATUSES } from './credit-report.ts';
 
@@ -9,13 +10,8 @@ import { PAYMENT_STATUSES } from './credit-report.ts';
  * letter). They become the member's "entered by hand" report and go through the same finder and disputes.
  */
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
 /** Dates on a report are in the past; the day after today is allowed for a member a time zone ahead of UTC. */
-const notLaterThanTomorrow = (value: string) => {
-  const tomorrow = new Date(`${todayIso()}T00:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  return value <= tomorrow.toISOString().slice(0, 10);
-};
+const notLaterThanTomorrow = (value: string) => value <= addDays(isoDayOf(new Date()), 1);
 const pastDate = z.iso
   .date({ error: 'validation.invalidDate' })
   .refine(notLaterThanTomorrow, { error: 'credit.manual.errors.dateInFuture' })

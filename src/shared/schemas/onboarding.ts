@@ -3,9 +3,10 @@ import { PERMISSIBLE_PURPOSES } from '../constants/consent.ts';
 import { LANGUAGES } from '../constants/languages.ts';
 import { US_STATES } from '../constants/us-states.ts';
 import { ADULT_AGE, ageOn } from '../rules/age.ts';
+import { isoDayOf } from '../rules/iso-date.ts';
 import { printsInLetter } from '../rules/letter-charset.ts';
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+const todayIso = () => isoDayOf(new Date());
 
 const PERSON_NAME = /^[\p{L}\p{M}' .-]+$/u;
 const NO_CONTROL = /^[^\p{Cc}]*$/u;

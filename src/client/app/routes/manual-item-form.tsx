@@ -1,10 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
 import { useManualEntries } from '../../features/credit/manual/api/get-manual-entries.ts';
+import { BackLink } from '../../features/credit/manual/components/back-link.tsx';
 import { ManualItemForm } from '../../features/credit/manual/components/manual-item-form.tsx';
 import { paths } from '../../lib/paths.ts';
 
@@ -12,13 +12,7 @@ function FormPage({ title, intro, children }: { title: string; intro?: string; c
   const { t } = useTranslation();
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6">
-      <Link
-        to={paths.manualItems}
-        className="flex min-h-11 items-center gap-2 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('credit.manual.page.title')}
-      </Link>
+      <BackLink to={paths.manualItems}>{t('credit.manual.page.title')}</BackLink>
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         {intro && <p className="text-muted-foreground">{intro}</p>}

@@ -1,10 +1,11 @@
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useManualEntries } from '../../features/credit/manual/api/get-manual-entries.ts';
+import { BackLink } from '../../features/credit/manual/components/back-link.tsx';
 import { ManualItemList } from '../../features/credit/manual/components/manual-item-list.tsx';
 import { ManualScoresForm } from '../../features/credit/manual/components/manual-scores-form.tsx';
 import { ReportDocumentsCard } from '../../features/credit/manual/components/report-documents-card.tsx';
@@ -18,13 +19,7 @@ export function ManualItemsPage() {
   if (isError) return <ErrorScreen error={error} onRetry={() => void refetch()} />;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <Link
-        to={paths.creditReport}
-        className="flex min-h-11 items-center gap-2 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('credit.manual.page.back')}
-      </Link>
+      <BackLink to={paths.creditReport}>{t('credit.manual.page.back')}</BackLink>
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{t('credit.manual.page.title')}</h1>
         <p className="text-muted-foreground">{t('credit.manual.page.intro')}</p>

@@ -1,4 +1,5 @@
 import { CONSENT_CLOCK_SKEW_MS } from '#shared/constants/consent.ts';
+import { isoDayOf } from '#shared/rules/iso-date.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Consent, Preferences, Profile } from '#shared/schemas/onboarding.ts';
@@ -32,7 +33,12 @@ type CreditDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
 /** What reading a member's file needs besides the database: the worker threads that parse it. */
 export type ImportDeps = CreditDeps & { imports: ImportPool };
 
-const today = (deps: Pick<AppDeps, 'clock'>) => deps.clock.now().toISOString().slice(0, 10);
+/** The server's day, which reports are read as of. */
+export const today = (deps: Pick<AppDeps, 'clock'>) => isoDayOf(deps.clock.now());
+
+/** A full account number, AES-256-GCM encrypted; only its last four characters are ever kept in clear. */
+export const sealAccountNumber = (cipher: AppDeps['cipher'], accountNumber: string | null) =>
+  accountNumber ? cipher.encrypt(Buffer.from(accountNumber)) : null;
 
 export const consentRequired = () =>
   new AppError('CONSENT_REQUIRED', 400, 'All required consents must be given before proceeding');
@@ -72,9 +78,7 @@ export async function saveReport(
     analysed.map((entry) => ({
       ...tradelineFacts(entry),
       userId,
-      accountNumberSealed: entry.tradeline.accountNumber
-        ? deps.cipher.encrypt(Buffer.from(entry.tradeline.accountNumber))
-        : null,
+      accountNumberSealed: sealAccountNumber(deps.cipher, entry.tradeline.accountNumber),
     })),
   );
 }

@@ -6,7 +6,7 @@ import type { Cipher } from '../../../crypto/cipher.ts';
 import type { Transaction } from '../../../db/client.ts';
 import { AppError, notFound, unauthorized } from '../../../errors.ts';
 import { findBureauDeletions } from '../queries.ts';
-import { saveReport } from '../service.ts';
+import { saveReport, sealAccountNumber, today } from '../service.ts';
 import { lastFourOf } from '../summarise-views.ts';
 import { findEntryIssues } from './check-entry.ts';
 import { buildManualReport } from './manual-report.ts';
@@ -32,8 +32,6 @@ export type ManualDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
 
 /** Far more than any person's file holds (a full one lists a few dozen accounts): beyond it is not a report. */
 export const MAX_MANUAL_ITEMS = 200;
-
-const today = (deps: Pick<AppDeps, 'clock'>) => deps.clock.now().toISOString().slice(0, 10);
 
 const itemLocked = () =>
   new AppError('ITEM_LOCKED', 409, 'This item has a dispute: it can no longer be changed or removed');
@@ -107,9 +105,9 @@ export async function getManualEntries(deps: ManualDeps, userId: string): Promis
   };
 }
 
-function sealAccountNumber(cipher: Cipher, accountNumber: string | null) {
+function sealedAccountNumber(cipher: Cipher, accountNumber: string | null) {
   return {
-    accountNumberSealed: accountNumber ? cipher.encrypt(Buffer.from(accountNumber)) : null,
+    accountNumberSealed: sealAccountNumber(cipher, accountNumber),
     accountNumberLast4: lastFourOf(accountNumber),
   };
 }
@@ -123,7 +121,7 @@ export async function createItem(deps: ManualDeps, userId: string, input: Manual
     const row = await insertItem(tx, {
       userId,
       entry,
-      ...sealAccountNumber(deps.cipher, accountNumber ?? null),
+      ...sealedAccountNumber(deps.cipher, accountNumber ?? null),
       createdAt: now,
       updatedAt: now,
     });
@@ -153,7 +151,7 @@ export async function changeItem(
     await findChangeableItem(tx, userId, itemId);
     const row = await updateItem(tx, userId, itemId, {
       entry,
-      ...(accountNumber === undefined ? {} : sealAccountNumber(deps.cipher, accountNumber)),
+      ...(accountNumber === undefined ? {} : sealedAccountNumber(deps.cipher, accountNumber)),
       updatedAt: deps.clock.now(),
     });
     if (!row) throw notFound();

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { isoDayOf } from '#shared/rules/iso-date.ts';
 import type { ManualScore, ManualScoresInput } from '#shared/schemas/manual-items.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
@@ -11,8 +12,6 @@ import { toast } from '../../../../lib/toast-store.ts';
 import { useSaveManualScores } from '../api/save-manual-scores.ts';
 import { resolverOf } from '../form-issues.ts';
 import { checkScoresForm, type ScoresFormValues, scoresFormOf } from '../scores-form.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The three bureau scores, each optional; saving replaces those entered before. */
 export function ManualScoresForm({ scores }: { scores: ManualScore[] }) {
@@ -68,7 +67,7 @@ export function ManualScoresForm({ scores }: { scores: ManualScore[] }) {
                     <Input
                       {...fieldAria(dateId, dateError)}
                       type="date"
-                      max={today()}
+                      max={isoDayOf(new Date())}
                       {...form.register(`${bureau}.date`)}
                     />
                   </FormField>

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { type FieldError, type FieldErrors, get, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES } from '#shared/constants/credit-items.ts';
+import { isoDayOf } from '#shared/rules/iso-date.ts';
 import { MANUAL_PAYMENT_STATUSES } from '#shared/schemas/manual-items.ts';
 import { FormField, fieldAria } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
@@ -15,8 +16,6 @@ type ViewField = keyof ViewFieldValues;
 /** Rarer details, folded away so the usual item takes one screen on a phone. */
 const MORE_FIELDS = ['dateClosed', 'chargeOffDate', 'lastPaymentDate', 'remarks'] as const;
 const MAIN_DATES = ['dateOpened', 'dateReported', 'firstDelinquencyDate'] as const;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** How one bureau (or every chosen bureau alike) shows the item, with where each figure is on its report. */
 export function ViewFields({
@@ -50,7 +49,9 @@ export function ViewFields({
     );
   };
   const date = (name: (typeof MAIN_DATES)[number] | 'dateClosed' | 'chargeOffDate' | 'lastPaymentDate') =>
-    field(name, (aria) => <Input {...aria} type="date" max={today()} {...register(`${prefix}.${name}`)} />);
+    field(name, (aria) => (
+      <Input {...aria} type="date" max={isoDayOf(new Date())} {...register(`${prefix}.${name}`)} />
+    ));
 
   return (
     <fieldset className="grid gap-4 rounded-lg border border-border p-4">

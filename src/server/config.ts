@@ -95,6 +95,18 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   TEST_CLOCK_CONTROL: booleanFlag.optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' })
+    .optional(),
+  /** Only for tests and local runs against a double of Stripe's API; never in production. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  PUBLIC_FIGURES_MIN_MEMBERS: positiveInt(100),
+  PUBLIC_FIGURES_MIN_OUTCOMES: positiveInt(50),
 });
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -138,6 +150,18 @@ export interface AppConfig {
   appOrigin: string;
   /** Settings still at their demo placeholder (refused in production; a banner says so in development). */
   placeholders: PlaceholderSetting[];
+  /**
+   * Who verifies payments: Stripe when both its keys are set (apiUrl points the SDK at a local double in
+   * tests), else an admin by hand, from the payment links above.
+   */
+  payments:
+    | { processor: 'manual' }
+    | { processor: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: URL | null };
+  /**
+   * The landing page's figures are shown only once they rest on enough members and recorded outcomes to mean
+   * something; until then the page says how the service works instead.
+   */
+  publicFigures: { minMembers: number; minOutcomes: number };
 }
 
 export class ConfigError extends Error {
@@ -168,7 +192,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .filter((name) => !e[name])
         .map((name) => `  ${name}: must be set in production (members verify their email through links we send)`),
     ];
+    if (e.STRIPE_API_URL) problems.push('  STRIPE_API_URL: only for tests against a local double, never in production');
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take payments through Stripe, or neither',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -211,5 +241,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     appOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     placeholders,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            processor: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
+          }
+        : { processor: 'manual' },
+    publicFigures: { minMembers: e.PUBLIC_FIGURES_MIN_MEMBERS, minOutcomes: e.PUBLIC_FIGURES_MIN_OUTCOMES },
   };
 }

@@ -11,6 +11,7 @@ export function aPlan(paymentType: PaymentType): PlanResponse {
 export function aSubscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
   return {
     status: 'incomplete',
+    processor: 'manual',
     plan: null,
     subscription: null,
     currentPeriod: null,
@@ -48,6 +49,7 @@ export function anActiveSubscription(
       index: 1,
       startsAt: '2026-02-15T17:00:00.000Z',
       endsAt: '2026-03-15T17:00:00.000Z',
+      openedAt: '2026-02-15T17:00:00.000Z',
       allowance: 5,
       used: 2,
       remaining: 3,

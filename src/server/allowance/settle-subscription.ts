@@ -67,6 +67,7 @@ async function openPeriods(
         startsAt,
         endsAt: addMonths(anchor, index + 1),
         allowance: plan.disputeAllowance,
+        openedAt: startsAt,
       })
       .returning();
     opened = period ?? opened;

@@ -26,7 +26,8 @@ export async function submitWithinAllowance(
 ): Promise<string[]> {
   const { userId, period, now } = options;
   const [fresh] = await tx.select().from(billingPeriods).where(eq(billingPeriods.id, period.id)).for('update');
-  const remaining = fresh ? fresh.allowance - fresh.used : 0;
+  // A period waiting for its payment lends nothing.
+  const remaining = fresh?.openedAt ? fresh.allowance - fresh.used : 0;
   if (remaining <= 0 || options.disputeIds.length === 0) return [];
   const drafts = await tx
     .select({ id: disputes.id })

@@ -8,7 +8,7 @@ const periodEnd = '2026-12-22T15:00:00.000Z';
 const activePlan = (overrides: Partial<PlanFacts> = {}): PlanFacts => ({
   status: 'active',
   subscription: { rightToCancelEndsAt: '2026-11-26T05:00:00.000Z', endsAt: null },
-  currentPeriod: { endsAt: periodEnd, allowance: 5, remaining: 3 },
+  currentPeriod: { endsAt: periodEnd, allowance: 5, remaining: 3, openedAt: '2026-01-01T00:00:00.000Z' },
   ...overrides,
 });
 const insideWindow = activePlan({ subscription: { rightToCancelEndsAt: '2026-12-02T10:00:00.000Z', endsAt: null } });
@@ -81,13 +81,16 @@ describe('memberJourneyOf', () => {
 
   it('with nothing in the mail, gives the allowance left down to the last dispute', () => {
     const left = (remaining: number) =>
-      stageOf(activePlan({ currentPeriod: { endsAt: periodEnd, allowance: 5, remaining } }), [resolved, draft]);
+      stageOf(activePlan({ currentPeriod: { endsAt: periodEnd, allowance: 5, remaining, openedAt: periodEnd } }), [
+        resolved,
+        draft,
+      ]);
     expect(left(1)).toEqual({ kind: 'allowance_left', remaining: 1, allowance: 5 });
     expect(left(0)).toEqual({ kind: 'allowance_used', renewsAt: periodEnd });
   });
 
   it('promises no new allowance when none will come: one-time plans and plans being cancelled', () => {
-    const used = { endsAt: periodEnd, allowance: 5, remaining: 0 };
+    const used = { endsAt: periodEnd, allowance: 5, remaining: 0, openedAt: '2026-01-01T00:00:00.000Z' };
     expect(stageOf(activePlan({ currentPeriod: { ...used, endsAt: null } }))).toEqual({
       kind: 'allowance_used',
       renewsAt: null,

@@ -5,7 +5,7 @@ import { type DisputePhase, disputePhaseOf } from './dispute-phase.ts';
 export interface PlanFacts {
   status: SubscriptionStatus;
   subscription: { rightToCancelEndsAt: string; endsAt: string | null } | null;
-  currentPeriod: { endsAt: string | null; allowance: number; remaining: number } | null;
+  currentPeriod: { endsAt: string | null; allowance: number; remaining: number; openedAt: string | null } | null;
 }
 
 export type DisputeFacts = Parameters<typeof disputePhaseOf>[0];
@@ -19,6 +19,10 @@ export type MemberStage =
   | { kind: 'no_plan' }
   | { kind: 'plan_ended' }
   | { kind: 'payment_reported'; queued: number }
+  /** past_due: the processor declined a charge; no letter goes out until it is paid. */
+  | { kind: 'payment_failed' }
+  /** A new month whose allowance waits for its payment (manual: an admin's check; Stripe: last month's charge). */
+  | { kind: 'renewal_awaiting' }
   /** CROA § 1679d(a)(2): no letter is written before `endsAt`; the server refuses with RIGHT_TO_CANCEL_PERIOD. */
   | { kind: 'right_to_cancel'; endsAt: string; queued: number }
   | { kind: 'letters_ready'; disputes: number }
@@ -49,6 +53,7 @@ function activeStage(plan: PlanFacts, phases: readonly DisputePhase[], now: Date
   const mailed = count(phases, 'mailed');
   if (mailed > 0) return { kind: 'mailed', disputes: mailed };
   const period = plan.currentPeriod;
+  if (period && !period.openedAt) return { kind: 'renewal_awaiting' };
   if (period && period.remaining > 0) {
     return { kind: 'allowance_left', remaining: period.remaining, allowance: period.allowance };
   }
@@ -66,6 +71,8 @@ export function memberJourneyOf(plan: PlanFacts, disputes: readonly DisputeFacts
       return { stage: { kind: 'plan_ended' }, planEndsAt };
     case 'pending_verification':
       return { stage: { kind: 'payment_reported', queued: count(phases, 'waiting_for_payment') }, planEndsAt };
+    case 'past_due':
+      return { stage: { kind: 'payment_failed' }, planEndsAt };
     case 'active':
       return { stage: activeStage(plan, phases, now), planEndsAt };
   }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BILLING_PAYMENT_STATUSES, PAYMENT_KINDS } from '../constants/billing.ts';
+import {
+  BILLING_PAYMENT_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_PROCESSORS,
+  PAYMENT_REFERENCE_MAX,
+  PAYMENT_REFERENCE_MIN,
+} from '../constants/billing.ts';
 import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
 import { LANGUAGES } from '../constants/languages.ts';
 import { BILLINGS, PAYMENT_TYPES, PLAN_NAMES, PLANS } from '../constants/plans.ts';
@@ -22,7 +28,8 @@ export const PlanSchema = z.object({
   paymentLink: z.string(),
 });
 export type PlanResponse = z.infer<typeof PlanSchema>;
-export const PlansResponseSchema = z.object({ plans: z.array(PlanSchema) });
+/** `processor`: how a new plan is paid for here: Stripe Checkout, or the payment link and an admin's check. */
+export const PlansResponseSchema = z.object({ plans: z.array(PlanSchema), processor: z.enum(PAYMENT_PROCESSORS) });
 
 export const AgreementQuerySchema = z.strictObject({ plan: PaymentTypeSchema, lang: z.enum(LANGUAGES).optional() });
 
@@ -58,8 +65,27 @@ export const PaymentCompletedRequestSchema = z.strictObject({
   paymentType: PaymentTypeSchema,
   /** The reasons chosen for each item; an item without any gets the first reason the report analysis found. */
   selectedDisputeReasons: z.record(z.uuid(), z.array(z.enum(DISPUTE_REASON_CODES)).min(1).max(9)).optional(),
+  /** Manual mode: the receipt or confirmation number the member got from the payment page, for the admin. */
+  reference: z.string().trim().max(PAYMENT_REFERENCE_MAX, { error: 'subscribe.errors.referenceTooLong' }).optional(),
 });
 export type PaymentCompletedRequest = z.infer<typeof PaymentCompletedRequestSchema>;
+
+/** Stripe mode: the same choice as a reported payment, answered with the Checkout page to send the member to. */
+export const CheckoutRequestSchema = PaymentCompletedRequestSchema.omit({ reference: true });
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+export const CheckoutResponseSchema = z.object({ url: z.url() });
+
+/** Manual mode: the member says they paid this month's renewal (from the payment link). */
+export const RenewalReportedRequestSchema = z.strictObject({
+  reference: z.string().trim().max(PAYMENT_REFERENCE_MAX, { error: 'subscribe.errors.referenceTooLong' }).optional(),
+});
+
+/** What an admin types when verifying a payment by hand: the processor's own invoice or receipt number. */
+export const PaymentReferenceSchema = z
+  .string()
+  .trim()
+  .min(PAYMENT_REFERENCE_MIN, { error: 'admin.activate.referenceRequired' })
+  .max(PAYMENT_REFERENCE_MAX, { error: 'admin.activate.referenceTooLong' });
 
 export const PaymentCompletedResponseSchema = z.object({
   disputesCreated: z.number().int(),
@@ -70,9 +96,11 @@ const AdminKeySchema = z.string().max(200).optional();
 
 export const ActivateRequestSchema = z.strictObject({
   userId: z.uuid(),
+  /** A renewal to verify; without it, the member's purchase. */
+  paymentId: z.uuid().optional(),
   adminKey: AdminKeySchema,
   /** The provider's invoice or receipt number the admin checked, kept with the payment. */
-  paymentReference: z.string().trim().max(100).optional(),
+  paymentReference: PaymentReferenceSchema,
 });
 
 export const ActivateResponseSchema = z.object({ userId: z.uuid(), submittedDisputes: z.number().int() });
@@ -80,6 +108,8 @@ export const ActivateResponseSchema = z.object({ userId: z.uuid(), submittedDisp
 export const BatchActivateRequestSchema = z.strictObject({
   userIds: z.array(z.uuid()).max(500),
   adminKey: AdminKeySchema,
+  /** Each member's processor reference: a member without one is not activated (failed: reference_missing). */
+  paymentReferences: z.record(z.uuid(), PaymentReferenceSchema),
 });
 
 export const BatchActivateResponseSchema = z.object({
@@ -109,11 +139,17 @@ export const PaymentSchema = z.object({
   status: z.enum(BILLING_PAYMENT_STATUSES),
   periodIndex: z.number().int().nullable(),
   createdAt: instant,
+  /** Manual mode: when the member said they paid it. */
+  reportedAt: instant.nullable(),
+  /** Stripe: the decline, when a charge failed (a Stripe decline code such as insufficient_funds). */
+  failureReason: z.string().nullable(),
 });
 export type PaymentResponse = z.infer<typeof PaymentSchema>;
 
 export const SubscriptionResponseSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
+  /** The open subscription's processor, else the one a new plan would be paid through. */
+  processor: z.enum(PAYMENT_PROCESSORS),
   plan: PlanSchema.nullable(),
   subscription: z
     .object({
@@ -133,6 +169,8 @@ export const SubscriptionResponseSchema = z.object({
       allowance: z.number().int(),
       used: z.number().int(),
       remaining: z.number().int(),
+      /** Null while the period waits for the payment that opens its allowance (remaining is then 0). */
+      openedAt: instant.nullable(),
     })
     .nullable(),
   /** An agreement accepted but not yet paid for: the plan the "I've completed payment" button confirms. */

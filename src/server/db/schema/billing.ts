@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BILLING_PAYMENT_STATUSES, PAYMENT_KINDS, SUBSCRIPTION_ACTIONS } from '#shared/constants/billing.ts';
+import {
+  BILLING_PAYMENT_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_PROCESSORS,
+  SUBSCRIPTION_ACTIONS,
+} from '#shared/constants/billing.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
 import type { AgreementResponse } from '#shared/schemas/subscription.ts';
 import { at } from './columns.ts';
@@ -9,6 +14,7 @@ import { paymentType, subscriptionStatus, users } from './users.ts';
 export const paymentStatus = pgEnum('payment_status', BILLING_PAYMENT_STATUSES);
 export const paymentKind = pgEnum('payment_kind', PAYMENT_KINDS);
 export const subscriptionAction = pgEnum('subscription_action', SUBSCRIPTION_ACTIONS);
+export const paymentProcessor = pgEnum('payment_processor', PAYMENT_PROCESSORS);
 
 const userRef = () =>
   uuid('user_id')
@@ -50,8 +56,14 @@ export const subscriptions = pgTable(
     /** A cancellation at the end of the period: still active until then. */
     endsAt: at('ends_at'),
     endedAt: at('ended_at'),
+    processor: paymentProcessor('processor').notNull().default('manual'),
+    /** Stripe: the Checkout Session that saves the member's card, the customer and the card it saved. */
+    stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripePaymentMethodId: text('stripe_payment_method_id'),
   },
   (table) => [
+    uniqueIndex('subscriptions_stripe_checkout_key').on(table.stripeCheckoutSessionId),
     // A double click cannot open two subscriptions: one open subscription a member, enforced by the database.
     uniqueIndex('subscriptions_one_open_idx').on(table.userId).where(sql`${table.endedAt} is null`),
     uniqueIndex('subscriptions_agreement_key').on(table.agreementId),
@@ -71,8 +83,17 @@ export const payments = pgTable(
     /** A refund is negative. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: paymentStatus('status').notNull(),
-    /** The payment provider's invoice or receipt number, when the verifying admin gives it. */
+    /** The processor's invoice or receipt number: typed by the verifying admin, or Stripe's invoice id. */
     externalReference: text('external_reference'),
+    /** Manual mode: when the member said they paid, and the reference they gave (shown to the verifying admin). */
+    reportedAt: at('reported_at'),
+    memberReference: text('member_reference'),
+    /** Stripe: the invoice that charges this period (one per payment, so a retried job cannot charge twice). */
+    stripeInvoiceId: text('stripe_invoice_id'),
+    /** Stripe: the charge behind a paid invoice, which refunds and chargebacks name. */
+    stripeChargeId: text('stripe_charge_id'),
+    /** The processor's decline code when a charge failed. */
+    failureReason: text('failure_reason'),
     /** Which billing period a renewal pays for. */
     periodIndex: integer('period_index'),
     createdAt: at('created_at').notNull(),
@@ -84,6 +105,7 @@ export const payments = pgTable(
     // One charge a billing period (the purchase is period 0), and at most one refund a subscription.
     uniqueIndex('payments_period_key').on(table.subscriptionId, table.periodIndex),
     uniqueIndex('payments_one_refund_idx').on(table.subscriptionId).where(sql`${table.kind} = 'refund'`),
+    uniqueIndex('payments_stripe_invoice_key').on(table.stripeInvoiceId),
   ],
 );
 
@@ -102,6 +124,11 @@ export const billingPeriods = pgTable(
     endsAt: at('ends_at'),
     allowance: integer('allowance').notNull(),
     used: integer('used').notNull().default(0),
+    /**
+     * When the allowance became usable; null while the period waits for the payment that opens it (manual: this
+     * period's renewal verified by an admin; Stripe: the previous period's letters paid for).
+     */
+    openedAt: at('opened_at'),
   },
   (table) => [uniqueIndex('billing_periods_subscription_index_key').on(table.subscriptionId, table.index)],
 );
@@ -121,3 +148,16 @@ export const subscriptionHistory = pgTable(
   },
   (table) => [index('subscription_history_user_idx').on(table.userId)],
 );
+
+/**
+ * Every Stripe event received, stored once by its id: a replayed or duplicated delivery finds its row and
+ * changes nothing, even when two instances receive it at the same moment.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: at('received_at').notNull(),
+  /** What the event did: applied, or why it was ignored (unknown member, already applied, type not handled). */
+  outcome: text('outcome').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -59,6 +59,7 @@ async function activateOne(
       startsAt: window.startsAt,
       endsAt: window.endsAt,
       allowance: plan.disputeAllowance,
+      openedAt: now,
     });
     await recordHistory(tx, {
       userId: user.id,

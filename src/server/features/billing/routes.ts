@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
 import { reportPayment } from './report-payment.ts';
-import { acceptAgreement, cancelSubscription, getAgreement, getSubscription, listPlans } from './service.ts';
+import { acceptAgreement, cancelSubscription, getAgreement, getSubscription, plansResponse } from './service.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
 
@@ -28,7 +28,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: PlansResponseSchema },
       },
     },
-    async () => ({ plans: listPlans(deps.config) }),
+    async () => plansResponse(deps.config),
   );
 
   app.get(

@@ -35,6 +35,11 @@ export function listPlans(config: AppConfig): PlanResponse[] {
   return PLAN_LIST.map((plan) => ({ ...plan, paymentLink: config.paymentLinks[plan.paymentType] }));
 }
 
+export const plansResponse = (config: AppConfig) => ({
+  plans: listPlans(config),
+  processor: config.payments.processor,
+});
+
 export function getAgreement(deps: BillingDeps, paymentType: PaymentType, language: Language) {
   return composeAgreement(paymentType, language, deps.config.legal, cancellationDeadline(deps.clock.now()));
 }
@@ -175,6 +180,7 @@ async function toResponse(
   const accepted = subscription ? null : await findUnusedAgreement(tx, { userId, version: AGREEMENT_VERSION, now });
   return {
     status: state.status,
+    processor: subscription?.processor ?? deps.config.payments.processor,
     plan: plans.find((plan) => plan.paymentType === tier) ?? null,
     subscription:
       subscription && state.rightToCancelEndsAt
@@ -193,7 +199,8 @@ async function toResponse(
           endsAt: period.endsAt?.toISOString() ?? null,
           allowance: period.allowance,
           used: period.used,
-          remaining: Math.max(0, period.allowance - period.used),
+          remaining: period.openedAt ? Math.max(0, period.allowance - period.used) : 0,
+          openedAt: period.openedAt?.toISOString() ?? null,
         }
       : null,
     acceptedAgreement: accepted
@@ -213,6 +220,8 @@ async function toResponse(
       status: row.status,
       periodIndex: row.periodIndex,
       createdAt: row.createdAt.toISOString(),
+      reportedAt: row.reportedAt?.toISOString() ?? null,
+      failureReason: row.failureReason,
     })),
     cancellation: previewOf(outcomeOf(state, now), state),
   };

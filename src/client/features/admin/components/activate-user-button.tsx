@@ -29,7 +29,7 @@ export function ActivateUserButton({ user }: { user: AdminUser }) {
         pending={activate.isPending}
         onSubmit={({ adminKey, paymentReference }) =>
           activate.mutate(
-            { userId: user.id, adminKey, paymentReference: paymentReference || undefined },
+            { userId: user.id, adminKey, paymentReference },
             {
               onSuccess: () => {
                 setOpen(false);

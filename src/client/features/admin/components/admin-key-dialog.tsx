@@ -9,7 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 
 /** The contract's limit on a payment reference, so the field stops where the server would refuse. */
-const REFERENCE_MAX_LENGTH = ActivateRequestSchema.shape.paymentReference.unwrap().maxLength ?? undefined;
+const REFERENCE_MAX_LENGTH = ActivateRequestSchema.shape.paymentReference.maxLength ?? undefined;
 
 export interface AdminKeyAnswer {
   adminKey: string;

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 const VARIANT = {
   active: 'default',
   pending_verification: 'warning',
+  past_due: 'destructive',
   inactive: 'outline',
   incomplete: 'secondary',
 } as const satisfies Record<SubscriptionStatus, string>;

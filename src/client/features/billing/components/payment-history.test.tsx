@@ -14,6 +14,8 @@ const purchase: PaymentResponse = {
   periodIndex: 0,
   // Midday UTC, so the day reads the same in any US time zone.
   createdAt: '2026-10-15T17:00:00.000Z',
+  reportedAt: null,
+  failureReason: null,
 };
 const renewal: PaymentResponse = {
   ...purchase,

@@ -6,10 +6,16 @@ import { planName } from '../plan-text.ts';
 
 const STATUS_VARIANT = {
   awaiting_verification: 'warning',
+  scheduled: 'outline',
+  due: 'warning',
+  processing: 'warning',
   completed: 'secondary',
+  failed: 'destructive',
+  waived: 'outline',
   cancelled: 'outline',
   refund_due: 'outline',
-} as const;
+  refunded: 'outline',
+} as const satisfies Record<PaymentResponse['status'], string>;
 
 export function PaymentHistory({ payments }: { payments: PaymentResponse[] }) {
   const { t } = useTranslation();

@@ -13,6 +13,8 @@ function wordsOf(t: TFunction, stage: MemberStage): { title: string; body: strin
     case 'no_plan':
     case 'plan_ended':
     case 'payment_reported':
+    case 'payment_failed':
+    case 'renewal_awaiting':
       return { title: t(`planStatus.${stage.kind}.title`), body: t(`planStatus.${stage.kind}.body`) };
     case 'right_to_cancel':
       return {

@@ -53,6 +53,9 @@ export const ERROR_CODES = [
   'REPORT_NOT_YOURS',
   'ITEM_LOCKED',
   'NOT_A_PDF',
+  'CHECKOUT_UNAVAILABLE',
+  'PAYMENT_PROCESSOR_UNAVAILABLE',
+  'WEBHOOK_SIGNATURE_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,14 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PLANS } from '#shared/constants/plans.ts';
-import { billingPeriodAt } from '#shared/rules/billing-period.ts';
-import { releaseQueuedDrafts } from '../../allowance/release-queued-drafts.ts';
-import { findOpenSubscription, lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
+import { openPlan } from '../../allowance/open-plan.ts';
+import { findOpenSubscription, lockUser } from '../../allowance/subscription-queries.ts';
 import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import type { AuditDetails } from '../../db/schema/audit.ts';
-import { billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { notify } from '../notifications/notify.ts';
 import { checkAdminKey } from './admin-key.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
@@ -39,43 +35,19 @@ async function activateOne(
     if (user.subscriptionStatus !== 'pending_verification' || !subscription || !purchase) {
       throw wrongSubscriptionState(user.subscriptionStatus);
     }
-    const plan = PLANS[subscription.paymentType];
-    const window = billingPeriodAt(now, plan.billing, now);
-    await tx.update(subscriptions).set({ activatedAt: now }).where(eq(subscriptions.id, subscription.id));
-    await tx
-      .update(payments)
-      .set({
+    const submittedDisputes = await openPlan(tx, {
+      subscription,
+      purchaseId: purchase.id,
+      purchase: {
         status: 'completed',
         verifiedAt: now,
         verifiedBy: adminId,
         externalReference: activation.paymentReference ?? null,
-      })
-      .where(eq(payments.id, purchase.id));
-    await tx.update(users).set({ subscriptionStatus: 'active', updatedAt: now }).where(eq(users.id, user.id));
-    await tx.insert(billingPeriods).values({
-      userId: user.id,
-      subscriptionId: subscription.id,
-      index: 0,
-      startsAt: window.startsAt,
-      endsAt: window.endsAt,
-      allowance: plan.disputeAllowance,
-      openedAt: now,
-    });
-    await recordHistory(tx, {
-      userId: user.id,
-      subscriptionId: subscription.id,
-      action: 'activated',
-      paymentType: subscription.paymentType,
-      newStatus: 'active',
+      },
       actorId: adminId,
-      createdAt: now,
-    });
-    await notify(
-      tx,
-      { userId: user.id, kind: 'plan_active', subjectKey: subscription.id, data: { plan: subscription.paymentType } },
       now,
-    );
-    const submittedDisputes = await releaseQueuedDrafts(tx, { ...subscription, activatedAt: now }, now, deps.cipher);
+      cipher: deps.cipher,
+    });
     await recordAudit(
       tx,
       audit,

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { PLANS } from '#shared/constants/plans.ts';
+import { billingPeriodAt } from '#shared/rules/billing-period.ts';
+import type { Cipher } from '../crypto/cipher.ts';
+import type { Transaction } from '../db/client.ts';
+import { billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
+import { users } from '../db/schema/users.ts';
+import { notify } from '../features/notifications/notify.ts';
+import { releaseQueuedDrafts } from './release-queued-drafts.ts';
+import { recordHistory, type SubscriptionRow } from './subscription-queries.ts';
+
+/**
+ * The purchase was verified (by an admin, or by Stripe saving the member's card): the plan is active, the
+ * first billing period opens, and the drafts the purchase queued go out as far as the allowance reaches — at
+ * once when the right to cancel has run out, else as soon as it does. Runs under the member's row lock.
+ * Answers how many queued drafts were submitted.
+ */
+export async function openPlan(
+  tx: Transaction,
+  options: {
+    subscription: SubscriptionRow;
+    purchaseId: string;
+    /** What the purchase row becomes: completed (paid and checked) or scheduled (card saved, charged later). */
+    purchase: Partial<typeof payments.$inferInsert> & { status: 'completed' | 'scheduled' };
+    /** The admin who verified it; null when the processor did. */
+    actorId: string | null;
+    now: Date;
+    cipher: Cipher;
+  },
+): Promise<number> {
+  const { subscription, now } = options;
+  const plan = PLANS[subscription.paymentType];
+  const window = billingPeriodAt(now, plan.billing, now);
+  await tx.update(subscriptions).set({ activatedAt: now }).where(eq(subscriptions.id, subscription.id));
+  await tx.update(payments).set(options.purchase).where(eq(payments.id, options.purchaseId));
+  await tx.update(users).set({ subscriptionStatus: 'active', updatedAt: now }).where(eq(users.id, subscription.userId));
+  await tx.insert(billingPeriods).values({
+    userId: subscription.userId,
+    subscriptionId: subscription.id,
+    index: 0,
+    startsAt: window.startsAt,
+    endsAt: window.endsAt,
+    allowance: plan.disputeAllowance,
+    openedAt: now,
+  });
+  await recordHistory(tx, {
+    userId: subscription.userId,
+    subscriptionId: subscription.id,
+    action: 'activated',
+    paymentType: subscription.paymentType,
+    newStatus: 'active',
+    actorId: options.actorId,
+    createdAt: now,
+  });
+  await notify(
+    tx,
+    {
+      userId: subscription.userId,
+      kind: 'plan_active',
+      subjectKey: subscription.id,
+      data: { plan: subscription.paymentType },
+    },
+    now,
+  );
+  return releaseQueuedDrafts(tx, { ...subscription, activatedAt: now }, now, options.cipher);
+}

@@ -27,5 +27,6 @@ export const NOTIFICATION_KINDS = [
   'answer_recorded',
   'password_changed',
   'new_sign_in',
+  'payment_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

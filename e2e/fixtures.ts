@@ -252,8 +252,12 @@ export async function activateAsAdmin(baseURL: string | undefined, userId: strin
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
     await signInAsAdmin(admin, e2eAdminEmail);
-    const wrongKey = await admin.post('/api/subscription/activate', { data: { userId, adminKey: 'nope' } });
-    const activated = await admin.post('/api/subscription/activate', { data: { userId, adminKey: e2eActivationKey } });
+    const wrongKey = await admin.post('/api/subscription/activate', {
+      data: { userId, adminKey: 'nope', paymentReference: 'INV-E2E-0001' },
+    });
+    const activated = await admin.post('/api/subscription/activate', {
+      data: { userId, adminKey: e2eActivationKey, paymentReference: 'INV-E2E-0001' },
+    });
     return { wrongKey: wrongKey.status(), activated: activated.status() };
   } finally {
     await admin.dispose();

@@ -149,6 +149,7 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
     policy: 'draft',
     body: (x) => ({ paymentType: 'monthly', selectedItems: [x.negativeItemId] }),
   },
+  'POST /api/subscription/renewal-reported': { policy: 'verified', body: () => ({ reference: 'PAYPAL-1' }) },
   'DELETE /api/onboarding/selection': { policy: 'draft' },
   // A visitor's draft commits to a plan; a signed-in member must have proven their email to.
   'POST /api/onboarding/agreement': {
@@ -245,13 +246,18 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'GET /api/admin/client-records/export': { policy: 'admin' },
   'GET /api/admin/client-records/:userId/history': { policy: 'admin' },
   'GET /api/admin/audit-log': { policy: 'admin' },
+  'GET /api/admin/payments/awaiting-verification': { policy: 'admin' },
   'POST /api/admin/subscription/batch-activate': {
     policy: 'admin',
-    body: (x) => ({ userIds: [x.memberId], adminKey: x.activationKey }),
+    body: (x) => ({
+      userIds: [x.memberId],
+      adminKey: x.activationKey,
+      paymentReferences: { [x.memberId]: 'INV-MATRIX-1' },
+    }),
   },
   'POST /api/subscription/activate': {
     policy: 'admin',
-    body: (x) => ({ userId: x.memberId, adminKey: x.activationKey }),
+    body: (x) => ({ userId: x.memberId, adminKey: x.activationKey, paymentReference: 'INV-MATRIX-1' }),
   },
 };
 

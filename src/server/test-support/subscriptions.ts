@@ -7,6 +7,8 @@ import type { TestApp } from './test-app.ts';
 
 /** The activation key the test apps that sell plans are built with. */
 export const TEST_ACTIVATION_KEY = 'the-activation-key-for-tests';
+/** A processor's receipt number, as the verifying admin types it. */
+export const TEST_PAYMENT_REFERENCE = 'INV-TEST-0001';
 
 const post = (t: TestApp, url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
@@ -29,6 +31,7 @@ export async function activeMember(
   const activated = await post(t, '/api/subscription/activate', admin.cookie, {
     userId: member.id,
     adminKey: TEST_ACTIVATION_KEY,
+    paymentReference: TEST_PAYMENT_REFERENCE,
   });
   if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
   t.clock.advance(8 * 24 * 60 * 60 * 1000);

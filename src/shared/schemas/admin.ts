@@ -8,7 +8,7 @@ import {
   AUDIT_ACTIONS,
   EXPORT_FORMATS,
 } from '../constants/admin.ts';
-import { SUBSCRIPTION_ACTIONS } from '../constants/billing.ts';
+import { PAYMENT_KINDS, SUBSCRIPTION_ACTIONS } from '../constants/billing.ts';
 import { BUREAUS } from '../constants/bureaus.ts';
 import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
 import { BUREAU_OUTCOMES, DISPUTE_STATUSES } from '../constants/disputes.ts';
@@ -85,6 +85,43 @@ export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 
 export const SetAdminStatusRequestSchema = z.strictObject({ isAdmin: z.boolean() });
 export type SetAdminStatusRequest = z.infer<typeof SetAdminStatusRequestSchema>;
+
+// ------------------------------------------------------------------------------ payments to verify by hand
+
+/** What an admin verifies in manual mode: a plan's purchase, or a later month's renewal. */
+export const VerifiablePaymentKindSchema = z.enum(PAYMENT_KINDS).extract(['purchase', 'renewal']);
+
+export const AwaitingPaymentsQuerySchema = z.strictObject({
+  /** One member's payments only (the users list opens the dialog for one member). */
+  userId: z.uuid().optional(),
+  kind: VerifiablePaymentKindSchema.optional(),
+  ...paging,
+});
+export type AwaitingPaymentsQuery = z.input<typeof AwaitingPaymentsQuerySchema>;
+
+/** A manual payment awaiting an admin's verification, with what the admin checks it against. */
+export const AwaitingPaymentSchema = z.object({
+  paymentId: z.uuid(),
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  kind: VerifiablePaymentKindSchema,
+  /** Which billing period it pays for: 0 is the purchase, N the (N+1)th month. */
+  periodIndex: z.number().int().nonnegative(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  amountCents: z.number().int(),
+  /** When the payment became owed: the purchase reported, or the month begun. */
+  createdAt: instant,
+  /** When the member said they paid it; null if they have not said so yet. */
+  reportedAt: instant.nullable(),
+  /** The receipt or confirmation number the member gave, if any. */
+  memberReference: z.string().nullable(),
+});
+export type AwaitingPayment = z.infer<typeof AwaitingPaymentSchema>;
+
+export const AwaitingPaymentsResponseSchema = z.object({ payments: z.array(AwaitingPaymentSchema), ...pageOf });
+export type AwaitingPaymentsResponse = z.infer<typeof AwaitingPaymentsResponseSchema>;
 
 // --------------------------------------------------------------------------------------------- disputes
 

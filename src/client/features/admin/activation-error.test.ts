@@ -16,10 +16,15 @@ describe('activationErrorMessage', () => {
     );
   });
 
-  it('leaves every other failure to its code', () => {
+  it('tells the admin a payment is no longer waiting, in the admin’s words rather than the member’s', () => {
     const notPending = new ApiError(409, 'Not pending', { code: 'WRONG_SUBSCRIPTION_STATE', message: 'Not pending' });
     expect(activationErrorMessage(notPending, i18n.t)).toBe(
-      "Your plan can't do that right now. Reload the page to see where it stands.",
+      'This payment is no longer waiting for verification. Refresh to see where it stands.',
     );
+  });
+
+  it('leaves every other failure to its code', () => {
+    const gone = new ApiError(404, 'Not found', { code: 'NOT_FOUND', message: 'Not found' });
+    expect(activationErrorMessage(gone, i18n.t)).toBe(i18n.t('errors.NOT_FOUND'));
   });
 });

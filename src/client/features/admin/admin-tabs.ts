@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   'analytics',
   'client-records',
   'audit-log',
+  'testimonials',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -27,9 +27,14 @@ export type AuditDetailValue =
   | { kind: 'letterKind'; value: LetterKind };
 type ValueKind = AuditDetailValue['kind'];
 
-/** Every detail the server records (activations, refusals, bureau answers, exports, list reads) and its kind. */
+/**
+ * Every detail the server records (activations and renewals verified, refusals, bureau answers, exports, list
+ * reads) and its kind.
+ */
 const DETAIL_KINDS = {
   paymentReference: 'text',
+  paymentId: 'id',
+  renewalMonth: 'count',
   batch: 'flag',
   submittedDisputes: 'count',
   userId: 'id',
@@ -48,6 +53,7 @@ const DETAIL_KINDS = {
   rowCount: 'count',
   letter: 'letterKind',
   page: 'count',
+  awaitingVerification: 'flag',
 } as const satisfies Record<string, ValueKind>;
 export type AuditDetailKey = keyof typeof DETAIL_KINDS;
 

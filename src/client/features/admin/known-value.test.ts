@@ -5,6 +5,6 @@ import { isOneOf } from './known-value.ts';
 describe('isOneOf', () => {
   it('recognises a listed value only', () => {
     expect(isOneOf(PAYMENT_KINDS, 'refund')).toBe(true);
-    expect(isOneOf(PAYMENT_KINDS, 'chargeback')).toBe(false);
+    expect(isOneOf(PAYMENT_KINDS, 'gift_card')).toBe(false);
   });
 });

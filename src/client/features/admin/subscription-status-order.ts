@@ -3,15 +3,17 @@ import type { SubscriptionStatus } from '#shared/constants/subscription-statuses
 /** The users tab's status filter, in the spec's order (pending_verification reads "Pending"). */
 export const STATUS_FILTER_ORDER = [
   'active',
+  'past_due',
   'pending_verification',
   'inactive',
   'incomplete',
 ] as const satisfies readonly SubscriptionStatus[];
 
-/** The subscriptions tab lists those waiting for an admin first. */
+/** The subscriptions tab lists those waiting for an admin first, then those whose card was declined. */
 export const SUBSCRIPTION_GROUP_ORDER = [
   'pending_verification',
   'active',
+  'past_due',
   'inactive',
   'incomplete',
 ] as const satisfies readonly SubscriptionStatus[];

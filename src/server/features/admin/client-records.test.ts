@@ -6,7 +6,7 @@ import { creditReports } from '../../db/schema/credit.ts';
 import { callAs, insertUsers } from '../../test-support/admin.ts';
 import { memberWithSentDisputes } from '../../test-support/disputes.ts';
 import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from '../billing/agreement.ts';
 
@@ -56,6 +56,7 @@ beforeAll(async () => {
   await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
     userId: refunded.id,
     adminKey: TEST_ACTIVATION_KEY,
+    paymentReference: TEST_PAYMENT_REFERENCE,
   });
   t.clock.advance(60 * 60 * 1000);
   expect((await asMember('POST', '/api/subscription/cancel')).json().status).toBe('inactive');

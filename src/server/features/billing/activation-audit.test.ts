@@ -5,11 +5,12 @@ import { users } from '../../db/schema/users.ts';
 import { callAs } from '../../test-support/admin.ts';
 import { pullDemoReport } from '../../test-support/credit.ts';
 import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
 
 const KEY = TEST_ACTIVATION_KEY;
+const REFERENCE = TEST_PAYMENT_REFERENCE;
 let t: TestApp;
 let admin: { cookie: string; id: string; email: string };
 /** The admin's caller, with the factor passed again: these tests move the clock past its 12 hours. */
@@ -59,7 +60,7 @@ describe('the activation’s audit entries', () => {
         targetEmail: member.email,
         ipAddress: '127.0.0.1',
         userAgent: 'vitest-admin',
-        details: { paymentReference: 'INV-2041', batch: false, submittedDisputes: 2 },
+        details: { paymentReference: 'INV-2041', batch: false, submittedDisputes: 2, paymentId: expect.any(String) },
         createdAt: t.clock.now(),
       },
     ]);
@@ -72,11 +73,18 @@ describe('the activation’s audit entries', () => {
     const res = await (await freshAdmin())('POST', '/api/admin/subscription/batch-activate', {
       userIds: [first.id, second.id, never.id],
       adminKey: KEY,
+      paymentReferences: { [first.id]: 'INV-1', [second.id]: 'INV-2', [never.id]: 'INV-3' },
     });
     expect(res.json()).toMatchObject({ successful: 2, totalProcessed: 3 });
-    for (const member of [first, second]) {
+    for (const [member, paymentReference] of [
+      [first, 'INV-1'],
+      [second, 'INV-2'],
+    ] as const) {
       expect((await entriesFor(member.id)).map((entry) => [entry.action, entry.details])).toEqual([
-        ['subscription_activated', { paymentReference: null, batch: true, submittedDisputes: 0 }],
+        [
+          'subscription_activated',
+          { paymentReference, batch: true, submittedDisputes: 0, paymentId: expect.any(String) },
+        ],
       ]);
     }
     expect(await entriesFor(never.id)).toEqual([]);
@@ -88,7 +96,11 @@ describe('the activation’s audit entries', () => {
       ['not-the-key', 'wrong'],
       [undefined, 'missing'],
     ] as const) {
-      const res = await (await freshAdmin())('POST', '/api/subscription/activate', { userId: member.id, adminKey });
+      const res = await (await freshAdmin())('POST', '/api/subscription/activate', {
+        userId: member.id,
+        adminKey,
+        paymentReference: REFERENCE,
+      });
       expect([res.statusCode, res.json().code]).toEqual([403, 'ADMIN_KEY_REQUIRED']);
       const [entry] = (await entriesFor(member.id)).slice(-1);
       expect(entry).toMatchObject({
@@ -103,6 +115,7 @@ describe('the activation’s audit entries', () => {
     const batch = await (await freshAdmin())('POST', '/api/admin/subscription/batch-activate', {
       userIds: [member.id],
       adminKey: 'not-the-key',
+      paymentReferences: { [member.id]: REFERENCE },
     });
     expect(batch.statusCode).toBe(403);
     const [refusal] = await t.db
@@ -117,7 +130,11 @@ describe('the activation’s audit entries', () => {
 
   it('records a refusal for an unknown member too, without a target', async () => {
     const userId = '00000000-0000-4000-8000-000000000000';
-    const res = await (await freshAdmin())('POST', '/api/subscription/activate', { userId, adminKey: 'nope' });
+    const res = await (await freshAdmin())('POST', '/api/subscription/activate', {
+      userId,
+      adminKey: 'nope',
+      paymentReference: REFERENCE,
+    });
     expect(res.statusCode).toBe(403);
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'activation_refused'));
     expect(rows.find((row) => row.details.userId === userId)).toMatchObject({

@@ -5,11 +5,14 @@ import {
   ActivateResponseSchema,
   BatchActivateRequestSchema,
   BatchActivateResponseSchema,
+  RenewalReportedRequestSchema,
+  SubscriptionResponseSchema,
 } from '#shared/schemas/subscription.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
-import { requireAdmin } from '../../plugins/auth-guard.ts';
+import { currentUser, requireAdmin, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
 import { activateSubscription, batchActivate } from './activation.ts';
+import { reportRenewal } from './renewal-report.ts';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -19,13 +22,31 @@ const errors = {
   409: ApiErrorBodySchema,
 };
 
+/** Payments verified by hand (manual mode): the member's word that they paid, and the admin's check of it. */
 export const activationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/subscription/renewal-reported',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'The member says they paid this month’s renewal, with an optional receipt number (idempotent)',
+        body: RenewalReportedRequestSchema,
+        response: { 200: SubscriptionResponseSchema, ...errors },
+      },
+      // Money changes hands: only a member whose email is proven.
+      onRequest: [requireUser, requireVerified],
+    },
+    async (request) => reportRenewal(deps, currentUser(request).id, request.body),
+  );
+
   app.post(
     '/subscription/activate',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Verify a member’s payment and activate their plan (admin, with the activation key)',
+        summary:
+          'Verify a member’s purchase (the plan opens) or, with paymentId, a renewal (its month opens), with the ' +
+          'processor’s reference (admin, with the activation key)',
         body: ActivateRequestSchema,
         response: { 200: ActivateResponseSchema, ...errors },
       },
@@ -39,7 +60,8 @@ export const activationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     {
       schema: {
         tags: ['admin'],
-        summary: 'Activate several members awaiting verification (admin, with the activation key)',
+        summary:
+          'Activate several members’ purchases, each with its processor reference (admin, with the activation key)',
         body: BatchActivateRequestSchema,
         response: { 200: BatchActivateResponseSchema, ...errors },
       },

@@ -9,16 +9,20 @@ import { checkAdminKey } from './admin-key.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
 import { findPurchase } from './queries.ts';
+import { verifyRenewal } from './renewal-verification.ts';
 
 export interface Activation {
   userId: string;
-  paymentReference?: string | undefined;
+  /** A renewal to verify; without it, the member's purchase. */
+  paymentId?: string | undefined;
+  /** The processor's invoice or receipt number the admin checked the payment against. */
+  paymentReference: string;
 }
 
 /**
- * An admin verified the payment: the purchase is completed, the first billing period opens, and the drafts the
- * payment queued are submitted as far as the allowance reaches (the rest stay drafts) — at once when the
- * right to cancel has run out, else as soon as it does.
+ * An admin verified a payment by hand. The purchase: completed, the plan opens, and the drafts it queued are
+ * submitted as far as the allowance reaches. A renewal: its month's allowance opens. Only a manual
+ * subscription's payments are verified here; Stripe's are verified by Stripe.
  */
 async function activateOne(
   deps: BillingDeps,
@@ -27,37 +31,39 @@ async function activateOne(
 ): Promise<number> {
   const now = deps.clock.now();
   const adminId = audit.actor.id;
+  const { paymentReference, batch } = activation;
   return deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, activation.userId);
     if (!user) throw notFound();
+    if (activation.paymentId) {
+      const renewal = await verifyRenewal(tx, {
+        user,
+        paymentId: activation.paymentId,
+        paymentReference,
+        adminId,
+        now,
+        cipher: deps.cipher,
+      });
+      const details = { paymentReference, batch, ...renewal, paymentId: activation.paymentId };
+      await recordAudit(tx, audit, { action: 'subscription_activated', target: user, details }, now);
+      return renewal.submittedDisputes;
+    }
     const subscription = await findOpenSubscription(tx, user.id);
     const purchase = subscription ? await findPurchase(tx, subscription.id) : null;
     if (user.subscriptionStatus !== 'pending_verification' || !subscription || !purchase) {
       throw wrongSubscriptionState(user.subscriptionStatus);
     }
+    if (subscription.processor !== 'manual') throw wrongSubscriptionState(subscription.processor);
     const submittedDisputes = await openPlan(tx, {
       subscription,
       purchaseId: purchase.id,
-      purchase: {
-        status: 'completed',
-        verifiedAt: now,
-        verifiedBy: adminId,
-        externalReference: activation.paymentReference ?? null,
-      },
+      purchase: { status: 'completed', verifiedAt: now, verifiedBy: adminId, externalReference: paymentReference },
       actorId: adminId,
       now,
       cipher: deps.cipher,
     });
-    await recordAudit(
-      tx,
-      audit,
-      {
-        action: 'subscription_activated',
-        target: user,
-        details: { paymentReference: activation.paymentReference ?? null, batch: activation.batch, submittedDisputes },
-      },
-      now,
-    );
+    const details = { paymentReference, batch, submittedDisputes, paymentId: purchase.id };
+    await recordAudit(tx, audit, { action: 'subscription_activated', target: user, details }, now);
     return submittedDisputes;
   });
 }
@@ -104,11 +110,14 @@ export async function activateSubscription(
   return { userId: activation.userId, submittedDisputes };
 }
 
-/** Each member in their own transaction: one who is no longer pending does not stop the others. */
+/**
+ * Purchases only, each member in their own transaction: one who is no longer pending does not stop the
+ * others. A member whose processor reference the admin did not give is not activated.
+ */
 export async function batchActivate(
   deps: BillingDeps,
   audit: AuditContext,
-  batch: { userIds: string[]; adminKey?: string | undefined },
+  batch: { userIds: string[]; adminKey?: string | undefined; paymentReferences: Record<string, string> },
 ): Promise<{ successful: number; totalProcessed: number; failed: { userId: string; reason: string }[] }> {
   const userIds = [...new Set(batch.userIds)];
   await requireAdminKey(deps, audit, batch.adminKey, {
@@ -124,8 +133,13 @@ export async function batchActivate(
   if (pending.length === 0) throw new AppError('NO_PENDING_USERS', 409, 'There are no users pending activation');
   const failed: { userId: string; reason: string }[] = [];
   for (const userId of userIds) {
+    const paymentReference = batch.paymentReferences[userId];
+    if (paymentReference === undefined) {
+      failed.push({ userId, reason: 'reference_missing' });
+      continue;
+    }
     try {
-      await activateOne(deps, audit, { userId, batch: true });
+      await activateOne(deps, audit, { userId, paymentReference, batch: true });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       failed.push({ userId, reason: error.extra.reason ?? error.code });

@@ -6,11 +6,12 @@ import { disputes } from '../../db/schema/disputes.ts';
 import { users } from '../../db/schema/users.ts';
 import { pullDemoReport } from '../../test-support/credit.ts';
 import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
 
 const KEY = TEST_ACTIVATION_KEY;
+const REFERENCE = TEST_PAYMENT_REFERENCE;
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let admin: { cookie: string; id: string };
@@ -38,7 +39,11 @@ const reportPaid = (cookie: string, body: object) => call('POST', '/api/subscrip
 /** `null` sends no key at all. The admin's session passes the factor again: these tests move the clock by weeks. */
 const activate = async (userId: string, adminKey: string | null = KEY, cookie = admin.cookie) => {
   await passSecondFactor(t, { cookie });
-  return call('POST', '/api/subscription/activate', cookie, { userId, ...(adminKey === null ? {} : { adminKey }) });
+  return call('POST', '/api/subscription/activate', cookie, {
+    userId,
+    paymentReference: REFERENCE,
+    ...(adminKey === null ? {} : { adminKey }),
+  });
 };
 const subscriptionOf = async (cookie: string) =>
   (await call('GET', '/api/subscription', cookie)).json() as SubscriptionResponse;
@@ -90,6 +95,7 @@ describe('who may call what', () => {
     const batch = await call('POST', '/api/admin/subscription/batch-activate', member.cookie, {
       userIds: [member.id],
       adminKey: KEY,
+      paymentReferences: { [member.id]: REFERENCE },
     });
     expect(batch.statusCode).toBe(403);
     expect(await statusOf(member.id)).toBe('pending_verification');
@@ -113,7 +119,7 @@ describe('who may call what', () => {
         method: 'POST',
         url: '/api/subscription/activate',
         headers: { cookie: bareAdmin.cookie },
-        payload: { userId: bareAdmin.id, adminKey: 'anything-at-all' },
+        payload: { userId: bareAdmin.id, adminKey: 'anything-at-all', paymentReference: REFERENCE },
       });
       expect(res.json()).toMatchObject({ code: 'ADMIN_KEY_REQUIRED', reason: 'not_configured' });
     } finally {
@@ -268,7 +274,8 @@ describe('the lifecycle', () => {
 
     t.clock.set(new Date('2026-12-23T16:00:00Z'));
     const renewed = await subscriptionOf(member.cookie);
-    expect(renewed.currentPeriod).toMatchObject({ index: 1, allowance: 5, used: 0, remaining: 5 });
+    // Manual mode: the new month waits, with nothing to spend, until an admin verifies its renewal.
+    expect(renewed.currentPeriod).toMatchObject({ index: 1, allowance: 5, used: 0, remaining: 0, openedAt: null });
     expect(renewed.payments[0]).toMatchObject({ kind: 'renewal', periodIndex: 1, status: 'awaiting_verification' });
     expect(renewed.cancellation).toEqual({ kind: 'end_of_period', effectiveAt: '2027-01-23T16:00:00.000Z' });
 
@@ -383,6 +390,7 @@ describe('activation', () => {
     const res = await call('POST', '/api/admin/subscription/batch-activate', admin.cookie, {
       userIds: [first.id, second.id, never.id, first.id],
       adminKey: KEY,
+      paymentReferences: { [first.id]: REFERENCE, [second.id]: REFERENCE, [never.id]: REFERENCE },
     });
     expect(res.json()).toEqual({
       successful: 2,
@@ -393,10 +401,52 @@ describe('activation', () => {
     expect(await statusOf(second.id)).toBe('active');
   });
 
+  it('needs the processor’s reference: none, or one too short or too long, is refused and changes nothing', async () => {
+    const member = await pendingMember();
+    await passSecondFactor(t, admin);
+    for (const paymentReference of [undefined, '', 'abc', 'x'.repeat(101)]) {
+      const res = await call('POST', '/api/subscription/activate', admin.cookie, {
+        userId: member.id,
+        adminKey: KEY,
+        paymentReference,
+      });
+      expect(res.statusCode, String(paymentReference)).toBe(400);
+    }
+    expect(await statusOf(member.id)).toBe('pending_verification');
+    expect((await activate(member.id)).statusCode).toBe(200);
+    const [purchase] = await t.db.select().from(payments).where(eq(payments.userId, member.id));
+    expect(purchase).toMatchObject({ status: 'completed', externalReference: REFERENCE, verifiedBy: admin.id });
+  });
+
+  it('activates in a batch only the members whose reference the admin gave', async () => {
+    const given = await pendingMember();
+    const missing = await pendingMember();
+    await passSecondFactor(t, admin);
+    const res = await call('POST', '/api/admin/subscription/batch-activate', admin.cookie, {
+      userIds: [given.id, missing.id],
+      adminKey: KEY,
+      paymentReferences: { [given.id]: 'INV-BATCH-1' },
+    });
+    expect(res.json()).toEqual({
+      successful: 1,
+      totalProcessed: 2,
+      failed: [{ userId: missing.id, reason: 'reference_missing' }],
+    });
+    expect([await statusOf(given.id), await statusOf(missing.id)]).toEqual(['active', 'pending_verification']);
+    const bad = await call('POST', '/api/admin/subscription/batch-activate', admin.cookie, {
+      userIds: [missing.id],
+      adminKey: KEY,
+      paymentReferences: { [missing.id]: 'ab' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await statusOf(missing.id)).toBe('pending_verification');
+  });
+
   it('answers No Pending Users to an empty batch, and 404 for an unknown member', async () => {
     const empty = await call('POST', '/api/admin/subscription/batch-activate', admin.cookie, {
       userIds: [],
       adminKey: KEY,
+      paymentReferences: {},
     });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().code).toBe('NO_PENDING_USERS');
@@ -439,7 +489,7 @@ describe('what the review found', () => {
     // Nobody looks for three months; the first settlement after that finds the window long closed.
     t.clock.set(new Date('2026-05-01T12:00:00Z'));
     const now = await subscriptionOf(member.cookie);
-    expect(now.currentPeriod).toMatchObject({ index: 3, used: 0, remaining: 5 });
+    expect(now.currentPeriod).toMatchObject({ index: 3, used: 0, remaining: 0, openedAt: null });
     const periods = await t.db.select().from(billingPeriods).where(eq(billingPeriods.userId, member.id));
     expect(periods.sort((a, b) => a.index - b.index).map((p) => p.used)).toEqual([3, 0, 0, 0]);
   });
@@ -472,6 +522,7 @@ describe('what the review found', () => {
     const res = await call('POST', '/api/admin/subscription/batch-activate', admin.cookie, {
       userIds: [active.id],
       adminKey: KEY,
+      paymentReferences: { [active.id]: REFERENCE },
     });
     expect(res.json().code).toBe('NO_PENDING_USERS');
   });

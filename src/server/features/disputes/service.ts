@@ -125,7 +125,8 @@ export async function processDisputes(deps: DisputeDeps, userId: string, dispute
     }
     const consumer = await findLetterConsumer(tx, deps.cipher, userId);
     if (!consumer) throw profileRequired();
-    const remaining = period.allowance - period.used;
+    // A month waiting for its payment lends nothing yet.
+    const remaining = period.openedAt ? period.allowance - period.used : 0;
     if (ids.length > remaining) {
       throw new AppError('MONTHLY_LIMIT_EXCEEDED', 429, 'You have reached your dispute limit for this period', {
         reason: String(Math.max(0, remaining)),

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast-store.ts';
-import { activationErrorMessage } from '../activation-error.ts';
-import { useActivateSubscription } from '../api/activate-subscription.ts';
+import { useAwaitingPayments } from '../api/get-awaiting-payments.ts';
 import { fullName } from '../full-name.ts';
 import { AdminKeyDialog } from './admin-key-dialog.tsx';
+import { QueryResult } from './query-result.tsx';
+import { VerifyPaymentForm } from './verify-payment-form.tsx';
 
-/** Activates a member whose payment waits for verification, after asking for the admin key. */
+/**
+ * Activates a member whose purchase waits for verification, from the users list: the dialog reads the
+ * purchase (plan, amount, what the member reported) when it opens, so the admin checks it before verifying.
+ */
 export function ActivateUserButton({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const activate = useActivateSubscription();
+  const purchase = useAwaitingPayments({ userId: user.id, kind: 'purchase' }, open);
   const name = fullName(user);
   return (
     <>
@@ -24,27 +27,17 @@ export function ActivateUserButton({ user }: { user: AdminUser }) {
         onOpenChange={setOpen}
         title={t('admin.activate.title')}
         description={t('admin.activate.description', { name, email: user.email })}
-        confirmLabel={t('admin.activate.confirm')}
-        withReference
-        pending={activate.isPending}
-        onSubmit={({ adminKey, paymentReference }) =>
-          activate.mutate(
-            { userId: user.id, adminKey, paymentReference },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                toast({ title: t('admin.activate.success') });
-              },
-              onError: (error) =>
-                toast({
-                  title: t('admin.activate.failed'),
-                  description: activationErrorMessage(error, t),
-                  variant: 'destructive',
-                }),
-            },
-          )
-        }
-      />
+      >
+        <QueryResult query={purchase}>
+          {({ payments: [payment] }) =>
+            payment ? (
+              <VerifyPaymentForm payment={payment} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
+            ) : (
+              <p className="text-muted-foreground">{t('admin.activate.nothingAwaiting')}</p>
+            )
+          }
+        </QueryResult>
+      </AdminKeyDialog>
     </>
   );
 }

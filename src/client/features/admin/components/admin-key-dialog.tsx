@@ -1,117 +1,78 @@
-import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActivateRequestSchema } from '#shared/schemas/subscription.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast-store.ts';
 
-/** The contract's limit on a payment reference, so the field stops where the server would refuse. */
-const REFERENCE_MAX_LENGTH = ActivateRequestSchema.shape.paymentReference.maxLength ?? undefined;
-
-export interface AdminKeyAnswer {
-  adminKey: string;
-  /** Only when the dialog asks for it; empty means none. */
-  paymentReference: string;
-}
-
 /**
- * Asks for the admin key before an activation (spec: without one, "Admin Key Required"), and for a single
- * activation the provider's payment reference the admin checked.
+ * The frame of an activation: a dialog whose form (the children, rendered inside its content so closing it
+ * forgets what was typed) asks for the admin key with what is being verified.
  */
 export function AdminKeyDialog({
   open,
   onOpenChange,
   title,
   description,
-  confirmLabel,
-  withReference,
-  pending,
-  onSubmit,
+  wide = false,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  confirmLabel: string;
-  withReference: boolean;
-  pending: boolean;
-  onSubmit: (answer: AdminKeyAnswer) => void;
+  wide?: boolean;
+  children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className={cn(wide ? 'max-h-[90vh] overflow-y-auto sm:max-w-2xl' : 'sm:max-w-md')}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        <AdminKeyForm
-          confirmLabel={confirmLabel}
-          withReference={withReference}
-          pending={pending}
-          onSubmit={onSubmit}
-          onCancel={() => onOpenChange(false)}
-        />
+        {children}
       </DialogContent>
     </Dialog>
   );
 }
 
-/** Inside the dialog's content, so closing it forgets what was typed. */
-function AdminKeyForm({
+export function AdminKeyField(props: Omit<ComponentProps<typeof PasswordInput>, 'id' | 'autoComplete'>) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="admin-key">{t('admin.activate.keyLabel')}</Label>
+      <PasswordInput id="admin-key" autoComplete="off" {...props} />
+    </div>
+  );
+}
+
+export function AdminKeyActions({
   confirmLabel,
-  withReference,
   pending,
-  onSubmit,
   onCancel,
 }: {
   confirmLabel: string;
-  withReference: boolean;
   pending: boolean;
-  onSubmit: (answer: AdminKeyAnswer) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [adminKey, setAdminKey] = useState('');
-  const [paymentReference, setPaymentReference] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!adminKey.trim()) {
-      toast({ title: t('errors.ADMIN_KEY_REQUIRED'), variant: 'destructive' });
-      return;
-    }
-    onSubmit({ adminKey, paymentReference: paymentReference.trim() });
-  };
   return (
-    <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="admin-key">{t('admin.activate.keyLabel')}</Label>
-        <PasswordInput
-          id="admin-key"
-          autoComplete="off"
-          value={adminKey}
-          onChange={(event) => setAdminKey(event.target.value)}
-        />
-      </div>
-      {withReference && (
-        <div className="grid gap-2">
-          <Label htmlFor="payment-reference">{t('admin.activate.referenceLabel')}</Label>
-          <Input
-            id="payment-reference"
-            maxLength={REFERENCE_MAX_LENGTH}
-            value={paymentReference}
-            onChange={(event) => setPaymentReference(event.target.value)}
-          />
-        </div>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('admin.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </form>
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button type="button" variant="outline" onClick={onCancel}>
+        {t('admin.cancel')}
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {confirmLabel}
+      </Button>
+    </div>
   );
+}
+
+/** Spec: without a key, "Admin Key Required", and nothing is sent. Answers whether a key was given. */
+export function hasAdminKey(adminKey: string | undefined, t: TFunction): boolean {
+  if (adminKey?.trim()) return true;
+  toast({ title: t('errors.ADMIN_KEY_REQUIRED'), variant: 'destructive' });
+  return false;
 }

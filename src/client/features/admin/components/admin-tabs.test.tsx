@@ -20,7 +20,7 @@ function renderTabs() {
 }
 
 describe('AdminTabs', () => {
-  it('lays all seven tabs out on rows that wrap, so none is scrolled out of sight on a phone', () => {
+  it('lays all eight tabs out on rows that wrap, so none is scrolled out of sight on a phone', () => {
     const list = renderTabs();
     expect(within(list).getAllByRole('tab')).toHaveLength(ADMIN_TABS.length);
     expect(list).toHaveClass('flex-wrap');
@@ -43,6 +43,7 @@ describe('AdminTabs', () => {
       'Estadísticas',
       'Expedientes de clientes',
       'Registro de auditoría',
+      'Testimonios',
     ]);
   });
 });

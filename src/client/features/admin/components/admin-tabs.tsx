@@ -8,6 +8,7 @@ import { ClientRecordsTab } from './client-records-tab.tsx';
 import { DisputesTab } from './disputes-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
+import { TestimonialsTab } from './testimonials-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
 const PANELS: Record<AdminTab, ComponentType> = {
@@ -18,6 +19,7 @@ const PANELS: Record<AdminTab, ComponentType> = {
   analytics: AnalyticsTab,
   'client-records': ClientRecordsTab,
   'audit-log': AuditLogTab,
+  testimonials: TestimonialsTab,
 };
 
 /**

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_MAX_PAGE_SIZE } from '#shared/constants/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { activationErrorMessage } from '../activation-error.ts';
-import { useBatchActivateSubscriptions } from '../api/batch-activate-subscriptions.ts';
-import { useAdminUsers } from '../api/get-admin-users.ts';
+import { useAwaitingPayments } from '../api/get-awaiting-payments.ts';
 import { AdminKeyDialog } from './admin-key-dialog.tsx';
+import { BatchActivateForm } from './batch-activate-form.tsx';
 
-/** Spec: activates every pending member with the admin key, or says there is nobody to activate. */
+/**
+ * Spec: activates pending members with the admin key, or says there is nobody to activate. Each one needs the
+ * processor's reference, so the dialog lists them (as many as one request takes) with a field each.
+ */
 export function BatchActivateAction() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // The same read as the pending group's first page, so it costs no extra request.
-  const pending = useAdminUsers({ status: 'pending_verification', page: 1 });
-  const batch = useBatchActivateSubscriptions();
+  const pending = useAwaitingPayments({ kind: 'purchase', pageSize: ADMIN_MAX_PAGE_SIZE });
   const start = () => {
     if (pending.data?.total === 0) {
       toast({ title: t('admin.batch.noPendingTitle'), description: t('admin.batch.noPendingDescription') });
@@ -34,29 +35,18 @@ export function BatchActivateAction() {
         open={open}
         onOpenChange={setOpen}
         title={t('admin.batch.title')}
-        description={t('admin.batch.description', { count: pending.data?.total ?? 0 })}
-        confirmLabel={t('admin.batch.confirm')}
-        withReference={false}
-        pending={batch.isPending}
-        onSubmit={({ adminKey }) =>
-          batch.mutate(adminKey, {
-            onSuccess: (result) => {
-              setOpen(false);
-              toast({
-                title: t('admin.batch.success', { successful: result.successful, total: result.totalProcessed }),
-                description:
-                  result.failed.length > 0 ? t('admin.batch.notActivated', { count: result.failed.length }) : undefined,
-              });
-            },
-            onError: (error) =>
-              toast({
-                title: t('admin.batch.failed'),
-                description: activationErrorMessage(error, t),
-                variant: 'destructive',
-              }),
-          })
-        }
-      />
+        description={t('admin.batch.description')}
+        wide
+      >
+        {pending.data && (
+          <BatchActivateForm
+            purchases={pending.data.payments}
+            total={pending.data.total}
+            onDone={() => setOpen(false)}
+            onCancel={() => setOpen(false)}
+          />
+        )}
+      </AdminKeyDialog>
     </Card>
   );
 }

@@ -5,7 +5,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { formatInstantDay } from '../../../lib/format.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { fullName } from '../full-name.ts';
-import { ActivateUserButton } from './activate-user-button.tsx';
 import { Pager } from './pager.tsx';
 import { QueryResult } from './query-result.tsx';
 
@@ -39,7 +38,6 @@ export function SubscriptionGroup({ status }: { status: SubscriptionStatus }) {
                     <span className="text-sm text-muted-foreground">
                       {t('admin.subscriptions.since', { date: formatInstantDay(user.createdAt) })}
                     </span>
-                    {status === 'pending_verification' && <ActivateUserButton user={user} />}
                   </li>
                 ))}
               </ul>

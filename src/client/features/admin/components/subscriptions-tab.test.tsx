@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '#shared/schemas/admin.ts';
+import type { AwaitingPayment } from '#shared/schemas/admin.ts';
 import { anAdminUser, pageOf } from '../../../test-support/admin.ts';
+import { anAwaitingPayment, awaitingPage } from '../../../test-support/awaiting-payments.ts';
 import { jsonResponse, type PathRoutes, renderWithApp, serveApiByPath } from '../../../test-support/render.tsx';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 
@@ -10,39 +11,75 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const pendingMembers = ['a', 'b', 'c'].map((letter, index) =>
-  anAdminUser({
-    id: `3${index}${letter}00000-0000-4000-8000-000000000000`.slice(0, 36),
+const purchases = ['a', 'b', 'c'].map((letter, index) =>
+  anAwaitingPayment({
+    paymentId: `4${index}${letter}00000-0000-4000-8000-000000000000`.slice(0, 36),
+    userId: `3${index}${letter}00000-0000-4000-8000-000000000000`.slice(0, 36),
     email: `${letter}@example.com`,
     firstName: letter.toUpperCase(),
     lastName: 'Pending',
-    subscriptionStatus: 'pending_verification',
+    memberReference: index === 0 ? 'ZELLE-2210' : null,
   }),
 );
+const renewal = anAwaitingPayment({
+  paymentId: '4d111111-1111-4111-8111-111111111111',
+  userId: '31111111-1111-4111-8111-111111111111',
+  email: 'rosa@example.com',
+  firstName: 'Rosa',
+  lastName: 'Díaz',
+  kind: 'renewal',
+  periodIndex: 1,
+  paymentType: 'monthly',
+  amountCents: 12000,
+  createdAt: '2026-04-02T15:00:00.000Z',
+  reportedAt: null,
+  memberReference: null,
+});
 const active = anAdminUser({ subscriptionTier: 'premium' });
 
-function serveMembers(pending: AdminUser[], extra: PathRoutes = {}) {
+/** The API as the tab reads it: `waiting` purchases and renewals, one active member. */
+function serveTab(waiting: AwaitingPayment[], extra: PathRoutes = {}) {
   return serveApiByPath({
     'GET /api/admin/users': (url) => {
-      const status = url.searchParams.get('status');
-      const users = status === 'pending_verification' ? pending : status === 'active' ? [active] : [];
+      const users = url.searchParams.get('status') === 'active' ? [active] : [];
       return jsonResponse(200, { users, ...pageOf(users.length) });
+    },
+    'GET /api/admin/payments/awaiting-verification': (url) => {
+      const kind = url.searchParams.get('kind');
+      return jsonResponse(200, awaitingPage(waiting.filter((payment) => !kind || payment.kind === kind)));
     },
     ...extra,
   });
 }
+const posts = (fetch: ReturnType<typeof serveTab>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('SubscriptionsTab', () => {
-  it('groups members by status, pending first, with plan and since when', async () => {
-    serveMembers(pendingMembers);
+  it('lists the payments awaiting verification first, renewals too, then members by status', async () => {
+    serveTab([...purchases, renewal]);
     renderWithApp(<SubscriptionsTab />);
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Awaiting verification',
       'Pending activation',
       'Active',
+      'Payment failed',
       'Inactive',
       'No plan yet',
     ]);
+    const awaiting = screen.getByRole('region', { name: /^Awaiting verification/ });
+    const rosa = (await within(awaiting).findByText('Rosa Díaz')).closest('li') as HTMLElement;
+    expect(within(rosa).getByText('Renewal, month 2')).toBeInTheDocument();
+    expect(within(rosa).getByText('Professional')).toBeInTheDocument();
+    expect(within(rosa).getByText('$120.00')).toBeInTheDocument();
+    expect(within(rosa).getByText('Not reported yet')).toBeInTheDocument();
+    expect(within(rosa).getByText('None given')).toBeInTheDocument();
+    expect(within(rosa).getByRole('button', { name: 'Verify the renewal of Rosa Díaz' })).toBeInTheDocument();
+    const first = within(awaiting).getByText('A Pending').closest('li') as HTMLElement;
+    expect(within(first).getByText('Purchase')).toBeInTheDocument();
+    expect(within(first).getByText('ZELLE-2210')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Activate the plan of A Pending' })).toBeInTheDocument();
+
     const activeGroup = screen.getByRole('region', { name: /^Active/ });
     expect(await within(activeGroup).findByText('Rosa Díaz')).toBeInTheDocument();
     expect(within(activeGroup).getByText('Premium')).toBeInTheDocument();
@@ -50,55 +87,104 @@ describe('SubscriptionsTab', () => {
     expect(screen.getByText('3 members are waiting for activation.')).toBeInTheDocument();
   });
 
-  it('says there is nobody to activate when no one is pending', async () => {
-    const fetch = serveMembers([]);
+  it('verifies a renewal only with the processor’s reference, naming the payment', async () => {
+    const fetch = serveTab([renewal], {
+      'POST /api/subscription/activate': () => jsonResponse(200, { userId: renewal.userId, submittedDisputes: 2 }),
+    });
     renderWithApp(<SubscriptionsTab />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Activate all pending' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify the renewal of Rosa Díaz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verify renewal payment' });
+    expect(within(dialog).getByText('Renewal, month 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('$120.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not reported yet')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Admin key'), 'the-key');
+
+    await userEvent.type(within(dialog).getByLabelText('Processor’s reference'), 'ab');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify renewal' }));
+    expect(
+      await within(dialog).findByText('Enter the payment processor’s reference (at least 4 characters).'),
+    ).toBeInTheDocument();
+    expect(posts(fetch)).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Processor’s reference'), 'cd-991');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify renewal' }));
+    expect(await screen.findByText('Renewal verified: month 2 is open')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts(fetch)).toEqual([
+      { userId: renewal.userId, paymentId: renewal.paymentId, adminKey: 'the-key', paymentReference: 'abcd-991' },
+    ]);
+  });
+
+  it('says there is nobody to activate when no purchase is waiting', async () => {
+    const fetch = serveTab([renewal]);
+    renderWithApp(<SubscriptionsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate pending members' }));
     expect(await screen.findByText('No Pending Users')).toBeInTheDocument();
     expect(screen.getByText('There are no users pending activation')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(posts(fetch)).toEqual([]);
   });
 
-  it('activates every pending member with the admin key and says how many went through', async () => {
-    const fetch = serveMembers(pendingMembers, {
+  it('activates in a batch only the members whose processor reference was typed', async () => {
+    const [a, b, c] = purchases;
+    const fetch = serveTab(purchases, {
       'POST /api/admin/subscription/batch-activate': () =>
         jsonResponse(200, {
-          successful: 2,
-          totalProcessed: 3,
-          failed: [{ userId: pendingMembers[2]?.id, reason: 'WRONG_SUBSCRIPTION_STATE' }],
+          successful: 1,
+          totalProcessed: 2,
+          failed: [{ userId: c?.userId, reason: 'WRONG_SUBSCRIPTION_STATE' }],
         }),
     });
     renderWithApp(<SubscriptionsTab />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate all pending' })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Activate all pending' }));
-    const dialog = screen.getByRole('dialog', { name: 'Activate all pending subscriptions' });
-    expect(within(dialog).queryByLabelText('Payment reference (optional)')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate pending members' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Activate pending members' }));
+    const dialog = screen.getByRole('dialog', { name: 'Activate pending subscriptions' });
+    const confirm = within(dialog).getByRole('button', { name: 'Activate those with a reference' });
+    expect(within(dialog).getByText('ZELLE-2210')).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate all' }));
+    await userEvent.click(confirm);
+    expect(
+      await within(dialog).findByText('Enter the processor’s reference for at least one member.'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Processor’s reference for A Pending'), 'INV-A-1');
+    await userEvent.type(within(dialog).getByLabelText('Processor’s reference for C Pending'), 'ab');
+    await userEvent.click(confirm);
+    expect(
+      await within(dialog).findByText('Enter the payment processor’s reference (at least 4 characters).'),
+    ).toBeInTheDocument();
+    expect(posts(fetch)).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Processor’s reference for C Pending'), 'c-77');
+    await userEvent.click(confirm);
     expect(await screen.findByText('Admin Key Required')).toBeInTheDocument();
+    expect(posts(fetch)).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText('Admin key'), 'batch-key');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate all' }));
-    expect(await screen.findByText('Successfully activated 2 of 3 subscriptions')).toBeInTheDocument();
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Successfully activated 1 of 2 subscriptions')).toBeInTheDocument();
     expect(screen.getByText('1 member could not be activated: they are no longer pending.')).toBeInTheDocument();
-    const [post] = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
-      userIds: pendingMembers.map((member) => member.id),
-      adminKey: 'batch-key',
-    });
+    expect(posts(fetch)).toEqual([
+      {
+        userIds: [a?.userId, c?.userId],
+        adminKey: 'batch-key',
+        paymentReferences: { [a?.userId as string]: 'INV-A-1', [c?.userId as string]: 'abc-77' },
+      },
+    ]);
+    expect(posts(fetch)[0].paymentReferences).not.toHaveProperty(b?.userId as string);
   });
 
   it('says the batch failed, and why: a refused key is not correct', async () => {
-    serveMembers(pendingMembers, {
+    serveTab(purchases, {
       'POST /api/admin/subscription/batch-activate': () =>
         jsonResponse(403, { code: 'ADMIN_KEY_REQUIRED', message: 'Admin Key Required', reason: 'wrong' }),
     });
     renderWithApp(<SubscriptionsTab />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate all pending' })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Activate all pending' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate pending members' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Activate pending members' }));
+    await userEvent.type(screen.getByLabelText('Processor’s reference for B Pending'), 'INV-B-2');
     await userEvent.type(screen.getByLabelText('Admin key'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Activate all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Activate those with a reference' }));
     expect(await screen.findByText('Failed to batch activate subscriptions')).toBeInTheDocument();
     expect(screen.getByText('That admin key is not correct. Check it and try again.')).toBeInTheDocument();
     expect(screen.queryByText('Admin Key Required')).toBeNull();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { anAdminUser, pageOf } from '../../../test-support/admin.ts';
+import { anAwaitingPayment, awaitingPage } from '../../../test-support/awaiting-payments.ts';
 import {
   jsonResponse,
   type PathRoutes,
@@ -37,6 +38,7 @@ const pending = anAdminUser({
 function serveUsers(extra: PathRoutes = {}) {
   return serveApiByPath({
     'GET /api/admin/users': () => jsonResponse(200, { users: [rosa, owner, pending], ...pageOf(3) }),
+    'GET /api/admin/payments/awaiting-verification': () => jsonResponse(200, awaitingPage([anAwaitingPayment()])),
     ...extra,
   });
 }
@@ -74,7 +76,7 @@ describe('UsersTab', () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All statuses', 'Active', 'Pending', 'Inactive', 'Incomplete']);
+    ).toEqual(['All statuses', 'Active', 'Past due', 'Pending', 'Inactive', 'Incomplete']);
     await userEvent.selectOptions(status, 'Pending');
     await waitFor(() => expect(requestedUrls(fetch, '/api/admin/users')).toHaveLength(3));
     expect(requestedUrls(fetch, '/api/admin/users')[2]?.search).toBe('?search=rosa&status=pending_verification&page=1');
@@ -111,31 +113,61 @@ describe('UsersTab', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks for the admin key before activating, then sends it with the payment reference', async () => {
+  it('shows what the member reported, and sends nothing without the processor’s reference and the key', async () => {
     const fetch = serveUsers({
       'POST /api/subscription/activate': () => jsonResponse(200, { userId: pending.id, submittedDisputes: 0 }),
     });
     renderWithApp(<UsersTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Activate the plan of Pat Lee' }));
     const dialog = screen.getByRole('dialog', { name: 'Activate subscription' });
+    expect(await within(dialog).findByText('ZELLE-2210')).toBeInTheDocument();
+    expect(requestedUrls(fetch, '/api/admin/payments/awaiting-verification')[0]?.search).toBe(
+      `?userId=${pending.id}&kind=purchase`,
+    );
+    for (const [term, value] of [
+      ['Plan', 'Basic'],
+      ['Payment', 'Purchase'],
+      ['Amount', '$99.00'],
+      ['Member reported paying', '03/02/2026'],
+      ['Member’s reference', 'ZELLE-2210'],
+    ] as const) {
+      expect(within(dialog).getByText(term).nextElementSibling).toHaveTextContent(value);
+    }
     const key = within(dialog).getByLabelText('Admin key');
     expect(key).toHaveAttribute('type', 'password');
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate subscription' }));
-    expect(await screen.findByText('Admin Key Required')).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    const posted = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
 
     await userEvent.type(key, 's3cret-key');
-    await userEvent.type(within(dialog).getByLabelText('Payment reference (optional)'), 'INV-1042');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate subscription' }));
+    expect(
+      await within(dialog).findByText('Enter the payment processor’s reference (at least 4 characters).'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Processor’s reference')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted()).toEqual([]);
+
+    await userEvent.clear(key);
+    await userEvent.type(within(dialog).getByLabelText('Processor’s reference'), 'INV-1042');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate subscription' }));
+    expect(await screen.findByText('Admin Key Required')).toBeInTheDocument();
+    expect(posted()).toEqual([]);
+
+    await userEvent.type(key, 's3cret-key');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activate subscription' }));
     expect(await screen.findByText('User subscription activated successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const [post] = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(JSON.parse(String(posted()[0]?.[1]?.body))).toEqual({
       userId: pending.id,
       adminKey: 's3cret-key',
       paymentReference: 'INV-1042',
     });
+  });
+
+  it('says when the member has nothing waiting any more', async () => {
+    serveUsers({ 'GET /api/admin/payments/awaiting-verification': () => jsonResponse(200, awaitingPage([])) });
+    renderWithApp(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate the plan of Pat Lee' }));
+    expect(await screen.findByText('This member has no payment waiting for verification.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Admin key')).toBeNull();
   });
 
   it('says activating failed, and why', async () => {
@@ -145,9 +177,13 @@ describe('UsersTab', () => {
     });
     renderWithApp(<UsersTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Activate the plan of Pat Lee' }));
-    await userEvent.type(screen.getByLabelText('Admin key'), 'key');
+    await userEvent.type(await screen.findByLabelText('Admin key'), 'key');
+    await userEvent.type(screen.getByLabelText('Processor’s reference'), 'INV-1042');
     await userEvent.click(screen.getByRole('button', { name: 'Activate subscription' }));
     expect(await screen.findByText('Failed to activate subscription')).toBeInTheDocument();
+    expect(
+      screen.getByText('This payment is no longer waiting for verification. Refresh to see where it stands.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -158,7 +194,8 @@ describe('UsersTab', () => {
     });
     const { unmount } = renderWithApp(<UsersTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Activate the plan of Pat Lee' }));
-    await userEvent.type(screen.getByLabelText('Admin key'), 'not-the-key');
+    await userEvent.type(await screen.findByLabelText('Admin key'), 'not-the-key');
+    await userEvent.type(screen.getByLabelText('Processor’s reference'), 'INV-1042');
     await userEvent.click(screen.getByRole('button', { name: 'Activate subscription' }));
     expect(await screen.findByText('That admin key is not correct. Check it and try again.')).toBeInTheDocument();
     expect(screen.queryByText('Admin Key Required')).toBeNull();
@@ -168,6 +205,12 @@ describe('UsersTab', () => {
     await i18n.changeLanguage('es');
     renderWithApp(<UsersTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Activar el plan de Pat Lee' }));
+    expect(await screen.findByText('El miembro informó el pago')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Activar la suscripción' }));
+    expect(
+      await screen.findByText('Escriba la referencia del procesador de pagos (al menos 4 caracteres).'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Referencia del procesador'), 'INV-1042');
     await userEvent.click(screen.getByRole('button', { name: 'Activar la suscripción' }));
     expect(await screen.findByText('Se requiere la clave de administrador')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Clave de administrador'), 'not-the-key');

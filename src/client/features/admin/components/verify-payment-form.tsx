@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PAYMENT_REFERENCE_MAX } from '#shared/constants/billing.ts';
+import type { AwaitingPayment } from '#shared/schemas/admin.ts';
+import { ActivateRequestSchema } from '#shared/schemas/subscription.ts';
+import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { activationErrorMessage } from '../activation-error.ts';
+import { useActivateSubscription } from '../api/activate-subscription.ts';
+import { AdminKeyActions, AdminKeyField, hasAdminKey } from './admin-key-dialog.tsx';
+import { PaymentDetails } from './payment-details.tsx';
+
+/** What the admin types: the route's own rules for the key and the processor's reference. */
+const VerifyPaymentFormSchema = ActivateRequestSchema.pick({ adminKey: true, paymentReference: true });
+type FormInput = z.input<typeof VerifyPaymentFormSchema>;
+type FormOutput = z.output<typeof VerifyPaymentFormSchema>;
+
+/**
+ * Verifies one manual payment: shows what the member reported, and sends nothing until the admin has typed
+ * the processor's own reference for it and the admin key. A renewal is named by its payment id.
+ */
+export function VerifyPaymentForm({
+  payment,
+  onDone,
+  onCancel,
+}: {
+  payment: AwaitingPayment;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const activate = useActivateSubscription();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(VerifyPaymentFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { adminKey: '', paymentReference: '' },
+  });
+  const referenceError = form.formState.errors.paymentReference?.message;
+  const renewal = payment.kind === 'renewal';
+  const submit = form.handleSubmit(({ adminKey, paymentReference }) => {
+    if (!hasAdminKey(adminKey, t)) return;
+    activate.mutate(
+      { userId: payment.userId, adminKey, paymentReference, ...(renewal ? { paymentId: payment.paymentId } : {}) },
+      {
+        onSuccess: () => {
+          toast({
+            title: renewal
+              ? t('admin.activate.renewalSuccess', { month: payment.periodIndex + 1 })
+              : t('admin.activate.success'),
+          });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title: t('admin.activate.failed'),
+            description: activationErrorMessage(error, t),
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+  return (
+    <form noValidate onSubmit={submit} className="mt-2 grid gap-4">
+      <PaymentDetails payment={payment} />
+      <AdminKeyField {...form.register('adminKey')} />
+      <FormField
+        id="payment-reference"
+        label={t('admin.activate.referenceLabel')}
+        hint={t('admin.activate.referenceHint')}
+        error={referenceError}
+      >
+        <Input
+          {...fieldAria('payment-reference', referenceError, true)}
+          maxLength={PAYMENT_REFERENCE_MAX}
+          autoComplete="off"
+          {...form.register('paymentReference')}
+        />
+      </FormField>
+      <AdminKeyActions
+        confirmLabel={renewal ? t('admin.activate.confirmRenewal') : t('admin.activate.confirm')}
+        pending={activate.isPending}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

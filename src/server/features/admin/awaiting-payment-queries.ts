@@ -1,0 +1,55 @@
+import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type AwaitingPaymentsQuerySchema, VerifiablePaymentKindSchema } from '#shared/schemas/admin.ts';
+import type { Executor } from '../../db/client.ts';
+import { payments, subscriptions } from '../../db/schema/billing.ts';
+import { users } from '../../db/schema/users.ts';
+
+type AwaitingQuery = z.output<typeof AwaitingPaymentsQuerySchema>;
+
+/**
+ * Payments an admin can verify: awaiting verification on an open manual subscription. A Stripe checkout not
+ * finished is awaiting too, but only Stripe can verify it.
+ */
+function awaitingCondition(query: AwaitingQuery): SQL | undefined {
+  return and(
+    eq(payments.status, 'awaiting_verification'),
+    eq(subscriptions.processor, 'manual'),
+    isNull(subscriptions.endedAt),
+    inArray(payments.kind, query.kind ? [query.kind] : VerifiablePaymentKindSchema.options),
+    query.userId ? eq(payments.userId, query.userId) : undefined,
+  );
+}
+
+/** A page of them, the longest waiting first, and the count of every match. */
+export async function findAwaitingPayments(db: Executor, query: AwaitingQuery) {
+  const where = awaitingCondition(query);
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      kind: payments.kind,
+      periodIndex: payments.periodIndex,
+      paymentType: subscriptions.paymentType,
+      amountCents: payments.amountCents,
+      createdAt: payments.createdAt,
+      reportedAt: payments.reportedAt,
+      memberReference: payments.memberReference,
+    })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(where)
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db
+    .select({ count: count() })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .where(where);
+  return { rows, total: total?.count ?? 0 };
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import {
+  type AwaitingPayment,
+  type AwaitingPaymentsQuerySchema,
+  type AwaitingPaymentsResponse,
+  VerifiablePaymentKindSchema,
+} from '#shared/schemas/admin.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
+import { findAwaitingPayments } from './awaiting-payment-queries.ts';
+
+/**
+ * The manual payments awaiting verification, with what the admin checks each against (plan, amount, when the
+ * member said they paid and their reference), read in one transaction with the audit entry of the read.
+ */
+export async function listAwaitingPayments(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  audit: AuditContext,
+  query: z.output<typeof AwaitingPaymentsQuerySchema>,
+): Promise<AwaitingPaymentsResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { rows, total } = await findAwaitingPayments(tx, query);
+    const details = { awaitingVerification: true, page: query.page, rowCount: rows.length };
+    await recordAudit(tx, audit, { action: 'users_listed', details }, now);
+    const awaiting = rows.map(
+      (row): AwaitingPayment => ({
+        ...row,
+        // The query reads purchases and renewals only.
+        kind: VerifiablePaymentKindSchema.parse(row.kind),
+        periodIndex: row.periodIndex ?? 0,
+        createdAt: row.createdAt.toISOString(),
+        reportedAt: row.reportedAt?.toISOString() ?? null,
+      }),
+    );
+    return { payments: awaiting, total, page: query.page, pageSize: query.pageSize };
+  });
+}

@@ -3,13 +3,13 @@ import { LANGUAGES } from '#shared/constants/languages.ts';
 import { LEGAL_DOCUMENT_IDS } from '#shared/constants/legal.ts';
 import { LegalDocumentSchema } from '#shared/schemas/legal.ts';
 import { buildLegalDocument } from './build-legal-document.ts';
-import { LEFTOVER, testContext, textOf } from './test-legal-text.ts';
+import { LEFTOVER, testContext, testSettings, textOf } from './test-legal-text.ts';
 
 describe('buildLegalDocument', () => {
   for (const id of LEGAL_DOCUMENT_IDS) {
     for (const language of LANGUAGES) {
       it(`writes ${id} in ${language}, complete and filled in`, () => {
-        const document = buildLegalDocument(id, language, testContext);
+        const document = buildLegalDocument(id, language, testSettings);
         expect(LegalDocumentSchema.parse(document)).toEqual(document);
         expect(document).toMatchObject({ id, language });
         expect(document.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -28,8 +28,8 @@ describe('buildLegalDocument', () => {
 
   it('gives the two languages different text with the same shape of facts', () => {
     for (const id of LEGAL_DOCUMENT_IDS) {
-      const english = buildLegalDocument(id, 'en', testContext);
-      const spanish = buildLegalDocument(id, 'es', testContext);
+      const english = buildLegalDocument(id, 'en', testSettings);
+      const spanish = buildLegalDocument(id, 'es', testSettings);
       expect(spanish.title).not.toBe(english.title);
       expect(spanish.version).toBe(english.version);
       expect(spanish.sections.length).toBe(english.sections.length);
@@ -39,7 +39,7 @@ describe('buildLegalDocument', () => {
   it('names how to reach us wherever the reader may need to write', () => {
     for (const id of ['terms', 'privacy', 'right-to-cancel'] as const) {
       for (const language of LANGUAGES) {
-        const document = buildLegalDocument(id, language, testContext);
+        const document = buildLegalDocument(id, language, testSettings);
         const text = textOf(document.title, document.sections);
         expect(text).toContain(testContext.supportEmail);
         expect(text).toContain(testContext.businessName);
@@ -49,19 +49,19 @@ describe('buildLegalDocument', () => {
   });
 
   it('states in the terms what the service is not', () => {
-    const english = buildLegalDocument('terms', 'en', testContext);
+    const english = buildLegalDocument('terms', 'en', testSettings);
     const text = textOf(english.title, english.sections);
     expect(text).toContain('not a law firm');
     expect(text).toContain('do not guarantee any result');
     expect(text).toContain('accurate, current and verifiable');
     expect(text).toContain('15 U.S.C. § 1681i');
-    const spanish = buildLegalDocument('terms', 'es', testContext);
+    const spanish = buildLegalDocument('terms', 'es', testSettings);
     expect(textOf(spanish.title, spanish.sections)).toContain('No garantizamos ningún resultado');
   });
 
   it('promises in the privacy policy never to sell data, and no retention period beyond the law', () => {
     for (const language of LANGUAGES) {
-      const document = buildLegalDocument('privacy', language, testContext);
+      const document = buildLegalDocument('privacy', language, testSettings);
       const text = textOf(document.title, document.sections);
       expect(text).toContain('AES-256-GCM');
       expect(text).toContain('argon2id');
@@ -69,5 +69,56 @@ describe('buildLegalDocument', () => {
       expect(text).toMatch(language === 'en' ? /never sell/ : /Nunca vendemos/);
       expect(text).not.toMatch(/\d+ (years|años)/);
     }
+  });
+
+  it('never prints a placeholder to a visitor: the sentences naming one give way to a neutral one', () => {
+    const placeholderAddress = 'Demo installation: set BUSINESS_ADDRESS to your mailing address';
+    const placeholderEmail = 'support@creditpath.example';
+    const demo = {
+      context: { ...testContext, businessAddress: placeholderAddress, supportEmail: placeholderEmail },
+      processor: 'manual' as const,
+      placeholderValues: [placeholderAddress, placeholderEmail],
+    };
+    for (const id of LEGAL_DOCUMENT_IDS) {
+      for (const language of LANGUAGES) {
+        const document = buildLegalDocument(id, language, demo);
+        const text = textOf(document.title, document.sections);
+        expect(text).not.toContain(placeholderAddress);
+        expect(text).not.toContain(placeholderEmail);
+        expect(text).not.toContain('BUSINESS_ADDRESS');
+        for (const part of document.sections) expect(part.paragraphs.length + part.items.length).toBeGreaterThan(0);
+      }
+    }
+    const terms = textOf('', buildLegalDocument('terms', 'en', demo).sections);
+    expect(terms).toContain('This installation has not published its contact details yet.');
+    expect(terms).toContain('Keep your password to yourself.');
+    expect(terms).toContain('Our Privacy Policy explains how we protect your information.');
+    const notice = buildLegalDocument('right-to-cancel', 'es', demo);
+    expect(textOf('', notice.sections)).toContain('Esta instalación todavía no ha publicado sus datos de contacto.');
+    expect(textOf('', notice.sections)).toContain('Use el botón Cancelar en la página de su Cuenta.');
+  });
+
+  it('hides only the setting that is a placeholder', () => {
+    const placeholderAddress = 'Demo installation: set BUSINESS_ADDRESS to your mailing address';
+    const document = buildLegalDocument('privacy', 'en', {
+      context: { ...testContext, businessAddress: placeholderAddress },
+      processor: 'manual',
+      placeholderValues: [placeholderAddress],
+    });
+    const text = textOf('', document.sections);
+    expect(text).not.toContain(placeholderAddress);
+    expect(text).toContain(`Email: ${testContext.supportEmail}.`);
+  });
+
+  it('states in the terms what cancelling costs with the processor a new plan would use', () => {
+    const manual = textOf('', buildLegalDocument('terms', 'en', testSettings).sections);
+    const stripe = textOf('', buildLegalDocument('terms', 'en', { ...testSettings, processor: 'stripe' }).sections);
+    expect(manual).toContain('and we refund everything you paid');
+    expect(manual).toContain('and you are not charged again');
+    expect(stripe).not.toContain('and you are not charged again');
+    expect(stripe).toContain('Nothing is charged before then, and you owe nothing.');
+    expect(stripe).toContain('That period is charged after it ends only if dispute letters were prepared in it');
+    const spanish = textOf('', buildLegalDocument('terms', 'es', { ...testSettings, processor: 'stripe' }).sections);
+    expect(spanish).toContain('Antes de ese plazo no se le cobra nada');
   });
 });

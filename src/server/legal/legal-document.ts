@@ -1,3 +1,4 @@
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { Billing } from '#shared/constants/plans.ts';
 import type { LegalSection } from '#shared/schemas/legal.ts';
 
@@ -15,6 +16,8 @@ export interface AgreementTerms {
   allowance: number;
   /** The formatted cancellation deadline, or null before the member has signed. */
   cancelBy: string | null;
+  /** Who takes the payments, which decides when money is taken (Stripe: only after letters exist). */
+  processor: PaymentProcessor;
 }
 
 /** Most sections are plain: conspicuous text is reserved for what the law wants in bold. */

@@ -247,6 +247,27 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'GET /api/admin/client-records/:userId/history': { policy: 'admin' },
   'GET /api/admin/audit-log': { policy: 'admin' },
   'GET /api/admin/payments/awaiting-verification': { policy: 'admin' },
+  'GET /api/site/figures': { policy: 'public' },
+  'GET /api/site/testimonials': { policy: 'public' },
+  'GET /api/admin/testimonials': { policy: 'admin' },
+  'POST /api/admin/testimonials': {
+    policy: 'admin',
+    body: () => ({
+      firstName: 'Rosa',
+      city: 'El Paso, TX',
+      quote: 'Words.',
+      language: 'en',
+      consentText: 'I agree.',
+      consentSource: 'email',
+      consentGivenOn: '2026-11-20',
+    }),
+  },
+  'POST /api/admin/testimonials/:id/publication': {
+    policy: 'admin',
+    id: () => '00000000-0000-4000-8000-000000000000',
+    body: () => ({ published: true }),
+  },
+  'POST /api/admin/testimonials/:id/withdrawal': { policy: 'admin', id: () => '00000000-0000-4000-8000-000000000000' },
   'POST /api/admin/subscription/batch-activate': {
     policy: 'admin',
     body: (x) => ({

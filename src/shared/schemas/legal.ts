@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PROCESSORS } from '../constants/billing.ts';
 import { LANGUAGES } from '../constants/languages.ts';
 import { LEGAL_DOCUMENT_IDS } from '../constants/legal.ts';
 
@@ -25,14 +26,30 @@ export const LegalDocumentParamsSchema = z.strictObject({ id: z.enum(LEGAL_DOCUM
 export const LanguageQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).optional() });
 
 /**
- * Who runs this installation, as the server is configured; `placeholders` names settings still at their demo
- * value; `creditProvider` says which credit check is offered (the demo one shows sample data, MISMO has none).
+ * Who runs this installation, as the server is configured. A setting still at its demo value is named in
+ * `placeholders` and answered as null, so no page prints it to a visitor; `paymentProcessor` is how a new plan
+ * would be paid (it decides when money is taken); `creditProvider` says which credit check is offered (the demo
+ * one shows sample data, MISMO has none).
  */
 export const SiteInfoSchema = z.object({
   businessName: z.string(),
-  businessAddress: z.string(),
-  supportEmail: z.string(),
+  businessAddress: z.string().nullable(),
+  supportEmail: z.string().nullable(),
   placeholders: z.array(z.enum(['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'])),
+  paymentProcessor: z.enum(PAYMENT_PROCESSORS),
   creditProvider: z.enum(['demo', 'mismo']),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
+
+/** The landing page's figures, counted from the records; null until they pass the configured thresholds. */
+export const SiteFiguresResponseSchema = z.object({
+  figures: z
+    .object({
+      membersHelped: z.number().int(),
+      lettersPrepared: z.number().int(),
+      outcomesRecorded: z.number().int(),
+      deletedPercent: z.number().int().min(0).max(100),
+    })
+    .nullable(),
+});
+export type SiteFiguresResponse = z.infer<typeof SiteFiguresResponseSchema>;

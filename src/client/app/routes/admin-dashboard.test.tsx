@@ -112,6 +112,7 @@ describe('AdminDashboardPage', () => {
       'Analytics',
       'Client records',
       'Audit log',
+      'Testimonials',
     ]);
   });
 

@@ -19,6 +19,7 @@ function renderPage(report: CreditReportResponse | null) {
         supportEmail: '',
         placeholders: [],
         creditProvider: 'demo',
+        paymentProcessor: 'manual',
       }),
   });
   renderWithApp(<CreditReportPage />, { path: '/credit-report' });

@@ -20,6 +20,7 @@ const demoSite = {
   supportEmail: 'support@creditpath.example',
   placeholders: [],
   creditProvider: 'demo',
+  paymentProcessor: 'manual',
 };
 
 function renderDashboard(

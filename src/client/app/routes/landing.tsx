@@ -1,6 +1,7 @@
 import { PublicLayout } from '../../components/layouts/public-layout.tsx';
 import { AccountPreferences } from '../../features/landing/components/account-preferences.tsx';
 import { Contact } from '../../features/landing/components/contact.tsx';
+import { FactsSection } from '../../features/landing/components/facts-section.tsx';
 import { Faq } from '../../features/landing/components/faq.tsx';
 import { FeatureCards } from '../../features/landing/components/feature-cards.tsx';
 import { FinalCta } from '../../features/landing/components/final-cta.tsx';
@@ -9,23 +10,26 @@ import { LandingSignIn } from '../../features/landing/components/landing-sign-in
 import { Pricing } from '../../features/landing/components/pricing.tsx';
 import { ProcessSteps } from '../../features/landing/components/process-steps.tsx';
 import { QuickPricing } from '../../features/landing/components/quick-pricing.tsx';
-import { SocialProof } from '../../features/landing/components/social-proof.tsx';
+import { useSiteInfo } from '../../lib/public-config.ts';
 
 /**
  * The visitor's page, in the spec's order. It is also the landing entry's whole app (src/client/landing-main.tsx),
- * so nothing here may need a router, the data layer or a form library: links are plain anchors.
+ * so nothing here may need a router, the data layer or a form library: links are plain anchors, and the server's
+ * answers (who we are, how plans are paid, figures, testimonials) are plain GETs (lib/public-config.ts).
  */
 export function LandingPage() {
+  const site = useSiteInfo();
+  const processor = site?.paymentProcessor ?? null;
   return (
     <PublicLayout actions={<LandingSignIn />}>
       <Hero />
       <QuickPricing />
-      <SocialProof />
+      <FactsSection />
       <ProcessSteps />
       <FeatureCards />
-      <Pricing />
-      <Faq />
-      <Contact />
+      <Pricing processor={processor} />
+      <Faq processor={processor} />
+      <Contact site={site} />
       <FinalCta />
       <AccountPreferences />
     </PublicLayout>

@@ -1,24 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteInfo } from '../../lib/public-config.ts';
 
 /**
- * Development only in practice (production refuses to start with placeholders): says plainly that the business
- * address or support email the legal pages print are demo values. A plain fetch, because the landing entry
- * carries no data layer.
+ * Development only in practice (production refuses to start with placeholders): says which settings still
+ * hold demo values. The legal pages and the contact section leave those values out for visitors; the signed
+ * agreement would print them, so they must be set before real members sign up.
  */
 export function SetupBanner() {
   const { t } = useTranslation();
-  const [placeholders, setPlaceholders] = useState<string[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/site', { credentials: 'same-origin', signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((site: { placeholders?: unknown } | null) => {
-        if (Array.isArray(site?.placeholders)) setPlaceholders(site.placeholders.map(String));
-      })
-      .catch(() => {});
-    return () => controller.abort();
-  }, []);
+  const placeholders = useSiteInfo()?.placeholders ?? [];
   if (placeholders.length === 0) return null;
   return (
     <div

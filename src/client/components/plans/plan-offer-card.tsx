@@ -1,26 +1,35 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { Plan } from '#shared/constants/plans.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { Badge } from '../ui/badge.tsx';
 
-// The same promises the contract makes (plans.features): no card sells what the plan does not deliver.
-const FEATURES = ['first', 'second', 'third'] as const;
-
 interface PlanOfferCardProps {
   plan: Pick<Plan, 'paymentType' | 'priceCents' | 'billing' | 'disputeAllowance' | 'recommended'>;
+  /** How a new plan is paid here, which decides when money is taken; null until the server says. */
+  processor: PaymentProcessor | null;
   /** The heading level where the card sits in its page's outline. */
   heading: 'h2' | 'h3';
   /** Whatever the card leads to: a note and the page's own button or link. */
   children: ReactNode;
 }
 
-/** A plan as the landing and the plans page offer it: name, price, allowance, what it includes, Most Popular. */
-export function PlanOfferCard({ plan, heading: Heading, children }: PlanOfferCardProps) {
+/**
+ * A plan as the landing and the plans page offer it: name, price, Most Popular, and only what really differs
+ * between plans (the allowance, one payment or monthly, when it is charged). Every plan gets the same letters,
+ * follow-ups included: the "in every plan" lists say so once, and no card sells what the plan does not deliver.
+ */
+export function PlanOfferCard({ plan, processor, heading: Heading, children }: PlanOfferCardProps) {
   const { t } = useTranslation();
   const titleId = `plan-${plan.paymentType}`;
+  const lines = [
+    t(`plans.allowance.${plan.billing}`, { count: plan.disputeAllowance }),
+    t(`plans.features.${plan.billing}`),
+    ...(processor ? [t(`plans.charge.${processor}.${plan.billing}`)] : []),
+  ];
   return (
     <article
       aria-labelledby={titleId}
@@ -42,10 +51,7 @@ export function PlanOfferCard({ plan, heading: Heading, children }: PlanOfferCar
         </p>
       </div>
       <ul className="grid flex-1 content-start gap-2 text-sm">
-        {[
-          t(`plans.allowance.${plan.billing}`, { count: plan.disputeAllowance }),
-          ...FEATURES.map((feature) => t(`plans.features.${plan.paymentType}.${feature}`)),
-        ].map((line) => (
+        {lines.map((line) => (
           <li key={line} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             {line}

@@ -15,7 +15,7 @@ describe('composeAgreement', () => {
   for (const language of LANGUAGES) {
     for (const paymentType of PAYMENT_TYPES) {
       it(`names the ${paymentType} plan in the contract as the ${language} plan cards do`, () => {
-        const { contract } = composeAgreement(paymentType, language, testContext, deadline);
+        const { contract } = composeAgreement(paymentType, language, testContext, deadline, 'manual');
         const text = textOf(contract.title, contract.sections);
         expect(text).toContain(`Plan: ${cardNames(language)[paymentType]}.`);
       });
@@ -28,9 +28,23 @@ describe('composeAgreement', () => {
     );
     expect(englishOnly).toEqual(['Basic', 'Professional']);
     for (const paymentType of PAYMENT_TYPES) {
-      const { contract } = composeAgreement(paymentType, 'es', testContext, deadline);
+      const { contract } = composeAgreement(paymentType, 'es', testContext, deadline, 'stripe');
       const text = textOf(contract.title, contract.sections);
       for (const name of englishOnly) expect(text).not.toContain(name);
     }
+  });
+
+  it('states when money is taken as the processor of a new plan takes it', () => {
+    const contractText = (processor: 'manual' | 'stripe', paymentType: 'monthly' | 'per_dispute') => {
+      const { contract } = composeAgreement(paymentType, 'en', testContext, deadline, processor);
+      return textOf(contract.title, contract.sections);
+    };
+    expect(contractText('manual', 'monthly')).toContain('Price: $120.00 each monthly billing period until you cancel.');
+    expect(contractText('manual', 'monthly')).not.toContain('card is saved');
+    expect(contractText('stripe', 'monthly')).toContain('Your card is saved at checkout, and nothing is charged then.');
+    expect(contractText('stripe', 'monthly')).toContain('each billing period with letters is charged after it ends');
+    expect(contractText('stripe', 'per_dispute')).toContain(
+      'The price is charged once, after the dispute letters of your plan have been prepared',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { type PaymentType, PLANS } from '#shared/constants/plans.ts';
 import { CLOSING_TIME_ZONE, SIGNING_TIME_ZONE } from '#shared/rules/cancellation-deadline.ts';
@@ -11,7 +12,7 @@ import type { LegalContext } from '../../legal/legal-context.ts';
  * The version of everything the member accepts (disclosure, contract, notice). Change it with any of their
  * texts: a member who accepted an older version is asked to accept again before paying.
  */
-export const AGREEMENT_VERSION = '2026-11-22';
+export const AGREEMENT_VERSION = '2026-11-24';
 
 const CONTRACT_TITLE: Record<Language, string> = {
   en: 'Credit repair services agreement',
@@ -40,12 +41,16 @@ function formatCancelBy(deadline: Date, language: Language): string {
     : `${lastDay}, Hawaii time (that is ${eastern}, Eastern Time)`;
 }
 
-/** CROA §§ 1679c–1679e in order: the disclosure first, then the contract, then the notice of cancellation. */
+/**
+ * CROA §§ 1679c–1679e in order: the disclosure first, then the contract, then the notice of cancellation.
+ * `processor` is the one the new plan will be paid through: it decides when the contract says money is taken.
+ */
 export function composeAgreement(
   paymentType: PaymentType,
   language: Language,
   context: LegalContext,
   rightToCancelEndsAt: Date,
+  processor: PaymentProcessor,
 ): AgreementResponse {
   const plan = PLANS[paymentType];
   const cancelBy = formatCancelBy(rightToCancelEndsAt, language);
@@ -63,6 +68,7 @@ export function composeAgreement(
         billing: plan.billing,
         allowance: plan.disputeAllowance,
         cancelBy,
+        processor,
       }),
     },
     cancellationNotice: { id: 'right-to-cancel', language, ...rightToCancelDocument(language, context, cancelBy) },

@@ -26,32 +26,28 @@ describe('GET /api/legal/:id', () => {
   });
 
   it('names the business from configuration in the notice of cancellation', async () => {
-    const notice = JSON.stringify((await get('/api/legal/right-to-cancel')).json());
-    expect(notice).toContain('CreditPath');
-    expect(notice).toContain('support@creditpath.example');
+    const configured = await createTestApp({
+      legal: {
+        businessName: 'Path LLC',
+        businessAddress: '1 Elm St, Austin, TX 78701',
+        supportEmail: 'help@path.example',
+      },
+      placeholders: [],
+    });
+    try {
+      const notice = JSON.stringify(
+        (await configured.app.inject({ method: 'GET', url: '/api/legal/right-to-cancel' })).json(),
+      );
+      expect(notice).toContain('Path LLC at 1 Elm St, Austin, TX 78701');
+      expect(notice).toContain('Email help@path.example');
+    } finally {
+      await configured.close();
+    }
   });
 
   it('refuses an unknown document or language with 400', async () => {
     expect((await get('/api/legal/secrets')).statusCode).toBe(400);
     expect((await get('/api/legal/terms?lang=fr')).statusCode).toBe(400);
     expect((await get('/api/legal/terms?extra=1')).statusCode).toBe(400);
-  });
-});
-
-describe('GET /api/site', () => {
-  it('tells anyone who runs the installation and which credit check it offers', async () => {
-    const site = await get('/api/site');
-    expect(site.statusCode).toBe(200);
-    expect(site.json()).toMatchObject({ businessName: 'CreditPath', creditProvider: 'demo' });
-  });
-
-  it('says when the credit provider is MISMO, which has no check to offer', async () => {
-    const mismo = await createTestApp({ creditProvider: 'mismo' });
-    try {
-      const site = await mismo.app.inject({ method: 'GET', url: '/api/site' });
-      expect(site.json().creditProvider).toBe('mismo');
-    } finally {
-      await mismo.close();
-    }
   });
 });

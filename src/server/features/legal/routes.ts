@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
-import {
-  LanguageQuerySchema,
-  LegalDocumentParamsSchema,
-  LegalDocumentSchema,
-  SiteInfoSchema,
-} from '#shared/schemas/legal.ts';
+import { LanguageQuerySchema, LegalDocumentParamsSchema, LegalDocumentSchema } from '#shared/schemas/legal.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { buildLegalDocument } from '../../legal/build-legal-document.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import { siteRoutes } from './site-routes.ts';
+import { publicLegalSettingsOf } from './site-settings.ts';
 
 export const legalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Public on purpose: the law wants these read before anyone signs, so no sign-in may stand in the way.
@@ -27,23 +24,9 @@ export const legalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       // The answer depends on this header when `lang` is absent; caches must not hand one reader's language to another.
       reply.header('vary', 'Accept-Language');
       const language = languageOf(request.query.lang, request.headers['accept-language']);
-      return buildLegalDocument(request.params.id, language, deps.config.legal);
+      return buildLegalDocument(request.params.id, language, publicLegalSettingsOf(deps.config));
     },
   );
 
-  app.get(
-    '/site',
-    {
-      schema: {
-        tags: ['legal'],
-        summary: 'Who runs this installation, which settings are still demo placeholders, and its credit provider',
-        response: { 200: SiteInfoSchema },
-      },
-    },
-    async () => ({
-      ...deps.config.legal,
-      placeholders: deps.config.placeholders,
-      creditProvider: deps.config.creditProvider,
-    }),
-  );
+  await app.register(siteRoutes, deps);
 };

@@ -156,7 +156,13 @@ export async function acceptAgreementStep(
   ) {
     return toAcceptedAgreement(existing);
   }
-  const document = composeAgreement(request.plan, request.lang, deps.config.legal, cancellationDeadline(now));
+  const document = composeAgreement(
+    request.plan,
+    request.lang,
+    deps.config.legal,
+    cancellationDeadline(now),
+    deps.config.payments.processor,
+  );
   const agreement = {
     paymentType: request.plan,
     version: request.version,

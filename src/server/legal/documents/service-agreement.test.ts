@@ -11,6 +11,7 @@ const monthly: AgreementTerms = {
   billing: 'monthly',
   allowance: 5,
   cancelBy: '11/25/2026 11:59 PM ET',
+  processor: 'manual',
 };
 const oneTime: AgreementTerms = {
   planName: 'Basic',
@@ -18,6 +19,7 @@ const oneTime: AgreementTerms = {
   billing: 'one_time',
   allowance: 2,
   cancelBy: null,
+  processor: 'manual',
 };
 
 const STATEMENT = {
@@ -27,8 +29,8 @@ const STATEMENT = {
 
 describe('serviceAgreementSections', () => {
   for (const language of LANGUAGES) {
-    for (const terms of [monthly, oneTime]) {
-      it(`writes a complete ${terms.billing} agreement in ${language}`, () => {
+    for (const terms of [monthly, oneTime, { ...monthly, processor: 'stripe' as const }]) {
+      it(`writes a complete ${terms.billing} agreement in ${language} (${terms.processor})`, () => {
         const sections = serviceAgreementSections(language, testContext, terms);
         for (const part of sections) expect(LegalSectionSchema.parse(part)).toEqual(part);
         const text = textOf('', sections);
@@ -44,7 +46,7 @@ describe('serviceAgreementSections', () => {
         expect(text).toMatch(language === 'en' ? /no guarantee/i : /sin garantía/i);
       });
 
-      it(`puts the conspicuous cancellation statement last, beside the signature (${terms.billing}, ${language})`, () => {
+      it(`puts the conspicuous cancellation statement last, beside the signature (${terms.billing}, ${language}, ${terms.processor})`, () => {
         const sections = serviceAgreementSections(language, testContext, terms);
         const last = sections.at(-1);
         expect(last?.conspicuous).toBe(true);
@@ -86,5 +88,39 @@ describe('serviceAgreementSections', () => {
   it('tells the member they can dispute for free on their own', () => {
     expect(textOf('', serviceAgreementSections('en', testContext, oneTime))).toContain('at no cost');
     expect(textOf('', serviceAgreementSections('es', testContext, oneTime))).toContain('sin ningún costo');
+  });
+
+  it('lists the follow-up and debt-validation letters every plan gets', () => {
+    for (const terms of [oneTime, monthly]) {
+      const text = textOf('', serviceAgreementSections('en', testContext, terms));
+      expect(text).toContain('Prepare follow-up letters');
+      expect(text).toContain('asking the collector to validate the debt');
+    }
+    expect(textOf('', serviceAgreementSections('es', testContext, oneTime))).toContain('validar la deuda');
+  });
+
+  it('says with Stripe that the card is saved at checkout and only periods with letters are charged, after they end', () => {
+    const recurring = textOf('', serviceAgreementSections('en', testContext, { ...monthly, processor: 'stripe' }));
+    expect(recurring).toContain('Your card is saved at checkout, and nothing is charged then.');
+    expect(recurring).toContain('each billing period with letters is charged after it ends');
+    expect(recurring).toContain('a billing period with none is not charged');
+    expect(recurring).toContain('$120.00 for each monthly billing period in which we prepare dispute letters for you');
+    expect(recurring).not.toContain('$120.00 each monthly billing period until you cancel');
+    expect(recurring).not.toContain('you are not charged again');
+
+    const once = textOf('', serviceAgreementSections('en', testContext, { ...oneTime, processor: 'stripe' }));
+    expect(once).toContain('$99.00 once');
+    expect(once).toContain('The price is charged once, after the dispute letters of your plan have been prepared');
+    expect(once).toContain('Nothing is charged before then, and you owe nothing.');
+
+    const spanish = textOf('', serviceAgreementSections('es', testContext, { ...monthly, processor: 'stripe' }));
+    expect(spanish).toContain('Su tarjeta se guarda al pagar');
+    expect(spanish).toContain('un período sin cartas no se cobra');
+  });
+
+  it('keeps the manual text free of any promise to wait for the letters', () => {
+    const text = textOf('', serviceAgreementSections('en', testContext, monthly));
+    expect(text).not.toContain('card is saved');
+    expect(text).toContain('and we refund everything you paid');
   });
 });

@@ -1,15 +1,16 @@
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { LegalContext } from '../legal-context.ts';
 import { type LegalDocumentBody, section } from '../legal-document.ts';
 import { bureauList } from './bureau-list.ts';
 import { cancellationPolicyItems, investigationTimeParagraph } from './common-clauses.ts';
 
-export const TERMS_VERSION = '2026-11-22';
+export const TERMS_VERSION = '2026-11-24';
 
-type Writer = (context: LegalContext) => Omit<LegalDocumentBody, 'version'>;
+type Writer = (context: LegalContext, processor: PaymentProcessor) => Omit<LegalDocumentBody, 'version'>;
 
 const WRITERS: Record<Language, Writer> = {
-  en: ({ businessName, businessAddress, supportEmail }) => ({
+  en: ({ businessName, businessAddress, supportEmail }, processor) => ({
     title: 'Terms of Service',
     sections: [
       section(null, [
@@ -41,7 +42,7 @@ const WRITERS: Record<Language, Writer> = {
           'Dispute only information you believe is inaccurate, incomplete or unverifiable.',
         ],
       ),
-      section('Cancelling', [], cancellationPolicyItems('en')),
+      section('Cancelling', [], cancellationPolicyItems('en', processor)),
       section('How long disputes take', [investigationTimeParagraph('en')]),
       section('Your account', [
         `Keep your password to yourself. If you think someone else has used your account, write to us right away at ${supportEmail}. Our Privacy Policy explains how we protect your information.`,
@@ -52,7 +53,7 @@ const WRITERS: Record<Language, Writer> = {
       section('Contact us', [`Write to ${supportEmail}, or to ${businessName}, ${businessAddress}.`]),
     ],
   }),
-  es: ({ businessName, businessAddress, supportEmail }) => ({
+  es: ({ businessName, businessAddress, supportEmail }, processor) => ({
     title: 'Términos del servicio',
     sections: [
       section(null, [
@@ -84,7 +85,7 @@ const WRITERS: Record<Language, Writer> = {
           'Dispute solo la información que usted crea que es inexacta, está incompleta o no puede verificarse.',
         ],
       ),
-      section('Cancelación', [], cancellationPolicyItems('es')),
+      section('Cancelación', [], cancellationPolicyItems('es', processor)),
       section('Cuánto tardan las disputas', [investigationTimeParagraph('es')]),
       section('Su cuenta', [
         `No comparta su contraseña. Si cree que otra persona usó su cuenta, escríbanos de inmediato a ${supportEmail}. Nuestra Política de privacidad explica cómo protegemos su información.`,
@@ -97,6 +98,11 @@ const WRITERS: Record<Language, Writer> = {
   }),
 };
 
-export function termsDocument(language: Language, context: LegalContext): LegalDocumentBody {
-  return { version: TERMS_VERSION, ...WRITERS[language](context) };
+/** `processor`: how a new plan is paid here, which decides when money is taken and so what cancelling costs. */
+export function termsDocument(
+  language: Language,
+  context: LegalContext,
+  processor: PaymentProcessor,
+): LegalDocumentBody {
+  return { version: TERMS_VERSION, ...WRITERS[language](context, processor) };
 }

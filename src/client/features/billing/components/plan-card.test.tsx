@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { aPlan } from '../../../test-support/billing.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { aPlan, thePlans } from '../../../test-support/billing.ts';
+import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { PlanCard } from './plan-card.tsx';
 
 const basic = aPlan('per_dispute');
@@ -13,6 +13,10 @@ const professional = aPlan('monthly');
 const card = (plan: PlanResponse, props: Partial<Parameters<typeof PlanCard>[0]> = {}) => (
   <PlanCard plan={plan} selectedCount={0} isCurrent={false} disabled={false} onChoose={() => undefined} {...props} />
 );
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('PlanCard', () => {
   it('shows the price, billing and allowance, and chooses the plan', async () => {
@@ -59,5 +63,30 @@ describe('PlanCard', () => {
     expect(screen.getByText('El más popular')).toBeInTheDocument();
     expect(screen.getByText('$120.00')).toBeInTheDocument();
     expect(screen.getByText('5 disputas cada mes')).toBeInTheDocument();
+  });
+
+  it('sells only what differs between plans, and says when money is taken by the processor of a new plan', async () => {
+    serveApi({ 'GET /api/subscription/plans': () => jsonResponse(200, thePlans('stripe')) });
+    const { unmount } = renderWithApp(card(basic));
+    expect(await screen.findByText('Charged once, after its letters are prepared')).toBeInTheDocument();
+    expect(screen.getByText('One payment, no renewal')).toBeInTheDocument();
+    unmount();
+    renderWithApp(card(aPlan('premium')));
+    expect(
+      await screen.findByText('Each month charged after it ends, only if letters were prepared in it'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('15 disputes every month')).toBeInTheDocument();
+    expect(screen.getByText('Renews each month; cancel any time')).toBeInTheDocument();
+    for (const unbacked of [/Priority support/, /specialist/, /Everything in Professional/, /Debt-validation/]) {
+      expect(screen.queryByText(unbacked)).toBeNull();
+    }
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('says a manual plan is paid up front by payment link', async () => {
+    serveApi({ 'GET /api/subscription/plans': () => jsonResponse(200, thePlans('manual')) });
+    renderWithApp(card(professional));
+    expect(await screen.findByText('Paid up front each month through a payment link')).toBeInTheDocument();
+    expect(screen.queryByText(/Charged/)).toBeNull();
   });
 });

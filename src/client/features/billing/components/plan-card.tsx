@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { PlanOfferCard } from '../../../components/plans/plan-offer-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { usePaymentProcessor } from '../api/get-plans.ts';
 import { planName } from '../plan-text.ts';
 
 interface PlanCardProps {
@@ -17,8 +18,9 @@ interface PlanCardProps {
 export function PlanCard({ plan, selectedCount, isCurrent, disabled, onChoose }: PlanCardProps) {
   const { t } = useTranslation();
   const name = planName(t, plan.paymentType);
+  const processor = usePaymentProcessor().data ?? null;
   return (
-    <PlanOfferCard plan={plan} heading="h2">
+    <PlanOfferCard plan={plan} processor={processor} heading="h2">
       {selectedCount > plan.disputeAllowance && (
         <p className="text-sm text-muted-foreground">
           {t('plans.coversPart', { allowance: plan.disputeAllowance, count: selectedCount })}

@@ -1,17 +1,21 @@
-import { BadgeCheck, CalendarX, ShieldCheck, Wallet } from 'lucide-react';
+import { CalendarX, LockKeyhole, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * Only what the code shows: the 3-business-day cancellation (cancellation-deadline rule), no fee besides the
+ * plan price, SSNs and ID photos encrypted with AES-256-GCM. No badge claims a compliance or a security level
+ * nobody has certified.
+ */
 const BADGES = [
-  ['security', ShieldCheck],
-  ['croa', BadgeCheck],
   ['cancel', CalendarX],
   ['noSetup', Wallet],
+  ['encrypted', LockKeyhole],
 ] as const;
 
 export function TrustBadges() {
   const { t } = useTranslation();
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <ul className="grid gap-3 sm:grid-cols-3">
       {BADGES.map(([key, Icon]) => (
         <li
           key={key}

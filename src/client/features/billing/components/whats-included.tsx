@@ -1,8 +1,10 @@
-import { FileText, Languages, LockKeyhole, Timer } from 'lucide-react';
+import { FileText, Languages, LockKeyhole, Reply, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+/** Every plan gets all of this (the letters and follow-ups are not tied to a plan in the code). */
 const ITEMS = [
   ['letters', FileText],
+  ['followUps', Reply],
   ['tracking', Timer],
   ['plain', Languages],
   ['privacy', LockKeyhole],

@@ -15,6 +15,7 @@ const site = (creditProvider: 'demo' | 'mismo') => ({
   supportEmail: 'support@creditpath.example',
   placeholders: [],
   creditProvider,
+  paymentProcessor: 'manual',
 });
 
 /** Renders the card and answers once the provider is known, so what it leaves out is really left out. */

@@ -1,24 +1,34 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { SiteInfo } from '#shared/schemas/legal.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { publicConfig } from '../../../lib/public-config.ts';
 import { LandingSection } from './landing-section.tsx';
 
-export function Contact() {
+/**
+ * The business as the server is configured (GET /api/site): its support email and mailing address, one source
+ * for this page, the legal pages and the contract. A setting still at its demo value is left out.
+ */
+export function Contact({ site }: { site: SiteInfo | null }) {
   const { t } = useTranslation();
-  const { supportEmail, supportResponseHours } = publicConfig;
+  const unpublished = site !== null && site.supportEmail === null && site.businessAddress === null;
   return (
     <LandingSection id="contact" tone="card" title={t('landing.contact.title')} intro={t('landing.contact.intro')}>
       <div className="grid max-w-xl gap-3">
-        <Button asChild size="lg" variant="outline" className="h-auto min-h-11 justify-start whitespace-normal py-2">
-          <a href={`mailto:${supportEmail}`}>
-            <Mail aria-hidden />
-            <span className="break-all">{supportEmail}</span>
-          </a>
-        </Button>
-        <p className="text-sm text-muted-foreground">
-          {t('landing.contact.responseTime', { count: supportResponseHours })}
-        </p>
+        {site?.supportEmail && (
+          <Button asChild size="lg" variant="outline" className="h-auto min-h-11 justify-start whitespace-normal py-2">
+            <a href={`mailto:${site.supportEmail}`}>
+              <Mail aria-hidden />
+              <span className="break-all">{site.supportEmail}</span>
+            </a>
+          </Button>
+        )}
+        {site?.businessAddress && (
+          <address className="text-sm not-italic text-muted-foreground">
+            <span className="block font-medium text-foreground">{site.businessName}</span>
+            {site.businessAddress}
+          </address>
+        )}
+        {unpublished && <p className="text-sm text-muted-foreground">{t('landing.contact.unpublished')}</p>}
       </div>
     </LandingSection>
   );

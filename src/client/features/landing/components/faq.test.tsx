@@ -10,7 +10,7 @@ const openAnswers = () =>
 
 describe('Faq', () => {
   it('lists the six questions, all closed, each a button inside a heading', () => {
-    render(<Faq />);
+    render(<Faq processor={null} />);
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(6);
     for (const button of buttons) {
@@ -23,7 +23,7 @@ describe('Faq', () => {
 
   it('opens one answer at a time, and closes the open one when it is clicked again', async () => {
     const user = userEvent.setup();
-    render(<Faq />);
+    render(<Faq processor={null} />);
     await user.click(question('How long does it take?'));
     expect(question('How long does it take?')).toHaveAttribute('aria-expanded', 'true');
     const answer = screen.getByRole('region', { name: 'How long does it take?' });
@@ -43,7 +43,7 @@ describe('Faq', () => {
 
   it('works from the keyboard with Enter and Space', async () => {
     const user = userEvent.setup();
-    render(<Faq />);
+    render(<Faq processor={null} />);
     await user.tab();
     expect(question('What does CreditPath do?')).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -61,14 +61,37 @@ describe('Faq', () => {
 
   it('states the plans, the right to cancel and the right to dispute for free as the rules do', async () => {
     const user = userEvent.setup();
-    render(<Faq />);
+    render(<Faq processor={null} />);
     await user.click(question('How many disputes can I send?'));
     expect(openAnswers()[0]).toHaveTextContent(
       'The Basic and Professional plans cover 2 to 5 disputes: 2 in total with Basic, or up to 5 every month with Professional. Premium covers up to 15 a month.',
     );
     await user.click(question('When do I pay, and can I cancel?'));
-    expect(openAnswers()[0]).toHaveTextContent(/3 business days after signing to cancel for a full refund/);
+    expect(openAnswers()[0]).toHaveTextContent(/3 business days after signing to cancel at no cost/);
     await user.click(question('Can I dispute errors myself, for free?'));
     expect(openAnswers()[0]).toHaveTextContent(/at no cost/);
+  });
+
+  it('says when money is taken as the processor of a new plan takes it, and nothing of it until known', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Faq processor={null} />);
+    await user.click(question('When do I pay, and can I cancel?'));
+    expect(openAnswers()[0]).not.toHaveTextContent(/payment link|card is saved/);
+    unmount();
+
+    render(<Faq processor="stripe" />);
+    await user.click(question('When do I pay, and can I cancel?'));
+    expect(openAnswers()[0]).toHaveTextContent(
+      /^Your card is saved when you choose a plan; nothing is charged until your dispute letters are prepared/,
+    );
+    expect(openAnswers()[0]).not.toHaveTextContent(/up front/);
+  });
+
+  it('says a payment link is paid up front in manual mode', async () => {
+    const user = userEvent.setup();
+    render(<Faq processor="manual" />);
+    await user.click(question('When do I pay, and can I cancel?'));
+    expect(openAnswers()[0]).toHaveTextContent(/^You pay the plan price up front, through our payment link\./);
+    expect(openAnswers()[0]).not.toHaveTextContent(/card is saved/);
   });
 });

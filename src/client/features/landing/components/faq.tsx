@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { BANKRUPTCY_REPORTING_YEARS, REPORTING_YEARS } from '#shared/constants/fcra.ts';
 import { FIRST_ANSWER_DAYS } from '#shared/constants/marketing.ts';
@@ -13,8 +14,11 @@ import { LandingSection } from './landing-section.tsx';
 export const FAQ_ITEMS = ['what', 'time', 'howMany', 'guarantee', 'cancel', 'free'] as const;
 type FaqItem = (typeof FAQ_ITEMS)[number];
 
-/** A disclosure list: one answer open at a time; the questions are buttons inside headings. */
-export function Faq() {
+/**
+ * A disclosure list: one answer open at a time; the questions are buttons inside headings. When money is
+ * taken depends on the processor (`null` until the server says), so the payment answer starts with it.
+ */
+export function Faq({ processor }: { processor: PaymentProcessor | null }) {
   const { t } = useTranslation();
   const baseId = useId();
   const [open, setOpen] = useState<FaqItem | null>(null);
@@ -31,6 +35,10 @@ export function Faq() {
     years: REPORTING_YEARS,
     bankruptcyYears: BANKRUPTCY_REPORTING_YEARS,
     count: CANCELLATION_WINDOW_BUSINESS_DAYS,
+  };
+  const answerOf = (item: FaqItem) => {
+    const answer = t(`landing.faq.items.${item}.answer`, values);
+    return item === 'cancel' && processor ? `${t(`landing.faq.payment.${processor}`)} ${answer}` : answer;
   };
   return (
     <LandingSection id="faq" title={t('landing.faq.title')} intro={t('landing.faq.intro')}>
@@ -66,7 +74,7 @@ export function Faq() {
                 hidden={!isOpen}
                 className="px-4 pb-4 text-muted-foreground sm:px-5"
               >
-                <p>{t(`landing.faq.items.${item}.answer`, values)}</p>
+                <p>{answerOf(item)}</p>
               </section>
             </div>
           );

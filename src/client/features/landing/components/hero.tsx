@@ -26,7 +26,7 @@ export function Hero() {
             <ScrollLink targetId="pricing">{t('landing.hero.seePlans')}</ScrollLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <ScrollLink targetId="testimonials">{t('landing.hero.learnMore')}</ScrollLink>
+            <ScrollLink targetId="facts">{t('landing.hero.learnMore')}</ScrollLink>
           </Button>
         </div>
         <ul className="grid gap-2 text-left text-sm text-muted-foreground sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6">

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { CANCELLATION_WINDOW_BUSINESS_DAYS, PLANS } from '#shared/constants/plans.ts';
 import { PlanOfferCard } from '../../../components/plans/plan-offer-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,8 +8,11 @@ import { paths } from '../../../lib/paths.ts';
 import { LandingSection } from './landing-section.tsx';
 import { PLAN_LINKS } from './plan-links.ts';
 
-/** The three plans in full, the recommended one marked, and how cancelling works. */
-export function Pricing() {
+/**
+ * The three plans in full, the recommended one marked, and how cancelling works. What a cancelled month costs
+ * depends on when money is taken (`processor`), so that is said once the server has told us.
+ */
+export function Pricing({ processor }: { processor: PaymentProcessor | null }) {
   const { t } = useTranslation();
   return (
     <LandingSection id="pricing" title={t('landing.pricing.title')} intro={t('landing.pricing.intro')}>
@@ -17,7 +21,7 @@ export function Pricing() {
           const plan = PLANS[paymentType];
           return (
             <li key={query} className="grid">
-              <PlanOfferCard plan={plan} heading="h3">
+              <PlanOfferCard plan={plan} processor={processor} heading="h3">
                 <Button asChild size="lg" variant={plan.recommended ? 'default' : 'outline'}>
                   <a href={paths.onboardingWithPlan(query)}>
                     {t('landing.pricing.startWith', { plan: t(`plans.name.${paymentType}`) })}
@@ -33,8 +37,12 @@ export function Pricing() {
         <div className="grid gap-2">
           <h3 className="font-semibold">{t('landing.pricing.cancellation.title')}</h3>
           <p>{t('landing.pricing.cancellation.rightToCancel', { count: CANCELLATION_WINDOW_BUSINESS_DAYS })}</p>
-          <p>{t('landing.pricing.cancellation.monthly')}</p>
-          <p>{t('landing.pricing.cancellation.oneTime')}</p>
+          {processor && (
+            <>
+              <p>{t(`landing.pricing.cancellation.${processor}.monthly`)}</p>
+              <p>{t(`landing.pricing.cancellation.${processor}.oneTime`)}</p>
+            </>
+          )}
         </div>
       </div>
     </LandingSection>

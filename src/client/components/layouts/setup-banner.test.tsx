@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteInfo } from '#shared/schemas/legal.ts';
+import { jsonResponse, serveApi } from '../../test-support/render.tsx';
+import { SetupBanner } from './setup-banner.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const site = (placeholders: SiteInfo['placeholders']): SiteInfo => ({
+  businessName: 'CreditPath',
+  businessAddress: placeholders.includes('BUSINESS_ADDRESS') ? null : '1 Elm St, Austin, TX 78701',
+  supportEmail: placeholders.includes('SUPPORT_EMAIL') ? null : 'help@path.example',
+  placeholders,
+  paymentProcessor: 'manual',
+  creditProvider: 'demo',
+});
+
+describe('SetupBanner', () => {
+  it('names the settings still at their demo value', async () => {
+    serveApi({ 'GET /api/site': () => jsonResponse(200, site(['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'])) });
+    render(<SetupBanner />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Demo installation: BUSINESS_ADDRESS, SUPPORT_EMAIL still hold example values.',
+    );
+  });
+
+  it('says nothing once every setting is real', async () => {
+    const fetch = serveApi({ 'GET /api/site': () => jsonResponse(200, site([])) });
+    render(<SetupBanner />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

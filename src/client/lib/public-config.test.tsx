@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, serveApi } from '../test-support/render.tsx';
+import { usePublicAnswer } from './public-config.ts';
+
+/** Lets an answer already sent be read before the test looks. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function Reader({ path }: { path: string }) {
+  const answer = usePublicAnswer<{ name: string }>(path);
+  return <p>{answer ? answer.name : 'nothing yet'}</p>;
+}
+
+describe('usePublicAnswer', () => {
+  it('asks once for every reader mounted together, and gives each the answer', async () => {
+    const fetch = serveApi({ 'GET /api/site': () => jsonResponse(200, { name: 'CreditPath' }) });
+    render(
+      <>
+        <Reader path="/api/site" />
+        <Reader path="/api/site" />
+      </>,
+    );
+    expect(await screen.findAllByText('CreditPath')).toHaveLength(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await settle();
+  });
+
+  it('gives nothing when the server refuses or cannot be reached', async () => {
+    const fetch = serveApi({ 'GET /api/site': () => jsonResponse(500, { code: 'INTERNAL' }) });
+    const { unmount } = render(<Reader path="/api/site" />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(screen.getByText('nothing yet')).toBeInTheDocument();
+    unmount();
+    fetch.mockRejectedValue(new TypeError('offline'));
+    render(<Reader path="/api/site" />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await settle();
+    expect(screen.getByText('nothing yet')).toBeInTheDocument();
+  });
+});

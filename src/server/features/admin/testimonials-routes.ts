@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminTestimonialSchema,
+  AdminTestimonialsResponseSchema,
+  CreateTestimonialRequestSchema,
+  SetTestimonialPublishedRequestSchema,
+  TestimonialParamsSchema,
+} from '#shared/schemas/testimonials.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { currentUser, requireAdmin } from '../../plugins/auth-guard.ts';
+import { adminErrors } from './route-errors.ts';
+import { createTestimonial, listTestimonials, setTestimonialPublished, withdrawTestimonial } from './testimonials.ts';
+
+/**
+ * Members' words for the landing page, with their written consent on record. No audit entry: the audit log's
+ * actions are a database enum with no testimonial action (adding one needs a migration); each row keeps who
+ * recorded it and when it was published or withdrawn.
+ */
+export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/admin/testimonials',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every testimonial with its consent record, withdrawn ones too, newest first',
+        response: { 200: AdminTestimonialsResponseSchema, ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async () => ({ testimonials: await listTestimonials(deps) }),
+  );
+
+  app.post(
+    '/admin/testimonials',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Record a member’s testimonial and their written consent, for review (not yet published)',
+        body: CreateTestimonialRequestSchema,
+        response: { 201: AdminTestimonialSchema, ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createTestimonial(deps, currentUser(request).id, request.body);
+    },
+  );
+
+  app.post(
+    '/admin/testimonials/:id/publication',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Show a testimonial on the landing page, or take it off (a withdrawn one: 409)',
+        params: TestimonialParamsSchema,
+        body: SetTestimonialPublishedRequestSchema,
+        response: { 200: AdminTestimonialSchema, ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => setTestimonialPublished(deps, request.params.id, request.body.published),
+  );
+
+  app.post(
+    '/admin/testimonials/:id/withdrawal',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The member withdrew their consent: the testimonial is never shown again',
+        params: TestimonialParamsSchema,
+        response: { 200: AdminTestimonialSchema, ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => withdrawTestimonial(deps, request.params.id),
+  );
+};

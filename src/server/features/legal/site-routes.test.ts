@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { BureauDisputeStatus, BureauOutcome } from '#shared/constants/disputes.ts';
+import { creditReports, tradelines } from '../../db/schema/credit.ts';
+import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
+import { users } from '../../db/schema/users.ts';
+import { insertUsers } from '../../test-support/admin.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { FIGURES_CACHE_MS } from './site-figures.ts';
+
+const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
+
+describe('a demo installation (business address and support email at their placeholders)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('names the placeholders in GET /api/site and gives no placeholder value', async () => {
+    const site = await get(t, '/api/site');
+    expect(site.statusCode).toBe(200);
+    expect(site.json()).toEqual({
+      businessName: 'CreditPath',
+      businessAddress: null,
+      supportEmail: null,
+      placeholders: ['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'],
+      paymentProcessor: 'manual',
+      creditProvider: 'demo',
+    });
+  });
+
+  it('prints neither placeholder on any legal page, in either language', async () => {
+    for (const id of ['terms', 'privacy', 'croa-rights', 'right-to-cancel']) {
+      for (const lang of ['en', 'es']) {
+        const text = JSON.stringify((await get(t, `/api/legal/${id}?lang=${lang}`)).json());
+        expect(text, `${id} ${lang}`).not.toContain('support@creditpath.example');
+        expect(text, `${id} ${lang}`).not.toContain('BUSINESS_ADDRESS');
+      }
+    }
+  });
+});
+
+describe('a configured installation taking payments through Stripe', () => {
+  it('gives its identity and processor in GET /api/site, and its terms say when money is taken', async () => {
+    const t = await createTestApp({
+      legal: {
+        businessName: 'Path LLC',
+        businessAddress: '1 Elm St, Austin, TX 78701',
+        supportEmail: 'help@path.example',
+      },
+      placeholders: [],
+      payments: { processor: 'stripe', secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiUrl: null },
+    });
+    try {
+      expect((await get(t, '/api/site')).json()).toEqual({
+        businessName: 'Path LLC',
+        businessAddress: '1 Elm St, Austin, TX 78701',
+        supportEmail: 'help@path.example',
+        placeholders: [],
+        paymentProcessor: 'stripe',
+        creditProvider: 'demo',
+      });
+      const terms = JSON.stringify((await get(t, '/api/legal/terms')).json());
+      expect(terms).toContain('help@path.example');
+      expect(terms).toContain('1 Elm St, Austin, TX 78701');
+      expect(terms).toContain('Nothing is charged before then');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/**
+ * One member's dispute sent to the bureaus given, each row as the bureau's part stands (letter ready, mailed,
+ * answered with an outcome), written straight into the tables: the count is what is tested here.
+ */
+async function insertSentDispute(
+  t: TestApp,
+  userId: string,
+  parts: { bureau: Bureau; status: BureauDisputeStatus; outcome?: BureauOutcome }[],
+) {
+  const now = t.clock.now();
+  const [report] = await t.db
+    .insert(creditReports)
+    .values({
+      userId,
+      source: 'demo',
+      format: 'demo',
+      pulledAt: now,
+      borrowerFirstName: 'Client',
+      borrowerLastName: 'Person',
+      borrowerMatchedMember: true,
+      borrowerCount: 1,
+      bureausReturned: ['experian', 'equifax', 'transunion'],
+      scores: [],
+      inquiryCount: 0,
+    })
+    .returning({ id: creditReports.id });
+  const key = `key-${randomUUID()}`;
+  const [tradeline] = await t.db
+    .insert(tradelines)
+    .values({
+      reportId: report?.id ?? '',
+      userId,
+      tradelineKey: key,
+      kind: 'account',
+      creditorName: 'Bank',
+      bureaus: ['experian'],
+      views: [],
+      disputeReasons: [],
+    })
+    .returning({ id: tradelines.id });
+  const [dispute] = await t.db
+    .insert(disputes)
+    .values({
+      userId,
+      tradelineId: tradeline?.id ?? '',
+      tradelineKey: key,
+      reasonCode: 'not_mine',
+      status: 'sent',
+      createdAt: now,
+      updatedAt: now,
+      submittedAt: now,
+    })
+    .returning({ id: disputes.id });
+  await t.db.insert(disputeBureaus).values(
+    parts.map(({ bureau, status, outcome }) => ({
+      disputeId: dispute?.id ?? '',
+      bureau,
+      status,
+      readyAt: now,
+      outcome: outcome ?? null,
+    })),
+  );
+}
+
+describe('GET /api/site/figures', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ publicFigures: { minMembers: 2, minOutcomes: 4 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The figures as a visitor reads them once the cached count has expired. */
+  const figures = async () => {
+    t.clock.advance(FIGURES_CACHE_MS);
+    return (await get(t, '/api/site/figures')).json().figures;
+  };
+
+  it('answers no figures at all below either threshold, the counted figures above both', async () => {
+    const empty = await get(t, '/api/site/figures');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ figures: null });
+
+    const [first, second, third] = await insertUsers(t, [{}, {}, {}]);
+    // Four answers, but one member helped: below the members' threshold.
+    await insertSentDispute(t, first ?? '', [
+      { bureau: 'experian', status: 'answered', outcome: 'deleted' },
+      { bureau: 'equifax', status: 'answered', outcome: 'verified' },
+      { bureau: 'transunion', status: 'answered', outcome: 'deleted' },
+    ]);
+    await insertSentDispute(t, first ?? '', [{ bureau: 'experian', status: 'answered', outcome: 'no_response' }]);
+    // Letters ready but never mailed: prepared, yet nobody was helped by them.
+    await insertSentDispute(t, third ?? '', [{ bureau: 'equifax', status: 'ready' }]);
+    expect(await figures()).toBeNull();
+
+    // A second member helped, with a letter in the mail and no answer yet: both thresholds reached.
+    await insertSentDispute(t, second ?? '', [
+      { bureau: 'experian', status: 'mailed' },
+      { bureau: 'equifax', status: 'mailed' },
+    ]);
+    // Counted a few minutes at most: the cached answer stands until it expires.
+    expect((await get(t, '/api/site/figures')).json().figures).toBeNull();
+    const shown = await figures();
+    expect(shown).toEqual({ membersHelped: 2, lettersPrepared: 7, outcomesRecorded: 4, deletedPercent: 50 });
+    const answer = await get(t, '/api/site/figures');
+    expect(answer.headers['cache-control']).toBe(`public, max-age=${FIGURES_CACHE_MS / 1000}`);
+
+    // The first member gone with their four answers; the third now has three: two members helped, three
+    // answers recorded, below the answers' threshold.
+    await t.db.delete(users).where(eq(users.id, first ?? ''));
+    await insertSentDispute(t, third ?? '', [
+      { bureau: 'transunion', status: 'answered', outcome: 'deleted' },
+      { bureau: 'experian', status: 'answered', outcome: 'updated' },
+      { bureau: 'equifax', status: 'answered', outcome: 'verified' },
+    ]);
+    expect(await figures()).toBeNull();
+  });
+});

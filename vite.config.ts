@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingLocales } from './scripts/landing-locales-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 
 const apiPort = process.env.PORT ?? '5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), landingLocales(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

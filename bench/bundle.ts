@@ -32,7 +32,9 @@ const weigh = (file: string) => {
 function weighEntry(entry: string, locale: string) {
   const chunks = [...staticClosure(entry)].map((key) => manifest[key]);
   const js = chunks.map((chunk) => chunk?.file).filter((file): file is string => Boolean(file));
-  const localeFile = manifest[`src/client/locales/${locale}.json`]?.file;
+  // The landing page fetches its own, smaller locale (scripts/landing-locales-plugin.ts); the app the whole file.
+  const localeKey = entry === 'landing.html' ? `virtual:landing-locale/${locale}` : `src/client/locales/${locale}.json`;
+  const localeFile = manifest[localeKey]?.file;
   if (!localeFile) throw new Error(`no ${locale} locale chunk in the manifest`);
   const css = [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))];
   return { js: [...js, localeFile].map(weigh), css: css.map(weigh) };

@@ -3,15 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { LandingPage } from './app/routes/landing.tsx';
 import { ThemeProvider } from './app/theme-provider.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, type LocaleLoaders } from './lib/i18n.ts';
 import './styles.css';
 
 /**
  * The landing page's own entry: a visitor's first page loads React, i18n and this page only, with no router,
  * data layer or forms (the budget is in bench/bundle.ts). Its links are plain anchors into the app.
  */
+/** Each language without the namespaces only the signed-in app reads (scripts/landing-locales-plugin.ts). */
+const LANDING_LOCALES: LocaleLoaders = {
+  en: () => import('virtual:landing-locale/en'),
+  es: () => import('virtual:landing-locale/es'),
+};
+
 async function start() {
-  await initI18n();
+  await initI18n(undefined, LANDING_LOCALES);
   const root = document.getElementById('root');
   if (!root) throw new Error('landing.html has no #root element');
   createRoot(root).render(

@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { twoFactorRoutes } from './features/auth/two-factor-routes.ts';
 import { activationRoutes } from './features/billing/activation-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { stripeWebhookRoutes } from './features/billing/stripe/webhook-routes.ts';
 import { manualEntryRoutes } from './features/credit/manual/routes.ts';
 import { creditRoutes } from './features/credit/routes.ts';
 import { responseLetterRoutes } from './features/disputes/response-letter-routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(onboardingRoutes, deps);
       await api.register(billingRoutes, deps);
       await api.register(activationRoutes, deps);
+      if (config.payments.processor === 'stripe') await api.register(stripeWebhookRoutes, deps);
       await api.register(legalRoutes, deps);
       await api.register(educationRoutes, deps);
       await api.register(disputeRoutes, deps);

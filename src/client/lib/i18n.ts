@@ -3,17 +3,20 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants/languages.ts';
 
+export type LocaleLoaders = Record<Language, () => Promise<{ default: object }>>;
+
 // Each language is its own chunk, fetched when it is first needed: a reader downloads one, not both.
-const LOCALES: Record<Language, () => Promise<{ default: object }>> = {
+const LOCALES: LocaleLoaders = {
   en: () => import('../locales/en.json'),
   es: () => import('../locales/es.json'),
 };
 
-export const localeBackend: BackendModule = {
+/** Reads a language from `locales` (the whole file by default; the landing page passes its own, smaller one). */
+export const localeBackend = (locales: LocaleLoaders = LOCALES): BackendModule => ({
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    const load = LOCALES[language as Language];
+    const load = locales[language as Language];
     if (!load) return callback(null, {});
     load().then(
       (locale) => callback(null, locale.default as Record<string, unknown>),
@@ -21,7 +24,7 @@ export const localeBackend: BackendModule = {
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );
   },
-};
+});
 
 /** Spec order: ?lng=, cookie, local storage, session storage, the browser, <html lang>; remembered in local storage. */
 export function i18nOptions(language?: string): InitOptions {
@@ -46,8 +49,8 @@ export function i18nOptions(language?: string): InitOptions {
   };
 }
 
-export async function initI18n(language?: string) {
-  await i18n.use(localeBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions(language));
+export async function initI18n(language?: string, locales?: LocaleLoaders) {
+  await i18n.use(localeBackend(locales)).use(LanguageDetector).use(initReactI18next).init(i18nOptions(language));
   const syncHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
   syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', syncHtmlLang);

@@ -5,7 +5,7 @@ import { i18nOptions, localeBackend } from './i18n.ts';
 
 async function detect() {
   const instance = createInstance();
-  await instance.use(localeBackend).use(LanguageDetector).init(i18nOptions());
+  await instance.use(localeBackend()).use(LanguageDetector).init(i18nOptions());
   return instance.resolvedLanguage;
 }
 

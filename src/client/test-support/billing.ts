@@ -1,10 +1,37 @@
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { Language } from '#shared/constants/languages.ts';
-import { type PaymentType, PLANS } from '#shared/constants/plans.ts';
-import type { AgreementResponse, PlanResponse, SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { type PaymentType, PLAN_LIST, PLANS } from '#shared/constants/plans.ts';
+import type {
+  AgreementResponse,
+  PaymentResponse,
+  PlanResponse,
+  SubscriptionResponse,
+} from '#shared/schemas/subscription.ts';
 
 /** A plan as the server lists it: the real catalogue, with a payment link a test can recognise. */
 export function aPlan(paymentType: PaymentType): PlanResponse {
   return { ...PLANS[paymentType], paymentLink: `https://pay.example.com/${paymentType}` };
+}
+
+/** GET /api/subscription/plans: the whole catalogue, paid through `processor`. */
+export function thePlans(processor: PaymentProcessor = 'manual') {
+  return { plans: PLAN_LIST.map((plan) => aPlan(plan.paymentType)), processor };
+}
+
+/** A Professional plan's purchase, paid; override what a test is about. Midday UTC reads the same day in any US zone. */
+export function aPayment(overrides: Partial<PaymentResponse> = {}): PaymentResponse {
+  return {
+    id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c41',
+    kind: 'purchase',
+    paymentType: 'monthly',
+    amountCents: PLANS.monthly.priceCents,
+    status: 'completed',
+    periodIndex: 0,
+    createdAt: '2026-01-14T17:00:00.000Z',
+    reportedAt: null,
+    failureReason: null,
+    ...overrides,
+  };
 }
 
 /** A member who has not bought a plan yet; override what a test is about. */
@@ -56,6 +83,61 @@ export function anActiveSubscription(
     },
     cancellation: { kind: 'end_of_period', effectiveAt: '2026-03-15T17:00:00.000Z' },
     ...overrides,
+  });
+}
+
+/**
+ * The Professional plan's third month waiting for its payment (`openedAt` null, no disputes to use yet), with
+ * its renewal row: manual, awaiting an admin's check unless `renewal` says otherwise.
+ */
+export function aRenewalAwaiting(
+  renewal: Partial<PaymentResponse> = {},
+  overrides: Partial<SubscriptionResponse> = {},
+): SubscriptionResponse {
+  const active = anActiveSubscription();
+  return {
+    ...active,
+    currentPeriod: {
+      index: 2,
+      startsAt: '2026-03-15T17:00:00.000Z',
+      endsAt: '2026-04-15T17:00:00.000Z',
+      openedAt: null,
+      allowance: 5,
+      used: 0,
+      remaining: 0,
+    },
+    payments: [
+      aPayment(),
+      aPayment({
+        id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c43',
+        kind: 'renewal',
+        status: 'awaiting_verification',
+        periodIndex: 2,
+        createdAt: '2026-03-15T17:00:00.000Z',
+        ...renewal,
+      }),
+    ],
+    cancellation: { kind: 'end_of_period', effectiveAt: '2026-04-15T17:00:00.000Z' },
+    ...overrides,
+  };
+}
+
+/** A Stripe member whose month's charge was declined (`failureReason`, Stripe's decline code): past due. */
+export function aPastDueSubscription(failureReason: string | null = 'insufficient_funds'): SubscriptionResponse {
+  return anActiveSubscription({
+    status: 'past_due',
+    processor: 'stripe',
+    payments: [
+      aPayment(),
+      aPayment({
+        id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c44',
+        kind: 'renewal',
+        status: 'failed',
+        periodIndex: 1,
+        createdAt: '2026-03-15T17:00:00.000Z',
+        failureReason,
+      }),
+    ],
   });
 }
 

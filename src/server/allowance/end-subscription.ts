@@ -1,20 +1,43 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
 import type { Transaction } from '../db/client.ts';
 import { payments, subscriptions } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
 import { users } from '../db/schema/users.ts';
 import { recordHistory, type SubscriptionRow } from './subscription-queries.ts';
 
+/** Why a plan ends: the member or time, or the money going back (a refund we gave, a chargeback the bank took). */
+export type EndingAction = 'cancelled' | 'ended' | 'refunded' | 'chargeback';
+
 /**
- * Closes a subscription at `endedAt`: the member becomes inactive, payments nobody verified are cancelled
- * (refunded in full should the money still arrive), and drafts still waiting on it become plain drafts again,
- * free to be queued by the next plan instead of waiting on one that is over.
+ * What is no longer owed once the plan ends. Payments nobody verified never are; once the money went back,
+ * nothing more is taken from the plan at all, not even for a period whose letters exist.
+ */
+const UNOWED: Record<EndingAction, BillingPaymentStatus[]> = {
+  cancelled: ['awaiting_verification'],
+  ended: ['awaiting_verification'],
+  refunded: ['awaiting_verification', 'scheduled', 'due', 'failed'],
+  chargeback: ['awaiting_verification', 'scheduled', 'due', 'failed'],
+};
+
+/**
+ * Closes a subscription at `endedAt`: the member becomes inactive (or, for a plan that never started and
+ * none before it, back to having none), payments no longer owed are cancelled (refunded in full should the
+ * money still arrive), and drafts still waiting on it become plain drafts again, free to be queued by the next
+ * plan instead of waiting on one that is over.
  */
 export async function endSubscription(
   tx: Transaction,
   subscription: SubscriptionRow,
-  ending: { endedAt: Date; now: Date; action: 'cancelled' | 'ended'; actorId: string | null },
+  ending: {
+    endedAt: Date;
+    now: Date;
+    action: EndingAction;
+    actorId: string | null;
+    newStatus?: 'inactive' | 'incomplete';
+  },
 ): Promise<void> {
+  const newStatus = ending.newStatus ?? 'inactive';
   await tx
     .update(subscriptions)
     .set({ endsAt: subscription.endsAt ?? ending.endedAt, endedAt: ending.endedAt })
@@ -22,7 +45,7 @@ export async function endSubscription(
   await tx
     .update(payments)
     .set({ status: 'cancelled' })
-    .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'awaiting_verification')));
+    .where(and(eq(payments.subscriptionId, subscription.id), inArray(payments.status, UNOWED[ending.action])));
   const paymentIds = tx.select({ id: payments.id }).from(payments).where(eq(payments.subscriptionId, subscription.id));
   await tx
     .update(disputes)
@@ -30,14 +53,14 @@ export async function endSubscription(
     .where(and(eq(disputes.status, 'draft'), inArray(disputes.queuedByPaymentId, paymentIds)));
   await tx
     .update(users)
-    .set({ subscriptionStatus: 'inactive', updatedAt: ending.now })
+    .set({ subscriptionStatus: newStatus, updatedAt: ending.now })
     .where(eq(users.id, subscription.userId));
   await recordHistory(tx, {
     userId: subscription.userId,
     subscriptionId: subscription.id,
     action: ending.action,
     paymentType: subscription.paymentType,
-    newStatus: 'inactive',
+    newStatus,
     actorId: ending.actorId,
     createdAt: ending.endedAt,
   });

@@ -5,7 +5,7 @@ import { users } from '../db/schema/users.ts';
 import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { pullDemoReport } from '../test-support/credit.ts';
 import { signUpAdmin, signUpMember } from '../test-support/members.ts';
-import { TEST_ACTIVATION_KEY } from '../test-support/subscriptions.ts';
+import { TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 
@@ -32,7 +32,11 @@ describe('settleDueSubscriptions', () => {
       paymentType: 'monthly',
       selectedItems: report.negativeItems.slice(0, 2).map((item) => item.id),
     });
-    await post('/api/subscription/activate', admin.cookie, { userId: waiting.id, adminKey: KEY });
+    await post('/api/subscription/activate', admin.cookie, {
+      userId: waiting.id,
+      adminKey: KEY,
+      paymentReference: TEST_PAYMENT_REFERENCE,
+    });
     expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(0);
 
     // Signed Monday Nov 2: the window closes as Friday Nov 6 begins in Hawaii; the sweep sends the drafts.

@@ -1,15 +1,17 @@
-import { and, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { ONE_TIME_BILLING_MONTHS } from '#shared/rules/period-charge.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Database } from '../db/client.ts';
-import { agreementAcceptances, payments, subscriptions } from '../db/schema/billing.ts';
+import { agreementAcceptances, billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
 import { memberProfiles } from '../db/schema/profiles.ts';
 import { settleMember } from './settle-subscription.ts';
 
 /**
- * Settles the subscriptions time has moved on without anyone looking: a cancellation date that has come, or
- * queued drafts whose right to cancel has run out (so a member who never comes back is still served).
- * Renewals need no sweep: they open when the allowance is next read. Answers how many members were settled.
+ * Settles the subscriptions time has moved on without anyone looking: a cancellation date that has come,
+ * queued drafts whose right to cancel has run out (so a member who never comes back is still served), a month
+ * that has ended, or a one-time plan that has closed with letters (so each period is billed without the member
+ * coming back, and the next one begins). Answers how many members were settled.
  */
 export async function settleDueSubscriptions(
   db: Database,
@@ -27,6 +29,43 @@ export async function settleDueSubscriptions(
     .select({ one: sql`1` })
     .from(memberProfiles)
     .where(eq(memberProfiles.userId, subscriptions.userId));
+  // Every period has ended: a monthly boundary has passed since anyone looked.
+  const periodRunning = db
+    .select({ one: sql`1` })
+    .from(billingPeriods)
+    .where(
+      and(
+        eq(billingPeriods.subscriptionId, subscriptions.id),
+        or(isNull(billingPeriods.endsAt), gt(billingPeriods.endsAt, now)),
+      ),
+    );
+  const letters = db
+    .select({ one: sql`1` })
+    .from(disputes)
+    .where(and(eq(disputes.billingPeriodId, billingPeriods.id), ne(disputes.status, 'draft')));
+  // A one-time plan's charge whose period has closed for billing (see period-charge.ts) with letters in it.
+  const oneTimeClosed = db
+    .select({ one: sql`1` })
+    .from(payments)
+    .innerJoin(
+      billingPeriods,
+      and(eq(billingPeriods.subscriptionId, payments.subscriptionId), eq(billingPeriods.index, payments.periodIndex)),
+    )
+    .where(
+      and(
+        eq(payments.subscriptionId, subscriptions.id),
+        eq(payments.status, 'scheduled'),
+        isNull(billingPeriods.endsAt),
+        or(
+          gte(billingPeriods.used, billingPeriods.allowance),
+          lte(
+            sql`${subscriptions.activatedAt} + make_interval(months => ${ONE_TIME_BILLING_MONTHS})`,
+            sql`${now.toISOString()}::timestamptz`,
+          ),
+        ),
+        exists(letters),
+      ),
+    );
   const due = await db
     .select({ userId: subscriptions.userId })
     .from(subscriptions)
@@ -38,6 +77,8 @@ export async function settleDueSubscriptions(
         or(
           lte(subscriptions.endsAt, now),
           and(lte(agreementAcceptances.rightToCancelEndsAt, now), exists(waitingDrafts), exists(profile)),
+          notExists(periodRunning),
+          exists(oneTimeClosed),
         ),
       ),
     );

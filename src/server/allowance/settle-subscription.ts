@@ -1,9 +1,14 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import { addMonths, billingPeriodAt } from '#shared/rules/billing-period.ts';
+import { periodCharge } from '#shared/rules/period-charge.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { billingPeriods, payments } from '../db/schema/billing.ts';
+import { users } from '../db/schema/users.ts';
+import { countSubmittedDisputes } from '../features/billing/queries.ts';
 import { endSubscription } from './end-subscription.ts';
 import { releaseQueuedDrafts } from './release-queued-drafts.ts';
 import {
@@ -15,11 +20,17 @@ import {
   type SubscriptionRow,
 } from './subscription-queries.ts';
 
+export type ActiveSubscription = SubscriptionRow & { activatedAt: Date };
+
+/** Stripe: a charge the member owes and has not paid yet. */
+const OUTSTANDING_STATUSES: BillingPaymentStatus[] = ['due', 'processing', 'failed'];
+
 /**
- * Brings a member's subscription up to `now`: a cancellation whose date has come ends it; each monthly
- * boundary passed opens the next billing period (a fresh allowance) with its renewal charge awaiting
- * verification; drafts the payment queued go out once the right to cancel has run out. Run under the user
- * lock, by whoever reads or spends the allowance and by the periodic sweep.
+ * Brings a member's subscription up to `now`: drafts the payment queued go out once the right to cancel has run
+ * out; each monthly boundary passed begins the next billing period, which opens on payment (manual: when an
+ * admin verifies its renewal; Stripe: once nothing is owed, see below); a cancellation whose date has come
+ * ends it, after its last period was billed. Run under the user lock, by whoever reads or spends the allowance
+ * and by the periodic sweep.
  * Answers the period now current, or null when there is none (not activated, or ended).
  */
 export async function settleSubscription(
@@ -28,70 +39,142 @@ export async function settleSubscription(
   now: Date,
   cipher: Cipher,
 ): Promise<BillingPeriodRow | null> {
-  const subscription = await findOpenSubscription(tx, userId);
-  if (!subscription?.activatedAt) return null;
+  const open = await findOpenSubscription(tx, userId);
+  if (!open?.activatedAt) return null;
+  const subscription: ActiveSubscription = { ...open, activatedAt: open.activatedAt };
   if (subscription.endsAt && now >= subscription.endsAt) {
+    // The periods that began before the end are billed for their letters; nothing after it is.
+    await beginPeriods(tx, subscription, new Date(subscription.endsAt.getTime() - 1), now);
+    await billClosedPeriods(tx, subscription, now);
+    await cancelScheduledCharges(tx, subscription.id);
     await endSubscription(tx, subscription, { endedAt: subscription.endsAt, now, action: 'ended', actorId: null });
     return null;
   }
-  const anchor = subscription.activatedAt;
-  const latest = await findLatestPeriod(tx, subscription.id);
-  const current = billingPeriodAt(anchor, PLANS[subscription.paymentType].billing, now);
-  const period =
-    latest && latest.index >= current.index
-      ? latest
-      : await openPeriods(tx, subscription, anchor, latest, current.index);
-  if ((await releaseQueuedDrafts(tx, subscription, now, cipher)) > 0) return findLatestPeriod(tx, subscription.id);
-  return period;
+  // First, so the drafts count against the period in which the right to cancel ran out before it is billed.
+  await releaseQueuedDrafts(tx, subscription, now, cipher);
+  await beginPeriods(tx, subscription, now, now);
+  await billClosedPeriods(tx, subscription, now);
+  await openPaidForPeriod(tx, subscription, now);
+  return findLatestPeriod(tx, subscription.id);
 }
 
-/** Opens every period from the one after `latest` to `currentIndex`, each renewal charged as it begins. */
-async function openPeriods(
-  tx: Transaction,
-  subscription: SubscriptionRow,
-  anchor: Date,
-  latest: BillingPeriodRow | null,
-  currentIndex: number,
-): Promise<BillingPeriodRow | null> {
+/**
+ * Begins every period from the one after the latest to the one holding `until`, each with its renewal charge:
+ * manual, awaiting an admin's verification, the period closed until then; Stripe, scheduled (charged after the
+ * period, for its letters), the period open from its start when nothing is owed by then.
+ */
+async function beginPeriods(tx: Transaction, subscription: ActiveSubscription, until: Date, now: Date) {
   const { userId } = subscription;
   const plan = PLANS[subscription.paymentType];
-  let opened = latest;
-  for (let index = (latest?.index ?? -1) + 1; index <= currentIndex; index += 1) {
+  const anchor = subscription.activatedAt;
+  const latest = await findLatestPeriod(tx, subscription.id);
+  const current = billingPeriodAt(anchor, plan.billing, until);
+  const stripe = subscription.processor === 'stripe';
+  for (let index = (latest?.index ?? -1) + 1; index <= current.index; index += 1) {
     const startsAt = addMonths(anchor, index);
-    const [period] = await tx
-      .insert(billingPeriods)
-      .values({
-        userId,
-        subscriptionId: subscription.id,
-        index,
-        startsAt,
-        endsAt: addMonths(anchor, index + 1),
-        allowance: plan.disputeAllowance,
-        openedAt: startsAt,
-      })
-      .returning();
-    opened = period ?? opened;
-    if (index === 0) continue;
+    if (stripe) await billClosedPeriods(tx, subscription, now);
+    const opens = stripe && !(await isChargeOutstanding(tx, subscription));
+    await tx.insert(billingPeriods).values({
+      userId,
+      subscriptionId: subscription.id,
+      index,
+      startsAt,
+      endsAt: addMonths(anchor, index + 1),
+      allowance: plan.disputeAllowance,
+      openedAt: opens ? startsAt : null,
+    });
     await tx.insert(payments).values({
       userId,
       subscriptionId: subscription.id,
       kind: 'renewal',
       amountCents: plan.priceCents,
-      status: 'awaiting_verification',
+      status: stripe ? 'scheduled' : 'awaiting_verification',
       periodIndex: index,
       createdAt: startsAt,
     });
+    const [user] = await tx.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, userId));
     await recordHistory(tx, {
       userId,
       subscriptionId: subscription.id,
       action: 'renewed',
       paymentType: subscription.paymentType,
-      newStatus: 'active',
+      newStatus: user?.status ?? 'active',
       actorId: null,
       createdAt: startsAt,
     });
   }
-  return opened;
+}
+
+/**
+ * Stripe: each scheduled charge whose period has closed becomes due (letters were generated in it) or, without
+ * letters, waived (the month ran its course) or cancelled (the plan was cancelled before anything was owed).
+ */
+export async function billClosedPeriods(
+  tx: Transaction,
+  subscription: ActiveSubscription,
+  now: Date,
+  withoutLetters: 'waived' | 'cancelled' = 'waived',
+): Promise<void> {
+  if (subscription.processor !== 'stripe') return;
+  const plan = PLANS[subscription.paymentType];
+  const scheduled = await tx
+    .select({ id: payments.id, period: billingPeriods })
+    .from(payments)
+    .innerJoin(
+      billingPeriods,
+      and(eq(billingPeriods.subscriptionId, payments.subscriptionId), eq(billingPeriods.index, payments.periodIndex)),
+    )
+    .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'scheduled')));
+  for (const { id, period } of scheduled) {
+    const charge = periodCharge({
+      billing: plan.billing,
+      endsAt: period.endsAt,
+      activatedAt: subscription.activatedAt,
+      allowance: period.allowance,
+      used: period.used,
+      letters: await countSubmittedDisputes(tx, [period.id]),
+      now,
+    });
+    if (charge === 'open') continue;
+    await tx
+      .update(payments)
+      .set({ status: charge === 'due' ? 'due' : withoutLetters })
+      .where(eq(payments.id, id));
+  }
+}
+
+/**
+ * Stripe: a charge still owed (due, being processed, or declined) or a member past due: no new allowance opens
+ * until it is paid.
+ */
+async function isChargeOutstanding(tx: Transaction, subscription: SubscriptionRow): Promise<boolean> {
+  const [user] = await tx
+    .select({ status: users.subscriptionStatus })
+    .from(users)
+    .where(eq(users.id, subscription.userId));
+  if (user?.status === 'past_due') return true;
+  const [owed] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscription.id), inArray(payments.status, OUTSTANDING_STATUSES)))
+    .limit(1);
+  return Boolean(owed);
+}
+
+/** Stripe: the current period, waiting for the previous one's charge, opens once nothing is owed any more. */
+async function openPaidForPeriod(tx: Transaction, subscription: SubscriptionRow, now: Date): Promise<void> {
+  if (subscription.processor !== 'stripe') return;
+  const latest = await findLatestPeriod(tx, subscription.id);
+  if (!latest || latest.openedAt || (await isChargeOutstanding(tx, subscription))) return;
+  await tx.update(billingPeriods).set({ openedAt: now }).where(eq(billingPeriods.id, latest.id));
+}
+
+/** Stripe: charges not owed when the plan ends (no period of theirs closed with letters) are never taken. */
+export async function cancelScheduledCharges(tx: Transaction, subscriptionId: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'scheduled')));
 }
 
 /** Settles one member in a transaction of its own; answers their status afterwards. */

@@ -5,10 +5,26 @@ import { type DisputeFacts, mayBuyPlan, memberJourneyOf, type PlanFacts } from '
 const now = new Date('2026-12-01T12:00:00Z');
 const periodEnd = '2026-12-22T15:00:00.000Z';
 
+const opened = '2026-11-22T15:00:00.000Z';
+const period = { index: 1, endsAt: periodEnd, allowance: 5, remaining: 3, openedAt: opened };
+
 const activePlan = (overrides: Partial<PlanFacts> = {}): PlanFacts => ({
   status: 'active',
+  processor: 'manual',
   subscription: { rightToCancelEndsAt: '2026-11-26T05:00:00.000Z', endsAt: null },
-  currentPeriod: { endsAt: periodEnd, allowance: 5, remaining: 3, openedAt: '2026-01-01T00:00:00.000Z' },
+  currentPeriod: period,
+  payments: [],
+  ...overrides,
+});
+
+type Payment = PlanFacts['payments'][number];
+const aPayment = (overrides: Partial<Payment>): Payment => ({
+  kind: 'renewal',
+  status: 'completed',
+  periodIndex: 1,
+  createdAt: '2026-11-22T15:00:00.000Z',
+  reportedAt: null,
+  failureReason: null,
   ...overrides,
 });
 const insideWindow = activePlan({ subscription: { rightToCancelEndsAt: '2026-12-02T10:00:00.000Z', endsAt: null } });
@@ -29,12 +45,9 @@ const stageOf = (plan: PlanFacts, disputes: DisputeFacts[] = [], at = now) => me
 
 describe('memberJourneyOf', () => {
   it('has no plan before any payment, and an ended plan once it is over', () => {
-    expect(stageOf({ status: 'incomplete', subscription: null, currentPeriod: null }, [draft])).toEqual({
-      kind: 'no_plan',
-    });
-    expect(stageOf({ status: 'inactive', subscription: null, currentPeriod: null }, [resolved])).toEqual({
-      kind: 'plan_ended',
-    });
+    const none = { subscription: null, currentPeriod: null, payments: [] };
+    expect(stageOf(activePlan({ status: 'incomplete', ...none }), [draft])).toEqual({ kind: 'no_plan' });
+    expect(stageOf(activePlan({ status: 'inactive', ...none }), [resolved])).toEqual({ kind: 'plan_ended' });
   });
 
   it('says a reported payment is being verified, with the drafts it queued', () => {
@@ -81,16 +94,13 @@ describe('memberJourneyOf', () => {
 
   it('with nothing in the mail, gives the allowance left down to the last dispute', () => {
     const left = (remaining: number) =>
-      stageOf(activePlan({ currentPeriod: { endsAt: periodEnd, allowance: 5, remaining, openedAt: periodEnd } }), [
-        resolved,
-        draft,
-      ]);
+      stageOf(activePlan({ currentPeriod: { ...period, remaining } }), [resolved, draft]);
     expect(left(1)).toEqual({ kind: 'allowance_left', remaining: 1, allowance: 5 });
     expect(left(0)).toEqual({ kind: 'allowance_used', renewsAt: periodEnd });
   });
 
   it('promises no new allowance when none will come: one-time plans and plans being cancelled', () => {
-    const used = { endsAt: periodEnd, allowance: 5, remaining: 0, openedAt: '2026-01-01T00:00:00.000Z' };
+    const used = { ...period, remaining: 0 };
     expect(stageOf(activePlan({ currentPeriod: { ...used, endsAt: null } }))).toEqual({
       kind: 'allowance_used',
       renewsAt: null,
@@ -102,6 +112,7 @@ describe('memberJourneyOf', () => {
     expect(memberJourneyOf(cancelling, [], now)).toEqual({
       stage: { kind: 'allowance_used', renewsAt: null },
       planEndsAt: periodEnd,
+      processor: 'manual',
     });
   });
 
@@ -114,11 +125,85 @@ describe('memberJourneyOf', () => {
   });
 });
 
+describe('memberJourneyOf, paying through a processor', () => {
+  const waiting = { ...period, index: 2, remaining: 0, openedAt: null };
+
+  it('calls a Stripe plan not yet active a card checkout to finish, and a manual one a payment being verified', () => {
+    const pending = activePlan({ status: 'pending_verification', currentPeriod: null });
+    expect(stageOf({ ...pending, processor: 'stripe' }, [queuedDraft, draft])).toEqual({
+      kind: 'checkout_pending',
+      queued: 1,
+    });
+    expect(stageOf(pending, [queuedDraft, draft])).toEqual({ kind: 'payment_reported', queued: 1 });
+  });
+
+  it('gives the processor with every stage, so each can be worded for it', () => {
+    expect(memberJourneyOf(activePlan({ processor: 'stripe' }), [], now).processor).toBe('stripe');
+    expect(memberJourneyOf(activePlan(), [], now).processor).toBe('manual');
+  });
+
+  it('says a past-due member’s charge was declined, with the reason of the latest failed charge', () => {
+    const pastDue = activePlan({
+      status: 'past_due',
+      processor: 'stripe',
+      payments: [
+        aPayment({
+          status: 'failed',
+          periodIndex: 0,
+          createdAt: '2026-10-22T15:00:00.000Z',
+          failureReason: 'expired_card',
+        }),
+        aPayment({ status: 'failed', periodIndex: 1, failureReason: 'insufficient_funds' }),
+        aPayment({ status: 'completed', periodIndex: 0, createdAt: '2026-11-30T15:00:00.000Z' }),
+      ],
+    });
+    expect(memberJourneyOf(pastDue, [ready, mailed], now)).toEqual({
+      stage: { kind: 'payment_failed', failureReason: 'insufficient_funds' },
+      planEndsAt: null,
+      processor: 'stripe',
+    });
+    expect(stageOf(activePlan({ status: 'past_due', payments: [] }))).toEqual({
+      kind: 'payment_failed',
+      failureReason: null,
+    });
+  });
+
+  it('holds a month whose allowance waits for its payment before anything else, with the day its renewal was reported', () => {
+    const renewal = aPayment({
+      status: 'awaiting_verification',
+      periodIndex: 2,
+      reportedAt: '2026-11-30T18:00:00.000Z',
+    });
+    const earlier = aPayment({ periodIndex: 1, reportedAt: '2026-10-30T18:00:00.000Z' });
+    const awaiting = activePlan({ currentPeriod: waiting, payments: [earlier, renewal] });
+    expect(stageOf(awaiting, [ready, partlyAnswered, mailed])).toEqual({
+      kind: 'renewal_awaiting',
+      reportedAt: '2026-11-30T18:00:00.000Z',
+    });
+    // Not reported yet: only an earlier month's renewal carries a date.
+    expect(stageOf(activePlan({ currentPeriod: waiting, payments: [earlier] }))).toEqual({
+      kind: 'renewal_awaiting',
+      reportedAt: null,
+    });
+  });
+
+  it('opens the month again, with its allowance, as soon as the period is opened', () => {
+    expect(stageOf(activePlan({ currentPeriod: { ...waiting, remaining: 5, openedAt: now.toISOString() } }))).toEqual({
+      kind: 'allowance_left',
+      remaining: 5,
+      allowance: 5,
+    });
+  });
+});
+
 describe('mayBuyPlan', () => {
   it('offers a plan only to a member without a running one', () => {
     expect(mayBuyPlan({ kind: 'no_plan' })).toBe(true);
     expect(mayBuyPlan({ kind: 'plan_ended' })).toBe(true);
     expect(mayBuyPlan({ kind: 'payment_reported', queued: 0 })).toBe(false);
+    expect(mayBuyPlan({ kind: 'checkout_pending', queued: 0 })).toBe(false);
+    expect(mayBuyPlan({ kind: 'payment_failed', failureReason: null })).toBe(false);
+    expect(mayBuyPlan({ kind: 'renewal_awaiting', reportedAt: null })).toBe(false);
     expect(mayBuyPlan({ kind: 'right_to_cancel', endsAt: periodEnd, queued: 0 })).toBe(false);
     expect(mayBuyPlan({ kind: 'allowance_left', remaining: 1, allowance: 5 })).toBe(false);
     expect(mayBuyPlan({ kind: 'allowance_used', renewsAt: null })).toBe(false);

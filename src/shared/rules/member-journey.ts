@@ -1,28 +1,51 @@
+import type { BillingPaymentStatus, PaymentKind, PaymentProcessor } from '../constants/billing.ts';
 import type { SubscriptionStatus } from '../constants/subscription-statuses.ts';
 import { type DisputePhase, disputePhaseOf } from './dispute-phase.ts';
 
 /** What the subscription answer says about the plan; `SubscriptionResponse` is one. */
 export interface PlanFacts {
   status: SubscriptionStatus;
+  processor: PaymentProcessor;
   subscription: { rightToCancelEndsAt: string; endsAt: string | null } | null;
-  currentPeriod: { endsAt: string | null; allowance: number; remaining: number; openedAt: string | null } | null;
+  currentPeriod: {
+    index: number;
+    endsAt: string | null;
+    allowance: number;
+    remaining: number;
+    openedAt: string | null;
+  } | null;
+  payments: readonly {
+    kind: PaymentKind;
+    status: BillingPaymentStatus;
+    periodIndex: number | null;
+    createdAt: string;
+    reportedAt: string | null;
+    failureReason: string | null;
+  }[];
 }
 
 export type DisputeFacts = Parameters<typeof disputePhaseOf>[0];
 
 /**
- * The one step of the journey a member is in: no plan (or an ended one), a payment reported and being
- * verified, an active plan inside the right to cancel, then the disputes' own progress (letters ready to mail,
- * mailed, answers arriving), and otherwise the allowance left or used up for the period.
+ * The one step of the journey a member is in: no plan (or an ended one), a plan being paid for (a payment
+ * reported and being verified, or a card checkout not finished), a declined charge, a new month waiting for
+ * its payment, an active plan inside the right to cancel, then the disputes' own progress (letters ready to
+ * mail, mailed, answers arriving), and otherwise the allowance left or used up for the period.
  */
 export type MemberStage =
   | { kind: 'no_plan' }
   | { kind: 'plan_ended' }
+  /** Manual: the member said they paid; an admin checks it. */
   | { kind: 'payment_reported'; queued: number }
-  /** past_due: the processor declined a charge; no letter goes out until it is paid. */
-  | { kind: 'payment_failed' }
-  /** A new month whose allowance waits for its payment (manual: an admin's check; Stripe: last month's charge). */
-  | { kind: 'renewal_awaiting' }
+  /** Stripe: the plan waits for the member to save a card at Checkout (begun, not finished). */
+  | { kind: 'checkout_pending'; queued: number }
+  /** past_due: the processor declined a charge (`failureReason`, its decline code); no letter goes out until it is paid. */
+  | { kind: 'payment_failed'; failureReason: string | null }
+  /**
+   * A new month whose allowance waits for its payment (manual: an admin's check of this month's payment,
+   * `reportedAt` once the member said they paid it; Stripe: last month's charge going through).
+   */
+  | { kind: 'renewal_awaiting'; reportedAt: string | null }
   /** CROA § 1679d(a)(2): no letter is written before `endsAt`; the server refuses with RIGHT_TO_CANCEL_PERIOD. */
   | { kind: 'right_to_cancel'; endsAt: string; queued: number }
   | { kind: 'letters_ready'; disputes: number }
@@ -36,14 +59,32 @@ export interface MemberJourney {
   stage: MemberStage;
   /** The instant a plan being cancelled ends; null while it keeps going. */
   planEndsAt: string | null;
+  /** Who takes the member's payments: the words of a stage differ (a card saved is not a payment made). */
+  processor: PaymentProcessor;
 }
 
 const count = (phases: readonly DisputePhase[], phase: DisputePhase) => phases.filter((p) => p === phase).length;
+
+/** The declined charge a past-due member has to settle: the latest failed one. */
+function latestFailure(payments: PlanFacts['payments']) {
+  return payments
+    .filter((payment) => payment.status === 'failed')
+    .reduce<PlanFacts['payments'][number] | null>(
+      (latest, payment) => (!latest || payment.createdAt > latest.createdAt ? payment : latest),
+      null,
+    );
+}
 
 function activeStage(plan: PlanFacts, phases: readonly DisputePhase[], now: Date): MemberStage {
   const rightToCancelEndsAt = plan.subscription?.rightToCancelEndsAt;
   if (rightToCancelEndsAt && now < new Date(rightToCancelEndsAt)) {
     return { kind: 'right_to_cancel', endsAt: rightToCancelEndsAt, queued: count(phases, 'waiting_for_payment') };
+  }
+  const period = plan.currentPeriod;
+  // A month waiting for its payment comes first: nothing new can be disputed until it is paid.
+  if (period && !period.openedAt) {
+    const renewal = plan.payments.find((payment) => payment.kind === 'renewal' && payment.periodIndex === period.index);
+    return { kind: 'renewal_awaiting', reportedAt: renewal?.reportedAt ?? null };
   }
   // What the member has to do comes first, then news from the bureaus, then the wait.
   const ready = count(phases, 'ready_to_mail');
@@ -52,30 +93,36 @@ function activeStage(plan: PlanFacts, phases: readonly DisputePhase[], now: Date
   if (answered > 0) return { kind: 'answered', disputes: answered };
   const mailed = count(phases, 'mailed');
   if (mailed > 0) return { kind: 'mailed', disputes: mailed };
-  const period = plan.currentPeriod;
-  if (period && !period.openedAt) return { kind: 'renewal_awaiting' };
   if (period && period.remaining > 0) {
     return { kind: 'allowance_left', remaining: period.remaining, allowance: period.allowance };
   }
   return { kind: 'allowance_used', renewsAt: plan.subscription?.endsAt ? null : (period?.endsAt ?? null) };
 }
 
-/** The member's stage, said the same way on the dashboard, the dispute pages and the account page. */
-export function memberJourneyOf(plan: PlanFacts, disputes: readonly DisputeFacts[], now: Date): MemberJourney {
-  const phases = disputes.map(disputePhaseOf);
-  const planEndsAt = plan.status === 'active' ? (plan.subscription?.endsAt ?? null) : null;
+function stageOf(plan: PlanFacts, phases: readonly DisputePhase[], now: Date): MemberStage {
   switch (plan.status) {
     case 'incomplete':
-      return { stage: { kind: 'no_plan' }, planEndsAt };
+      return { kind: 'no_plan' };
     case 'inactive':
-      return { stage: { kind: 'plan_ended' }, planEndsAt };
-    case 'pending_verification':
-      return { stage: { kind: 'payment_reported', queued: count(phases, 'waiting_for_payment') }, planEndsAt };
+      return { kind: 'plan_ended' };
+    case 'pending_verification': {
+      const queued = count(phases, 'waiting_for_payment');
+      return plan.processor === 'stripe' ? { kind: 'checkout_pending', queued } : { kind: 'payment_reported', queued };
+    }
     case 'past_due':
-      return { stage: { kind: 'payment_failed' }, planEndsAt };
+      return { kind: 'payment_failed', failureReason: latestFailure(plan.payments)?.failureReason ?? null };
     case 'active':
-      return { stage: activeStage(plan, phases, now), planEndsAt };
+      return activeStage(plan, phases, now);
   }
+}
+
+/** The member's stage, said the same way on the dashboard, the dispute pages and the account page. */
+export function memberJourneyOf(plan: PlanFacts, disputes: readonly DisputeFacts[], now: Date): MemberJourney {
+  return {
+    stage: stageOf(plan, disputes.map(disputePhaseOf), now),
+    planEndsAt: plan.status === 'active' ? (plan.subscription?.endsAt ?? null) : null,
+    processor: plan.processor,
+  };
 }
 
 /** Only a member without a plan is offered one, with a price: never while a payment is checked or a plan runs. */

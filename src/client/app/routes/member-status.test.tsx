@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,11 +11,17 @@ import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { anActiveSubscription, aSubscription } from '../../test-support/billing.ts';
+import * as navigation from '../../lib/navigation.ts';
+import {
+  anActiveSubscription,
+  aPastDueSubscription,
+  aRenewalAwaiting,
+  aSubscription,
+} from '../../test-support/billing.ts';
 import { aCreditReport, aNegativeItem, noDashboardStats } from '../../test-support/credit.ts';
 import { aBureauRow, aDispute, aProfile, aSentDispute } from '../../test-support/disputes.ts';
 import { anArticle } from '../../test-support/education.ts';
-import { aMember, jsonResponse, renderWithApp, serveApiByPath } from '../../test-support/render.tsx';
+import { aMember, jsonResponse, type PathRoutes, renderWithApp, serveApiByPath } from '../../test-support/render.tsx';
 import { AccountPage } from './account.tsx';
 import { DashboardPage } from './dashboard.tsx';
 import { DisputeCenterPage } from './dispute-center.tsx';
@@ -32,8 +39,8 @@ interface MemberState {
 }
 
 /** The same server answers for every page: one member, one subscription, one list of disputes. */
-function serveMember({ subscription, disputes, report = null }: MemberState) {
-  serveApiByPath({
+function serveMember({ subscription, disputes, report = null }: MemberState, extra: PathRoutes = {}) {
+  return serveApiByPath({
     'GET /api/subscription': () => jsonResponse(200, subscription),
     'GET /api/disputes': () => jsonResponse(200, disputes),
     'GET /api/dashboard/stats': () => jsonResponse(200, noDashboardStats),
@@ -42,6 +49,7 @@ function serveMember({ subscription, disputes, report = null }: MemberState) {
     'GET /api/educational-articles/how-disputes-work': () => jsonResponse(200, anArticle({ id: 'how-disputes-work' })),
     'GET /api/educational-articles/your-rights-under-the-fcra': () =>
       jsonResponse(200, anArticle({ id: 'your-rights-under-the-fcra' })),
+    ...extra,
   });
 }
 
@@ -52,14 +60,14 @@ const PAGES: [string, string, () => ReactElement][] = [
   ['account', '/account', () => <AccountPage />],
 ];
 
-function renderPage(user: CurrentUser, path: string, page: ReactElement) {
+function renderPage(user: CurrentUser, path: string, page: ReactElement, search = '') {
   return renderWithApp(
     <Routes>
       <Route element={<Outlet context={user} />}>
         <Route path={path} element={page} />
       </Route>
     </Routes>,
-    { path },
+    { path: `${path}${search}` },
   );
 }
 
@@ -149,6 +157,89 @@ const STATES: { stage: string; state: MemberState; en: string[]; es: string[] }[
       '¡Pago completado! Su plan está activo',
       'Su derecho a cancelar con reembolso total termina el 01/02/2099, 5:00 AM UTC. La ley no permite enviar ninguna carta antes de ese momento.',
       '1 disputa está en cola. Sus cartas se redactan en cuanto termine su derecho a cancelar.',
+    ],
+  },
+  {
+    stage: 'a card checkout not finished (Stripe)',
+    state: {
+      user: pendingMember,
+      subscription: anActiveSubscription(
+        { status: 'pending_verification', processor: 'stripe', currentPeriod: null, queuedDisputes: 1 },
+        { activatedAt: null, ...windowOpen },
+      ),
+      disputes: [queued],
+    },
+    en: [
+      'Card checkout not finished',
+      'Your plan starts once you save your card at our secure checkout. Nothing is charged until your dispute letters exist.',
+      '1 dispute is queued. Its letters are written once your card is saved and your right to cancel has ended.',
+    ],
+    es: [
+      'Falta guardar su tarjeta',
+      'Su plan empieza en cuanto guarde su tarjeta en nuestra página de pago segura. No se cobra nada hasta que existan sus cartas de disputa.',
+      '1 disputa está en cola. Sus cartas se redactan cuando su tarjeta esté guardada y haya terminado su derecho a cancelar.',
+    ],
+  },
+  {
+    stage: 'an active card plan inside the right to cancel (Stripe)',
+    state: {
+      user: activeMember,
+      subscription: anActiveSubscription({ processor: 'stripe' }, windowOpen),
+      disputes: [],
+    },
+    en: [
+      'Card saved! Your plan is active',
+      'You can cancel at no cost until 01/02/2099, 5:00 AM UTC: nothing has been charged. The law lets no letter go out before then.',
+    ],
+    es: [
+      '¡Tarjeta guardada! Su plan está activo',
+      'Puede cancelar sin costo hasta el 01/02/2099, 5:00 AM UTC: no se ha cobrado nada. La ley no permite enviar ninguna carta antes de ese momento.',
+    ],
+  },
+  {
+    stage: 'a declined card (past due), before the letters still to mail',
+    state: {
+      user: aMember({ subscriptionStatus: 'past_due' }),
+      subscription: aPastDueSubscription('expired_card'),
+      disputes: [readyToMail],
+    },
+    en: [
+      'Your card was declined',
+      "Your card has expired. Nothing new goes out until this payment goes through. Update your card and we'll try again.",
+    ],
+    es: [
+      'Su tarjeta fue rechazada',
+      'Su tarjeta está vencida. No se envía nada nuevo hasta que este pago se complete. Actualice su tarjeta y lo intentaremos de nuevo.',
+    ],
+  },
+  {
+    stage: 'a manual renewal awaiting its payment, before the letters still to mail',
+    state: { user: activeMember, subscription: aRenewalAwaiting(), disputes: [readyToMail] },
+    en: [
+      'Renewal payment awaiting verification',
+      "Your disputes for this month open as soon as we verify this month's payment. Pay with the payment link, then tell us here.",
+      "From the payment page's receipt or email. It helps us find your payment.",
+    ],
+    es: [
+      'Pago de renovación en verificación',
+      'Sus disputas de este mes se abren en cuanto verifiquemos el pago de este mes. Pague con el enlace de pago y luego avísenos aquí.',
+      'Está en el recibo o en el correo de la página de pago. Nos ayuda a encontrar su pago.',
+    ],
+  },
+  {
+    stage: 'a manual renewal the member said they paid',
+    state: {
+      user: activeMember,
+      subscription: aRenewalAwaiting({ reportedAt: '2026-03-16T17:00:00.000Z' }),
+      disputes: [],
+    },
+    en: [
+      'Renewal payment awaiting verification',
+      'You told us on 03/16/2026 that you paid. We check each payment by hand, usually within 24 hours; your disputes for this month open then.',
+    ],
+    es: [
+      'Pago de renovación en verificación',
+      'Nos avisó el 03/16/2026 que pagó. Revisamos cada pago a mano, por lo general en 24 horas; entonces se abren sus disputas de este mes.',
     ],
   },
   {
@@ -248,5 +339,96 @@ describe('what a member is offered to pay for', () => {
     renderPage(aMember(), '/dashboard', <DashboardPage />);
     await screen.findByRole('heading', { level: 2, name: "You don't have a plan yet" });
     expect(screen.getByRole('button', { name: 'Proceed to payment' })).toBeDisabled();
+  });
+});
+
+describe('paying for a plan from the account page', () => {
+  const pastDueMember = aMember({ subscriptionStatus: 'past_due' });
+  const pastDue = aPastDueSubscription('insufficient_funds');
+  const recovered = anActiveSubscription({ processor: 'stripe', payments: pastDue.payments });
+
+  it('sends a past-due member to save another card', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    serveMember(
+      { user: pastDueMember, subscription: pastDue, disputes: [] },
+      {
+        'POST /api/subscription/payment-method': () =>
+          jsonResponse(200, { url: 'https://checkout.stripe.test/c/pay/cs_test_card' }),
+      },
+    );
+    renderPage(pastDueMember, '/account', <AccountPage />);
+    const status = (await screen.findByRole('heading', { level: 2, name: 'Your card was declined' })).closest(
+      'section',
+    );
+    if (!status) throw new Error('no plan status');
+    expect(within(status).getByText(/^Your bank declined the charge for insufficient funds\./)).toBeInTheDocument();
+    await userEvent.click(within(status).getByRole('button', { name: 'Update card' }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_test_card'));
+  });
+
+  it('back with a new card, says the payment is being retried until the plan is active again', async () => {
+    const answers = [pastDue, pastDue];
+    const fetch = serveMember(
+      { user: pastDueMember, subscription: pastDue, disputes: [] },
+      { 'GET /api/subscription': () => jsonResponse(200, answers.shift() ?? recovered) },
+    );
+    vi.useFakeTimers();
+    try {
+      renderPage(pastDueMember, '/account', <AccountPage />, '?card=updated');
+      for (let step = 0; step < 3; step++) await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByText("Card saved — we're retrying the payment")).toBeInTheDocument();
+      // "Update card" would contradict it while the retry is under way.
+      expect(screen.queryByRole('button', { name: 'Update card' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      expect(screen.getByText("Card saved — we're retrying the payment")).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      expect(screen.getByText('Payment received — your plan is active again')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Your plan is active' })).toBeInTheDocument();
+      const asked = fetch.mock.calls.filter(([url]) => String(url) === '/api/subscription').length;
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/subscription').length).toBe(asked);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('back without a new card, says nothing changed and still offers to update it', async () => {
+    serveMember({ user: pastDueMember, subscription: pastDue, disputes: [] });
+    renderPage(pastDueMember, '/account', <AccountPage />, '?card=cancelled');
+    expect(await screen.findByText('Your card was not changed')).toBeInTheDocument();
+    expect(
+      screen.getByText("Nothing was charged. You can update your card whenever you're ready."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update card' })).toBeEnabled();
+  });
+
+  it('a manual member reports this month’s renewal, and is told when they did', async () => {
+    const reported = aRenewalAwaiting({ reportedAt: '2026-03-16T17:00:00.000Z' });
+    let answer = aRenewalAwaiting();
+    serveMember(
+      { user: activeMember, subscription: answer, disputes: [] },
+      {
+        'GET /api/subscription': () => jsonResponse(200, answer),
+        'POST /api/subscription/renewal-reported': (_url, init) => {
+          expect(JSON.parse(String(init?.body))).toEqual({ reference: 'RCPT-88' });
+          answer = reported;
+          return jsonResponse(200, reported);
+        },
+      },
+    );
+    renderPage(activeMember, '/account', <AccountPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Renewal payment awaiting verification' });
+    await userEvent.type(screen.getByLabelText('Receipt or confirmation number (optional)'), 'RCPT-88');
+    await userEvent.click(screen.getByRole('button', { name: "I've paid this month" }));
+    expect(
+      await screen.findByText(
+        'You told us on 03/16/2026 that you paid. We check each payment by hand, usually within 24 hours; your disputes for this month open then.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "I've paid this month" })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the payment link' })).toHaveAttribute(
+      'href',
+      'https://pay.example.com/monthly',
+    );
   });
 });

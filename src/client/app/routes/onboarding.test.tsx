@@ -20,7 +20,7 @@ const plans = PLAN_LIST.map((plan) => aPlan(plan.paymentType));
 function serveDraft(server: { state: OnboardingStateResponse }, routes: ApiRoutes = {}) {
   return serveApi({
     'GET /api/onboarding': () => jsonResponse(200, server.state),
-    'GET /api/subscription/plans': () => jsonResponse(200, { plans }),
+    'GET /api/subscription/plans': () => jsonResponse(200, { plans, processor: 'manual' }),
     'PUT /api/onboarding/step': (init) => {
       server.state = { ...server.state, currentStep: JSON.parse(String(init?.body)).step };
       return jsonResponse(200, server.state);
@@ -187,7 +187,7 @@ describe('OnboardingPage', () => {
   it('offers to try again when the draft cannot be read', async () => {
     serveApi({
       'GET /api/onboarding': () => jsonResponse(500, { code: 'INTERNAL', message: 'boom' }),
-      'GET /api/subscription/plans': () => jsonResponse(200, { plans }),
+      'GET /api/subscription/plans': () => jsonResponse(200, { plans, processor: 'manual' }),
     });
     renderWithApp(<OnboardingPage />, { path: '/onboarding' });
     expect(await screen.findByText('Server error. Please try again later.')).toBeInTheDocument();

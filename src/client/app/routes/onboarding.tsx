@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { paymentTypeOfPlanQuery } from '#shared/rules/plan-query.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
@@ -8,7 +9,7 @@ import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
 import { PublicHeader } from '../../components/layouts/public-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { usePlans } from '../../features/billing/api/get-plans.ts';
+import { usePaymentProcessor, usePlans } from '../../features/billing/api/get-plans.ts';
 import { AgreementDialog } from '../../features/billing/components/agreement-dialog.tsx';
 import { useOnboardingState } from '../../features/onboarding/api/get-onboarding.ts';
 import { useAcceptOnboardingAgreement } from '../../features/onboarding/api/payment.ts';
@@ -28,13 +29,14 @@ export function OnboardingPage() {
   const { t } = useTranslation();
   const state = useOnboardingState();
   const plans = usePlans();
+  const processor = usePaymentProcessor();
   // Starting over mounts the steps afresh on the new draft.
   const [round, setRound] = useState(0);
-  if (state.isPending || plans.isPending) return <LoadingScreen />;
-  if (state.isError || plans.isError) {
+  if (state.isPending || plans.isPending || processor.isPending) return <LoadingScreen />;
+  if (state.isError || plans.isError || processor.isError) {
     return (
       <ErrorScreen
-        error={state.error ?? plans.error}
+        error={state.error ?? plans.error ?? processor.error}
         onRetry={() => {
           void state.refetch();
           void plans.refetch();
@@ -66,6 +68,7 @@ export function OnboardingPage() {
           key={round}
           state={state.data}
           plans={plans.data}
+          processor={processor.data}
           onStartedOver={() => setRound((value) => value + 1)}
         />
       </main>
@@ -76,10 +79,12 @@ export function OnboardingPage() {
 function OnboardingSteps({
   state,
   plans,
+  processor,
   onStartedOver,
 }: {
   state: OnboardingStateResponse;
   plans: readonly PlanResponse[];
+  processor: PaymentProcessor;
   onStartedOver: () => void;
 }) {
   const [searchParams] = useSearchParams();
@@ -107,13 +112,19 @@ function OnboardingSteps({
           <PaymentStep
             state={state}
             plan={plan}
+            processor={processor}
             agreementDialog={(props) => plan && <AgreementDialog plan={plan} accept={acceptAgreement} {...props} />}
             onPrevious={previous}
             onDone={next}
           />
         )}
         {step === 6 && (
-          <AccountStep viewer={state.viewer} email={state.profile?.email ?? null} onChangeEmail={() => goTo(1)} />
+          <AccountStep
+            viewer={state.viewer}
+            email={state.profile?.email ?? null}
+            processor={processor}
+            onChangeEmail={() => goTo(1)}
+          />
         )}
       </div>
       {/* Once a payment is reported, starting over would lose it: the draft then only moves forward. */}

@@ -2,12 +2,19 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLAN_LIST } from '#shared/constants/plans.ts';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { loadPendingSelection } from '../../features/billing/pending-selection.ts';
 import { i18n } from '../../lib/i18n.ts';
 import * as navigation from '../../lib/navigation.ts';
-import { anAcceptedAgreement, anAgreement, aPlan, aSubscription } from '../../test-support/billing.ts';
+import {
+  anAcceptedAgreement,
+  anActiveSubscription,
+  anAgreement,
+  aPlan,
+  aSubscription,
+  thePlans,
+} from '../../test-support/billing.ts';
 import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { RequireAuth } from '../require-auth.tsx';
 import { SubscribePage } from './subscribe.tsx';
@@ -24,12 +31,14 @@ afterEach(() => {
 
 const member = aMember();
 
-const plans = PLAN_LIST.map((plan) => aPlan(plan.paymentType));
-
-function serveMember(subscription: SubscriptionResponse, extra: ApiRoutes = {}) {
+function serveMember(
+  subscription: SubscriptionResponse,
+  extra: ApiRoutes = {},
+  processor: PaymentProcessor = 'manual',
+) {
   return serveApi({
     'GET /api/auth/user': () => jsonResponse(200, member),
-    'GET /api/subscription/plans': () => jsonResponse(200, { plans }),
+    'GET /api/subscription/plans': () => jsonResponse(200, thePlans(processor)),
     'GET /api/subscription': () => jsonResponse(200, subscription),
     'GET /api/disputes': () => jsonResponse(200, []),
     ...extra,
@@ -90,6 +99,13 @@ describe('SubscribePage', () => {
     serveMember(aSubscription({ status: 'incomplete' }));
     renderSubscribe();
     expect(await screen.findByText('Have You Completed Payment?')).toBeInTheDocument();
+    // Manual mode says so before anything is chosen.
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Pay by payment link — we check each payment by hand' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Manual payment')).toHaveLength(2);
+    expect(screen.getByLabelText('Receipt or confirmation number (optional)')).toBeInTheDocument();
+    expect(screen.queryByText(/secure card checkout/)).toBeNull();
     expect(screen.getByText('We check every payment by hand. Verification takes up to 24 hours.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
   });
@@ -167,6 +183,183 @@ describe('SubscribePage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'premium', items: [A] });
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example.com/premium'), { timeout: 2000 });
+  });
+});
+
+/** With the clock fake: lets the sign-in check, then the page's own reads, answer (a few milliseconds). */
+async function settle() {
+  for (let step = 0; step < 3; step++) await act(() => vi.advanceTimersByTimeAsync(1));
+}
+
+describe('SubscribePage with card payments (Stripe)', () => {
+  const checkoutUrl = 'https://checkout.stripe.test/c/pay/cs_test_a1';
+  const answerCheckout = () => jsonResponse(200, { url: checkoutUrl });
+  const checkoutBodies = (fetch: ReturnType<typeof serveApi>) =>
+    fetch.mock.calls
+      .filter(([url, init]) => url === '/api/subscription/checkout' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+
+  it('says how a card is paid before any choice, and asks no one whether they have paid', async () => {
+    serveMember(aSubscription(), {}, 'stripe');
+    renderSubscribe();
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Pay by card through Stripe — nothing is charged until your letters exist',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Have You Completed Payment?')).toBeNull();
+    expect(screen.queryByRole('button', { name: "I've Completed Payment" })).toBeNull();
+    expect(screen.queryByText('Manual payment')).toBeNull();
+  });
+
+  it('goes to Stripe’s checkout once the agreement is accepted, with the plan and the items', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    const fetch = serveMember(
+      aSubscription(),
+      {
+        'GET /api/subscription/agreement?plan=premium&lang=en': () =>
+          jsonResponse(200, anAgreement({ paymentType: 'premium' })),
+        'POST /api/subscription/agreement': () => jsonResponse(200, anAcceptedAgreement('premium')),
+        'POST /api/subscription/checkout': answerCheckout,
+      },
+      'stripe',
+    );
+    renderSubscribe(`?selectedItems=${A},${B}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Premium' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /I have read the statement of my rights/ }));
+    // CROA first: nothing is asked of Stripe before the agreement is accepted.
+    expect(checkoutBodies(fetch)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and go to payment' }));
+
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl));
+    expect(checkoutBodies(fetch)).toEqual([{ paymentType: 'premium', selectedItems: [A, B] }]);
+    expect(screen.getByText('Taking you to Stripe to save your card for the Premium plan…')).toBeInTheDocument();
+    expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'premium', items: [A, B] });
+  });
+
+  it('offers the checkout again for a plan already accepted, saying nothing is charged until the letters exist', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    localStorage.setItem(
+      `creditpath.pendingSelection.${member.id}`,
+      JSON.stringify({ paymentType: 'monthly', items: [A] }),
+    );
+    const fetch = serveMember(
+      aSubscription({ acceptedAgreement: anAcceptedAgreement('monthly') }),
+      { 'POST /api/subscription/checkout': answerCheckout },
+      'stripe',
+    );
+    renderSubscribe('?checkout=cancelled');
+    expect(await screen.findByText('Checkout cancelled — nothing was charged')).toBeInTheDocument();
+    expect(screen.getByText("Your card was not saved. You can try again whenever you're ready.")).toBeInTheDocument();
+    expect(screen.getByText('Save your card to start your Professional plan')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your card is saved now, and nothing is charged until your dispute letters exist.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 item you selected will be queued for dispute.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to secure card checkout' }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl));
+    expect(checkoutBodies(fetch)).toEqual([{ paymentType: 'monthly', selectedItems: [A] }]);
+    expect(screen.getByRole('button', { name: 'Opening checkout…' })).toBeDisabled();
+  });
+
+  it('keeps the member on the page with the processor’s words when checkout cannot open', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    serveMember(
+      aSubscription({ acceptedAgreement: anAcceptedAgreement('monthly') }),
+      {
+        'POST /api/subscription/checkout': () =>
+          jsonResponse(503, { code: 'PAYMENT_PROCESSOR_UNAVAILABLE', message: 'Stripe did not answer' }),
+      },
+      'stripe',
+    );
+    renderSubscribe();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to secure card checkout' }));
+    expect(
+      await screen.findByText(
+        'Our payment processor did not answer. Nothing was charged. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue to secure card checkout' })).toBeEnabled();
+  });
+
+  it('back from checkout, confirms the card until the plan is active, then shows it and goes to the dashboard', async () => {
+    const pending = anActiveSubscription(
+      { status: 'pending_verification', processor: 'stripe', currentPeriod: null },
+      { activatedAt: null, rightToCancelEndsAt: '2099-01-02T05:00:00.000Z' },
+    );
+    const active = anActiveSubscription({ processor: 'stripe' }, { rightToCancelEndsAt: '2099-01-02T05:00:00.000Z' });
+    const answers = [pending, pending];
+    const fetch = serveMember(
+      pending,
+      { 'GET /api/subscription': () => jsonResponse(200, answers.shift() ?? active) },
+      'stripe',
+    );
+    vi.useFakeTimers();
+    renderWithApp(
+      <Routes>
+        <Route element={<RequireAuth visitor="sign-in" />}>
+          <Route path="/subscribe" element={<SubscribePage />} />
+          <Route path="/dashboard" element={<p>dashboard</p>} />
+        </Route>
+      </Routes>,
+      { path: '/subscribe?checkout=done' },
+    );
+    await settle();
+    expect(screen.getByText('Confirming your card…')).toBeInTheDocument();
+    // Not "checkout not finished" while Stripe's notice is on its way.
+    expect(screen.queryByText('Card checkout not finished')).toBeNull();
+    const asked = () => fetch.mock.calls.filter(([url]) => url === '/api/subscription').length;
+    const before = asked();
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(asked()).toBe(before + 1);
+    expect(screen.getByText('Confirming your card…')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Card saved! Your plan is active' })).toBeInTheDocument();
+    expect(screen.getByText('Card saved — your plan is active')).toBeInTheDocument();
+    expect(screen.queryByText('Confirming your card…')).toBeNull();
+    const settled = asked();
+    // The plan turned active just now: 3 s on it, then the dashboard.
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(screen.queryByText('dashboard')).toBeNull();
+    // Active: no more asking.
+    expect(asked()).toBe(settled);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('stops asking after a minute without the card confirmed, and says so calmly with the way to the account', async () => {
+    const pending = anActiveSubscription(
+      { status: 'pending_verification', processor: 'stripe', currentPeriod: null },
+      { activatedAt: null },
+    );
+    const fetch = serveMember(pending, {}, 'stripe');
+    vi.useFakeTimers();
+    renderSubscribe('?checkout=done');
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.getByText('Confirming your card…')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText('This is taking longer than usual')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    const asked = fetch.mock.calls.filter(([url]) => url === '/api/subscription').length;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/subscription').length).toBe(asked);
+  });
+
+  it('says it in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    serveMember(aSubscription({ acceptedAgreement: anAcceptedAgreement('monthly') }), {}, 'stripe');
+    renderSubscribe('?checkout=cancelled');
+    expect(await screen.findByText('Pago cancelado: no se cobró nada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar al pago seguro con tarjeta' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Su tarjeta se guarda ahora y no se cobra nada hasta que existan sus cartas de disputa.'),
+    ).toBeInTheDocument();
   });
 });
 

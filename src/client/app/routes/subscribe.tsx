@@ -5,17 +5,22 @@ import { z } from 'zod';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
-import { usePlans } from '../../features/billing/api/get-plans.ts';
+import { usePaymentProcessor, usePlans } from '../../features/billing/api/get-plans.ts';
 import { useSubscription } from '../../features/billing/api/get-subscription.ts';
 import { AgreementDialog } from '../../features/billing/components/agreement-dialog.tsx';
+import { CardCheckoutCard } from '../../features/billing/components/card-checkout-card.tsx';
+import { CheckoutReturn } from '../../features/billing/components/checkout-return.tsx';
 import { ConfirmPaymentCard } from '../../features/billing/components/confirm-payment-card.tsx';
 import { FinePrint } from '../../features/billing/components/fine-print.tsx';
+import { PaymentMethodNote } from '../../features/billing/components/payment-method-note.tsx';
 import { PlanCard } from '../../features/billing/components/plan-card.tsx';
 import { PlanStatus } from '../../features/billing/components/plan-status.tsx';
+import { ReturnNotice } from '../../features/billing/components/return-notice.tsx';
 import { TrustBadges } from '../../features/billing/components/trust-badges.tsx';
 import { WhatsIncluded } from '../../features/billing/components/whats-included.tsx';
-import { idsFromQuery, savePendingSelection } from '../../features/billing/pending-selection.ts';
+import { idsFromQuery, loadPendingSelection, savePendingSelection } from '../../features/billing/pending-selection.ts';
 import { planName } from '../../features/billing/plan-text.ts';
+import { useCardCheckout } from '../../features/billing/use-card-checkout.ts';
 import { useMemberJourney } from '../../features/billing/use-member-journey.ts';
 import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
 import { leaveTo } from '../../lib/navigation.ts';
@@ -30,19 +35,23 @@ export function SubscribePage() {
   const user = useSignedInUser();
   const [searchParams] = useSearchParams();
   const plans = usePlans();
+  const processor = usePaymentProcessor();
   const subscription = useSubscription();
   const journey = useMemberJourney(useDisputes());
+  const cardCheckout = useCardCheckout(user.id);
   const [agreementFor, setAgreementFor] = useState<PlanResponse | null>(null);
   // Items chosen on the dashboard; the spec's selectedDisputes are drafts that already exist.
   // A hand-edited link must not leave a selection the server will refuse at every confirmation.
   const selectedItems = idsFromQuery(searchParams.get('selectedItems')).filter((id) => z.uuid().safeParse(id).success);
   const selectionCount = selectedItems.length + idsFromQuery(searchParams.get('selectedDisputes')).length;
+  // Where Stripe's Checkout sends the member back: `done` once the card is saved, `cancelled` if they left it.
+  const checkout = searchParams.get('checkout');
 
-  if (plans.isPending || subscription.isPending) return <LoadingScreen />;
-  if (plans.isError || subscription.isError) {
+  if (plans.isPending || processor.isPending || subscription.isPending) return <LoadingScreen />;
+  if (plans.isError || processor.isError || subscription.isError) {
     return (
       <ErrorScreen
-        error={plans.error ?? subscription.error}
+        error={plans.error ?? processor.error ?? subscription.error}
         onRetry={() => {
           void plans.refetch();
           void subscription.refetch();
@@ -50,18 +59,21 @@ export function SubscribePage() {
       />
     );
   }
-  const { status } = subscription.data;
+  const stripe = processor.data === 'stripe';
+  const { status, acceptedAgreement: accepted } = subscription.data;
   const canBuy = status === 'incomplete' || status === 'inactive';
-
-  // Back from the payment page, the confirmation comes first; before choosing a plan, the plans do.
-  const returningFromPayment = canBuy && subscription.data.acceptedAgreement !== null;
-  const confirmCard = <ConfirmPaymentCard userId={user.id} subscription={subscription.data} />;
+  // Back from the payment page (manual) or a checkout left unfinished (Stripe), the next step comes first.
+  const returningFromPayment = canBuy && accepted !== null;
+  const pendingSelection = loadPendingSelection(user.id);
+  const pendingItems = accepted && pendingSelection?.paymentType === accepted.paymentType ? pendingSelection.items : [];
 
   const goToPayment = (plan: PlanResponse) => {
-    savePendingSelection(user.id, {
-      paymentType: plan.paymentType,
-      items: selectedItems.slice(0, plan.disputeAllowance),
-    });
+    const items = selectedItems.slice(0, plan.disputeAllowance);
+    if (stripe) {
+      cardCheckout.start(plan.paymentType, items);
+      return;
+    }
+    savePendingSelection(user.id, { paymentType: plan.paymentType, items });
     toast({
       title: t('subscribe.redirecting'),
       description: t('subscribe.redirectingDescription', { plan: planName(t, plan.paymentType) }),
@@ -70,12 +82,25 @@ export function SubscribePage() {
   };
   const choose = (plan: PlanResponse) => {
     // Accepted already (and not yet paid for): no need to sign twice on the way back to the payment page.
-    if (subscription.data.acceptedAgreement?.paymentType === plan.paymentType) {
+    if (accepted?.paymentType === plan.paymentType) {
       goToPayment(plan);
     } else {
       setAgreementFor(plan);
     }
   };
+
+  const nextStep = stripe ? (
+    accepted && (
+      <CardCheckoutCard
+        paymentType={accepted.paymentType}
+        items={pendingItems.length}
+        leaving={cardCheckout.leaving}
+        onContinue={() => cardCheckout.start(accepted.paymentType, pendingItems)}
+      />
+    )
+  ) : (
+    <ConfirmPaymentCard userId={user.id} subscription={subscription.data} />
+  );
 
   return (
     <div className="grid gap-8">
@@ -88,8 +113,21 @@ export function SubscribePage() {
           {t('subscribe.selectedBanner', { count: selectionCount })}
         </p>
       )}
-      {returningFromPayment && confirmCard}
-      {!canBuy && journey && <PlanStatus journey={journey} />}
+      {checkout === 'done' ? (
+        <CheckoutReturn userId={user.id} journey={journey} />
+      ) : (
+        <>
+          {checkout === 'cancelled' && (
+            <ReturnNotice
+              title={t('subscribe.checkout.cancelled.title')}
+              body={t('subscribe.checkout.cancelled.body')}
+            />
+          )}
+          {returningFromPayment && nextStep}
+          {!canBuy && journey && <PlanStatus journey={journey} />}
+        </>
+      )}
+      {canBuy && <PaymentMethodNote processor={processor.data} />}
       <div className="grid gap-6 pt-3 md:grid-cols-3">
         {plans.data.map((plan) => (
           <PlanCard
@@ -97,12 +135,12 @@ export function SubscribePage() {
             plan={plan}
             selectedCount={selectedItems.length}
             isCurrent={!canBuy && subscription.data.plan?.paymentType === plan.paymentType}
-            disabled={!canBuy}
+            disabled={!canBuy || cardCheckout.leaving}
             onChoose={() => choose(plan)}
           />
         ))}
       </div>
-      {canBuy && !returningFromPayment && confirmCard}
+      {canBuy && !returningFromPayment && !stripe && nextStep}
       <WhatsIncluded />
       <TrustBadges />
       <FinePrint />

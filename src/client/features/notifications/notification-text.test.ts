@@ -36,6 +36,10 @@ describe('notificationText', () => {
     expect(english({ kind: 'password_changed', data: {} }).body).toBe(
       "If this wasn't you, reset your password right away.",
     );
+    expect(english({ kind: 'payment_failed', data: { amountCents: 12_000 } })).toEqual({
+      title: 'A payment did not go through',
+      body: 'Your card was declined for the charge of $120.00. Your plan is on hold until it is paid: add a card on your account page and we will charge it again.',
+    });
   });
 
   it('speaks Spanish', async () => {
@@ -55,5 +59,6 @@ describe('notificationText', () => {
       body: null,
     });
     expect(english({ kind: 'answer_recorded', data: { bureau: 'nobody', outcome: 'deleted' } }).body).toBeNull();
+    expect(english({ kind: 'payment_failed', data: {} })).toEqual({ title: 'Declined payments', body: null });
   });
 });

@@ -4,7 +4,7 @@ import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import { BUREAU_OUTCOMES, type BureauOutcome } from '#shared/constants/disputes.ts';
 import { PAYMENT_TYPES, type PaymentType } from '#shared/constants/plans.ts';
 import type { Notification } from '#shared/schemas/auth.ts';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay, formatMoney } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
 export interface NotificationText {
@@ -21,6 +21,7 @@ export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   answer_recorded: paths.disputes,
   password_changed: paths.account,
   new_sign_in: paths.account,
+  payment_failed: paths.account,
 };
 
 type Data = Notification['data'];
@@ -79,6 +80,14 @@ function textFromData(t: TFunction, { kind, data }: Notification): NotificationT
     case 'password_changed':
     case 'new_sign_in':
       return securityText(t, kind, data);
+    case 'payment_failed': {
+      const cents = typeof data.amountCents === 'number' && data.amountCents > 0 ? data.amountCents : null;
+      if (cents === null) return null;
+      return {
+        title: t('notifications.kinds.payment_failed.title'),
+        body: t('notifications.kinds.payment_failed.body', { amount: formatMoney(cents) }),
+      };
+    }
   }
 }
 

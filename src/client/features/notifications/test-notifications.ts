@@ -29,4 +29,5 @@ export const ALL_ON: NotificationSettings = {
   answer_recorded: true,
   password_changed: true,
   new_sign_in: true,
+  payment_failed: true,
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { agreementAcceptances, payments, subscriptions } from '../../db/schema/billing.ts';
 import { disputes } from '../../db/schema/disputes.ts';
@@ -81,4 +81,15 @@ export async function countSubmittedDisputes(db: Executor, periodIds: string[]):
     .from(disputes)
     .where(and(inArray(disputes.billingPeriodId, periodIds), ne(disputes.status, 'draft')));
   return row?.n ?? 0;
+}
+
+/** The Stripe customer an earlier plan of the member's made, so a new plan keeps the same one. */
+export async function findStripeCustomer(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customer: subscriptions.stripeCustomerId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.stripeCustomerId)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row?.customer ?? null;
 }

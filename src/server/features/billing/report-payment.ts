@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import { needsDetails, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
-import type { PaymentCompletedRequest } from '#shared/schemas/subscription.ts';
+import type { CheckoutRequest, PaymentCompletedRequest } from '#shared/schemas/subscription.ts';
 import { findOpenSubscription, lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
-import type { Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { payments, subscriptions } from '../../db/schema/billing.ts';
 import { tradelines } from '../../db/schema/credit.ts';
 import { disputes } from '../../db/schema/disputes.ts';
@@ -18,56 +19,102 @@ import { agreementRequired, wrongSubscriptionState } from './billing-errors.ts';
 import { countQueuedDisputes, findPurchase, findUnusedAgreement } from './queries.ts';
 
 /**
- * "I've completed payment": records the payment as awaiting verification, moves the member to
- * pending_verification and queues the chosen items as drafts. Idempotent: a retry or a double click (even
- * after activation) finds the subscription the first call opened and answers the same thing, creating nothing.
+ * "I've completed payment" (manual mode): records the payment as awaiting verification, with when the member
+ * said they paid and the reference they gave, moves the member to pending_verification and queues the chosen
+ * items as drafts. Idempotent: a retry or a double click (even after activation) finds the subscription the
+ * first call opened and answers the same thing, creating nothing. With Stripe, the card checkout starts a plan
+ * instead (see stripe/checkout.ts).
  */
 export async function reportPayment(
   deps: BillingDeps,
   userId: string,
   request: PaymentCompletedRequest,
 ): Promise<{ disputesCreated: number; paymentIntentId: string }> {
-  return deps.db.transaction((tx) => reportPaymentIn(tx, userId, request, deps.clock.now()));
+  if (deps.config.payments.processor === 'stripe') throw wrongSubscriptionState('card_payment');
+  return deps.db.transaction((tx) => reportPaymentIn(tx, userId, request, deps.clock.now(), 'manual'));
 }
 
-/** The same, inside a caller's transaction: onboarding records a new account's payment with the account. */
+/**
+ * The same, inside a caller's transaction: onboarding records a new account's purchase with the account. With
+ * Stripe it opens the plan's subscription to be paid through the card checkout the member is sent to next.
+ */
 export async function reportPaymentIn(
   tx: Transaction,
   userId: string,
   request: PaymentCompletedRequest,
   now: Date,
+  processor: PaymentProcessor,
 ): Promise<{ disputesCreated: number; paymentIntentId: string }> {
   if (!(await lockUser(tx, userId))) throw unauthorized();
   const open = await findOpenSubscription(tx, userId);
   if (open) {
     const purchase = await findPurchase(tx, open.id);
+    if (open.processor !== processor) throw wrongSubscriptionState(`${open.processor}_payment_under_way`);
     if (open.paymentType !== request.paymentType || !purchase) throw wrongSubscriptionState('other_plan_under_way');
     return { disputesCreated: await countQueuedDisputes(tx, purchase.id), paymentIntentId: purchase.id };
   }
+  const opened = await openSubscription(tx, userId, request, {
+    now,
+    subscription: { processor },
+    purchase: processor === 'manual' ? { reportedAt: now, memberReference: request.reference || null } : {},
+  });
+  return { disputesCreated: opened.disputesCreated, paymentIntentId: opened.purchaseId };
+}
+
+/**
+ * Refuses a purchase that cannot begin: no unused agreement for the plan (CROA: the contract comes first), or
+ * more items than its allowance. Answers the agreement it would be bought under.
+ */
+export async function checkPurchase(tx: Executor, userId: string, request: CheckoutRequest, now: Date) {
   const agreement = await findUnusedAgreement(tx, {
     userId,
     version: AGREEMENT_VERSION,
     now,
     paymentType: request.paymentType,
   });
-  if (!agreement) {
-    throw agreementRequired();
-  }
+  if (!agreement) throw agreementRequired();
   const plan = PLANS[request.paymentType];
-  const itemIds = [...new Set(request.selectedItems)];
-  if (itemIds.length > plan.disputeAllowance) {
+  if (new Set(request.selectedItems).size > plan.disputeAllowance) {
     throw new AppError('SELECTION_OVER_LIMIT', 409, 'More items than the plan allows', {
       reason: String(plan.disputeAllowance),
     });
   }
+  return agreement;
+}
+
+/**
+ * Opens the subscription a purchase begins, whoever verifies it: the subscription and its purchase awaiting
+ * verification (an admin's check, or the card checkout), the member pending_verification, and the chosen items
+ * queued as drafts. The caller holds the member's lock and knows no subscription is open.
+ */
+export async function openSubscription(
+  tx: Transaction,
+  userId: string,
+  request: CheckoutRequest,
+  options: {
+    now: Date;
+    subscription: Partial<typeof subscriptions.$inferInsert> & { processor: PaymentProcessor };
+    purchase: Partial<typeof payments.$inferInsert>;
+  },
+): Promise<{ subscriptionId: string; purchaseId: string; disputesCreated: number }> {
+  const { now } = options;
+  const agreement = await checkPurchase(tx, userId, request, now);
+  const plan = PLANS[request.paymentType];
   const [subscription] = await tx
     .insert(subscriptions)
-    .values({ userId, paymentType: plan.paymentType, agreementId: agreement.id, createdAt: now })
+    .values({
+      ...options.subscription,
+      userId,
+      paymentType: plan.paymentType,
+      agreementId: agreement.id,
+      createdAt: now,
+    })
     .returning();
   if (!subscription) throw new Error('subscription insert returned no row');
   const [payment] = await tx
     .insert(payments)
     .values({
+      ...options.purchase,
       userId,
       subscriptionId: subscription.id,
       kind: 'purchase',
@@ -82,24 +129,27 @@ export async function reportPaymentIn(
     .update(users)
     .set({ subscriptionStatus: 'pending_verification', subscriptionTier: plan.paymentType, updatedAt: now })
     .where(eq(users.id, userId));
-  await recordHistory(tx, {
+  // The history says what the member did: with Stripe, nothing is reported; the checkout's outcome is recorded.
+  if (subscription.processor === 'manual') {
+    await recordHistory(tx, {
+      userId,
+      subscriptionId: subscription.id,
+      action: 'payment_reported',
+      paymentType: plan.paymentType,
+      newStatus: 'pending_verification',
+      actorId: userId,
+      createdAt: now,
+    });
+  }
+  const disputesCreated = await queueDrafts(tx, {
     userId,
-    subscriptionId: subscription.id,
-    action: 'payment_reported',
-    paymentType: plan.paymentType,
-    newStatus: 'pending_verification',
-    actorId: userId,
-    createdAt: now,
-  });
-  const queued = await queueDrafts(tx, {
-    userId,
-    itemIds,
+    itemIds: [...new Set(request.selectedItems)],
     reasons: request.selectedDisputeReasons ?? {},
     paymentId: payment.id,
     allowance: plan.disputeAllowance,
     now,
   });
-  return { disputesCreated: queued, paymentIntentId: payment.id };
+  return { subscriptionId: subscription.id, purchaseId: payment.id, disputesCreated };
 }
 
 /**

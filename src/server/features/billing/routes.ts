@@ -15,10 +15,13 @@ import { languageOf } from '../../lib/request-language.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
 import { reportPayment } from './report-payment.ts';
 import { acceptAgreement, cancelSubscription, getAgreement, getSubscription, plansResponse } from './service.ts';
+import { checkoutRoutes } from './stripe/checkout-routes.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
 
 export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(checkoutRoutes, deps);
+
   app.get(
     '/subscription/plans',
     {
@@ -89,7 +92,9 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ['subscription'],
-        summary: 'The member says they paid: awaiting verification, chosen items queued as drafts (idempotent)',
+        summary:
+          'Manual mode: the member says they paid (with the reference they got): awaiting verification, chosen ' +
+          'items queued as drafts (idempotent). With Stripe, 409 WRONG_SUBSCRIPTION_STATE (card_payment)',
         body: PaymentCompletedRequestSchema,
         response: { 200: PaymentCompletedResponseSchema, ...errors },
       },

@@ -5,7 +5,7 @@ import { type CancellationOutcome, decideCancellation } from '#shared/rules/canc
 import { cancellationDeadline } from '#shared/rules/cancellation-deadline.ts';
 import type { CancellationPreview, PlanResponse, SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { endSubscription } from '../../allowance/end-subscription.ts';
-import { settleSubscription } from '../../allowance/settle-subscription.ts';
+import { billClosedPeriods, cancelScheduledCharges, settleSubscription } from '../../allowance/settle-subscription.ts';
 import {
   type BillingPeriodRow,
   findOpenSubscription,
@@ -41,7 +41,13 @@ export const plansResponse = (config: AppConfig) => ({
 });
 
 export function getAgreement(deps: BillingDeps, paymentType: PaymentType, language: Language) {
-  return composeAgreement(paymentType, language, deps.config.legal, cancellationDeadline(deps.clock.now()));
+  return composeAgreement(
+    paymentType,
+    language,
+    deps.config.legal,
+    cancellationDeadline(deps.clock.now()),
+    deps.config.payments.processor,
+  );
 }
 
 export async function acceptAgreement(
@@ -78,6 +84,7 @@ export async function acceptAgreement(
       acceptance.language,
       deps.config.legal,
       cancellationDeadline(now),
+      deps.config.payments.processor,
     );
     const [row] = await tx
       .insert(agreementAcceptances)
@@ -260,6 +267,12 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
       if (state.period) {
         await tx.update(billingPeriods).set({ endsAt: now }).where(eq(billingPeriods.id, state.period.id));
       }
+      // Stripe: the period cut short is charged for the letters it has, if any; nothing else is ever taken and
+      // nothing is sent to Stripe now (inside the right to cancel no letter exists, so nothing is owed).
+      if (subscription.activatedAt) {
+        await billClosedPeriods(tx, { ...subscription, activatedAt: subscription.activatedAt }, now, 'cancelled');
+      }
+      await cancelScheduledCharges(tx, subscription.id);
       const refund = outcome.refund ? refundableCents(subscription.id, state.payments) : 0;
       if (refund > 0) {
         await tx.insert(payments).values({

@@ -14,6 +14,7 @@ const SAMPLE_DATA: Record<NotificationKind, NotificationData> = {
   answer_recorded: { disputeId, bureau: 'equifax', outcome: 'verified' },
   password_changed: { device: null, ipAddress: null },
   new_sign_in: {},
+  payment_failed: { amountCents: 12_000 },
 };
 
 const english = (kind: NotificationKind, data: NotificationData) =>
@@ -33,6 +34,7 @@ describe('notificationEmail', () => {
       answer_recorded: '/disputes',
       password_changed: '/account',
       new_sign_in: '/account',
+      payment_failed: '/account',
     };
     for (const language of LANGUAGES) {
       for (const kind of NOTIFICATION_KINDS) {
@@ -84,9 +86,23 @@ describe('notificationEmail', () => {
     );
   });
 
+  it('names the declined charge and says the plan waits for it, in both languages', () => {
+    expect(textOf('payment_failed', { amountCents: 12_000 })).toContain(
+      'Your card was declined for the charge of $120.00 for your plan.',
+    );
+    const spanish = notificationEmail(
+      { kind: 'payment_failed', data: { amountCents: 29_900 } },
+      { language: 'es', firstName: 'Ana' },
+      site,
+    );
+    expect(spanish?.paragraphs[0]).toBe('Su tarjeta rechazó el cargo de $299.00 de su plan.');
+    expect(spanish?.action?.label).toBe('Actualizar su tarjeta');
+  });
+
   it('makes no email from data that does not say what the text needs', () => {
     expect(english('answer_due_soon', { bureau: 'equifax' })).toBeNull();
     expect(english('answer_recorded', { disputeId, bureau: 'nobody', outcome: 'deleted' })).toBeNull();
     expect(english('letters_ready', { disputes: 0 })).toBeNull();
+    expect(english('payment_failed', {})).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { NotificationKind } from '#shared/constants/accounts.ts';
 import { BUREAU_NAMES, BUREAUS } from '#shared/constants/bureaus.ts';
 import { BUREAU_OUTCOMES, type BureauOutcome } from '#shared/constants/disputes.ts';
 import type { Language } from '#shared/constants/languages.ts';
+import { formatMoney } from '#shared/rules/format-for-letter.ts';
 import type { NotificationData } from '../../db/schema/notifications.ts';
 import type { EmailContent } from '../../mail/compose-email.ts';
 
@@ -19,6 +20,7 @@ const DATA = {
   answer_recorded: z.object({ bureau: z.enum(BUREAUS), outcome: z.enum(BUREAU_OUTCOMES) }),
   password_changed: origin,
   new_sign_in: origin,
+  payment_failed: z.object({ amountCents: z.number().int().positive() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 type DataOf<K extends NotificationKind> = z.infer<(typeof DATA)[K]>;
 
@@ -31,6 +33,7 @@ const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   answer_recorded: '/disputes',
   password_changed: '/account',
   new_sign_in: '/account',
+  payment_failed: '/account',
 };
 
 interface Site {
@@ -133,6 +136,14 @@ const TEXTS: Record<Language, Texts> = {
       actionLabel: 'Review your account',
       after: englishNotYou(site),
     }),
+    payment_failed: ({ amountCents }) => ({
+      subject: 'A payment for your plan did not go through',
+      paragraphs: [
+        `Your card was declined for the charge of ${formatMoney(amountCents)} for your plan.`,
+        'Until it is paid, your plan is on hold and no new letters go out. Add a card on your account page and we will charge it again.',
+      ],
+      actionLabel: 'Update your card',
+    }),
   },
   es: {
     plan_active: () => ({
@@ -181,6 +192,14 @@ const TEXTS: Record<Language, Texts> = {
       paragraphs: [`Alguien inició sesión en su cuenta${spanishFrom(origin)}.`],
       actionLabel: 'Revisar su cuenta',
       after: spanishNotYou(site),
+    }),
+    payment_failed: ({ amountCents }) => ({
+      subject: 'No se pudo cobrar un pago de su plan',
+      paragraphs: [
+        `Su tarjeta rechazó el cargo de ${formatMoney(amountCents)} de su plan.`,
+        'Hasta que se pague, su plan queda en pausa y no se envían cartas nuevas. Agregue una tarjeta en la página de su cuenta y volveremos a intentar el cobro.',
+      ],
+      actionLabel: 'Actualizar su tarjeta',
     }),
   },
 };

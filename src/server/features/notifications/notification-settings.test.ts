@@ -11,6 +11,7 @@ describe('notification settings', () => {
       answer_recorded: true,
       password_changed: true,
       new_sign_in: true,
+      payment_failed: true,
     });
   });
 

@@ -44,6 +44,7 @@ const ALL_ON = {
   answer_recorded: true,
   password_changed: true,
   new_sign_in: true,
+  payment_failed: true,
 };
 
 describe('notification routes', () => {

@@ -141,7 +141,14 @@ export async function createAccountFromDraft(
         actorId: user.id,
         createdAt: new Date(agreement.acceptedAt),
       });
-      await reportPaymentIn(tx, user.id, await remapSelection(tx, draft.id, reportId, selection), now);
+      // With Stripe the plan waits for the card checkout, which the member opens once their email is verified.
+      await reportPaymentIn(
+        tx,
+        user.id,
+        await remapSelection(tx, draft.id, reportId, selection),
+        now,
+        deps.config.payments.processor,
+      );
       await moveDocumentsToUser(tx, draft.id, user.id);
       await deleteDraft(tx, draft.id);
       const session = await createSession(

@@ -4,10 +4,15 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 export const plansQueryOptions = queryOptions({
   queryKey: ['billing', 'plans'],
-  queryFn: async () => (await apiClient.get('/api/subscription/plans', PlansResponseSchema)).plans,
+  queryFn: () => apiClient.get('/api/subscription/plans', PlansResponseSchema),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 export function usePlans() {
-  return useQuery(plansQueryOptions);
+  return useQuery({ ...plansQueryOptions, select: (answer) => answer.plans });
+}
+
+/** How a new plan is paid for here (Stripe Checkout or the payment link), from the same answer as the plans. */
+export function usePaymentProcessor() {
+  return useQuery({ ...plansQueryOptions, select: (answer) => answer.processor });
 }

@@ -90,6 +90,29 @@ describe('ConfirmPaymentCard', () => {
     expect(reported(fetch)).toEqual([{ paymentType: 'monthly', selectedItems: [] }]);
   });
 
+  it('is labelled as manual payment, and sends the receipt number the member typed, trimmed', async () => {
+    const fetch = answerPayment(() =>
+      jsonResponse(200, { disputesCreated: 0, paymentIntentId: '9d9e8f7a-1b2c-4d3e-8f4a-5b6c7d8e9f00' }),
+    );
+    renderCard(acceptedProfessional);
+    expect(screen.getByText('Manual payment')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Receipt or confirmation number (optional)'), '  pi_3PX  ');
+    await userEvent.click(confirmButton());
+    await screen.findByText("Payment reported — we're verifying it");
+    expect(reported(fetch)).toEqual([{ paymentType: 'monthly', selectedItems: [], reference: 'pi_3PX' }]);
+  });
+
+  it('refuses a receipt number over 100 characters under the field, and reports nothing', async () => {
+    const fetch = answerPayment(() => jsonResponse(500, {}));
+    renderCard(acceptedProfessional);
+    await userEvent.click(screen.getByLabelText('Receipt or confirmation number (optional)'));
+    await userEvent.paste('7'.repeat(101));
+    await userEvent.click(confirmButton());
+    expect(await screen.findByText('The reference can be at most 100 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Receipt or confirmation number (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s refusal as a destructive toast in the member’s words', async () => {
     answerPayment(() => jsonResponse(409, { code: 'AGREEMENT_REQUIRED', message: 'Agreement required for this plan' }));
     renderCard(acceptedProfessional);

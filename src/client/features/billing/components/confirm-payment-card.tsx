@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { PaymentCompletedRequestSchema, type SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -10,11 +10,17 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useReportPayment } from '../api/report-payment.ts';
 import { clearPendingSelection, loadPendingSelection } from '../pending-selection.ts';
 import { planName } from '../plan-text.ts';
+import { PaymentReferenceForm } from './payment-reference-form.tsx';
 
 /** The spec's pause before the dashboard, so the member can read the confirmation. */
 const AFTER_PAYMENT_DELAY_MS = 3000;
 
-/** "Have you completed payment?": tells the server, which queues the chosen items until it is verified. */
+const ReferenceSchema = PaymentCompletedRequestSchema.pick({ reference: true });
+
+/**
+ * Manual payment, "Have you completed payment?": tells the server, with the receipt number if the member has
+ * one, and the server queues the chosen items until an admin has verified the payment.
+ */
 export function ConfirmPaymentCard({ userId, subscription }: { userId: string; subscription: SubscriptionResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,7 +29,7 @@ export function ConfirmPaymentCard({ userId, subscription }: { userId: string; s
   const selection = loadPendingSelection(userId);
   const items = accepted && selection?.paymentType === accepted.paymentType ? selection.items : [];
 
-  const confirm = () => {
+  const confirm = (reference: string | undefined) => {
     if (!accepted) {
       toast({ title: t('subscribe.errorTitle'), description: t('subscribe.selectPlanFirst'), variant: 'destructive' });
       return;
@@ -31,7 +37,7 @@ export function ConfirmPaymentCard({ userId, subscription }: { userId: string; s
     // mutateAsync, not mutate's callbacks: the refetch that follows the report can take this card off the page
     // (the member can no longer buy a plan), and the toast and the way to the dashboard must still happen.
     reportPayment
-      .mutateAsync({ paymentType: accepted.paymentType, selectedItems: items })
+      .mutateAsync({ paymentType: accepted.paymentType, selectedItems: items, ...(reference ? { reference } : {}) })
       .then(({ disputesCreated }) => {
         clearPendingSelection(userId);
         toast({
@@ -55,6 +61,9 @@ export function ConfirmPaymentCard({ userId, subscription }: { userId: string; s
   return (
     <Card>
       <CardHeader>
+        <Badge variant="warning" className="w-fit">
+          {t('subscribe.manual.badge')}
+        </Badge>
         <CardTitle>{t('subscribe.completed.title')}</CardTitle>
         <CardDescription>
           {accepted
@@ -64,13 +73,14 @@ export function ConfirmPaymentCard({ userId, subscription }: { userId: string; s
       </CardHeader>
       <CardContent className="grid gap-3">
         {items.length > 0 && <p className="text-sm">{t('subscribe.completed.queued', { count: items.length })}</p>}
-        <Button
-          className="w-full sm:w-fit"
-          disabled={reportPayment.isPending || reportPayment.isSuccess}
-          onClick={confirm}
-        >
-          {reportPayment.isPending ? t('subscribe.completed.confirming') : t('subscribe.completed.button')}
-        </Button>
+        <PaymentReferenceForm
+          schema={ReferenceSchema}
+          submitLabel={t('subscribe.completed.button')}
+          pendingLabel={t('subscribe.completed.confirming')}
+          isPending={reportPayment.isPending}
+          isDone={reportPayment.isSuccess}
+          onSubmit={confirm}
+        />
         <p className="text-sm text-muted-foreground">{t('subscribe.completed.note')}</p>
       </CardContent>
     </Card>

@@ -55,11 +55,59 @@ describe('PaymentHistory', () => {
     expect(within(third as HTMLElement).getByText('Refund due')).toBeInTheDocument();
   });
 
+  it('reads each state of a card payment plainly, and never shows a price not taken as a charge', () => {
+    const row = (id: number, overrides: Partial<PaymentResponse>): PaymentResponse => ({
+      ...purchase,
+      id: `5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c${50 + id}`,
+      ...overrides,
+    });
+    renderWithApp(
+      <PaymentHistory
+        payments={[
+          row(1, { status: 'scheduled' }),
+          row(2, { kind: 'renewal', periodIndex: 1, status: 'processing' }),
+          row(3, { kind: 'renewal', periodIndex: 2, status: 'failed', failureReason: 'card_declined' }),
+          row(4, { kind: 'renewal', periodIndex: 3, status: 'waived' }),
+          row(5, { kind: 'chargeback', periodIndex: null, amountCents: -12000, status: 'refunded' }),
+          row(6, { status: 'cancelled' }),
+        ]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    const [scheduled, processing, failed, waived, chargeback, cancelled] = items as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(scheduled).getByText("Scheduled: charged only once that month's letters exist")).toBeInTheDocument();
+    expect(scheduled).toHaveTextContent('$120.00not charged yet');
+    expect(within(processing).getByText('Charging your card')).toBeInTheDocument();
+    expect(processing).not.toHaveTextContent(/not charged/);
+    expect(within(failed).getByText('Declined: update your card')).toBeInTheDocument();
+    expect(within(waived).getByText('Not charged: no letters that month')).toBeInTheDocument();
+    expect(waived).toHaveTextContent('$120.00not charged');
+    expect(within(chargeback).getByText('Chargeback (your bank took the payment back)')).toBeInTheDocument();
+    expect(chargeback).toHaveTextContent('-$120.00');
+    expect(within(chargeback).getByText('Refunded')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelled: nothing owed')).toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
     renderWithApp(<PaymentHistory payments={[renewal]} />);
     expect(screen.getByRole('heading', { name: 'Historial de pagos' })).toBeInTheDocument();
     expect(screen.getByText('Plan Profesional, mes 2')).toBeInTheDocument();
     expect(screen.getByText('En verificación')).toBeInTheDocument();
+  });
+
+  it('says in Spanish that a scheduled payment is not charged yet', async () => {
+    await i18n.changeLanguage('es');
+    renderWithApp(<PaymentHistory payments={[{ ...renewal, status: 'scheduled' }]} />);
+    expect(screen.getByText('aún sin cobrar')).toBeInTheDocument();
+    expect(screen.getByText('Programado: se cobra solo cuando existan las cartas de ese mes')).toBeInTheDocument();
   });
 });

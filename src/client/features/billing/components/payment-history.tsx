@@ -17,6 +17,13 @@ const STATUS_VARIANT = {
   refunded: 'outline',
 } as const satisfies Record<PaymentResponse['status'], string>;
 
+/** Rows whose amount was never taken: a member must not read the price beside them as a charge. */
+const NOT_CHARGED: Partial<Record<PaymentResponse['status'], `account.payments.notCharged.${'scheduled' | 'waived'}`>> =
+  {
+    scheduled: 'account.payments.notCharged.scheduled',
+    waived: 'account.payments.notCharged.waived',
+  };
+
 export function PaymentHistory({ payments }: { payments: PaymentResponse[] }) {
   const { t } = useTranslation();
   return (
@@ -28,23 +35,31 @@ export function PaymentHistory({ payments }: { payments: PaymentResponse[] }) {
         <p className="text-muted-foreground">{t('account.payments.empty')}</p>
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-          {payments.map((payment) => (
-            <li key={payment.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 p-4">
-              <span className="font-medium">
-                {t(`account.payments.kind.${payment.kind}`, {
-                  plan: planName(t, payment.paymentType),
-                  month: (payment.periodIndex ?? 0) + 1,
-                })}
-              </span>
-              <span className="text-right font-semibold tabular-nums">{formatMoney(payment.amountCents)}</span>
-              <span className="text-sm text-muted-foreground">{formatInstantDay(payment.createdAt)}</span>
-              <span className="text-right">
-                <Badge variant={STATUS_VARIANT[payment.status]}>
-                  {t(`account.payments.statuses.${payment.status}`)}
-                </Badge>
-              </span>
-            </li>
-          ))}
+          {payments.map((payment) => {
+            const notCharged = NOT_CHARGED[payment.status];
+            return (
+              <li key={payment.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 p-4">
+                <span className="font-medium">
+                  {t(`account.payments.kind.${payment.kind}`, {
+                    plan: planName(t, payment.paymentType),
+                    month: (payment.periodIndex ?? 0) + 1,
+                  })}
+                </span>
+                <span className="text-right tabular-nums">
+                  <span className={notCharged ? 'text-muted-foreground' : 'font-semibold'}>
+                    {formatMoney(payment.amountCents)}
+                  </span>
+                  {notCharged && <span className="block text-xs text-muted-foreground">{t(notCharged)}</span>}
+                </span>
+                <span className="text-sm text-muted-foreground">{formatInstantDay(payment.createdAt)}</span>
+                <span className="text-right">
+                  <Badge variant={STATUS_VARIANT[payment.status]}>
+                    {t(`account.payments.statuses.${payment.status}`)}
+                  </Badge>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,14 +1,29 @@
-import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { MemberJourney, MemberStage } from '#shared/rules/member-journey.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import * as navigation from '../../../lib/navigation.ts';
+import { anActiveSubscription, aPastDueSubscription, aRenewalAwaiting } from '../../../test-support/billing.ts';
+import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { PlanStatus } from './plan-status.tsx';
 
-const journey = (stage: MemberStage, planEndsAt: string | null = null): MemberJourney => ({ stage, planEndsAt });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
-function renderStatus(stage: MemberStage, { path = '/dashboard', planEndsAt = null as string | null } = {}) {
-  const { container } = renderWithApp(<PlanStatus journey={journey(stage, planEndsAt)} />, { path });
+const journey = (stage: MemberStage, planEndsAt: string | null, processor: PaymentProcessor): MemberJourney => ({
+  stage,
+  planEndsAt,
+  processor,
+});
+
+function renderStatus(
+  stage: MemberStage,
+  { path = '/dashboard', planEndsAt = null as string | null, processor = 'manual' as PaymentProcessor } = {},
+) {
+  const { container } = renderWithApp(<PlanStatus journey={journey(stage, planEndsAt, processor)} />, { path });
   // The toaster is a region too: the status is the page's section.
   const region = container.querySelector('section');
   if (!region) throw new Error('no plan status shown');
@@ -118,5 +133,178 @@ describe('PlanStatus', () => {
         'Su derecho a cancelar con reembolso total termina el 11/26/2026, 10:00 AM UTC. La ley no permite enviar ninguna carta antes de ese momento.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('PlanStatus, paying through a processor', () => {
+  const checkoutUrl = 'https://checkout.stripe.test/c/pay/cs_test_1';
+
+  it('sends a Stripe member whose card checkout is unfinished back to it for the same plan, with nothing charged', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    const fetch = serveApi({
+      'GET /api/subscription': () =>
+        jsonResponse(200, anActiveSubscription({ status: 'pending_verification', processor: 'stripe' })),
+      'POST /api/subscription/checkout': () => jsonResponse(200, { url: checkoutUrl }),
+    });
+    const region = renderStatus({ kind: 'checkout_pending', queued: 2 }, { processor: 'stripe' });
+    expect(within(region).getByRole('heading', { name: 'Card checkout not finished' })).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'Your plan starts once you save your card at our secure checkout. Nothing is charged until your dispute letters exist.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByText(/^2 disputes are queued\. Their letters are written once your card is saved/),
+    ).toBeInTheDocument();
+    expect(region).not.toHaveTextContent(/verifying|Payment Complete/);
+
+    await userEvent.click(await within(region).findByRole('button', { name: 'Continue to secure card checkout' }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl));
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/subscription/checkout');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ paymentType: 'monthly', selectedItems: [] });
+  });
+
+  it('calls a Stripe plan active with a saved card, never a payment complete', () => {
+    const region = renderStatus(
+      { kind: 'right_to_cancel', endsAt: '2026-11-26T10:00:00.000Z', queued: 0 },
+      { processor: 'stripe' },
+    );
+    expect(within(region).getByRole('heading', { name: 'Card saved! Your plan is active' })).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'You can cancel at no cost until 11/26/2026, 10:00 AM UTC: nothing has been charged. The law lets no letter go out before then.',
+      ),
+    ).toBeInTheDocument();
+    expect(region).not.toHaveTextContent(/Payment Complete|refund/);
+  });
+
+  it.each([
+    ['insufficient_funds', 'Your bank declined the charge for insufficient funds.'],
+    ['card_declined', 'Your bank declined the charge.'],
+    ['expired_card', 'Your card has expired.'],
+    ['incorrect_cvc', "The card's security code (CVC) was not accepted."],
+    ['processing_error', 'The card network had a processing error while charging your card.'],
+    ['do_not_honor', 'The charge on your card did not go through.'],
+    [null, 'The charge on your card did not go through.'],
+  ])('says in plain words why the card was declined (%s)', (failureReason, reason) => {
+    const region = renderStatus({ kind: 'payment_failed', failureReason }, { processor: 'stripe' });
+    expect(within(region).getByRole('heading', { name: 'Your card was declined' })).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        `${reason} Nothing new goes out until this payment goes through. Update your card and we'll try again.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a past-due member to save another card', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    const fetch = serveApi({
+      'POST /api/subscription/payment-method': () => jsonResponse(200, { url: checkoutUrl }),
+    });
+    const region = renderStatus({ kind: 'payment_failed', failureReason: 'expired_card' }, { processor: 'stripe' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Update card' }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(within(region).getByRole('button', { name: 'Opening checkout…' })).toBeDisabled();
+  });
+
+  it('tells a past-due member when the card page could not be opened, and lets them try again', async () => {
+    const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
+    serveApi({
+      'POST /api/subscription/payment-method': () =>
+        jsonResponse(503, { code: 'PAYMENT_PROCESSOR_UNAVAILABLE', message: 'Stripe did not answer' }),
+    });
+    const region = renderStatus({ kind: 'payment_failed', failureReason: null }, { processor: 'stripe' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Update card' }));
+    expect(
+      await screen.findByText(
+        'Our payment processor did not answer. Nothing was charged. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+    expect(within(region).getByRole('button', { name: 'Update card' })).toBeEnabled();
+  });
+
+  it('asks a manual member to pay this month’s renewal by the link and tell us, with the receipt number', async () => {
+    const fetch = serveApi({
+      'GET /api/subscription': () => jsonResponse(200, aRenewalAwaiting()),
+      'POST /api/subscription/renewal-reported': () =>
+        jsonResponse(200, aRenewalAwaiting({ reportedAt: '2026-03-16T17:00:00.000Z' })),
+    });
+    const region = renderStatus({ kind: 'renewal_awaiting', reportedAt: null });
+    expect(within(region).getByRole('heading', { name: 'Renewal payment awaiting verification' })).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        "Your disputes for this month open as soon as we verify this month's payment. Pay with the payment link, then tell us here.",
+      ),
+    ).toBeInTheDocument();
+    expect(await within(region).findByRole('link', { name: 'Open the payment link' })).toHaveAttribute(
+      'href',
+      'https://pay.example.com/monthly',
+    );
+
+    await userEvent.type(within(region).getByLabelText('Receipt or confirmation number (optional)'), ' INV-2041 ');
+    await userEvent.click(within(region).getByRole('button', { name: "I've paid this month" }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/subscription/renewal-reported');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reference: 'INV-2041' });
+  });
+
+  it('sends no reference when none was typed, and refuses one too long before sending anything', async () => {
+    const fetch = serveApi({
+      'GET /api/subscription': () => jsonResponse(200, aRenewalAwaiting()),
+      'POST /api/subscription/renewal-reported': () => jsonResponse(200, aRenewalAwaiting()),
+    });
+    const region = renderStatus({ kind: 'renewal_awaiting', reportedAt: null });
+    const field = within(region).getByLabelText('Receipt or confirmation number (optional)');
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(within(region).getByRole('button', { name: "I've paid this month" }));
+    expect(await within(region).findByText('The reference can be at most 100 characters.')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/subscription/renewal-reported')).toBe(false);
+
+    await userEvent.clear(field);
+    await userEvent.click(within(region).getByRole('button', { name: "I've paid this month" }));
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url === '/api/subscription/renewal-reported')).toBe(true),
+    );
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/subscription/renewal-reported');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({});
+  });
+
+  it('says when a manual renewal was reported, and asks nothing more', () => {
+    serveApi({ 'GET /api/subscription': () => jsonResponse(200, aRenewalAwaiting()) });
+    const region = renderStatus({ kind: 'renewal_awaiting', reportedAt: '2026-03-16T17:00:00.000Z' });
+    expect(
+      within(region).getByText(
+        'You told us on 03/16/2026 that you paid. We check each payment by hand, usually within 24 hours; your disputes for this month open then.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(region).queryByRole('button')).toBeNull();
+  });
+
+  it('asks a Stripe member for nothing while last month’s charge goes through', () => {
+    const region = renderStatus({ kind: 'renewal_awaiting', reportedAt: null }, { processor: 'stripe' });
+    expect(
+      within(region).getByRole('heading', { name: "Your new month opens once last month's letters are paid for" }),
+    ).toBeInTheDocument();
+    expect(within(region).queryByRole('button')).toBeNull();
+    expect(within(region).queryByRole('link')).toBeNull();
+    expect(region).not.toHaveTextContent(/verification/);
+  });
+
+  it('speaks Spanish about a declined card and a renewal', async () => {
+    await i18n.changeLanguage('es');
+    serveApi({ 'GET /api/subscription': () => jsonResponse(200, aPastDueSubscription()) });
+    const declined = renderStatus(
+      { kind: 'payment_failed', failureReason: 'insufficient_funds' },
+      { processor: 'stripe' },
+    );
+    expect(within(declined).getByRole('heading', { name: 'Su tarjeta fue rechazada' })).toBeInTheDocument();
+    expect(within(declined).getByText(/^Su banco rechazó el cargo por fondos insuficientes\./)).toBeInTheDocument();
+    expect(within(declined).getByRole('button', { name: 'Actualizar tarjeta' })).toBeInTheDocument();
+    const renewal = renderStatus({ kind: 'renewal_awaiting', reportedAt: null });
+    expect(within(renewal).getByRole('heading', { name: 'Pago de renovación en verificación' })).toBeInTheDocument();
+    expect(within(renewal).getByRole('button', { name: 'Ya pagué este mes' })).toBeInTheDocument();
   });
 });

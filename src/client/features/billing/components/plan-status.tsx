@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type MemberJourney, type MemberStage, mayBuyPlan } from '#shared/rules/member-journey.ts';
@@ -7,20 +7,45 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDeadline, formatInstantDay } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { declineReasonOf } from '../decline-reason.ts';
+import { RenewalReport } from './renewal-report.tsx';
+import { ResumeCheckoutButton } from './resume-checkout-button.tsx';
+import { UpdateCardButton } from './update-card-button.tsx';
 
-function wordsOf(t: TFunction, stage: MemberStage): { title: string; body: string } {
+function wordsOf(t: TFunction, { stage, processor }: MemberJourney): { title: string; body: string } {
   switch (stage.kind) {
     case 'no_plan':
     case 'plan_ended':
     case 'payment_reported':
-    case 'payment_failed':
-    case 'renewal_awaiting':
+    case 'checkout_pending':
       return { title: t(`planStatus.${stage.kind}.title`), body: t(`planStatus.${stage.kind}.body`) };
-    case 'right_to_cancel':
+    case 'payment_failed':
       return {
-        title: t('planStatus.right_to_cancel.title'),
-        body: t('planStatus.right_to_cancel.body', { when: formatDeadline(stage.endsAt) }),
+        title: t('planStatus.payment_failed.title'),
+        body: t('planStatus.payment_failed.body', {
+          reason: t(`planStatus.payment_failed.reasons.${declineReasonOf(stage.failureReason)}`),
+        }),
       };
+    case 'renewal_awaiting':
+      if (processor === 'stripe') {
+        return {
+          title: t('planStatus.renewal_awaiting.stripe.title'),
+          body: t('planStatus.renewal_awaiting.stripe.body'),
+        };
+      }
+      return {
+        title: t('planStatus.renewal_awaiting.title'),
+        body: stage.reportedAt
+          ? t('planStatus.renewal_awaiting.reported', { date: formatInstantDay(stage.reportedAt) })
+          : t('planStatus.renewal_awaiting.body'),
+      };
+    case 'right_to_cancel': {
+      const when = formatDeadline(stage.endsAt);
+      // A saved card is not a payment: with Stripe nothing is charged until letters exist, so none is refunded.
+      return processor === 'stripe'
+        ? { title: t('planStatus.right_to_cancel.cardSaved'), body: t('planStatus.right_to_cancel.cardBody', { when }) }
+        : { title: t('planStatus.right_to_cancel.title'), body: t('planStatus.right_to_cancel.body', { when }) };
+    }
     case 'letters_ready':
     case 'answered':
     case 'mailed':
@@ -57,6 +82,27 @@ const ACTIONS: Partial<Record<MemberStage['kind'], Action>> = {
   allowance_left: { to: paths.disputes, label: 'planStatus.action.disputes' },
 };
 
+/** The stages whose next step is a payment the member makes here rather than a page to visit. */
+function paymentStep({ stage, processor }: MemberJourney): ReactNode {
+  switch (stage.kind) {
+    case 'checkout_pending':
+      return <ResumeCheckoutButton />;
+    case 'payment_failed':
+      return <UpdateCardButton />;
+    case 'renewal_awaiting':
+      // Stripe charges the saved card by itself: nothing for the member to do.
+      return processor === 'manual' ? <RenewalReport reported={stage.reportedAt !== null} /> : null;
+    default:
+      return null;
+  }
+}
+
+const QUEUED_KEYS = {
+  payment_reported: 'planStatus.queued.payment',
+  checkout_pending: 'planStatus.queued.checkout',
+  right_to_cancel: 'planStatus.queued.rightToCancel',
+} as const;
+
 /**
  * Where the member stands, in the same words on every page that shows it: the stage, what it means, the
  * queued disputes and a plan's end day when there are any, and the one action that fits. Only a member
@@ -67,33 +113,37 @@ export function PlanStatus({ journey }: { journey: MemberJourney }) {
   const titleId = useId();
   const { pathname } = useLocation();
   const { stage, planEndsAt } = journey;
-  const words = wordsOf(t, stage);
+  const words = wordsOf(t, journey);
   const action = ACTIONS[stage.kind];
-  const queued = stage.kind === 'payment_reported' || stage.kind === 'right_to_cancel' ? stage.queued : 0;
+  const queued =
+    stage.kind === 'payment_reported' || stage.kind === 'checkout_pending' || stage.kind === 'right_to_cancel'
+      ? { count: stage.queued, key: QUEUED_KEYS[stage.kind] }
+      : null;
+  const waitsForMember =
+    mayBuyPlan(stage) ||
+    stage.kind === 'checkout_pending' ||
+    (stage.kind === 'renewal_awaiting' && journey.processor === 'manual');
   return (
     <section
       aria-labelledby={titleId}
       className={cn(
         'grid gap-2 rounded-lg border p-4',
-        mayBuyPlan(stage)
-          ? 'border-amber-400 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50'
-          : 'border-primary/40 bg-primary/5',
+        stage.kind === 'payment_failed'
+          ? 'border-destructive bg-destructive/5'
+          : waitsForMember
+            ? 'border-amber-400 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50'
+            : 'border-primary/40 bg-primary/5',
       )}
     >
       <h2 id={titleId} className="text-lg font-semibold">
         {words.title}
       </h2>
       <p className="text-sm">{words.body}</p>
-      {queued > 0 && (
-        <p className="text-sm">
-          {t(stage.kind === 'payment_reported' ? 'planStatus.queued.payment' : 'planStatus.queued.rightToCancel', {
-            count: queued,
-          })}
-        </p>
-      )}
+      {queued && queued.count > 0 && <p className="text-sm">{t(queued.key, { count: queued.count })}</p>}
       {planEndsAt && (
         <p className="text-sm font-medium">{t('planStatus.endsOn', { date: formatInstantDay(planEndsAt) })}</p>
       )}
+      {paymentStep(journey)}
       {/* A link to the page the member is on would lead nowhere. */}
       {action && action.to !== pathname && (
         <Button asChild className="w-full sm:w-fit">

@@ -38,7 +38,7 @@ describe('NotificationSettings', () => {
     renderWithApp(<NotificationSettings />);
     expect(screen.getByRole('heading', { name: 'Email and app notifications' })).toBeInTheDocument();
     const switches = await screen.findAllByRole('switch');
-    expect(switches).toHaveLength(7);
+    expect(switches).toHaveLength(8);
     const dueSoon = screen.getByRole('switch', { name: 'Answer due soon' });
     expect(dueSoon).toBeChecked();
     expect(dueSoon).toHaveAccessibleDescription("When a bureau's answer is due within 5 days.");

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { AccountStep } from './account-step.tsx';
@@ -13,13 +14,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderStep(routes: ApiRoutes = {}, viewer: 'visitor' | 'member' = 'visitor') {
+function renderStep(
+  routes: ApiRoutes = {},
+  viewer: 'visitor' | 'member' = 'visitor',
+  processor: PaymentProcessor = 'manual',
+) {
   const onChangeEmail = vi.fn();
   const fetch = serveApi(routes);
-  renderWithApp(<AccountStep viewer={viewer} email="ana@example.com" onChangeEmail={onChangeEmail} />, {
-    path: '/onboarding',
-    extraRoutes: [{ path: '/dashboard', element: <h1>Dashboard page</h1> }],
-  });
+  renderWithApp(
+    <AccountStep viewer={viewer} email="ana@example.com" processor={processor} onChangeEmail={onChangeEmail} />,
+    {
+      path: '/onboarding',
+      extraRoutes: [{ path: '/dashboard', element: <h1>Dashboard page</h1> }],
+    },
+  );
   return { onChangeEmail, fetch };
 }
 
@@ -117,6 +125,27 @@ describe('AccountStep', () => {
     expect(screen.queryByText('Dashboard page')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('with card payment, says the card is saved from the dashboard once the email is confirmed', async () => {
+    renderStep({ 'POST /api/onboarding/create-account': () => jsonResponse(201, aMember()) }, 'visitor', 'stripe');
+    await pastTheAnimation();
+    await fill('ana.ruiz', 'long-enough-1');
+    expect(
+      screen.getByText(
+        'Next, confirm your email with the link we sent you, then save your card at secure checkout from your dashboard. Nothing is charged until your dispute letters exist.',
+      ),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('says nothing of a card with manual payment', async () => {
+    renderStep({ 'POST /api/onboarding/create-account': () => jsonResponse(201, aMember()) });
+    await pastTheAnimation();
+    await fill('ana.ruiz', 'long-enough-1');
+    expect(screen.getByText('Your account is ready')).toBeInTheDocument();
+    expect(screen.queryByText(/save your card/)).toBeNull();
   });
 
   it('shows the failure; Try Again keeps the username and clears the passwords', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { type CreateAccountRequest, CreateAccountRequestSchema } from '#shared/schemas/onboarding-draft.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
@@ -27,15 +28,18 @@ const isField = (path: string): path is Field => (FIELDS as readonly string[]).i
 
 /**
  * Step 6: the queuing animation, then username and password. A signed-in member has an account already:
- * the draft is discarded and they go to their dashboard.
+ * the draft is discarded and they go to their dashboard. With card payment the plan then waits for the card:
+ * the dashboard's plan status leads to Stripe's checkout, which the server opens only for a confirmed email.
  */
 export function AccountStep({
   viewer,
   email,
+  processor,
   onChangeEmail,
 }: {
   viewer: 'visitor' | 'member';
   email: string | null;
+  processor: PaymentProcessor;
   onChangeEmail: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -166,6 +170,7 @@ export function AccountStep({
             {t('onboarding.account.successTitle')}
           </p>
           <p>{t('onboarding.account.success')}</p>
+          {processor === 'stripe' && <p>{t(`onboarding.account.cardNext.${viewer}`)}</p>}
         </div>
       )}
       {phase === 'error' && failure && (

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { anAcceptedAgreement, aPlan } from '../../../test-support/billing.ts';
 import { aPulledState, itemId } from '../../../test-support/onboarding.ts';
@@ -22,18 +23,19 @@ const atStep5 = (overrides: Partial<OnboardingStateResponse> = {}) =>
     ...overrides,
   });
 
-function renderStep(state: OnboardingStateResponse, routes: ApiRoutes = {}) {
+function renderStep(state: OnboardingStateResponse, routes: ApiRoutes = {}, processor: PaymentProcessor = 'manual') {
   const onDone = vi.fn();
   const agreementDialog = vi.fn(({ onAccepted }: { onAccepted: () => void }) => (
     <button type="button" onClick={onAccepted}>
       Stand-in agreement
     </button>
   ));
-  serveApi({ 'GET /api/subscription/plans': () => jsonResponse(200, { plans: [professional] }), ...routes });
+  serveApi(routes);
   renderWithApp(
     <PaymentStep
       state={state}
       plan={professional}
+      processor={processor}
       agreementDialog={agreementDialog}
       onPrevious={() => undefined}
       onDone={onDone}
@@ -141,5 +143,58 @@ describe('PaymentStep', () => {
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onDone).toHaveBeenCalled();
+  });
+});
+
+describe('PaymentStep with card payment (Stripe)', () => {
+  it('takes no payment here and asks for the agreement before anything else', async () => {
+    const confirmation = vi.fn((_init?: RequestInit) => jsonResponse(200, accepted()));
+    renderStep(atStep5(), { 'POST /api/onboarding/payment-completed': confirmation }, 'stripe');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.queryByRole('button', { name: "I've Completed Payment" })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Read the agreement' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stand-in agreement' }));
+    expect(confirmation).not.toHaveBeenCalled();
+  });
+
+  it('says when the card is saved and that nothing is charged before the letters, then keeps the choice', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const confirmation = vi.fn((_init?: RequestInit) => jsonResponse(200, accepted()));
+    const { onDone } = renderStep(accepted(), { 'POST /api/onboarding/payment-completed': confirmation }, 'stripe');
+    expect(
+      screen.getByText(
+        "Once your account is created and your email confirmed, you save your card at Stripe's secure checkout. Nothing is charged until your dispute letters exist.",
+      ),
+    ).toBeInTheDocument();
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(confirmation).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByText(/^Your plan and agreement are saved\./)).toBeInTheDocument();
+    expect(screen.queryByText(/verify your payment/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a choice already kept as the card still to come, never as a payment being verified', async () => {
+    renderStep(
+      atStep5({
+        viewer: 'member',
+        agreement: anAcceptedAgreement('monthly'),
+        completedSteps: [1, 2, 3, 4, 5],
+        payment: { status: 'reported', reportedAt: '2026-11-20T16:00:00.000Z' },
+      }),
+      {},
+      'stripe',
+    );
+    expect(screen.getByText('Plan chosen — your card comes next')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Next, you save your card at Stripe's secure checkout from your dashboard. Nothing is charged until your dispute letters exist.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/verifying/)).toBeNull();
   });
 });

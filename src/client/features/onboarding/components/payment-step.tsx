@@ -2,6 +2,7 @@ import { CheckCircle2, CircleAlert, ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,23 +25,29 @@ export interface AgreementSlotProps {
 }
 
 /**
- * Step 5: the CROA agreement, then the plan's payment page in a new tab, then "I've Completed Payment".
+ * Step 5: the CROA agreement, then (manual payment) the plan's payment page in a new tab and "I've Completed
+ * Payment". With card payment nothing is paid here: the choice is kept, and the card is saved at Stripe's
+ * checkout once the account exists and its email is confirmed (the server asks that before any money step).
  * The agreement dialog comes from the page (`agreementDialog`), which stores the acceptance in the draft.
  */
 export function PaymentStep({
   state,
   plan,
+  processor,
   agreementDialog,
   onPrevious,
   onDone,
 }: {
   state: OnboardingStateResponse;
   plan: PlanResponse | null;
+  /** How this installation takes payments: the payment link checked by hand, or Stripe's card checkout. */
+  processor: PaymentProcessor;
   agreementDialog: (props: AgreementSlotProps) => ReactNode;
   onPrevious: () => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const card = processor === 'stripe';
   const report = useReportOnboardingPayment();
   const [reading, setReading] = useState(false);
   const [linkOpened, setLinkOpened] = useState(
@@ -65,7 +72,7 @@ export function PaymentStep({
           <CheckCircle2 className="size-6 text-primary" aria-hidden />
           {t('onboarding.payment.successTitle')}
         </p>
-        <p>{t('onboarding.payment.success')}</p>
+        <p>{t(card ? 'onboarding.payment.card.success' : 'onboarding.payment.success')}</p>
       </div>
     );
   }
@@ -74,9 +81,11 @@ export function PaymentStep({
       <div role="alert" className="grid gap-3 rounded-lg border border-destructive p-6">
         <p className="flex items-center gap-2 text-xl font-semibold text-destructive">
           <CircleAlert className="size-5" aria-hidden />
-          {t('onboarding.payment.failedTitle')}
+          {t(card ? 'onboarding.payment.card.failedTitle' : 'onboarding.payment.failedTitle')}
         </p>
-        <p>{failureMessage(report.error, t, t('onboarding.payment.failed'))}</p>
+        <p>
+          {failureMessage(report.error, t, t(card ? 'onboarding.payment.card.failed' : 'onboarding.payment.failed'))}
+        </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button size="lg" onClick={() => report.reset()}>
             {t('common.tryAgain')}
@@ -111,9 +120,11 @@ export function PaymentStep({
         <div role="status" className="grid gap-1 rounded-lg border border-primary p-4">
           <p className="flex items-center gap-2 font-semibold">
             <CheckCircle2 className="size-5 text-primary" aria-hidden />
-            {t('onboarding.payment.reportedTitle')}
+            {t(card ? 'onboarding.payment.card.reportedTitle' : 'onboarding.payment.reportedTitle')}
           </p>
-          <p className="text-sm">{t('onboarding.payment.reported')}</p>
+          <p className="text-sm">
+            {t(card ? `onboarding.payment.card.next.${state.viewer}` : 'onboarding.payment.reported')}
+          </p>
         </div>
         <StepFooter onPrevious={onPrevious}>
           <NextButton type="button" onClick={onDone} />
@@ -148,30 +159,49 @@ export function PaymentStep({
           </>
         )}
       </section>
-      <section className="grid gap-2">
-        <h3 className="font-semibold">{t('onboarding.payment.payTitle')}</h3>
-        <p className="text-sm text-muted-foreground">
-          {accepted ? t('onboarding.payment.payNote') : t('onboarding.payment.payFirst')}
-        </p>
-        <Button
-          size="lg"
-          variant={linkOpened ? 'outline' : 'default'}
-          className="w-full sm:w-fit"
-          disabled={!accepted}
-          onClick={openPayment}
-        >
-          {t('onboarding.payment.pay', { price: formatMoney(plan.priceCents) })}
-          <ExternalLink aria-hidden />
-        </Button>
-      </section>
-      {linkOpened && accepted && (
+      {card ? (
         <section className="grid gap-2">
-          <h3 className="font-semibold">{t('onboarding.payment.confirmTitle')}</h3>
-          <p className="text-sm text-muted-foreground">{t('onboarding.payment.confirmNote')}</p>
-          <Button size="lg" className="w-full sm:w-fit" disabled={report.isPending} onClick={() => report.mutate()}>
-            {report.isPending ? t('onboarding.payment.processing') : t('onboarding.payment.confirm')}
+          <h3 className="font-semibold">{t('onboarding.payment.card.title')}</h3>
+          <p className="text-sm text-muted-foreground">
+            {accepted ? t(`onboarding.payment.card.next.${state.viewer}`) : t('onboarding.payment.payFirst')}
+          </p>
+          <Button
+            size="lg"
+            className="w-full sm:w-fit"
+            disabled={!accepted || report.isPending}
+            onClick={() => report.mutate()}
+          >
+            {report.isPending ? t('onboarding.payment.card.saving') : t('onboarding.payment.card.continue')}
           </Button>
         </section>
+      ) : (
+        <>
+          <section className="grid gap-2">
+            <h3 className="font-semibold">{t('onboarding.payment.payTitle')}</h3>
+            <p className="text-sm text-muted-foreground">
+              {accepted ? t('onboarding.payment.payNote') : t('onboarding.payment.payFirst')}
+            </p>
+            <Button
+              size="lg"
+              variant={linkOpened ? 'outline' : 'default'}
+              className="w-full sm:w-fit"
+              disabled={!accepted}
+              onClick={openPayment}
+            >
+              {t('onboarding.payment.pay', { price: formatMoney(plan.priceCents) })}
+              <ExternalLink aria-hidden />
+            </Button>
+          </section>
+          {linkOpened && accepted && (
+            <section className="grid gap-2">
+              <h3 className="font-semibold">{t('onboarding.payment.confirmTitle')}</h3>
+              <p className="text-sm text-muted-foreground">{t('onboarding.payment.confirmNote')}</p>
+              <Button size="lg" className="w-full sm:w-fit" disabled={report.isPending} onClick={() => report.mutate()}>
+                {report.isPending ? t('onboarding.payment.processing') : t('onboarding.payment.confirm')}
+              </Button>
+            </section>
+          )}
+        </>
       )}
       {reading && agreementDialog({ onAccepted: () => setReading(false), onClose: () => setReading(false) })}
       <StepFooter onPrevious={onPrevious} />

@@ -1,0 +1,285 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
+import type { PaymentType } from '#shared/constants/plans.ts';
+import { billingPeriods, payments, subscriptionHistory, subscriptions } from '../db/schema/billing.ts';
+import { users } from '../db/schema/users.ts';
+import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
+import { findPurchase } from '../features/billing/queries.ts';
+import { reportPaymentIn } from '../features/billing/report-payment.ts';
+import { pullDemoReport } from '../test-support/credit.ts';
+import { signUpMember } from '../test-support/members.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { openPlan } from './open-plan.ts';
+import { settleDueSubscriptions } from './settle-due-subscriptions.ts';
+import { settleMember } from './settle-subscription.ts';
+import { findOpenSubscription } from './subscription-queries.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ sessionTtlMs: 1000 * DAY });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Member {
+  id: string;
+  cookie: string;
+  subscriptionId: string;
+  items: string[];
+}
+
+/**
+ * A member whose plan was verified now, as the admin (manual) or Stripe's completed checkout would open it,
+ * with the first `queued` of their negative items queued as drafts.
+ */
+async function planOpened(
+  processor: PaymentProcessor,
+  paymentType: PaymentType = 'monthly',
+  queued = 0,
+): Promise<Member> {
+  const member = await signUpMember(t);
+  const report = await pullDemoReport(t, member.cookie);
+  const items = report.negativeItems.map((item) => item.id);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/agreement',
+    headers: { cookie: member.cookie },
+    payload: { plan: paymentType, version: AGREEMENT_VERSION },
+  });
+  const now = t.clock.now();
+  const subscriptionId = await t.db.transaction(async (tx) => {
+    await reportPaymentIn(tx, member.id, { paymentType, selectedItems: items.slice(0, queued) }, now, processor);
+    const subscription = await findOpenSubscription(tx, member.id);
+    const purchase = subscription ? await findPurchase(tx, subscription.id) : null;
+    if (!subscription || !purchase) throw new Error('no purchase');
+    await openPlan(tx, {
+      subscription,
+      purchaseId: purchase.id,
+      purchase: { status: processor === 'stripe' ? 'scheduled' : 'completed' },
+      actorId: null,
+      now,
+      cipher: t.cipher,
+    });
+    return subscription.id;
+  });
+  return { id: member.id, cookie: member.cookie, subscriptionId, items: items.slice(queued) };
+}
+
+const settle = (member: Member) => settleMember(t.db, t.cipher, member.id, t.clock.now());
+const periodsOf = (member: Member) =>
+  t.db
+    .select()
+    .from(billingPeriods)
+    .where(eq(billingPeriods.subscriptionId, member.subscriptionId))
+    .orderBy(asc(billingPeriods.index));
+const chargesOf = async (member: Member) =>
+  (
+    await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.subscriptionId, member.subscriptionId))
+      .orderBy(asc(payments.periodIndex))
+  ).map((row) => [row.periodIndex, row.kind, row.status]);
+const at = (iso: string) => new Date(iso);
+
+/** Sends a letter for one more of the member's items in the current period. */
+async function sendLetter(member: Member) {
+  const item = member.items.shift();
+  const drafted = await t.app.inject({
+    method: 'POST',
+    url: '/api/disputes',
+    headers: { cookie: member.cookie },
+    payload: { negativeItemId: item, disputeReason: 'not_mine' },
+  });
+  expect(drafted.statusCode, drafted.body).toBe(201);
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/disputes/process',
+    headers: { cookie: member.cookie },
+    payload: { disputeIds: [drafted.json().id] },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+}
+
+describe('manual renewals', () => {
+  it('begins each month waiting for its renewal to be verified, once however often it is settled', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const member = await planOpened('manual');
+    t.clock.set(at('2026-12-22T15:00:00Z'));
+    await settle(member);
+    await settle(member);
+    expect(await periodsOf(member)).toMatchObject([
+      { index: 0, openedAt: at('2026-11-22T15:00:00Z') },
+      { index: 1, startsAt: at('2026-12-22T15:00:00Z'), openedAt: null, used: 0 },
+    ]);
+    expect(await chargesOf(member)).toEqual([
+      [0, 'purchase', 'completed'],
+      [1, 'renewal', 'awaiting_verification'],
+    ]);
+    const answer = await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie: member.cookie } });
+    expect(answer.json().currentPeriod).toMatchObject({ index: 1, openedAt: null, remaining: 0 });
+
+    // Nobody verified it and another month began: it waits for its own renewal too.
+    t.clock.set(at('2027-01-23T00:00:00Z'));
+    await settle(member);
+    expect((await periodsOf(member)).map((period) => period.openedAt)).toEqual([
+      at('2026-11-22T15:00:00Z'),
+      null,
+      null,
+    ]);
+    expect(await chargesOf(member)).toEqual([
+      [0, 'purchase', 'completed'],
+      [1, 'renewal', 'awaiting_verification'],
+      [2, 'renewal', 'awaiting_verification'],
+    ]);
+  });
+});
+
+describe('Stripe periods', () => {
+  it('bills a month that closed with letters and keeps the next one closed until it is paid', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const member = await planOpened('stripe', 'monthly', 1);
+    t.clock.set(at('2026-11-30T15:00:00Z'));
+    await settle(member);
+    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
+
+    t.clock.set(at('2026-12-22T15:00:00Z'));
+    await settle(member);
+    expect(await chargesOf(member)).toEqual([
+      [0, 'purchase', 'due'],
+      [1, 'renewal', 'scheduled'],
+    ]);
+    expect((await periodsOf(member))[1]).toMatchObject({ openedAt: null });
+
+    // Paid (the invoice.paid event completes it): the waiting month opens when next settled, if the event did not.
+    await t.db.update(payments).set({ status: 'completed' }).where(eq(payments.subscriptionId, member.subscriptionId));
+    t.clock.set(at('2026-12-23T09:00:00Z'));
+    await settle(member);
+    expect((await periodsOf(member))[1]).toMatchObject({ openedAt: at('2026-12-23T09:00:00Z') });
+  });
+
+  it('waives a month without letters and opens the next from its start', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const member = await planOpened('stripe');
+    t.clock.set(at('2026-12-25T00:00:00Z'));
+    await settle(member);
+    expect(await chargesOf(member)).toEqual([
+      [0, 'purchase', 'waived'],
+      [1, 'renewal', 'scheduled'],
+    ]);
+    expect((await periodsOf(member))[1]).toMatchObject({ openedAt: at('2026-12-22T15:00:00Z') });
+  });
+
+  it('catches up months nobody looked at: the owed one billed, the empty ones waived, the current one waiting', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const member = await planOpened('stripe', 'monthly', 2);
+    t.clock.set(at('2026-11-30T15:00:00Z'));
+    await settle(member);
+    t.clock.set(at('2027-02-25T00:00:00Z'));
+    await settle(member);
+    expect(await chargesOf(member)).toEqual([
+      [0, 'purchase', 'due'],
+      [1, 'renewal', 'waived'],
+      [2, 'renewal', 'waived'],
+      [3, 'renewal', 'scheduled'],
+    ]);
+    expect((await periodsOf(member)).map((period) => period.openedAt)).toEqual([
+      at('2026-11-22T15:00:00Z'),
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('opens nothing new for a member past due, and opens the waiting month once they are not', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const member = await planOpened('stripe');
+    await t.db.update(users).set({ subscriptionStatus: 'past_due' }).where(eq(users.id, member.id));
+    t.clock.set(at('2026-12-23T00:00:00Z'));
+    await settle(member);
+    expect(await chargesOf(member)).toEqual([
+      [0, 'purchase', 'waived'],
+      [1, 'renewal', 'scheduled'],
+    ]);
+    expect((await periodsOf(member))[1]).toMatchObject({ openedAt: null });
+    const [renewed] = await t.db
+      .select()
+      .from(subscriptionHistory)
+      .where(eq(subscriptionHistory.subscriptionId, member.subscriptionId))
+      .orderBy(asc(subscriptionHistory.createdAt))
+      .then((rows) => rows.filter((row) => row.action === 'renewed'));
+    expect(renewed).toMatchObject({ newStatus: 'past_due', createdAt: at('2026-12-22T15:00:00Z') });
+
+    await t.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, member.id));
+    await settle(member);
+    expect((await periodsOf(member))[1]).toMatchObject({ openedAt: at('2026-12-23T00:00:00Z') });
+  });
+
+  it('bills the last month of a plan cancelled at its end, and begins no other', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const member = await planOpened('stripe', 'monthly', 1);
+    t.clock.set(at('2026-11-30T15:00:00Z'));
+    await settle(member);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/cancel',
+      headers: { cookie: member.cookie },
+    });
+    expect(cancelled.json().subscription.endsAt).toBe('2026-12-22T15:00:00.000Z');
+    t.clock.set(at('2027-01-05T00:00:00Z'));
+    expect(await settle(member)).toBe('inactive');
+    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'due']]);
+    expect(await periodsOf(member)).toHaveLength(1);
+    const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, member.subscriptionId));
+    expect(subscription?.endedAt).toEqual(at('2026-12-22T15:00:00Z'));
+  });
+
+  it('bills the one-time plan once its allowance is used up', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const member = await planOpened('stripe', 'per_dispute', 2);
+    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
+    t.clock.set(at('2026-11-30T15:00:00Z'));
+    await settle(member);
+    expect((await periodsOf(member))[0]).toMatchObject({ used: 2, endsAt: null });
+    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'due']]);
+  });
+
+  it('bills the one-time plan a month after activation for the letters it has, or at its first letter after that', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const early = await planOpened('stripe', 'per_dispute', 1);
+    const late = await planOpened('stripe', 'per_dispute');
+    t.clock.set(at('2026-11-30T15:00:00Z'));
+    await settle(early);
+    expect(await chargesOf(early)).toEqual([[0, 'purchase', 'scheduled']]);
+
+    // Nobody looks: the sweep finds the month over and bills the plan that has a letter.
+    t.clock.set(at('2026-12-22T15:00:00Z'));
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await chargesOf(early)).toEqual([[0, 'purchase', 'due']]);
+    expect(await chargesOf(late)).toEqual([[0, 'purchase', 'scheduled']]);
+
+    t.clock.set(at('2027-01-10T15:00:00Z'));
+    await sendLetter(late);
+    await settle(late);
+    expect(await chargesOf(late)).toEqual([[0, 'purchase', 'due']]);
+  });
+
+  it('is found by the sweep when a month has ended without anyone looking', async () => {
+    t.clock.set(at('2027-03-01T15:00:00Z'));
+    const member = await planOpened('stripe');
+    // Other members' months are brought up to date; this one's is still running.
+    await settleDueSubscriptions(t.db, t.cipher, at('2027-03-20T00:00:00Z'));
+    expect(await settleDueSubscriptions(t.db, t.cipher, at('2027-03-20T00:00:00Z'))).toBe(0);
+    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
+    t.clock.set(at('2027-04-01T15:00:00Z'));
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await chargesOf(member)).toEqual([
+      [0, 'purchase', 'waived'],
+      [1, 'renewal', 'scheduled'],
+    ]);
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(0);
+  });
+});

@@ -1,0 +1,406 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  billingPeriods,
+  payments,
+  stripeEvents,
+  subscriptionHistory,
+  subscriptions,
+} from '../../../db/schema/billing.ts';
+import { disputes } from '../../../db/schema/disputes.ts';
+import { notifications } from '../../../db/schema/notifications.ts';
+import { users } from '../../../db/schema/users.ts';
+import { TEST_ACTIVATION_KEY } from '../../../test-support/subscriptions.ts';
+import { createTestApp, type TestApp, testConfig } from '../../../test-support/test-app.ts';
+import { deliverNotificationEmails } from '../../notifications/deliver-notification-emails.ts';
+import {
+  anEvent,
+  anInvoice,
+  aSession,
+  chargeSent,
+  deliver,
+  memberInCheckout,
+  newChargeId,
+  newUuid,
+  type StripeMember,
+  stripeMember,
+  stripeTestPayments,
+} from './webhook-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ payments: stripeTestPayments(), adminActivationKey: TEST_ACTIVATION_KEY });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const statusOf = async (userId: string) =>
+  (await t.db.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)))[0]?.status;
+const subscriptionOf = async (member: StripeMember) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.id, member.subscriptionId)))[0];
+const paymentsOf = (member: StripeMember) =>
+  t.db
+    .select()
+    .from(payments)
+    .where(eq(payments.subscriptionId, member.subscriptionId))
+    .orderBy(asc(payments.createdAt), asc(payments.kind));
+const paymentById = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+const periodsOf = (member: StripeMember) =>
+  t.db
+    .select()
+    .from(billingPeriods)
+    .where(eq(billingPeriods.subscriptionId, member.subscriptionId))
+    .orderBy(asc(billingPeriods.index));
+const historyOf = async (member: StripeMember) =>
+  (
+    await t.db
+      .select({ action: subscriptionHistory.action, status: subscriptionHistory.newStatus })
+      .from(subscriptionHistory)
+      .where(eq(subscriptionHistory.userId, member.id))
+      .orderBy(asc(subscriptionHistory.createdAt))
+  ).map(({ action, status }) => `${action}:${status}`);
+const outcomeOf = async (eventId: string) =>
+  (await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId)))[0];
+
+/** Everything an event could change for a member, to compare before and after. */
+const snapshotOf = async (member: StripeMember) => ({
+  status: await statusOf(member.id),
+  subscription: await subscriptionOf(member),
+  payments: await paymentsOf(member),
+  periods: await periodsOf(member),
+  history: await historyOf(member),
+  notices: await t.db.select().from(notifications).where(eq(notifications.userId, member.id)),
+});
+
+async function send(event: ReturnType<typeof anEvent>) {
+  const response = await deliver(t, event);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toEqual({ received: true });
+  return (await outcomeOf(event.id))?.outcome;
+}
+
+describe('checkout.session.completed', () => {
+  it('verifies the purchase and opens the plan: active, period 0 open, the purchase scheduled, nothing taken', async () => {
+    const member = await memberInCheckout(t);
+    const session = aSession(member);
+    expect(await send(anEvent('checkout.session.completed', session))).toBe('applied: plan active');
+
+    expect(await statusOf(member.id)).toBe('active');
+    const subscription = await subscriptionOf(member);
+    expect(subscription?.activatedAt).toEqual(t.clock.now());
+    expect(subscription?.stripeCustomerId).toBe(member.customerId);
+    expect(subscription?.stripePaymentMethodId).toBe(session.setup_intent.payment_method);
+    const [purchase] = await paymentsOf(member);
+    expect(purchase).toMatchObject({
+      kind: 'purchase',
+      status: 'scheduled',
+      verifiedAt: t.clock.now(),
+      verifiedBy: null,
+      externalReference: session.id,
+    });
+    const [period] = await periodsOf(member);
+    expect(period).toMatchObject({ index: 0, openedAt: t.clock.now(), allowance: 5 });
+    expect(await historyOf(member)).toContain('activated:active');
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(notices.map((notice) => notice.kind)).toEqual(['plan_active']);
+  });
+
+  it('changes nothing the second time, whether replayed or sent again under another id', async () => {
+    const member = await memberInCheckout(t);
+    const event = anEvent('checkout.session.completed', aSession(member));
+    await send(event);
+    const before = await snapshotOf(member);
+
+    const replayed = await deliver(t, event);
+    expect(replayed.statusCode).toBe(200);
+    expect((await outcomeOf(event.id))?.outcome).toBe('applied: plan active');
+    const again = anEvent('checkout.session.completed', aSession(member));
+    expect(await send(again)).toBe('ignored: subscription no longer pending');
+    expect(await snapshotOf(member)).toEqual(before);
+  });
+
+  it('ignores a session that is not the subscription’s own checkout, or that saved no card', async () => {
+    const member = await memberInCheckout(t);
+    const before = await snapshotOf(member);
+    const stranger = { ...aSession(member), id: 'cs_test_someone_elses' };
+    expect(await send(anEvent('checkout.session.completed', stranger))).toBe(
+      "ignored: not this subscription's checkout",
+    );
+    const cardless = { ...aSession(member), setup_intent: { id: 'seti_test_cardless', payment_method: null } };
+    expect(await send(anEvent('checkout.session.completed', cardless))).toBe('ignored: no saved card');
+    const otherMember = { ...aSession(member), client_reference_id: newUuid() };
+    expect(await send(anEvent('checkout.session.completed', otherMember))).toBe('ignored: member does not match');
+    expect(await snapshotOf(member)).toEqual(before);
+  });
+});
+
+describe('checkout.session.expired', () => {
+  it('ends the plan that never started: purchase cancelled, drafts the member’s again, no plan', async () => {
+    const member = await memberInCheckout(t);
+    const queued = await t.db.select().from(disputes).where(eq(disputes.userId, member.id));
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.every((draft) => draft.queuedByPaymentId === member.purchaseId)).toBe(true);
+
+    expect(await send(anEvent('checkout.session.expired', aSession(member)))).toBe(
+      'applied: checkout expired, pending plan ended',
+    );
+    expect(await statusOf(member.id)).toBe('incomplete');
+    expect((await subscriptionOf(member))?.endedAt).toEqual(t.clock.now());
+    expect((await paymentsOf(member)).map((row) => row.status)).toEqual(['cancelled']);
+    const drafts = await t.db.select().from(disputes).where(eq(disputes.userId, member.id));
+    expect(drafts.map((draft) => [draft.status, draft.queuedByPaymentId])).toEqual(queued.map(() => ['draft', null]));
+    expect((await historyOf(member)).at(-1)).toBe('cancelled:incomplete');
+  });
+
+  it('leaves a plan that is already active alone', async () => {
+    const member = await stripeMember(t);
+    const before = await snapshotOf(member);
+    expect(await send(anEvent('checkout.session.expired', aSession(member)))).toBe(
+      'ignored: subscription no longer pending',
+    );
+    expect(await snapshotOf(member)).toEqual(before);
+  });
+});
+
+describe('invoice.paid', () => {
+  it('completes the payment and opens the period that waited for it, once however often it comes', async () => {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    const chargeId = newChargeId();
+    const invoice = anInvoice(member, charge, { charge: chargeId });
+    t.clock.advance(60_000);
+    expect(await send(anEvent('invoice.paid', invoice))).toBe('applied: payment completed');
+
+    expect(await paymentById(charge.payment.id)).toMatchObject({
+      status: 'completed',
+      verifiedAt: t.clock.now(),
+      externalReference: charge.invoiceId,
+      stripeInvoiceId: charge.invoiceId,
+      stripeChargeId: chargeId,
+    });
+    const opened = t.clock.now();
+    expect((await periodsOf(member)).map((period) => period.openedAt)).toEqual([expect.any(Date), opened]);
+
+    // The same invoice reported again under another event id (Stripe's duplicate) changes nothing.
+    const before = await snapshotOf(member);
+    t.clock.advance(60_000);
+    expect(await send(anEvent('invoice.paid', invoice))).toBe('ignored: already paid');
+    expect(await snapshotOf(member)).toEqual(before);
+  });
+
+  it('finds the payment by its invoice when the metadata does not name it', async () => {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    const invoice = { ...anInvoice(member, charge), metadata: {} };
+    expect(await send(anEvent('invoice.paid', invoice))).toBe('applied: payment completed');
+    expect((await paymentById(charge.payment.id))?.status).toBe('completed');
+  });
+
+  it('ignores an invoice naming a payment of another member or another invoice', async () => {
+    const member = await stripeMember(t);
+    const other = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    const before = await snapshotOf(member);
+    const wrongMember = anInvoice(member, charge);
+    wrongMember.metadata.userId = other.id;
+    expect(await send(anEvent('invoice.paid', wrongMember))).toBe('ignored: member does not match');
+    const wrongInvoice = { ...anInvoice(member, charge), id: 'in_test_not_ours' };
+    expect(await send(anEvent('invoice.paid', wrongInvoice))).toBe('ignored: another invoice');
+    expect(await snapshotOf(member)).toEqual(before);
+  });
+});
+
+describe('invoice.payment_failed', () => {
+  it('declines the payment, puts the member past due and tells them in the bell and by email', async () => {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    const failed = anInvoice(member, charge, {
+      attempt_count: 1,
+      last_finalization_error: { code: 'card_declined', decline_code: 'insufficient_funds' },
+    });
+    expect(await send(anEvent('invoice.payment_failed', failed))).toBe('applied: payment declined');
+
+    expect(await paymentById(charge.payment.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'insufficient_funds',
+    });
+    expect(await statusOf(member.id)).toBe('past_due');
+    expect((await historyOf(member)).at(-1)).toBe('payment_failed:past_due');
+    // The period after it stays shut.
+    expect((await periodsOf(member)).map((period) => period.openedAt === null)).toEqual([false, true]);
+    const notices = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'payment_failed')));
+    expect(notices.map((notice) => [notice.subjectKey, notice.data])).toEqual([
+      [`${charge.payment.id}:1`, { amountCents: 12_000 }],
+    ]);
+
+    await deliverNotificationEmails({
+      db: t.db,
+      mailer: t.mailer,
+      config: testConfig(),
+      clock: t.clock,
+      log: t.app.log,
+    });
+    const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, member.id));
+    const mails = (await t.outbox()).filter(
+      (mail) => mail.to === user?.email && mail.subject === 'A payment for your plan did not go through',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Your card was declined for the charge of $120.00 for your plan.');
+    expect(mails[0]?.text).toContain('/account');
+  });
+
+  it('arriving after the invoice was paid changes nothing: the payment stays completed', async () => {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    await send(anEvent('invoice.paid', anInvoice(member, charge)));
+    const before = await snapshotOf(member);
+    const late = anInvoice(member, charge, { last_finalization_error: { code: 'card_declined' } });
+    expect(await send(anEvent('invoice.payment_failed', late))).toBe('ignored: already paid');
+    expect(await snapshotOf(member)).toEqual(before);
+    expect(await statusOf(member.id)).toBe('active');
+  });
+
+  it('then paid: the member recovers and the waiting period opens', async () => {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    await send(anEvent('invoice.payment_failed', anInvoice(member, charge)));
+    expect(await statusOf(member.id)).toBe('past_due');
+
+    expect(await send(anEvent('invoice.paid', anInvoice(member, charge)))).toBe(
+      'applied: payment completed, member recovered',
+    );
+    expect(await statusOf(member.id)).toBe('active');
+    expect((await paymentById(charge.payment.id))?.status).toBe('completed');
+    expect((await historyOf(member)).slice(-2)).toEqual(['payment_failed:past_due', 'payment_recovered:active']);
+    expect((await periodsOf(member)).every((period) => period.openedAt !== null)).toBe(true);
+  });
+});
+
+describe('checkout.session.completed for a new card', () => {
+  it('keeps the card and hands the declined payment back to the charge job', async () => {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    await send(anEvent('invoice.payment_failed', anInvoice(member, charge)));
+    const session = aSession(member, 'payment_method');
+    expect(await send(anEvent('checkout.session.completed', session))).toBe(
+      'applied: card replaced, 1 declined payment(s) to retry',
+    );
+    expect((await subscriptionOf(member))?.stripePaymentMethodId).toBe(session.setup_intent.payment_method);
+    expect(await paymentById(charge.payment.id)).toMatchObject({ status: 'due', failureReason: null });
+    // Still past due until the retried charge is paid.
+    expect(await statusOf(member.id)).toBe('past_due');
+    // The same completion again (another event id) retries nothing more.
+    expect(await send(anEvent('checkout.session.completed', session))).toBe('ignored: card already saved');
+
+    // The retry on the new card is declined too: the member is told again.
+    const declinedAgain = anInvoice(member, charge, { attempt_count: 2 });
+    expect(await send(anEvent('invoice.payment_failed', declinedAgain))).toBe('applied: payment declined');
+    const told = await t.db
+      .select({ subjectKey: notifications.subjectKey })
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'payment_failed')));
+    expect(told.map((notice) => notice.subjectKey).sort()).toEqual([
+      `${charge.payment.id}:1`,
+      `${charge.payment.id}:2`,
+    ]);
+  });
+});
+
+describe('charge.refunded and charge.dispute.created', () => {
+  async function paidMember() {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    const chargeId = newChargeId();
+    await send(anEvent('invoice.paid', anInvoice(member, charge, { charge: chargeId })));
+    return { member, chargeId };
+  }
+
+  it('records a refund and ends the plan now, once a charge', async () => {
+    const { member, chargeId } = await paidMember();
+    const refund = {
+      id: chargeId,
+      object: 'charge',
+      amount: 12_000,
+      amount_refunded: 12_000,
+      customer: member.customerId,
+    };
+    expect(await send(anEvent('charge.refunded', refund))).toBe('applied: refund recorded');
+
+    const rows = await paymentsOf(member);
+    expect(rows.filter((row) => row.kind === 'refund')).toMatchObject([
+      { amountCents: -12_000, status: 'refunded', stripeChargeId: chargeId },
+    ]);
+    // Nothing more is taken: the next period's charge, not yet owed, is cancelled.
+    expect((await subscriptionOf(member))?.endedAt).toEqual(t.clock.now());
+    expect(await statusOf(member.id)).toBe('inactive');
+    expect((await historyOf(member)).at(-1)).toBe('refunded:inactive');
+
+    const before = await snapshotOf(member);
+    expect(await send(anEvent('charge.refunded', refund))).toBe('ignored: already refunded');
+    expect(await snapshotOf(member)).toEqual(before);
+  });
+
+  it('records a chargeback and ends the plan now, once a charge', async () => {
+    const { member, chargeId } = await paidMember();
+    const dispute = { id: 'dp_test_1', object: 'dispute', amount: 12_000, charge: chargeId, reason: 'fraudulent' };
+    expect(await send(anEvent('charge.dispute.created', dispute))).toBe('applied: chargeback recorded');
+
+    expect((await paymentsOf(member)).filter((row) => row.kind === 'chargeback')).toMatchObject([
+      { amountCents: -12_000, status: 'refunded', stripeChargeId: chargeId, externalReference: 'dp_test_1' },
+    ]);
+    expect((await subscriptionOf(member))?.endedAt).toEqual(t.clock.now());
+    expect((await historyOf(member)).at(-1)).toBe('chargeback:inactive');
+
+    const before = await snapshotOf(member);
+    expect(await send(anEvent('charge.dispute.created', { ...dispute, id: 'dp_test_2' }))).toBe(
+      'ignored: chargeback already recorded',
+    );
+    expect(await snapshotOf(member)).toEqual(before);
+  });
+});
+
+describe('events that are not ours to act on', () => {
+  it('acknowledges a type it does not handle, records and logs it, and changes nothing', async () => {
+    const member = await stripeMember(t);
+    const before = await snapshotOf(member);
+    const event = anEvent('customer.subscription.deleted', { id: 'sub_test_1', object: 'subscription' });
+    expect(await send(event)).toBe('ignored: type not handled');
+    expect(await snapshotOf(member)).toEqual(before);
+    expect(t.logs()).toContain(event.id);
+  });
+
+  it('acknowledges an event for a member or payment we do not have, and changes nothing', async () => {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    const before = await snapshotOf(member);
+    const stranger = { ...aSession(member), client_reference_id: null };
+    stranger.metadata = { ...stranger.metadata, userId: newUuid() };
+    const completed = anEvent('checkout.session.completed', stranger);
+    expect(await send(completed)).toBe('ignored: unknown member');
+    expect((await outcomeOf(completed.id))?.userId).toBeNull();
+    const unknownPayment = { ...anInvoice(member, charge), id: 'in_test_unknown' };
+    unknownPayment.metadata.paymentId = newUuid();
+    expect(await send(anEvent('invoice.paid', unknownPayment))).toBe('ignored: unknown payment');
+    expect(await send(anEvent('charge.refunded', { id: 'ch_test_unknown', amount_refunded: 100 }))).toBe(
+      'ignored: unknown charge',
+    );
+    expect(await snapshotOf(member)).toEqual(before);
+  });
+
+  it('acknowledges a signed event whose object is not what its type says, and changes nothing', async () => {
+    const member = await stripeMember(t);
+    const before = await snapshotOf(member);
+    expect(await send(anEvent('invoice.paid', { object: 'invoice' }))).toBe('ignored: malformed invoice');
+    expect(await send(anEvent('checkout.session.completed', { id: 'cs_1', metadata: { userId: 'x' } }))).toBe(
+      'ignored: malformed checkout session',
+    );
+    expect(await send(anEvent('charge.dispute.created', { id: 'dp_1', amount: 'a lot' }))).toBe(
+      'ignored: malformed dispute',
+    );
+    expect(await snapshotOf(member)).toEqual(before);
+  });
+});

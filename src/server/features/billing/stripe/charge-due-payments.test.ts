@@ -1,0 +1,265 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { payments, subscriptions } from '../../../db/schema/billing.ts';
+import { disputes } from '../../../db/schema/disputes.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { RecordedRequest, StripeDouble } from '../../../test-support/stripe-double.ts';
+import { type TestApp, testConfig } from '../../../test-support/test-app.ts';
+import { chargeDuePayments } from './charge-due-payments.ts';
+import { createStripe } from './stripe-client.ts';
+import { createStripeTestApp, memberWithAgreement, sessionIdOf, startCheckout } from './stripe-test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const { legal } = testConfig();
+let t: TestApp;
+let double: StripeDouble;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ t, double, close } = await createStripeTestApp());
+});
+afterAll(async () => {
+  await close();
+});
+
+const stripe = () => {
+  const client = createStripe({
+    processor: 'stripe',
+    secretKey: 'sk_test_job',
+    webhookSecret: 'whsec_job',
+    apiUrl: new URL(double.url),
+  });
+  if (!client) throw new Error('no Stripe client');
+  return client;
+};
+/** One run of the job, its events delivered before the test looks. */
+const runJob = async () => {
+  const sent = await chargeDuePayments({ db: t.db, config: { legal } }, stripe());
+  await double.delivered();
+  return sent;
+};
+
+interface Member {
+  id: string;
+  cookie: string;
+  subscriptionId: string;
+  customerId: string;
+}
+
+/** The invoice calls the double received since `mark` (a length of its request list). */
+const invoiceCallsSince = (mark: number): RecordedRequest[] =>
+  double.requests.slice(mark).filter((request) => request.path.startsWith('/v1/invoice'));
+
+/** A member who chose a plan with two items, saved a card on the hosted page, and is active. */
+async function cardMember(): Promise<Member> {
+  const member = await memberWithAgreement(t);
+  const answer = await startCheckout(t, member.cookie, {
+    paymentType: 'monthly',
+    selectedItems: member.items.slice(0, 2),
+  });
+  const delivery = await double.completeCheckout(sessionIdOf(answer.json().url));
+  expect(delivery.status).toBe(200);
+  const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
+  if (!subscription?.stripeCustomerId) throw new Error('no customer');
+  return {
+    id: member.id,
+    cookie: member.cookie,
+    subscriptionId: subscription.id,
+    customerId: subscription.stripeCustomerId,
+  };
+}
+
+const subscriptionOf = async (member: Member) =>
+  (
+    await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie: member.cookie } })
+  ).json() as SubscriptionResponse;
+const paymentsOf = (member: Member) =>
+  t.db
+    .select()
+    .from(payments)
+    .where(eq(payments.subscriptionId, member.subscriptionId))
+    .orderBy(asc(payments.periodIndex));
+const lettersOf = (member: Member) =>
+  t.db
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.userId, member.id), ne(disputes.status, 'draft')));
+
+describe('CROA § 1679b(b): money only for letters that exist', () => {
+  it('charges nothing through the right to cancel and the month its letters go out, then that month once, and waives a month without letters', async () => {
+    const start = t.clock.now();
+    const mark = double.requests.length;
+    const member = await cardMember();
+    expect(await runJob()).toBe(0);
+
+    // Inside the 3 business days: the queued drafts wait, no letter exists, nothing is charged.
+    t.clock.set(new Date(start.getTime() + 2 * DAY));
+    expect((await subscriptionOf(member)).queuedDisputes).toBe(2);
+    expect(await lettersOf(member)).toEqual([]);
+    expect(await runJob()).toBe(0);
+    expect(invoiceCallsSince(mark)).toEqual([]);
+
+    // The window closed: the letters go out, but the month is still running, so nothing is owed yet.
+    t.clock.set(new Date(start.getTime() + 6 * DAY));
+    await subscriptionOf(member);
+    expect(await lettersOf(member)).toHaveLength(2);
+    expect(await runJob()).toBe(0);
+    expect(invoiceCallsSince(mark)).toEqual([]);
+
+    // The month closed with letters: it is charged once, and the next month opens when that is paid.
+    t.clock.set(new Date('2026-12-22T15:00:01Z'));
+    const closed = await subscriptionOf(member);
+    expect(closed.currentPeriod).toMatchObject({ index: 1, openedAt: null, remaining: 0 });
+    expect(await paymentsOf(member)).toMatchObject([
+      { periodIndex: 0, kind: 'purchase', status: 'due', amountCents: 12_000 },
+      { periodIndex: 1, kind: 'renewal', status: 'scheduled', amountCents: 12_000 },
+    ]);
+    const [due] = await paymentsOf(member);
+    const charging = double.requests.length;
+    expect(await runJob()).toBe(1);
+    const calls = invoiceCallsSince(charging);
+    const [invoiceId] = double.events
+      .filter((event) => event.type === 'invoice.paid')
+      .map((event) => (event.data as { object: { id: string } }).object.id)
+      .slice(-1);
+    expect(calls.map((call) => [call.path, call.idempotencyKey])).toEqual([
+      ['/v1/invoices', `${due?.id}-invoice`],
+      ['/v1/invoiceitems', `${due?.id}-item`],
+      [`/v1/invoices/${invoiceId}/finalize`, `${due?.id}-finalize`],
+      [`/v1/invoices/${invoiceId}/pay`, expect.stringMatching(new RegExp(`^${due?.id}-pay-pm_`))],
+    ]);
+    expect(calls[0]?.body).toMatchObject({
+      customer: member.customerId,
+      collection_method: 'charge_automatically',
+      auto_advance: 'false',
+      default_payment_method: expect.stringMatching(/^pm_/),
+      metadata: { userId: member.id, subscriptionId: member.subscriptionId, paymentId: due?.id, periodIndex: '0' },
+      description: 'CreditPath Professional plan: disputes sent November 22, 2026 to December 22, 2026',
+    });
+    expect(calls[1]?.body).toMatchObject({ amount: '12000', currency: 'usd', invoice: invoiceId });
+    expect((await paymentsOf(member))[0]).toMatchObject({ status: 'completed', stripeInvoiceId: invoiceId });
+    expect((await subscriptionOf(member)).currentPeriod).toMatchObject({ index: 1, remaining: 5 });
+    expect((await subscriptionOf(member)).currentPeriod?.openedAt).not.toBeNull();
+
+    const again = double.requests.length;
+    expect(await runJob()).toBe(0);
+    expect(invoiceCallsSince(again)).toEqual([]);
+
+    // A month without letters is waived: nothing is sent to Stripe, and the next month opens from its start.
+    t.clock.set(new Date('2027-01-22T15:00:01Z'));
+    const waived = double.requests.length;
+    const next = await subscriptionOf(member);
+    expect(next.currentPeriod).toMatchObject({ index: 2, startsAt: '2027-01-22T15:00:00.000Z', remaining: 5 });
+    expect(next.currentPeriod?.openedAt).toBe('2027-01-22T15:00:00.000Z');
+    expect((await paymentsOf(member)).map((row) => row.status)).toEqual(['completed', 'waived', 'scheduled']);
+    expect(await runJob()).toBe(0);
+    expect(invoiceCallsSince(waived)).toEqual([]);
+  });
+
+  it('sends nothing to Stripe when the member cancels within the 3 business days', async () => {
+    t.clock.set(new Date('2027-03-01T15:00:00Z'));
+    const mark = double.requests.length;
+    const member = await cardMember();
+    t.clock.set(new Date('2027-03-02T15:00:00Z'));
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/cancel',
+      headers: { cookie: member.cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'inactive' });
+    expect((await paymentsOf(member)).map((row) => row.status)).toEqual(['cancelled']);
+    expect(await lettersOf(member)).toEqual([]);
+    expect(await runJob()).toBe(0);
+    // Months later nothing is owed either: the plan ended with no letter in it.
+    t.clock.set(new Date('2027-05-01T15:00:00Z'));
+    await subscriptionOf(member);
+    expect(await runJob()).toBe(0);
+    expect(invoiceCallsSince(mark)).toEqual([]);
+    expect(double.requests.slice(mark).map((request) => request.path)).not.toContain('/v1/refunds');
+  });
+});
+
+describe('chargeDuePayments', () => {
+  /** A member whose first month closed with their two letters in it: its charge is due. */
+  async function memberWithChargeDue(): Promise<Member> {
+    const start = new Date('2027-06-01T15:00:00Z');
+    t.clock.set(start);
+    const member = await cardMember();
+    t.clock.set(new Date(start.getTime() + 7 * DAY));
+    await subscriptionOf(member);
+    t.clock.set(new Date('2027-07-01T15:00:01Z'));
+    await subscriptionOf(member);
+    expect((await paymentsOf(member))[0]?.status).toBe('due');
+    return member;
+  }
+
+  it('sends one charge when two runs pick at once', async () => {
+    const member = await memberWithChargeDue();
+    const mark = double.requests.length;
+    const deps = { db: t.db, config: { legal } };
+    const sent = await Promise.all([chargeDuePayments(deps, stripe()), chargeDuePayments(deps, stripe())]);
+    await double.delivered();
+    expect(sent.reduce((sum, n) => sum + n, 0)).toBe(1);
+    const calls = invoiceCallsSince(mark);
+    expect(calls.filter((call) => call.path === '/v1/invoices')).toHaveLength(1);
+    expect(calls.filter((call) => call.path.endsWith('/pay'))).toHaveLength(1);
+    expect((await paymentsOf(member))[0]?.status).toBe('completed');
+  });
+
+  it('leaves a declined charge to its event: past due, the next month closed, and paid again with a new card', async () => {
+    const member = await memberWithChargeDue();
+    double.failNextCharges('insufficient_funds');
+    expect(await runJob()).toBe(1);
+    expect((await paymentsOf(member))[0]).toMatchObject({ status: 'failed', failureReason: 'insufficient_funds' });
+    const [user] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(user?.subscriptionStatus).toBe('past_due');
+
+    // Past due: a month that begins meanwhile does not open, and the one that never opened owes nothing.
+    t.clock.set(new Date('2027-08-01T15:00:01Z'));
+    const waiting = await subscriptionOf(member);
+    expect(waiting.currentPeriod).toMatchObject({ index: 2, openedAt: null, remaining: 0 });
+    expect((await paymentsOf(member)).map((row) => row.status)).toEqual(['failed', 'waived', 'scheduled']);
+    expect(await runJob()).toBe(0);
+
+    const card = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/payment-method',
+      headers: { cookie: member.cookie },
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    expect((await double.completeCheckout(sessionIdOf(card.json().url))).status).toBe(200);
+    expect((await paymentsOf(member))[0]?.status).toBe('due');
+    const mark = double.requests.length;
+    expect(await runJob()).toBe(1);
+    // The invoice it already has is paid again, with the new card: no second invoice.
+    expect(invoiceCallsSince(mark).map((call) => call.path)).toEqual([
+      expect.stringMatching(/^\/v1\/invoices\/in_\w+\/pay$/),
+    ]);
+    expect((await paymentsOf(member))[0]?.status).toBe('completed');
+    const recovered = await subscriptionOf(member);
+    expect(recovered.status).toBe('active');
+    expect(recovered.currentPeriod).toMatchObject({ index: 2, remaining: 5 });
+  });
+
+  it('keeps a charge due when Stripe cannot be reached, for the next run', async () => {
+    const member = await memberWithChargeDue();
+    const unreachable = createStripe({
+      processor: 'stripe',
+      secretKey: 'sk_test_unreachable',
+      webhookSecret: 'whsec_unreachable',
+      apiUrl: new URL('http://127.0.0.1:9'),
+    });
+    if (!unreachable) throw new Error('no Stripe client');
+    const failures: string[] = [];
+    const sent = await chargeDuePayments({ db: t.db, config: { legal } }, unreachable, (_error, paymentId) =>
+      failures.push(paymentId),
+    );
+    const [due] = await paymentsOf(member);
+    expect(sent).toBe(0);
+    expect(failures).toEqual([due?.id]);
+    expect(due).toMatchObject({ status: 'due', stripeInvoiceId: null });
+    expect(await runJob()).toBe(1);
+    expect((await paymentsOf(member))[0]?.status).toBe('completed');
+  });
+});

@@ -1,0 +1,126 @@
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { endSubscription } from '../../../allowance/end-subscription.ts';
+import { openPlan } from '../../../allowance/open-plan.ts';
+import { lockUser } from '../../../allowance/subscription-queries.ts';
+import type { Transaction } from '../../../db/client.ts';
+import { payments, subscriptions } from '../../../db/schema/billing.ts';
+import { findPurchase } from '../queries.ts';
+import type { ApplyContext, StripeEventInput } from './apply-stripe-event.ts';
+import { ref, stripeId } from './stripe-objects.ts';
+import { applied, ignored, isOutcome } from './webhook-events.ts';
+
+/** Checkout in setup mode: it saves the member's card (for a purchase, or to replace a declined one). */
+const SessionShape = z.object({
+  id: stripeId,
+  client_reference_id: z.string().nullish(),
+  customer: ref.nullish(),
+  metadata: z.object({
+    userId: z.uuid(),
+    subscriptionId: z.uuid(),
+    purpose: z.enum(['purchase', 'payment_method']),
+  }),
+  // The card the session saved: the setup intent comes expanded (the route retrieves it when Stripe sent an id).
+  setup_intent: z.union([stripeId, z.object({ id: stripeId, payment_method: ref.nullish() })]).nullish(),
+});
+type Session = z.infer<typeof SessionShape>;
+
+/** The setup intent's id when the session names it without its card, so the route can retrieve it. */
+export function setupIntentToRetrieve(event: StripeEventInput): string | null {
+  if (event.type !== 'checkout.session.completed') return null;
+  const intent = SessionShape.shape.setup_intent.safeParse(
+    (event.data.object as { setup_intent?: unknown })?.setup_intent,
+  );
+  return intent.success && typeof intent.data === 'string' ? intent.data : null;
+}
+
+const cardOf = (session: Session) =>
+  session.setup_intent && typeof session.setup_intent === 'object'
+    ? (session.setup_intent.payment_method ?? null)
+    : null;
+
+/** The member and subscription a session names, once both are ours and agree with each other. */
+async function sessionTarget(tx: Transaction, session: Session) {
+  const { userId, subscriptionId } = session.metadata;
+  if (session.client_reference_id && session.client_reference_id !== userId) return ignored('member does not match');
+  if (!(await lockUser(tx, userId))) return ignored('unknown member');
+  const [subscription] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
+  return subscription ?? ignored('unknown subscription', userId);
+}
+
+export async function checkoutCompleted(tx: Transaction, object: unknown, { now, cipher }: ApplyContext) {
+  const parsed = SessionShape.safeParse(object);
+  if (!parsed.success) return ignored('malformed checkout session');
+  const session = parsed.data;
+  const target = await sessionTarget(tx, session);
+  if (isOutcome(target)) return target;
+  const { userId } = target;
+  const customer = session.customer ?? null;
+  const card = cardOf(session);
+  if (!customer || !card) return ignored('no saved card', userId);
+  if (target.stripeCustomerId && target.stripeCustomerId !== customer) {
+    return ignored('customer does not match', userId);
+  }
+
+  if (session.metadata.purpose === 'payment_method') {
+    // A member fixing a declined charge: the new card is kept and the declined rows go back to the charge job.
+    if (!target.activatedAt || target.endedAt) return ignored('no running plan', userId);
+    if (target.stripePaymentMethodId === card) return ignored('card already saved', userId);
+    await tx.update(subscriptions).set({ stripePaymentMethodId: card }).where(eq(subscriptions.id, target.id));
+    const retried = await tx
+      .update(payments)
+      .set({ status: 'due', failureReason: null })
+      .where(and(eq(payments.subscriptionId, target.id), eq(payments.status, 'failed')))
+      .returning({ id: payments.id });
+    return applied(`card replaced, ${retried.length} declined payment(s) to retry`, userId);
+  }
+
+  if (target.stripeCheckoutSessionId !== session.id) return ignored("not this subscription's checkout", userId);
+  if (target.activatedAt || target.endedAt) return ignored('subscription no longer pending', userId);
+  const purchase = await findPurchase(tx, target.id);
+  if (purchase?.status !== 'awaiting_verification') return ignored('purchase no longer pending', userId);
+  await tx
+    .update(subscriptions)
+    .set({ stripeCustomerId: customer, stripePaymentMethodId: card })
+    .where(eq(subscriptions.id, target.id));
+  await openPlan(tx, {
+    subscription: { ...target, stripeCustomerId: customer, stripePaymentMethodId: card },
+    purchaseId: purchase.id,
+    // Card saved and verified; nothing is taken until the period's letters exist.
+    purchase: { status: 'scheduled', verifiedAt: now, externalReference: session.id },
+    actorId: null,
+    now,
+    cipher,
+  });
+  return applied('plan active', userId);
+}
+
+export async function checkoutExpired(tx: Transaction, object: unknown, { now }: ApplyContext) {
+  const parsed = SessionShape.safeParse(object);
+  if (!parsed.success) return ignored('malformed checkout session');
+  const session = parsed.data;
+  if (session.metadata.purpose !== 'purchase') return ignored('nothing to undo');
+  const target = await sessionTarget(tx, session);
+  if (isOutcome(target)) return target;
+  const { userId } = target;
+  if (target.stripeCheckoutSessionId !== session.id) return ignored("not this subscription's checkout", userId);
+  if (target.activatedAt || target.endedAt) return ignored('subscription no longer pending', userId);
+  // The member can start again; one who never had a plan reads as having none, not as a plan that ended.
+  const [earlier] = await tx
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), ne(subscriptions.id, target.id), isNotNull(subscriptions.activatedAt)),
+    );
+  await endSubscription(tx, target, {
+    endedAt: now,
+    now,
+    action: 'cancelled',
+    actorId: null,
+    newStatus: earlier?.n ? 'inactive' : 'incomplete',
+  });
+  return applied('checkout expired, pending plan ended', userId);
+}

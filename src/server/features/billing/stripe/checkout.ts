@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { CheckoutRequest } from '#shared/schemas/subscription.ts';
+import { endSubscription } from '../../../allowance/end-subscription.ts';
+import { findOpenSubscription, lockUser, type SubscriptionRow } from '../../../allowance/subscription-queries.ts';
+import { subscriptions } from '../../../db/schema/billing.ts';
+import { AppError, unauthorized } from '../../../errors.ts';
+import type { SessionUser } from '../../../sessions/session-queries.ts';
+import type { BillingDeps } from '../billing-deps.ts';
+import { wrongSubscriptionState } from '../billing-errors.ts';
+import { findStripeCustomer } from '../queries.ts';
+import { checkPurchase, openSubscription } from '../report-payment.ts';
+
+/** What a Checkout Session is for: a plan's first card, or a new card for a past-due member. */
+type Purpose = 'purchase' | 'payment_method';
+type Member = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'language' | 'subscriptionStatus'>;
+
+const checkoutUnavailable = () =>
+  new AppError('CHECKOUT_UNAVAILABLE', 409, 'Card payments are not set up here: plans are paid by payment link');
+
+/** Stripe did not answer, or answered with an error of its own: nothing was kept, the member may try again. */
+function processorUnavailable(cause: unknown): AppError {
+  const error = new AppError('PAYMENT_PROCESSOR_UNAVAILABLE', 503, 'The payment processor did not answer');
+  error.cause = cause;
+  return error;
+}
+
+/** Runs a call to Stripe; its failures become PAYMENT_PROCESSOR_UNAVAILABLE. */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) throw processorUnavailable(error);
+    throw error;
+  }
+}
+
+export function requireStripe(stripe: Stripe | null): Stripe {
+  if (!stripe) throw checkoutUnavailable();
+  return stripe;
+}
+
+/**
+ * Starts (or resumes) the card checkout for the plan whose agreement the member accepted: a setup-mode Checkout
+ * Session saves and verifies their card, and nothing is charged until letters exist (CROA § 1679b(b)). The
+ * Stripe objects are made before the subscription is stored, so a Stripe that does not answer leaves nothing
+ * behind. Calling again while the checkout is open answers the same page; an expired one is replaced.
+ */
+export async function openCheckout(
+  deps: BillingDeps,
+  stripe: Stripe,
+  member: Member,
+  request: CheckoutRequest,
+): Promise<{ url: string }> {
+  // Twice at most: once more after an expired checkout was ended, or after losing a race to a double click.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const pending = await findPendingCheckout(deps, member.id, request);
+    const url = pending
+      ? await resumeCheckout(deps, stripe, member, pending)
+      : await startCheckout(deps, stripe, member, request);
+    if (url) return { url };
+  }
+  throw wrongSubscriptionState('checkout_changed');
+}
+
+/** The subscription still waiting for this plan's checkout, or null when none is open. */
+async function findPendingCheckout(deps: BillingDeps, userId: string, request: CheckoutRequest) {
+  const open = await findOpenSubscription(deps.db, userId);
+  if (!open) return null;
+  if (open.activatedAt) throw wrongSubscriptionState('active');
+  if (open.processor !== 'stripe') throw wrongSubscriptionState('manual_payment_under_way');
+  if (open.paymentType !== request.paymentType) throw wrongSubscriptionState('other_plan_under_way');
+  return open;
+}
+
+/** Answers the open session's page, or null once an expired one has been ended (the caller starts afresh). */
+async function resumeCheckout(
+  deps: BillingDeps,
+  stripe: Stripe,
+  member: Member,
+  pending: SubscriptionRow,
+): Promise<string | null> {
+  if (!pending.stripeCheckoutSessionId) return attachCheckout(deps, stripe, member, pending);
+  const sessionId = pending.stripeCheckoutSessionId;
+  const session = await callStripe(() => stripe.checkout.sessions.retrieve(sessionId));
+  if (session.status === 'open' && session.url) return session.url;
+  // The card is saved; Stripe's event activates the plan in a moment.
+  if (session.status === 'complete') throw wrongSubscriptionState('checkout_complete');
+  await endExpiredCheckout(deps, pending);
+  return null;
+}
+
+/** The member left the page until it expired: the pending plan ends, so a new checkout can take its place. */
+async function endExpiredCheckout(deps: BillingDeps, pending: SubscriptionRow): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, pending.userId))) throw unauthorized();
+    const open = await findOpenSubscription(tx, pending.userId);
+    if (open?.id !== pending.id || open.activatedAt) return;
+    await endSubscription(tx, open, { endedAt: now, now, action: 'cancelled', actorId: null });
+  });
+}
+
+/**
+ * A subscription opened without its checkout (onboarding opens the plan with the account, before the email is
+ * verified): its session is made now, with keys derived from the subscription so a retry finds the same one.
+ */
+async function attachCheckout(
+  deps: BillingDeps,
+  stripe: Stripe,
+  member: Member,
+  pending: SubscriptionRow,
+): Promise<string> {
+  const session = await createSession(deps, stripe, member, pending.id, 'purchase', {
+    customer: pending.stripeCustomerId ?? (await findStripeCustomer(deps.db, member.id)),
+    successPath: '/subscribe?checkout=done',
+    cancelPath: '/subscribe?checkout=cancelled',
+  });
+  await deps.db
+    .update(subscriptions)
+    .set({ stripeCheckoutSessionId: session.id, stripeCustomerId: session.customer })
+    .where(and(eq(subscriptions.id, pending.id), isNull(subscriptions.stripeCheckoutSessionId)));
+  return session.url;
+}
+
+/** A new plan: the Stripe customer and session first, then the subscription that names them. */
+async function startCheckout(
+  deps: BillingDeps,
+  stripe: Stripe,
+  member: Member,
+  request: CheckoutRequest,
+): Promise<string | null> {
+  const userId = member.id;
+  // The refusals that need no Stripe object come before any is made.
+  await checkPurchase(deps.db, userId, request, deps.clock.now());
+  const subscriptionId = randomUUID();
+  const session = await createSession(deps, stripe, member, subscriptionId, 'purchase', {
+    customer: await findStripeCustomer(deps.db, userId),
+    successPath: '/subscribe?checkout=done',
+    cancelPath: '/subscribe?checkout=cancelled',
+  });
+  let url: string | null;
+  try {
+    url = await deps.db.transaction(async (tx) => {
+      if (!(await lockUser(tx, userId))) throw unauthorized();
+      // A double click got here first: its checkout is the one to answer (ours is withdrawn below).
+      if (await findOpenSubscription(tx, userId)) return null;
+      await openSubscription(tx, userId, request, {
+        now: deps.clock.now(),
+        subscription: {
+          id: subscriptionId,
+          processor: 'stripe',
+          stripeCheckoutSessionId: session.id,
+          stripeCustomerId: session.customer,
+        },
+        purchase: {},
+      });
+      return session.url;
+    });
+  } catch (error) {
+    await withdraw(stripe, session.id);
+    throw error;
+  }
+  if (!url) await withdraw(stripe, session.id);
+  return url;
+}
+
+/** A session nobody will be sent to is expired, so it can never save a card for a plan that does not exist. */
+async function withdraw(stripe: Stripe, sessionId: string): Promise<void> {
+  await stripe.checkout.sessions.expire(sessionId).catch(() => undefined);
+}
+
+/**
+ * Past due: a setup-mode session for the same customer saves a new card; once it completes, the declined
+ * charge goes back to the charge job.
+ */
+export async function openPaymentMethodCheckout(
+  deps: BillingDeps,
+  stripe: Stripe,
+  member: Member,
+): Promise<{ url: string }> {
+  const open = await findOpenSubscription(deps.db, member.id);
+  if (member.subscriptionStatus !== 'past_due' || open?.processor !== 'stripe' || !open.stripeCustomerId) {
+    throw wrongSubscriptionState(member.subscriptionStatus);
+  }
+  const session = await createSession(deps, stripe, member, open.id, 'payment_method', {
+    customer: open.stripeCustomerId,
+    successPath: '/account?card=updated',
+    cancelPath: '/account',
+  });
+  return { url: session.url };
+}
+
+async function createSession(
+  deps: BillingDeps,
+  stripe: Stripe,
+  member: Member,
+  subscriptionId: string,
+  purpose: Purpose,
+  options: { customer: string | null; successPath: string; cancelPath: string },
+): Promise<{ id: string; url: string; customer: string }> {
+  const metadata = { userId: member.id, subscriptionId, purpose };
+  // A purchase's objects are keyed by its subscription: a retried request finds them instead of making more.
+  const key = (what: string) => (purpose === 'purchase' ? { idempotencyKey: `${subscriptionId}-${what}` } : {});
+  const customer =
+    options.customer ??
+    (
+      await callStripe(() =>
+        stripe.customers.create(
+          {
+            email: member.email,
+            name: `${member.firstName} ${member.lastName}`,
+            preferred_locales: [member.language],
+            metadata: { userId: member.id },
+          },
+          key('customer'),
+        ),
+      )
+    ).id;
+  const session = await callStripe(() =>
+    stripe.checkout.sessions.create(
+      {
+        mode: 'setup',
+        currency: 'usd',
+        customer,
+        client_reference_id: member.id,
+        metadata,
+        setup_intent_data: { metadata },
+        locale: member.language,
+        success_url: `${deps.config.appOrigin}${options.successPath}`,
+        cancel_url: `${deps.config.appOrigin}${options.cancelPath}`,
+      },
+      key('checkout'),
+    ),
+  );
+  if (!session.url) throw processorUnavailable(new Error(`checkout session ${session.id} came without a page`));
+  return { id: session.id, url: session.url, customer };
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../../db/client.ts';
+import { stripeEvents } from '../../../db/schema/billing.ts';
+
+/** What an event did, as stored with it: "applied: …" or "ignored: why", and the member it was about. */
+export interface EventOutcome {
+  outcome: string;
+  userId: string | null;
+}
+
+export const applied = (what: string, userId: string): EventOutcome => ({ outcome: `applied: ${what}`, userId });
+export const ignored = (why: string, userId: string | null = null): EventOutcome => ({
+  outcome: `ignored: ${why}`,
+  userId,
+});
+/** Whether a handler's lookup ended in an outcome (ignored) rather than the rows it was after. */
+export const isOutcome = <T extends object>(value: T | EventOutcome): value is EventOutcome => 'outcome' in value;
+
+/**
+ * Stores the event's id and applies it in one transaction, or does nothing when its id is already stored: a
+ * replay, Stripe's retry, or another instance that received it at the same moment (its insert waits for ours
+ * to commit, then finds the id). Should applying fail, the id goes too, so Stripe's retry finds it new.
+ * Answers the outcome, or null when the event had been received before.
+ */
+export async function receiveStripeEvent(
+  db: Database,
+  event: { id: string; type: string },
+  receivedAt: Date,
+  apply: (tx: Transaction) => Promise<EventOutcome>,
+): Promise<EventOutcome | null> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, receivedAt, outcome: 'received' })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!claimed) return null;
+    const result = await apply(tx);
+    await tx.update(stripeEvents).set(result).where(eq(stripeEvents.id, event.id));
+    return result;
+  });
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { PaymentType } from '#shared/constants/plans.ts';
+import { billingPeriods, payments, subscriptions } from '../../../db/schema/billing.ts';
+import { pullDemoReport } from '../../../test-support/credit.ts';
+import { signUpMember } from '../../../test-support/members.ts';
+import type { TestApp } from '../../../test-support/test-app.ts';
+import { AGREEMENT_VERSION } from '../agreement.ts';
+import { reportPaymentIn } from '../report-payment.ts';
+import type { StripeSettings } from './stripe-client.ts';
+
+export const WEBHOOK_SECRET = 'whsec_webhook_tests';
+
+/**
+ * Test settings for Stripe. Unless a double's address is given, the API is a closed local port: a call nobody
+ * expected fails at once, and nothing can reach the network.
+ */
+export const stripeTestPayments = (apiUrl = new URL('http://127.0.0.1:9')): StripeSettings => ({
+  processor: 'stripe',
+  secretKey: 'sk_test_webhook_tests',
+  webhookSecret: WEBHOOK_SECRET,
+  apiUrl,
+});
+
+let sequence = 0;
+const next = (prefix: string) => {
+  sequence += 1;
+  return `${prefix}_test_${sequence}_${Date.now()}`;
+};
+
+/** The Stripe-Signature header for `payload`: signed now with our secret, unless told otherwise. */
+export const signatureOf = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
+
+/** A Stripe event around `object`, with a fresh id unless one is given (a replay sends the same). */
+export const anEvent = (type: string, object: object, id = next('evt')) => ({
+  id,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  data: { object },
+});
+
+/** Delivers an event as Stripe does: the exact bytes, signed with the webhook secret. */
+export function deliver(t: Pick<TestApp, 'app'>, event: object) {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signatureOf(payload) },
+    payload,
+  });
+}
+
+export interface StripeMember {
+  id: string;
+  cookie: string;
+  subscriptionId: string;
+  purchaseId: string;
+  sessionId: string;
+  customerId: string;
+}
+
+/**
+ * A member who chose a plan and was sent to Stripe's Checkout, which has not finished: the subscription (with
+ * its customer and session) and its purchase await verification, as the checkout route leaves them. Two items
+ * are queued as drafts.
+ */
+export async function memberInCheckout(t: TestApp, paymentType: PaymentType = 'monthly'): Promise<StripeMember> {
+  const member = await signUpMember(t);
+  const report = await pullDemoReport(t, member.cookie);
+  const agreed = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/agreement',
+    headers: { cookie: member.cookie },
+    payload: { plan: paymentType, version: AGREEMENT_VERSION },
+  });
+  if (agreed.statusCode !== 201) throw new Error(`agreement failed: ${agreed.body}`);
+  const selectedItems = report.negativeItems.slice(0, 2).map((item) => item.id);
+  const { paymentIntentId } = await t.db.transaction((tx) =>
+    reportPaymentIn(tx, member.id, { paymentType, selectedItems }, t.clock.now(), 'stripe'),
+  );
+  const sessionId = next('cs');
+  const customerId = next('cus');
+  const [subscription] = await t.db
+    .update(subscriptions)
+    .set({ stripeCheckoutSessionId: sessionId, stripeCustomerId: customerId })
+    .where(eq(subscriptions.userId, member.id))
+    .returning();
+  if (!subscription) throw new Error('no subscription');
+  return {
+    id: member.id,
+    cookie: member.cookie,
+    subscriptionId: subscription.id,
+    purchaseId: paymentIntentId,
+    sessionId,
+    customerId,
+  };
+}
+
+/** Checkout's session as its events carry it, the setup intent expanded with the card it saved. */
+export const aSession = (member: StripeMember, purpose: 'purchase' | 'payment_method' = 'purchase') => ({
+  id: purpose === 'purchase' ? member.sessionId : next('cs'),
+  object: 'checkout.session',
+  mode: 'setup',
+  status: 'complete',
+  client_reference_id: member.id,
+  customer: member.customerId,
+  metadata: { userId: member.id, subscriptionId: member.subscriptionId, purpose },
+  setup_intent: { id: next('seti'), object: 'setup_intent', payment_method: next('pm') },
+});
+
+/** A member whose checkout completed: plan active, period 0 open, the purchase scheduled. */
+export async function stripeMember(t: TestApp, paymentType: PaymentType = 'monthly'): Promise<StripeMember> {
+  const member = await memberInCheckout(t, paymentType);
+  const response = await deliver(t, anEvent('checkout.session.completed', aSession(member)));
+  if (response.statusCode !== 200) throw new Error(`checkout completion failed: ${response.body}`);
+  return member;
+}
+
+/**
+ * What the charge job leaves once period `index` closed with letters: its row sent to Stripe as an invoice
+ * (processing) and the next period begun, waiting for that payment. Answers the invoice's id and the row.
+ */
+export async function chargeSent(t: TestApp, member: StripeMember, index = 0) {
+  const invoiceId = next('in');
+  const [payment] = await t.db
+    .update(payments)
+    .set({ status: 'processing', stripeInvoiceId: invoiceId })
+    .where(and(eq(payments.subscriptionId, member.subscriptionId), eq(payments.periodIndex, index)))
+    .returning();
+  if (!payment) throw new Error(`no payment for period ${index}`);
+  const [current] = await t.db
+    .select()
+    .from(billingPeriods)
+    .where(and(eq(billingPeriods.subscriptionId, member.subscriptionId), eq(billingPeriods.index, index)));
+  if (!current?.endsAt) throw new Error(`no monthly period ${index}`);
+  await t.db.insert(billingPeriods).values({
+    userId: member.id,
+    subscriptionId: member.subscriptionId,
+    index: index + 1,
+    startsAt: current.endsAt,
+    endsAt: new Date(current.endsAt.getTime() + 30 * 24 * 3600 * 1000),
+    allowance: current.allowance,
+    openedAt: null,
+  });
+  return { invoiceId, payment };
+}
+
+/** Stripe's invoice for a payment row, as invoice.* events carry it. */
+export const anInvoice = (
+  member: StripeMember,
+  charge: { invoiceId: string; payment: { id: string; periodIndex: number | null } },
+  extra: object = {},
+) => ({
+  id: charge.invoiceId,
+  object: 'invoice',
+  customer: member.customerId,
+  metadata: {
+    userId: member.id,
+    subscriptionId: member.subscriptionId,
+    paymentId: charge.payment.id,
+    periodIndex: String(charge.payment.periodIndex),
+  },
+  ...extra,
+});
+
+export const newChargeId = () => next('ch');
+export const newUuid = () => randomUUID();

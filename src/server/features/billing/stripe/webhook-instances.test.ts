@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app.ts';
+import { billingPeriods, payments, stripeEvents, subscriptionHistory } from '../../../db/schema/billing.ts';
+import { notifications } from '../../../db/schema/notifications.ts';
+import { createTestApp, type TestApp, testConfig } from '../../../test-support/test-app.ts';
+import {
+  anEvent,
+  anInvoice,
+  aSession,
+  chargeSent,
+  deliver,
+  memberInCheckout,
+  stripeMember,
+  stripeTestPayments,
+} from './webhook-fixtures.ts';
+
+// Two app instances on one database, as two servers behind a load balancer: Stripe may deliver an event to
+// both at once (a retry racing the first attempt), or the same change under two event ids.
+let t: TestApp;
+let second: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp({ payments: stripeTestPayments() });
+  second = await buildApp({
+    config: testConfig({ payments: stripeTestPayments() }),
+    db: t.db,
+    clock: t.clock,
+    cipher: t.cipher,
+    mailer: t.mailer,
+  });
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+async function deliverToBoth(first: object, other: object = first) {
+  const answers = await Promise.all([deliver(t, first), deliver({ app: second }, other)]);
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+}
+
+const historyOf = (userId: string, action: 'activated' | 'payment_failed' | 'payment_recovered') =>
+  t.db
+    .select()
+    .from(subscriptionHistory)
+    .where(and(eq(subscriptionHistory.userId, userId), eq(subscriptionHistory.action, action)));
+
+describe('two instances receiving the same event at the same moment', () => {
+  it('open the plan once', async () => {
+    const member = await memberInCheckout(t);
+    const event = anEvent('checkout.session.completed', aSession(member));
+    await deliverToBoth(event);
+
+    // Applied by one; the other found the id stored and left its outcome alone.
+    const stored = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(stored.map((row) => row.outcome)).toEqual(['applied: plan active']);
+    expect(await historyOf(member.id, 'activated')).toHaveLength(1);
+    expect(await t.db.select().from(billingPeriods).where(eq(billingPeriods.userId, member.id))).toHaveLength(1);
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(notices.map((notice) => notice.kind)).toEqual(['plan_active']);
+  });
+
+  it('decline a charge once, even when it comes under two event ids', async () => {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    const invoice = anInvoice(member, charge, { last_finalization_error: { code: 'card_declined' } });
+    await deliverToBoth(anEvent('invoice.payment_failed', invoice), anEvent('invoice.payment_failed', invoice));
+
+    expect(await historyOf(member.id, 'payment_failed')).toHaveLength(1);
+    const notices = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'payment_failed')));
+    expect(notices).toHaveLength(1);
+    const outcomes = await t.db
+      .select({ outcome: stripeEvents.outcome })
+      .from(stripeEvents)
+      .where(eq(stripeEvents.userId, member.id));
+    expect(outcomes.map((row) => row.outcome).filter((outcome) => outcome.startsWith('applied: payment'))).toEqual([
+      'applied: payment declined',
+    ]);
+  });
+
+  it('complete a payment and recover the member once', async () => {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    await deliver(t, anEvent('invoice.payment_failed', anInvoice(member, charge)));
+    const paid = anEvent('invoice.paid', anInvoice(member, charge, { charge: 'ch_test_both' }));
+    await deliverToBoth(paid);
+
+    expect(await historyOf(member.id, 'payment_recovered')).toHaveLength(1);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, charge.payment.id));
+    expect(row).toMatchObject({ status: 'completed', stripeChargeId: 'ch_test_both' });
+    const stored = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id));
+    expect(stored.map((row) => row.outcome)).toEqual(['applied: payment completed, member recovered']);
+  });
+});

@@ -69,11 +69,14 @@ async function beginPeriods(tx: Transaction, subscription: ActiveSubscription, u
   const anchor = subscription.activatedAt;
   const latest = await findLatestPeriod(tx, subscription.id);
   const current = billingPeriodAt(anchor, plan.billing, until);
+  const first = (latest?.index ?? -1) + 1;
+  if (first > current.index) return;
   const stripe = subscription.processor === 'stripe';
-  for (let index = (latest?.index ?? -1) + 1; index <= current.index; index += 1) {
+  const status = await memberStatus(tx, userId);
+  for (let index = first; index <= current.index; index += 1) {
     const startsAt = addMonths(anchor, index);
     if (stripe) await billClosedPeriods(tx, subscription, now);
-    const opens = stripe && !(await isChargeOutstanding(tx, subscription));
+    const opens = stripe && !(await isChargeOutstanding(tx, subscription, status));
     await tx.insert(billingPeriods).values({
       userId,
       subscriptionId: subscription.id,
@@ -92,13 +95,12 @@ async function beginPeriods(tx: Transaction, subscription: ActiveSubscription, u
       periodIndex: index,
       createdAt: startsAt,
     });
-    const [user] = await tx.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, userId));
     await recordHistory(tx, {
       userId,
       subscriptionId: subscription.id,
       action: 'renewed',
       paymentType: subscription.paymentType,
-      newStatus: user?.status ?? 'active',
+      newStatus: status,
       actorId: null,
       createdAt: startsAt,
     });
@@ -147,12 +149,12 @@ export async function billClosedPeriods(
  * Stripe: a charge still owed (due, being processed, or declined) or a member past due: no new allowance opens
  * until it is paid.
  */
-async function isChargeOutstanding(tx: Transaction, subscription: SubscriptionRow): Promise<boolean> {
-  const [user] = await tx
-    .select({ status: users.subscriptionStatus })
-    .from(users)
-    .where(eq(users.id, subscription.userId));
-  if (user?.status === 'past_due') return true;
+async function isChargeOutstanding(
+  tx: Transaction,
+  subscription: SubscriptionRow,
+  status: SubscriptionStatus,
+): Promise<boolean> {
+  if (status === 'past_due') return true;
   const [owed] = await tx
     .select({ id: payments.id })
     .from(payments)
@@ -165,8 +167,14 @@ async function isChargeOutstanding(tx: Transaction, subscription: SubscriptionRo
 async function openPaidForPeriod(tx: Transaction, subscription: SubscriptionRow, now: Date): Promise<void> {
   if (subscription.processor !== 'stripe') return;
   const latest = await findLatestPeriod(tx, subscription.id);
-  if (!latest || latest.openedAt || (await isChargeOutstanding(tx, subscription))) return;
+  if (!latest || latest.openedAt) return;
+  if (await isChargeOutstanding(tx, subscription, await memberStatus(tx, subscription.userId))) return;
   await tx.update(billingPeriods).set({ openedAt: now }).where(eq(billingPeriods.id, latest.id));
+}
+
+async function memberStatus(tx: Transaction, userId: string): Promise<SubscriptionStatus> {
+  const [user] = await tx.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, userId));
+  return user?.status ?? 'inactive';
 }
 
 /** Stripe: charges not owed when the plan ends (no period of theirs closed with letters) are never taken. */

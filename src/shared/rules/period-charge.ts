@@ -34,7 +34,6 @@ export function periodCharge(facts: PeriodFacts): PeriodCharge {
     return facts.letters > 0 ? 'due' : 'waived';
   }
   if (facts.billing === 'monthly') return 'open';
-  const closed =
-    facts.used >= facts.allowance || facts.now >= addMonths(facts.activatedAt, ONE_TIME_BILLING_MONTHS);
+  const closed = facts.used >= facts.allowance || facts.now >= addMonths(facts.activatedAt, ONE_TIME_BILLING_MONTHS);
   return closed && facts.letters > 0 ? 'due' : 'open';
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { CheckoutRequest } from '#shared/schemas/subscription.ts';
-import { endSubscription } from '../../../allowance/end-subscription.ts';
 import { findOpenSubscription, lockUser, type SubscriptionRow } from '../../../allowance/subscription-queries.ts';
 import { subscriptions } from '../../../db/schema/billing.ts';
 import { AppError, unauthorized } from '../../../errors.ts';
@@ -11,9 +10,14 @@ import type { BillingDeps } from '../billing-deps.ts';
 import { wrongSubscriptionState } from '../billing-errors.ts';
 import { findStripeCustomer } from '../queries.ts';
 import { checkPurchase, openSubscription } from '../report-payment.ts';
+import { checkoutExpired } from './checkout-events.ts';
 
 /** What a Checkout Session is for: a plan's first card, or a new card for a past-due member. */
 type Purpose = 'purchase' | 'payment_method';
+/** Where the member comes back to on our site: the plan page after a purchase, the account after a new card. */
+const PURCHASE_PAGES = { successPath: '/subscribe?checkout=done', cancelPath: '/subscribe?checkout=cancelled' };
+const CARD_PAGES = { successPath: '/account?card=updated', cancelPath: '/account' };
+
 type Member = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'language' | 'subscriptionStatus'>;
 
 const checkoutUnavailable = () =>
@@ -87,19 +91,17 @@ async function resumeCheckout(
   if (session.status === 'open' && session.url) return session.url;
   // The card is saved; Stripe's event activates the plan in a moment.
   if (session.status === 'complete') throw wrongSubscriptionState('checkout_complete');
-  await endExpiredCheckout(deps, pending);
+  await endExpiredCheckout(deps, session);
   return null;
 }
 
-/** The member left the page until it expired: the pending plan ends, so a new checkout can take its place. */
-async function endExpiredCheckout(deps: BillingDeps, pending: SubscriptionRow): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    if (!(await lockUser(tx, pending.userId))) throw unauthorized();
-    const open = await findOpenSubscription(tx, pending.userId);
-    if (open?.id !== pending.id || open.activatedAt) return;
-    await endSubscription(tx, open, { endedAt: now, now, action: 'cancelled', actorId: null });
-  });
+/**
+ * The member left the page until it expired, and Stripe's event saying so has not arrived yet: what the event
+ * would do is done now (the pending plan ends), so a new checkout can take its place.
+ */
+async function endExpiredCheckout(deps: BillingDeps, session: Stripe.Checkout.Session): Promise<void> {
+  const context = { now: deps.clock.now(), cipher: deps.cipher };
+  await deps.db.transaction((tx) => checkoutExpired(tx, session, context));
 }
 
 /**
@@ -114,8 +116,7 @@ async function attachCheckout(
 ): Promise<string> {
   const session = await createSession(deps, stripe, member, pending.id, 'purchase', {
     customer: pending.stripeCustomerId ?? (await findStripeCustomer(deps.db, member.id)),
-    successPath: '/subscribe?checkout=done',
-    cancelPath: '/subscribe?checkout=cancelled',
+    ...PURCHASE_PAGES,
   });
   await deps.db
     .update(subscriptions)
@@ -137,8 +138,7 @@ async function startCheckout(
   const subscriptionId = randomUUID();
   const session = await createSession(deps, stripe, member, subscriptionId, 'purchase', {
     customer: await findStripeCustomer(deps.db, userId),
-    successPath: '/subscribe?checkout=done',
-    cancelPath: '/subscribe?checkout=cancelled',
+    ...PURCHASE_PAGES,
   });
   let url: string | null;
   try {
@@ -186,8 +186,7 @@ export async function openPaymentMethodCheckout(
   }
   const session = await createSession(deps, stripe, member, open.id, 'payment_method', {
     customer: open.stripeCustomerId,
-    successPath: '/account?card=updated',
-    cancelPath: '/account',
+    ...CARD_PAGES,
   });
   return { url: session.url };
 }

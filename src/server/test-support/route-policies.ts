@@ -149,6 +149,11 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
     policy: 'draft',
     body: (x) => ({ paymentType: 'monthly', selectedItems: [x.negativeItemId] }),
   },
+  'POST /api/subscription/checkout': {
+    policy: 'verified',
+    body: (x) => ({ paymentType: 'monthly', selectedItems: [x.negativeItemId] }),
+  },
+  'POST /api/subscription/payment-method': { policy: 'verified' },
   'POST /api/subscription/renewal-reported': { policy: 'verified', body: () => ({ reference: 'PAYPAL-1' }) },
   'DELETE /api/onboarding/selection': { policy: 'draft' },
   // A visitor's draft commits to a plan; a signed-in member must have proven their email to.

@@ -38,3 +38,23 @@ export async function activeMember(
   await passSecondFactor(t, admin);
   return { cookie: member.cookie, id: member.id, report };
 }
+
+/** An admin verifies the member's renewal awaiting verification (manual mode): that month's allowance opens. */
+export async function verifyRenewal(t: TestApp, admin: { cookie: string }, member: { cookie: string; id: string }) {
+  const subscription = (
+    await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie: member.cookie } })
+  ).json();
+  const renewal = subscription.payments.find(
+    (payment: { kind: string; status: string }) =>
+      payment.kind === 'renewal' && payment.status === 'awaiting_verification',
+  );
+  if (!renewal) throw new Error('no renewal awaiting verification');
+  await passSecondFactor(t, admin);
+  const verified = await post(t, '/api/subscription/activate', admin.cookie, {
+    userId: member.id,
+    paymentId: renewal.id,
+    adminKey: TEST_ACTIVATION_KEY,
+    paymentReference: TEST_PAYMENT_REFERENCE,
+  });
+  if (verified.statusCode !== 200) throw new Error(`renewal verification failed: ${verified.body}`);
+}

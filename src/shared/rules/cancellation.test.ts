@@ -25,6 +25,14 @@ describe('decideCancellation', () => {
     });
   });
 
+  it('ends a past-due plan now, without a refund: the declined charge was for letters already written', () => {
+    expect(decideCancellation(facts({ status: 'past_due' }))).toEqual({
+      kind: 'immediate',
+      refund: false,
+      reason: 'services_begun',
+    });
+  });
+
   it('closes the window at its midnight exactly', () => {
     expect(decideCancellation(facts({ rightToCancelEndsAt: now })).kind).toBe('end_of_period');
   });

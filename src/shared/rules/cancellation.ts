@@ -38,6 +38,8 @@ export type CancellationOutcome =
  * same answer. The 3-business-day right (CROA § 1679e) beats every other rule: cancelling inside it is free.
  */
 export function decideCancellation(facts: CancellationFacts): CancellationOutcome {
+  // A declined charge was for letters already written: the plan can end now, and what they cost stays owed.
+  if (facts.status === 'past_due') return { kind: 'immediate', refund: false, reason: 'services_begun' };
   if (facts.status !== 'active' && facts.status !== 'pending_verification') {
     return { kind: 'refused', reason: 'nothing_to_cancel' };
   }

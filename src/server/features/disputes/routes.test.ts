@@ -11,7 +11,7 @@ import { disputeBureaus } from '../../db/schema/disputes.ts';
 import { BUREAU_ADDRESSES } from '../../letters/bureau-addresses.ts';
 import { pullDemoReport } from '../../test-support/credit.ts';
 import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { activeMember, TEST_ACTIVATION_KEY, verifyRenewal } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -262,6 +262,9 @@ describe('sending', () => {
     });
     expect((await process(oneTime.cookie, oneTimeDrafts.slice(0, 2))).json().remainingThisMonth).toBe(0);
     t.clock.set(new Date('2026-12-02T15:00:00Z'));
+    // The new month waits for its renewal payment, verified by an admin (manual mode).
+    expect((await process(monthly.cookie, monthlyDrafts.slice(5))).statusCode).toBe(429);
+    await verifyRenewal(t, admin, monthly);
     expect((await process(monthly.cookie, monthlyDrafts.slice(5))).json()).toEqual({
       processedCount: 1,
       remainingThisMonth: 4,

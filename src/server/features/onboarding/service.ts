@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { normalizeEmail } from '../auth/service.ts';
 import { AGREEMENT_VERSION, composeAgreement, toAcceptedAgreement } from '../billing/agreement.ts';
 import { agreementRequired } from '../billing/billing-errors.ts';
-import { reportPayment } from '../billing/report-payment.ts';
+import { reportPaymentIn } from '../billing/report-payment.ts';
 import { acceptAgreement } from '../billing/service.ts';
 import { type DraftProfile, identityChanged, openProfile, sealProfile } from './draft-profile.ts';
 import { type DraftChanges, updateDraft } from './draft-queries.ts';
@@ -188,7 +188,9 @@ export async function reportPaymentStep(
   const selection = selectionOf(draft);
   const now = deps.clock.now();
   if (caller.user) {
-    await reportPayment(deps, caller.user.id, selection);
+    const userId = caller.user.id;
+    // With Stripe the plan waits for the card checkout, which the member opens from their dashboard.
+    await deps.db.transaction((tx) => reportPaymentIn(tx, userId, selection, now, deps.config.payments.processor));
   } else {
     const agreement = draft.agreement;
     const valid =

@@ -21,6 +21,16 @@ export const e2eFormAdminEmails = {
 } as const;
 export const e2eActivationKey = 'journey-activation-key-0123';
 
+/**
+ * The card-payment journey's own app, in Stripe mode against the local double of Stripe's API (the main app
+ * stays in manual mode for the other journeys). Its mail goes to its own outbox, which the fixtures read too.
+ */
+const stripePort = port + 2;
+const stripeDoublePort = port + 1;
+export const stripeBaseURL = `http://localhost:${stripePort}`;
+export const stripeDataDir = path.join(dataDir, 'stripe');
+const stripeWebhookSecret = 'whsec_journeydouble';
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -44,24 +54,56 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: `node --import tsx src/server/main.ts`,
-    url: `http://localhost:${port}/api/docs/json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ADMIN_EMAILS: [e2eAdminEmail, ...Object.values(e2eFormAdminEmails)].join(','),
-      // Every journey signs in and up from 127.0.0.1: the per-address budget (20 a minute) is for the world,
-      // not for one test machine that signs in dozens of people a minute.
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      ADMIN_ACTIVATION_KEY: e2eActivationKey,
-      // Lets a journey move the server's clock past a right to cancel (refused outside NODE_ENV=test).
-      TEST_CLOCK_CONTROL: 'true',
+  webServer: [
+    {
+      command: `node --import tsx src/server/main.ts`,
+      url: `http://localhost:${port}/api/docs/json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        ADMIN_EMAILS: [e2eAdminEmail, ...Object.values(e2eFormAdminEmails)].join(','),
+        // Every journey signs in and up from 127.0.0.1: the per-address budget (20 a minute) is for the world,
+        // not for one test machine that signs in dozens of people a minute.
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        ADMIN_ACTIVATION_KEY: e2eActivationKey,
+        // Lets a journey move the server's clock past a right to cancel (refused outside NODE_ENV=test).
+        TEST_CLOCK_CONTROL: 'true',
+      },
     },
-  },
+    {
+      command: `node --import tsx src/server/main.ts`,
+      url: `${stripeBaseURL}/api/docs/json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(stripePort),
+        DATA_DIR: stripeDataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        TEST_CLOCK_CONTROL: 'true',
+        STRIPE_SECRET_KEY: 'sk_test_journeydouble',
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${stripeDoublePort}`,
+      },
+    },
+    {
+      command: 'node --import tsx scripts/stripe-double.ts',
+      // Any answer will do: the double refuses calls without a key (401) once it listens.
+      url: `http://127.0.0.1:${stripeDoublePort}/v1/ready`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        STRIPE_DOUBLE_PORT: String(stripeDoublePort),
+        STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${stripePort}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      },
+    },
+  ],
 });

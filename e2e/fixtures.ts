@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import * as OTPAuth from 'otpauth';
-import { dataDir, e2eActivationKey, e2eAdminEmail } from '../playwright.config.ts';
+import { dataDir, e2eActivationKey, e2eAdminEmail, stripeDataDir } from '../playwright.config.ts';
 
 /** A person no other journey uses: every run registers fresh accounts. */
 export function uniqueEmail(label: string): string {
@@ -50,7 +50,8 @@ export interface ReceivedMail {
   language: string | null;
 }
 
-const outboxDir = path.join(dataDir, 'outbox');
+/** Both apps' outboxes: the main one and the card-payment journey's (every address is unique to a test). */
+const outboxDirs = [path.join(dataDir, 'outbox'), path.join(stripeDataDir, 'outbox')];
 
 async function readMail(file: string): Promise<ReceivedMail> {
   const parsed = await simpleParser(await fs.readFile(file));
@@ -70,12 +71,14 @@ export async function newestMailTo(email: string, timeoutMs = 10_000): Promise<R
   const address = email.trim().toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-    for (const name of names.sort().reverse()) {
-      const mail = await readMail(path.join(outboxDir, name));
-      if (mail.to.toLowerCase() === address) return mail;
+    for (const outboxDir of outboxDirs) {
+      const names = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+      for (const name of names.sort().reverse()) {
+        const mail = await readMail(path.join(outboxDir, name));
+        if (mail.to.toLowerCase() === address) return mail;
+      }
     }
-    if (Date.now() > deadline) throw new Error(`no email to ${email} in ${outboxDir}`);
+    if (Date.now() > deadline) throw new Error(`no email to ${email} in ${outboxDirs.join(' or ')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

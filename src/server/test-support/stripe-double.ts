@@ -82,6 +82,8 @@ function parseForm(text: string): Record<string, unknown> {
 export async function startStripeDouble(options: {
   webhookUrl?: string;
   webhookSecret: string;
+  /** A fixed port (the browser journeys' server is configured with it); any free one by default. */
+  port?: number;
 }): Promise<StripeDouble> {
   let webhookUrl = options.webhookUrl ?? null;
   const objects = new Map<string, StripeObject>();
@@ -309,7 +311,7 @@ export async function startStripeDouble(options: {
       pending.add(delivery);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const delivered = async () => {

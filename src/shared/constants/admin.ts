@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = [
   'client_records_listed',
   'two_factor_enrolled',
   'recovery_code_used',
+  'testimonial_recorded',
+  'testimonial_published',
+  'testimonial_unpublished',
+  'testimonial_withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -25,11 +25,16 @@ describe('decideCancellation', () => {
     });
   });
 
-  it('ends a past-due plan now, without a refund: the declined charge was for letters already written', () => {
+  it('ends a past-due plan now, without a refund, for its own reason: the declined charge was for letters already written', () => {
     expect(decideCancellation(facts({ status: 'past_due' }))).toEqual({
       kind: 'immediate',
       refund: false,
-      reason: 'services_begun',
+      reason: 'payment_failed',
+    });
+    expect(decideCancellation(facts({ status: 'past_due', billing: 'one_time', currentPeriodEndsAt: null }))).toEqual({
+      kind: 'immediate',
+      refund: false,
+      reason: 'payment_failed',
     });
   });
 

@@ -21,6 +21,7 @@ export const IMMEDIATE_CANCELLATION_REASONS = [
   'not_verified',
   'not_started',
   'services_begun',
+  'payment_failed',
 ] as const;
 
 export type CancellationOutcome =
@@ -30,7 +31,10 @@ export type CancellationOutcome =
    * cancelled instead, and refunded in full should the money still arrive.
    */
   | { kind: 'immediate'; refund: boolean; reason: (typeof IMMEDIATE_CANCELLATION_REASONS)[number] }
-  /** Stays active, with its allowance, until the period paid for ends; nothing more is charged. */
+  /**
+   * Stays active, with its allowance, until the current period ends; no later period is charged. (With Stripe the
+   * current period itself is charged after it ends, if letters were written in it: billing is in arrears.)
+   */
   | { kind: 'end_of_period'; effectiveAt: Date };
 
 /**
@@ -38,8 +42,9 @@ export type CancellationOutcome =
  * same answer. The 3-business-day right (CROA § 1679e) beats every other rule: cancelling inside it is free.
  */
 export function decideCancellation(facts: CancellationFacts): CancellationOutcome {
-  // A declined charge was for letters already written: the plan can end now, and what they cost stays owed.
-  if (facts.status === 'past_due') return { kind: 'immediate', refund: false, reason: 'services_begun' };
+  // A declined charge was for letters already written: the plan can end now, and what was paid before is kept.
+  // Ending it charges nothing more: the declined payment stays 'failed', which no job collects.
+  if (facts.status === 'past_due') return { kind: 'immediate', refund: false, reason: 'payment_failed' };
   if (facts.status !== 'active' && facts.status !== 'pending_verification') {
     return { kind: 'refused', reason: 'nothing_to_cancel' };
   }
@@ -54,6 +59,6 @@ export function decideCancellation(facts: CancellationFacts): CancellationOutcom
       ? { kind: 'immediate', refund: true, reason: 'not_started' }
       : { kind: 'immediate', refund: false, reason: 'services_begun' };
   }
-  // A monthly plan runs to the end of the period paid for; without one (never expected) it ends now, unrefunded.
+  // A monthly plan runs to the end of its current period; without one (never expected) it ends now, unrefunded.
   return { kind: 'end_of_period', effectiveAt: facts.currentPeriodEndsAt ?? facts.now };
 }

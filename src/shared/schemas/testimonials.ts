@@ -53,9 +53,11 @@ export const AdminTestimonialSchema = z.object({
 export type AdminTestimonial = z.infer<typeof AdminTestimonialSchema>;
 export const AdminTestimonialsResponseSchema = z.object({ testimonials: z.array(AdminTestimonialSchema) });
 
-/** The landing page's view: a first name, a city and the words, in the language they were written in. */
+/**
+ * The landing page's view: a first name, a city and the words, and the language they were written in (the page
+ * marks each quote with it for screen readers). No id: nothing on the page acts on one testimonial.
+ */
 export const PublicTestimonialSchema = z.object({
-  id: z.uuid(),
   firstName: z.string(),
   city: z.string(),
   quote: z.string(),

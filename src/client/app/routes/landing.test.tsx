@@ -36,7 +36,6 @@ const someFigures: SiteFiguresResponse['figures'] = {
   deletedPercent: 41,
 };
 const rosa: PublicTestimonial = {
-  id: '0b7f5c2e-3a4d-4e5f-8a9b-1c2d3e4f5a6b',
   firstName: 'Rosa',
   city: 'El Paso, TX',
   quote: 'Por fin entendí mi reporte.',

@@ -377,6 +377,9 @@ describe('paying for a plan from the account page', () => {
       renderPage(pastDueMember, '/account', <AccountPage />, '?card=updated');
       for (let step = 0; step < 3; step++) await act(() => vi.advanceTimersByTimeAsync(1));
       expect(screen.getByText("Card saved — we're retrying the payment")).toBeInTheDocument();
+      expect(
+        screen.getByText("We're charging your new card for what is owed. This usually happens within a minute."),
+      ).toBeInTheDocument();
       // "Update card" would contradict it while the retry is under way.
       expect(screen.queryByRole('button', { name: 'Update card' })).toBeNull();
       await act(() => vi.advanceTimersByTimeAsync(1500));

@@ -108,6 +108,10 @@ describe('SubscribePage', () => {
     expect(screen.queryByText(/secure card checkout/)).toBeNull();
     expect(screen.getByText('We check every payment by hand. Verification takes up to 24 hours.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
+    // A manual payment is taken up front, so cancelling in time refunds it.
+    expect(
+      screen.getByText('One price, no setup fees. You can cancel within 3 business days for a full refund.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a reported payment as being verified, never as complete, and sells nothing else meanwhile', async () => {
@@ -211,6 +215,11 @@ describe('SubscribePage with card payments (Stripe)', () => {
     expect(screen.queryByText('Have You Completed Payment?')).toBeNull();
     expect(screen.queryByRole('button', { name: "I've Completed Payment" })).toBeNull();
     expect(screen.queryByText('Manual payment')).toBeNull();
+    // Nothing is paid before letters exist: there is nothing to refund.
+    expect(
+      screen.getByText('One price, no setup fees. You can cancel within 3 business days at no cost.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/refund/)).toBeNull();
   });
 
   it('goes to Stripe’s checkout once the agreement is accepted, with the plan and the items', async () => {
@@ -359,6 +368,9 @@ describe('SubscribePage with card payments (Stripe)', () => {
     expect(screen.getByRole('button', { name: 'Continuar al pago seguro con tarjeta' })).toBeInTheDocument();
     expect(
       screen.getByText('Su tarjeta se guarda ahora y no se cobra nada hasta que existan sus cartas de disputa.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Un precio, sin cargos de inscripción. Puede cancelar dentro de 3 días hábiles sin costo.'),
     ).toBeInTheDocument();
   });
 });

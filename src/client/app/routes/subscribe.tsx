@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
@@ -106,7 +107,9 @@ export function SubscribePage() {
     <div className="grid gap-8">
       <div className="grid gap-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight">{t('subscribe.title')}</h1>
-        <p className="text-muted-foreground">{t('subscribe.subtitle')}</p>
+        <p className="text-muted-foreground">
+          {t(`subscribe.subtitle.${processor.data}`, { count: CANCELLATION_WINDOW_BUSINESS_DAYS })}
+        </p>
       </div>
       {selectionCount > 0 && (
         <p role="status" className="rounded-lg bg-primary/10 p-4 text-center font-medium text-primary">

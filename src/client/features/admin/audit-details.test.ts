@@ -53,6 +53,13 @@ describe('describeAuditDetails', () => {
     ]);
   });
 
+  it('reads a testimonial’s change: which testimonial, and whose words', () => {
+    expect(describeAuditDetails({ testimonialId: DISPUTE_ID, firstName: 'Rosa' })).toEqual([
+      { key: 'testimonialId', known: 'testimonialId', value: { kind: 'id', value: DISPUTE_ID } },
+      { key: 'firstName', known: 'firstName', value: { kind: 'text', value: 'Rosa' } },
+    ]);
+  });
+
   it('keeps a code or a detail it has no words for as the server wrote it', () => {
     expect(describeAuditDetails({ reason: 'RATE_LIMITED', bureau: 'innovis', preview: false })).toEqual([
       { key: 'reason', known: 'reason', value: { kind: 'text', value: 'RATE_LIMITED' } },

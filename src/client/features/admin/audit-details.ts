@@ -29,7 +29,7 @@ type ValueKind = AuditDetailValue['kind'];
 
 /**
  * Every detail the server records (activations and renewals verified, refusals, bureau answers, exports, list
- * reads) and its kind.
+ * reads, testimonials) and its kind.
  */
 const DETAIL_KINDS = {
   paymentReference: 'text',
@@ -54,6 +54,8 @@ const DETAIL_KINDS = {
   letter: 'letterKind',
   page: 'count',
   awaitingVerification: 'flag',
+  testimonialId: 'id',
+  firstName: 'text',
 } as const satisfies Record<string, ValueKind>;
 export type AuditDetailKey = keyof typeof DETAIL_KINDS;
 

@@ -7,15 +7,12 @@ import {
   TestimonialParamsSchema,
 } from '#shared/schemas/testimonials.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { currentUser, requireAdmin } from '../../plugins/auth-guard.ts';
+import { auditContextOf } from '../../audit/record-audit.ts';
+import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { adminErrors } from './route-errors.ts';
 import { createTestimonial, listTestimonials, setTestimonialPublished, withdrawTestimonial } from './testimonials.ts';
 
-/**
- * Members' words for the landing page, with their written consent on record. No audit entry: the audit log's
- * actions are a database enum with no testimonial action (adding one needs a migration); each row keeps who
- * recorded it and when it was published or withdrawn.
- */
+/** Members' words for the landing page, with their written consent on record; every change is audited. */
 export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/admin/testimonials',
@@ -43,7 +40,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request, reply) => {
       reply.code(201);
-      return createTestimonial(deps, currentUser(request).id, request.body);
+      return createTestimonial(deps, auditContextOf(request), request.body);
     },
   );
 
@@ -59,7 +56,8 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
       onRequest: requireAdmin,
     },
-    async (request) => setTestimonialPublished(deps, request.params.id, request.body.published),
+    async (request) =>
+      setTestimonialPublished(deps, auditContextOf(request), request.params.id, request.body.published),
   );
 
   app.post(
@@ -73,6 +71,6 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
       onRequest: requireAdmin,
     },
-    async (request) => withdrawTestimonial(deps, request.params.id),
+    async (request) => withdrawTestimonial(deps, auditContextOf(request), request.params.id),
   );
 };

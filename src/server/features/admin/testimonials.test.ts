@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_TESTIMONIALS_MAX } from '#shared/constants/testimonials.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { callAs } from '../../test-support/admin.ts';
 import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -37,14 +39,27 @@ const publish = (id: string, published = true) =>
   asAdmin()('POST', `/api/admin/testimonials/${id}/publication`, { published });
 const publicList = async (lang = 'en') =>
   (await t.app.inject({ method: 'GET', url: `/api/site/testimonials?lang=${lang}` })).json().testimonials as {
-    id: string;
     firstName: string;
     language: string;
   }[];
+const publicNames = async (lang = 'en') => (await publicList(lang)).map((row) => row.firstName);
+const TESTIMONIAL_ACTIONS = [
+  'testimonial_recorded',
+  'testimonial_published',
+  'testimonial_unpublished',
+  'testimonial_withdrawn',
+] as const;
+const testimonialAudit = () =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(inArray(auditLog.action, [...TESTIMONIAL_ACTIONS]))
+    .orderBy(auditLog.createdAt);
 
 describe('admin testimonials', () => {
   it('refuses a visitor and a member on every admin endpoint, and changes nothing', async () => {
     const { id } = await create();
+    const audited = (await testimonialAudit()).length;
     const calls = [
       ['GET', '/api/admin/testimonials', undefined],
       ['POST', '/api/admin/testimonials', aTestimonial()],
@@ -60,6 +75,7 @@ describe('admin testimonials', () => {
     const listed = (await asAdmin()('GET', '/api/admin/testimonials')).json().testimonials;
     expect(listed.find((row: { id: string }) => row.id === id)).toMatchObject({ status: 'review', publishedAt: null });
     expect(await publicList()).toEqual([]);
+    expect(await testimonialAudit()).toHaveLength(audited);
   });
 
   it('requires the written consent: its words, how it was given and when (not after today)', async () => {
@@ -89,32 +105,33 @@ describe('admin testimonials', () => {
 
   it('shows a published testimonial with its first name and city only, and never an unpublished one', async () => {
     const { id } = await create({ firstName: 'Lucia', quote: 'Todo en español.', language: 'es' });
-    expect((await publicList()).map((row) => row.id)).not.toContain(id);
+    expect(await publicNames()).not.toContain('Lucia');
 
     const published = await publish(id);
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ status: 'published', recordedBy: admin.email });
-    const shown = (await publicList('es')).find((row) => row.id === id);
-    expect(shown).toEqual({ id, firstName: 'Lucia', city: 'El Paso, TX', quote: 'Todo en español.', language: 'es' });
+    const shown = (await publicList('es')).find((row) => row.firstName === 'Lucia');
+    // No id, no consent record, no admin: only what the page prints, and the language it marks the quote with.
+    expect(shown).toEqual({ firstName: 'Lucia', city: 'El Paso, TX', quote: 'Todo en español.', language: 'es' });
 
     expect((await publish(id, false)).json()).toMatchObject({ status: 'review', publishedAt: null });
-    expect((await publicList('es')).map((row) => row.id)).not.toContain(id);
+    expect(await publicNames('es')).not.toContain('Lucia');
   });
 
   it('never shows a withdrawn testimonial again', async () => {
-    const { id } = await create({ firstName: 'Ana' });
+    const { id } = await create({ firstName: 'Amalia' });
     await publish(id);
-    expect((await publicList()).map((row) => row.id)).toContain(id);
+    expect(await publicNames()).toContain('Amalia');
 
     const withdrawn = await asAdmin()('POST', `/api/admin/testimonials/${id}/withdrawal`);
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json()).toMatchObject({ status: 'withdrawn', publishedAt: null });
-    expect((await publicList()).map((row) => row.id)).not.toContain(id);
+    expect(await publicNames()).not.toContain('Amalia');
 
     const again = await publish(id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'withdrawn' });
-    expect((await publicList()).map((row) => row.id)).not.toContain(id);
+    expect(await publicNames()).not.toContain('Amalia');
     // The consent record stays for the admins.
     const listed = (await asAdmin()('GET', '/api/admin/testimonials')).json().testimonials;
     expect(listed.find((row: { id: string }) => row.id === id)).toMatchObject({ status: 'withdrawn' });
@@ -128,23 +145,60 @@ describe('admin testimonials', () => {
   });
 
   it('lists the reader’s language first, newest first, at most six', async () => {
-    const ids: { id: string; language: string }[] = [];
-    for (const [index, language] of ['en', 'es', 'en', 'es', 'en', 'en', 'es'].entries()) {
+    const members = [
+      ['Ana', 'en'],
+      ['Beto', 'es'],
+      ['Carla', 'en'],
+      ['Dario', 'es'],
+      ['Elena', 'en'],
+      ['Fabio', 'en'],
+      ['Gloria', 'es'],
+    ] as const;
+    for (const [firstName, language] of members) {
       t.clock.advance(60_000);
-      const { id } = await create({
-        firstName: ['Ana', 'Beto', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gloria'][index],
-        language,
-      });
-      await publish(id);
-      ids.push({ id, language });
+      await publish((await create({ firstName, language })).id);
     }
     const spanishPage = await publicList('es');
     expect(spanishPage).toHaveLength(PUBLIC_TESTIMONIALS_MAX);
-    const newest = [...ids].reverse();
-    expect(spanishPage.slice(0, 3).map((row) => row.id)).toEqual(
-      newest.filter((row) => row.language === 'es').map((row) => row.id),
+    const newest = [...members].reverse();
+    expect(spanishPage.slice(0, 3).map((row) => row.firstName)).toEqual(
+      newest.filter(([, language]) => language === 'es').map(([firstName]) => firstName),
     );
     expect(spanishPage.slice(3).every((row) => row.language === 'en')).toBe(true);
-    expect((await publicList('en'))[0]?.id).toBe(newest.find((row) => row.language === 'en')?.id);
+    expect((await publicNames('en'))[0]).toBe('Fabio');
+  });
+
+  it('writes each change to the audit log in its own words, and nothing for a change that changes nothing', async () => {
+    const before = (await testimonialAudit()).length;
+    const step = async (call: () => Promise<unknown>) => {
+      t.clock.advance(1_000);
+      await call();
+    };
+    const { id } = await create({ firstName: 'Marta' });
+    await step(() => publish(id));
+    await step(() => publish(id));
+    await step(() => publish(id, false));
+    await step(() => publish(id, false));
+    await step(() => publish(id));
+    await step(() => asAdmin()('POST', `/api/admin/testimonials/${id}/withdrawal`));
+    await step(() => asAdmin()('POST', `/api/admin/testimonials/${id}/withdrawal`));
+    await step(() => publish(id));
+
+    const entries = (await testimonialAudit()).slice(before);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'testimonial_recorded',
+      'testimonial_published',
+      'testimonial_unpublished',
+      'testimonial_published',
+      'testimonial_withdrawn',
+    ]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        targetUserId: null,
+        details: { testimonialId: id, firstName: 'Marta' },
+      });
+    }
   });
 });

@@ -1,23 +1,58 @@
+import type { AuditAction } from '#shared/constants/admin.ts';
+import type { TestimonialConsentSource, TestimonialStatus } from '#shared/constants/testimonials.ts';
 import { isoDayOf } from '#shared/rules/iso-date.ts';
 import type { AdminTestimonial, CreateTestimonialRequest } from '#shared/schemas/testimonials.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
+import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {
   findTestimonial,
   findTestimonials,
   insertTestimonial,
   lockTestimonial,
+  type TestimonialRow,
   updateTestimonial,
 } from './testimonial-queries.ts';
-import { toAdminTestimonial } from './to-admin-testimonial.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const statusOf = (row: Pick<TestimonialRow, 'publishedAt' | 'withdrawnAt'>): TestimonialStatus =>
+  row.withdrawnAt ? 'withdrawn' : row.publishedAt ? 'published' : 'review';
+
+function toAdminTestimonial(row: TestimonialRow): AdminTestimonial {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    city: row.city,
+    quote: row.quote,
+    language: row.language,
+    consentText: row.consentText,
+    consentSource: row.consentSource as TestimonialConsentSource,
+    consentGivenOn: isoDayOf(row.consentGivenAt),
+    recordedBy: row.recordedByEmail,
+    createdAt: row.createdAt.toISOString(),
+    status: statusOf(row),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  };
+}
 
 async function readTestimonial(deps: Deps, id: string): Promise<AdminTestimonial> {
   const row = await findTestimonial(deps.db, id);
   if (!row) throw notFound();
   return toAdminTestimonial(row);
 }
+
+/** The testimonial names no account (its member is a first name only), so the entry names the testimonial. */
+const auditTestimonial = (
+  tx: Transaction,
+  audit: AuditContext,
+  action: AuditAction,
+  testimonial: { id: string; firstName: string },
+  at: Date,
+) =>
+  recordAudit(tx, audit, { action, details: { testimonialId: testimonial.id, firstName: testimonial.firstName } }, at);
 
 export async function listTestimonials(deps: Deps): Promise<AdminTestimonial[]> {
   return (await findTestimonials(deps.db)).map(toAdminTestimonial);
@@ -26,7 +61,7 @@ export async function listTestimonials(deps: Deps): Promise<AdminTestimonial[]> 
 /** Recorded for review, never published at once: an admin publishes it once the consent is checked. */
 export async function createTestimonial(
   deps: Deps,
-  adminId: string,
+  audit: AuditContext,
   request: CreateTestimonialRequest,
 ): Promise<AdminTestimonial> {
   const now = deps.clock.now();
@@ -36,17 +71,29 @@ export async function createTestimonial(
     });
   }
   const { consentGivenOn, ...words } = request;
-  const id = await insertTestimonial(deps.db, {
-    ...words,
-    consentGivenAt: new Date(`${consentGivenOn}T00:00:00.000Z`),
-    recordedBy: adminId,
-    createdAt: now,
+  const id = await deps.db.transaction(async (tx) => {
+    const inserted = await insertTestimonial(tx, {
+      ...words,
+      consentGivenAt: new Date(`${consentGivenOn}T00:00:00.000Z`),
+      recordedBy: audit.actor.id,
+      createdAt: now,
+    });
+    await auditTestimonial(tx, audit, 'testimonial_recorded', { id: inserted, firstName: words.firstName }, now);
+    return inserted;
   });
   return readTestimonial(deps, id);
 }
 
-/** A withdrawn testimonial is never shown again, so it cannot be published. */
-export async function setTestimonialPublished(deps: Deps, id: string, published: boolean): Promise<AdminTestimonial> {
+/**
+ * A withdrawn testimonial is never shown again, so it cannot be published. Asking for the state it is already
+ * in changes nothing and records nothing.
+ */
+export async function setTestimonialPublished(
+  deps: Deps,
+  audit: AuditContext,
+  id: string,
+  published: boolean,
+): Promise<AdminTestimonial> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const row = await lockTestimonial(tx, id);
@@ -56,18 +103,22 @@ export async function setTestimonialPublished(deps: Deps, id: string, published:
         reason: 'withdrawn',
       });
     }
-    await updateTestimonial(tx, id, { publishedAt: published ? (row.publishedAt ?? now) : null });
+    if (published === (row.publishedAt !== null)) return;
+    await updateTestimonial(tx, id, { publishedAt: published ? now : null });
+    await auditTestimonial(tx, audit, published ? 'testimonial_published' : 'testimonial_unpublished', row, now);
   });
   return readTestimonial(deps, id);
 }
 
 /** The member took their consent back: off the landing page for good; the record of the consent stays. */
-export async function withdrawTestimonial(deps: Deps, id: string): Promise<AdminTestimonial> {
+export async function withdrawTestimonial(deps: Deps, audit: AuditContext, id: string): Promise<AdminTestimonial> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const row = await lockTestimonial(tx, id);
     if (!row) throw notFound();
-    if (!row.withdrawnAt) await updateTestimonial(tx, id, { publishedAt: null, withdrawnAt: now });
+    if (row.withdrawnAt) return;
+    await updateTestimonial(tx, id, { publishedAt: null, withdrawnAt: now });
+    await auditTestimonial(tx, audit, 'testimonial_withdrawn', row, now);
   });
   return readTestimonial(deps, id);
 }

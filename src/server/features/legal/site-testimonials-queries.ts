@@ -12,7 +12,6 @@ import { testimonials } from '../../db/schema/testimonials.ts';
 export function findPublicTestimonials(db: Executor, language: Language): Promise<PublicTestimonial[]> {
   return db
     .select({
-      id: testimonials.id,
       firstName: testimonials.firstName,
       city: testimonials.city,
       quote: testimonials.quote,

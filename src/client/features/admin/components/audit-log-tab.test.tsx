@@ -66,6 +66,19 @@ const reads = [
   anAuditEntry({ id: '6aaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', action: 'recovery_code_used', details: {} }),
 ];
 
+/** An admin's changes to one testimonial: it names no account, only the testimonial and whose words they are. */
+const testimonialChanges = (
+  ['testimonial_recorded', 'testimonial_published', 'testimonial_unpublished', 'testimonial_withdrawn'] as const
+).map((action, index) =>
+  anAuditEntry({
+    id: `7${index}aaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa`,
+    action,
+    targetUserId: null,
+    targetEmail: null,
+    details: { testimonialId: '91111111-1111-4111-8111-111111111111', firstName: 'Rosa' },
+  }),
+);
+
 function serveLog(entries = [activation, exported]) {
   return serveApiByPath({
     'GET /api/admin/audit-log': () => jsonResponse(200, { entries, ...pageOf(entries.length) }),
@@ -154,6 +167,33 @@ describe('AuditLogTab', () => {
     expect(spanish).toHaveLength(5);
     expect(spanish.join(' ')).not.toMatch(/_|viewed|used|set up/);
     expect((await detailsOfRows())[0]).toBe('Página:2Búsqueda:lopezFilas:25');
+  });
+
+  it('names each change to a testimonial, and which one, in both languages', async () => {
+    serveLog(testimonialChanges);
+    const { unmount } = renderWithApp(<AuditLogTab />);
+    const rows = async () =>
+      within(await screen.findByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].slice(2, 5).map((cell) => cell.textContent));
+    expect(await rows()).toEqual([
+      ['Testimonial recorded', '—', 'Testimonial:91111111First name:Rosa'],
+      ['Testimonial published', '—', 'Testimonial:91111111First name:Rosa'],
+      ['Testimonial taken off the page', '—', 'Testimonial:91111111First name:Rosa'],
+      ['Testimonial consent withdrawn', '—', 'Testimonial:91111111First name:Rosa'],
+    ]);
+    unmount();
+
+    await i18n.changeLanguage('es');
+    renderWithApp(<AuditLogTab />);
+    expect((await rows()).map(([action]) => action)).toEqual([
+      'Testimonio registrado',
+      'Testimonio publicado',
+      'Testimonio quitado de la página',
+      'Consentimiento del testimonio retirado',
+    ]);
+    expect((await detailsOfRows())[0]).toBe('Testimonio:91111111Nombre de pila:Rosa');
   });
 
   it('filters by action and dates', async () => {

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { aPlan, aSubscription } from '../../../test-support/billing.ts';
 import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { CancelPlan } from './cancel-plan.tsx';
@@ -13,9 +15,14 @@ afterEach(() => {
 // Midday UTC, so the day reads the same in any US time zone.
 const endOfPeriod = '2026-12-15T17:00:00.000Z';
 
-function anActivePlan(cancellation: CancellationPreview, endsAt: string | null = null): SubscriptionResponse {
+function anActivePlan(
+  cancellation: CancellationPreview,
+  endsAt: string | null = null,
+  processor: PaymentProcessor = 'manual',
+): SubscriptionResponse {
   return aSubscription({
     status: 'active',
+    processor,
     plan: aPlan('monthly'),
     subscription: {
       id: '3c0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f',
@@ -29,6 +36,16 @@ function anActivePlan(cancellation: CancellationPreview, endsAt: string | null =
 }
 
 const answerCancel = (response: () => Response) => serveApi({ 'POST /api/subscription/cancel': response });
+
+const explainsBeforeCancelling = async (subscription: SubscriptionResponse, sentence: string) => {
+  renderWithApp(<CancelPlan subscription={subscription} />);
+  expect(screen.getByText(sentence)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel your plan?' });
+  expect(within(dialog).getByText(sentence)).toBeInTheDocument();
+};
+
+const pastDue: CancellationPreview = { kind: 'immediate', refund: false, refundCents: 0, reason: 'payment_failed' };
 
 describe('CancelPlan', () => {
   it.each<[string, CancellationPreview, string]>([
@@ -57,12 +74,44 @@ describe('CancelPlan', () => {
       { kind: 'end_of_period', effectiveAt: endOfPeriod },
       "Your plan stays active until 12/15/2026, the end of the period you've paid for. You keep your disputes until then and won't be charged again.",
     ],
-  ])('explains %s before offering to cancel', async (_, preview, sentence) => {
-    renderWithApp(<CancelPlan subscription={anActivePlan(preview)} />);
-    expect(screen.getByText(sentence)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel your plan?' });
-    expect(within(dialog).getByText(sentence)).toBeInTheDocument();
+  ])('explains %s before offering to cancel (manual payment, taken up front)', async (_, preview, sentence) => {
+    await explainsBeforeCancelling(anActivePlan(preview), sentence);
+  });
+
+  it.each<[string, CancellationPreview, string]>([
+    [
+      'nothing charged within the right to cancel',
+      { kind: 'immediate', refund: true, refundCents: 0, reason: 'right_to_cancel' },
+      "You're within your 3-business-day right to cancel. Your plan ends now at no cost: nothing has been charged, and your card won't be charged.",
+    ],
+    [
+      'nothing charged when no letter was written',
+      { kind: 'immediate', refund: true, refundCents: 0, reason: 'not_started' },
+      "No dispute letters have been written under this plan yet. Your plan ends now at no cost: nothing has been charged, and your card won't be charged.",
+    ],
+    [
+      'a card checkout never finished',
+      { kind: 'immediate', refund: false, refundCents: 0, reason: 'not_verified' },
+      "Your card checkout isn't finished, so nothing was saved or charged. Cancelling ends this plan now, at no cost.",
+    ],
+    [
+      'a one-time plan whose letters are charged for',
+      { kind: 'immediate', refund: false, refundCents: 0, reason: 'services_begun' },
+      "Dispute letters were already written under this one-time plan, so its price is charged to your card (if it hasn't been already) and can't be refunded. Your plan ends now, and disputes you haven't used are lost.",
+    ],
+    [
+      'a declined charge that is not collected',
+      pastDue,
+      "Your last charge was declined. Your plan ends now and nothing more is charged, not even the declined charge. What you paid before, for letters already written, isn't refunded.",
+    ],
+    [
+      'the current month, charged after it ends only for its letters',
+      { kind: 'end_of_period', effectiveAt: endOfPeriod },
+      'Your plan stays active until 12/15/2026, when your current month ends, and you keep your disputes until then. That month is charged after it ends only if letters were written in it; nothing after it is charged.',
+    ],
+  ])('explains %s with a card payment, promising no refund of money never taken', async (_, preview, sentence) => {
+    await explainsBeforeCancelling(anActivePlan(preview, null, 'stripe'), sentence);
+    expect(document.body).not.toHaveTextContent(/refund of|stays owed|won't be charged again/);
   });
 
   it.each<[string, CancellationPreview, string | null, string]>([
@@ -99,6 +148,34 @@ describe('CancelPlan', () => {
     ).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says nothing was charged, not where a refund goes, once a card plan is cancelled in time', async () => {
+    const preview: CancellationPreview = { kind: 'immediate', refund: true, refundCents: 0, reason: 'right_to_cancel' };
+    answerCancel(() =>
+      jsonResponse(200, {
+        ...anActivePlan({ kind: 'refused', reason: 'nothing_to_cancel' }, null, 'stripe'),
+        status: 'inactive',
+      }),
+    );
+    renderWithApp(<CancelPlan subscription={anActivePlan(preview, null, 'stripe')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel my plan' }));
+
+    expect(await screen.findByText('Your plan is cancelled')).toBeInTheDocument();
+    expect(screen.getByText("Nothing has been charged; your card won't be charged.")).toBeInTheDocument();
+    expect(screen.queryByText(/Refunds go back/)).toBeNull();
+  });
+
+  it('speaks Spanish for a card plan, with the window counted from the law', async () => {
+    await i18n.changeLanguage('es');
+    const preview: CancellationPreview = { kind: 'immediate', refund: true, refundCents: 0, reason: 'right_to_cancel' };
+    renderWithApp(<CancelPlan subscription={anActivePlan(preview, null, 'stripe')} />);
+    expect(
+      screen.getByText(
+        'Está dentro de su derecho a cancelar de 3 días hábiles. Su plan termina ahora sin costo: no se ha cobrado nada y no se le cobrará nada a su tarjeta.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('schedules an end-of-period cancellation without a refund note', async () => {

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
+import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
 import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -9,13 +11,25 @@ import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
-/** What cancelling now means, in the member's words: the server's own decision, shown before they confirm. */
-function consequences(t: TFunction, preview: CancellationPreview, endsAt: string | null): string {
+/**
+ * What cancelling now means, in the member's words: the server's own decision, shown before they confirm. The
+ * processor changes the money side: a manual payment was taken up front and is refunded; a Stripe card is
+ * charged only for letters that exist, so inside the right to cancel nothing was charged and none is refunded.
+ */
+function consequences(
+  t: TFunction,
+  preview: CancellationPreview,
+  processor: PaymentProcessor,
+  endsAt: string | null,
+): string {
   switch (preview.kind) {
     case 'immediate':
-      return t(`account.cancel.${preview.reason}`, { amount: formatMoney(preview.refundCents) });
+      return t(`account.cancel.${processor}.${preview.reason}`, {
+        amount: formatMoney(preview.refundCents),
+        count: CANCELLATION_WINDOW_BUSINESS_DAYS,
+      });
     case 'end_of_period':
-      return t('account.cancel.end_of_period', { date: formatInstantDay(preview.effectiveAt) });
+      return t(`account.cancel.${processor}.end_of_period`, { date: formatInstantDay(preview.effectiveAt) });
     case 'refused':
       return t(`account.cancel.${preview.reason}`, { date: formatInstantDay(endsAt) });
   }
@@ -26,7 +40,8 @@ export function CancelPlan({ subscription }: { subscription: SubscriptionRespons
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
   const preview = subscription.cancellation;
-  const text = consequences(t, preview, subscription.subscription?.endsAt ?? null);
+  const { processor } = subscription;
+  const text = consequences(t, preview, processor, subscription.subscription?.endsAt ?? null);
 
   const confirm = () =>
     cancel.mutate(undefined, {
@@ -35,7 +50,8 @@ export function CancelPlan({ subscription }: { subscription: SubscriptionRespons
         const ended = after.status === 'inactive';
         toast({
           title: ended ? t('account.cancel.done') : t('account.cancel.scheduled'),
-          description: preview.kind === 'immediate' && preview.refund ? t('account.cancel.refundNote') : undefined,
+          description:
+            preview.kind === 'immediate' && preview.refund ? t(`account.cancel.${processor}.doneNote`) : undefined,
         });
       },
       onError: (error) =>

@@ -83,7 +83,7 @@ describe('PaymentHistory', () => {
       HTMLElement,
       HTMLElement,
     ];
-    expect(within(scheduled).getByText("Scheduled: charged only once that month's letters exist")).toBeInTheDocument();
+    expect(within(scheduled).getByText('Not charged yet: charged only once its letters exist')).toBeInTheDocument();
     expect(scheduled).toHaveTextContent('$120.00not charged yet');
     expect(within(processing).getByText('Charging your card')).toBeInTheDocument();
     expect(processing).not.toHaveTextContent(/not charged/);
@@ -94,6 +94,16 @@ describe('PaymentHistory', () => {
     expect(chargeback).toHaveTextContent('-$120.00');
     expect(within(chargeback).getByText('Refunded')).toBeInTheDocument();
     expect(within(cancelled).getByText('Cancelled: nothing owed')).toBeInTheDocument();
+  });
+
+  it('reads a one-time plan’s scheduled charge truly too: it has no months', () => {
+    renderWithApp(<PaymentHistory payments={[{ ...purchase, paymentType: 'per_dispute', status: 'scheduled' }]} />);
+    const [row] = screen.getAllByRole('listitem');
+    expect(row).toHaveTextContent('Basic plan');
+    expect(
+      within(row as HTMLElement).getByText('Not charged yet: charged only once its letters exist'),
+    ).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/month/);
   });
 
   it('speaks Spanish', async () => {
@@ -108,6 +118,6 @@ describe('PaymentHistory', () => {
     await i18n.changeLanguage('es');
     renderWithApp(<PaymentHistory payments={[{ ...renewal, status: 'scheduled' }]} />);
     expect(screen.getByText('aún sin cobrar')).toBeInTheDocument();
-    expect(screen.getByText('Programado: se cobra solo cuando existan las cartas de ese mes')).toBeInTheDocument();
+    expect(screen.getByText('Aún sin cobrar: se cobra solo cuando existan sus cartas')).toBeInTheDocument();
   });
 });

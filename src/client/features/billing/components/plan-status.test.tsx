@@ -115,10 +115,19 @@ describe('PlanStatus', () => {
     expect(actionOf(renews)).toBeNull();
   });
 
-  it('says when a plan being cancelled ends', () => {
-    const region = renderStatus({ kind: 'allowance_used', renewsAt: null }, { planEndsAt: '2026-03-15T17:00:00.000Z' });
+  it('says when a plan being cancelled ends, and what is still charged as each processor charges', () => {
+    const planEndsAt = '2026-03-15T17:00:00.000Z';
+    const region = renderStatus({ kind: 'allowance_used', renewsAt: null }, { planEndsAt });
     expect(within(region).getByText(/^Your plan has no disputes left\./)).toBeInTheDocument();
     expect(within(region).getByText("Your plan ends on 03/15/2026. You won't be charged again.")).toBeInTheDocument();
+    // A card is charged in arrears: the last month's letters are still billed once it ends.
+    const card = renderStatus({ kind: 'allowance_used', renewsAt: null }, { planEndsAt, processor: 'stripe' });
+    expect(
+      within(card).getByText(
+        'Your plan ends on 03/15/2026. Your last month is charged after it ends only if letters were written in it.',
+      ),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/won't be charged again/);
   });
 
   it('speaks Spanish, with the same en-US date and time', async () => {
@@ -288,6 +297,7 @@ describe('PlanStatus, paying through a processor', () => {
     expect(
       within(region).getByRole('heading', { name: "Your new month opens once last month's letters are paid for" }),
     ).toBeInTheDocument();
+    expect(region).toHaveTextContent(/this usually happens within a minute\./);
     expect(within(region).queryByRole('button')).toBeNull();
     expect(within(region).queryByRole('link')).toBeNull();
     expect(region).not.toHaveTextContent(/verification/);

@@ -141,7 +141,9 @@ export function PlanStatus({ journey }: { journey: MemberJourney }) {
       <p className="text-sm">{words.body}</p>
       {queued && queued.count > 0 && <p className="text-sm">{t(queued.key, { count: queued.count })}</p>}
       {planEndsAt && (
-        <p className="text-sm font-medium">{t('planStatus.endsOn', { date: formatInstantDay(planEndsAt) })}</p>
+        <p className="text-sm font-medium">
+          {t(`planStatus.endsOn.${journey.processor}`, { date: formatInstantDay(planEndsAt) })}
+        </p>
       )}
       {paymentStep(journey)}
       {/* A link to the page the member is on would lead nowhere. */}

@@ -1,8 +1,9 @@
 import { CalendarX, LockKeyhole, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
 
 /**
- * Only what the code shows: the 3-business-day cancellation (cancellation-deadline rule), no fee besides the
+ * Only what the code shows: the business-day cancellation window (cancellation-deadline rule), no fee besides the
  * plan price, SSNs and ID photos encrypted with AES-256-GCM. No badge claims a compliance or a security level
  * nobody has certified.
  */
@@ -22,7 +23,7 @@ export function TrustBadges() {
           className="flex items-center justify-center gap-2 rounded-lg bg-muted p-3 text-center text-sm font-medium"
         >
           <Icon className="size-5 shrink-0 text-primary" aria-hidden />
-          {t(`subscribe.trust.${key}`)}
+          {t(`subscribe.trust.${key}`, { count: CANCELLATION_WINDOW_BUSINESS_DAYS })}
         </li>
       ))}
     </ul>

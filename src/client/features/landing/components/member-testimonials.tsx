@@ -11,8 +11,9 @@ export function MemberTestimonials({ testimonials }: { testimonials: PublicTesti
     <div className="grid gap-4">
       <h3 className="text-xl font-semibold">{t('landing.facts.testimonials.title')}</h3>
       <ul className="grid gap-4 md:grid-cols-3">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.id}>
+        {testimonials.map((testimonial, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the server's list is shown as it came, never reordered
+          <li key={index}>
             <figure
               lang={testimonial.language}
               className="flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-5"

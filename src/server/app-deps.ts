@@ -1,7 +1,9 @@
+import type Stripe from 'stripe';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Cipher } from './crypto/cipher.ts';
 import type { Database } from './db/client.ts';
+import type { ChargeJob } from './features/billing/stripe/charge-job.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What every feature's routes receive: nothing reads globals. */
@@ -11,4 +13,8 @@ export interface AppDeps {
   config: AppConfig;
   cipher: Cipher;
   mailer: Mailer;
+  /** The app's one Stripe SDK instance (stripe-client.ts); null in manual mode. */
+  stripe: Stripe | null;
+  /** The charge job, for a route whose change made a charge due at once (a new card saved). */
+  charges: ChargeJob;
 }

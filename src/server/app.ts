@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import type Stripe from 'stripe';
 import type { ApiErrorBody } from '#shared/errors.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AdjustableClock, Clock } from './clock.ts';
@@ -11,6 +12,8 @@ import { authRoutes } from './features/auth/routes.ts';
 import { twoFactorRoutes } from './features/auth/two-factor-routes.ts';
 import { activationRoutes } from './features/billing/activation-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { createChargeJob } from './features/billing/stripe/charge-job.ts';
+import { createStripe } from './features/billing/stripe/stripe-client.ts';
 import { stripeWebhookRoutes } from './features/billing/stripe/webhook-routes.ts';
 import { manualEntryRoutes } from './features/credit/manual/routes.ts';
 import { creditRoutes } from './features/credit/routes.ts';
@@ -45,9 +48,11 @@ const REDACTED_LOG_PATHS = [
 
 const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock;
 
-export interface BuildAppOptions extends AppDeps {
+export interface BuildAppOptions extends Omit<AppDeps, 'stripe' | 'charges'> {
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: DestinationStream;
+  /** The Stripe SDK instance to use; made from config.payments when not given. */
+  stripe?: Stripe | null;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -84,7 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
   registerSameOriginCheck(app, config.publicOrigin);
 
-  const deps: AppDeps = { db, clock, config, cipher, mailer: options.mailer };
+  const stripe = options.stripe === undefined ? createStripe(config.payments) : options.stripe;
+  const charges = createChargeJob({ db, clock, cipher, config }, stripe, app.log);
+  app.decorate('charges', charges);
+  app.addHook('onClose', () => charges.stop());
+  const deps: AppDeps = { db, clock, config, cipher, mailer: options.mailer, stripe, charges };
   await app.register(
     async (api) => {
       await api.register(sessionsPlugin, { db, clock, sessionTtlMs: config.sessionTtlMs });

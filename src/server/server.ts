@@ -9,7 +9,6 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport } from './db/seed.ts';
 import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.ts';
-import { chargeDuePayments } from './features/billing/stripe/charge-due-payments.ts';
 import { createStripe } from './features/billing/stripe/stripe-client.ts';
 import { seedArticles } from './features/education/seed-articles.ts';
 import { startNotificationSweep } from './features/notifications/notification-pass.ts';
@@ -20,37 +19,8 @@ import { createMailer } from './mail/mailer.ts';
 /** How often time-driven changes are applied when nobody is looking (see allowance/ and onboarding drafts). */
 const SETTLEMENT_SWEEP_MS = 5 * 60 * 1000;
 
-/** How often due Stripe payments are charged when no settlement sweep has just made some due. */
+/** How often due Stripe payments are charged when nothing else has asked for a run (see charge-job.ts). */
 const CHARGE_JOB_MS = 60 * 1000;
-
-/**
- * With Stripe: sends the charges that are due (see charge-due-payments.ts), every minute and after each
- * settlement sweep. Runs never overlap within an instance; between instances the rows' locks keep each charge
- * to one sender. `stop` waits for a run under way, so the database is not closed beneath it.
- */
-function startChargeJob(app: FastifyInstance, db: Database, config: AppConfig) {
-  const stripe = createStripe(config.payments);
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (!stripe || running) return;
-    running = chargeDuePayments({ db, config }, stripe, (error, paymentId) =>
-      app.log.error({ err: error, paymentId }, 'charging a due payment failed'),
-    )
-      .catch((error: unknown) => app.log.error({ err: error }, 'charge job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = stripe ? setInterval(run, CHARGE_JOB_MS) : null;
-  timer?.unref();
-  return {
-    run,
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
-}
 
 /**
  * Time-driven work nobody asks for: subscriptions settled (then the charges that made due sent), onboarding
@@ -58,14 +28,14 @@ function startChargeJob(app: FastifyInstance, db: Database, config: AppConfig) {
  */
 function startSettlementSweep(
   app: FastifyInstance,
-  deps: { db: Database; cipher: Cipher; clock: Clock; charge: () => void },
+  deps: { db: Database; cipher: Cipher; clock: Clock },
 ): NodeJS.Timeout {
   const { db, cipher, clock } = deps;
   const run = () => {
     settleDueSubscriptions(db, cipher, clock.now(), (error, userId) =>
       app.log.error({ err: error, userId }, 'settling a subscription failed'),
     )
-      .then(() => deps.charge())
+      .then(() => app.charges.run())
       .catch((error: unknown) => app.log.error({ err: error }, 'subscription settlement sweep failed'));
     purgeStaleDrafts(db, clock.now()).catch((error: unknown) =>
       app.log.error({ err: error }, 'onboarding draft purge failed'),
@@ -102,13 +72,16 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
     const database = await openDatabase(config.database);
     // The outbox's one line per message is for the person at the console.
     const mailer = createMailer(config.mail, (line) => console.log(line));
-    const app = await buildApp({ config, db: database.db, clock, cipher, mailer });
-    const chargeJob = startChargeJob(app, database.db, config);
-    const sweep = startSettlementSweep(app, { db: database.db, cipher, clock, charge: chargeJob.run });
+    const stripe = createStripe(config.payments);
+    const app = await buildApp({ config, db: database.db, clock, cipher, mailer, stripe });
+    const chargeTimer = stripe ? setInterval(() => app.charges.run(), CHARGE_JOB_MS) : null;
+    chargeTimer?.unref();
+    const sweep = startSettlementSweep(app, { db: database.db, cipher, clock });
     const notificationSweep = startNotificationSweep({ db: database.db, mailer, config, clock, log: app.log });
     app.addHook('onClose', async () => {
       clearInterval(sweep);
-      await chargeJob.stop();
+      if (chargeTimer) clearInterval(chargeTimer);
+      await app.charges.stop();
       await notificationSweep.stop();
       mailer.close();
       await database.close();

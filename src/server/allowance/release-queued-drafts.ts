@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { agreementAcceptances, payments } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
 import { findLetterConsumer } from '../profiles/member-profile.ts';
-import { submitWithinAllowance } from './submit-within-allowance.ts';
+import { maySend, submitWithinAllowance } from './submit-within-allowance.ts';
 import { findPeriodAt, type SubscriptionRow } from './subscription-queries.ts';
 
 /**
@@ -19,7 +19,8 @@ export async function releaseQueuedDrafts(
   now: Date,
   cipher: Cipher,
 ): Promise<number> {
-  if (!subscription.activatedAt) return 0;
+  // Past due: the drafts stay queued and go out once the declined charge is paid.
+  if (!subscription.activatedAt || !(await maySend(tx, subscription.userId))) return 0;
   // Nothing goes out unsigned: the drafts keep waiting until the member gives their mailing details.
   const consumer = await findLetterConsumer(tx, cipher, subscription.userId);
   if (!consumer) return 0;

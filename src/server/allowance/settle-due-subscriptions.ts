@@ -43,7 +43,9 @@ export async function settleDueSubscriptions(
     .select({ one: sql`1` })
     .from(disputes)
     .where(and(eq(disputes.billingPeriodId, billingPeriods.id), ne(disputes.status, 'draft')));
-  // A one-time plan's charge whose period has closed for billing (see period-charge.ts) with letters in it.
+  // A one-time plan's charge whose period has closed for billing with letters in it. Only a pre-filter, so the
+  // sweep need not settle every member: periodCharge() in period-charge.ts decides, and this must stay in step
+  // with it (a plan it misses is billed when the member next comes back, not when its period closed).
   const oneTimeClosed = db
     .select({ one: sql`1` })
     .from(payments)

@@ -3,17 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { billingPeriods, payments, subscriptionHistory, subscriptions } from '../db/schema/billing.ts';
+import { disputes } from '../db/schema/disputes.ts';
 import { users } from '../db/schema/users.ts';
 import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { findPurchase } from '../features/billing/queries.ts';
 import { reportPaymentIn } from '../features/billing/report-payment.ts';
+import { findLetterConsumer } from '../profiles/member-profile.ts';
 import { pullDemoReport } from '../test-support/credit.ts';
 import { signUpMember } from '../test-support/members.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { openPlan } from './open-plan.ts';
 import { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 import { settleMember } from './settle-subscription.ts';
-import { findOpenSubscription } from './subscription-queries.ts';
+import { submitWithinAllowance } from './submit-within-allowance.ts';
+import { findLatestPeriod, findOpenSubscription } from './subscription-queries.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -281,5 +284,41 @@ describe('Stripe periods', () => {
       [1, 'renewal', 'scheduled'],
     ]);
     expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(0);
+  });
+});
+
+describe('a member past due', () => {
+  it('sends nothing by any path: the queued drafts wait, the allowance lends none, until the charge is paid', async () => {
+    t.clock.set(at('2027-05-01T15:00:00Z'));
+    const member = await planOpened('stripe', 'monthly', 2);
+    await t.db.update(users).set({ subscriptionStatus: 'past_due' }).where(eq(users.id, member.id));
+    // The right to cancel has run out: an active member's queued drafts would go out now.
+    t.clock.set(at('2027-05-09T15:00:00Z'));
+    await settle(member);
+    const drafts = await t.db.select().from(disputes).where(eq(disputes.userId, member.id));
+    expect(drafts.map((draft) => [draft.status, draft.queuedByPaymentId !== null])).toEqual([
+      ['draft', true],
+      ['draft', true],
+    ]);
+
+    const sent = await t.db.transaction(async (tx) => {
+      const consumer = await findLetterConsumer(tx, t.cipher, member.id);
+      const period = await findLatestPeriod(tx, member.subscriptionId);
+      if (!consumer || !period) throw new Error('nothing to send with');
+      return submitWithinAllowance(tx, {
+        consumer,
+        cipher: t.cipher,
+        userId: member.id,
+        disputeIds: drafts.map((draft) => draft.id),
+        period,
+        now: t.clock.now(),
+      });
+    });
+    expect(sent).toEqual([]);
+
+    await t.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, member.id));
+    await settle(member);
+    const after = await t.db.select().from(disputes).where(eq(disputes.userId, member.id));
+    expect(after.filter((dispute) => dispute.status !== 'draft')).toHaveLength(2);
   });
 });

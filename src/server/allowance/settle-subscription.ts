@@ -22,8 +22,8 @@ import {
 
 export type ActiveSubscription = SubscriptionRow & { activatedAt: Date };
 
-/** Stripe: a charge the member owes and has not paid yet. */
-const OUTSTANDING_STATUSES: BillingPaymentStatus[] = ['due', 'processing', 'failed'];
+/** Stripe: a charge the member owes and has not paid yet (to be sent, sent, or declined). */
+export const OUTSTANDING_CHARGE_STATUSES: readonly BillingPaymentStatus[] = ['due', 'processing', 'failed'];
 
 /**
  * Brings a member's subscription up to `now`: drafts the payment queued go out once the right to cancel has run
@@ -158,13 +158,18 @@ async function isChargeOutstanding(
   const [owed] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.subscriptionId, subscription.id), inArray(payments.status, OUTSTANDING_STATUSES)))
+    .where(
+      and(eq(payments.subscriptionId, subscription.id), inArray(payments.status, [...OUTSTANDING_CHARGE_STATUSES])),
+    )
     .limit(1);
   return Boolean(owed);
 }
 
-/** Stripe: the current period, waiting for the previous one's charge, opens once nothing is owed any more. */
-async function openPaidForPeriod(tx: Transaction, subscription: SubscriptionRow, now: Date): Promise<void> {
+/**
+ * Stripe: the current period, waiting for the previous one's charge, opens once nothing is owed any more. The
+ * one rule that opens a waiting Stripe period: run when settling and when an invoice is paid.
+ */
+export async function openPaidForPeriod(tx: Transaction, subscription: SubscriptionRow, now: Date): Promise<void> {
   if (subscription.processor !== 'stripe') return;
   const latest = await findLatestPeriod(tx, subscription.id);
   if (!latest || latest.openedAt) return;

@@ -3,15 +3,22 @@ import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
 import { billingPeriods } from '../db/schema/billing.ts';
 import { disputes } from '../db/schema/disputes.ts';
+import { users } from '../db/schema/users.ts';
 import type { LetterConsumer } from '../letters/letter-types.ts';
 import { sendDisputes } from '../submission/send-disputes.ts';
 import type { BillingPeriodRow } from './subscription-queries.ts';
+
+/** Only an active member's letters go out: one past due (a declined charge unpaid) sends nothing. */
+export async function maySend(tx: Transaction, userId: string): Promise<boolean> {
+  const [member] = await tx.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, userId));
+  return member?.status === 'active';
+}
 
 /**
  * Sends the member's drafts among `disputeIds`, oldest first, as far as the period's allowance reaches, and
  * counts them against it. Runs inside the caller's transaction under the user lock, so two submissions can
  * never both spend the last dispute. The caller brings who signs the letters (nothing goes out unsigned).
- * Answers the ids sent.
+ * Checks maySend itself, whichever path asks. Answers the ids sent.
  */
 export async function submitWithinAllowance(
   tx: Transaction,
@@ -25,6 +32,7 @@ export async function submitWithinAllowance(
   },
 ): Promise<string[]> {
   const { userId, period, now } = options;
+  if (!(await maySend(tx, userId))) return [];
   const [fresh] = await tx.select().from(billingPeriods).where(eq(billingPeriods.id, period.id)).for('update');
   // A period waiting for its payment lends nothing.
   const remaining = fresh?.openedAt ? fresh.allowance - fresh.used : 0;

@@ -158,6 +158,7 @@ export async function startStripeDouble(options: {
     return ok(store({ ...session, customer, setup_intent: intent.id, expires_at: seconds() + 24 * 3600 }));
   }
 
+  // An invoice's `payments` are includable, not sent by default: they are listed at /v1/invoice_payments.
   function createInvoice(body: Params): Reply {
     return ok(
       store({
@@ -167,8 +168,10 @@ export async function startStripeDouble(options: {
         status: 'draft',
         auto_advance: body.auto_advance === 'true',
         amount_due: 0,
+        amount_paid: 0,
+        attempt_count: 0,
+        attempted: false,
         lines: list([]),
-        payments: list([]),
         last_finalization_error: null,
       }),
     );
@@ -183,10 +186,57 @@ export async function startStripeDouble(options: {
     return ok(item);
   }
 
-  /** Pays an invoice with a new charge, unless a decline was asked for; either way its event follows. */
+  /** Finalizing makes the invoice's default payment: a PaymentIntent for its amount, not yet confirmed. */
+  function finalize(invoice: StripeObject): Reply {
+    if (invoice.status !== 'draft') return error(400, 'invalid_request_error', 'invoice_unexpected_state');
+    const intent = store({
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount: invoice.amount_due,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      status: 'requires_payment_method',
+      latest_charge: null,
+      last_payment_error: null,
+    });
+    store({
+      id: newId('inpay'),
+      object: 'invoice_payment',
+      invoice: invoice.id,
+      is_default: true,
+      amount_requested: invoice.amount_due,
+      amount_paid: null,
+      currency: invoice.currency,
+      livemode: false,
+      created: seconds(),
+      status: 'open',
+      payment: { type: 'payment_intent', payment_intent: intent.id },
+      status_transitions: { paid_at: null, canceled_at: null },
+    });
+    return ok(Object.assign(invoice, { status: 'open' }));
+  }
+
+  /** The invoice's default payment and its PaymentIntent. */
+  function defaultPayment(invoiceId: unknown) {
+    const payment = [...objects.values()].find(
+      (object) => object.object === 'invoice_payment' && object.invoice === invoiceId && object.is_default,
+    );
+    const intentId = (payment?.payment as { payment_intent?: string } | undefined)?.payment_intent;
+    const intent = find(intentId, 'payment_intent');
+    if (!payment || !intent) throw new Error(`invoice ${String(invoiceId)} has no payment`);
+    return { payment, intent };
+  }
+
+  /**
+   * Pays an invoice with a new charge on its PaymentIntent, unless a decline was asked for: then the charge
+   * fails, the intent keeps the decline, and the card error is the answer. Either way its event follows. Only
+   * the first attempt counts in attempt_count: Stripe counts later manual attempts as the same one.
+   */
   function pay(body: Params, invoice: StripeObject): Reply {
     if (invoice.status !== 'open') return error(400, 'invalid_request_error', 'invoice_not_payable');
+    const { payment, intent } = defaultPayment(invoice.id);
     const decline = declines.shift();
+    const paymentMethod = body.payment_method ?? invoice.default_payment_method;
     const charge = store({
       id: newId('ch'),
       object: 'charge',
@@ -194,44 +244,84 @@ export async function startStripeDouble(options: {
       amount_refunded: 0,
       currency: invoice.currency,
       customer: invoice.customer,
-      payment_method: body.payment_method ?? invoice.default_payment_method,
+      payment_intent: intent.id,
+      payment_method: paymentMethod,
       status: decline ? 'failed' : 'succeeded',
     });
+    Object.assign(invoice, { attempted: true, attempt_count: Math.max(invoice.attempt_count as number, 1) });
     if (decline) {
-      const declined = { code: 'card_declined', decline_code: decline, charge: charge.id };
-      invoice.last_finalization_error = { type: 'card_error', ...declined };
+      const declined = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: decline,
+        charge: charge.id,
+        message: `Your card was declined (${decline}, Stripe double)`,
+        payment_method: { id: paymentMethod, object: 'payment_method', type: 'card' },
+      };
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        latest_charge: charge.id,
+        last_payment_error: declined,
+      });
       return {
-        ...error(402, 'card_error', 'card_declined', declined),
+        status: 402,
+        body: { error: { ...declined, payment_intent: structuredClone(intent) } },
         after: () => emit('invoice.payment_failed', invoice),
       };
     }
-    Object.assign(invoice, {
+    Object.assign(intent, {
+      status: 'succeeded',
+      latest_charge: charge.id,
+      last_payment_error: null,
+      payment_method: paymentMethod,
+    });
+    Object.assign(payment, {
       status: 'paid',
       amount_paid: invoice.amount_due,
-      last_finalization_error: null,
-      payments: list([{ object: 'invoice_payment', status: 'paid', payment: { type: 'charge', charge: charge.id } }]),
+      status_transitions: { paid_at: seconds(), canceled_at: null },
     });
+    Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
     return { ...ok(invoice), after: () => emit('invoice.paid', invoice) };
   }
 
-  /** Moves an object from one status to the next, as finalize, void and expire do. */
+  /** GET /v1/invoice_payments: the payments of an invoice, or of a PaymentIntent (`payment[payment_intent]`). */
+  function listInvoicePayments(query: Params): Reply {
+    const intent = (query.payment as { payment_intent?: string } | undefined)?.payment_intent;
+    if (query.invoice && !find(query.invoice as string, 'invoice')) return missing(query.invoice as string);
+    const found = [...objects.values()].filter(
+      (object) =>
+        object.object === 'invoice_payment' &&
+        (!query.invoice || object.invoice === query.invoice) &&
+        (!intent || (object.payment as { payment_intent?: string }).payment_intent === intent),
+    );
+    return ok(expand(list(found), query));
+  }
+
+  /** Moves an object from one status to the next, as void and expire do. */
   function move(object: StripeObject, from: string, changes: Params, event?: string): Reply {
     if (object.status !== from) return error(400, 'invalid_request_error', `${object.object}_unexpected_state`);
     Object.assign(object, changes);
     return event ? { ...ok(object), after: () => emit(event, object) } : ok(object);
   }
 
-  /** A session, its setup intent expanded when asked for (`expand[]=setup_intent`). */
-  function retrieveSession(body: Params, session: StripeObject): Reply {
-    const expanded = (body.expand as string[] | undefined)?.includes('setup_intent');
-    return ok(expanded ? { ...session, setup_intent: find(session.setup_intent as string, 'setup_intent') } : session);
+  /** Stripe's `expand[]`: each dotted path's id replaced by its object (`data` walks a list's items). */
+  function expand(value: unknown, query: Params): unknown {
+    const at = (node: unknown, path: string[]): unknown => {
+      if (Array.isArray(node)) return node.map((item) => at(item, path));
+      const [head, ...rest] = path;
+      if (!head || typeof node !== 'object' || node === null || !(head in node)) return node;
+      const inner = (node as Params)[head];
+      return { ...node, [head]: at(typeof inner === 'string' ? (objects.get(inner) ?? inner) : inner, rest) };
+    };
+    const paths = (query.expand as string[] | undefined) ?? [];
+    return paths.reduce((out, path) => at(out, path.split('.')), value);
   }
 
   /** Our use of the API, route by route, with the kind of object the path's id names. */
   const routes: [string, RegExp, string | null, (body: Params, found: StripeObject) => Reply][] = [
     ['POST', /^customers$/, null, (body) => ok(store({ ...body, id: newId('cus'), object: 'customer' }))],
     ['POST', /^checkout\/sessions$/, null, createSession],
-    ['GET', /^checkout\/sessions\/([^/]+)$/, 'checkout.session', retrieveSession],
+    ['GET', /^checkout\/sessions\/([^/]+)$/, 'checkout.session', (query, session) => ok(expand(session, query))],
     [
       'POST',
       /^checkout\/sessions\/([^/]+)\/expire$/,
@@ -241,9 +331,11 @@ export async function startStripeDouble(options: {
     ['GET', /^setup_intents\/([^/]+)$/, 'setup_intent', (_, intent) => ok(intent)],
     ['POST', /^invoiceitems$/, null, createItem],
     ['POST', /^invoices$/, null, createInvoice],
-    ['POST', /^invoices\/([^/]+)\/finalize$/, 'invoice', (_, invoice) => move(invoice, 'draft', { status: 'open' })],
+    ['GET', /^invoices\/([^/]+)$/, 'invoice', (query, invoice) => ok(expand(invoice, query))],
+    ['POST', /^invoices\/([^/]+)\/finalize$/, 'invoice', (_, invoice) => finalize(invoice)],
     ['POST', /^invoices\/([^/]+)\/void$/, 'invoice', (_, invoice) => move(invoice, 'open', { status: 'void' })],
     ['POST', /^invoices\/([^/]+)\/pay$/, 'invoice', pay],
+    ['GET', /^invoice_payments$/, null, listInvoicePayments],
   ];
 
   function answer(method: string, path: string, body: Params): Reply {
@@ -340,8 +432,16 @@ export async function startStripeDouble(options: {
       return emit('charge.refunded', Object.assign(charge, { refunded: true, amount_refunded: charge.amount }));
     },
     openChargeback: async (chargeId) => {
-      const { id, amount, currency } = chargeOf(chargeId);
-      const dispute = { id: newId('dp'), object: 'dispute', charge: id, amount, currency, reason: 'fraudulent' };
+      const { id, amount, currency, payment_intent } = chargeOf(chargeId);
+      const dispute = {
+        id: newId('dp'),
+        object: 'dispute',
+        charge: id,
+        payment_intent,
+        amount,
+        currency,
+        reason: 'fraudulent',
+      };
       return emit('charge.dispute.created', store({ ...dispute, status: 'needs_response' }));
     },
     sendEvent: emit,

@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type Stripe from 'stripe';
 import { buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Cipher, createCipher } from '../crypto/cipher.ts';
 import type { Database } from '../db/client.ts';
+import { createStripe } from '../features/billing/stripe/stripe-client.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { type ReceivedMail, readOutbox } from './outbox.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -19,6 +21,8 @@ export interface TestApp {
   clock: MutableClock;
   cipher: Cipher;
   mailer: Mailer;
+  /** The app's Stripe SDK instance (null in manual mode): tests act on the double through the same one. */
+  stripe: Stripe | null;
   /** Every message the app sent, oldest first, parsed back from the outbox's .eml files. */
   outbox(): Promise<ReceivedMail[]>;
   /** Every log line the app wrote, as text. */
@@ -66,13 +70,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   });
   const mailer = createMailer(config.mail, () => {});
-  const app = await buildApp({ config, db: database.db, clock, cipher, mailer, logStream });
+  const stripe = createStripe(config.payments);
+  const app = await buildApp({ config, db: database.db, clock, cipher, mailer, stripe, logStream });
   return {
     app,
     db: database.db,
     clock,
     cipher,
     mailer,
+    stripe,
     outbox: () => readOutbox(outboxDir),
     logs: () => chunks.join(''),
     async close() {

@@ -65,7 +65,7 @@ export async function reportPaymentIn(
  * Refuses a purchase that cannot begin: no unused agreement for the plan (CROA: the contract comes first), or
  * more items than its allowance. Answers the agreement it would be bought under.
  */
-export async function checkPurchase(tx: Executor, userId: string, request: CheckoutRequest, now: Date) {
+async function checkPurchase(tx: Executor, userId: string, request: CheckoutRequest, now: Date) {
   const agreement = await findUnusedAgreement(tx, {
     userId,
     version: AGREEMENT_VERSION,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Language } from '#shared/constants/languages.ts';
 import { type PaymentType, PLAN_LIST, PLANS } from '#shared/constants/plans.ts';
 import { type CancellationOutcome, decideCancellation } from '#shared/rules/cancellation.ts';
@@ -273,6 +273,13 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
         await billClosedPeriods(tx, { ...subscription, activatedAt: subscription.activatedAt }, now, 'cancelled');
       }
       await cancelScheduledCharges(tx, subscription.id);
+      // A past-due member was told nothing more is charged: a retry queued after a new card goes too.
+      if (outcome.reason === 'payment_failed') {
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled' })
+          .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'due')));
+      }
       const refund = outcome.refund ? refundableCents(subscription.id, state.payments) : 0;
       if (refund > 0) {
         await tx.insert(payments).values({

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   billingPeriods,
   payments,
@@ -10,29 +10,33 @@ import {
 import { disputes } from '../../../db/schema/disputes.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { users } from '../../../db/schema/users.ts';
-import { TEST_ACTIVATION_KEY } from '../../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp, testConfig } from '../../../test-support/test-app.ts';
-import { deliverNotificationEmails } from '../../notifications/deliver-notification-emails.ts';
+import type { StripeDouble } from '../../../test-support/stripe-double.ts';
+import { createStripeTestApp } from '../../../test-support/stripe-test-app.ts';
 import {
   anEvent,
   anInvoice,
   aSession,
+  chargeAnswered,
   chargeSent,
   deliver,
   memberInCheckout,
-  newChargeId,
   newUuid,
   type StripeMember,
   stripeMember,
-  stripeTestPayments,
-} from './webhook-fixtures.ts';
+} from '../../../test-support/stripe-webhook-fixtures.ts';
+import { type TestApp, testConfig } from '../../../test-support/test-app.ts';
+import { deliverNotificationEmails } from '../../notifications/deliver-notification-emails.ts';
 
+// The double stands in for Stripe's API, as the handlers ask it for an invoice's payments; its own events are
+// only recorded, so each test delivers the events it means to.
 let t: TestApp;
+let double: StripeDouble;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp({ payments: stripeTestPayments(), adminActivationKey: TEST_ACTIVATION_KEY });
+  ({ t, double, close } = await createStripeTestApp({ deliverEvents: false }));
 });
 afterAll(async () => {
-  await t.close();
+  await close();
 });
 
 const statusOf = async (userId: string) =>
@@ -73,7 +77,7 @@ const snapshotOf = async (member: StripeMember) => ({
   notices: await t.db.select().from(notifications).where(eq(notifications.userId, member.id)),
 });
 
-async function send(event: ReturnType<typeof anEvent>) {
+async function send(event: { id: string }) {
   const response = await deliver(t, event);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toEqual({ received: true });
@@ -167,8 +171,9 @@ describe('invoice.paid', () => {
   it('completes the payment and opens the period that waited for it, once however often it comes', async () => {
     const member = await stripeMember(t);
     const charge = await chargeSent(t, member);
-    const chargeId = newChargeId();
-    const invoice = anInvoice(member, charge, { charge: chargeId });
+    const chargeId = await chargeAnswered(t, double, charge);
+    // The payload names no charge: it is read from the invoice's payments.
+    const invoice = anInvoice(member, charge);
     t.clock.advance(60_000);
     expect(await send(anEvent('invoice.paid', invoice))).toBe('applied: payment completed');
 
@@ -187,6 +192,26 @@ describe('invoice.paid', () => {
     t.clock.advance(60_000);
     expect(await send(anEvent('invoice.paid', invoice))).toBe('ignored: already paid');
     expect(await snapshotOf(member)).toEqual(before);
+  });
+
+  it('opens the current period, not a past one, when two months began while it was owed', async () => {
+    const member = await stripeMember(t);
+    const charge = await chargeSent(t, member);
+    const [, waiting] = await periodsOf(member);
+    if (!waiting?.endsAt) throw new Error('no waiting period');
+    await t.db.insert(billingPeriods).values({
+      userId: member.id,
+      subscriptionId: member.subscriptionId,
+      index: 2,
+      startsAt: waiting.endsAt,
+      endsAt: new Date(waiting.endsAt.getTime() + 31 * 24 * 3600 * 1000),
+      allowance: waiting.allowance,
+      openedAt: null,
+    });
+    await chargeAnswered(t, double, charge);
+    t.clock.advance(60_000);
+    expect(await send(anEvent('invoice.paid', anInvoice(member, charge)))).toBe('applied: payment completed');
+    expect((await periodsOf(member)).map((period) => period.openedAt)).toEqual([expect.any(Date), null, t.clock.now()]);
   });
 
   it('finds the payment by its invoice when the metadata does not name it', async () => {
@@ -215,10 +240,9 @@ describe('invoice.payment_failed', () => {
   it('declines the payment, puts the member past due and tells them in the bell and by email', async () => {
     const member = await stripeMember(t);
     const charge = await chargeSent(t, member);
-    const failed = anInvoice(member, charge, {
-      attempt_count: 1,
-      last_finalization_error: { code: 'card_declined', decline_code: 'insufficient_funds' },
-    });
+    const declinedCharge = await chargeAnswered(t, double, charge, 'insufficient_funds');
+    // The decline code is not in the payload: it is read from the invoice's payment.
+    const failed = anInvoice(member, charge, { attempt_count: 1 });
     expect(await send(anEvent('invoice.payment_failed', failed))).toBe('applied: payment declined');
 
     expect(await paymentById(charge.payment.id)).toMatchObject({
@@ -234,7 +258,7 @@ describe('invoice.payment_failed', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'payment_failed')));
     expect(notices.map((notice) => [notice.subjectKey, notice.data])).toEqual([
-      [`${charge.payment.id}:1`, { amountCents: 12_000 }],
+      [`${charge.payment.id}:${declinedCharge}`, { amountCents: 12_000 }],
     ]);
 
     await deliverNotificationEmails({
@@ -256,10 +280,10 @@ describe('invoice.payment_failed', () => {
   it('arriving after the invoice was paid changes nothing: the payment stays completed', async () => {
     const member = await stripeMember(t);
     const charge = await chargeSent(t, member);
+    await chargeAnswered(t, double, charge);
     await send(anEvent('invoice.paid', anInvoice(member, charge)));
     const before = await snapshotOf(member);
-    const late = anInvoice(member, charge, { last_finalization_error: { code: 'card_declined' } });
-    expect(await send(anEvent('invoice.payment_failed', late))).toBe('ignored: already paid');
+    expect(await send(anEvent('invoice.payment_failed', anInvoice(member, charge)))).toBe('ignored: already paid');
     expect(await snapshotOf(member)).toEqual(before);
     expect(await statusOf(member.id)).toBe('active');
   });
@@ -267,9 +291,11 @@ describe('invoice.payment_failed', () => {
   it('then paid: the member recovers and the waiting period opens', async () => {
     const member = await stripeMember(t);
     const charge = await chargeSent(t, member);
+    await chargeAnswered(t, double, charge, 'card_declined');
     await send(anEvent('invoice.payment_failed', anInvoice(member, charge)));
     expect(await statusOf(member.id)).toBe('past_due');
 
+    await chargeAnswered(t, double, charge);
     expect(await send(anEvent('invoice.paid', anInvoice(member, charge)))).toBe(
       'applied: payment completed, member recovered',
     );
@@ -281,54 +307,72 @@ describe('invoice.payment_failed', () => {
 });
 
 describe('checkout.session.completed for a new card', () => {
-  it('keeps the card and hands the declined payment back to the charge job', async () => {
+  /** A member whose charge Stripe declined, the decline applied: past due. */
+  async function declinedMember() {
     const member = await stripeMember(t);
     const charge = await chargeSent(t, member);
+    await chargeAnswered(t, double, charge, 'insufficient_funds');
     await send(anEvent('invoice.payment_failed', anInvoice(member, charge)));
+    return { member, charge };
+  }
+
+  it('keeps the card and has the declined payment charged again at once, on the new card', async () => {
+    const { member, charge } = await declinedMember();
     const session = aSession(member, 'payment_method');
+    const mark = double.requests.length;
     expect(await send(anEvent('checkout.session.completed', session))).toBe(
       'applied: card replaced, 1 declined payment(s) to retry',
     );
     expect((await subscriptionOf(member))?.stripePaymentMethodId).toBe(session.setup_intent.payment_method);
-    expect(await paymentById(charge.payment.id)).toMatchObject({ status: 'due', failureReason: null });
-    // Still past due until the retried charge is paid.
-    expect(await statusOf(member.id)).toBe('past_due');
+
+    // No waiting for the job's next round: the payment is retried as soon as the card is saved.
+    await vi.waitFor(async () => expect((await paymentById(charge.payment.id))?.status).toBe('completed'), {
+      timeout: 5000,
+    });
+    const paid = double.requests.slice(mark).filter((request) => request.path.endsWith('/pay'));
+    expect(paid.map((request) => [request.path, request.body.payment_method])).toEqual([
+      [`/v1/invoices/${charge.invoiceId}/pay`, session.setup_intent.payment_method],
+    ]);
+    expect(await statusOf(member.id)).toBe('active');
+    expect((await historyOf(member)).at(-1)).toBe('payment_recovered:active');
+
     // The same completion again (another event id) retries nothing more.
     expect(await send(anEvent('checkout.session.completed', session))).toBe('ignored: card already saved');
+  });
 
-    // The retry on the new card is declined too: the member is told again.
-    const declinedAgain = anInvoice(member, charge, { attempt_count: 2 });
-    expect(await send(anEvent('invoice.payment_failed', declinedAgain))).toBe('applied: payment declined');
+  it('tells the member again when the new card is declined too', async () => {
+    const { member, charge } = await declinedMember();
+    double.failNextCharges('expired_card');
+    await send(anEvent('checkout.session.completed', aSession(member, 'payment_method')));
+    await vi.waitFor(async () => expect((await paymentById(charge.payment.id))?.failureReason).toBe('expired_card'), {
+      timeout: 5000,
+    });
+    expect((await paymentById(charge.payment.id))?.status).toBe('failed');
+    expect(await statusOf(member.id)).toBe('past_due');
     const told = await t.db
       .select({ subjectKey: notifications.subjectKey })
       .from(notifications)
       .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'payment_failed')));
-    expect(told.map((notice) => notice.subjectKey).sort()).toEqual([
-      `${charge.payment.id}:1`,
-      `${charge.payment.id}:2`,
-    ]);
+    expect(told).toHaveLength(2);
   });
 });
 
 describe('charge.refunded and charge.dispute.created', () => {
-  async function paidMember() {
+  /** A member whose first charge Stripe took, with the charge's id as the paid invoice named it. */
+  async function paidMember({ paidEventApplied = true } = {}) {
     const member = await stripeMember(t);
     const charge = await chargeSent(t, member);
-    const chargeId = newChargeId();
-    await send(anEvent('invoice.paid', anInvoice(member, charge, { charge: chargeId })));
+    const chargeId = await chargeAnswered(t, double, charge);
+    if (paidEventApplied) await send(anEvent('invoice.paid', anInvoice(member, charge)));
     return { member, chargeId };
   }
 
-  it('records a refund and ends the plan now, once a charge', async () => {
+  it('records a refund of the charge that paid an invoice and ends the plan now, once a charge', async () => {
     const { member, chargeId } = await paidMember();
-    const refund = {
-      id: chargeId,
-      object: 'charge',
-      amount: 12_000,
-      amount_refunded: 12_000,
-      customer: member.customerId,
-    };
-    expect(await send(anEvent('charge.refunded', refund))).toBe('applied: refund recorded');
+    expect((await paymentsOf(member)).find((row) => row.kind === 'purchase')?.stripeChargeId).toBe(chargeId);
+    // The charge as Stripe sends it when it is refunded: its id, and the PaymentIntent it belongs to.
+    const { event } = await double.refund(chargeId);
+    expect(await send(event)).toBe('applied: refund recorded');
 
     const rows = await paymentsOf(member);
     expect(rows.filter((row) => row.kind === 'refund')).toMatchObject([
@@ -340,25 +384,34 @@ describe('charge.refunded and charge.dispute.created', () => {
     expect((await historyOf(member)).at(-1)).toBe('refunded:inactive');
 
     const before = await snapshotOf(member);
-    expect(await send(anEvent('charge.refunded', refund))).toBe('ignored: already refunded');
+    const again = anEvent('charge.refunded', (event.data as { object: object }).object);
+    expect(await send(again)).toBe('ignored: already refunded');
     expect(await snapshotOf(member)).toEqual(before);
+  });
+
+  it('finds the plan through the charge’s invoice when the refund comes before the invoice’s event', async () => {
+    const { member, chargeId } = await paidMember({ paidEventApplied: false });
+    expect((await paymentsOf(member)).every((row) => row.stripeChargeId === null)).toBe(true);
+    const { event } = await double.refund(chargeId);
+    expect(await send(event)).toBe('applied: refund recorded');
+    expect((await subscriptionOf(member))?.endedAt).toEqual(t.clock.now());
   });
 
   it('records a chargeback and ends the plan now, once a charge', async () => {
     const { member, chargeId } = await paidMember();
-    const dispute = { id: 'dp_test_1', object: 'dispute', amount: 12_000, charge: chargeId, reason: 'fraudulent' };
-    expect(await send(anEvent('charge.dispute.created', dispute))).toBe('applied: chargeback recorded');
+    const { event } = await double.openChargeback(chargeId);
+    const dispute = (event.data as { object: { id: string } }).object;
+    expect(await send(event)).toBe('applied: chargeback recorded');
 
     expect((await paymentsOf(member)).filter((row) => row.kind === 'chargeback')).toMatchObject([
-      { amountCents: -12_000, status: 'refunded', stripeChargeId: chargeId, externalReference: 'dp_test_1' },
+      { amountCents: -12_000, status: 'refunded', stripeChargeId: chargeId, externalReference: dispute.id },
     ]);
     expect((await subscriptionOf(member))?.endedAt).toEqual(t.clock.now());
     expect((await historyOf(member)).at(-1)).toBe('chargeback:inactive');
 
     const before = await snapshotOf(member);
-    expect(await send(anEvent('charge.dispute.created', { ...dispute, id: 'dp_test_2' }))).toBe(
-      'ignored: chargeback already recorded',
-    );
+    const second = (await double.openChargeback(chargeId)).event;
+    expect(await send(second)).toBe('ignored: chargeback already recorded');
     expect(await snapshotOf(member)).toEqual(before);
   });
 });

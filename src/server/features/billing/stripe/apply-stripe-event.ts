@@ -3,6 +3,7 @@ import type { Transaction } from '../../../db/client.ts';
 import { chargeDisputed, chargeRefunded } from './charge-events.ts';
 import { checkoutCompleted, checkoutExpired } from './checkout-events.ts';
 import { invoicePaid, invoicePaymentFailed } from './invoice-events.ts';
+import type { InvoicePayment } from './invoice-payments.ts';
 import { type EventOutcome, ignored } from './webhook-events.ts';
 
 /** The part of a Stripe event read here; each type's object is checked against its own shape by its handler. */
@@ -15,6 +16,8 @@ export interface StripeEventInput {
 export interface ApplyContext {
   now: Date;
   cipher: Cipher;
+  /** Listed from Stripe before the transaction (see event-details.ts): events do not carry them. */
+  invoicePayments: InvoicePayment[];
 }
 
 const HANDLERS: Record<string, (tx: Transaction, object: unknown, context: ApplyContext) => Promise<EventOutcome>> = {

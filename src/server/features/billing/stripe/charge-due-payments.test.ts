@@ -1,40 +1,39 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { payments, subscriptions } from '../../../db/schema/billing.ts';
+import { payments, stripeEvents, subscriptions } from '../../../db/schema/billing.ts';
 import { disputes } from '../../../db/schema/disputes.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { RecordedRequest, StripeDouble } from '../../../test-support/stripe-double.ts';
+import {
+  createStripeTestApp,
+  memberWithAgreement,
+  sessionIdOf,
+  startCheckout,
+} from '../../../test-support/stripe-test-app.ts';
+import { deliver, stripeOf } from '../../../test-support/stripe-webhook-fixtures.ts';
 import { type TestApp, testConfig } from '../../../test-support/test-app.ts';
-import { chargeDuePayments } from './charge-due-payments.ts';
+import { type ChargeDeps, chargeDuePayments } from './charge-due-payments.ts';
 import { createStripe } from './stripe-client.ts';
-import { createStripeTestApp, memberWithAgreement, sessionIdOf, startCheckout } from './stripe-test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { legal } = testConfig();
 let t: TestApp;
 let double: StripeDouble;
+let webhookUrl: string | null;
 let close: () => Promise<void>;
+let deps: ChargeDeps;
 beforeAll(async () => {
-  ({ t, double, close } = await createStripeTestApp());
+  ({ t, double, webhookUrl, close } = await createStripeTestApp());
+  deps = { db: t.db, clock: t.clock, cipher: t.cipher, config: { legal } };
 });
 afterAll(async () => {
   await close();
 });
 
-const stripe = () => {
-  const client = createStripe({
-    processor: 'stripe',
-    secretKey: 'sk_test_job',
-    webhookSecret: 'whsec_job',
-    apiUrl: new URL(double.url),
-  });
-  if (!client) throw new Error('no Stripe client');
-  return client;
-};
 /** One run of the job, its events delivered before the test looks. */
 const runJob = async () => {
-  const sent = await chargeDuePayments({ db: t.db, config: { legal } }, stripe());
+  const sent = await chargeDuePayments(deps, stripeOf(t));
   await double.delivered();
   return sent;
 };
@@ -127,6 +126,9 @@ describe('CROA § 1679b(b): money only for letters that exist', () => {
       ['/v1/invoiceitems', `${due?.id}-item`],
       [`/v1/invoices/${invoiceId}/finalize`, `${due?.id}-finalize`],
       [`/v1/invoices/${invoiceId}/pay`, expect.stringMatching(new RegExp(`^${due?.id}-pay-pm_`))],
+      // Stripe's answer is applied at once, with the charge that paid the invoice; its event reads them again.
+      ['/v1/invoice_payments', null],
+      ['/v1/invoice_payments', null],
     ]);
     expect(calls[0]?.body).toMatchObject({
       customer: member.customerId,
@@ -197,8 +199,7 @@ describe('chargeDuePayments', () => {
   it('sends one charge when two runs pick at once', async () => {
     const member = await memberWithChargeDue();
     const mark = double.requests.length;
-    const deps = { db: t.db, config: { legal } };
-    const sent = await Promise.all([chargeDuePayments(deps, stripe()), chargeDuePayments(deps, stripe())]);
+    const sent = await Promise.all([chargeDuePayments(deps, stripeOf(t)), chargeDuePayments(deps, stripeOf(t))]);
     await double.delivered();
     expect(sent.reduce((sum, n) => sum + n, 0)).toBe(1);
     const calls = invoiceCallsSince(mark);
@@ -207,13 +208,40 @@ describe('chargeDuePayments', () => {
     expect((await paymentsOf(member))[0]?.status).toBe('completed');
   });
 
-  it('leaves a declined charge to its event: past due, the next month closed, and paid again with a new card', async () => {
+  it('applies a payment Stripe took at once, without waiting for its event, which then changes nothing', async () => {
+    const member = await memberWithChargeDue();
+    double.setWebhookUrl(null);
+    const eventsBefore = double.events.length;
+    expect(await runJob()).toBe(1);
+    double.setWebhookUrl(webhookUrl);
+    const [paid] = await paymentsOf(member);
+    expect(paid).toMatchObject({ status: 'completed', stripeChargeId: expect.stringMatching(/^ch_/) });
+    expect((await subscriptionOf(member)).currentPeriod).toMatchObject({ index: 1, remaining: 5 });
+
+    const before = await paymentsOf(member);
+    const [event] = double.events.slice(eventsBefore).filter((sent) => sent.type === 'invoice.paid');
+    if (!event) throw new Error('no invoice.paid event');
+    expect((await deliver(t, event)).statusCode).toBe(200);
+    const [stored] = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(stored?.outcome).toBe('ignored: already paid');
+    expect(await paymentsOf(member)).toEqual(before);
+  });
+
+  it('applies a decline at once (its code kept, the member past due), and has it charged again as soon as a new card is saved', async () => {
     const member = await memberWithChargeDue();
     double.failNextCharges('insufficient_funds');
+    double.setWebhookUrl(null);
+    const eventsBefore = double.events.length;
     expect(await runJob()).toBe(1);
+    double.setWebhookUrl(webhookUrl);
     expect((await paymentsOf(member))[0]).toMatchObject({ status: 'failed', failureReason: 'insufficient_funds' });
     const [user] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(user?.subscriptionStatus).toBe('past_due');
+    const [event] = double.events.slice(eventsBefore).filter((sent) => sent.type === 'invoice.payment_failed');
+    if (!event) throw new Error('no invoice.payment_failed event');
+    expect((await deliver(t, event)).statusCode).toBe(200);
+    const [stored] = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(stored?.outcome).toBe('ignored: already declined');
 
     // Past due: a month that begins meanwhile does not open, and the one that never opened owes nothing.
     t.clock.set(new Date('2027-08-01T15:00:01Z'));
@@ -228,18 +256,47 @@ describe('chargeDuePayments', () => {
       headers: { cookie: member.cookie },
     });
     expect(card.statusCode, card.body).toBe(200);
-    expect((await double.completeCheckout(sessionIdOf(card.json().url))).status).toBe(200);
-    expect((await paymentsOf(member))[0]?.status).toBe('due');
     const mark = double.requests.length;
-    expect(await runJob()).toBe(1);
+    expect((await double.completeCheckout(sessionIdOf(card.json().url))).status).toBe(200);
+    // The app's own job runs once the card is saved: no run of the test's, no minute's wait.
+    await vi.waitFor(async () => expect((await paymentsOf(member))[0]?.status).toBe('completed'), { timeout: 5000 });
+    await double.delivered();
     // The invoice it already has is paid again, with the new card: no second invoice.
     expect(invoiceCallsSince(mark).map((call) => call.path)).toEqual([
       expect.stringMatching(/^\/v1\/invoices\/in_\w+\/pay$/),
+      '/v1/invoice_payments',
+      '/v1/invoice_payments',
     ]);
-    expect((await paymentsOf(member))[0]?.status).toBe('completed');
     const recovered = await subscriptionOf(member);
     expect(recovered.status).toBe('active');
     expect(recovered.currentPeriod).toMatchObject({ index: 2, remaining: 5 });
+  });
+
+  it('charges the last month of a plan that ended at its date, but nothing once money went back', async () => {
+    const ended = await memberWithChargeDue();
+    await t.db.update(subscriptions).set({ endedAt: t.clock.now() }).where(eq(subscriptions.id, ended.subscriptionId));
+    const refunded = await memberWithChargeDue();
+    // A refund ended this plan while its charge was being sent, and the charge was put back to due.
+    await t.db
+      .update(subscriptions)
+      .set({ endedAt: t.clock.now() })
+      .where(eq(subscriptions.id, refunded.subscriptionId));
+    await t.db.insert(payments).values({
+      userId: refunded.id,
+      subscriptionId: refunded.subscriptionId,
+      kind: 'refund',
+      amountCents: -12_000,
+      status: 'refunded',
+      createdAt: t.clock.now(),
+    });
+    const mark = double.requests.length;
+    expect(await runJob()).toBe(1);
+    expect((await paymentsOf(ended))[0]?.status).toBe('completed');
+    expect((await paymentsOf(refunded))[0]?.status).toBe('due');
+    const metadata = invoiceCallsSince(mark)
+      .filter((call) => call.path === '/v1/invoices')
+      .map((call) => (call.body.metadata as { userId: string }).userId);
+    expect(metadata).toEqual([ended.id]);
   });
 
   it('keeps a charge due when Stripe cannot be reached, for the next run', async () => {
@@ -252,9 +309,7 @@ describe('chargeDuePayments', () => {
     });
     if (!unreachable) throw new Error('no Stripe client');
     const failures: string[] = [];
-    const sent = await chargeDuePayments({ db: t.db, config: { legal } }, unreachable, (_error, paymentId) =>
-      failures.push(paymentId),
-    );
+    const sent = await chargeDuePayments(deps, unreachable, (_error, paymentId) => failures.push(paymentId));
     const [due] = await paymentsOf(member);
     expect(sent).toBe(0);
     expect(failures).toEqual([due?.id]);

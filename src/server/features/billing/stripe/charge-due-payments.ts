@@ -1,13 +1,27 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import Stripe from 'stripe';
 import type { Language } from '#shared/constants/languages.ts';
 import { PLANS } from '#shared/constants/plans.ts';
+import type { BillingPeriodRow, SubscriptionRow } from '../../../allowance/subscription-queries.ts';
+import type { AppDeps } from '../../../app-deps.ts';
 import type { AppConfig } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Transaction } from '../../../db/client.ts';
 import { billingPeriods, payments, subscriptions } from '../../../db/schema/billing.ts';
 import { users } from '../../../db/schema/users.ts';
+import type { ApplyContext } from './apply-stripe-event.ts';
+import { invoicePaid, invoicePaymentFailed } from './invoice-events.ts';
+import { listInvoicePayments } from './invoice-payments.ts';
+import type { EventOutcome } from './webhook-events.ts';
 
-type ChargeDeps = { db: Database; config: Pick<AppConfig, 'legal'> };
+export type ChargeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'> & { config: Pick<AppConfig, 'legal'> };
+
+interface DueCharge {
+  payment: typeof payments.$inferSelect;
+  subscription: SubscriptionRow;
+  period: BillingPeriodRow;
+  language: Language;
+}
 
 interface Claimed {
   paymentId: string;
@@ -17,7 +31,11 @@ interface Claimed {
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** What the member's receipt says the charge is for: the plan, and the period whose letters it pays for. */
+/**
+ * What the member's receipt says the charge is for: the plan, and the period whose letters it pays for. Not
+ * through i18n: Stripe prints it on the receipt it emails, outside the app, so it is written here once, in the
+ * member's language.
+ */
 function invoiceDescription(
   business: string,
   planName: string,
@@ -34,12 +52,14 @@ function invoiceDescription(
 
 /**
  * The charge job (PostgreSQL is the queue: a 'due' payment row is the job). Each due Stripe payment gets an
- * invoice for its period's price on the member's saved card, finalized, then paid. The row is held with FOR
- * UPDATE SKIP LOCKED while its invoice is made, so two instances never both send it, and becomes 'processing'
- * with the invoice's id before the payment is asked for; every Stripe call carries an idempotency key derived
- * from the payment, so a run that died half-way is repeated without a second invoice or charge. The outcome
- * comes back as an event (invoice.paid / invoice.payment_failed); a decline therefore leaves the row
- * 'processing' here. Stripe out of reach leaves it 'due' for the next run. Answers how many charges were sent.
+ * invoice for its period's price on the member's saved card, finalized, then paid. The member's row and then
+ * the payment's are held (SKIP LOCKED) while its invoice is made, so two instances never both send it and no
+ * refund or chargeback is applied meanwhile; the row becomes 'processing' with the invoice's id before the
+ * payment is asked for. Every Stripe call carries an idempotency key derived from the payment, so a run that
+ * died half-way is repeated without a second invoice or charge. Stripe's answer to the payment is applied at
+ * once, as its event would apply it (invoice.paid / invoice.payment_failed, which then change nothing); an
+ * answer still pending is left to the event. Stripe out of reach leaves the row 'due' for the next run.
+ * Answers how many charges were sent.
  */
 export async function chargeDuePayments(
   deps: ChargeDeps,
@@ -53,8 +73,10 @@ export async function chargeDuePayments(
     try {
       const claimed = await claimDuePayment(deps, stripe, attempted);
       if (!claimed) return sent;
-      await payInvoice(deps.db, stripe, claimed);
+      const answer = await payInvoice(deps, stripe, claimed);
       sent += 1;
+      // Should this fail, the row stays 'processing' and the invoice's event applies the answer instead.
+      if (answer) await applyAnswer(deps, stripe, answer);
     } catch (error) {
       // Nothing was picked: the database itself failed, and the next run starts over.
       if (attempted.length === before) throw error;
@@ -63,61 +85,93 @@ export async function chargeDuePayments(
   }
 }
 
-/** Picks the oldest due payment nobody else holds, makes its invoice, and marks it 'processing'. */
+/**
+ * Due Stripe payments, oldest first, with what their invoice needs. A plan that ended is still charged for
+ * its last period's letters, unless money already went back on it (a refund or a chargeback).
+ */
+function dueCharges(tx: Transaction, where: SQL | undefined) {
+  const returned = alias(payments, 'returned');
+  const moneyWentBack = tx
+    .select({ one: sql`1` })
+    .from(returned)
+    .where(and(eq(returned.subscriptionId, subscriptions.id), inArray(returned.kind, ['refund', 'chargeback'])));
+  return tx
+    .select({ payment: payments, subscription: subscriptions, period: billingPeriods, language: users.language })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .innerJoin(
+      billingPeriods,
+      and(eq(billingPeriods.subscriptionId, payments.subscriptionId), eq(billingPeriods.index, payments.periodIndex)),
+    )
+    .where(
+      and(
+        eq(payments.status, 'due'),
+        eq(subscriptions.processor, 'stripe'),
+        or(isNull(subscriptions.endedAt), notExists(moneyWentBack)),
+        where,
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+}
+
+/**
+ * The invoice is made while the rows are held and the payment marked 'processing' in the same transaction: no
+ * other run sends it meanwhile, and a run that finds it due again later pays the invoice it already has.
+ */
 async function claimDuePayment(deps: ChargeDeps, stripe: Stripe, attempted: string[]): Promise<Claimed | null> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ payment: payments, subscription: subscriptions, period: billingPeriods, language: users.language })
-      .from(payments)
-      .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
-      .innerJoin(users, eq(users.id, payments.userId))
-      .innerJoin(
-        billingPeriods,
-        and(eq(billingPeriods.subscriptionId, payments.subscriptionId), eq(billingPeriods.index, payments.periodIndex)),
-      )
-      .where(
-        and(
-          eq(payments.status, 'due'),
-          eq(subscriptions.processor, 'stripe'),
-          attempted.length > 0 ? notInArray(payments.id, attempted) : undefined,
-        ),
-      )
-      .orderBy(asc(payments.createdAt))
-      .limit(1)
-      .for('update', { of: payments, skipLocked: true });
-    if (!row) return null;
-    const { payment, subscription } = row;
-    attempted.push(payment.id);
-    const customer = subscription.stripeCustomerId;
-    const paymentMethod = subscription.stripePaymentMethodId;
-    if (!customer || !paymentMethod) throw new Error(`payment ${payment.id} has no saved card to charge`);
-    // A charge retried after a new card was saved pays the invoice it already has.
-    const invoiceId =
-      payment.stripeInvoiceId ??
-      (await createInvoice(stripe, {
-        paymentId: payment.id,
-        customer,
-        paymentMethod,
-        amountCents: payment.amountCents,
-        description: invoiceDescription(
-          deps.config.legal.businessName,
-          PLANS[subscription.paymentType].name,
-          row.period,
-          row.language,
-        ),
-        metadata: {
-          userId: payment.userId,
-          subscriptionId: subscription.id,
-          paymentId: payment.id,
-          periodIndex: String(row.period.index),
-        },
-      }));
-    await tx
-      .update(payments)
-      .set({ status: 'processing', stripeInvoiceId: invoiceId })
-      .where(eq(payments.id, payment.id));
-    return { paymentId: payment.id, invoiceId, paymentMethod };
+    for (;;) {
+      // The member's row first, as every request and webhook takes it, then the payment's: never the other way
+      // round. A member someone else holds is left for the next run.
+      const [candidate] = await dueCharges(tx, attempted.length > 0 ? notInArray(payments.id, attempted) : undefined)
+        .limit(1)
+        .for('no key update', { of: users, skipLocked: true });
+      if (!candidate) return null;
+      attempted.push(candidate.payment.id);
+      // Read again under the member's lock: a refund or a chargeback applied just before is seen now.
+      const [row] = await dueCharges(tx, eq(payments.id, candidate.payment.id)).for('update', { of: payments });
+      if (row) return { paymentId: row.payment.id, ...(await sendInvoice(tx, deps, stripe, row)) };
+    }
   });
+}
+
+async function sendInvoice(
+  tx: Transaction,
+  deps: ChargeDeps,
+  stripe: Stripe,
+  row: DueCharge,
+): Promise<Omit<Claimed, 'paymentId'>> {
+  const { payment, subscription } = row;
+  const customer = subscription.stripeCustomerId;
+  const paymentMethod = subscription.stripePaymentMethodId;
+  if (!customer || !paymentMethod) throw new Error(`payment ${payment.id} has no saved card to charge`);
+  // A charge retried after a new card was saved pays the invoice it already has.
+  const invoiceId =
+    payment.stripeInvoiceId ??
+    (await createInvoice(stripe, {
+      paymentId: payment.id,
+      customer,
+      paymentMethod,
+      amountCents: payment.amountCents,
+      description: invoiceDescription(
+        deps.config.legal.businessName,
+        PLANS[subscription.paymentType].name,
+        row.period,
+        row.language,
+      ),
+      metadata: {
+        userId: payment.userId,
+        subscriptionId: subscription.id,
+        paymentId: payment.id,
+        periodIndex: String(row.period.index),
+      },
+    }));
+  await tx
+    .update(payments)
+    .set({ status: 'processing', stripeInvoiceId: invoiceId })
+    .where(eq(payments.id, payment.id));
+  return { invoiceId, paymentMethod };
 }
 
 /** A draft invoice with the period's price on it, finalized: ready to be paid, not yet paid. */
@@ -155,21 +209,38 @@ async function createInvoice(
   return invoice.id;
 }
 
-async function payInvoice(db: Database, stripe: Stripe, claimed: Claimed): Promise<void> {
+/** Stripe's answer to a payment: the handler its event would run, and the invoice to run it on. */
+interface Answer {
+  apply: (tx: Transaction, invoice: unknown, context: ApplyContext) => Promise<EventOutcome>;
+  invoice: Stripe.Invoice;
+}
+
+/** Pays the invoice; answers Stripe's verdict, or null while it is pending (its event will tell). */
+async function payInvoice(deps: ChargeDeps, stripe: Stripe, claimed: Claimed): Promise<Answer | null> {
+  let invoice: Stripe.Invoice;
   try {
     // One attempt a card: a retry of the same attempt is answered from Stripe's record, a new card is tried anew.
-    await stripe.invoices.pay(
+    invoice = await stripe.invoices.pay(
       claimed.invoiceId,
       { payment_method: claimed.paymentMethod, off_session: true },
       { idempotencyKey: `${claimed.paymentId}-pay-${claimed.paymentMethod}` },
     );
   } catch (error) {
-    // A decline is Stripe's answer, and its invoice.payment_failed event records it.
-    if (error instanceof Stripe.errors.StripeCardError) return;
-    await db
+    if (error instanceof Stripe.errors.StripeCardError) {
+      return { apply: invoicePaymentFailed, invoice: await stripe.invoices.retrieve(claimed.invoiceId) };
+    }
+    await deps.db
       .update(payments)
       .set({ status: 'due' })
       .where(and(eq(payments.id, claimed.paymentId), eq(payments.status, 'processing')));
     throw error;
   }
+  return invoice.status === 'paid' ? { apply: invoicePaid, invoice } : null;
+}
+
+/** Stripe's answer applied as its event would be, with the invoice's payments (the charge, or the decline). */
+async function applyAnswer(deps: ChargeDeps, stripe: Stripe, { apply, invoice }: Answer): Promise<void> {
+  const invoicePayments = await listInvoicePayments(stripe, { invoice: invoice.id });
+  const context = { now: deps.clock.now(), cipher: deps.cipher, invoicePayments };
+  await deps.db.transaction((tx) => apply(tx, invoice, context));
 }

@@ -1,45 +1,49 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { endSubscription } from '../../../allowance/end-subscription.ts';
 import { lockUser } from '../../../allowance/subscription-queries.ts';
 import type { Transaction } from '../../../db/client.ts';
 import { payments, subscriptions } from '../../../db/schema/billing.ts';
 import type { ApplyContext } from './apply-stripe-event.ts';
-import { ref, stripeId } from './stripe-objects.ts';
+import type { InvoicePayment } from './invoice-payments.ts';
+import { stripeId } from './stripe-objects.ts';
 import { applied, ignored, isOutcome } from './webhook-events.ts';
 
 /** Money going back: a refund we gave from Stripe's dashboard, or a chargeback the member's bank took. */
 const ChargeShape = z.object({
   id: stripeId,
   amount_refunded: z.number().int().nonnegative(),
-  customer: ref.nullish(),
 });
 
 const DisputeShape = z.object({
   id: stripeId,
   amount: z.number().int().positive(),
-  charge: z.union([stripeId, z.object({ id: stripeId, customer: ref.nullish() })]),
+  charge: z.union([stripeId, z.object({ id: stripeId })]),
 });
 
 /**
- * The subscription a charge paid for: the payment that recorded it, else (its invoice.paid not seen yet) the
- * newest subscription of the customer it was taken from.
+ * The subscription a charge paid for: the payment that recorded the charge, else (its invoice.paid not applied
+ * yet) the payment of the invoice the charge's PaymentIntent paid. Every charge we make pays one of our
+ * invoices; any other charge on the customer is not ours to act on.
  */
-async function chargeTarget(tx: Transaction, chargeId: string, customer: string | null) {
-  const [paid] = await tx
+async function chargeTarget(tx: Transaction, chargeId: string, invoicePayments: InvoicePayment[]) {
+  const charged = and(ne(payments.kind, 'refund'), ne(payments.kind, 'chargeback'));
+  const invoiceIds = invoicePayments.map((payment) => payment.invoice);
+  const [byCharge] = await tx
     .select({ subscriptionId: payments.subscriptionId })
     .from(payments)
-    .where(and(eq(payments.stripeChargeId, chargeId), ne(payments.kind, 'refund'), ne(payments.kind, 'chargeback')));
+    .where(and(eq(payments.stripeChargeId, chargeId), charged));
+  const [paid] = byCharge
+    ? [byCharge]
+    : invoiceIds.length > 0
+      ? await tx
+          .select({ subscriptionId: payments.subscriptionId })
+          .from(payments)
+          .where(and(inArray(payments.stripeInvoiceId, invoiceIds), charged))
+      : [];
   const [subscription] = paid
     ? await tx.select().from(subscriptions).where(eq(subscriptions.id, paid.subscriptionId))
-    : customer
-      ? await tx
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.stripeCustomerId, customer))
-          .orderBy(desc(subscriptions.createdAt))
-          .limit(1)
-      : [];
+    : [];
   if (!subscription) return ignored('unknown charge');
   if (!(await lockUser(tx, subscription.userId))) return ignored('unknown member');
   // Read again under the lock: it may have ended meanwhile.
@@ -47,12 +51,12 @@ async function chargeTarget(tx: Transaction, chargeId: string, customer: string 
   return fresh ?? ignored('unknown charge');
 }
 
-export async function chargeRefunded(tx: Transaction, object: unknown, { now }: ApplyContext) {
+export async function chargeRefunded(tx: Transaction, object: unknown, { now, invoicePayments }: ApplyContext) {
   const parsed = ChargeShape.safeParse(object);
   if (!parsed.success) return ignored('malformed charge');
   const charge = parsed.data;
   if (charge.amount_refunded === 0) return ignored('nothing refunded');
-  const target = await chargeTarget(tx, charge.id, charge.customer ?? null);
+  const target = await chargeTarget(tx, charge.id, invoicePayments);
   if (isOutcome(target)) return target;
   const { userId } = target;
   const refunded = { amountCents: -charge.amount_refunded, status: 'refunded' as const, stripeChargeId: charge.id };
@@ -88,13 +92,12 @@ export async function chargeRefunded(tx: Transaction, object: unknown, { now }: 
   return applied('refund recorded', userId);
 }
 
-export async function chargeDisputed(tx: Transaction, object: unknown, { now }: ApplyContext) {
+export async function chargeDisputed(tx: Transaction, object: unknown, { now, invoicePayments }: ApplyContext) {
   const parsed = DisputeShape.safeParse(object);
   if (!parsed.success) return ignored('malformed dispute');
   const dispute = parsed.data;
   const chargeId = typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id;
-  const customer = typeof dispute.charge === 'string' ? null : (dispute.charge.customer ?? null);
-  const target = await chargeTarget(tx, chargeId, customer);
+  const target = await chargeTarget(tx, chargeId, invoicePayments);
   if (isOutcome(target)) return target;
   const { userId } = target;
   const [existing] = await tx

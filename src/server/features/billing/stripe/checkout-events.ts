@@ -66,7 +66,8 @@ export async function checkoutCompleted(tx: Transaction, object: unknown, { now,
   }
 
   if (session.metadata.purpose === 'payment_method') {
-    // A member fixing a declined charge: the new card is kept and the declined rows go back to the charge job.
+    // A member fixing a declined charge: the new card is kept and the declined rows go back to the charge job,
+    // which is run as soon as this commits, so "we're retrying" is true within seconds.
     if (!target.activatedAt || target.endedAt) return ignored('no running plan', userId);
     if (target.stripePaymentMethodId === card) return ignored('card already saved', userId);
     await tx.update(subscriptions).set({ stripePaymentMethodId: card }).where(eq(subscriptions.id, target.id));
@@ -75,7 +76,7 @@ export async function checkoutCompleted(tx: Transaction, object: unknown, { now,
       .set({ status: 'due', failureReason: null })
       .where(and(eq(payments.subscriptionId, target.id), eq(payments.status, 'failed')))
       .returning({ id: payments.id });
-    return applied(`card replaced, ${retried.length} declined payment(s) to retry`, userId);
+    return applied(`card replaced, ${retried.length} declined payment(s) to retry`, userId, retried.length > 0);
   }
 
   if (target.stripeCheckoutSessionId !== session.id) return ignored("not this subscription's checkout", userId);

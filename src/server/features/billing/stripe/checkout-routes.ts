@@ -4,7 +4,6 @@ import { CheckoutRequestSchema, CheckoutResponseSchema } from '#shared/schemas/s
 import type { AppDeps } from '../../../app-deps.ts';
 import { currentUser, requireUser, requireVerified } from '../../../plugins/auth-guard.ts';
 import { openCheckout, openPaymentMethodCheckout, requireStripe } from './checkout.ts';
-import { createStripe } from './stripe-client.ts';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -17,7 +16,7 @@ const errors = {
 
 /** Stripe mode: the card checkouts a member is sent to. In manual mode both answer CHECKOUT_UNAVAILABLE. */
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const stripe = createStripe(deps.config.payments);
+  const { stripe } = deps;
 
   app.post(
     '/subscription/checkout',

@@ -5,15 +5,20 @@ import { disputes } from '../../../db/schema/disputes.ts';
 import { users } from '../../../db/schema/users.ts';
 import { MEMBER_PASSWORD, registerAccount, signUpMember } from '../../../test-support/members.ts';
 import type { StripeDouble } from '../../../test-support/stripe-double.ts';
+import {
+  createStripeTestApp,
+  memberWithAgreement,
+  sessionIdOf,
+  startCheckout,
+} from '../../../test-support/stripe-test-app.ts';
 import { createTestApp, sessionCookieOf, type TestApp, testConfig } from '../../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from '../agreement.ts';
 import { reportPaymentIn } from '../report-payment.ts';
-import { createStripeTestApp, memberWithAgreement, sessionIdOf, startCheckout } from './stripe-test-app.ts';
 
 const { appOrigin } = testConfig();
 let t: TestApp;
 let double: StripeDouble;
-let webhookUrl: string;
+let webhookUrl: string | null;
 let close: () => Promise<void>;
 beforeAll(async () => {
   ({ t, double, webhookUrl, close } = await createStripeTestApp());
@@ -127,6 +132,21 @@ describe('POST /api/subscription/checkout', () => {
     expect(await stateOf(owner.id)).toEqual(ownerState);
     const seen = await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie: other.cookie } });
     expect(seen.json().subscription.id).not.toBe(ownerState.subscriptions[0]?.id);
+  });
+
+  it('asks Stripe for nothing when the selection is refused: another member’s item, or more than the plan allows', async () => {
+    const owner = await memberWithAgreement(t);
+    const member = await memberWithAgreement(t, 'per_dispute');
+    const mark = double.requests.length;
+    const foreign = await startCheckout(t, member.cookie, {
+      paymentType: 'per_dispute',
+      selectedItems: owner.items.slice(0, 1),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const tooMany = await startCheckout(t, member.cookie, { paymentType: 'per_dispute', selectedItems: member.items });
+    expect(tooMany.json().code).toBe('SELECTION_OVER_LIMIT');
+    expect(double.requests.slice(mark)).toEqual([]);
+    expect(await stateOf(member.id)).toMatchObject({ user: 'incomplete', subscriptions: [], payments: [], queued: [] });
   });
 
   it('refuses another plan, or a second checkout once the plan is active', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import Stripe from 'stripe';
+import { TransactionRollbackError } from 'drizzle-orm/errors';
+import type Stripe from 'stripe';
 import type { CheckoutRequest } from '#shared/schemas/subscription.ts';
 import { findOpenSubscription, lockUser, type SubscriptionRow } from '../../../allowance/subscription-queries.ts';
 import { subscriptions } from '../../../db/schema/billing.ts';
@@ -9,8 +10,9 @@ import type { SessionUser } from '../../../sessions/session-queries.ts';
 import type { BillingDeps } from '../billing-deps.ts';
 import { wrongSubscriptionState } from '../billing-errors.ts';
 import { findStripeCustomer } from '../queries.ts';
-import { checkPurchase, openSubscription } from '../report-payment.ts';
+import { openSubscription } from '../report-payment.ts';
 import { checkoutExpired } from './checkout-events.ts';
+import { callStripe, processorUnavailable } from './processor-unavailable.ts';
 
 /** What a Checkout Session is for: a plan's first card, or a new card for a past-due member. */
 type Purpose = 'purchase' | 'payment_method';
@@ -23,23 +25,6 @@ type Member = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'lan
 const checkoutUnavailable = () =>
   new AppError('CHECKOUT_UNAVAILABLE', 409, 'Card payments are not set up here: plans are paid by payment link');
 
-/** Stripe did not answer, or answered with an error of its own: nothing was kept, the member may try again. */
-function processorUnavailable(cause: unknown): AppError {
-  const error = new AppError('PAYMENT_PROCESSOR_UNAVAILABLE', 503, 'The payment processor did not answer');
-  error.cause = cause;
-  return error;
-}
-
-/** Runs a call to Stripe; its failures become PAYMENT_PROCESSOR_UNAVAILABLE. */
-async function callStripe<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw processorUnavailable(error);
-    throw error;
-  }
-}
-
 export function requireStripe(stripe: Stripe | null): Stripe {
   if (!stripe) throw checkoutUnavailable();
   return stripe;
@@ -48,8 +33,9 @@ export function requireStripe(stripe: Stripe | null): Stripe {
 /**
  * Starts (or resumes) the card checkout for the plan whose agreement the member accepted: a setup-mode Checkout
  * Session saves and verifies their card, and nothing is charged until letters exist (CROA § 1679b(b)). The
- * Stripe objects are made before the subscription is stored, so a Stripe that does not answer leaves nothing
- * behind. Calling again while the checkout is open answers the same page; an expired one is replaced.
+ * request is checked before any Stripe object is made, and the Stripe objects are made before the subscription
+ * is stored, so neither a refused request nor a Stripe that does not answer leaves anything behind. Calling
+ * again while the checkout is open answers the same page; an expired one is replaced.
  */
 export async function openCheckout(
   deps: BillingDeps,
@@ -68,7 +54,7 @@ export async function openCheckout(
   throw wrongSubscriptionState('checkout_changed');
 }
 
-/** The subscription still waiting for this plan's checkout, or null when none is open. */
+/** A plan opened and not yet paid for is resumed, never doubled; any other open plan refuses a checkout. */
 async function findPendingCheckout(deps: BillingDeps, userId: string, request: CheckoutRequest) {
   const open = await findOpenSubscription(deps.db, userId);
   if (!open) return null;
@@ -78,7 +64,10 @@ async function findPendingCheckout(deps: BillingDeps, userId: string, request: C
   return open;
 }
 
-/** Answers the open session's page, or null once an expired one has been ended (the caller starts afresh). */
+/**
+ * The member who comes back is sent to the session already open, not asked for a card twice. An expired one
+ * gives null (the caller starts afresh) once its plan is ended.
+ */
 async function resumeCheckout(
   deps: BillingDeps,
   stripe: Stripe,
@@ -100,7 +89,7 @@ async function resumeCheckout(
  * would do is done now (the pending plan ends), so a new checkout can take its place.
  */
 async function endExpiredCheckout(deps: BillingDeps, session: Stripe.Checkout.Session): Promise<void> {
-  const context = { now: deps.clock.now(), cipher: deps.cipher };
+  const context = { now: deps.clock.now(), cipher: deps.cipher, invoicePayments: [] };
   await deps.db.transaction((tx) => checkoutExpired(tx, session, context));
 }
 
@@ -133,8 +122,7 @@ async function startCheckout(
   request: CheckoutRequest,
 ): Promise<string | null> {
   const userId = member.id;
-  // The refusals that need no Stripe object come before any is made.
-  await checkPurchase(deps.db, userId, request, deps.clock.now());
+  await checkOpening(deps, userId, request);
   const subscriptionId = randomUUID();
   const session = await createSession(deps, stripe, member, subscriptionId, 'purchase', {
     customer: await findStripeCustomer(deps.db, userId),
@@ -164,6 +152,26 @@ async function startCheckout(
   }
   if (!url) await withdraw(stripe, session.id);
   return url;
+}
+
+/**
+ * Refuses what opening the plan would refuse (no agreement, more items than the plan allows, an item that is
+ * not the member's) before any Stripe object exists: the opening itself is run and rolled back, so these
+ * checks are the real ones and cannot drift from them.
+ */
+async function checkOpening(deps: BillingDeps, userId: string, request: CheckoutRequest): Promise<void> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      await openSubscription(tx, userId, request, {
+        now: deps.clock.now(),
+        subscription: { processor: 'stripe' },
+        purchase: {},
+      });
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
 }
 
 /** A session nobody will be sent to is expired, so it can never save a card for a plan that does not exist. */
@@ -200,7 +208,10 @@ async function createSession(
   options: { customer: string | null; successPath: string; cancelPath: string },
 ): Promise<{ id: string; url: string; customer: string }> {
   const metadata = { userId: member.id, subscriptionId, purpose };
-  // A purchase's objects are keyed by its subscription: a retried request finds them instead of making more.
+  // A purchase's objects are keyed by its subscription, so the SDK's own retries make nothing twice, and a
+  // second request for a plan opened without its checkout (attachCheckout) finds the same customer and
+  // session. A new plan's id is new with each request: of two at once, the one that loses the lock withdraws
+  // its session (startCheckout).
   const key = (what: string) => (purpose === 'purchase' ? { idempotencyKey: `${subscriptionId}-${what}` } : {});
   const customer =
     options.customer ??

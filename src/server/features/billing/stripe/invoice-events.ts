@@ -1,27 +1,28 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { OUTSTANDING_CHARGE_STATUSES, openPaidForPeriod } from '../../../allowance/settle-subscription.ts';
 import { lockUser, recordHistory, type SubscriptionRow } from '../../../allowance/subscription-queries.ts';
 import type { Transaction } from '../../../db/client.ts';
-import { billingPeriods, payments, subscriptions } from '../../../db/schema/billing.ts';
+import { payments, subscriptions } from '../../../db/schema/billing.ts';
 import { users } from '../../../db/schema/users.ts';
 import { notify } from '../../notifications/notify.ts';
 import type { ApplyContext } from './apply-stripe-event.ts';
+import { declineOf, paidChargeOf } from './invoice-payments.ts';
 import { ref, stripeId } from './stripe-objects.ts';
 import { applied, ignored, isOutcome } from './webhook-events.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** The invoice our charge job sent for one payment row, once its period closed with letters in it. */
+/**
+ * The invoice our charge job sent for one payment row, once its period closed with letters in it. The charge
+ * that paid it and the decline of a failed attempt are on its payments, listed beside it (ApplyContext).
+ */
 const InvoiceShape = z.object({
   id: stripeId,
   customer: ref.nullish(),
   metadata: z
     .object({ userId: z.uuid().optional().catch(undefined), paymentId: z.uuid().optional().catch(undefined) })
     .nullish(),
-  // The charge that paid it: on the invoice itself, or on its payments when Stripe lists them.
-  charge: ref.nullish(),
-  payments: z.object({ data: z.array(z.object({ payment: z.object({ charge: ref.nullish() }).nullish() })) }).nullish(),
-  last_finalization_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish() }).nullish(),
   attempt_count: z.number().int().nonnegative().nullish(),
 });
 type Invoice = z.infer<typeof InvoiceShape>;
@@ -37,7 +38,7 @@ async function invoiceTarget(tx: Transaction, invoice: Invoice) {
   const { userId } = found;
   const user = await lockUser(tx, userId);
   if (!user) return ignored('unknown member');
-  // Read again under the lock: another delivery may have moved it meanwhile.
+  // Read again under the lock: another delivery, or the charge job, may have moved it meanwhile.
   const [payment] = await tx.select().from(payments).where(byId);
   const [subscription] = payment
     ? await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId))
@@ -51,10 +52,16 @@ async function invoiceTarget(tx: Transaction, invoice: Invoice) {
   return { payment, subscription, user };
 }
 
-const chargeOf = (invoice: Invoice) =>
-  invoice.charge ?? invoice.payments?.data.map((entry) => entry.payment?.charge).find(Boolean) ?? null;
+/** A charge sent (or put back to due when Stripe did not answer: it may have gone through) now reported on. */
+const isCharged = (payment: PaymentRow) => OUTSTANDING_CHARGE_STATUSES.includes(payment.status);
 
-export async function invoicePaid(tx: Transaction, object: unknown, { now }: ApplyContext) {
+/**
+ * The invoice was paid: the payment completes with the charge that paid it (what a refund or chargeback will
+ * name), a member past due with nothing else declined recovers, and the period waiting for it opens. Reached
+ * from the invoice.paid event and from the charge job when Stripe answers its payment at once; whichever comes
+ * second finds the payment completed and changes nothing.
+ */
+export async function invoicePaid(tx: Transaction, object: unknown, { now, invoicePayments }: ApplyContext) {
   const parsed = InvoiceShape.safeParse(object);
   if (!parsed.success) return ignored('malformed invoice');
   const invoice = parsed.data;
@@ -70,38 +77,37 @@ export async function invoicePaid(tx: Transaction, object: unknown, { now }: App
       verifiedAt: now,
       externalReference: invoice.id,
       stripeInvoiceId: invoice.id,
-      stripeChargeId: chargeOf(invoice),
+      stripeChargeId: paidChargeOf(invoicePayments),
       failureReason: null,
     })
     .where(eq(payments.id, payment.id));
-  // The next period waits for this one's letters to be paid for.
-  if (payment.periodIndex !== null) {
-    await tx
-      .update(billingPeriods)
-      .set({ openedAt: now })
-      .where(
-        and(
-          eq(billingPeriods.subscriptionId, subscription.id),
-          eq(billingPeriods.index, payment.periodIndex + 1),
-          isNull(billingPeriods.openedAt),
-        ),
-      );
-  }
-  if (user.subscriptionStatus !== 'past_due' || subscription.endedAt) return applied('payment completed', user.id);
+  const outcome = await recoverMember(tx, subscription, user.subscriptionStatus, now);
+  if (!subscription.endedAt) await openPaidForPeriod(tx, subscription, now);
+  return applied(outcome, user.id);
+}
+
+async function recoverMember(
+  tx: Transaction,
+  subscription: SubscriptionRow,
+  status: (typeof users.$inferSelect)['subscriptionStatus'],
+  now: Date,
+): Promise<string> {
+  if (status !== 'past_due' || subscription.endedAt) return 'payment completed';
   const [stillFailed] = await tx
     .select({ n: count() })
     .from(payments)
     .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'failed')));
-  if (stillFailed?.n) return applied('payment completed, other payments still declined', user.id);
+  if (stillFailed?.n) return 'payment completed, other payments still declined';
   await setStatus(tx, subscription, 'active', 'payment_recovered', now);
-  return applied('payment completed, member recovered', user.id);
+  return 'payment completed, member recovered';
 }
 
-/** A charge sent (or about to be: the job marks it after Stripe answers) whose outcome Stripe now reports. */
-const isCharged = (payment: PaymentRow) =>
-  payment.status === 'due' || payment.status === 'processing' || payment.status === 'failed';
-
-export async function invoicePaymentFailed(tx: Transaction, object: unknown, { now }: ApplyContext) {
+/**
+ * The invoice's payment was declined: the payment fails with the bank's decline code, the member is past due
+ * (nothing is sent while past due) and told. Reached from the invoice.payment_failed event and from the charge
+ * job when Stripe declines its payment at once; whichever comes second changes nothing.
+ */
+export async function invoicePaymentFailed(tx: Transaction, object: unknown, { now, invoicePayments }: ApplyContext) {
   const parsed = InvoiceShape.safeParse(object);
   if (!parsed.success) return ignored('malformed invoice');
   const invoice = parsed.data;
@@ -111,26 +117,23 @@ export async function invoicePaymentFailed(tx: Transaction, object: unknown, { n
   if (payment.status === 'completed') return ignored('already paid', user.id);
   if (payment.status === 'failed') return ignored('already declined', user.id);
   if (!isCharged(payment)) return ignored(`payment is ${payment.status}`, user.id);
-  const declined = invoice.last_finalization_error;
+  const declined = declineOf(invoicePayments);
   await tx
     .update(payments)
-    .set({
-      status: 'failed',
-      stripeInvoiceId: invoice.id,
-      failureReason: declined?.decline_code ?? declined?.code ?? null,
-    })
+    .set({ status: 'failed', stripeInvoiceId: invoice.id, failureReason: declined.reason })
     .where(eq(payments.id, payment.id));
-  // Nothing more goes out until it is paid: past_due lends no allowance.
   if (user.subscriptionStatus === 'active' && !subscription.endedAt) {
     await setStatus(tx, subscription, 'past_due', 'payment_failed', now);
   }
-  // Each attempt that fails is told: a retry on a new card that is declined too is news to the member.
+  // Each declined attempt is told once: a retry on a new card that is declined too is news to the member.
+  // Stripe counts a retry we ask for as the same attempt, so the attempt is told apart by its failed charge.
+  const attempt = declined.chargeId ?? String(invoice.attempt_count ?? 1);
   await notify(
     tx,
     {
       userId: user.id,
       kind: 'payment_failed',
-      subjectKey: `${payment.id}:${invoice.attempt_count ?? 1}`,
+      subjectKey: `${payment.id}:${attempt}`,
       data: { amountCents: payment.amountCents },
     },
     now,

@@ -4,8 +4,9 @@ import type { AppConfig } from '../../../config.ts';
 export type StripeSettings = Extract<AppConfig['payments'], { processor: 'stripe' }>;
 
 /**
- * The one Stripe SDK instance of an app, or null in manual mode. `apiUrl` sends its calls to a local double of
- * Stripe's API (tests, local runs): the SDK itself, its retries and idempotency keys, are the real ones.
+ * The Stripe SDK instance of an app, or null in manual mode: made once (server.ts, else buildApp) and handed
+ * to the routes and the charge job in AppDeps. `apiUrl` sends its calls to a local double of Stripe's API
+ * (tests, local runs): the SDK itself, its retries and idempotency keys, are the real ones.
  */
 export function createStripe(payments: AppConfig['payments']): Stripe | null {
   if (payments.processor !== 'stripe') return null;

@@ -1,20 +1,32 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../../db/client.ts';
 import { stripeEvents } from '../../../db/schema/billing.ts';
 
 /** What an event did, as stored with it: "applied: …" or "ignored: why", and the member it was about. */
 export interface EventOutcome {
   outcome: string;
   userId: string | null;
+  /** A charge became due again (a new card saved): the charge job is asked to run once this commits. */
+  chargeDue?: boolean;
 }
 
-export const applied = (what: string, userId: string): EventOutcome => ({ outcome: `applied: ${what}`, userId });
+export const applied = (what: string, userId: string, chargeDue = false): EventOutcome => ({
+  outcome: `applied: ${what}`,
+  userId,
+  chargeDue,
+});
 export const ignored = (why: string, userId: string | null = null): EventOutcome => ({
   outcome: `ignored: ${why}`,
   userId,
 });
 /** Whether a handler's lookup ended in an outcome (ignored) rather than the rows it was after. */
 export const isOutcome = <T extends object>(value: T | EventOutcome): value is EventOutcome => 'outcome' in value;
+
+/** Whether the event's id is stored: received before, by this instance or another. */
+export async function isEventStored(db: Executor, id: string): Promise<boolean> {
+  const [stored] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id));
+  return Boolean(stored);
+}
 
 /**
  * Stores the event's id and applies it in one transaction, or does nothing when its id is already stored: a
@@ -36,7 +48,10 @@ export async function receiveStripeEvent(
       .returning({ id: stripeEvents.id });
     if (!claimed) return null;
     const result = await apply(tx);
-    await tx.update(stripeEvents).set(result).where(eq(stripeEvents.id, event.id));
+    await tx
+      .update(stripeEvents)
+      .set({ outcome: result.outcome, userId: result.userId })
+      .where(eq(stripeEvents.id, event.id));
     return result;
   });
 }

@@ -4,26 +4,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { billingPeriods, payments, stripeEvents, subscriptionHistory } from '../../../db/schema/billing.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
-import { createTestApp, type TestApp, testConfig } from '../../../test-support/test-app.ts';
+import type { StripeDouble } from '../../../test-support/stripe-double.ts';
+import { createStripeTestApp } from '../../../test-support/stripe-test-app.ts';
 import {
   anEvent,
   anInvoice,
   aSession,
+  chargeAnswered,
   chargeSent,
   deliver,
   memberInCheckout,
   stripeMember,
   stripeTestPayments,
-} from './webhook-fixtures.ts';
+} from '../../../test-support/stripe-webhook-fixtures.ts';
+import { type TestApp, testConfig } from '../../../test-support/test-app.ts';
 
 // Two app instances on one database, as two servers behind a load balancer: Stripe may deliver an event to
 // both at once (a retry racing the first attempt), or the same change under two event ids.
 let t: TestApp;
+let double: StripeDouble;
+let closeFirst: () => Promise<void>;
 let second: FastifyInstance;
 beforeAll(async () => {
-  t = await createTestApp({ payments: stripeTestPayments() });
+  ({ t, double, close: closeFirst } = await createStripeTestApp({ deliverEvents: false }));
   second = await buildApp({
-    config: testConfig({ payments: stripeTestPayments() }),
+    config: testConfig({ payments: stripeTestPayments(new URL(double.url)) }),
     db: t.db,
     clock: t.clock,
     cipher: t.cipher,
@@ -32,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await second.close();
-  await t.close();
+  await closeFirst();
 });
 
 async function deliverToBoth(first: object, other: object = first) {
@@ -64,7 +69,8 @@ describe('two instances receiving the same event at the same moment', () => {
   it('decline a charge once, even when it comes under two event ids', async () => {
     const member = await stripeMember(t);
     const charge = await chargeSent(t, member);
-    const invoice = anInvoice(member, charge, { last_finalization_error: { code: 'card_declined' } });
+    await chargeAnswered(t, double, charge, 'card_declined');
+    const invoice = anInvoice(member, charge);
     await deliverToBoth(anEvent('invoice.payment_failed', invoice), anEvent('invoice.payment_failed', invoice));
 
     expect(await historyOf(member.id, 'payment_failed')).toHaveLength(1);
@@ -85,13 +91,15 @@ describe('two instances receiving the same event at the same moment', () => {
   it('complete a payment and recover the member once', async () => {
     const member = await stripeMember(t);
     const charge = await chargeSent(t, member);
+    await chargeAnswered(t, double, charge, 'card_declined');
     await deliver(t, anEvent('invoice.payment_failed', anInvoice(member, charge)));
-    const paid = anEvent('invoice.paid', anInvoice(member, charge, { charge: 'ch_test_both' }));
+    const chargeId = await chargeAnswered(t, double, charge);
+    const paid = anEvent('invoice.paid', anInvoice(member, charge));
     await deliverToBoth(paid);
 
     expect(await historyOf(member.id, 'payment_recovered')).toHaveLength(1);
     const [row] = await t.db.select().from(payments).where(eq(payments.id, charge.payment.id));
-    expect(row).toMatchObject({ status: 'completed', stripeChargeId: 'ch_test_both' });
+    expect(row).toMatchObject({ status: 'completed', stripeChargeId: chargeId });
     const stored = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id));
     expect(stored.map((row) => row.outcome)).toEqual(['applied: payment completed, member recovered']);
   });

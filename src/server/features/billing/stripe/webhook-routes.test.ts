@@ -2,19 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, stripeEvents, subscriptions } from '../../../db/schema/billing.ts';
 import { users } from '../../../db/schema/users.ts';
-import { startStripeDouble } from '../../../test-support/stripe-double.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
-import { createStripe } from './stripe-client.ts';
+import { createStripeTestApp } from '../../../test-support/stripe-test-app.ts';
 import {
   anEvent,
+  anInvoice,
   aSession,
+  chargeAnswered,
+  chargeSent,
   deliver,
   memberInCheckout,
   type StripeMember,
   signatureOf,
+  stripeMember,
+  stripeOf,
   stripeTestPayments,
-  WEBHOOK_SECRET,
-} from './webhook-fixtures.ts';
+} from '../../../test-support/stripe-webhook-fixtures.ts';
+import { createTestApp, type TestApp, testConfig } from '../../../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,6 +122,19 @@ describe('POST /api/stripe/webhook', () => {
     expect(t.logs()).toContain('ignored: received before');
   });
 
+  it('answers a replay from what is stored, asking Stripe nothing: Stripe being away makes it no 503', async () => {
+    // An invoice's event needs its payments from Stripe (a closed port here): only a replay can be answered.
+    const event = anEvent('invoice.paid', { id: 'in_test_replayed', object: 'invoice' });
+    await t.db
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, receivedAt: t.clock.now(), outcome: 'applied: payment completed' });
+    const replay = await deliver(t, event);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual({ received: true });
+    const [stored] = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(stored?.outcome).toBe('applied: payment completed');
+  });
+
   it('answers 503 without storing the event when Stripe cannot be reached to read the saved card', async () => {
     const member = await memberInCheckout(t);
     const before = await stateOf(member);
@@ -142,24 +158,19 @@ describe('POST /api/stripe/webhook', () => {
   });
 });
 
-describe('a completed checkout that names its setup intent by id only (the Stripe double)', () => {
-  it('reads the saved card from Stripe before acting, and opens the plan with it', async () => {
-    const double = await startStripeDouble({ webhookSecret: WEBHOOK_SECRET });
-    const settings = stripeTestPayments(new URL(double.url));
-    const withDouble = await createTestApp({ payments: settings });
+describe('with the Stripe double', () => {
+  it('reads the saved card from Stripe before acting, when the checkout names its setup intent by id only', async () => {
+    const { t: withDouble, double, close } = await createStripeTestApp();
     try {
-      const address = await withDouble.app.listen({ port: 0, host: '127.0.0.1' });
-      double.setWebhookUrl(`${address}/api/stripe/webhook`);
       const member = await memberInCheckout(withDouble);
-      const stripe = createStripe(settings);
-      if (!stripe) throw new Error('no Stripe client');
+      const stripe = stripeOf(withDouble);
       const session = await stripe.checkout.sessions.create({
         mode: 'setup',
         currency: 'usd',
         customer: member.customerId,
         client_reference_id: member.id,
         metadata: { userId: member.id, subscriptionId: member.subscriptionId, purpose: 'purchase' },
-        success_url: `${address}/subscribe?checkout=done`,
+        success_url: `${testConfig().appOrigin}/subscribe?checkout=done`,
       });
       await withDouble.db
         .update(subscriptions)
@@ -180,8 +191,25 @@ describe('a completed checkout that names its setup intent by id only (the Strip
       expect(subscription?.stripePaymentMethodId).toBe(intent.payment_method);
       expect(subscription?.stripePaymentMethodId).toMatch(/^pm_/);
     } finally {
-      await withDouble.close();
-      await double.close();
+      await close();
+    }
+  });
+
+  it('asks Stripe once for an event delivered twice: the replay is answered from what is stored', async () => {
+    const { t: withDouble, double, close } = await createStripeTestApp({ deliverEvents: false });
+    try {
+      const member = await stripeMember(withDouble);
+      const charge = await chargeSent(withDouble, member);
+      await chargeAnswered(withDouble, double, charge);
+      const event = anEvent('invoice.paid', anInvoice(member, charge));
+      const mark = double.requests.length;
+      expect((await deliver(withDouble, event)).statusCode).toBe(200);
+      expect(double.requests.slice(mark).map((request) => request.path)).toEqual(['/v1/invoice_payments']);
+      const replayed = double.requests.length;
+      expect((await deliver(withDouble, event)).statusCode).toBe(200);
+      expect(double.requests.slice(replayed)).toEqual([]);
+    } finally {
+      await close();
     }
   });
 });

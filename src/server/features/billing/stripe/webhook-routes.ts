@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../errors.ts';
-import { applyStripeEvent, type StripeEventInput } from './apply-stripe-event.ts';
-import { setupIntentToRetrieve } from './checkout-events.ts';
-import { createStripe } from './stripe-client.ts';
-import { receiveStripeEvent } from './webhook-events.ts';
+import { applyStripeEvent } from './apply-stripe-event.ts';
+import { fetchEventDetails } from './event-details.ts';
+import { isEventStored, receiveStripeEvent } from './webhook-events.ts';
 
 /** Stripe's events are small; a megabyte leaves room for any we act on and refuses anything else unread. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -41,29 +40,12 @@ function verifiedEvent(stripe: Stripe, secret: string, body: unknown, signature:
 }
 
 /**
- * A completed checkout names the setup intent that saved the card, maybe without the card: it is fetched
- * before the transaction, so no row lock waits on Stripe. An id Stripe does not know leaves the event as it
- * came (the handler finds no card); Stripe out of reach answers 503, and Stripe delivers the event again.
- */
-async function withSetupIntent(stripe: Stripe, event: StripeEventInput): Promise<StripeEventInput> {
-  const intentId = setupIntentToRetrieve(event);
-  if (!intentId) return event;
-  try {
-    const setupIntent = await stripe.setupIntents.retrieve(intentId);
-    return { ...event, data: { object: { ...(event.data.object as object), setup_intent: setupIntent } } };
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) return event;
-    throw new AppError('PAYMENT_PROCESSOR_UNAVAILABLE', 503, 'Stripe could not be reached');
-  }
-}
-
-/**
  * Stripe's events, registered only when payments go through Stripe. The signature covers the exact bytes
  * sent, so this plugin (and only it) reads JSON bodies raw.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { payments } = deps.config;
-  const stripe = createStripe(payments);
+  const { stripe } = deps;
   if (!stripe || payments.processor !== 'stripe') throw new Error('The Stripe webhook needs the Stripe settings');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -82,15 +64,22 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request) => {
       const event = verifiedEvent(stripe, payments.webhookSecret, request.body, request.headers['stripe-signature']);
-      const complete = await withSetupIntent(stripe, event);
+      const log = (outcome: string) =>
+        request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe event');
+      // A replay is answered before Stripe is asked anything: it costs no call, and Stripe being away cannot
+      // turn it into a 503. (Two deliveries at once both pass here; the insert below lets one of them act.)
+      if (await isEventStored(deps.db, event.id)) {
+        log('ignored: received before');
+        return { received: true as const };
+      }
+      const details = await fetchEventDetails(stripe, event);
       const now = deps.clock.now();
       const result = await receiveStripeEvent(deps.db, event, now, (tx) =>
-        applyStripeEvent(tx, complete, { now, cipher: deps.cipher }),
+        applyStripeEvent(tx, details.event, { now, cipher: deps.cipher, invoicePayments: details.invoicePayments }),
       );
-      request.log.info(
-        { stripeEvent: event.id, type: event.type, outcome: result?.outcome ?? 'ignored: received before' },
-        'stripe event',
-      );
+      // After the commit: the job's own transaction must see the charge the event made due.
+      if (result?.chargeDue) deps.charges.run();
+      log(result?.outcome ?? 'ignored: received before');
       return { received: true as const };
     },
   );

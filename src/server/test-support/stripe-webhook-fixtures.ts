@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { PaymentType } from '#shared/constants/plans.ts';
-import { billingPeriods, payments, subscriptions } from '../../../db/schema/billing.ts';
-import { pullDemoReport } from '../../../test-support/credit.ts';
-import { signUpMember } from '../../../test-support/members.ts';
-import type { TestApp } from '../../../test-support/test-app.ts';
-import { AGREEMENT_VERSION } from '../agreement.ts';
-import { reportPaymentIn } from '../report-payment.ts';
-import type { StripeSettings } from './stripe-client.ts';
+import { billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
+import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
+import { reportPaymentIn } from '../features/billing/report-payment.ts';
+import type { StripeSettings } from '../features/billing/stripe/stripe-client.ts';
+import { pullDemoReport } from './credit.ts';
+import { signUpMember } from './members.ts';
+import type { StripeDouble } from './stripe-double.ts';
+import type { TestApp } from './test-app.ts';
 
 export const WEBHOOK_SECRET = 'whsec_webhook_tests';
 
@@ -123,16 +124,42 @@ export async function stripeMember(t: TestApp, paymentType: PaymentType = 'month
   return member;
 }
 
+/** The app's Stripe client: the test app must take payments through Stripe (the double). */
+export function stripeOf(t: Pick<TestApp, 'stripe'>): Stripe {
+  if (!t.stripe) throw new Error('the test app has no Stripe');
+  return t.stripe;
+}
+
 /**
- * What the charge job leaves once period `index` closed with letters: its row sent to Stripe as an invoice
- * (processing) and the next period begun, waiting for that payment. Answers the invoice's id and the row.
+ * What the charge job leaves once period `index` closed with letters: its row sent to Stripe (the double) as
+ * a finalized invoice, not yet paid (processing), and the next period begun, waiting for that payment.
+ * Answers the invoice's id and the row.
  */
 export async function chargeSent(t: TestApp, member: StripeMember, index = 0) {
-  const invoiceId = next('in');
+  const [due] = await t.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, member.subscriptionId), eq(payments.periodIndex, index)));
+  if (!due) throw new Error(`no payment for period ${index}`);
+  const stripe = stripeOf(t);
+  const invoice = await stripe.invoices.create({
+    customer: member.customerId,
+    collection_method: 'charge_automatically',
+    auto_advance: false,
+    currency: 'usd',
+    metadata: { userId: member.id, subscriptionId: member.subscriptionId, paymentId: due.id, periodIndex: `${index}` },
+  });
+  await stripe.invoiceItems.create({
+    customer: member.customerId,
+    invoice: invoice.id,
+    amount: due.amountCents,
+    currency: 'usd',
+  });
+  await stripe.invoices.finalizeInvoice(invoice.id);
   const [payment] = await t.db
     .update(payments)
-    .set({ status: 'processing', stripeInvoiceId: invoiceId })
-    .where(and(eq(payments.subscriptionId, member.subscriptionId), eq(payments.periodIndex, index)))
+    .set({ status: 'processing', stripeInvoiceId: invoice.id })
+    .where(eq(payments.id, due.id))
     .returning();
   if (!payment) throw new Error(`no payment for period ${index}`);
   const [current] = await t.db
@@ -149,10 +176,35 @@ export async function chargeSent(t: TestApp, member: StripeMember, index = 0) {
     allowance: current.allowance,
     openedAt: null,
   });
-  return { invoiceId, payment };
+  return { invoiceId: invoice.id, payment };
 }
 
-/** Stripe's invoice for a payment row, as invoice.* events carry it. */
+/**
+ * Stripe takes the payment of a charge sent (see chargeSent), or declines it with `declineCode`: what the
+ * events that follow report. Answers the id of the charge made (paid, or failed).
+ */
+export async function chargeAnswered(
+  t: TestApp,
+  double: StripeDouble,
+  charge: { invoiceId: string },
+  declineCode?: string,
+): Promise<string> {
+  const stripe = stripeOf(t);
+  if (declineCode) double.failNextCharges(declineCode);
+  await stripe.invoices.pay(charge.invoiceId).catch((error: unknown) => {
+    if (!(declineCode && error instanceof Stripe.errors.StripeCardError)) throw error;
+  });
+  const listed = await stripe.invoicePayments.list({
+    invoice: charge.invoiceId,
+    expand: ['data.payment.payment_intent'],
+  });
+  const intent = listed.data[0]?.payment.payment_intent;
+  const chargeId = typeof intent === 'object' ? intent?.latest_charge : null;
+  if (typeof chargeId !== 'string') throw new Error(`no charge on ${charge.invoiceId}`);
+  return chargeId;
+}
+
+/** Stripe's invoice for a payment row, as invoice.* events carry it (its payments are not in the payload). */
 export const anInvoice = (
   member: StripeMember,
   charge: { invoiceId: string; payment: { id: string; periodIndex: number | null } },
@@ -170,5 +222,4 @@ export const anInvoice = (
   ...extra,
 });
 
-export const newChargeId = () => next('ch');
 export const newUuid = () => randomUUID();

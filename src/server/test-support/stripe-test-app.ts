@@ -1,34 +1,34 @@
 import type { PaymentType } from '#shared/constants/plans.ts';
-import { pullDemoReport } from '../../../test-support/credit.ts';
-import { signUpMember } from '../../../test-support/members.ts';
-import { type StripeDouble, startStripeDouble } from '../../../test-support/stripe-double.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
-import { AGREEMENT_VERSION } from '../agreement.ts';
-
-const WEBHOOK_SECRET = 'whsec_checkout_tests';
+import type { AppConfig } from '../config.ts';
+import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
+import { pullDemoReport } from './credit.ts';
+import { signUpMember } from './members.ts';
+import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
+import { stripeTestPayments, WEBHOOK_SECRET } from './stripe-webhook-fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * A test app taking payments through Stripe, with the local double as Stripe: the app listens on a local
- * port so the double's signed events reach its webhook, as Stripe's would.
+ * A test app taking payments through Stripe, with the local double as Stripe. Unless told not to, the app
+ * listens on a local port and the double delivers its signed events to the webhook, as Stripe would; without
+ * that, the double only records them (`double.events`) for the test to deliver itself.
  */
-export async function createStripeTestApp(): Promise<{
+export async function createStripeTestApp(
+  options: { deliverEvents?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<{
   t: TestApp;
   double: StripeDouble;
-  webhookUrl: string;
+  webhookUrl: string | null;
   close(): Promise<void>;
 }> {
   const double = await startStripeDouble({ webhookSecret: WEBHOOK_SECRET });
   const t = await createTestApp({
     // The clock jumps months ahead: sessions must outlive it.
     sessionTtlMs: 1000 * 24 * 3600 * 1000,
-    payments: {
-      processor: 'stripe',
-      secretKey: 'sk_test_checkout_tests',
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: new URL(double.url),
-    },
+    payments: stripeTestPayments(new URL(double.url)),
+    ...options.config,
   });
-  const webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/stripe/webhook`;
+  const webhookUrl =
+    options.deliverEvents === false ? null : `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/stripe/webhook`;
   double.setWebhookUrl(webhookUrl);
   return {
     t,

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import { type ChargeDeps, chargeDuePayments } from './charge-due-payments.ts';
+
+/** An app instance's charge job (see charge-due-payments.ts): runs when asked, never twice at once. */
+export interface ChargeJob {
+  /** Asks for a run: now, or once the run under way ends (it may already have passed a payment due since). */
+  run(): void;
+  /** Asks for no more runs and waits for the one under way, so the database is not closed beneath it. */
+  stop(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The charge job: server.ts runs it on a timer and after each settlement sweep. */
+    charges: ChargeJob;
+  }
+}
+
+/** Without Stripe there is nothing to charge: the job does nothing. */
+export function createChargeJob(deps: ChargeDeps, stripe: Stripe | null, log: FastifyBaseLogger): ChargeJob {
+  if (!stripe) return { run: () => undefined, stop: async () => undefined };
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const start = () => {
+    running = chargeDuePayments(deps, stripe, (error, paymentId) =>
+      log.error({ err: error, paymentId }, 'charging a due payment failed'),
+    )
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'charge job failed'))
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          start();
+        }
+      });
+  };
+  return {
+    run() {
+      if (stopped) return;
+      if (running) again = true;
+      else start();
+    },
+    async stop() {
+      stopped = true;
+      while (running) await running;
+    },
+  };
+}

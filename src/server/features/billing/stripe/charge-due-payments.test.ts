@@ -272,6 +272,26 @@ describe('chargeDuePayments', () => {
     expect(recovered.currentPeriod).toMatchObject({ index: 2, remaining: 5 });
   });
 
+  it('charges nothing more once a past-due member cancels, not even a retry a new card queued', async () => {
+    const member = await memberWithChargeDue();
+    double.failNextCharges('card_declined');
+    expect(await runJob()).toBe(1);
+    expect((await subscriptionOf(member)).status).toBe('past_due');
+    // A new card was saved and its retry is queued, but the job has not sent it yet.
+    await t.db.update(payments).set({ status: 'due' }).where(eq(payments.subscriptionId, member.subscriptionId));
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/cancel',
+      headers: { cookie: member.cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().status).toBe('inactive');
+    const mark = double.requests.length;
+    expect(await runJob()).toBe(0);
+    expect(invoiceCallsSince(mark)).toEqual([]);
+    expect((await paymentsOf(member)).map((row) => row.status)).not.toContain('due');
+  });
+
   it('charges the last month of a plan that ended at its date, but nothing once money went back', async () => {
     const ended = await memberWithChargeDue();
     await t.db.update(subscriptions).set({ endedAt: t.clock.now() }).where(eq(subscriptions.id, ended.subscriptionId));

@@ -41,25 +41,22 @@ export function BatchActivateForm({
     setNoneEntered(Object.keys(references).length === 0 && Object.keys(refused).length === 0);
     if (Object.keys(refused).length > 0 || Object.keys(references).length === 0) return;
     if (!hasAdminKey(adminKey, t)) return;
-    batch.mutate(
-      { adminKey, paymentReferences: references },
-      {
-        onSuccess: (result) => {
-          onDone();
-          toast({
-            title: t('admin.batch.success', { successful: result.successful, total: result.totalProcessed }),
-            description:
-              result.failed.length > 0 ? t('admin.batch.notActivated', { count: result.failed.length }) : undefined,
-          });
-        },
-        onError: (error) =>
-          toast({
-            title: t('admin.batch.failed'),
-            description: activationErrorMessage(error, t),
-            variant: 'destructive',
-          }),
-      },
-    );
+    void activateBatch(adminKey, references);
+  };
+  // Awaited rather than mutate's callbacks: the refetch after success can empty the list and unmount this form
+  // before mutate's own callbacks would run, and the admin would see no result.
+  const activateBatch = async (key: string, references: Record<string, string>) => {
+    try {
+      const result = await batch.mutateAsync({ adminKey: key, paymentReferences: references });
+      onDone();
+      toast({
+        title: t('admin.batch.success', { successful: result.successful, total: result.totalProcessed }),
+        description:
+          result.failed.length > 0 ? t('admin.batch.notActivated', { count: result.failed.length }) : undefined,
+      });
+    } catch (error) {
+      toast({ title: t('admin.batch.failed'), description: activationErrorMessage(error, t), variant: 'destructive' });
+    }
   };
   return (
     <form noValidate onSubmit={submit} className="mt-2 grid gap-4">

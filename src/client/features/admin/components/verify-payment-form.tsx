@@ -41,27 +41,31 @@ export function VerifyPaymentForm({
   });
   const referenceError = form.formState.errors.paymentReference?.message;
   const renewal = payment.kind === 'renewal';
-  const submit = form.handleSubmit(({ adminKey, paymentReference }) => {
+  // Awaited rather than mutate's callbacks: the refetch after success drops this payment from the list, which
+  // unmounts the form before mutate's own callbacks would run, and the admin would see no confirmation.
+  const submit = form.handleSubmit(async ({ adminKey, paymentReference }) => {
     if (!hasAdminKey(adminKey, t)) return;
-    activate.mutate(
-      { userId: payment.userId, adminKey, paymentReference, ...(renewal ? { paymentId: payment.paymentId } : {}) },
-      {
-        onSuccess: () => {
-          toast({
-            title: renewal
-              ? t('admin.activate.renewalSuccess', { month: payment.periodIndex + 1 })
-              : t('admin.activate.success'),
-          });
-          onDone();
-        },
-        onError: (error) =>
-          toast({
-            title: t('admin.activate.failed'),
-            description: activationErrorMessage(error, t),
-            variant: 'destructive',
-          }),
-      },
-    );
+    try {
+      await activate.mutateAsync({
+        userId: payment.userId,
+        adminKey,
+        paymentReference,
+        ...(renewal ? { paymentId: payment.paymentId } : {}),
+      });
+    } catch (error) {
+      toast({
+        title: t('admin.activate.failed'),
+        description: activationErrorMessage(error, t),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: renewal
+        ? t('admin.activate.renewalSuccess', { month: payment.periodIndex + 1 })
+        : t('admin.activate.success'),
+    });
+    onDone();
   });
   return (
     <form noValidate onSubmit={submit} className="mt-2 grid gap-4">

@@ -122,7 +122,8 @@ async function startCheckout(
   request: CheckoutRequest,
 ): Promise<string | null> {
   const userId = member.id;
-  await checkOpening(deps, userId, request);
+  // A request at the same moment opened the plan first: the caller resumes its checkout instead.
+  if (!(await checkOpening(deps, userId, request))) return null;
   const subscriptionId = randomUUID();
   const session = await createSession(deps, stripe, member, subscriptionId, 'purchase', {
     customer: await findStripeCustomer(deps.db, userId),
@@ -157,11 +158,18 @@ async function startCheckout(
 /**
  * Refuses what opening the plan would refuse (no agreement, more items than the plan allows, an item that is
  * not the member's) before any Stripe object exists: the opening itself is run and rolled back, so these
- * checks are the real ones and cannot drift from them.
+ * checks are the real ones and cannot drift from them. Under the member's lock, as the opening needs: answers
+ * false when another request opened a plan meanwhile.
  */
-async function checkOpening(deps: BillingDeps, userId: string, request: CheckoutRequest): Promise<void> {
+async function checkOpening(deps: BillingDeps, userId: string, request: CheckoutRequest): Promise<boolean> {
+  let free = true;
   try {
     await deps.db.transaction(async (tx) => {
+      if (!(await lockUser(tx, userId))) throw unauthorized();
+      if (await findOpenSubscription(tx, userId)) {
+        free = false;
+        return;
+      }
       await openSubscription(tx, userId, request, {
         now: deps.clock.now(),
         subscription: { processor: 'stripe' },
@@ -172,6 +180,7 @@ async function checkOpening(deps: BillingDeps, userId: string, request: Checkout
   } catch (error) {
     if (!(error instanceof TransactionRollbackError)) throw error;
   }
+  return free;
 }
 
 /** A session nobody will be sent to is expired, so it can never save a card for a plan that does not exist. */

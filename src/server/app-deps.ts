@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Cipher } from './crypto/cipher.ts';
 import type { Database } from './db/client.ts';
+import type { MemberChanges } from './db/member-changes.ts';
 import type { ChargeJob } from './features/billing/stripe/charge-job.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -17,4 +18,6 @@ export interface AppDeps {
   stripe: Stripe | null;
   /** The charge job, for a route whose change made a charge due at once (a new card saved). */
   charges: ChargeJob;
+  /** Whose rows changed, on any instance: what the per-member caches forget by (lib/member-cache.ts). */
+  changes: MemberChanges;
 }

@@ -7,6 +7,7 @@ import type Stripe from 'stripe';
 import type { ApiErrorBody } from '#shared/errors.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AdjustableClock, Clock } from './clock.ts';
+import { type MemberChanges, noMemberChanges } from './db/member-changes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { twoFactorRoutes } from './features/auth/two-factor-routes.ts';
@@ -48,11 +49,13 @@ const REDACTED_LOG_PATHS = [
 
 const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock;
 
-export interface BuildAppOptions extends Omit<AppDeps, 'stripe' | 'charges'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'stripe' | 'charges' | 'changes'> {
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: DestinationStream;
   /** The Stripe SDK instance to use; made from config.payments when not given. */
   stripe?: Stripe | null;
+  /** The database handle's change notices; without them nothing is kept between requests. */
+  changes?: MemberChanges;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -93,7 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const charges = createChargeJob({ db, clock, cipher, config }, stripe, app.log);
   app.decorate('charges', charges);
   app.addHook('onClose', () => charges.stop());
-  const deps: AppDeps = { db, clock, config, cipher, mailer: options.mailer, stripe, charges };
+  const changes = options.changes ?? noMemberChanges;
+  const deps: AppDeps = { db, clock, config, cipher, mailer: options.mailer, stripe, charges, changes };
   await app.register(
     async (api) => {
       await api.register(sessionsPlugin, { db, clock, sessionTtlMs: config.sessionTtlMs });

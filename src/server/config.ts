@@ -107,9 +107,20 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   PUBLIC_FIGURES_MIN_MEMBERS: positiveInt(100),
   PUBLIC_FIGURES_MIN_OUTCOMES: positiveInt(50),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(0, { error: 'must be between 0 (no cache) and 60' })
+    .max(60, { error: 'must be between 0 (no cache) and 60' })
+    .default(5),
+  JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().positive().optional(),
+  DATABASE_POOL_SIZE: positiveInt(10),
 });
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -162,6 +173,18 @@ export interface AppConfig {
    * something; until then the page says how the service works instead.
    */
   publicFigures: { minMembers: number; minOutcomes: number };
+  /**
+   * Who may read /metrics: with a token, only a request bearing it; without one, anybody outside production and
+   * nobody in production.
+   */
+  metricsToken: string | null;
+  /**
+   * How long an instance may reuse a session or a member's dashboard figures it resolved: the bound on a change
+   * whose notice was missed (0 keeps nothing). See decision 013.
+   */
+  memberCacheMs: number;
+  /** Every time-driven job runs this often when set (tests, small sites); else each at its own pace. */
+  jobIntervalMs: number | null;
 }
 
 export class ConfigError extends Error {
@@ -207,7 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     // The owner is an admin like those of ADMIN_EMAILS, applied the same way.
     adminEmails:
@@ -251,5 +274,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { processor: 'manual' },
     publicFigures: { minMembers: e.PUBLIC_FIGURES_MIN_MEMBERS, minOutcomes: e.PUBLIC_FIGURES_MIN_OUTCOMES },
+    metricsToken: e.METRICS_TOKEN ?? null,
+    memberCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    jobIntervalMs: e.JOB_INTERVAL_SECONDS ? e.JOB_INTERVAL_SECONDS * 1000 : null,
   };
 }

@@ -69,11 +69,14 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
         embedded: config.database.kind === 'pglite',
       }),
     );
-    const database = await openDatabase(config.database);
+    // The app's logger does not exist yet when the database opens; background errors reach it once it does.
+    let logError = (error: unknown) => console.error(error);
+    const database = await openDatabase(config.database, (error) => logError(error));
     // The outbox's one line per message is for the person at the console.
     const mailer = createMailer(config.mail, (line) => console.log(line));
     const stripe = createStripe(config.payments);
-    const app = await buildApp({ config, db: database.db, clock, cipher, mailer, stripe });
+    const app = await buildApp({ config, db: database.db, clock, cipher, mailer, stripe, changes: database.changes });
+    logError = (error) => app.log.error({ err: error }, 'database change listener');
     const chargeTimer = stripe ? setInterval(() => app.charges.run(), CHARGE_JOB_MS) : null;
     chargeTimer?.unref();
     const sweep = startSettlementSweep(app, { db: database.db, cipher, clock });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { type MemberChanges, pgliteMemberChanges, postgresMemberChanges } from './member-changes.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** What a `db.transaction` callback receives; queries that must run inside one take it. */
@@ -17,6 +18,15 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
+  /** Which members' rows changed, on any instance (migration 0013's notices). */
+  changes: MemberChanges;
+  /**
+   * Runs `work` unless another instance is running work under the same key (an advisory lock held for the
+   * run); answers whether it ran. The embedded database has one process, which the data folder's lock ensures.
+   */
+  runAlone(key: number, work: () => Promise<void>): Promise<boolean>;
+  /** The pool's connections, for the metrics; null for the embedded database, which has one. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Flushes and closes; after it the data folder is safe to copy or reopen. */
   close(): Promise<void>;
 }
@@ -25,9 +35,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any fixed number: it only has to be the same in every instance that migrates this database.
 const MIGRATION_LOCK_KEY = 725_001;
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+/**
+ * Opens the database and brings its schema up to date with the committed migrations. `onError` hears what
+ * goes wrong later in the background (the change listener's connection).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, target.poolSize, onError);
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -35,11 +51,19 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
+  const changes = await pgliteMemberChanges(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    changes,
+    runAlone: async (_key, work) => {
+      await work();
+      return true;
+    },
+    poolStats: () => null,
     async close() {
       if (client.closed) return;
+      await changes.close();
       // PGlite writes pages lazily: a checkpoint makes the folder whole before the process ends.
       await client.exec('CHECKPOINT');
       await client.close();
@@ -47,8 +71,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize = 10, onError: (error: unknown) => void): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg({ client: pool });
   // Several app instances may start at once; only one may migrate at a time.
   const lockClient = await pool.connect();
@@ -59,9 +83,30 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
   }
+  const changes = await postgresMemberChanges(url, onError);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    close: () => pool.end(),
+    changes,
+    async runAlone(key, work) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key]);
+        if (!rows[0]?.locked) return false;
+        try {
+          await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+        return true;
+      } finally {
+        client.release();
+      }
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async close() {
+      await changes.close();
+      await pool.end();
+    },
   };
 }

@@ -33,6 +33,7 @@ import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import { testClockRoutes } from './plugins/test-clock.ts';
+import { createSessionResolver } from './sessions/session-resolver.ts';
 
 /** JSON bodies of this API are small forms; anything larger is refused before it is parsed. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -46,6 +47,8 @@ const REDACTED_LOG_PATHS = [
   // fast-redact has no "any depth" wildcard: cover the depths our objects have.
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock;
 
@@ -98,9 +101,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => charges.stop());
   const changes = options.changes ?? noMemberChanges;
   const deps: AppDeps = { db, clock, config, cipher, mailer: options.mailer, stripe, charges, changes };
+  const sessions = createSessionResolver({ db, clock, changes, cacheMs: config.memberCacheMs });
+  app.addHook('onClose', async () => sessions.close());
+  // A change's answer leaves only once this instance has heard its notice: the member's next request sees it.
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) await changes.settle();
+  });
   await app.register(
     async (api) => {
-      await api.register(sessionsPlugin, { db, clock, sessionTtlMs: config.sessionTtlMs });
+      await api.register(sessionsPlugin, { sessions, clock });
       await api.register(authRoutes, deps);
       await api.register(twoFactorRoutes, deps);
       await api.register(notificationRoutes, deps);
@@ -120,6 +129,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await registerClientApp(app, config.clientDir, { db, clock, sessionTtlMs: config.sessionTtlMs });
+  await registerClientApp(app, config.clientDir, sessions);
   return app;
 }

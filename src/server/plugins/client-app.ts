@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
-import { findSessionUser, type SessionDeps } from '../sessions/session-queries.ts';
+import type { SessionResolver } from '../sessions/session-resolver.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 /**
@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from './sessions.ts';
  * its own 404 page). A visitor at / and anyone at /landing get the landing page's own small entry; a member
  * at / gets the app (the spec's "dashboard if authenticated"). Hashed assets are cached for a year, pages never.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string, sessions: SessionDeps) {
+export async function registerClientApp(app: FastifyInstance, clientDir: string, sessions: SessionResolver) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   const hasLanding = fs.existsSync(path.join(clientDir, 'landing.html'));
   if (hasClient) {
@@ -29,7 +29,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   }
   const isVisitor = async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
-    return !token || !(await findSessionUser(sessions, token));
+    return !token || !(await sessions.resolve(token));
   };
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =

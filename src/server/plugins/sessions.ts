@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SECOND_FACTOR_TTL_MS } from '#shared/constants/accounts.ts';
-import {
-  findSession,
-  type SessionDeps,
-  type SessionInfo,
-  type SessionUser,
-  touchSession,
-} from '../sessions/session-queries.ts';
-
-/** How stale "last active" may get before a request writes it again. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+import type { Clock } from '../clock.ts';
+import type { SessionInfo, SessionUser } from '../sessions/session-queries.ts';
+import type { SessionResolver } from '../sessions/session-resolver.ts';
 
 export const SESSION_COOKIE = 'cp_session';
 
@@ -47,21 +40,17 @@ export function secondFactorFresh(session: Pick<SessionInfo, 'secondFactorAt'>, 
 }
 
 /** Resolves the signed-in user of every API request from the session cookie. */
-export const sessionsPlugin = fp(async (app: FastifyInstance, deps: SessionDeps) => {
+export const sessionsPlugin = fp(async (app: FastifyInstance, deps: { sessions: SessionResolver; clock: Clock }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await findSession(deps, token);
+    const found = await deps.sessions.resolve(token);
     if (!found) return;
     request.user = found.user;
-    const now = deps.clock.now();
-    request.session = { ...found.session, secondFactorVerified: secondFactorFresh(found.session, now) };
+    request.session = { ...found.session, secondFactorVerified: secondFactorFresh(found.session, deps.clock.now()) };
     request.sessionToken = token;
-    if (!found.session.lastSeenAt || now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await touchSession(deps, found.session.publicId, now);
-    }
   });
 });

@@ -47,12 +47,19 @@ export interface SessionInfo {
   publicId: string;
   secondFactorAt: Date | null;
   lastSeenAt: Date | null;
+  expiresAt: Date;
 }
 
+export interface FoundSession {
+  user: SessionUser;
+  session: SessionInfo;
+}
+
+/** The session whose token hashes to `idHash`, with its user, unless it has expired. */
 export async function findSession(
-  deps: SessionDeps,
-  token: string,
-): Promise<{ user: SessionUser; session: SessionInfo } | null> {
+  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  idHash: string,
+): Promise<FoundSession | null> {
   const rows = await deps.db
     .select({
       user: sessionUserColumns,
@@ -60,17 +67,14 @@ export async function findSession(
         publicId: sessions.publicId,
         secondFactorAt: sessions.secondFactorAt,
         lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
       },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashSessionToken(token)), gt(sessions.expiresAt, deps.clock.now())))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, deps.clock.now())))
     .limit(1);
   return rows[0] ?? null;
-}
-
-export async function findSessionUser(deps: SessionDeps, token: string): Promise<SessionUser | null> {
-  return (await findSession(deps, token))?.user ?? null;
 }
 
 /** "Last active" in the devices list: written at most every few minutes, not on every request. */

@@ -24,6 +24,8 @@ export interface TestApp {
   mailer: Mailer;
   /** The app's Stripe SDK instance (null in manual mode): tests act on the double through the same one. */
   stripe: Stripe | null;
+  /** The database's change notices, which the app's caches forget by. */
+  changes: MemberChanges;
   /** Every message the app sent, oldest first, parsed back from the outbox's .eml files. */
   outbox(): Promise<ReceivedMail[]>;
   /** Every log line the app wrote, as text. */
@@ -90,6 +92,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     cipher,
     mailer,
     stripe,
+    changes: database.changes,
     outbox: () => readOutbox(outboxDir),
     logs: () => chunks.join(''),
     async close() {

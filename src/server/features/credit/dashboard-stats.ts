@@ -2,14 +2,17 @@ import { countItemsRemoved } from '#shared/rules/count-items-removed.ts';
 import { reportLineage } from '#shared/rules/report-lineage.ts';
 import type { DashboardStatsResponse } from '#shared/schemas/credit.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { createMemberCache } from '../../lib/member-cache.ts';
 import { countActiveDisputes, findBureauDeletions, findReportItems } from './queries.ts';
 import { averageScore } from './to-response.ts';
 
 /** The latest report's scores and negative items, the disputes under way and the items removed so far. */
 export async function getDashboardStats(deps: Pick<AppDeps, 'db'>, userId: string): Promise<DashboardStatsResponse> {
-  const reports = await findReportItems(deps.db, userId);
-  const deletions = await findBureauDeletions(deps.db, userId);
-  const activeDisputes = await countActiveDisputes(deps.db, userId);
+  const [reports, deletions, activeDisputes] = await Promise.all([
+    findReportItems(deps.db, userId),
+    findBureauDeletions(deps.db, userId),
+    countActiveDisputes(deps.db, userId),
+  ]);
   const itemsRemoved = countItemsRemoved(
     reports.map((report) => ({ ...report, lineage: reportLineage(report) })),
     deletions,
@@ -38,5 +41,28 @@ export async function getDashboardStats(deps: Pick<AppDeps, 'db'>, userId: strin
     itemsRemoved,
     lastUpdated: latest.pulledAt.toISOString(),
     dataSource: latest.source,
+  };
+}
+
+/** Members whose figures one instance keeps at most. */
+const MAX_KEPT_FIGURES = 20_000;
+
+/**
+ * The dashboard's figures change only with the member's reports and disputes (migration 0013 announces every
+ * change to those rows), yet the dashboard asks for them on every visit: each instance keeps them per member.
+ */
+export function createDashboardFigures(deps: Pick<AppDeps, 'db' | 'changes' | 'config'>) {
+  const cache = createMemberCache<DashboardStatsResponse>(deps.changes, {
+    ttlMs: deps.config.memberCacheMs,
+    maxEntries: MAX_KEPT_FIGURES,
+  });
+  return {
+    get: (userId: string) =>
+      cache.get(
+        userId,
+        () => getDashboardStats(deps, userId),
+        () => userId,
+      ),
+    close: cache.close,
   };
 }

@@ -15,7 +15,7 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { readUploadedFile } from '../../lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { getDashboardStats } from './dashboard-stats.ts';
+import { createDashboardFigures } from './dashboard-stats.ts';
 import { createImportPool } from './import-pool.ts';
 import { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
 import { getLatestReport, getReport, importMismoReport, pullReport, refreshReport, subjectOf } from './service.ts';
@@ -66,6 +66,8 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const imports = createImportPool();
   app.addHook('onClose', () => imports.close());
   const importDeps = { ...deps, imports };
+  const dashboardFigures = createDashboardFigures(deps);
+  app.addHook('onClose', async () => dashboardFigures.close());
 
   app.get(
     '/credit-report',
@@ -168,6 +170,6 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
       onRequest: requireUser,
     },
-    async (request) => getDashboardStats(deps, currentUser(request).id),
+    async (request) => dashboardFigures.get(currentUser(request).id),
   );
 };

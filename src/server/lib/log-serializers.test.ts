@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeError } from './log-serializers.ts';
+import { censorSecrets, serializeError } from './log-serializers.ts';
 
 describe('serializeError', () => {
   it('keeps the SQL and drops the values a failed query ran with', () => {
@@ -15,5 +15,28 @@ describe('serializeError', () => {
     expect(serialized).toContain('invalid byte sequence');
     expect(serialized).not.toContain('argon2id');
     expect(serialized).not.toContain('a@b.c');
+  });
+});
+
+describe('censorSecrets', () => {
+  it('censors a secret key at any depth, in arrays too, and leaves the rest', () => {
+    const logged = censorSecrets({
+      password: 'p1',
+      profile: { ssn: '123456789', name: 'Ana', nested: { deeper: { token: 't1', kept: 1 } } },
+      items: [{ sessionToken: 's1', id: 'a' }],
+    });
+    expect(logged).toEqual({
+      password: '[redacted]',
+      profile: { ssn: '[redacted]', name: 'Ana', nested: { deeper: { token: '[redacted]', kept: 1 } } },
+      items: [{ sessionToken: '[redacted]', id: 'a' }],
+    });
+  });
+
+  it('does not walk what is not a plain object, and stops at a depth no log line has', () => {
+    const error = Object.assign(new Error('boom'), { password: 'left to the error serializer' });
+    expect(censorSecrets({ err: error }).err).toBe(error);
+    let deep: Record<string, unknown> = { password: 'deep secret' };
+    for (let i = 0; i < 10; i += 1) deep = { deep };
+    expect(JSON.stringify(censorSecrets(deep))).not.toContain('deep secret');
   });
 });

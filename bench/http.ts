@@ -1,0 +1,370 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { seedMembers } from './http-members.ts';
+
+/**
+ * Issue 18's targets, measured as the issue measured them: a bare Fastify hello-world and then the app, each a
+ * server process of its own, driven by autocannon from this one, in the same run. The app runs on its embedded
+ * database and, when DATABASE_URL is set, on a fresh database of that PostgreSQL server; the load spreads over
+ * MEMBERS signed-in members, each with a credit report, so no single member's figures are all that is read.
+ * The figures are the output: a missed target does not fail the bench, an answer other than 2xx or 429 does.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+if (!Number.isInteger(SECONDS) || SECONDS < 1) throw new Error('BENCH_SECONDS must be a whole number of seconds');
+const WARM_UP_SECONDS = 2;
+const CONNECTIONS = [10, 50] as const;
+const MEMBERS = 20;
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+const ROUTES = ['/api/auth/user', '/api/dashboard/stats'] as const;
+
+type Route = '/' | (typeof ROUTES)[number];
+type Db = 'embedded' | 'postgresql';
+
+/** The part of autocannon's programmatic API used here (the package ships no types). */
+interface LoadRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  setupRequest?: (request: LoadRequest) => LoadRequest;
+}
+interface LoadResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  statusCodeStats: Record<string, { count: number }>;
+  errors: number;
+  timeouts: number;
+  warmup?: LoadResult;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  warmup: { connections: number; duration: number };
+  requests: LoadRequest[];
+}) => Promise<LoadResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+interface Point {
+  server: 'hello-world' | 'app';
+  db: Db | null;
+  route: Route;
+  connections: number;
+  result: LoadResult;
+}
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-http-'));
+const points: Point[] = [];
+/** Answers other than 2xx and 429, and connection errors: the server failed under load. */
+const failures: string[] = [];
+
+const cleanups: Array<() => Promise<void>> = [];
+let cleaning: Promise<void> | null = null;
+/** Stops the servers, drops the database, deletes the files: once, however the run ends. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (let step = cleanups.pop(); step; step = cleanups.pop()) {
+      await step().catch((error: unknown) => console.error('clean-up failed:', error));
+    }
+    fs.rmSync(workDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  return exited.finally(() => clearTimeout(killer));
+}
+
+interface Server {
+  origin: string;
+  log: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server with its output in a file (a pipe would have to be drained by this process, under load) and
+ * waits until it answers on its port.
+ */
+async function startServer(name: string, args: string[], env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const log = path.join(workDir, `${name}.log`);
+  const out = fs.openSync(log, 'a');
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  cleanups.push(() => stop(child));
+  const origin = `http://127.0.0.1:${port}`;
+  const answers = () =>
+    fetch(origin).then(
+      () => true,
+      () => false,
+    );
+  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline; await sleep(200)) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    if (await answers()) return { origin, log, stop: () => stop(child) };
+  }
+  const tail = fs.readFileSync(log, 'utf8').split('\n').slice(-20).join('\n');
+  throw new Error(`${name} did not start listening:\n${tail}`);
+}
+
+/** The compiled server, as production runs it; the transpiled sources when nobody has built it. */
+function appCommand(): string[] {
+  if (fs.existsSync(path.join(root, 'dist/server/main.js'))) {
+    console.log('app: node --enable-source-maps dist/server/main.js');
+    return ['--enable-source-maps', 'dist/server/main.js'];
+  }
+  console.log('WARNING: no dist/server/main.js (npm run build): these figures are for the transpiled dev server (tsx)');
+  return ['--import', 'tsx', 'src/server/main.ts'];
+}
+
+/** A fresh database on the server of `url`, dropped at clean-up; answers its own URL. */
+async function createDatabase(url: string): Promise<string> {
+  const name = `cp_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  });
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return own.toString();
+}
+
+const isAllowed = (code: string) => code.startsWith('2') || code === '429';
+
+function checkStatuses(what: string, result: LoadResult) {
+  for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
+    if (!isAllowed(code)) failures.push(`${what}: ${count} answers ${code}`);
+  }
+  if (result.errors > 0) failures.push(`${what}: ${result.errors} connection errors (${result.timeouts} timeouts)`);
+}
+
+/** One point: a warm-up that is not counted, then SECONDS of load, each request in the next member's session. */
+async function load(point: Omit<Point, 'result'>, origin: string, cookies: string[]) {
+  const request: LoadRequest = { method: 'GET', path: point.route };
+  if (cookies.length > 0) {
+    let next = 0;
+    request.setupRequest = (built) => {
+      next = (next + 1) % cookies.length;
+      return { ...built, headers: { ...built.headers, cookie: cookies[next] ?? '' } };
+    };
+  }
+  const result = await autocannon({
+    url: origin,
+    connections: point.connections,
+    duration: SECONDS,
+    warmup: { connections: point.connections, duration: WARM_UP_SECONDS },
+    requests: [request],
+  });
+  const what = `${point.server}${point.db ? ` (${point.db})` : ''} ${point.route} c=${point.connections}`;
+  if (result.warmup) checkStatuses(`${what}, warm-up`, result.warmup);
+  checkStatuses(what, result);
+  points.push({ ...point, result });
+  console.log(`  ${what}: ${Math.round(result.requests.average)} req/s`);
+}
+
+async function benchHelloWorld() {
+  console.log('hello-world baseline (bench/hello-world.mjs)');
+  const server = await startServer('hello-world', ['bench/hello-world.mjs'], {});
+  for (const connections of CONNECTIONS) {
+    await load({ server: 'hello-world', db: null, route: '/', connections }, server.origin, []);
+  }
+  await server.stop();
+}
+
+/** What the app said about its failures: the log holds every request of the run, so it is read as a stream. */
+async function printLoggedErrors(log: string) {
+  const errors: string[] = [];
+  for await (const line of createInterface({ input: fs.createReadStream(log) })) {
+    if (/"level":(50|60)/.test(line)) errors.push(line);
+    if (errors.length === 3) break;
+  }
+  console.log(`  the app's first logged errors:\n${errors.join('\n') || '  (none)'}`);
+}
+
+async function benchApp(db: Db, command: string[], serverUrl: string | null) {
+  const dataDir = path.join(workDir, `data-${db}`);
+  // As production logs (info), but in development mode: production would demand SMTP and a public URL.
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    SEED_DEMO: 'false',
+    // The seeding signs up MEMBERS accounts from one address within the minute.
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+  };
+  if (serverUrl) env.DATABASE_URL = await createDatabase(serverUrl);
+  console.log(`app on the ${db} database`);
+  const server = await startServer(`app-${db}`, command, env);
+  const seeded = performance.now();
+  const cookies = await seedMembers(server.origin, path.join(dataDir, 'outbox'), MEMBERS);
+  console.log(
+    `  ${MEMBERS} members signed up, each with a report, in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+  const failed = failures.length;
+  for (const route of ROUTES) {
+    for (const connections of CONNECTIONS) {
+      await load({ server: 'app', db, route, connections }, server.origin, cookies);
+    }
+  }
+  if (failures.length > failed) await printLoggedErrors(server.log);
+  await server.stop();
+}
+
+const baselineOf = (connections: number) =>
+  points.find((point) => point.server === 'hello-world' && point.connections === connections)?.result.requests
+    .average ?? Number.NaN;
+const shareOf = (point: Point) => (100 * point.result.requests.average) / baselineOf(point.connections);
+
+function otherAnswers(result: LoadResult): string {
+  const codes = Object.entries(result.statusCodeStats)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code}×${count}`);
+  if (result.errors > 0) codes.push(`errors×${result.errors}`);
+  return codes.join(' ') || '0';
+}
+
+function printTable() {
+  const header = ['target', 'db', 'route', 'c', 'req/s', 'p50 ms', 'p99 ms', '% of hello-world', 'non-2xx'];
+  const rows = points.map((point) => [
+    point.server,
+    point.db ?? '-',
+    point.route,
+    String(point.connections),
+    Math.round(point.result.requests.average).toLocaleString('en-US'),
+    String(point.result.latency.p50),
+    String(point.result.latency.p99),
+    `${shareOf(point).toFixed(1)} %`,
+    otherAnswers(point.result),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const numeric = new Set([3, 4, 5, 6, 7]);
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        numeric.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join(' | ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('-|-')}`);
+  for (const row of rows) console.log(line(row));
+  console.log("(latencies of the 2xx answers, at autocannon's 1 ms resolution)");
+}
+
+interface Target {
+  db: Db;
+  route: Route;
+  connections: number;
+  minShare?: number;
+  minRate?: number;
+  maxP99?: number;
+}
+
+/** Issue 18's targets. */
+const TARGETS: Target[] = [
+  { db: 'postgresql', route: '/api/dashboard/stats', connections: 50, minShare: 10, maxP99: 25 },
+  { db: 'embedded', route: '/api/dashboard/stats', connections: 10, minRate: 1500 },
+  { db: 'postgresql', route: '/api/auth/user', connections: 50, minShare: 15 },
+];
+
+function printTargets() {
+  console.log(`\nTargets (${SECONDS} s per point):`);
+  for (const target of TARGETS) {
+    const name = `${target.route} on ${target.db}, c=${target.connections}`;
+    const point = points.find(
+      (p) =>
+        p.server === 'app' && p.db === target.db && p.route === target.route && p.connections === target.connections,
+    );
+    if (!point) {
+      console.log(`  ${name}: not measured (set DATABASE_URL)`);
+      continue;
+    }
+    const checks: Array<[string, boolean]> = [];
+    if (target.minShare !== undefined) {
+      checks.push([
+        `${shareOf(point).toFixed(1)} % of hello-world (≥ ${target.minShare} %)`,
+        shareOf(point) >= target.minShare,
+      ]);
+    }
+    if (target.minRate !== undefined) {
+      const rate = point.result.requests.average;
+      checks.push([
+        `${Math.round(rate).toLocaleString('en-US')} req/s (≥ ${target.minRate.toLocaleString('en-US')})`,
+        rate >= target.minRate,
+      ]);
+    }
+    if (target.maxP99 !== undefined) {
+      checks.push([
+        `p99 ${point.result.latency.p99} ms (< ${target.maxP99} ms)`,
+        point.result.latency.p99 < target.maxP99,
+      ]);
+    }
+    const verdict = checks.every(([, passed]) => passed) ? 'PASS' : 'FAIL';
+    console.log(`  ${verdict}  ${name}: ${checks.map(([text]) => text).join(', ')}`);
+  }
+}
+
+async function main(): Promise<number> {
+  // Other work on the machine moves every figure: the load average says how busy it was to begin with.
+  const load1 = os.loadavg()[0]?.toFixed(1);
+  console.log(
+    `${os.availableParallelism()} cores, load average ${load1}; ${SECONDS} s per point after ${WARM_UP_SECONDS} s of warm-up`,
+  );
+  const command = appCommand();
+  await benchHelloWorld();
+  await benchApp('embedded', command, null);
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) await benchApp('postgresql', command, serverUrl);
+  else console.log('DATABASE_URL is not set: the app is not measured on PostgreSQL');
+  printTable();
+  printTargets();
+  if (failures.length === 0) return 0;
+  console.log('\nAnswers other than 2xx or 429 under load:');
+  for (const failure of failures) console.log(`  ${failure}`);
+  return 1;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

@@ -11,7 +11,7 @@ if (!fs.existsSync(chromiumPath)) {
   );
   process.exit(1);
 }
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-client-if-needed.ts'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-if-needed.ts'], { stdio: 'inherit' });
 const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });

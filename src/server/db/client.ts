@@ -31,7 +31,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: it only has to be the same in every instance that migrates this database.
 const MIGRATION_LOCK_KEY = 725_001;
 

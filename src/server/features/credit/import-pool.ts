@@ -41,18 +41,27 @@ const ownedBuffer = ({ buffer, byteOffset, byteLength }: Uint8Array): ArrayBuffe
 const outOfMemory = (error: unknown) => (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 /**
- * The worker threads that read credit report files, so that a 20 MB parse never holds up the event loop. The
- * workers load the TypeScript sources through tsx, as the server itself runs (npm start, dev, e2e); it is named
- * rather than inherited because under vitest the parent has no loader a thread could inherit.
+ * The worker a thread runs. From the sources (dev, tests) it is the TypeScript module, loaded through tsx, which is
+ * named rather than inherited because under vitest the parent has no loader a thread could inherit. In the built
+ * server this code is inside dist/server/main.js, and the worker is the compiled import-worker.js beside it
+ * (scripts/build-server.ts), on plain node like the server.
  */
+const fromSources = import.meta.url.endsWith('.ts');
+const worker = fromSources
+  ? {
+      filename: new URL('./import-worker.ts', import.meta.url).href,
+      execArgv: ['--import', import.meta.resolve('tsx')],
+    }
+  : { filename: new URL('./import-worker.js', import.meta.url).href };
+
+/** The worker threads that read credit report files, so that a 20 MB parse never holds up the event loop. */
 export function createImportPool({
   threads = IMPORT_THREADS,
   queued = QUEUED_IMPORTS,
   heapMb = WORKER_HEAP_MB,
 }: ImportPoolOptions = {}): ImportPool {
   const pool = new Piscina<ImportTask, ImportOutcome>({
-    filename: new URL('./import-worker.ts', import.meta.url).href,
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    ...worker,
     minThreads: 0,
     maxThreads: threads,
     maxQueue: queued,

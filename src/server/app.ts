@@ -7,6 +7,7 @@ import type Stripe from 'stripe';
 import type { ApiErrorBody } from '#shared/errors.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AdjustableClock, Clock } from './clock.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import { type MemberChanges, noMemberChanges } from './db/member-changes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -29,6 +30,7 @@ import { censorSecrets, serializeError } from './lib/log-serializers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOperations } from './plugins/operations.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
@@ -64,6 +66,8 @@ export interface BuildAppOptions extends Omit<AppDeps, 'stripe' | 'charges' | 'c
   stripe?: Stripe | null;
   /** The database handle's change notices; without them nothing is kept between requests. */
   changes?: MemberChanges;
+  /** The database pool's figures, for the metrics and load shedding (server.ts passes its handle's). */
+  poolStats?: DatabaseHandle['poolStats'];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -93,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only (uploads will add multipart where a route needs it).
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  await registerOperations(app, { config, db, poolStats: options.poolStats });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,50 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { settleDueSubscriptions } from './allowance/settle-due-subscriptions.ts';
 import { buildApp } from './app.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { type Cipher, createCipher } from './crypto/cipher.ts';
+import { createCipher } from './crypto/cipher.ts';
 import { resolveEncryptionKey } from './crypto/encryption-key.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport } from './db/seed.ts';
 import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.ts';
 import { createStripe } from './features/billing/stripe/stripe-client.ts';
 import { seedArticles } from './features/education/seed-articles.ts';
-import { startNotificationSweep } from './features/notifications/notification-pass.ts';
-import { purgeStaleDrafts } from './features/onboarding/draft-queries.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 import { sealLegacyLetters } from './letters/seal-legacy-letters.ts';
 import { createMailer } from './mail/mailer.ts';
-
-/** How often time-driven changes are applied when nobody is looking (see allowance/ and onboarding drafts). */
-const SETTLEMENT_SWEEP_MS = 5 * 60 * 1000;
-
-/** How often due Stripe payments are charged when nothing else has asked for a run (see charge-job.ts). */
-const CHARGE_JOB_MS = 60 * 1000;
-
-/**
- * Time-driven work nobody asks for: subscriptions settled (then the charges that made due sent), onboarding
- * drafts untouched for 24 hours purged.
- */
-function startSettlementSweep(
-  app: FastifyInstance,
-  deps: { db: Database; cipher: Cipher; clock: Clock },
-): NodeJS.Timeout {
-  const { db, cipher, clock } = deps;
-  const run = () => {
-    settleDueSubscriptions(db, cipher, clock.now(), (error, userId) =>
-      app.log.error({ err: error, userId }, 'settling a subscription failed'),
-    )
-      .then(() => app.charges.run())
-      .catch((error: unknown) => app.log.error({ err: error }, 'subscription settlement sweep failed'));
-    purgeStaleDrafts(db, clock.now()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'onboarding draft purge failed'),
-    );
-  };
-  const timer = setInterval(run, SETTLEMENT_SWEEP_MS);
-  timer.unref();
-  return timer;
-}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -75,17 +43,20 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
     // The outbox's one line per message is for the person at the console.
     const mailer = createMailer(config.mail, (line) => console.log(line));
     const stripe = createStripe(config.payments);
-    const app = await buildApp({ config, db: database.db, clock, cipher, mailer, stripe, changes: database.changes });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      clock,
+      cipher,
+      mailer,
+      stripe,
+      changes: database.changes,
+      poolStats: database.poolStats,
+    });
     logError = (error) => app.log.error({ err: error }, 'database change listener');
-    const chargeTimer = stripe ? setInterval(() => app.charges.run(), CHARGE_JOB_MS) : null;
-    chargeTimer?.unref();
-    const sweep = startSettlementSweep(app, { db: database.db, cipher, clock });
-    const notificationSweep = startNotificationSweep({ db: database.db, mailer, config, clock, log: app.log });
+    const jobs = startJobs({ app, database, cipher, clock, config, mailer });
     app.addHook('onClose', async () => {
-      clearInterval(sweep);
-      if (chargeTimer) clearInterval(chargeTimer);
-      await app.charges.stop();
-      await notificationSweep.stop();
+      await jobs.stop();
       mailer.close();
       await database.close();
       lock?.release();

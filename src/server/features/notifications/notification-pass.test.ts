@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { signUpAdmin } from '../../test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test-support/test-app.ts';
 import type { DeliveryDeps } from './deliver-notification-emails.ts';
-import { NOTIFICATION_SWEEP_MS, runNotificationPass, startNotificationSweep } from './notification-pass.ts';
+import { runNotificationPass } from './notification-pass.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -19,9 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 /** The subjects of every message the member got. */
@@ -55,18 +52,5 @@ describe('the notification pass', () => {
     const subjects = await subjectsTo(member.id);
     expect(count(subjects, 'Your plan is active')).toBe(1);
     expect(count(subjects, 'Your dispute letters are ready to mail')).toBe(1);
-  });
-
-  it('runs by itself every NOTIFICATION_SWEEP_MS until stopped', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const member = await activeMember(t, admin);
-    const sweep = startNotificationSweep(deps);
-    try {
-      expect(count(await subjectsTo(member.id), 'Your plan is active')).toBe(0);
-      vi.advanceTimersByTime(NOTIFICATION_SWEEP_MS);
-      await vi.waitFor(async () => expect(count(await subjectsTo(member.id), 'Your plan is active')).toBe(1));
-    } finally {
-      await sweep.stop();
-    }
   });
 });

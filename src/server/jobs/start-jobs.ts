@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { settleDueSubscriptions } from '../allowance/settle-due-subscriptions.ts';
+import type { Clock } from '../clock.ts';
+import type { AppConfig } from '../config.ts';
+import type { Cipher } from '../crypto/cipher.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { NOTIFICATION_SWEEP_MS, runNotificationPass } from '../features/notifications/notification-pass.ts';
+import { purgeStaleDrafts } from '../features/onboarding/draft-queries.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { type Job, type RunningJob, startJob } from './job-runner.ts';
+
+/** How often time-driven changes are applied when nobody is looking (see allowance/ and onboarding drafts). */
+const SETTLEMENT_SWEEP_MS = 5 * 60 * 1000;
+
+/** How often due Stripe payments are charged when nothing else has asked for a run (see charge-job.ts). */
+const CHARGE_JOB_MS = 60 * 1000;
+
+/**
+ * The advisory locks' keys. Any fixed numbers do, as long as every instance uses the same ones and no other
+ * lock does (db/client.ts's migration lock is 725_001).
+ */
+export const LOCK_KEYS = { settlement: 725_101, draftPurge: 725_102, notifications: 725_103 } as const;
+
+export interface JobDeps {
+  app: FastifyInstance;
+  database: Pick<DatabaseHandle, 'db' | 'runAlone'>;
+  cipher: Cipher;
+  clock: Clock;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+/** The work nobody asks for, each at its own pace unless JOB_INTERVAL_SECONDS sets one for all. */
+function jobsOf({ app, database, cipher, clock, config, mailer }: JobDeps): Job[] {
+  const { db } = database;
+  const every = (ms: number) => config.jobIntervalMs ?? ms;
+  return [
+    {
+      // Subscriptions settled, then the charges that made due sent.
+      name: 'settle_subscriptions',
+      lockKey: LOCK_KEYS.settlement,
+      everyMs: every(SETTLEMENT_SWEEP_MS),
+      async run() {
+        await settleDueSubscriptions(db, cipher, clock.now(), (error, userId) =>
+          app.log.error({ err: error, userId }, 'settling a subscription failed'),
+        );
+        app.charges.run();
+      },
+    },
+    {
+      // Onboarding drafts untouched for 24 hours.
+      name: 'purge_onboarding_drafts',
+      lockKey: LOCK_KEYS.draftPurge,
+      everyMs: every(SETTLEMENT_SWEEP_MS),
+      run: async () => {
+        await purgeStaleDrafts(db, clock.now());
+      },
+    },
+    {
+      name: 'notifications',
+      lockKey: LOCK_KEYS.notifications,
+      everyMs: every(NOTIFICATION_SWEEP_MS),
+      run: () => runNotificationPass({ db, mailer, config, clock, log: app.log }),
+    },
+  ];
+}
+
+/**
+ * Starts the time-driven jobs of this instance. The charge job is asked to run on a timer of its own and takes
+ * no lock: routes ask for its runs too, on any instance, so its safety cannot rest on one: each due payment is
+ * claimed in the database (charge-due-payments.ts; decision 013).
+ */
+export function startJobs(deps: JobDeps): RunningJob {
+  const { app } = deps;
+  const running = jobsOf(deps).map((job) =>
+    startJob(job, { runAlone: deps.database.runAlone, metrics: app.jobMetrics, log: app.log }),
+  );
+  // Without Stripe there is nothing to charge.
+  const chargeTimer =
+    deps.config.payments.processor === 'stripe'
+      ? setInterval(() => app.charges.run(), deps.config.jobIntervalMs ?? CHARGE_JOB_MS)
+      : null;
+  chargeTimer?.unref();
+  return {
+    async stop() {
+      if (chargeTimer) clearInterval(chargeTimer);
+      await Promise.all(running.map((job) => job.stop()));
+      await app.charges.stop();
+    },
+  };
+}

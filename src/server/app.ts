@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSameOriginCheck(app, config.publicOrigin);
 
   const stripe = options.stripe === undefined ? createStripe(config.payments) : options.stripe;
-  const charges = createChargeJob({ db, clock, cipher, config }, stripe, app.log);
+  const charges = createChargeJob({ db, clock, cipher, config }, stripe, app.log, app.jobMetrics);
   app.decorate('charges', charges);
   app.addHook('onClose', () => charges.stop());
   const changes = options.changes ?? noMemberChanges;

@@ -115,7 +115,13 @@ const EnvSchema = z.object({
     .max(60, { error: 'must be between 0 (no cache) and 60' })
     .default(5),
   JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().positive().optional(),
-  DATABASE_POOL_SIZE: positiveInt(10),
+  // Each time-driven job holds a connection for its advisory lock while it runs (decision 013): three jobs
+  // and at least one request must fit.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(4, { error: 'must be at least 4 (the jobs hold up to three connections while they run)' })
+    .default(10),
 });
 
 export type DatabaseTarget =

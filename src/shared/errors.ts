@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'CHECKOUT_UNAVAILABLE',
   'PAYMENT_PROCESSOR_UNAVAILABLE',
   'WEBHOOK_SIGNATURE_INVALID',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '#shared/errors.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 declare module 'fastify' {
@@ -68,11 +69,12 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
       : {}),
     pressureHandler: (request, reply) => {
       if (request.routeOptions.config.alwaysServed) return;
-      reply.code(503).header('retry-after', SHED_RETRY_AFTER_SECONDS).send({
+      const body: ApiErrorBody = {
         code: 'SERVICE_UNAVAILABLE',
         message: 'The server is busy: try again shortly',
         retryAfterSeconds: SHED_RETRY_AFTER_SECONDS,
-      });
+      };
+      reply.code(503).header('retry-after', SHED_RETRY_AFTER_SECONDS).send(body);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import type { JobMetrics } from '../../../plugins/metrics.ts';
 import { type ChargeDeps, chargeDuePayments } from './charge-due-payments.ts';
 
 /** An app instance's charge job (see charge-due-payments.ts): runs when asked, never twice at once. */
@@ -12,23 +13,33 @@ export interface ChargeJob {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The charge job: server.ts runs it on a timer and after each settlement sweep. */
+    /** The charge job: jobs/start-jobs.ts runs it on a timer and after each settlement sweep. */
     charges: ChargeJob;
   }
 }
 
 /** Without Stripe there is nothing to charge: the job does nothing. */
-export function createChargeJob(deps: ChargeDeps, stripe: Stripe | null, log: FastifyBaseLogger): ChargeJob {
+export function createChargeJob(
+  deps: ChargeDeps,
+  stripe: Stripe | null,
+  log: FastifyBaseLogger,
+  metrics: JobMetrics,
+): ChargeJob {
   if (!stripe) return { run: () => undefined, stop: async () => undefined };
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   const start = () => {
+    const started = performance.now();
+    const took = () => (performance.now() - started) / 1000;
     running = chargeDuePayments(deps, stripe, (error, paymentId) =>
       log.error({ err: error, paymentId }, 'charging a due payment failed'),
     )
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'charge job failed'))
+      .then(() => metrics.record('charges', 'completed', took()))
+      .catch((error: unknown) => {
+        metrics.record('charges', 'failed', took());
+        log.error({ err: error }, 'charge job failed');
+      })
       .finally(() => {
         running = null;
         if (again && !stopped) {

@@ -56,7 +56,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --import tsx src/server/main.ts`,
+      command: `node --enable-source-maps dist/server/main.js`,
       url: `http://localhost:${port}/api/docs/json`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -76,7 +76,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node --import tsx src/server/main.ts`,
+      command: `node --enable-source-maps dist/server/main.js`,
       url: `${stripeBaseURL}/api/docs/json`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { build } from 'esbuild';
 
 /**
  * The server as plain JavaScript in dist/server, so that production runs on `node` with no TypeScript loader.
@@ -11,6 +10,8 @@ import { build } from 'esbuild';
 export const SERVER_OUT_DIR = 'dist/server';
 
 export async function buildServer(): Promise<void> {
+  // esbuild is a development tool: `npm start` on a production install imports this file and builds nothing.
+  const { build } = await import('esbuild');
   // A file removed from the sources (a migration renamed, an entry dropped) must not live on in the output.
   fs.rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
   await build({

@@ -97,13 +97,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only (uploads will add multipart where a route needs it).
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerSecurityHeaders(app, config.publicOrigin?.startsWith('https:') ?? false);
   await registerOperations(app, { config, db, poolStats: options.poolStats });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(cookie);
-  registerSecurityHeaders(app, config.publicOrigin?.startsWith('https:') ?? false);
   await registerApiDocs(app);
   registerSameOriginCheck(app, config.publicOrigin);
 
@@ -116,8 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessions = createSessionResolver({ db, clock, changes, cacheMs: config.memberCacheMs });
   app.addHook('onClose', async () => sessions.close());
   // A change's answer leaves only once this instance has heard its notice: the member's next request sees it.
-  app.addHook('onSend', async (request) => {
-    if (!READ_ONLY_METHODS.has(request.method)) await changes.settle();
+  app.addHook('onSend', async (request, reply) => {
+    if (config.memberCacheMs > 0 && reply.statusCode < 400 && !READ_ONLY_METHODS.has(request.method)) {
+      await changes.settle();
+    }
   });
   await app.register(
     async (api) => {

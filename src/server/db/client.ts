@@ -90,17 +90,21 @@ async function openPostgres(url: string, poolSize = 10, onError: (error: unknown
     changes,
     async runAlone(key, work) {
       const client = await pool.connect();
+      let broken = false;
       try {
         const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key]);
         if (!rows[0]?.locked) return false;
         try {
           await work();
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          // A lock that could not be released goes with its connection, which the pool then closes.
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {
+            broken = true;
+          });
         }
         return true;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

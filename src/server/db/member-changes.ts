@@ -75,8 +75,20 @@ export async function postgresMemberChanges(url: string, onError: (error: unknow
     waiting.clear();
   };
 
+  /** Forgets everything, closes the connection even if it went silent, and listens again shortly. */
+  const drop = (connection: pg.Client, error?: unknown) => {
+    if (client !== connection) return;
+    client = null;
+    if (error) onError(error);
+    lose();
+    connection.end().catch(() => undefined);
+    // A silent peer never answers end()'s goodbye: the socket itself is closed.
+    (connection as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    if (!closed) scheduleReconnect();
+  };
+
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) listeners.emit(message.payload);
       else if (message.channel === settleChannel && message.payload) {
@@ -84,18 +96,20 @@ export async function postgresMemberChanges(url: string, onError: (error: unknow
         waiting.delete(message.payload);
       }
     });
-    const dropped = (error?: unknown) => {
-      if (client !== next) return;
-      client = null;
-      if (error) onError(error);
-      lose();
-      if (!closed) scheduleReconnect();
-    };
-    next.on('error', dropped);
-    next.on('end', () => dropped());
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
-    await next.query(`LISTEN ${settleChannel}`);
+    next.on('error', (error) => drop(next, error));
+    next.on('end', () => drop(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${settleChannel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
     // Whatever changed while nobody listened is unknown: start from nothing.
     listeners.emit(null);
@@ -129,15 +143,14 @@ export async function postgresMemberChanges(url: string, onError: (error: unknow
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), SETTLE_TIMEOUT_MS);
       });
+      // The query itself may never return from a silent connection: the time limit covers it too.
+      const heard = current.query('SELECT pg_notify($1, $2)', [settleChannel, nonce]).then(() => arrived);
       try {
-        await current.query('SELECT pg_notify($1, $2)', [settleChannel, nonce]);
-        if ((await Promise.race([arrived, timedOut])) === 'timeout') {
-          onError(new Error('a change notice did not come back in time; nothing is kept until the listener is back'));
-          current.end().catch(() => undefined);
+        if ((await Promise.race([heard, timedOut])) === 'timeout') {
+          drop(current, new Error('a change notice did not come back in time; nothing is kept until it does'));
         }
       } catch (error) {
-        onError(error);
-        lose();
+        drop(current, error);
       } finally {
         clearTimeout(timer);
         waiting.delete(nonce);

@@ -32,9 +32,13 @@ describe('censorSecrets', () => {
     });
   });
 
-  it('does not walk what is not a plain object, and stops at a depth no log line has', () => {
-    const error = Object.assign(new Error('boom'), { password: 'left to the error serializer' });
+  it('leaves an error to its serializer, which censors it too, and stops at a depth no log line has', () => {
+    const error = Object.assign(new Error('boom'), { password: 'an error property', details: { ssn: '123456789' } });
     expect(censorSecrets({ err: error }).err).toBe(error);
+    const serialized = JSON.stringify(serializeError(error));
+    expect(serialized).toContain('boom');
+    expect(serialized).not.toContain('an error property');
+    expect(serialized).not.toContain('123456789');
     let deep: Record<string, unknown> = { password: 'deep secret' };
     for (let i = 0; i < 10; i += 1) deep = { deep };
     expect(JSON.stringify(censorSecrets(deep))).not.toContain('deep secret');

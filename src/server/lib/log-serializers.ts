@@ -17,8 +17,9 @@ function scrub(serialized: SerializedError): SerializedError {
   } as SerializedError;
 }
 
+/** An error as logged: what a query ran with dropped, and a secret key among its own properties censored. */
 export function serializeError(error: Error): SerializedError {
-  return scrub(stdSerializers.err(error) as SerializedError);
+  return censor(scrub(stdSerializers.err(error) as SerializedError), 0) as SerializedError;
 }
 
 // Whatever else a log line holds, these never reach the log.
@@ -46,7 +47,8 @@ function censor(value: unknown, depth: number): unknown {
 /**
  * pino's `formatters.log`: a secret key is censored at any depth of a logged object. Path-based redaction
  * needed a wildcard path per key and depth, and walking those cost a fifth of a signed-in request's time.
- * Requests, replies and errors are not plain objects: their serializers decide what of them is written.
+ * Requests, replies and errors are not plain objects: their serializers decide what of them is written (an
+ * error's, serializeError, censors it the same way).
  */
 export function censorSecrets(object: Record<string, unknown>): Record<string, unknown> {
   return censor(object, 0) as Record<string, unknown>;

@@ -119,6 +119,30 @@ describe('member cache', () => {
     ).toBe('after the change');
   });
 
+  it('keeps a value read while a notice about somebody else arrived', async () => {
+    const changes = fakeChanges();
+    const cache = createMemberCache<string>(changes, { ttlMs: 5000, maxEntries: 10 });
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.get(
+      'a',
+      () =>
+        new Promise<string>((resolve) => {
+          release = resolve;
+        }),
+      () => 'maria',
+    );
+    changes.notify('john');
+    release('maria’s');
+    await slow;
+    expect(
+      await cache.get(
+        'a',
+        async () => 'read again',
+        () => 'maria',
+      ),
+    ).toBe('maria’s');
+  });
+
   it('shares one read between requests for the same key at once', async () => {
     const t = setUp();
     const [first, second] = await Promise.all([t.read('a'), t.read('a')]);

@@ -36,8 +36,11 @@ export function createMemberCache<V>(changes: MemberChanges, options: MemberCach
   const entries = new Map<string, Entry<V>>();
   const keysOf = new Map<string, Set<string>>();
   const loading = new Map<string, { generation: number; value: Promise<V | null> }>();
-  // Every notice moves it on: a load that began under an older generation may hold what the notice made stale.
+  // Every notice moves it on, and is remembered for its member: a load of theirs that began before it may hold
+  // what it made stale. A notice about everything (or forgetting who was noticed) moves `resetAt`.
   let generation = 0;
+  let resetAt = 0;
+  const noticedAt = new Map<string, number>();
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -62,15 +65,23 @@ export function createMemberCache<V>(changes: MemberChanges, options: MemberCach
 
   const unsubscribe = changes.subscribe((memberId) => {
     generation += 1;
+    // A read under way may be about this member: the next request reads again rather than share it.
     loading.clear();
+    if (memberId === null || noticedAt.size >= options.maxEntries) {
+      resetAt = generation;
+      noticedAt.clear();
+    }
     if (memberId === null) {
       entries.clear();
       keysOf.clear();
       return;
     }
+    noticedAt.set(memberId, generation);
     for (const key of keysOf.get(memberId) ?? []) entries.delete(key);
     keysOf.delete(memberId);
   });
+  const unchangedSince = (memberId: string, startedAt: number) =>
+    startedAt >= resetAt && (noticedAt.get(memberId) ?? 0) <= startedAt;
 
   const keeping = () => options.ttlMs > 0 && changes.live;
 
@@ -85,7 +96,9 @@ export function createMemberCache<V>(changes: MemberChanges, options: MemberCach
       const startedAt = generation;
       const value: Promise<V | null> = load().then((loaded) => {
         if (loading.get(key)?.value === value) loading.delete(key);
-        if (loaded !== null && generation === startedAt && keeping()) store(key, memberOf(loaded), loaded);
+        if (loaded !== null && keeping() && unchangedSince(memberOf(loaded), startedAt)) {
+          store(key, memberOf(loaded), loaded);
+        }
         return loaded;
       });
       loading.set(key, { generation: startedAt, value });

@@ -23,7 +23,7 @@ export function committedMigration(): number {
 }
 
 /** A load balancer waits a few seconds for a probe: a hung database must be reported before that. */
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
 export type Readiness =
   | { ready: true }

@@ -14,7 +14,7 @@ declare module 'fastify' {
 export const ALWAYS_SERVED = { alwaysServed: true } as const;
 
 /** What a shed request is told to wait: a spike is over in seconds, and clients should not all return at once. */
-export const SHED_RETRY_AFTER_SECONDS = 5;
+const SHED_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The mean event-loop delay over a second beyond which requests are shed. An ordinary benchmark at 50
@@ -28,7 +28,7 @@ const MAX_EVENT_LOOP_DELAY_MS = 1000;
  * queues 100; a queue that stays over 100 for half a second is not a burst draining but a database that no
  * longer keeps up, and every request added to it waits longer.
  */
-export const MAX_WAITING_QUERIES = 100;
+const MAX_WAITING_QUERIES = 100;
 const POOL_CHECK_INTERVAL_MS = 500;
 
 /** Answers, at each check, whether the pool's queue has been over the bound at this check and the one before. */

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export type PoolStats = DatabaseHandle['poolStats'];
+type PoolStats = DatabaseHandle['poolStats'];
 
 /** Most answers take a millisecond or two: the low buckets are where a slowdown shows first. */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

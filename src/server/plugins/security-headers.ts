@@ -33,7 +33,7 @@ function helmetOptions(servedOverHttps: boolean): Parameters<typeof helmet>[0] {
  * Helmet's headers are the same for every response (no nonces), yet its middleware rebuilt them on each one, a
  * twelfth of a signed-in request's time: they are asked of it once, and every reply gets the same set.
  */
-export function securityHeaders(servedOverHttps: boolean): Record<string, string> {
+function securityHeaders(servedOverHttps: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -8,11 +8,9 @@ import { averageScore } from './to-response.ts';
 
 /** The latest report's scores and negative items, the disputes under way and the items removed so far. */
 export async function getDashboardStats(deps: Pick<AppDeps, 'db'>, userId: string): Promise<DashboardStatsResponse> {
-  const [reports, deletions, activeDisputes] = await Promise.all([
-    findReportItems(deps.db, userId),
-    findBureauDeletions(deps.db, userId),
-    countActiveDisputes(deps.db, userId),
-  ]);
+  const reports = await findReportItems(deps.db, userId);
+  const deletions = await findBureauDeletions(deps.db, userId);
+  const activeDisputes = await countActiveDisputes(deps.db, userId);
   const itemsRemoved = countItemsRemoved(
     reports.map((report) => ({ ...report, lineage: reportLineage(report) })),
     deletions,

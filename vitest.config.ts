@@ -1,23 +1,26 @@
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { SERVER_TEST_FILES, serverSuites } from './scripts/database-suites.ts';
 
 // CI asks for a machine-readable result beside the usual output (see scripts/ci-summary.ts).
 const reportDir = process.env.TEST_REPORT_DIR;
+// CI runs the suites that can open a database a second time, on PostgreSQL (`--project database`); the others
+// do the same on either database, so they run once.
+const suites = serverSuites(fileURLToPath(new URL('.', import.meta.url)));
+const serverTest = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to itself (one worker on a two-core CI machine), but after collecting the
+    // files it mostly waits: one worker per core ran the suites in two thirds of the time there.
+    maxWorkers: os.availableParallelism(),
     reporters: reportDir ? ['default', 'json'] : ['default'],
     ...(reportDir ? { outputFile: { json: `${reportDir}/vitest-${process.env.TEST_REPORT_NAME ?? 'run'}.json` } } : {}),
     projects: [
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { ...serverTest, name: 'database', include: suites.database } },
+      { test: { ...serverTest, name: 'server', include: SERVER_TEST_FILES, exclude: suites.database } },
       {
         plugins: [react()],
         test: {

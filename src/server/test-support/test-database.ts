@@ -1,41 +1,35 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openPgliteCopy } from './pglite-template.ts';
+import { openPostgresCopy } from './postgres-template.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (dropped again on close), so suites never see each other's rows.
+ * A fresh, migrated database for one test file, so suites never see each other's rows: an embedded one by
+ * default, or a new database on the PostgreSQL server named by DATABASE_URL. Either is a copy of a template
+ * migrated once per set of migrations, and is deleted on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const target = loadConfig(process.env).database;
-  if (target.kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+  const fingerprint = migrationsFingerprint();
+  return target.kind === 'pglite' ? openPgliteCopy(fingerprint) : openPostgresCopy(target.url, fingerprint);
+}
 
-  const name = `cp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: target.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(target.url);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: target.url });
-      await dropper.connect();
-      // pg's pool.end() resolves before its clients have finished disconnecting; forcing the drop while they
-      // still are would kill them mid-goodbye (an unhandled 57P01). Wait for them to leave first.
-      for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await dropper.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+/** Names the schema the migrations build: a template made by other migrations is never copied. */
+export function migrationsFingerprint(folder = migrationsFolder): string {
+  const hash = createHash('sha256');
+  const files = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => path.join(folder, name));
+  for (const file of [...files, path.join(folder, 'meta', '_journal.json')]) {
+    hash.update(path.basename(file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
 }

@@ -13,6 +13,7 @@ import { seedArticles } from './features/education/seed-articles.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { sealLegacyLetters } from './letters/seal-legacy-letters.ts';
 import { createMailer } from './mail/mailer.ts';
+import { sealPlainProfiles } from './profiles/member-profile.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -65,6 +66,7 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
       await grantConfiguredAdmins(database.db, config.adminEmails);
       await seedArticles(database.db, clock);
       await sealLegacyLetters(database.db, cipher);
+      await sealPlainProfiles(database.db, cipher);
       const demoAccounts = config.seedDemo ? await seedDemoAccounts(database.db, clock, config.dataDir) : [];
       if (config.seedDemo) await seedDemoReport({ db: database.db, clock, cipher });
       return { app, demoAccounts, demoActivationKey: generatedKey, close: () => app.close() };

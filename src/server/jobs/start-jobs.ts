@@ -6,6 +6,7 @@ import type { Cipher } from '../crypto/cipher.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { NOTIFICATION_SWEEP_MS, runNotificationPass } from '../features/notifications/notification-pass.ts';
 import { purgeStaleDrafts } from '../features/onboarding/draft-queries.ts';
+import { purgeEndedAttemptWindows } from '../lib/attempt-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type Job, type RunningJob, startJob } from './job-runner.ts';
 
@@ -48,12 +49,13 @@ function jobsOf({ app, database, cipher, clock, config, mailer }: JobDeps): Job[
       },
     },
     {
-      // Onboarding drafts untouched for 24 hours.
+      // Onboarding drafts untouched for 24 hours, and attempt budgets whose window has ended.
       name: 'purge_onboarding_drafts',
       lockKey: LOCK_KEYS.draftPurge,
       everyMs: every(SETTLEMENT_SWEEP_MS),
       run: async () => {
         await purgeStaleDrafts(db, clock.now());
+        await purgeEndedAttemptWindows(db, clock.now());
       },
     },
     {

@@ -1,68 +1,77 @@
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
+import type { Executor } from '../db/client.ts';
+import { attemptCounters } from '../db/schema/privacy.ts';
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface AttemptLimiter {
   /** Counts one attempt for the key; when over budget, says how long until the window ends. */
-  hit(key: string): LimitVerdict;
+  hit(key: string): Promise<LimitVerdict>;
   /** The verdict without counting (e.g. before checking a password). */
-  check(key: string): LimitVerdict;
+  check(key: string): Promise<LimitVerdict>;
   /** Forgets the key (e.g. after a successful sign-in). */
-  reset(key: string): void;
-}
-
-interface Window {
-  startedAt: number;
-  count: number;
+  reset(key: string): Promise<void>;
 }
 
 /**
- * A fixed-window counter kept in memory, one per budget. It reads the injected clock so tests control
- * time. @fastify/rate-limit lets only one limit run per request, and sign-in needs two (address and account).
- * The map is kept in least-recently-attempted order so that, when it is full, the keys dropped are the
- * ones nobody has tried for the longest.
+ * A fixed-window counter per budget and key, kept in PostgreSQL (`attempt_counters`) so that every instance
+ * spends the same budget: behind n instances an address still gets the limit once, not n times. One upsert a
+ * hit, atomic under concurrency. It reads the injected clock so tests control time. @fastify/rate-limit lets
+ * only one limit run per request, and sign-in needs two (address and account).
  */
 export function createAttemptLimiter(options: {
+  db: Executor;
+  /** The budget's name: keys of different budgets never meet. */
+  name: string;
   max: number;
   windowMs: number;
   clock: Clock;
-  maxKeys?: number;
 }): AttemptLimiter {
-  const { max, windowMs, clock, maxKeys = 50_000 } = options;
-  const windows = new Map<string, Window>();
+  const { db, name, max, windowMs, clock } = options;
+  const keyOf = (key: string) => `${name}:${key}`;
 
-  const live = (window: Window | undefined, now: number): window is Window =>
-    window !== undefined && now - window.startedAt < windowMs;
-
-  function verdict(window: Window | undefined, now: number): LimitVerdict {
-    if (!live(window, now) || window.count < max) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)) };
-  }
-
-  function makeRoom() {
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) return;
-      windows.delete(key);
-    }
+  function verdict(row: { count: number; windowEndsAt: Date } | undefined, counted: number, now: Date): LimitVerdict {
+    if (!row || row.windowEndsAt <= now || counted < max) return { allowed: true };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000)),
+    };
   }
 
   return {
-    hit(key) {
-      const now = clock.now().getTime();
-      const existing = windows.get(key);
-      const window = live(existing, now) ? existing : { startedAt: now, count: 0 };
-      const before = verdict(window, now);
-      window.count += 1;
-      windows.delete(key);
-      if (windows.size >= maxKeys) makeRoom();
-      windows.set(key, window);
-      return before;
+    async hit(key) {
+      const now = clock.now();
+      const nowSql = sql`${now.toISOString()}::timestamptz`;
+      const ended = sql`${attemptCounters.windowEndsAt} <= ${nowSql}`;
+      const [row] = await db
+        .insert(attemptCounters)
+        .values({ key: keyOf(key), count: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
+        .onConflictDoUpdate({
+          target: attemptCounters.key,
+          set: {
+            count: sql`CASE WHEN ${ended} THEN 1 ELSE ${attemptCounters.count} + 1 END`,
+            windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${attemptCounters.windowEndsAt} END`,
+          },
+        })
+        .returning({ count: attemptCounters.count, windowEndsAt: attemptCounters.windowEndsAt });
+      // The verdict is the one before this attempt was counted.
+      return verdict(row, (row?.count ?? 1) - 1, now);
     },
-    check(key) {
-      return verdict(windows.get(key), clock.now().getTime());
+    async check(key) {
+      const [row] = await db
+        .select({ count: attemptCounters.count, windowEndsAt: attemptCounters.windowEndsAt })
+        .from(attemptCounters)
+        .where(eq(attemptCounters.key, keyOf(key)));
+      return verdict(row, row?.count ?? 0, clock.now());
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await db.delete(attemptCounters).where(eq(attemptCounters.key, keyOf(key)));
     },
   };
+}
+
+/** Windows that have ended count for nothing: the purge job deletes them. */
+export async function purgeEndedAttemptWindows(db: Executor, now: Date): Promise<void> {
+  await db.delete(attemptCounters).where(lte(attemptCounters.windowEndsAt, now));
 }

@@ -1,9 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Profile } from '#shared/schemas/onboarding.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Executor } from '../db/client.ts';
 import { memberProfiles } from '../db/schema/profiles.ts';
 import type { LetterConsumer } from '../letters/letter-types.ts';
+
+/** The profile's fields that say where and who the member is, sealed together in `contact_sealed`. */
+interface SealedContact {
+  street: string;
+  phone: string;
+  ssnLast4: string;
+}
+
+function sealContact(cipher: Cipher, contact: SealedContact): Buffer {
+  return cipher.encrypt(Buffer.from(JSON.stringify(contact)));
+}
+
+/** A row written before migration 0014 still has its clear columns; start-up seals those (sealPlainProfiles). */
+function contactOf(
+  cipher: Cipher,
+  row: { contactSealed: Buffer | null; street: string | null; phone: string | null; ssnLast4: string | null },
+): SealedContact {
+  if (row.contactSealed) return JSON.parse(cipher.decrypt(row.contactSealed).toString()) as SealedContact;
+  return { street: row.street ?? '', phone: row.phone ?? '', ssnLast4: row.ssnLast4 ?? '' };
+}
 
 /** Keeps the latest profile a member gave (at a credit pull, or on the disputes page), sealed where it must be. */
 export async function saveProfile(
@@ -19,9 +39,14 @@ export async function saveProfile(
     lastName: profile.lastName,
     dateOfBirthSealed: cipher.encrypt(Buffer.from(profile.dateOfBirth)),
     ssnSealed: cipher.encrypt(Buffer.from(profile.ssn)),
-    ssnLast4: profile.ssn.slice(-4),
-    phone: profile.phone,
-    street: profile.address.street,
+    contactSealed: sealContact(cipher, {
+      street: profile.address.street,
+      phone: profile.phone,
+      ssnLast4: profile.ssn.slice(-4),
+    }),
+    ssnLast4: null,
+    phone: null,
+    street: null,
     city: profile.address.city,
     state: profile.address.state,
     zipCode: profile.address.zipCode,
@@ -35,13 +60,14 @@ export async function saveProfile(
 export async function findOwnProfile(db: Executor, cipher: Cipher, userId: string) {
   const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
   if (!row) return null;
+  const contact = contactOf(cipher, row);
   return {
     firstName: row.firstName,
     lastName: row.lastName,
     dateOfBirth: cipher.decrypt(row.dateOfBirthSealed).toString(),
-    ssnLast4: row.ssnLast4,
-    phone: row.phone,
-    address: { street: row.street, city: row.city, state: row.state, zipCode: row.zipCode },
+    ssnLast4: contact.ssnLast4,
+    phone: contact.phone,
+    address: { street: contact.street, city: row.city, state: row.state, zipCode: row.zipCode },
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -56,4 +82,26 @@ export async function findLetterConsumer(db: Executor, cipher: Cipher, userId: s
     dateOfBirth: profile.dateOfBirth,
     ssnLast4: profile.ssnLast4,
   };
+}
+
+/** Start-up: profiles saved before migration 0014 get their street, phone and SSN's last four sealed. */
+export async function sealPlainProfiles(db: Executor, cipher: Cipher): Promise<number> {
+  const rows = await db.select().from(memberProfiles).where(isNull(memberProfiles.contactSealed));
+  for (const row of rows) {
+    await db
+      .update(memberProfiles)
+      .set({ contactSealed: sealContact(cipher, contactOf(cipher, row)), street: null, phone: null, ssnLast4: null })
+      .where(and(eq(memberProfiles.userId, row.userId), isNull(memberProfiles.contactSealed)));
+  }
+  return rows.length;
+}
+
+/** The phone numbers of some members, for the admin lists (the column is sealed, so it cannot be selected). */
+export async function phonesOf(db: Executor, cipher: Cipher, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(memberProfiles)
+    .where(inArray(memberProfiles.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, contactOf(cipher, row).phone]));
 }

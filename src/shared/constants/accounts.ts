@@ -3,7 +3,9 @@ import { DAY_MS, HOUR_MS } from './time.ts';
 /** Links sent by email: how long each stays good (single use either way). */
 export const EMAIL_VERIFICATION_TTL_MS = DAY_MS;
 export const PASSWORD_RESET_TTL_MS = HOUR_MS;
-export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+/** A one-time sign-in link, offered when a browser without the device cookie has spent its budget. */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'sign_in'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** Why a link from an email did not work: each has its own page in both languages. */

@@ -18,6 +18,11 @@ export const AUDIT_ACTIONS = [
   'testimonial_published',
   'testimonial_unpublished',
   'testimonial_withdrawn',
+  'member_data_exported',
+  'account_deleted',
+  'inactive_account_purged',
+  'retained_records_purged',
+  'account_verified_by_mailbox',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,8 +4,9 @@ import { bytea } from './credit.ts';
 import { users } from './users.ts';
 
 /**
- * What a member told us about themselves for their reports and letters. The SSN and date of birth are
- * AES-256-GCM encrypted; only the SSN's last four are kept in clear, for the letters.
+ * What a member told us about themselves for their reports and letters. The SSN, date of birth, street,
+ * phone and the SSN's last four are AES-256-GCM encrypted. The clear street, phone and ssn_last4 columns
+ * only hold rows written before migration 0014; start-up seals them and empties the clear copies.
  */
 export const memberProfiles = pgTable('member_profiles', {
   userId: uuid('user_id')
@@ -15,9 +16,11 @@ export const memberProfiles = pgTable('member_profiles', {
   lastName: text('last_name').notNull(),
   dateOfBirthSealed: bytea('date_of_birth_sealed').notNull(),
   ssnSealed: bytea('ssn_sealed').notNull(),
-  ssnLast4: text('ssn_last4').notNull(),
-  phone: text('phone').notNull(),
-  street: text('street').notNull(),
+  /** Sealed JSON `{ street, phone, ssnLast4 }` (see profiles/member-profile.ts). */
+  contactSealed: bytea('contact_sealed'),
+  ssnLast4: text('ssn_last4'),
+  phone: text('phone'),
+  street: text('street'),
   city: text('city').notNull(),
   state: text('state').notNull(),
   zipCode: text('zip_code').notNull(),

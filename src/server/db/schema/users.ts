@@ -35,6 +35,14 @@ export const users = pgTable(
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
     /** The last time step a code was accepted for: a code is good once, even inside its window. */
     totpLastStep: integer('totp_last_step'),
+    /** Wrong second-factor codes in a row (TOTP or recovery code): the wait before the next try grows with it. */
+    secondFactorFailures: integer('second_factor_failures').notNull().default(0),
+    /** When the last wrong code was given: with secondFactorFailures, when the next try is allowed. */
+    secondFactorFailedAt: timestamp('second_factor_failed_at', { withTimezone: true }),
+    /** The last time the member was seen (a sign-in or a request in a session): disposal counts from it. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** When the member was warned that an inactive account is about to be purged; cleared when they come back. */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
     /** Kinds of notification the member turned off; absent means on. */
     notificationsOff: jsonb('notifications_off').$type<NotificationKind[]>().notNull().default([]),
   },

@@ -4,6 +4,7 @@ import {
   EMAIL_VERIFICATION_TTL_MS,
   type LinkProblem,
   PASSWORD_RESET_TTL_MS,
+  SIGN_IN_LINK_TTL_MS,
 } from '#shared/constants/accounts.ts';
 import type { Executor } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/accounts.ts';
@@ -13,6 +14,7 @@ import { createSessionToken, hashSessionToken } from '../../sessions/session-tok
 const TTL_MS: Record<AccountTokenPurpose, number> = {
   verify_email: EMAIL_VERIFICATION_TTL_MS,
   reset_password: PASSWORD_RESET_TTL_MS,
+  sign_in: SIGN_IN_LINK_TTL_MS,
 };
 
 export const linkInvalid = (reason: LinkProblem) =>

@@ -2,6 +2,7 @@ import { HOUR_MS } from '#shared/constants/time.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
 import { type AttemptLimiter, createAttemptLimiter, type LimitVerdict } from '../../lib/attempt-limiter.ts';
 
 /** The budgets of the account routes, created once per app and shared by its route files. */
@@ -26,17 +27,18 @@ export interface AuthRouteOptions {
   limits: AuthLimits;
 }
 
-export function createAuthLimits(limits: AppConfig['authRateLimit'], clock: Clock): AuthLimits {
+/** The budgets live in PostgreSQL (lib/attempt-limiter.ts), so every instance spends the same ones. */
+export function createAuthLimits(db: Executor, limits: AppConfig['authRateLimit'], clock: Clock): AuthLimits {
   const { perIp, perAccount, windowMs } = limits;
-  const perAccountLimiter = () => createAttemptLimiter({ max: perAccount, windowMs, clock });
+  const perAccountLimiter = (name: string) => createAttemptLimiter({ db, name, max: perAccount, windowMs, clock });
   return {
-    perAddress: createAttemptLimiter({ max: perIp, windowMs, clock }),
-    signUps: perAccountLimiter(),
-    untrustedFailures: perAccountLimiter(),
-    deviceFailures: perAccountLimiter(),
+    perAddress: createAttemptLimiter({ db, name: 'auth_per_address', max: perIp, windowMs, clock }),
+    signUps: perAccountLimiter('sign_ups'),
+    untrustedFailures: perAccountLimiter('untrusted_sign_in_failures'),
+    deviceFailures: perAccountLimiter('device_sign_in_failures'),
     // A mailbox is not to be flooded: an hour's window, not a minute's.
-    linkEmails: createAttemptLimiter({ max: perAccount, windowMs: HOUR_MS, clock }),
-    wrongCurrentPasswords: perAccountLimiter(),
+    linkEmails: createAttemptLimiter({ db, name: 'link_emails', max: perAccount, windowMs: HOUR_MS, clock }),
+    wrongCurrentPasswords: perAccountLimiter('wrong_current_passwords'),
   };
 }
 
@@ -52,18 +54,18 @@ export interface SignInAttempt {
  * its own budget, so failures from anywhere else cannot lock the owner out; every other attempt spends the
  * client address's budget and the account's budget for untrusted clients.
  */
-export function signInVerdicts(limits: AuthLimits, attempt: SignInAttempt): LimitVerdict[] {
-  if (attempt.deviceNonce) return [limits.deviceFailures.check(attempt.deviceNonce)];
-  return [limits.perAddress.hit(attempt.addressKey), limits.untrustedFailures.check(attempt.account)];
+export async function signInVerdicts(limits: AuthLimits, attempt: SignInAttempt): Promise<LimitVerdict[]> {
+  if (attempt.deviceNonce) return [await limits.deviceFailures.check(attempt.deviceNonce)];
+  return [await limits.perAddress.hit(attempt.addressKey), await limits.untrustedFailures.check(attempt.account)];
 }
 
-export function recordSignInFailure(limits: AuthLimits, attempt: SignInAttempt): void {
-  if (attempt.deviceNonce) limits.deviceFailures.hit(attempt.deviceNonce);
-  else limits.untrustedFailures.hit(attempt.account);
+export async function recordSignInFailure(limits: AuthLimits, attempt: SignInAttempt): Promise<void> {
+  if (attempt.deviceNonce) await limits.deviceFailures.hit(attempt.deviceNonce);
+  else await limits.untrustedFailures.hit(attempt.account);
 }
 
 /** A success clears the budget it was counted on: earlier failures were the owner's typos. */
-export function recordSignInSuccess(limits: AuthLimits, attempt: SignInAttempt): void {
-  if (attempt.deviceNonce) limits.deviceFailures.reset(attempt.deviceNonce);
-  else limits.untrustedFailures.reset(attempt.account);
+export async function recordSignInSuccess(limits: AuthLimits, attempt: SignInAttempt): Promise<void> {
+  if (attempt.deviceNonce) await limits.deviceFailures.reset(attempt.deviceNonce);
+  else await limits.untrustedFailures.reset(attempt.account);
 }

@@ -44,7 +44,7 @@ export const emailRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, 
     async (request, reply) => {
       const user = currentUser(request);
       refuseWhenVerified(user);
-      refuseWhenLimited([limits.linkEmails.hit(normalizeEmail(user.email))], reply);
+      refuseWhenLimited([await limits.linkEmails.hit(normalizeEmail(user.email))], reply);
       await sendVerificationLink(deps, user, request.log);
       return reply.status(204).send(null);
     },

@@ -34,7 +34,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
     async (request, reply) => {
       // Counted by the address typed, known or not, so the budget tells nobody whether it has an account.
       const account = normalizeEmail(request.body.email);
-      refuseWhenLimited([limits.perAddress.hit(clientAddressKey(request.ip)), limits.linkEmails.hit(account)], reply);
+      refuseWhenLimited(
+        [await limits.perAddress.hit(clientAddressKey(request.ip)), await limits.linkEmails.hit(account)],
+        reply,
+      );
       await requestPasswordReset(deps, { email: account, language: request.body.language }, request.log);
       return reply.status(202).send(null);
     },
@@ -71,7 +74,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
     async (request, reply) => {
       const user = currentUser(request);
       if (!request.sessionToken) throw unauthorized();
-      refuseWhenLimited([limits.wrongCurrentPasswords.check(user.id)], reply);
+      refuseWhenLimited([await limits.wrongCurrentPasswords.check(user.id)], reply);
       try {
         await changePassword(
           deps,
@@ -81,11 +84,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
         );
       } catch (error) {
         if (error instanceof AppError && error.code === 'WRONG_CURRENT_PASSWORD') {
-          limits.wrongCurrentPasswords.hit(user.id);
+          await limits.wrongCurrentPasswords.hit(user.id);
         }
         throw error;
       }
-      limits.wrongCurrentPasswords.reset(user.id);
+      await limits.wrongCurrentPasswords.reset(user.id);
       return reply.status(204).send(null);
     },
   );

@@ -36,7 +36,7 @@ import { noticeNewDevice, sessionOriginOf, signIn } from './sign-in.ts';
 const errorResponses = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const limits = createAuthLimits(deps.config.authRateLimit, deps.clock);
+  const limits = createAuthLimits(deps.db, deps.config.authRateLimit, deps.clock);
   await app.register(emailRoutes, { deps, limits });
   await app.register(passwordRoutes, { deps, limits });
   await app.register(deviceRoutes, { deps, limits });
@@ -53,10 +53,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const account = normalizeEmail(request.body.email);
-      refuseWhenLimited([limits.perAddress.hit(clientAddressKey(request.ip)), limits.signUps.hit(account)], reply);
+      refuseWhenLimited(
+        [await limits.perAddress.hit(clientAddressKey(request.ip)), await limits.signUps.hit(account)],
+        reply,
+      );
       const language = languageOf(request.body.language, request.headers['accept-language']);
       const registration = await registerAccount(deps, { ...request.body, language });
-      if (limits.linkEmails.hit(account).allowed) await sendRegistrationEmail(deps, registration, request.log);
+      if ((await limits.linkEmails.hit(account)).allowed) await sendRegistrationEmail(deps, registration, request.log);
       else request.log.warn('sign-up email skipped: the address had its share of emails this hour');
       return reply.status(202).send({ email: account });
     },
@@ -79,15 +82,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         addressKey: clientAddressKey(request.ip),
         deviceNonce: trustedDeviceOf(deps.cipher, request.cookies[DEVICE_COOKIE], account),
       };
-      refuseWhenLimited(signInVerdicts(limits, attempt), reply);
+      refuseWhenLimited(await signInVerdicts(limits, attempt), reply);
       let user: UserRow;
       try {
         user = await verifyLogin(deps.db, request.body);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') recordSignInFailure(limits, attempt);
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
+          await recordSignInFailure(limits, attempt);
         throw error;
       }
-      recordSignInSuccess(limits, attempt);
+      await recordSignInSuccess(limits, attempt);
       const token = await signIn(deps, request, reply, user);
       if (!attempt.deviceNonce) {
         await noticeNewDevice(deps.db, user, token, sessionOriginOf(request), deps.clock.now());

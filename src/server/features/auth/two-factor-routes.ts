@@ -40,6 +40,8 @@ async function requireStaffAccount(request: FastifyRequest) {
 /** The second factor of admin accounts: enrol an authenticator app, then pass it in each session. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const wrongCodes = createAttemptLimiter({
+    db: deps.db,
+    name: 'wrong_second_factor_codes',
     max: WRONG_CODES_PER_WINDOW,
     windowMs: WRONG_CODES_WINDOW_MS,
     clock: deps.clock,
@@ -53,11 +55,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   ): Promise<T> {
     const audit = auditContextOf(request);
     if (!request.session) throw unauthorized();
-    refuseWhenLimited([wrongCodes.check(audit.actor.id)], reply);
+    refuseWhenLimited([await wrongCodes.check(audit.actor.id)], reply);
     try {
       return await check({ audit, sessionPublicId: request.session.publicId, code: request.body.code });
     } catch (error) {
-      if (error instanceof AppError && error.code === 'INVALID_TWO_FACTOR_CODE') wrongCodes.hit(audit.actor.id);
+      if (error instanceof AppError && error.code === 'INVALID_TWO_FACTOR_CODE') await wrongCodes.hit(audit.actor.id);
       throw error;
     }
   }

@@ -59,8 +59,15 @@ async function answeringRefusals(reading: Promise<string>): Promise<string> {
 const REPORT_JOBS_PER_HOUR = 20;
 
 export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const reportJobs = createAttemptLimiter({ max: REPORT_JOBS_PER_HOUR, windowMs: 60 * 60 * 1000, clock: deps.clock });
-  const limitReportJobs = (userId: string, reply: FastifyReply) => refuseWhenLimited([reportJobs.hit(userId)], reply);
+  const reportJobs = createAttemptLimiter({
+    db: deps.db,
+    name: 'report_jobs',
+    max: REPORT_JOBS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    clock: deps.clock,
+  });
+  const limitReportJobs = async (userId: string, reply: FastifyReply) =>
+    refuseWhenLimited([await reportJobs.hit(userId)], reply);
   // Multipart only here: every other route keeps refusing anything but JSON.
   await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_REPORT_FILE_BYTES + 1 } });
   const imports = createImportPool();

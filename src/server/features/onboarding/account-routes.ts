@@ -31,7 +31,13 @@ const errors = {
 /** Steps 5 and 6: the agreement, the payment report, and the account that receives it all. */
 export const accountRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = async (app, { deps, access }) => {
   const { perIp, windowMs } = deps.config.authRateLimit;
-  const accountAttempts = createAttemptLimiter({ max: perIp, windowMs, clock: deps.clock });
+  const accountAttempts = createAttemptLimiter({
+    db: deps.db,
+    name: 'onboarding_account',
+    max: perIp,
+    windowMs,
+    clock: deps.clock,
+  });
 
   app.post(
     '/onboarding/agreement',
@@ -80,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asy
       },
     },
     async (request, reply) => {
-      refuseWhenLimited([accountAttempts.hit(clientAddressKey(request.ip))], reply);
+      refuseWhenLimited([await accountAttempts.hit(clientAddressKey(request.ip))], reply);
       if (request.user) {
         throw new AppError('ALREADY_SIGNED_IN', 409, 'Signed in already: there is no account to create');
       }

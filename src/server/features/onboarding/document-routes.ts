@@ -33,7 +33,13 @@ const noFile = () =>
   });
 
 export const documentRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = async (app, { deps, access }) => {
-  const uploads = createAttemptLimiter({ max: UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000, clock: deps.clock });
+  const uploads = createAttemptLimiter({
+    db: deps.db,
+    name: 'id_photo_uploads',
+    max: UPLOADS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    clock: deps.clock,
+  });
   // A file of exactly 10 MB gets through the parser and is refused by the image check; a bigger one stops here.
   await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: ID_IMAGE_MAX_BYTES } });
 
@@ -49,7 +55,7 @@ export const documentRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = as
       },
     },
     async (request, reply) => {
-      refuseWhenLimited([uploads.hit(clientAddressKey(request.ip))], reply);
+      refuseWhenLimited([await uploads.hit(clientAddressKey(request.ip))], reply);
       const caller = await access.draftOf(request, reply);
       const bytes = await readUploadedFile(request, { missing: noFile, tooLarge: fileTooLarge });
       const row = await storeIdDocument(deps, caller, request.params.side, bytes);

@@ -11,7 +11,13 @@ import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';
 const NEW_DRAFTS_PER_HOUR = 30;
 
 export function createDraftAccess(deps: OnboardingDeps) {
-  const newDrafts = createAttemptLimiter({ max: NEW_DRAFTS_PER_HOUR, windowMs: 60 * 60 * 1000, clock: deps.clock });
+  const newDrafts = createAttemptLimiter({
+    db: deps.db,
+    name: 'new_drafts',
+    max: NEW_DRAFTS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    clock: deps.clock,
+  });
 
   /** The caller and their draft, if their cookie names a live one of theirs. */
   async function callerOf(request: FastifyRequest): Promise<OnboardingCaller> {
@@ -25,7 +31,7 @@ export function createDraftAccess(deps: OnboardingDeps) {
     const caller = await callerOf(request);
     const now = deps.clock.now();
     const token = caller.draft ? (draftTokenOf(request) as string) : createSessionToken();
-    if (!caller.draft) refuseWhenLimited([newDrafts.hit(clientAddressKey(request.ip))], reply);
+    if (!caller.draft) refuseWhenLimited([await newDrafts.hit(clientAddressKey(request.ip))], reply);
     const draft = caller.draft
       ? await updateDraft(deps.db, caller.draft.id, {}, now)
       : await insertDraft(deps.db, token, caller.user?.id ?? null, now);

@@ -23,7 +23,13 @@ const errors = {
 const PULLS_PER_HOUR = 10;
 
 export const pullRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = async (app, { deps, access }) => {
-  const pulls = createAttemptLimiter({ max: PULLS_PER_HOUR, windowMs: 60 * 60 * 1000, clock: deps.clock });
+  const pulls = createAttemptLimiter({
+    db: deps.db,
+    name: 'credit_pulls',
+    max: PULLS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    clock: deps.clock,
+  });
 
   app.post(
     '/onboarding/credit-pull',
@@ -38,7 +44,7 @@ export const pullRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = async 
       },
     },
     async (request, reply) => {
-      refuseWhenLimited([pulls.hit(request.user?.id ?? clientAddressKey(request.ip))], reply);
+      refuseWhenLimited([await pulls.hit(request.user?.id ?? clientAddressKey(request.ip))], reply);
       const context = { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
       const { profileData, consent, preferences } = request.body;
       if (!profileData) {

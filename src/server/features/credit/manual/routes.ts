@@ -45,7 +45,13 @@ const noFile = () =>
 export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Multipart only in this plugin, one PDF and nothing else; a file a byte over the limit stops here.
   await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_REPORT_PDF_BYTES + 1 } });
-  const pdfUploads = createAttemptLimiter({ max: PDF_UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000, clock: deps.clock });
+  const pdfUploads = createAttemptLimiter({
+    db: deps.db,
+    name: 'report_pdf_uploads',
+    max: PDF_UPLOADS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    clock: deps.clock,
+  });
 
   app.get(
     '/credit-report/manual',
@@ -133,7 +139,7 @@ export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request, reply) => {
       const user = currentUser(request);
-      refuseWhenLimited([pdfUploads.hit(user.id)], reply);
+      refuseWhenLimited([await pdfUploads.hit(user.id)], reply);
       const upload = await readUploadedFileNamed(request, { missing: noFile, tooLarge: pdfTooLarge });
       return reply.status(201).send(await storeReportDocument(deps, user.id, upload));
     },

@@ -8,12 +8,12 @@ import { userFilterCondition } from './user-filters.ts';
 
 type UsersQuery = z.output<typeof AdminUsersQuerySchema>;
 
+// No phone here: it is sealed in the profile and opened per page (phonesOf).
 const adminUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
-  phoneNumber: memberProfiles.phone,
   subscriptionStatus: users.subscriptionStatus,
   subscriptionTier: users.subscriptionTier,
   isAdmin: users.isAdmin,

@@ -7,11 +7,12 @@ import { findAdminDisputes } from './admin-disputes.ts';
 import { findClientRecord } from './client-record-queries.ts';
 import { historyActor } from './history-actor.ts';
 import { findPaymentTimeline, findReportScores, findSubscriptionHistory } from './history-queries.ts';
+import { pagePhones } from './page-phones.ts';
 import { toClientRecord } from './to-client-record.ts';
 
 /** Everything about one client, read in one transaction with the audit entry that says an admin read it. */
 export async function getClientHistory(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cipher'>,
   audit: AuditContext,
   userId: string,
 ): Promise<ClientHistory> {
@@ -23,8 +24,9 @@ export async function getClientHistory(
     const history = await findSubscriptionHistory(tx, userId);
     const reports = await findReportScores(tx, userId);
     const timeline = await findPaymentTimeline(tx, userId);
+    const phoneOf = await pagePhones(tx, deps.cipher, [client]);
     return {
-      client: toClientRecord(client),
+      client: toClientRecord(client, phoneOf(client.id)),
       subscriptionHistory: history.map((entry) => ({
         action: entry.action,
         date: entry.createdAt.toISOString(),

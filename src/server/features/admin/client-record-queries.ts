@@ -42,12 +42,12 @@ const latestReport = qb
   .limit(1)
   .as('latest_report');
 
+// No phone here: it is sealed in the profile and opened per page (phonesOf).
 const clientRecordColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
-  phoneNumber: memberProfiles.phone,
   onboardingCompleted: sql<boolean>`${memberProfiles.userId} is not null`,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,

@@ -5,12 +5,13 @@ import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import { countUsers } from './admin-user-queries.ts';
 import { findClientRecordPage } from './client-record-queries.ts';
 import { listReadDetails } from './list-read-details.ts';
+import { pagePhones } from './page-phones.ts';
 import { toClientRecord } from './to-client-record.ts';
 import { userFilterCondition } from './user-filters.ts';
 
 /** A page of client records, read in one transaction with the audit entry that says an admin read it. */
 export async function listClientRecords(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cipher'>,
   audit: AuditContext,
   query: z.output<typeof ClientRecordsQuerySchema>,
 ): Promise<ClientRecordsResponse> {
@@ -18,10 +19,11 @@ export async function listClientRecords(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const rows = await findClientRecordPage(tx, where, query);
+    const phoneOf = await pagePhones(tx, deps.cipher, rows);
     const details = listReadDetails(query, rows.length);
     await recordAudit(tx, audit, { action: 'client_records_listed', details }, now);
     return {
-      clients: rows.map(toClientRecord),
+      clients: rows.map((row) => toClientRecord(row, phoneOf(row.id))),
       totalCount: await countUsers(tx, where),
       page: query.page,
       pageSize: query.pageSize,

@@ -7,6 +7,7 @@ import { countUsers } from './admin-user-queries.ts';
 import { type ClientRecordRow, findClientRecordBatch } from './client-record-queries.ts';
 import { clientRecordCsvRow, clientRecordsCsvHeader } from './client-records-csv.ts';
 import { keysetBatches } from './keyset-batches.ts';
+import { pagePhones } from './page-phones.ts';
 import { toClientRecord } from './to-client-record.ts';
 import { userFilterCondition } from './user-filters.ts';
 
@@ -20,9 +21,16 @@ export function clientRecordBatches(db: Executor, query: ExportQuery): AsyncGene
   return keysetBatches((after) => findClientRecordBatch(db, where, after, EXPORT_BATCH_SIZE), EXPORT_BATCH_SIZE);
 }
 
-async function* csvLines(batches: AsyncIterable<ClientRecordRow[]>): AsyncGenerator<string> {
+async function* csvLines(
+  deps: Pick<AppDeps, 'db' | 'cipher'>,
+  batches: AsyncIterable<ClientRecordRow[]>,
+): AsyncGenerator<string> {
   yield clientRecordsCsvHeader();
-  for await (const batch of batches) yield batch.map((row) => clientRecordCsvRow(toClientRecord(row))).join('');
+  for await (const batch of batches) {
+    // Opened batch by batch like the rows themselves: never every member's phone at once.
+    const phoneOf = await pagePhones(deps.db, deps.cipher, batch);
+    yield batch.map((row) => clientRecordCsvRow(toClientRecord(row, phoneOf(row.id)))).join('');
+  }
 }
 
 /**
@@ -31,7 +39,7 @@ async function* csvLines(batches: AsyncIterable<ClientRecordRow[]>): AsyncGenera
  * it is read.
  */
 export async function exportClientRecords(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cipher'>,
   audit: AuditContext,
   query: ExportQuery,
 ): Promise<{ filename: string; lines: AsyncGenerator<string> }> {
@@ -48,6 +56,6 @@ export async function exportClientRecords(
   await recordAudit(deps.db, audit, { action: 'client_records_exported', details }, now);
   return {
     filename: `client-records-${now.toISOString().slice(0, 10)}.csv`,
-    lines: csvLines(clientRecordBatches(deps.db, query)),
+    lines: csvLines(deps, clientRecordBatches(deps.db, query)),
   };
 }

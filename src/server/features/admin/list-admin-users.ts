@@ -4,11 +4,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import { findAdminUsers } from './admin-user-queries.ts';
 import { listReadDetails } from './list-read-details.ts';
+import { pagePhones } from './page-phones.ts';
 import { toAdminUser } from './to-admin-user.ts';
 
 /** A page of accounts, read in one transaction with the audit entry that says an admin read it. */
 export async function listAdminUsers(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'cipher'>,
   audit: AuditContext,
   query: z.output<typeof AdminUsersQuerySchema>,
 ): Promise<AdminUsersResponse> {
@@ -16,7 +17,8 @@ export async function listAdminUsers(
   return deps.db.transaction(async (tx) => {
     const { rows, total } = await findAdminUsers(tx, query);
     await recordAudit(tx, audit, { action: 'users_listed', details: listReadDetails(query, rows.length) }, now);
-    const users = rows.map((row) => toAdminUser(row, deps.config.ownerEmail));
+    const phoneOf = await pagePhones(tx, deps.cipher, rows);
+    const users = rows.map((row) => toAdminUser(row, phoneOf(row.id), deps.config.ownerEmail));
     return { users, total, page: query.page, pageSize: query.pageSize };
   });
 }

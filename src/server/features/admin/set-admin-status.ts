@@ -8,6 +8,7 @@ import { notFound } from '../../errors.ts';
 import { isOwnerEmail } from '../auth/service.ts';
 import { decideAdminChange } from './admin-change.ts';
 import { findAdminUser } from './admin-user-queries.ts';
+import { pagePhones } from './page-phones.ts';
 import { toAdminUser } from './to-admin-user.ts';
 
 /**
@@ -15,7 +16,7 @@ import { toAdminUser } from './to-admin-user.ts';
  * each other at the same moment queue up: the second finds itself the last admin and is refused.
  */
 export async function setAdminStatus(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'cipher'>,
   audit: AuditContext,
   userId: string,
   isAdmin: boolean,
@@ -44,5 +45,6 @@ export async function setAdminStatus(
   });
   const row = await findAdminUser(deps.db, userId);
   if (!row) throw notFound();
-  return toAdminUser(row, deps.config.ownerEmail);
+  const phoneOf = await pagePhones(deps.db, deps.cipher, [row]);
+  return toAdminUser(row, phoneOf(row.id), deps.config.ownerEmail);
 }

@@ -2,9 +2,10 @@ import type { AdminUser } from '#shared/schemas/admin.ts';
 import { isOwnerEmail } from '../auth/service.ts';
 import type { AdminUserRow } from './admin-user-queries.ts';
 
-export function toAdminUser(row: AdminUserRow, ownerEmail: string | null): AdminUser {
+export function toAdminUser(row: AdminUserRow, phoneNumber: string | null, ownerEmail: string | null): AdminUser {
   return {
     ...row,
+    phoneNumber,
     isOwner: isOwnerEmail(row.email, ownerEmail),
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,

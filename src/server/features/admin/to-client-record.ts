@@ -2,13 +2,14 @@ import type { ClientRecord } from '#shared/schemas/admin.ts';
 import { averageScore } from '../credit/to-response.ts';
 import type { ClientRecordRow } from './client-record-queries.ts';
 
-export function toClientRecord(row: ClientRecordRow): ClientRecord {
+/** `phoneNumber` comes from the sealed profile (pagePhones), not from the row. */
+export function toClientRecord(row: ClientRecordRow, phoneNumber: string | null): ClientRecord {
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    phoneNumber: row.phoneNumber,
+    phoneNumber,
     onboardingCompleted: row.onboardingCompleted,
     registrationDate: row.createdAt.toISOString(),
     lastLoginDate: row.lastLoginAt?.toISOString() ?? null,

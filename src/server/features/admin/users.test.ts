@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { memberProfiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { callAs, insertUsers } from '../../test-support/admin.ts';
 import { pullDemoReport } from '../../test-support/credit.ts';
@@ -64,6 +65,27 @@ describe('GET /api/admin/users', () => {
       phoneNumber: null,
       onboardingCompleted: false,
     });
+  });
+
+  it('opens the phone from the sealed profile, and from a profile saved before sealing', async () => {
+    const sealed = await signUpMember(t, { firstName: 'Selma', lastName: 'Sealedphone' });
+    await pullDemoReport(t, sealed.cookie);
+    const [row] = await t.db.select().from(memberProfiles).where(eq(memberProfiles.userId, sealed.id));
+    // Nothing to read in the clear: the list can only have opened the sealed contact.
+    expect([row?.phone, row?.contactSealed?.includes('555')]).toEqual([null, false]);
+    const legacy = await signUpMember(t, { firstName: 'Lena', lastName: 'Legacyphone' });
+    await pullDemoReport(t, legacy.cookie);
+    await t.db
+      .update(memberProfiles)
+      .set({ contactSealed: null, phone: '(555) 987-6543', street: '9 Old Rd', ssnLast4: '6789' })
+      .where(eq(memberProfiles.userId, legacy.id));
+    const { users: found } = await listUsers('search=phone&sort=lastName&order=asc');
+    expect(found.map((user) => [user.lastName, user.phoneNumber])).toEqual([
+      ['Legacyphone', '(555) 987-6543'],
+      ['Sealedphone', '(555) 123-4567'],
+    ]);
+    const changed = await setAdmin(admin.cookie, sealed.id, false);
+    expect(changed.json()).toMatchObject({ id: sealed.id, phoneNumber: '(555) 123-4567' });
   });
 
   it('searches email and names case-insensitively, with % and _ taken literally', async () => {

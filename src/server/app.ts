@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
-  await registerApiDocs(app);
+  if (config.apiDocs) await registerApiDocs(app);
   registerSameOriginCheck(app, config.publicOrigin);
 
   const stripe = options.stripe === undefined ? createStripe(config.payments) : options.stripe;

@@ -108,6 +108,7 @@ const EnvSchema = z.object({
   PUBLIC_FIGURES_MIN_MEMBERS: positiveInt(100),
   PUBLIC_FIGURES_MIN_OUTCOMES: positiveInt(50),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  API_DOCS: booleanFlag.optional(),
   SESSION_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
     .int()
@@ -184,6 +185,11 @@ export interface AppConfig {
    * nobody in production.
    */
   metricsToken: string | null;
+  /**
+   * Whether /api/docs serves the OpenAPI reference: a map of every route is help to an attacker, so production
+   * serves it only when API_DOCS asks for it.
+   */
+  apiDocs: boolean;
   /**
    * How long an instance may reuse a session or a member's dashboard figures it resolved: the bound on a change
    * whose notice was missed (0 keeps nothing). See decision 013.
@@ -281,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { processor: 'manual' },
     publicFigures: { minMembers: e.PUBLIC_FIGURES_MIN_MEMBERS, minOutcomes: e.PUBLIC_FIGURES_MIN_OUTCOMES },
     metricsToken: e.METRICS_TOKEN ?? null,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     memberCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     jobIntervalMs: e.JOB_INTERVAL_SECONDS ? e.JOB_INTERVAL_SECONDS * 1000 : null,
   };

@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'WEBHOOK_SIGNATURE_INVALID',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'ONE_FILE_ONLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,14 +1,36 @@
 import { randomBytes } from 'node:crypto';
 
-/** A multipart/form-data body with one file, for app.inject. */
-export function multipartFile(field: string, filename: string, content: Buffer | string, contentType = 'text/xml') {
+/** One part of a multipart/form-data body: a file when it has a filename, else a text field. */
+export interface MultipartPart {
+  field: string;
+  filename?: string;
+  content: Buffer | string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body of these parts, in order, for app.inject. */
+export function multipartBody(parts: readonly MultipartPart[]) {
   const boundary = `----creditpath${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    ...parts.flatMap((part) => {
+      const disposition =
+        part.filename === undefined
+          ? `form-data; name="${part.field}"`
+          : `form-data; name="${part.field}"; filename="${part.filename}"`;
+      const type =
+        part.filename === undefined ? '' : `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`;
+      return [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+        Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+        Buffer.from('\r\n'),
+      ];
+    }),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A multipart/form-data body with one file, for app.inject. */
+export function multipartFile(field: string, filename: string, content: Buffer | string, contentType = 'text/xml') {
+  return multipartBody([{ field, filename, content, contentType }]);
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { readUploadedFile } from '../../lib/read-uploaded-file.ts';
+import { readUploadedFile, registerFileUploads } from '../../lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { createDashboardFigures } from './dashboard-stats.ts';
@@ -69,7 +68,7 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const limitReportJobs = async (userId: string, reply: FastifyReply) =>
     refuseWhenLimited([await reportJobs.hit(userId)], reply);
   // Multipart only here: every other route keeps refusing anything but JSON.
-  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_REPORT_FILE_BYTES + 1 } });
+  await registerFileUploads(app, MAX_REPORT_FILE_BYTES + 1);
   const imports = createImportPool();
   app.addHook('onClose', () => imports.close());
   const importDeps = { ...deps, imports };
@@ -116,7 +115,7 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const user = currentUser(request);
-      limitReportJobs(user.id, reply);
+      await limitReportJobs(user.id, reply);
       const id = await pullReport(deps, user, subjectOf(user));
       return reply.status(201).send(await getReport(deps, user.id, id));
     },
@@ -134,7 +133,7 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const user = currentUser(request);
-      limitReportJobs(user.id, reply);
+      await limitReportJobs(user.id, reply);
       const id = await answeringRefusals(refreshReport(importDeps, user));
       return reply.status(201).send(await getReport(deps, user.id, id));
     },
@@ -157,7 +156,7 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const user = currentUser(request);
-      limitReportJobs(user.id, reply);
+      await limitReportJobs(user.id, reply);
       const document = await readUploadedFile(request, {
         missing: () => invalidReport('no_file'),
         tooLarge: () => invalidReport('too_large'),

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RESPONSE_LETTER_MAX_BYTES } from '#shared/constants/disputes.ts';
@@ -6,7 +5,7 @@ import { DisputeBureauPathSchema, DisputeResponseSchema } from '#shared/schemas/
 import type { AppDeps } from '../../app-deps.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
 import { AppError } from '../../errors.ts';
-import { readUploadedFile } from '../../lib/read-uploaded-file.ts';
+import { readUploadedFile, registerFileUploads } from '../../lib/read-uploaded-file.ts';
 import { requireUser } from '../../plugins/auth-guard.ts';
 import { letterFileTooLarge, readResponseLetter, storeResponseLetter } from './response-letters.ts';
 import { errors, viewerOfRequest } from './routes.ts';
@@ -20,7 +19,7 @@ const noLetterFile = () =>
 /** The bureau's own answer letter: kept by the member with the dispute, read by them or by an admin. */
 export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // One file, no other fields; a file one byte over the limit stops here, the rest is checked by content.
-  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: RESPONSE_LETTER_MAX_BYTES + 1 } });
+  await registerFileUploads(app, RESPONSE_LETTER_MAX_BYTES + 1);
 
   app.post(
     '/disputes/:id/bureaus/:bureau/response-letter',

@@ -121,7 +121,7 @@ describe('every bad input is a 4xx, never a 5xx', () => {
     expect((await v.state()).documents.front).not.toBeNull();
   });
 
-  it('answers 4xx to uploads that are not one file, and reads only the first of two', async () => {
+  it('answers 4xx to uploads that are not one file', async () => {
     const v = await busyVisitor();
     const url = '/api/onboarding/documents/front';
     const noBoundary = await send(v, 'POST', url, 'garbage', 'multipart/form-data');
@@ -139,8 +139,9 @@ describe('every bad input is a 4xx, never a 5xx', () => {
       ]);
     const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`);
     const cases: [Buffer, number][] = [
-      // Only one file is read: the first is kept, the rest is ignored.
-      [Buffer.concat([part('file'), part('other'), Buffer.from(`--${boundary}--\r\n`)]), 201],
+      // Exactly one file: a second one is refused, not skipped (upload-routes.test.ts tries every shape).
+      [Buffer.concat([part('file'), part('other'), Buffer.from(`--${boundary}--\r\n`)]), 400],
+      [Buffer.concat([part('file'), Buffer.from(`--${boundary}--\r\n`)]), 201],
       [Buffer.concat([field, Buffer.from(`--${boundary}--\r\n`)]), 400],
       [Buffer.from(`--${boundary}\r\nnot a header\r\n\r\n--${boundary}--\r\n`), 400],
     ];

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { fileTooLarge } from '../../documents/image-errors.ts';
 import { AppError } from '../../errors.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { readUploadedFile } from '../../lib/read-uploaded-file.ts';
+import { readUploadedFile, registerFileUploads } from '../../lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import type { OnboardingPluginOptions } from './access-types.ts';
 import { readThumbnail, removeIdDocument, storeIdDocument } from './id-documents.ts';
@@ -41,7 +40,7 @@ export const documentRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = as
     clock: deps.clock,
   });
   // A file of exactly 10 MB gets through the parser and is refused by the image check; a bigger one stops here.
-  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: ID_IMAGE_MAX_BYTES } });
+  await registerFileUploads(app, ID_IMAGE_MAX_BYTES);
 
   app.post(
     '/onboarding/documents/:side',

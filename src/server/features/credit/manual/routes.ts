@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +15,7 @@ import {
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../errors.ts';
 import { createAttemptLimiter } from '../../../lib/attempt-limiter.ts';
-import { readUploadedFileNamed } from '../../../lib/read-uploaded-file.ts';
+import { readUploadedFileNamed, registerFileUploads } from '../../../lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '../../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../../plugins/auth-guard.ts';
 import { pdfTooLarge, readReportDocument, removeReportDocument, storeReportDocument } from './documents.ts';
@@ -44,7 +43,7 @@ const noFile = () =>
  */
 export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Multipart only in this plugin, one PDF and nothing else; a file a byte over the limit stops here.
-  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_REPORT_PDF_BYTES + 1 } });
+  await registerFileUploads(app, MAX_REPORT_PDF_BYTES + 1);
   const pdfUploads = createAttemptLimiter({
     db: deps.db,
     name: 'report_pdf_uploads',

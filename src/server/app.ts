@@ -25,6 +25,7 @@ import { educationRoutes } from './features/education/routes.ts';
 import { legalRoutes } from './features/legal/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
+import { privacyRoutes } from './features/privacy/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { censorSecrets, serializeError } from './lib/log-serializers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(disputeRoutes, deps);
       await api.register(responseLetterRoutes, deps);
       await api.register(profileRoutes, deps);
+      await api.register(privacyRoutes, deps);
       await api.register(adminRoutes, deps);
       if (config.testClockControl && isAdjustable(clock)) await api.register(testClockRoutes, { clock });
     },

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PaymentType } from '#shared/constants/plans.ts';
+import { DEFAULT_INACTIVE_ACCOUNT_MONTHS } from '#shared/constants/privacy.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
 import type { LegalContext } from './legal/legal-context.ts';
 
@@ -116,12 +117,20 @@ const EnvSchema = z.object({
     .max(60, { error: 'must be between 0 (no cache) and 60' })
     .default(5),
   JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().positive().optional(),
-  // Each time-driven job holds a connection for its advisory lock while it runs (decision 013): three jobs
+  // The FTC Safeguards Rule (16 CFR 314.4(c)(6)) asks for disposal within two years of last use; the warning
+  // needs a month before it.
+  INACTIVE_ACCOUNT_MONTHS: z.coerce
+    .number({ error: 'must be a whole number of months' })
+    .int()
+    .min(2, { error: 'must be between 2 and 24 (the Safeguards Rule allows two years at most)' })
+    .max(24, { error: 'must be between 2 and 24 (the Safeguards Rule allows two years at most)' })
+    .default(DEFAULT_INACTIVE_ACCOUNT_MONTHS),
+  // Each time-driven job holds a connection for its advisory lock while it runs (decision 013): four jobs
   // and at least one request must fit.
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'must be a whole number' })
     .int()
-    .min(4, { error: 'must be at least 4 (the jobs hold up to three connections while they run)' })
+    .min(5, { error: 'must be at least 5 (the jobs hold up to four connections while they run)' })
     .default(10),
 });
 
@@ -197,6 +206,8 @@ export interface AppConfig {
   memberCacheMs: number;
   /** Every time-driven job runs this often when set (tests, small sites); else each at its own pace. */
   jobIntervalMs: number | null;
+  /** Members unused this long are purged, after a warning (decision 017). */
+  inactiveAccountMonths: number;
 }
 
 export class ConfigError extends Error {
@@ -290,5 +301,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     memberCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     jobIntervalMs: e.JOB_INTERVAL_SECONDS ? e.JOB_INTERVAL_SECONDS * 1000 : null,
+    inactiveAccountMonths: e.INACTIVE_ACCOUNT_MONTHS,
   };
 }

@@ -55,7 +55,7 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
       poolStats: database.poolStats,
     });
     logError = (error) => app.log.error({ err: error }, 'database change listener');
-    const jobs = startJobs({ app, database, cipher, clock, config, mailer });
+    const jobs = startJobs({ app, database, cipher, clock, config, mailer, stripe });
     app.addHook('onClose', async () => {
       await jobs.stop();
       mailer.close();

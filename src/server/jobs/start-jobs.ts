@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { HOUR_MS } from '#shared/constants/time.ts';
 import { settleDueSubscriptions } from '../allowance/settle-due-subscriptions.ts';
 import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
@@ -6,12 +8,19 @@ import type { Cipher } from '../crypto/cipher.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { NOTIFICATION_SWEEP_MS, runNotificationPass } from '../features/notifications/notification-pass.ts';
 import { purgeStaleDrafts } from '../features/onboarding/draft-queries.ts';
+import { runDisposal } from '../features/privacy/disposal-job.ts';
 import { purgeEndedAttemptWindows } from '../lib/attempt-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type Job, type RunningJob, startJob } from './job-runner.ts';
 
 /** How often time-driven changes are applied when nobody is looking (see allowance/ and onboarding drafts). */
 const SETTLEMENT_SWEEP_MS = 5 * 60 * 1000;
+
+/**
+ * Disposal is daily work, looked at every hour: a timer of a day would never fire on an instance restarted
+ * more often than that, and a run with nothing due is two indexed reads.
+ */
+const DISPOSAL_SWEEP_MS = HOUR_MS;
 
 /** How often due Stripe payments are charged when nothing else has asked for a run (see charge-job.ts). */
 const CHARGE_JOB_MS = 60 * 1000;
@@ -20,7 +29,12 @@ const CHARGE_JOB_MS = 60 * 1000;
  * The advisory locks' keys. Any fixed numbers do, as long as every instance uses the same ones and no other
  * lock does (db/client.ts's migration lock is 725_001).
  */
-export const LOCK_KEYS = { settlement: 725_101, draftPurge: 725_102, notifications: 725_103 } as const;
+export const LOCK_KEYS = {
+  settlement: 725_101,
+  draftPurge: 725_102,
+  notifications: 725_103,
+  disposal: 725_104,
+} as const;
 
 export interface JobDeps {
   app: FastifyInstance;
@@ -29,10 +43,12 @@ export interface JobDeps {
   clock: Clock;
   config: AppConfig;
   mailer: Mailer;
+  /** The app's Stripe SDK instance (null in manual mode): disposal deletes a purged member's customer there. */
+  stripe: Stripe | null;
 }
 
 /** The work nobody asks for, each at its own pace unless JOB_INTERVAL_SECONDS sets one for all. */
-function jobsOf({ app, database, cipher, clock, config, mailer }: JobDeps): Job[] {
+function jobsOf({ app, database, cipher, clock, config, mailer, stripe }: JobDeps): Job[] {
   const { db } = database;
   const every = (ms: number) => config.jobIntervalMs ?? ms;
   return [
@@ -63,6 +79,13 @@ function jobsOf({ app, database, cipher, clock, config, mailer }: JobDeps): Job[
       lockKey: LOCK_KEYS.notifications,
       everyMs: every(NOTIFICATION_SWEEP_MS),
       run: () => runNotificationPass({ db, mailer, config, clock, log: app.log }),
+    },
+    {
+      // Inactive members warned, then purged (decision 017), and retained records whose period ran out.
+      name: 'dispose_inactive_accounts',
+      lockKey: LOCK_KEYS.disposal,
+      everyMs: every(DISPOSAL_SWEEP_MS),
+      run: () => runDisposal({ db, clock, cipher, stripe, config, mailer, log: app.log }),
     },
   ];
 }

@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, gt, lte } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import { HOUR_MS } from '#shared/constants/time.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
@@ -35,7 +36,24 @@ export async function createSession(
     userAgent: origin.userAgent?.slice(0, 512) ?? null,
     ipAddress: origin.ipAddress,
   });
+  await recordActivity(deps.db, userId, now);
   return { token, expiresAt };
+}
+
+/** How stale "last use" may get before a request writes it again: disposal counts in months. */
+export const ACTIVITY_INTERVAL_MS = HOUR_MS;
+
+/**
+ * The member used the account (a sign-in, or a request in a session): the disposal of inactive accounts counts
+ * from here, and a warning that theirs was about to go no longer holds (decision 017). Written only when the
+ * stored one is older than ACTIVITY_INTERVAL_MS, so a busy member's row changes once an hour at most.
+ */
+export async function recordActivity(db: Executor, userId: string, at: Date): Promise<void> {
+  const stale = new Date(at.getTime() - ACTIVITY_INTERVAL_MS);
+  await db
+    .update(users)
+    .set({ lastActiveAt: at, inactivityWarnedAt: null })
+    .where(and(eq(users.id, userId), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, stale))));
 }
 
 /** The signed-in user as handlers see it: everything but the password hash and the TOTP secret. */

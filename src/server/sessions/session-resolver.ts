@@ -2,7 +2,13 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { MemberChanges } from '../db/member-changes.ts';
 import { createMemberCache } from '../lib/member-cache.ts';
-import { type FoundSession, findSession, touchSession } from './session-queries.ts';
+import {
+  ACTIVITY_INTERVAL_MS,
+  type FoundSession,
+  findSession,
+  recordActivity,
+  touchSession,
+} from './session-queries.ts';
 import { hashSessionToken } from './session-token.ts';
 
 /** How stale "last active" may get before a request writes it again. */
@@ -46,6 +52,13 @@ export function createSessionResolver(deps: SessionResolverDeps): SessionResolve
         // The kept copy is updated too: "last active" alone sends no notice, and must not be written again.
         found.session.lastSeenAt = now;
         await touchSession(deps, found.session.publicId, now);
+      }
+      // The member's "last use", which disposal counts from: read from what was resolved, written once an hour.
+      const active = found.user.lastActiveAt;
+      if (!active || now.getTime() - active.getTime() >= ACTIVITY_INTERVAL_MS) {
+        found.user.lastActiveAt = now;
+        found.user.inactivityWarnedAt = null;
+        await recordActivity(deps.db, found.user.id, now);
       }
       return found;
     },

@@ -120,6 +120,12 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'POST /api/auth/two-factor/enrolment/confirm': { policy: 'two-factor', body: () => ({ code: '123456' }) },
   'POST /api/auth/two-factor/verify': { policy: 'two-factor', body: () => ({ code: '123456' }) },
 
+  // The member's own data (features/privacy). A real deletion would take the matrix's accounts with it: the
+  // password is wrong, so each role is seen let through to the password check (or refused before it) and nobody
+  // is deleted; features/privacy/delete-account.test.ts deletes for real.
+  'GET /api/account/export': { policy: 'member' },
+  'POST /api/account/delete': { policy: 'member', body: () => ({ password: 'not-the-route-matrix-password' }) },
+
   // Notifications.
   'GET /api/notifications': { policy: 'member' },
   'POST /api/notifications/read': {

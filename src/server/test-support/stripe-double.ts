@@ -320,6 +320,19 @@ export async function startStripeDouble(options: {
   /** Our use of the API, route by route, with the kind of object the path's id names. */
   const routes: [string, RegExp, string | null, (body: Params, found: StripeObject) => Reply][] = [
     ['POST', /^customers$/, null, (body) => ok(store({ ...body, id: newId('cus'), object: 'customer' }))],
+    // As Stripe does, deleting a customer takes its saved cards with it: nothing can be charged to them again.
+    [
+      'DELETE',
+      /^customers\/([^/]+)$/,
+      'customer',
+      (_, customer) => {
+        for (const [id, object] of objects) {
+          if (object.object === 'payment_method' && object.customer === customer.id) objects.delete(id);
+        }
+        objects.delete(customer.id);
+        return ok({ id: customer.id, object: 'customer', deleted: true });
+      },
+    ],
     ['POST', /^checkout\/sessions$/, null, createSession],
     ['GET', /^checkout\/sessions\/([^/]+)$/, 'checkout.session', (query, session) => ok(expand(session, query))],
     [

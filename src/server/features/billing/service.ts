@@ -234,6 +234,23 @@ async function toResponse(
   };
 }
 
+/**
+ * What ending the plan today would owe the member back, in cents: the cancellation rule's own refund when it
+ * ends the plan now with one (the right to cancel, a one-time plan not begun), else nothing. Deleting an account
+ * ends its plan at once, whatever the plan (privacy/purge-member.ts).
+ */
+export async function refundOwedIfEndedNow(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+  cipher: Cipher,
+): Promise<number> {
+  const state = await readState(tx, userId, now, cipher);
+  const outcome = outcomeOf(state, now);
+  if (outcome.kind !== 'immediate' || !outcome.refund || !state.subscription) return 0;
+  return refundableCents(state.subscription.id, state.payments);
+}
+
 export async function getSubscription(deps: BillingDeps, userId: string): Promise<SubscriptionResponse> {
   return deps.db.transaction(async (tx) =>
     toResponse(deps, tx, userId, await readState(tx, userId, deps.clock.now(), deps.cipher)),

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema/billing.ts';
+import { MEMBER_PASSWORD } from '../../test-support/members.ts';
+import type { StripeDouble } from '../../test-support/stripe-double.ts';
+import {
+  createStripeTestApp,
+  memberWithAgreement,
+  sessionIdOf,
+  startCheckout,
+} from '../../test-support/stripe-test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let double: StripeDouble;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ t, double, close } = await createStripeTestApp());
+});
+afterAll(async () => {
+  await close();
+});
+
+describe('deleting an account whose card Stripe keeps', () => {
+  it('deletes the Stripe customer, and its saved card with it: nothing can be charged again', async () => {
+    const member = await memberWithAgreement(t, 'monthly');
+    const started = await startCheckout(t, member.cookie, {
+      paymentType: 'monthly',
+      selectedItems: member.items.slice(0, 1),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await double.completeCheckout(sessionIdOf(started.json().url));
+    await double.delivered();
+    const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
+    const customer = subscription?.stripeCustomerId;
+    expect(subscription?.stripePaymentMethodId).toMatch(/^pm_/u);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: member.cookie },
+      payload: { password: MEMBER_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(double.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      `/v1/customers/${customer}`,
+    ]);
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { renderLetterPdf } from '../../letters/render-letter-pdf.ts';
+import { openLetter } from '../../letters/sealed-letter.ts';
+import { findSealedDocument } from '../credit/queries.ts';
+import type { ExportSource } from './export-document.ts';
+import { exportPaths } from './export-paths.ts';
+import * as queries from './export-queries.ts';
+
+/** One file of the download: its name, and its content read (and opened) only when its turn comes. */
+export interface ExportFile {
+  name: string;
+  content: () => Promise<Buffer | Readable | null>;
+}
+
+const isGzip = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/**
+ * Every file we keep for the member, sealed at rest and opened here one at a time: the letters (as the PDFs
+ * they download), the bureaus' answer letters, the report PDFs they keep, the report files they imported (the
+ * XML as read, unpacked as it goes into the zip) and the photos of their ID. A row that vanished meanwhile (the
+ * member deleted it in another tab) is skipped.
+ */
+export async function* exportFiles({ db, cipher, userId }: ExportSource): AsyncGenerator<ExportFile> {
+  for (const letter of await queries.findLetters(db, userId)) {
+    yield {
+      name: exportPaths.letter(letter),
+      content: async () => {
+        const stored = await queries.readLetterContent(db, userId, letter.id);
+        return stored ? renderLetterPdf(openLetter(cipher, stored)) : null;
+      },
+    };
+  }
+  for (const bureau of await queries.findDisputeBureaus(db, userId)) {
+    const { answerLetter } = bureau;
+    if (!answerLetter) continue;
+    yield {
+      name: exportPaths.bureauAnswer({ ...bureau, contentType: answerLetter.contentType }),
+      content: async () => {
+        const sealed = await queries.readAnswerLetterSealed(db, userId, bureau.id);
+        return sealed ? cipher.decrypt(sealed) : null;
+      },
+    };
+  }
+  for (const document of await queries.findReportDocuments(db, userId)) {
+    yield {
+      name: exportPaths.reportPdf(document),
+      content: async () => {
+        const sealed = await queries.readReportDocumentSealed(db, userId, document.id);
+        return sealed ? cipher.decrypt(sealed) : null;
+      },
+    };
+  }
+  for (const report of await queries.findReports(db, userId)) {
+    if (!report.hasFile) continue;
+    yield {
+      name: exportPaths.importedReport(report),
+      content: async () => {
+        const sealed = await findSealedDocument(db, report.id);
+        if (!sealed) return null;
+        const stored = cipher.decrypt(sealed);
+        // Stored gzipped since the import worker began compressing; older rows hold the XML itself.
+        return isGzip(stored) ? Readable.from([stored]).pipe(createGunzip()) : stored;
+      },
+    };
+  }
+  for (const photo of await queries.findIdentityDocuments(db, userId)) {
+    yield {
+      name: exportPaths.idPhoto(photo),
+      content: async () => {
+        const sealed = await queries.readIdentityImageSealed(db, userId, photo.id);
+        return sealed ? cipher.decrypt(sealed) : null;
+      },
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DATA_EXPORTS_PER_HOUR } from '#shared/constants/privacy.ts';
+import { HOUR_MS } from '#shared/constants/time.ts';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { DeleteAccountRequestSchema } from '#shared/schemas/privacy.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { auditContextOf } from '../../audit/record-audit.ts';
+import { AppError } from '../../errors.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { clearSessionCookie } from '../../plugins/sessions.ts';
+import { createAuthLimits } from '../auth/auth-limits.ts';
+import { deleteOwnAccount, startMemberExport } from './service.ts';
+
+const errors = { 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+
+/** The member's own data: a copy of all of it, and the deletion of the account (decision 017). */
+export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const exports = createAttemptLimiter({
+    db: deps.db,
+    name: 'member_data_exports',
+    max: DATA_EXPORTS_PER_HOUR,
+    windowMs: HOUR_MS,
+    clock: deps.clock,
+  });
+  // The same budget as a password change's: a stolen session gets one set of guesses at the password, not two.
+  const { wrongCurrentPasswords } = createAuthLimits(deps.db, deps.config.authRateLimit, deps.clock);
+
+  app.get(
+    '/account/export',
+    {
+      // A HEAD would write a whole audited export only to throw it away.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['privacy'],
+        summary: 'Everything we hold about the member, as a zip streamed as it is written (audited, 5 an hour)',
+        produces: ['application/zip'],
+        response: errors,
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const member = currentUser(request);
+      refuseWhenLimited([await exports.hit(member.id)], reply);
+      const { filename, archive } = await startMemberExport(deps, auditContextOf(request), member, request.log);
+      // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
+      const raw: FastifyReply = reply;
+      return raw
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(archive);
+    },
+  );
+
+  app.post(
+    '/account/delete',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary:
+          'Delete the account, confirmed with the password: sessions end, data and files are purged, the law’s records kept sealed',
+        body: DeleteAccountRequestSchema,
+        response: {
+          204: z.null(),
+          400: ApiErrorBodySchema,
+          409: ApiErrorBodySchema,
+          503: ApiErrorBodySchema,
+          ...errors,
+        },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const member = currentUser(request);
+      refuseWhenLimited([await wrongCurrentPasswords.check(member.id)], reply);
+      try {
+        await deleteOwnAccount(deps, auditContextOf(request), request.body.password, request.log);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'WRONG_CURRENT_PASSWORD') {
+          await wrongCurrentPasswords.hit(member.id);
+        }
+        throw error;
+      }
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+};

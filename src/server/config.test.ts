@@ -50,6 +50,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('disposes of accounts unused for 24 months unless told fewer, never more (the Safeguards Rule’s two years)', () => {
+    expect(loadConfig({}).inactiveAccountMonths).toBe(24);
+    expect(loadConfig({ INACTIVE_ACCOUNT_MONTHS: '12' }).inactiveAccountMonths).toBe(12);
+    for (const months of ['25', '1', 'soon']) {
+      expect(() => loadConfig({ INACTIVE_ACCOUNT_MONTHS: months }), months).toThrow(/INACTIVE_ACCOUNT_MONTHS/);
+    }
+  });
+
+  it('keeps a database pool larger than the time-driven jobs hold at once', () => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '4' })).toThrow(/DATABASE_POOL_SIZE: must be at least 5/);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATABASE_POOL_SIZE: '5' }).database,
+    ).toMatchObject({ poolSize: 5 });
+  });
+
   it('lets only a test server have its clock moved', () => {
     expect(loadConfig({}).testClockControl).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: 'true' }).testClockControl).toBe(true);

@@ -5,6 +5,7 @@ import type { Cipher } from './crypto/cipher.ts';
 import type { Database } from './db/client.ts';
 import type { MemberChanges } from './db/member-changes.ts';
 import type { ChargeJob } from './features/billing/stripe/charge-job.ts';
+import type { AfterReply } from './lib/after-reply.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What every feature's routes receive: nothing reads globals. */
@@ -20,4 +21,6 @@ export interface AppDeps {
   charges: ChargeJob;
   /** Whose rows changed, on any instance: what the per-member caches forget by (lib/member-cache.ts). */
   changes: MemberChanges;
+  /** Work a route starts once it has answered (lib/after-reply.ts): emails whose timing must not show. */
+  afterReply: AfterReply;
 }

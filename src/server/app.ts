@@ -27,6 +27,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { privacyRoutes } from './features/privacy/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { createAfterReply } from './lib/after-reply.ts';
 import { censorSecrets, serializeError } from './lib/log-serializers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
@@ -60,7 +61,7 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock;
 
-export interface BuildAppOptions extends Omit<AppDeps, 'stripe' | 'charges' | 'changes'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'stripe' | 'charges' | 'changes' | 'afterReply'> {
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: DestinationStream;
   /** The Stripe SDK instance to use; made from config.payments when not given. */
@@ -112,8 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const charges = createChargeJob({ db, clock, cipher, config }, stripe, app.log, app.jobMetrics);
   app.decorate('charges', charges);
   app.addHook('onClose', () => charges.stop());
+  const afterReply = createAfterReply();
+  app.decorate('afterReply', afterReply);
+  app.addHook('onClose', () => afterReply.settled());
   const changes = options.changes ?? noMemberChanges;
-  const deps: AppDeps = { db, clock, config, cipher, mailer: options.mailer, stripe, charges, changes };
+  const deps: AppDeps = { db, clock, config, cipher, mailer: options.mailer, stripe, charges, changes, afterReply };
   const sessions = createSessionResolver({ db, clock, changes, cacheMs: config.memberCacheMs });
   app.addHook('onClose', async () => sessions.close());
   // A change's answer leaves only once this instance has heard its notice: the member's next request sees it.

@@ -12,6 +12,7 @@ export class AppError extends Error {
       retryAfterSeconds?: number;
       reason?: string;
       borrowerName?: string;
+      email?: string;
     } = {},
   ) {
     super(message);

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'CONFIGURED_ADMIN',
   'EMAIL_NOT_VERIFIED',
   'LINK_INVALID',
+  'PASSWORD_CHOICE_REQUIRED',
   'PASSWORD_TOO_COMMON',
   'WRONG_CURRENT_PASSWORD',
   'TWO_FACTOR_ENROLMENT_REQUIRED',
@@ -82,6 +83,8 @@ export const ApiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
+  /** PASSWORD_CHOICE_REQUIRED: the account the opened link confirms, named to the one who holds the link. */
+  email: z.string().optional(),
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return ApiErrorBodySchema.safeParse(value).success;
 }

@@ -33,12 +33,15 @@ export async function registerAccount(
   return email;
 }
 
-/** Opens the newest verification link sent to `email`, as the member would: it signs them in. */
-export async function openVerificationLink(t: TestApp, email: string) {
+/**
+ * Opens the newest verification link sent to `email`, as the member would in a browser that is not signed in:
+ * they choose the account's password there (the one they signed up with, unless told otherwise), which signs them in.
+ */
+export async function openVerificationLink(t: TestApp, email: string, password = MEMBER_PASSWORD) {
   const mail = (await t.outbox()).filter((message) => message.to === email).at(-1);
   if (!mail) throw new Error(`no email to ${email}`);
   const token = linkIn(mail, '/verify-email').searchParams.get('token');
-  return t.app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token } });
+  return t.app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token, password } });
 }
 
 /** Registers a fresh member, opens the link we emailed, and answers their session cookie. */

@@ -14,7 +14,7 @@ import type { MemberChanges } from '../db/member-changes.ts';
 import { createStripe } from '../features/billing/stripe/stripe-client.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { type ReceivedMail, readOutbox } from './outbox.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabaseLocation } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,6 +26,8 @@ export interface TestApp {
   stripe: Stripe | null;
   /** The database's change notices, which the app's caches forget by. */
   changes: MemberChanges;
+  /** Where the database keeps its data at rest, for tests that read it raw. */
+  location: TestDatabaseLocation;
   /** Every message the app sent, oldest first, parsed back from the outbox's .eml files. */
   outbox(): Promise<ReceivedMail[]>;
   /** Every log line the app wrote, as text. */
@@ -90,10 +92,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     db: database.db,
     clock,
     cipher,
+    location: database.location,
     mailer,
     stripe,
     changes: database.changes,
-    outbox: () => readOutbox(outboxDir),
+    // Account emails leave after the answer (lib/after-reply.ts): what was asked before has been sent first.
+    outbox: async () => {
+      await app.afterReply.settled();
+      return readOutbox(outboxDir);
+    },
     logs: () => chunks.join(''),
     async close() {
       await app.close();

@@ -8,8 +8,11 @@ export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'sign_in'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
-/** Why a link from an email did not work: each has its own page in both languages. */
-export const LINK_PROBLEMS = ['expired', 'used', 'invalid'] as const;
+/**
+ * Why a link from an email did not work: each has its own page in both languages. `superseded`: a newer link of
+ * the same kind was sent to the account since, and only the newest one works.
+ */
+export const LINK_PROBLEMS = ['expired', 'used', 'superseded', 'invalid'] as const;
 export type LinkProblem = (typeof LINK_PROBLEMS)[number];
 
 /** Staff second factor: RFC 6238 TOTP, 6 digits every 30 s, one step of drift either way. */

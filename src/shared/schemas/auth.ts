@@ -86,7 +86,15 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 /** The secret of a link we emailed (verification or password reset), as the page read it from the URL. */
 const LinkTokenSchema = z.string().min(1).max(200);
 
-export const VerifyEmailRequestSchema = z.strictObject({ token: LinkTokenSchema });
+/**
+ * Opening the verification link. Without `password`, only a browser signed in to that very account confirms it
+ * (it knows the password and now the mailbox); anyone else is answered PASSWORD_CHOICE_REQUIRED and chooses the
+ * account's password with the link: whoever proves the mailbox becomes the only one in the account.
+ */
+export const VerifyEmailRequestSchema = z.strictObject({
+  token: LinkTokenSchema,
+  password: NewPasswordSchema.optional(),
+});
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 export const ForgotPasswordRequestSchema = z.strictObject({

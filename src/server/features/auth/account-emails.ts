@@ -40,6 +40,7 @@ export function verificationEmail(recipient: Recipient, url: string, business: s
           action: { label: 'Confirmar mi correo', url },
           after: [
             `${lifetime} Si vence, inicie sesión y pida uno nuevo.`,
+            'Si abre el enlace en un dispositivo donde no ha iniciado sesión, le pediremos que elija su contraseña allí. Puede ser la misma que eligió al crear la cuenta.',
             'Si usted no creó esta cuenta, puede ignorar este mensaje.',
           ],
         }
@@ -53,6 +54,7 @@ export function verificationEmail(recipient: Recipient, url: string, business: s
           action: { label: 'Confirm my email', url },
           after: [
             `${lifetime} If it runs out, sign in and ask for a new one.`,
+            'If you open the link on a device where you are not signed in, we will ask you to choose your password there. It can be the same one you chose when you created the account.',
             'If you did not create this account, you can ignore this email.',
           ],
         },
@@ -86,6 +88,49 @@ export function accountExistsEmail(recipient: Recipient, forgotPasswordUrl: stri
           ],
           action: { label: 'Reset my password', url: forgotPasswordUrl },
           after: ['If it was not you, there is nothing to do. Your account and your information have not changed.'],
+        },
+  );
+}
+
+/**
+ * Someone signed up with an address whose account nobody has confirmed yet: maybe its owner again, maybe somebody
+ * who registered it first. The mailbox gets a fresh link that confirms the account and sets its password, which
+ * shuts out whoever registered it (email-verification.ts). No name in the greeting: the account's was typed by
+ * someone who has not proven anything.
+ */
+export function unconfirmedAccountEmail(recipient: Recipient, url: string, business: string): MailMessage {
+  const { language } = recipient;
+  const lifetime = linkLifetime(language, EMAIL_VERIFICATION_TTL_MS);
+  return composeEmail(
+    recipient.email,
+    language,
+    business,
+    language === 'es'
+      ? {
+          subject: `Confirme su cuenta de ${business}`,
+          greeting: 'Hola:',
+          paragraphs: [
+            `Alguien, quizás usted, acaba de intentar crear una cuenta de ${business} con este correo electrónico. Ya existe una cuenta con este correo, pero todavía no está confirmada.`,
+            'Este enlace confirma su cuenta y le permite elegir su contraseña. Después, habrá iniciado sesión.',
+          ],
+          action: { label: 'Confirmar mi cuenta y elegir mi contraseña', url },
+          after: [
+            lifetime,
+            'Si no fue usted: mientras este correo no esté confirmado, con esa cuenta no se puede pagar un plan ni enviar cartas. Cuando usted abra el enlace y elija su contraseña, se cerrará cualquier otra sesión abierta en la cuenta y ninguna contraseña elegida antes volverá a funcionar.',
+          ],
+        }
+      : {
+          subject: `Confirm your ${business} account`,
+          greeting: 'Hello,',
+          paragraphs: [
+            `Someone, maybe you, just tried to create a ${business} account with this email address. There is already an account with this email, but it is not confirmed yet.`,
+            'This link confirms your account and lets you choose your password. Then you are signed in.',
+          ],
+          action: { label: 'Confirm my account and choose my password', url },
+          after: [
+            lifetime,
+            'If it was not you: until this email is confirmed, nobody can pay for a plan or send letters with that account. When you open the link and choose your password, anyone else signed in to the account is signed out, and no password chosen before works any more.',
+          ],
         },
   );
 }

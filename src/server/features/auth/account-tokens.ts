@@ -23,19 +23,28 @@ export const linkInvalid = (reason: LinkProblem) =>
 // The same kind of secret as a session's: 32 random bytes (base64url), of which only the SHA-256 is kept.
 export const hashLinkToken = hashSessionToken;
 
-/** Why a stored link cannot be used at `now`, or null when it can. */
+/**
+ * Why a stored link cannot be used at `now`, or null when it can. A link that a newer one superseded had its life
+ * cut short (issueAccountToken): it ended before its full lifetime, where a link that simply expired lived it all.
+ */
 export function linkProblemOf(
-  row: { purpose: AccountTokenPurpose; usedAt: Date | null; expiresAt: Date } | undefined,
+  row: { purpose: AccountTokenPurpose; usedAt: Date | null; createdAt: Date; expiresAt: Date } | undefined,
   purpose: AccountTokenPurpose,
   now: Date,
 ): LinkProblem | null {
   if (!row || row.purpose !== purpose) return 'invalid';
   if (row.usedAt) return 'used';
-  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    return row.expiresAt.getTime() - row.createdAt.getTime() < TTL_MS[row.purpose] ? 'superseded' : 'expired';
+  }
   return null;
 }
 
-/** A new single-use link secret for the user; answers the token that goes in the emailed URL. */
+/**
+ * A new single-use link secret for the user; answers the token that goes in the emailed URL. Only the newest link
+ * of a purpose works: the older ones still open end now, so a link left in an old email (or a mailbox read by
+ * someone else before) is worth nothing once the member asked for another.
+ */
 export async function issueAccountToken(
   db: Executor,
   userId: string,
@@ -43,6 +52,17 @@ export async function issueAccountToken(
   now: Date,
 ): Promise<string> {
   const token = createSessionToken();
+  await db
+    .update(accountTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
   await db.insert(accountTokens).values({
     tokenHash: hashLinkToken(token),
     userId,
@@ -101,15 +121,24 @@ export async function consumeAccountToken(
   throw linkInvalid(linkProblemOf(await findAccountToken(db, token), purpose, now) ?? 'invalid');
 }
 
-/** Ends the user's other open links of a purpose: after a password change an older reset link is worthless. */
+/**
+ * Ends the user's other open links of a purpose (or of every purpose): after a password change an older reset
+ * link is worthless, and once the address is proven no verification link is needed any more.
+ */
 export async function retireAccountTokens(
   db: Executor,
   userId: string,
-  purpose: AccountTokenPurpose,
+  purpose: AccountTokenPurpose | 'every',
   now: Date,
 ): Promise<void> {
   await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        purpose === 'every' ? undefined : eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }

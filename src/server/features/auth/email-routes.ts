@@ -11,20 +11,33 @@ import { signIn } from './sign-in.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 409: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
-/** The verification link we email at sign-up: opening it proves the address and signs that browser in. */
+/**
+ * The verification link we email at sign-up: opening it proves the address. A browser signed in to the account
+ * keeps its session; any other chooses the account's password with the link and is signed in (decision 014).
+ */
 export const emailRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps, limits }) => {
   app.post(
     '/auth/email/verify',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Open a verification link: the email is proven and this browser signed in (400 LINK_INVALID)',
+        summary:
+          'Open a verification link: the email is proven; a browser not signed in to the account chooses its password ' +
+          '(409 PASSWORD_CHOICE_REQUIRED without one), every other session ends (400 LINK_INVALID)',
         body: VerifyEmailRequestSchema,
         response: { 200: CurrentUserSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await verifyEmail(deps, request.body.token);
+      const { user, signedInAlready } = await verifyEmail(deps, request.body, {
+        user: request.user,
+        sessionToken: request.sessionToken,
+        audit: { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      });
+      if (signedInAlready) {
+        // Signed in already: this session has passed any second factor the account has.
+        return toCurrentUser(user, deps.config.ownerEmail, request.session?.secondFactorVerified ?? false, true);
+      }
       await signIn(deps, request, reply, user);
       return toCurrentUser(user, deps.config.ownerEmail);
     },

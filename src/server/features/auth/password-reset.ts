@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Language } from '#shared/constants/languages.ts';
 import type { ResetPasswordRequest } from '#shared/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { AuditContext } from '../../audit/record-audit.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
 import type { SessionOrigin } from '../../sessions/session-queries.ts';
 import { notify } from '../notifications/notify.ts';
@@ -17,48 +18,61 @@ import {
 import { refuseCommonPassword } from './common-passwords.ts';
 import { deleteUserSessions } from './device-queries.ts';
 import { markEmailVerified } from './email-verification.ts';
+import { claimAccountByMailbox, replacesPassword } from './mailbox-claim.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail } from './service.ts';
 import { describeOrigin } from './sign-in.ts';
 
 /**
- * Emails a reset link when the address has an account; an unknown address gets nothing, and the caller
- * answers the same either way. The email is in the language the page was read in, else the member's.
+ * Emails a reset link when the address has an account; an unknown address gets nothing, and the caller answers the
+ * same either way. Only the lookup happens before the answer: the link and the email (which exist for one kind of
+ * address only) come after it, so the answer's timing says nothing. The email is in the language the page was
+ * read in, else the member's.
  */
 export async function requestPasswordReset(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'afterReply'>,
   request: { email: string; language: Language | undefined },
-  log: FastifyBaseLogger,
+  reply: FastifyReply,
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, request.email);
-  if (!user) return;
-  const token = await issueAccountToken(deps.db, user.id, 'reset_password', deps.clock.now());
-  const url = `${deps.config.appOrigin}/reset-password?token=${token}`;
-  const recipient = { ...user, language: request.language ?? user.language };
-  await sendAccountEmail(deps.mailer, log, passwordResetEmail(recipient, url, deps.config.legal.businessName));
+  deps.afterReply.run(reply, 'the reset email', async () => {
+    if (!user) return;
+    const token = await issueAccountToken(deps.db, user.id, 'reset_password', deps.clock.now());
+    const url = `${deps.config.appOrigin}/reset-password?token=${token}`;
+    const recipient = { ...user, language: request.language ?? user.language };
+    await sendAccountEmail(deps.mailer, reply.log, passwordResetEmail(recipient, url, deps.config.legal.businessName));
+  });
 }
 
 /**
- * Sets the new password from a reset link. Every session ends (whoever had the old password is out), the
- * address counts as verified (the link proved the mailbox), and the member is told. The caller then signs
- * this browser in.
+ * Sets the new password from a reset link. Every session ends (whoever had the old password is out), the address
+ * counts as verified (the link proved the mailbox), and the member is told. When that is the first proof of the
+ * mailbox, whoever registered the address proved nothing: what they set up goes too (claimAccountByMailbox). The
+ * caller then signs this browser in.
  */
 export async function resetPassword(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   input: ResetPasswordRequest,
   origin: SessionOrigin,
+  audit: Omit<AuditContext, 'actor'>,
 ): Promise<UserRow> {
   const now = deps.clock.now();
   // The password is checked before the link is spent, so a refused password leaves the link usable.
   const userId = await peekAccountToken(deps.db, input.token, 'reset_password', now);
-  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [owner] = await deps.db.select().from(users).where(eq(users.id, userId));
   await refuseCommonPassword(input.password, owner?.email ?? '', 'password');
+  const passwordReplaced = owner && !owner.emailVerifiedAt ? await replacesPassword(owner, input.password) : false;
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     await consumeAccountToken(tx, input.token, 'reset_password', now);
+    const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await retireAccountTokens(tx, userId, 'reset_password', now);
-    await deleteUserSessions(tx, userId);
+    if (locked && !locked.emailVerifiedAt) {
+      await claimAccountByMailbox(tx, locked, { context: audit, passwordReplaced }, now);
+    } else {
+      await deleteUserSessions(tx, userId);
+    }
     await notify(
       tx,
       {

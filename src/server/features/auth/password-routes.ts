@@ -38,7 +38,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
         [await limits.perAddress.hit(clientAddressKey(request.ip)), await limits.linkEmails.hit(account)],
         reply,
       );
-      await requestPasswordReset(deps, { email: account, language: request.body.language }, request.log);
+      await requestPasswordReset(deps, { email: account, language: request.body.language }, reply);
       return reply.status(202).send(null);
     },
   );
@@ -54,7 +54,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const user = await resetPassword(deps, request.body, sessionOriginOf(request));
+      const user = await resetPassword(deps, request.body, sessionOriginOf(request), {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       await signIn(deps, request, reply, user);
       return toCurrentUser(user, deps.config.ownerEmail);
     },

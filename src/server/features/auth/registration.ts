@@ -2,20 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '#shared/constants/languages.ts';
 import type { RegisterRequest } from '#shared/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
-import { accountExistsEmail, sendAccountEmail } from './account-emails.ts';
+import { accountExistsEmail, sendAccountEmail, unconfirmedAccountEmail } from './account-emails.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
-import { sendVerificationLink } from './email-verification.ts';
+import { newVerificationUrl, sendVerificationLink } from './email-verification.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, normalizeEmail } from './service.ts';
 
-/** What a sign-up did: only the email it sends differs, never the answer, so nobody learns who has an account. */
-export type Registration = { created: boolean; user: UserRow };
+/**
+ * What a sign-up did: only the email it sends differs, never the answer, so nobody learns who has an account.
+ * `language` is the one the form was filled in.
+ */
+export type Registration = { created: boolean; user: UserRow; language: Language };
 
 /**
- * Creates the account (unverified, never an admin: rights from configuration wait for the verified email),
- * or finds the one that has the address. Both paths hash the password, so they take about as long.
+ * Creates the account (unverified, never an admin: rights from configuration wait for the verified email), or
+ * finds the one that has the address. Both paths hash the password and run the same two statements (the insert
+ * does nothing when the address has an account), so they take as long; what differs, the email, is sent after
+ * the answer.
  */
 export async function registerAccount(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -25,40 +29,44 @@ export async function registerAccount(
   // Before looking the address up: a common password is refused the same way whether or not it has an account.
   await refuseCommonPassword(input.password, email, 'password');
   const passwordHash = await hashPassword(input.password);
-  const existing = await findUserByEmail(deps.db, email);
-  if (existing) return { created: false, user: existing };
   const now = deps.clock.now();
-  try {
-    const [user] = await deps.db
-      .insert(users)
-      .values({
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        language: input.language,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!user) throw new Error('insert returned no row');
-    return { created: true, user };
-  } catch (error) {
-    // Two sign-ups with one address at once: the unique index decides, and the other one met an existing account.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await findUserByEmail(deps.db, email);
-    if (!winner) throw error;
-    return { created: false, user: winner };
-  }
+  const existing = await findUserByEmail(deps.db, email);
+  const [created] = await deps.db
+    .insert(users)
+    .values({
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      language: input.language,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { created: true, user: created, language: input.language };
+  // Two sign-ups with one address at once: the unique index decided, and this one met the other's account.
+  const user = existing ?? (await findUserByEmail(deps.db, email));
+  if (!user) throw new Error('the sign-up neither created nor found an account');
+  return { created: false, user, language: input.language };
 }
 
-/** The verification link for a new account; for an existing one, a word to its owner in their language. */
+/**
+ * The verification link for a new account. For an existing one, a word to the mailbox: an unconfirmed account
+ * gets a fresh link that confirms it and sets its password (whoever registered it first may not be the owner), in
+ * the language of the form just filled in; a confirmed one hears that someone tried, in its own language.
+ */
 export async function sendRegistrationEmail(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>,
-  { created, user }: Registration,
+  { created, user, language }: Registration,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  const business = deps.config.legal.businessName;
   if (created) return sendVerificationLink(deps, user, log);
+  if (!user.emailVerifiedAt) {
+    const url = await newVerificationUrl(deps, user.id);
+    return sendAccountEmail(deps.mailer, log, unconfirmedAccountEmail({ ...user, language }, url, business));
+  }
   const forgotPasswordUrl = `${deps.config.appOrigin}/forgot-password`;
-  await sendAccountEmail(deps.mailer, log, accountExistsEmail(user, forgotPasswordUrl, deps.config.legal.businessName));
+  await sendAccountEmail(deps.mailer, log, accountExistsEmail(user, forgotPasswordUrl, business));
 }

@@ -62,12 +62,13 @@ describe('registration', () => {
     ]);
   });
 
-  it('answers an email that has an account exactly the same, and tells only its owner', async () => {
-    const email = freshEmail();
-    const first = await register(member(email));
+  it('answers an email that has a confirmed account exactly the same, and tells only its owner', async () => {
+    const email = await verifiedMember(t, browser(t));
+    const fresh = await register(member());
     const again = await register({ ...member(email.toUpperCase()), firstName: 'Someone', password: 'another-pass-9' });
-    expect(again.statusCode).toBe(first.statusCode);
-    expect(again.json()).toEqual(first.json());
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(again.json())).toEqual(Object.keys(fresh.json()));
+    expect(again.json()).toEqual({ email });
     expect(again.cookies).toEqual([]);
 
     const mails = await mailsTo(t, email);
@@ -82,6 +83,39 @@ describe('registration', () => {
     expect((await browser(t).login(email)).statusCode).toBe(200);
   });
 
+  it('writes to the mailbox of an unconfirmed account that it is not confirmed, with a fresh link', async () => {
+    const email = freshEmail();
+    await register(member(email));
+    const firstLink = await linkTo(email, '/verify-email');
+    const again = await register({ ...member(email), firstName: 'Visit evil.example', password: 'another-pass-9' });
+    expect([again.statusCode, again.json(), again.cookies]).toEqual([202, { email }, []]);
+
+    const mails = await mailsTo(t, email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Confirm your email for CreditPath',
+      'Confirm your CreditPath account',
+    ]);
+    const [, notice] = mails;
+    expect(notice?.text).toContain('Someone, maybe you, just tried to create a CreditPath account');
+    expect(notice?.text).toContain('it is not confirmed yet');
+    expect(notice?.text).toContain('lets you choose your password');
+    // Names typed by whoever registered prove nothing: the greeting has none.
+    expect(notice?.text).toContain('Hello,');
+    expect(notice?.text).not.toContain('Rosa');
+    expect(notice?.text).not.toContain('evil.example');
+    const freshLink = await linkTo(email, '/verify-email');
+    expect(freshLink.searchParams.get('token')).not.toBe(firstLink.searchParams.get('token'));
+    // Only the newest link works; the account and its first password are as they were.
+    const older = await browser(t).call('POST', '/api/auth/email/verify', {
+      token: firstLink.searchParams.get('token'),
+      password: 'owner-password-7',
+    });
+    expect(older.json()).toMatchObject({ code: 'LINK_INVALID', reason: 'superseded' });
+    expect((await browser(t).login(email, 'another-pass-9')).statusCode).toBe(401);
+    expect((await browser(t).login(email)).statusCode).toBe(200);
+    expect((await findUserByEmail(t.db, email))?.firstName).toBe('Rosa');
+  });
+
   it('writes to a Spanish sign-up in Spanish, by choice or by Accept-Language, and to an owner in theirs', async () => {
     const chosen = freshEmail();
     await register({ ...member(chosen), language: 'es' });
@@ -94,6 +128,20 @@ describe('registration', () => {
       expect(mail?.text).toContain('24 horas');
       expect((await findUserByEmail(t.db, email))?.language).toBe('es');
     }
+    // Unconfirmed, the account's language was chosen by whoever registered it: the notice follows the form's.
+    await register({ ...member(byHeader), language: 'en' });
+    expect((await mailsTo(t, byHeader)).at(-1)).toMatchObject({
+      subject: 'Confirm your CreditPath account',
+      language: 'en',
+    });
+    await register(member(byHeader), { 'accept-language': 'es' });
+    expect((await mailsTo(t, byHeader)).at(-1)).toMatchObject({ subject: 'Confirme su cuenta de CreditPath' });
+    // Confirmed, the account is its owner's: they hear of it in their language.
+    const owner = browser(t);
+    await owner.call('POST', '/api/auth/email/verify', {
+      token: await tokenFrom(t, chosen, '/verify-email'),
+      password: MEMBER_PASSWORD,
+    });
     await register({ ...member(chosen), language: 'en' });
     expect((await mailsTo(t, chosen)).at(-1)).toMatchObject({
       subject: 'Alguien intentó crear una cuenta con su correo electrónico',
@@ -107,8 +155,8 @@ describe('registration', () => {
     expect(results.map((r) => r.statusCode)).toEqual([202, 202]);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
     expect((await mailsTo(t, email)).map((mail) => mail.subject).sort()).toEqual([
+      'Confirm your CreditPath account',
       'Confirm your email for CreditPath',
-      'Someone tried to create an account with your email',
     ]);
   });
 
@@ -212,6 +260,7 @@ describe('sign-in', () => {
       emailVerified: false,
       language: 'en',
       secondFactor: null,
+      secondFactorPending: false,
     });
     const oldCookie = sessionCookieOf(first);
     const second = await b.login(email);
@@ -319,12 +368,12 @@ describe('logs', () => {
     const b = browser(t);
     await b.register(email, { password: 'log-canary-password-42' });
     const token = await tokenFrom(t, email, '/verify-email');
-    await b.call('POST', '/api/auth/email/verify', { token });
-    await b.login(email, 'log-canary-password-42');
+    await b.call('POST', '/api/auth/email/verify', { token, password: 'log-canary-password-43' });
+    await b.login(email, 'log-canary-password-43');
     await b.me();
     const logs = t.logs();
     expect(logs).toContain('/api/auth/password/register');
-    expect(logs).not.toContain('log-canary-password-42');
+    expect(logs).not.toContain('log-canary-password-4');
     expect(logs).not.toContain(token);
     const session = b.jar.get('cp_session') ?? '';
     expect(session.length).toBeGreaterThan(20);
@@ -341,7 +390,7 @@ describe('behind a proxy', () => {
       const headers = { origin: 'https://app.creditpath.example' };
       expect((await b.call('POST', '/api/auth/password/register', member(email), headers)).statusCode).toBe(202);
       const token = await tokenFrom(https, email, '/verify-email');
-      const res = await b.call('POST', '/api/auth/email/verify', { token }, headers);
+      const res = await b.call('POST', '/api/auth/email/verify', { token, password: MEMBER_PASSWORD }, headers);
       expect(res.cookies.find((c) => c.name === 'cp_session')?.secure).toBe(true);
       expect(res.cookies.find((c) => c.name === 'cp_device')?.secure).toBe(true);
       const foreign = await b.call('POST', '/api/auth/password/register', member(), { origin: 'http://localhost:80' });

@@ -59,8 +59,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       );
       const language = languageOf(request.body.language, request.headers['accept-language']);
       const registration = await registerAccount(deps, { ...request.body, language });
-      if ((await limits.linkEmails.hit(account)).allowed) await sendRegistrationEmail(deps, registration, request.log);
-      else request.log.warn('sign-up email skipped: the address had its share of emails this hour');
+      const mayEmail = (await limits.linkEmails.hit(account)).allowed;
+      // After the answer: only the email differs between a new address and a known one, and must not be timed.
+      deps.afterReply.run(reply, 'the sign-up email', async () => {
+        if (mayEmail) await sendRegistrationEmail(deps, registration, request.log);
+        else request.log.warn('sign-up email skipped: the address had its share of emails this hour');
+      });
       return reply.status(202).send({ email: account });
     },
   );

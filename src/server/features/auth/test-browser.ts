@@ -77,12 +77,16 @@ export async function tokenFrom(t: TestApp, to: string, pathname: string): Promi
   return linkIn(mail, pathname).searchParams.get('token') ?? '';
 }
 
-/** Signs up in `b` and opens the verification link there: a verified member, signed in, device trusted. */
+/**
+ * Signs up in `b` and opens the verification link there, choosing the same password again (`b` is not signed in
+ * yet): a verified member, signed in, device trusted.
+ */
 export async function verifiedMember(t: TestApp, b: Browser, email = freshEmail()): Promise<string> {
   const registered = await b.register(email);
   if (registered.statusCode !== 202) throw new Error(`sign-up failed: ${registered.body}`);
   const verified = await b.call('POST', '/api/auth/email/verify', {
     token: await tokenFrom(t, email, '/verify-email'),
+    password: MEMBER_PASSWORD,
   });
   if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
   return email;

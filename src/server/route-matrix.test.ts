@@ -16,6 +16,7 @@ import { addManualItem } from './test-support/manual-entries.ts';
 import { MEMBER_PASSWORD, registerAccount, signUpAdmin, signUpMember } from './test-support/members.ts';
 import { multipartFile } from './test-support/multipart.ts';
 import { dumpDatabase } from './test-support/onboarding.ts';
+import { addPasskey, createSoftwareAuthenticator } from './test-support/passkeys.ts';
 import {
   type Policy,
   ROUTE_POLICIES,
@@ -54,6 +55,8 @@ function expectedFor(role: Role, call: RouteCall): Expected {
   if (policy === 'public' || policy === 'draft') return 'let through';
   if (role === 'visitor') return [401, 'UNAUTHORIZED'];
   if (role === 'admin') return policy === 'owned' ? 'no 5xx' : 'let through';
+  if (call.staffFactor && role === 'admin without second factor') return [403, 'TWO_FACTOR_ENROLMENT_REQUIRED'];
+  if (call.staffFactor && role === 'admin who has not passed the factor') return [403, 'TWO_FACTOR_REQUIRED'];
   const staff = role === 'admin without second factor' || role === 'admin who has not passed the factor';
   if (policy === 'two-factor') return staff ? 'let through' : [403, 'FORBIDDEN'];
   if (policy === 'admin') {
@@ -162,6 +165,7 @@ beforeAll(async () => {
     headers: { ...reportPdf.headers, ...asMember },
   });
   if (reportDocument.statusCode !== 201) throw new Error(`report PDF failed: ${reportDocument.body}`);
+  const passkey = await addPasskey(t, member, createSoftwareAuthenticator());
 
   targets = {
     memberId: member.id,
@@ -169,6 +173,7 @@ beforeAll(async () => {
     bureau,
     reportId: report.id,
     deviceId: device.publicId,
+    passkeyId: passkey.id,
     notificationId: notice.id,
     negativeItemId: undisputed.id,
     manualItemId: manualItem.id,

@@ -29,6 +29,8 @@ export interface RouteTargets {
   reportId: string;
   /** One of the member's signed-in browsers (a session's public id). */
   deviceId: string;
+  /** One of the member's passkeys. */
+  passkeyId: string;
   notificationId: string;
   /** One of the member's negative items with no dispute yet. */
   negativeItemId: string;
@@ -57,6 +59,11 @@ export interface RouteCall {
   othersSkipped?: true;
   /** owned only: it also sends letters, so an unverified member is refused by `requireVerified` first. */
   verified?: true;
+  /**
+   * Staff must have passed the second factor in this session first (adding a passkey, which would otherwise buy
+   * the factor with a password): staff short of it get the admin guard's codes.
+   */
+  staffFactor?: true;
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -70,6 +77,20 @@ const uniqueEmail = () => {
 };
 
 const disputeId = (x: RouteTargets) => x.disputeId;
+const PASSKEY_ATTESTATION = {
+  id: 'cm91dGUtbWF0cml4',
+  rawId: 'cm91dGUtbWF0cml4',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+};
+const PASSKEY_ASSERTION = {
+  id: 'cm91dGUtbWF0cml4',
+  rawId: 'cm91dGUtbWF0cml4',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'e30', authenticatorData: 'oA', signature: 'c2ln' },
+};
 const bureauAnswer = (x: RouteTargets) => ({ outcome: 'deleted', respondedOn: x.today });
 
 /**
@@ -119,6 +140,22 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'POST /api/auth/two-factor/enrolment': { policy: 'two-factor', body: () => ({}) },
   'POST /api/auth/two-factor/enrolment/confirm': { policy: 'two-factor', body: () => ({ code: '123456' }) },
   'POST /api/auth/two-factor/verify': { policy: 'two-factor', body: () => ({ code: '123456' }) },
+  // Passkeys: the ceremonies' answers are well formed but answer no challenge of the caller's (400).
+  'GET /api/auth/passkeys': { policy: 'member' },
+  'POST /api/auth/passkeys/registration/options': {
+    policy: 'verified',
+    staffFactor: true,
+    body: () => ({ currentPassword: MEMBER_PASSWORD }),
+  },
+  'POST /api/auth/passkeys/registration': {
+    policy: 'verified',
+    staffFactor: true,
+    body: () => ({ name: 'Route matrix key', response: PASSKEY_ATTESTATION }),
+  },
+  'PATCH /api/auth/passkeys/:id': { policy: 'owned', id: (x) => x.passkeyId, body: () => ({ name: 'Renamed' }) },
+  'DELETE /api/auth/passkeys/:id': { policy: 'owned', id: (x) => x.passkeyId },
+  'POST /api/auth/passkeys/sign-in/options': { policy: 'public', body: () => ({}) },
+  'POST /api/auth/passkeys/sign-in': { policy: 'public', body: () => ({ response: PASSKEY_ASSERTION }) },
 
   // The member's own data (features/privacy). A real deletion would take the matrix's accounts with it: the
   // password is wrong, so each role is seen let through to the password check (or refused before it) and nobody

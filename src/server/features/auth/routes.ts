@@ -28,6 +28,7 @@ import {
 import { DEVICE_COOKIE, trustedDeviceOf } from './device-cookie.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { emailRoutes } from './email-routes.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { registerAccount, sendRegistrationEmail } from './registration.ts';
 import { normalizeEmail, toCurrentUser, updateLanguage, verifyLogin } from './service.ts';
@@ -40,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(emailRoutes, { deps, limits });
   await app.register(passwordRoutes, { deps, limits });
   await app.register(deviceRoutes, { deps, limits });
+  await app.register(passkeyRoutes, { deps, limits });
 
   app.post(
     '/auth/password/register',

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PasskeysResponseSchema } from '#shared/schemas/passkeys.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const passkeysQueryKey = ['auth', 'passkeys'] as const;
+
+export function getPasskeys() {
+  return apiClient.get('/api/auth/passkeys', PasskeysResponseSchema);
+}
+
+export const passkeysQueryOptions = queryOptions({ queryKey: passkeysQueryKey, queryFn: getPasskeys });
+
+export function usePasskeys() {
+  return useQuery(passkeysQueryOptions);
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '../../../app/routes/login.tsx';
+import { i18n } from '../../../lib/i18n.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { currentUserQueryKey } from '../api/get-current-user.ts';
+
+const browser = vi.hoisted(() => ({ supported: true, startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@simplewebauthn/browser')>()),
+  browserSupportsWebAuthn: () => browser.supported,
+  startAuthentication: browser.startAuthentication,
+}));
+
+beforeEach(() => {
+  browser.supported = true;
+  browser.startAuthentication.mockReset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const visitor = () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+const options = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', timeout: 300000, userVerification: 'required' };
+const assertion = {
+  id: 'Y3JlZA',
+  rawId: 'Y3JlZA',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'e30', authenticatorData: 'oA', signature: 'c2ln', userHandle: 'dXNlcg' },
+};
+
+describe('signing in with a passkey on the sign-in page', () => {
+  it('needs no email: the device answers, the member is signed in and sent to the dashboard', async () => {
+    const member = aMember();
+    const fetchMock = serveApi({
+      'GET /api/auth/user': visitor,
+      'POST /api/auth/passkeys/sign-in/options': () => jsonResponse(200, options),
+      'POST /api/auth/passkeys/sign-in': () => jsonResponse(200, member),
+    });
+    browser.startAuthentication.mockResolvedValue(assertion);
+    const { queryClient } = renderWithApp(<LoginPage />, {
+      path: '/login',
+      extraRoutes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
+    });
+    const button = await screen.findByRole('button', { name: 'Sign in with a passkey' });
+    expect(button).toHaveAccessibleDescription(
+      'Use your fingerprint, face or screen lock. No email or password needed.',
+    );
+    await userEvent.click(button);
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(member);
+    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: options });
+    const answer = fetchMock.mock.calls.find(([url]) => url === '/api/auth/passkeys/sign-in');
+    expect(JSON.parse(String(answer?.[1]?.body))).toEqual({ response: assertion });
+  });
+
+  it('says plainly when no passkey was used, and when the server refused it, in Spanish too', async () => {
+    await i18n.changeLanguage('es');
+    serveApi({
+      'GET /api/auth/user': visitor,
+      'POST /api/auth/passkeys/sign-in/options': () => jsonResponse(200, options),
+      'POST /api/auth/passkeys/sign-in': () =>
+        jsonResponse(400, { code: 'PASSKEY_REFUSED', message: 'The passkey could not be verified' }),
+    });
+    browser.startAuthentication.mockRejectedValueOnce(new DOMException('Timed out', 'NotAllowedError'));
+    browser.startAuthentication.mockResolvedValueOnce(assertion);
+    renderWithApp(<LoginPage />, { path: '/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar sesión con una llave de acceso' }));
+    expect(await screen.findByText(/No se usó ninguna llave de acceso/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión con una llave de acceso' }));
+    expect(
+      await screen.findByText('No pudimos comprobar esa llave de acceso. Inténtelo de nuevo.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(browser.startAuthentication).toHaveBeenCalledTimes(2));
+  });
+
+  it('is not offered by a browser without passkeys', async () => {
+    browser.supported = false;
+    serveApi({ 'GET /api/auth/user': visitor });
+    renderWithApp(<LoginPage />, { path: '/login' });
+    expect(await screen.findByRole('button', { name: /^Sign in$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorScreen } from '../../components/errors/error-screen.tsx';
 import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
 import { AccountSecurity } from '../../features/auth/components/account-security.tsx';
+import { Passkeys } from '../../features/auth/components/passkeys.tsx';
 import { useSubscription } from '../../features/billing/api/get-subscription.ts';
 import { CancelPlan } from '../../features/billing/components/cancel-plan.tsx';
 import { CardUpdateReturn } from '../../features/billing/components/card-update-return.tsx';
@@ -38,6 +39,7 @@ export function AccountPage() {
       ) : null}
       <FinePrint />
       <AccountSecurity />
+      <Passkeys />
       <NotificationSettings />
     </div>
   );

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { CheckEmail } from '../../features/auth/components/check-email.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { PasskeySignIn } from '../../features/auth/components/passkey-sign-in.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useAdminAccess } from '../../lib/use-admin-access.ts';
@@ -45,6 +46,7 @@ export function LoginPage() {
             </CardHeader>
             <CardContent>
               <LoginForm onSuccess={() => navigate(paths.dashboard)} />
+              <PasskeySignIn onSuccess={() => navigate(paths.dashboard)} />
             </CardContent>
           </Card>
         </TabsContent>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordRequest } from '#shared/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionOrigin } from '../../sessions/session-queries.ts';
@@ -18,6 +19,22 @@ const wrongCurrentPassword = () =>
   });
 
 /**
+ * A signed-in member proves they know their password before a sensitive change (a new password, a new passkey):
+ * WRONG_CURRENT_PASSWORD otherwise, after the same argon2 work. Answers the account's email.
+ */
+export async function proveCurrentPassword(db: Executor, userId: string, password: string): Promise<{ email: string }> {
+  const [user] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password);
+  if (!user || !valid) throw wrongCurrentPassword();
+  return { email: user.email };
+}
+
+/**
  * A signed-in member changes their password, proving they know the current one. Every other session ends
  * (a thief's among them) while this browser stays signed in; open reset links die with the old password.
  */
@@ -27,14 +44,7 @@ export async function changePassword(
   input: ChangePasswordRequest,
   origin: SessionOrigin,
 ): Promise<void> {
-  const [user] = await deps.db
-    .select({ email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, session.userId));
-  const valid = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.currentPassword)
-    : await verifyAgainstDummy(input.currentPassword);
-  if (!user || !valid) throw wrongCurrentPassword();
+  const user = await proveCurrentPassword(deps.db, session.userId, input.currentPassword);
   await refuseCommonPassword(input.newPassword, user.email, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();

@@ -68,6 +68,7 @@ describe('ResetPasswordPage', () => {
   it.each([
     ['expired', 'This link has expired', /work for 1 hour/],
     ['used', 'This link was already used', /Each reset link works once/],
+    ['superseded', 'A newer link was sent', /only the newest link works/],
     ['invalid', "This link doesn't work", /copied the whole link/],
   ])('LINK_INVALID (%s) shows its own page with a way to a new link', async (reason, title, text) => {
     serveApi({

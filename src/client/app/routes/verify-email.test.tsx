@@ -87,6 +87,119 @@ describe('VerifyEmailPage', () => {
     expect(fetchMock.mock.calls.every(([url]) => url === '/api/auth/user')).toBe(true);
   });
 
+  it('asks a browser not signed in to the account to choose its password, then confirms with it', async () => {
+    const member = aMember({ email: 'rosa@example.com', emailVerified: true });
+    const verify = vi
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email: 'rosa@example.com' }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, member));
+    const fetchMock = serveApi({ 'GET /api/auth/user': visitor, 'POST /api/auth/email/verify': verify });
+    const { queryClient } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.getByText(/To confirm rosa@example.com, choose the password for this account/)).toBeInTheDocument();
+    expect(screen.getByText(/Anyone else signed in to the account is signed out/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'my-own-choice-1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'my-own-choice-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Email confirmed')).toBeInTheDocument();
+    const bodies = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/auth/email/verify')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toEqual([{ token: 'abc123' }, { token: 'abc123', password: 'my-own-choice-1' }]);
+    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(member);
+  });
+
+  it('checks the chosen password before sending it: long enough, typed twice alike', async () => {
+    const verify = vi
+      .fn()
+      .mockResolvedValue(jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email: 'a@b.co' }));
+    serveApi({ 'GET /api/auth/user': visitor, 'POST /api/auth/email/verify': verify });
+    renderPage();
+    const password = await screen.findByLabelText('Password');
+    await userEvent.type(password, 'short');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'different-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText("Passwords don't match.")).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a refused common password under the field, by its code', async () => {
+    serveApi({
+      'GET /api/auth/user': visitor,
+      'POST /api/auth/email/verify': vi
+        .fn()
+        .mockResolvedValueOnce(
+          jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email: 'a@b.co' }),
+        )
+        .mockResolvedValueOnce(
+          jsonResponse(400, {
+            code: 'PASSWORD_TOO_COMMON',
+            message: 'This password is too common',
+            issues: [{ path: 'password', code: 'custom', message: 'auth.errors.passwordTooCommon' }],
+          }),
+        ),
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Password'), 'password1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    expect(
+      await screen.findByText(
+        'This password is one of the most common ones and is easy to guess. Please choose another.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+  });
+
+  it('shows why the link stopped working when the password is sent', async () => {
+    serveApi({
+      'GET /api/auth/user': visitor,
+      'POST /api/auth/email/verify': vi
+        .fn()
+        .mockResolvedValueOnce(
+          jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email: 'a@b.co' }),
+        )
+        .mockResolvedValueOnce(
+          jsonResponse(400, { code: 'LINK_INVALID', message: 'Link invalid', reason: 'superseded' }),
+        ),
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Password'), 'my-own-choice-1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'my-own-choice-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'A newer link was sent' })).toBeInTheDocument();
+    expect(screen.getByText(/only the newest link works/)).toBeInTheDocument();
+  });
+
+  it('asks for the password in Spanish too', async () => {
+    await i18n.changeLanguage('es');
+    serveApi({
+      'GET /api/auth/user': visitor,
+      'POST /api/auth/email/verify': () =>
+        jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email: 'rosa@example.com' }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Elija su contraseña' })).toBeInTheDocument();
+    expect(screen.getByText(/Para confirmar rosa@example.com, elija la contraseña de esta cuenta/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar e iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('a superseded link sends a signed-in, unconfirmed member to the newest email or a new link', async () => {
+    serveApi({
+      'GET /api/auth/user': () => jsonResponse(200, aMember({ emailVerified: false })),
+      'POST /api/auth/email/verify': linkInvalid('superseded'),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'A newer link was sent' })).toBeInTheDocument();
+    expect(screen.getByText('Open the link in the newest email from us, or ask for a new link.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
+  });
+
   it('a network failure offers to try again with the same link', async () => {
     const verify = vi
       .fn()

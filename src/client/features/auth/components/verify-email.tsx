@@ -1,44 +1,63 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LinkProblem } from '#shared/constants/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { linkProblemOf } from '../link-problem.ts';
 import { AuthNotice } from './auth-notice.tsx';
+import { VerifyEmailPasswordForm } from './verify-email-password-form.tsx';
 import { VerifyLinkProblem } from './verify-link-problem.tsx';
 
-/** Spends the emailed token as soon as the page opens; success signs the member in. */
+/** The account the link confirms, when the server wants its password chosen first (not signed in to it here). */
+function passwordChoiceOf(error: unknown): { email: string } | null {
+  if (!(error instanceof ApiError) || error.body?.code !== 'PASSWORD_CHOICE_REQUIRED') return null;
+  return { email: error.body.email ?? '' };
+}
+
+/**
+ * Sends the emailed token as soon as the page opens. Where the account is signed in, that confirms the email; anywhere
+ * else the server asks for the account's password first, and this page shows the form to choose it.
+ */
 export function VerifyEmail({ token, onVerified }: { token: string | null; onVerified: () => void }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const { mutate, error, isError } = useVerifyEmail();
+  const [formProblem, setFormProblem] = useState<LinkProblem | null>(null);
+  const confirmed = useCallback(() => {
+    toast({ title: t('auth.verify.successTitle'), description: t('auth.verify.successText') });
+    onVerified();
+  }, [onVerified, t]);
   const verify = useCallback(
-    (linkToken: string) =>
-      mutate(
-        { token: linkToken },
-        {
-          onSuccess: () => {
-            toast({ title: t('auth.verify.successTitle'), description: t('auth.verify.successText') });
-            onVerified();
-          },
-        },
-      ),
-    [mutate, onVerified, t],
+    (linkToken: string) => mutate({ token: linkToken }, { onSuccess: confirmed }),
+    [mutate, confirmed],
   );
   const started = useRef(false);
   useEffect(() => {
-    // A link works once: StrictMode's second run of this effect must not send it again and read 'used'.
+    // The token is sent once: StrictMode's second run of this effect must not send it again.
     if (!token || started.current) return;
     started.current = true;
     verify(token);
   }, [token, verify]);
 
   if (!token) return <VerifyLinkProblem problem="invalid" user={user ?? null} />;
-  const problem = linkProblemOf(error);
+  const problem = formProblem ?? linkProblemOf(error);
   if (problem) return <VerifyLinkProblem problem={problem} user={user ?? null} />;
+  const choice = passwordChoiceOf(error);
+  if (choice) {
+    return (
+      <VerifyEmailPasswordForm
+        token={token}
+        email={choice.email}
+        onVerified={confirmed}
+        onLinkProblem={setFormProblem}
+      />
+    );
+  }
   if (isError) {
     return (
       <AuthNotice

@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
             path: paths.legalPattern,
             lazy: async () => ({ Component: (await import('./routes/legal.tsx')).LegalPage }),
           },
+          {
+            path: paths.accountDeleted,
+            lazy: async () => ({ Component: (await import('./routes/account-deleted.tsx')).AccountDeletedPage }),
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundPage }) },
         ],
       },

@@ -31,6 +31,8 @@ export const paths = {
   educationCategory: (category: string) => `/education?category=${encodeURIComponent(category)}`,
   educationArticle: (articleId: string) => `/education?article=${encodeURIComponent(articleId)}`,
   account: '/account',
+  /** Where the browser lands once the member deleted their account: a plain page, outside the app's state. */
+  accountDeleted: '/account-deleted',
   demoPayment: '/demo-payment',
   legalPattern: '/legal/:documentId',
   legal: (id: LegalDocumentId) => `/legal/${id}`,

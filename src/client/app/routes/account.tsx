@@ -15,6 +15,7 @@ import { ReturnNotice } from '../../features/billing/components/return-notice.ts
 import { useMemberJourney } from '../../features/billing/use-member-journey.ts';
 import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings.tsx';
+import { YourData } from '../../features/privacy/components/your-data.tsx';
 
 export function AccountPage() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function AccountPage() {
       <AccountSecurity />
       <Passkeys />
       <NotificationSettings />
+      <YourData planStatus={subscription.data.status} />
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { RETENTION_YEARS } from '#shared/constants/privacy.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { paths } from '../../lib/paths.ts';
+
+/**
+ * Where the browser lands after the account was deleted: a full page load (a plain link home, too), so no
+ * cached answer about the member survives in the app.
+ */
+export function AccountDeletedPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center justify-center gap-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">{t('privacy.deleted.title')}</h1>
+      <p>{t('privacy.deleted.text')}</p>
+      <p className="text-muted-foreground">{t('privacy.deleted.kept', { count: RETENTION_YEARS })}</p>
+      <Button asChild>
+        <a href={paths.landing}>{t('privacy.deleted.home')}</a>
+      </Button>
+    </div>
+  );
+}

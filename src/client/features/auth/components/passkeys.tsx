@@ -101,7 +101,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           <Button
             variant="outline"
             size="sm"
-            className="w-full sm:w-auto"
+            className="h-auto min-h-9 w-full whitespace-normal py-2 sm:w-auto"
             aria-label={t('auth.passkeys.renameNamed', { name: passkey.name })}
             onClick={() => setRenaming(true)}
           >

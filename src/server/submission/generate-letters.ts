@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, lte, max, or } from 'drizzle-orm';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
@@ -21,9 +21,17 @@ export interface WrittenLetter {
 }
 
 /**
+ * How many versions of one letter (a dispute, a bureau, a kind) are kept: regenerating cannot grow a dispute
+ * without end. What went out is never among those dropped: a letter is rewritten only while it is not yet
+ * mailed (a mailed bureau's letter is final, so the version mailed stays the newest), and a follow-up only when
+ * the bureau's answer it speaks of changed (the one written after the answer is the newest).
+ */
+export const LETTER_VERSIONS_KEPT = 5;
+
+/**
  * Writes a new version of the given letters for each dispute, from the item as reported, the member's
- * profile and every reason they chose, and stores it sealed. Earlier versions are kept: what went out is
- * never overwritten.
+ * profile and every reason they chose, and stores it sealed. The newest versions are kept
+ * (LETTER_VERSIONS_KEPT): what went out is never overwritten.
  */
 export async function generateLetters(
   tx: Transaction,
@@ -107,5 +115,16 @@ export async function generateLetters(
       generatedAt: options.now,
     })),
   );
+  const superseded = written
+    .filter(({ version }) => version > LETTER_VERSIONS_KEPT)
+    .map(({ disputeId, bureau, version }) =>
+      and(
+        eq(letters.disputeId, disputeId),
+        eq(letters.bureau, bureau),
+        eq(letters.kind, options.kind),
+        lte(letters.version, version - LETTER_VERSIONS_KEPT),
+      ),
+    );
+  if (superseded.length > 0) await tx.delete(letters).where(or(...superseded));
   return written.map(({ disputeId, bureau, letter }) => ({ disputeId, bureau, letter }));
 }

@@ -4,13 +4,14 @@ import type { TestApp } from './test-app.ts';
 
 /**
  * An active member (see `activeMember`) whose first `count` negative items, those all three bureaus report
- * first, are disputed, their letters written and mailed today (a bureau answers only a letter it received).
- * Answers the member and the disputes' ids, in that order.
+ * first, are disputed, their letters written and (unless `mailed` is false) mailed today (a bureau answers only
+ * a letter it received). Answers the member and the disputes' ids, in that order.
  */
 export async function memberWithSentDisputes(
   t: TestApp,
   admin: { cookie: string },
   count = 1,
+  mailed = true,
 ): Promise<{ id: string; cookie: string; disputeIds: string[] }> {
   const member = await activeMember(t, admin);
   const disputeIds: string[] = [];
@@ -32,6 +33,7 @@ export async function memberWithSentDisputes(
     payload: { disputeIds },
   });
   if (sent.statusCode !== 200) throw new Error(`sending failed: ${sent.body}`);
+  if (!mailed) return { id: member.id, cookie: member.cookie, disputeIds };
   const mailedOn = t.clock.now().toISOString().slice(0, 10);
   const sentDisputes = (
     await t.app.inject({ method: 'GET', url: '/api/disputes', headers: { cookie: member.cookie } })

@@ -5,8 +5,11 @@ import { DisputeBureauPathSchema, DisputeResponseSchema } from '#shared/schemas/
 import type { AppDeps } from '../../app-deps.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
 import { AppError } from '../../errors.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { createDownloadBudget } from '../../lib/download-budget.ts';
 import { readUploadedFile, registerFileUploads } from '../../lib/read-uploaded-file.ts';
-import { requireUser } from '../../plugins/auth-guard.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { letterFileTooLarge, readResponseLetter, storeResponseLetter } from './response-letters.ts';
 import { errors, viewerOfRequest } from './routes.ts';
 import { getDispute } from './service.ts';
@@ -16,8 +19,22 @@ const noLetterFile = () =>
     issues: [{ path: 'file', code: 'custom', message: 'validation.required' }],
   });
 
+/**
+ * Each upload is up to 10 MB to check, clean and seal. A Premium month's 15 disputes answered by three bureaus
+ * is 45 letters, which a member might scan in one sitting and retake a few of: 60 an hour.
+ */
+const ANSWER_UPLOADS_PER_HOUR = 60;
+
 /** The bureau's own answer letter: kept by the member with the dispute, read by them or by an admin. */
 export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const uploads = createAttemptLimiter({
+    db: deps.db,
+    name: 'answer_letter_uploads',
+    max: ANSWER_UPLOADS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    clock: deps.clock,
+  });
+  const downloads = createDownloadBudget(deps);
   // One file, no other fields; a file one byte over the limit stops here, the rest is checked by content.
   await registerFileUploads(app, RESPONSE_LETTER_MAX_BYTES + 1);
 
@@ -33,7 +50,8 @@ export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
       onRequest: requireUser,
     },
-    async (request) => {
+    async (request, reply) => {
+      refuseWhenLimited([await uploads.hit(currentUser(request).id)], reply);
       const viewer = await viewerOfRequest(request);
       const bytes = await readUploadedFile(request, { missing: noLetterFile, tooLarge: letterFileTooLarge });
       await storeResponseLetter(deps, viewer, request.params, bytes);
@@ -55,6 +73,7 @@ export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     },
     async (request, reply) => {
       const { id, bureau } = request.params;
+      refuseWhenLimited([await downloads.hit(currentUser(request).id)], reply);
       const letter = await readResponseLetter(
         deps,
         await viewerOfRequest(request),

@@ -18,7 +18,11 @@ import {
 } from '#shared/schemas/disputes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { createDownloadBudget } from '../../lib/download-budget.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireAdmin, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
+import { LETTER_VERSIONS_KEPT } from '../../submission/generate-letters.ts';
 import { letterPdf, regenerateLetters } from './letter-downloads.ts';
 import { createDispute, listDisputes, processDisputes } from './service.ts';
 import { type BureauMove, moveBureauAndGet, updateDisputeStatus } from './update-status.ts';
@@ -48,7 +52,23 @@ export async function viewerOfRequest(request: FastifyRequest) {
   return { id: currentUser(request).id, isAdmin: staff };
 }
 
+/**
+ * Each regeneration writes and keeps a new version of up to three letters. A member rewrites a letter after
+ * changing their address or fixing a detail, before mailing it: a Premium month's 15 disputes rewritten twice
+ * each is 30, which no member needs within an hour.
+ */
+export const LETTER_REGENERATIONS_PER_HOUR = 30;
+
 export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const regenerations = createAttemptLimiter({
+    db: deps.db,
+    name: 'letter_regenerations',
+    max: LETTER_REGENERATIONS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    clock: deps.clock,
+  });
+  const downloads = createDownloadBudget(deps);
+
   app.get(
     '/disputes',
     {
@@ -117,14 +137,17 @@ export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ['disputes'],
-        summary: 'Write the three bureau letters again from today’s details (earlier versions are kept)',
+        summary: `Write the letters not yet mailed again from today’s details (the last ${LETTER_VERSIONS_KEPT} versions of each are kept)`,
         params: DisputeIdParamsSchema,
         body: z.strictObject({}).nullish(),
         response: { 200: DisputeResponseSchema, ...errors },
       },
       onRequest: [requireUser, requireVerified],
     },
-    async (request) => regenerateLetters(deps, await viewerOfRequest(request), request.params.id),
+    async (request, reply) => {
+      refuseWhenLimited([await regenerations.hit(currentUser(request).id)], reply);
+      return regenerateLetters(deps, await viewerOfRequest(request), request.params.id);
+    },
   );
 
   app.get(
@@ -142,6 +165,7 @@ export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { id, bureau } = request.params;
+      refuseWhenLimited([await downloads.hit(currentUser(request).id)], reply);
       const viewer = await viewerOfRequest(request);
       const pdf = await letterPdf(deps, viewer, id, bureau, request.query.kind, auditContextOf(request));
       const name =

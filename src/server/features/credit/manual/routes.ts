@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../errors.ts';
 import { createAttemptLimiter } from '../../../lib/attempt-limiter.ts';
+import { createDownloadBudget } from '../../../lib/download-budget.ts';
 import { readUploadedFileNamed, registerFileUploads } from '../../../lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '../../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../../plugins/auth-guard.ts';
@@ -51,6 +52,7 @@ export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     windowMs: 60 * 60 * 1000,
     clock: deps.clock,
   });
+  const downloads = createDownloadBudget(deps);
 
   app.get(
     '/credit-report/manual',
@@ -152,12 +154,14 @@ export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         summary: 'One of the member’s report PDFs, to them only',
         params: ReportDocumentParamsSchema,
         produces: ['application/pdf'],
-        response: { ...errors },
+        response: { ...errors, 429: ApiErrorBodySchema },
       },
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const document = await readReportDocument(deps, currentUser(request).id, request.params.documentId);
+      const user = currentUser(request);
+      refuseWhenLimited([await downloads.hit(user.id)], reply);
+      const document = await readReportDocument(deps, user.id, request.params.documentId);
       // A file, not JSON: the reply leaves the typed (JSON-schema) path here. The name is sanitised on upload.
       const raw: FastifyReply = reply;
       return raw

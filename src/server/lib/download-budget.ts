@@ -1,0 +1,21 @@
+import type { Clock } from '../clock.ts';
+import type { Executor } from '../db/client.ts';
+import { type AttemptLimiter, createAttemptLimiter } from './attempt-limiter.ts';
+
+/**
+ * Files a member reads back, each opened and rendered (a letter) or decrypted (up to 10 MB) on request, share
+ * one budget: printing every letter of a Premium month (15 disputes to three bureaus) is 45 downloads, so 120
+ * an hour lets a member print them all twice more, while a script looping on a download stops within seconds.
+ */
+export const FILE_DOWNLOADS_PER_HOUR = 120;
+
+/** The budget of letter PDFs, bureau answer letters and report PDFs, counted per member on every instance. */
+export function createDownloadBudget(deps: { db: Executor; clock: Clock }): AttemptLimiter {
+  return createAttemptLimiter({
+    db: deps.db,
+    name: 'file_downloads',
+    max: FILE_DOWNLOADS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    clock: deps.clock,
+  });
+}

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import type { TestDatabase } from './test-database.ts';
 
 /**
  * Starting an embedded database from nothing (initdb) costs seconds; opening a copy of one already migrated
@@ -15,7 +16,7 @@ const PREFIX = 'creditpath-pglite-';
 /** A folder of ours unused this long is left over from another checkout's migrations or a killed run. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
-export async function openPgliteCopy(migrationsFingerprint: string): Promise<DatabaseHandle> {
+export async function openPgliteCopy(migrationsFingerprint: string): Promise<TestDatabase> {
   const template = await ensureTemplate(`${migrationsFingerprint}-${pgliteVersion()}`);
   const dir = ourFolder(`copy-${randomBytes(6).toString('hex')}`);
   fs.cpSync(template, dir, { recursive: true });
@@ -25,6 +26,7 @@ export async function openPgliteCopy(migrationsFingerprint: string): Promise<Dat
   });
   return {
     ...handle,
+    location: { kind: 'pglite', dataDir: dir },
     async close() {
       await handle.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import type { TestDatabase } from './test-database.ts';
 
 /**
  * Each suite's database on the PostgreSQL server is a copy (CREATE DATABASE … TEMPLATE) of one migrated once per
@@ -13,7 +14,7 @@ const TEMPLATE_PREFIX = 'cp_template_';
 /** Another checkout's template (other migrations) is dropped once it is this old, not while that checkout runs. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
-export async function openPostgresCopy(serverUrl: string, migrationsFingerprint: string): Promise<DatabaseHandle> {
+export async function openPostgresCopy(serverUrl: string, migrationsFingerprint: string): Promise<TestDatabase> {
   const name = `cp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -25,14 +26,14 @@ export async function openPostgresCopy(serverUrl: string, migrationsFingerprint:
     // Ending the session releases the lock.
     await admin.end();
   }
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) }).catch(
-    async (error: unknown) => {
-      await dropDatabase(serverUrl, name);
-      throw error;
-    },
-  );
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url }).catch(async (error: unknown) => {
+    await dropDatabase(serverUrl, name);
+    throw error;
+  });
   return {
     ...handle,
+    location: { kind: 'postgres', url },
     async close() {
       await handle.close();
       await dropDatabase(serverUrl, name);

@@ -9,12 +9,19 @@ import { openPostgresCopy } from './postgres-template.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
+/** Where a test database keeps its data at rest: the embedded database's folder, or the server database's URL. */
+export type TestDatabaseLocation = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface TestDatabase extends DatabaseHandle {
+  location: TestDatabaseLocation;
+}
+
 /**
  * A fresh, migrated database for one test file, so suites never see each other's rows: an embedded one by
  * default, or a new database on the PostgreSQL server named by DATABASE_URL. Either is a copy of a template
  * migrated once per set of migrations, and is deleted on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const target = loadConfig(process.env).database;
   const fingerprint = migrationsFingerprint();
   return target.kind === 'pglite' ? openPgliteCopy(fingerprint) : openPostgresCopy(target.url, fingerprint);

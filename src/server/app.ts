@@ -11,7 +11,6 @@ import type { DatabaseHandle } from './db/client.ts';
 import { type MemberChanges, noMemberChanges } from './db/member-changes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { twoFactorRoutes } from './features/auth/two-factor-routes.ts';
 import { activationRoutes } from './features/billing/activation-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { createChargeJob } from './features/billing/stripe/charge-job.ts';
@@ -130,7 +129,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(sessionsPlugin, { sessions, clock });
       await api.register(authRoutes, deps);
-      await api.register(twoFactorRoutes, deps);
       await api.register(notificationRoutes, deps);
       await api.register(creditRoutes, deps);
       await api.register(manualEntryRoutes, deps);

@@ -13,7 +13,13 @@ import { createSession } from './sessions/session-queries.ts';
 import { hashSessionToken } from './sessions/session-token.ts';
 import { memberWithSentDisputes } from './test-support/disputes.ts';
 import { addManualItem } from './test-support/manual-entries.ts';
-import { MEMBER_PASSWORD, registerAccount, signUpAdmin, signUpMember } from './test-support/members.ts';
+import {
+  enrolSecondFactor,
+  MEMBER_PASSWORD,
+  registerAccount,
+  signUpAdmin,
+  signUpMember,
+} from './test-support/members.ts';
 import { multipartFile } from './test-support/multipart.ts';
 import { dumpDatabase } from './test-support/onboarding.ts';
 import { addPasskey, createSoftwareAuthenticator } from './test-support/passkeys.ts';
@@ -37,6 +43,7 @@ const ROLES = [
   'unverified member',
   'admin without second factor',
   'admin who has not passed the factor',
+  'member who has not passed the factor',
   'admin',
 ] as const;
 type Role = (typeof ROLES)[number];
@@ -57,12 +64,16 @@ function expectedFor(role: Role, call: RouteCall): Expected {
   if (role === 'admin') return policy === 'owned' ? 'no 5xx' : 'let through';
   if (call.staffFactor && role === 'admin without second factor') return [403, 'TWO_FACTOR_ENROLMENT_REQUIRED'];
   if (call.staffFactor && role === 'admin who has not passed the factor') return [403, 'TWO_FACTOR_REQUIRED'];
-  const staff = role === 'admin without second factor' || role === 'admin who has not passed the factor';
-  if (policy === 'two-factor') return staff ? 'let through' : [403, 'FORBIDDEN'];
+  if (policy === 'signed-in') return 'let through';
+  if (policy === 'two-factor') return role === 'unverified member' ? [403, 'EMAIL_NOT_VERIFIED'] : 'let through';
   if (policy === 'admin') {
     if (role === 'admin without second factor') return [403, 'TWO_FACTOR_ENROLMENT_REQUIRED'];
     if (role === 'admin who has not passed the factor') return [403, 'TWO_FACTOR_REQUIRED'];
     return [403, 'FORBIDDEN'];
+  }
+  // Two-step verification is on and this session has not passed it: it is not signed in yet.
+  if (role === 'admin who has not passed the factor' || role === 'member who has not passed the factor') {
+    return [403, 'TWO_FACTOR_REQUIRED'];
   }
   const unverified = role === 'unverified member';
   if ((policy === 'verified' || call.verified) && unverified) return [403, 'EMAIL_NOT_VERIFIED'];
@@ -112,12 +123,15 @@ beforeAll(async () => {
   await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, notEnrolled.id));
   const notPassed = await signUpAdmin(t);
   const signInEmail = await registerAccount(t, { firstName: 'Sign', lastName: 'In' });
+  const twoStep = await signUpMember(t, { firstName: 'Tess', lastName: 'TwoStep' });
+  await enrolSecondFactor(t, twoStep.cookie);
 
   accounts.set('member', { id: member.id, passedFactor: false });
   accounts.set('other member', { id: other.id, passedFactor: false });
   accounts.set('unverified member', { id: unverified.json().id, passedFactor: false });
   accounts.set('admin without second factor', { id: notEnrolled.id, passedFactor: false });
   accounts.set('admin who has not passed the factor', { id: notPassed.id, passedFactor: false });
+  accounts.set('member who has not passed the factor', { id: twoStep.id, passedFactor: false });
   accounts.set('admin', { id: admin.id, passedFactor: true });
 
   const asMember = { cookie: member.cookie };
@@ -284,6 +298,7 @@ describe.each([
   'unverified member',
   'admin without second factor',
   'admin who has not passed the factor',
+  'member who has not passed the factor',
   'member',
   'admin',
 ] as const)('the %s', (role) => {

@@ -7,7 +7,9 @@ import { LoadingScreen } from '../components/errors/loading-screen.tsx';
 import { AppLayout } from '../components/layouts/app-layout.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { SignInLink } from '../components/layouts/sign-in-link.tsx';
+import { useSecondFactorRefusal } from '../features/admin/use-second-factor-refusal.ts';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { TwoFactorSignIn } from '../features/auth/components/two-factor-sign-in.tsx';
 import { leaveTo } from '../lib/navigation.ts';
 import { paths } from '../lib/paths.ts';
 import { notifySessionExpired } from '../lib/session-expired.ts';
@@ -26,6 +28,14 @@ const SIGN_IN_REDIRECT_MS = 500;
 export function RequireAuth({ visitor = 'landing' }: { visitor?: 'landing' | 'sign-in' | 'public' }) {
   const { t } = useTranslation();
   const { data: user, isPending, isError, error, refetch } = useCurrentUser();
+  // A call refused for the second factor (turned on from another browser meanwhile): ask again who this is,
+  // and the code screen follows if this session owes it.
+  const { refusal, clear } = useSecondFactorRefusal();
+  useEffect(() => {
+    if (refusal !== 'TWO_FACTOR_REQUIRED') return;
+    clear();
+    void refetch();
+  }, [refusal, clear, refetch]);
   // Signed in a moment ago, nobody now: the session ended under the member's feet (spec: toast, then sign-in).
   const wasSignedIn = useRef(false);
   useEffect(() => {
@@ -52,6 +62,8 @@ export function RequireAuth({ visitor = 'landing' }: { visitor?: 'landing' | 'si
     );
   }
   if (!user) return <LandingPage />;
+  // Two-step verification is on and this session has not passed it: not signed in yet.
+  if (user.secondFactorPending) return <TwoFactorSignIn />;
   return (
     <AppLayout user={user}>
       <Outlet context={user} />

@@ -25,6 +25,10 @@ export const routes: RouteObject[] = [
         path: paths.resetPassword,
         lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordPage }),
       },
+      {
+        path: paths.signInLink,
+        lazy: async () => ({ Component: (await import('./routes/sign-in-link.tsx')).SignInLinkPage }),
+      },
       // Public: a visitor's progress is a draft the server keeps under a cookie; a member may use it too.
       {
         path: paths.onboarding,

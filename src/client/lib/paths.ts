@@ -11,6 +11,8 @@ export const paths = {
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** A one-time sign-in link, offered when password sign-ins from new browsers are paused. */
+  signInLink: '/sign-in-link',
   dashboard: '/dashboard',
   creditReport: '/credit-report',
   /** The items and scores a member entered by hand from a report they hold, and the form to add or edit one. */

@@ -92,6 +92,7 @@ export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
     emailVerified: true,
     language: 'en',
     secondFactor: null,
+    secondFactorPending: false,
     ...overrides,
   };
 }

@@ -11,8 +11,12 @@ export interface AuditContext {
   userAgent: string | null;
 }
 
-export function auditContextOf(request: FastifyRequest): AuditContext {
-  const { id, email } = currentUser(request);
+/** `actor` defaults to the signed-in user; the second-factor routes name the session's user, which may still owe it. */
+export function auditContextOf(
+  request: FastifyRequest,
+  actor: { id: string; email: string } = currentUser(request),
+): AuditContext {
+  const { id, email } = actor;
   return { actor: { id, email }, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 

@@ -9,7 +9,14 @@ export const SESSION_COOKIE = 'cp_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The signed-in user; null for a visitor, and for a session that still owes its second factor. */
     user: SessionUser | null;
+    /**
+     * The user of a session that still owes the second factor (two-step verification is on and this session has
+     * not passed it): only the routes that let it finish signing in (or sign out) read it; for every other route
+     * the caller is not signed in yet.
+     */
+    awaitingSecondFactor: SessionUser | null;
     session: (SessionInfo & { secondFactorVerified: boolean }) | null;
     sessionToken: string | null;
   }
@@ -39,9 +46,21 @@ export function secondFactorFresh(session: Pick<SessionInfo, 'secondFactorAt'>, 
   return !!session.secondFactorAt && now.getTime() - session.secondFactorAt.getTime() < SECOND_FACTOR_TTL_MS;
 }
 
+/**
+ * An account with two-step verification on is signed in only once the session passed it (staff also need it
+ * renewed every 12 hours for the admin routes: `secondFactorFresh`).
+ */
+export function owesSecondFactor(
+  user: Pick<SessionUser, 'totpEnrolledAt'>,
+  session: Pick<SessionInfo, 'secondFactorAt'>,
+) {
+  return user.totpEnrolledAt !== null && session.secondFactorAt === null;
+}
+
 /** Resolves the signed-in user of every API request from the session cookie. */
 export const sessionsPlugin = fp(async (app: FastifyInstance, deps: { sessions: SessionResolver; clock: Clock }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('awaitingSecondFactor', null);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
@@ -49,7 +68,8 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, deps: { sessions: 
     if (!token) return;
     const found = await deps.sessions.resolve(token);
     if (!found) return;
-    request.user = found.user;
+    if (owesSecondFactor(found.user, found.session)) request.awaitingSecondFactor = found.user;
+    else request.user = found.user;
     request.session = { ...found.session, secondFactorVerified: secondFactorFresh(found.session, deps.clock.now()) };
     request.sessionToken = token;
   });

@@ -12,13 +12,16 @@ import { idPhoto, uniqueProfile } from './onboarding.ts';
  * Who may call a route (see route-matrix.test.ts for what each role is answered):
  * - public: anyone, signed in or not;
  * - draft: onboarding, on the caller's own draft (a visitor's cookie) or account;
- * - member: any signed-in user, verified or not;
+ * - signed-in: any session, also one that still owes its second factor (who am I, the language): all it needs to
+ *   finish signing in;
+ * - member: any signed-in user, verified or not (a session that owes its second factor: 403 TWO_FACTOR_REQUIRED);
  * - verified: spends money or sends letters: a member who proved their email (`requireVerified`);
  * - owned: acts on a member's own thing named by id: anyone else is refused (403 or 404) and nothing changes;
  * - admin: `requireAdmin`, an admin with a verified email who passed the second factor in this session;
- * - two-factor: staff accounts setting up or passing the second factor (members 403 FORBIDDEN).
+ * - two-factor: any account with a proven email setting up, passing or turning off two-step verification
+ *   (unverified 403 EMAIL_NOT_VERIFIED); the routes' own preconditions answer the admin guard's codes.
  */
-export type Policy = 'public' | 'draft' | 'member' | 'verified' | 'owned' | 'admin' | 'two-factor';
+export type Policy = 'public' | 'draft' | 'signed-in' | 'member' | 'verified' | 'owned' | 'admin' | 'two-factor';
 
 /** The member's real things the routes are called on, and what else a real call needs. */
 export interface RouteTargets {
@@ -131,15 +134,21 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
     policy: 'member',
     body: () => ({ currentPassword: MEMBER_PASSWORD, newPassword: NEW_PASSWORD }),
   },
-  'GET /api/auth/user': { policy: 'member' },
-  'GET /api/auth/user/password': { policy: 'member' },
-  'PUT /api/auth/user/language': { policy: 'member', body: () => ({ language: 'es' }) },
+  'GET /api/auth/user': { policy: 'signed-in' },
+  'GET /api/auth/user/password': { policy: 'signed-in' },
+  'PUT /api/auth/user/language': { policy: 'signed-in', body: () => ({ language: 'es' }) },
   'GET /api/auth/sessions': { policy: 'member' },
   'DELETE /api/auth/sessions/:deviceId': { policy: 'owned' },
   'POST /api/auth/sessions/sign-out-everywhere': { policy: 'member', body: () => ({}) },
   'POST /api/auth/two-factor/enrolment': { policy: 'two-factor', body: () => ({}) },
   'POST /api/auth/two-factor/enrolment/confirm': { policy: 'two-factor', body: () => ({ code: '123456' }) },
   'POST /api/auth/two-factor/verify': { policy: 'two-factor', body: () => ({ code: '123456' }) },
+  'POST /api/auth/two-factor/turn-off': {
+    policy: 'two-factor',
+    body: () => ({ password: MEMBER_PASSWORD, code: '123456' }),
+  },
+  'POST /api/auth/sign-in-link': { policy: 'public', body: (x) => ({ email: x.signInEmail }) },
+  'POST /api/auth/sign-in-link/consume': { policy: 'public', body: () => ({ token: 'not-a-link-we-sent' }) },
   // Passkeys: the ceremonies' answers are well formed but answer no challenge of the caller's (400).
   'GET /api/auth/passkeys': { policy: 'member' },
   'POST /api/auth/passkeys/registration/options': {

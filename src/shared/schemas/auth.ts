@@ -74,8 +74,13 @@ export const CurrentUserSchema = z.object({
   /** Until the member opens the link we emailed, nothing that spends money or sends letters is allowed. */
   emailVerified: z.boolean(),
   language: z.enum(LANGUAGES),
-  /** Admins only (null for members): whether the second factor is enrolled and this session has passed it. */
+  /**
+   * Admins, and members who turned two-step verification on (null for other members): whether it is enrolled and
+   * this session has passed it (for admins: within the last 12 hours, as the admin pages need).
+   */
   secondFactor: z.object({ enrolled: z.boolean(), verified: z.boolean() }).nullable(),
+  /** Two-step verification is on and this session has not passed it yet: nothing but the code screen until it does. */
+  secondFactorPending: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -96,6 +101,16 @@ export const VerifyEmailRequestSchema = z.strictObject({
   password: NewPasswordSchema.optional(),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+/** Asking for a one-time sign-in link by email; the language is the page's, for the email. */
+export const SignInLinkRequestSchema = z.strictObject({
+  email: EmailSchema,
+  language: z.enum(LANGUAGES).optional(),
+});
+export type SignInLinkRequest = z.infer<typeof SignInLinkRequestSchema>;
+
+export const ConsumeSignInLinkRequestSchema = z.strictObject({ token: LinkTokenSchema });
+export type ConsumeSignInLinkRequest = z.infer<typeof ConsumeSignInLinkRequestSchema>;
 
 export const ForgotPasswordRequestSchema = z.strictObject({
   email: EmailSchema,
@@ -167,6 +182,13 @@ export const TwoFactorEnrolmentResponseSchema = z.object({
   qrSvg: z.string(),
 });
 export type TwoFactorEnrolmentResponse = z.infer<typeof TwoFactorEnrolmentResponseSchema>;
+
+/** Turning two-step verification off takes the password and a code, so a session left open is not enough. */
+export const TurnOffTwoFactorRequestSchema = z.strictObject({
+  password: z.string().min(1, { error: 'auth.errors.currentPasswordRequired' }).max(PASSWORD_MAX_LENGTH),
+  code: TwoFactorCodeSchema,
+});
+export type TurnOffTwoFactorRequest = z.infer<typeof TurnOffTwoFactorRequestSchema>;
 
 export const RecoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) });
 export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>;

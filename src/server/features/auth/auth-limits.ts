@@ -1,9 +1,14 @@
+import type { FastifyReply } from 'fastify';
+import { SIGN_IN_LINK_TTL_MS } from '#shared/constants/accounts.ts';
+import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import { type AttemptLimiter, createAttemptLimiter, type LimitVerdict } from '../../lib/attempt-limiter.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 
 /** The budgets of the account routes, created once per app and shared by its route files. */
 export interface AuthLimits {
@@ -19,6 +24,8 @@ export interface AuthLimits {
   linkEmails: AttemptLimiter;
   /** Wrong current passwords per signed-in account, when changing the password. */
   wrongCurrentPasswords: AttemptLimiter;
+  /** One-time sign-in links per address we write to. */
+  signInLinks: AttemptLimiter;
 }
 
 /** What the account route files receive from authRoutes: the app's dependencies and the one set of budgets. */
@@ -39,6 +46,16 @@ export function createAuthLimits(db: Executor, limits: AppConfig['authRateLimit'
     // A mailbox is not to be flooded: an hour's window, not a minute's.
     linkEmails: createAttemptLimiter({ db, name: 'link_emails', max: perAccount, windowMs: HOUR_MS, clock }),
     wrongCurrentPasswords: perAccountLimiter('wrong_current_passwords'),
+    // Its own budget, over a link's lifetime: whoever spends it has filled the mailbox with links, and the newest
+    // one still works until the window ends. A budget shared with the other emails could be spent by
+    // reset requests an hour long, leaving the owner no link to ask for.
+    signInLinks: createAttemptLimiter({
+      db,
+      name: 'sign_in_links',
+      max: perAccount,
+      windowMs: SIGN_IN_LINK_TTL_MS,
+      clock,
+    }),
   };
 }
 
@@ -57,6 +74,29 @@ export interface SignInAttempt {
 export async function signInVerdicts(limits: AuthLimits, attempt: SignInAttempt): Promise<LimitVerdict[]> {
   if (attempt.deviceNonce) return [await limits.deviceFailures.check(attempt.deviceNonce)];
   return [await limits.perAddress.hit(attempt.addressKey), await limits.untrustedFailures.check(attempt.account)];
+}
+
+/**
+ * Answers 429 when the attempt's budget is spent. When it is the account's budget for browsers without its
+ * device cookie, the answer says so (`reason`): the page offers a sign-in link by email, the owner's way in
+ * that failures from elsewhere cannot close. The reason names the account's budget, which counts the email
+ * typed whether or not it has an account, so it tells nobody who is a member.
+ */
+export async function refuseSpentSignIn(
+  limits: AuthLimits,
+  attempt: SignInAttempt,
+  reply: FastifyReply,
+): Promise<void> {
+  // One verdict for a trusted browser; the address's and then the account's for any other.
+  const [first, account] = await signInVerdicts(limits, attempt);
+  refuseWhenLimited(first ? [first] : [], reply);
+  if (account && !account.allowed) {
+    reply.header('retry-after', account.retryAfterSeconds);
+    throw new AppError('RATE_LIMITED', 429, 'Too many attempts', {
+      retryAfterSeconds: account.retryAfterSeconds,
+      reason: UNTRUSTED_SIGN_INS_SPENT,
+    });
+  }
 }
 
 export async function recordSignInFailure(limits: AuthLimits, attempt: SignInAttempt): Promise<void> {

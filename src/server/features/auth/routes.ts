@@ -15,15 +15,15 @@ import { AppError } from '../../errors.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { requireSession, sessionUser } from '../../plugins/auth-guard.ts';
 import { clearSessionCookie } from '../../plugins/sessions.ts';
 import { deleteSession } from '../../sessions/session-queries.ts';
 import {
   createAuthLimits,
   recordSignInFailure,
   recordSignInSuccess,
+  refuseSpentSignIn,
   type SignInAttempt,
-  signInVerdicts,
 } from './auth-limits.ts';
 import { DEVICE_COOKIE, trustedDeviceOf } from './device-cookie.ts';
 import { deviceRoutes } from './device-routes.ts';
@@ -33,6 +33,8 @@ import { passwordRoutes } from './password-routes.ts';
 import { registerAccount, sendRegistrationEmail } from './registration.ts';
 import { normalizeEmail, toCurrentUser, updateLanguage, verifyLogin } from './service.ts';
 import { noticeNewDevice, sessionOriginOf, signIn } from './sign-in.ts';
+import { signInLinkRoutes } from './sign-in-link-routes.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 const errorResponses = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
@@ -42,6 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(passwordRoutes, { deps, limits });
   await app.register(deviceRoutes, { deps, limits });
   await app.register(passkeyRoutes, { deps, limits });
+  await app.register(signInLinkRoutes, { deps, limits });
+  await app.register(twoFactorRoutes, { deps, limits });
 
   app.post(
     '/auth/password/register',
@@ -88,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         addressKey: clientAddressKey(request.ip),
         deviceNonce: trustedDeviceOf(deps.cipher, request.cookies[DEVICE_COOKIE], account),
       };
-      refuseWhenLimited(await signInVerdicts(limits, attempt), reply);
+      await refuseSpentSignIn(limits, attempt, reply);
       let user: UserRow;
       try {
         user = await verifyLogin(deps.db, request.body);
@@ -112,17 +116,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       {
         schema: {
           tags: ['auth'],
-          summary: 'The signed-in user',
+          summary: 'The signed-in user, also while the session still owes its second factor (secondFactorPending)',
           response: { 200: CurrentUserSchema, 401: ApiErrorBodySchema },
         },
-        onRequest: requireUser,
+        onRequest: requireSession,
       },
       async (request) => {
-        const user = currentUser(request);
+        const user = sessionUser(request);
         return toCurrentUser(
           { ...user, subscriptionStatus: await settledStatus(deps.db, deps.cipher, user, deps.clock.now()) },
           deps.config.ownerEmail,
           request.session?.secondFactorVerified ?? false,
+          request.user !== null,
         );
       },
     );
@@ -137,10 +142,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: UpdateLanguageRequestSchema,
         response: { 204: z.null(), ...errorResponses },
       },
-      onRequest: requireUser,
+      // The code screen has the language switch too.
+      onRequest: requireSession,
     },
     async (request, reply) => {
-      await updateLanguage(deps.db, currentUser(request).id, request.body.language, deps.clock.now());
+      await updateLanguage(deps.db, sessionUser(request).id, request.body.language, deps.clock.now());
       return reply.status(204).send(null);
     },
   );

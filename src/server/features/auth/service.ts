@@ -18,9 +18,19 @@ export function isOwnerEmail(email: string, ownerEmail: string | null): boolean 
   return ownerEmail !== null && normalizeEmail(email) === ownerEmail;
 }
 
-/** The user as the client sees them; `secondFactorVerified` is the session's, for admins. */
-export function toCurrentUser(user: SessionUser, ownerEmail: string | null, secondFactorVerified = false): CurrentUser {
+/**
+ * The user as the client sees them. `secondFactorVerified` is the session's factor passed within the last 12
+ * hours (what the admin routes need), `secondFactorPassed` passed at all in this session (what every other
+ * route needs once two-step verification is on); a session that was just started has passed neither.
+ */
+export function toCurrentUser(
+  user: SessionUser,
+  ownerEmail: string | null,
+  secondFactorVerified = false,
+  secondFactorPassed = secondFactorVerified,
+): CurrentUser {
   const emailVerified = user.emailVerifiedAt !== null;
+  const enrolled = user.totpEnrolledAt !== null;
   return {
     id: user.id,
     email: user.email,
@@ -32,9 +42,11 @@ export function toCurrentUser(user: SessionUser, ownerEmail: string | null, seco
     isOwner: emailVerified && isOwnerEmail(user.email, ownerEmail),
     emailVerified,
     language: user.language,
-    secondFactor: user.isAdmin
-      ? { enrolled: user.totpEnrolledAt !== null, verified: user.totpEnrolledAt !== null && secondFactorVerified }
-      : null,
+    secondFactor:
+      user.isAdmin || enrolled
+        ? { enrolled, verified: enrolled && (user.isAdmin ? secondFactorVerified : secondFactorPassed) }
+        : null,
+    secondFactorPending: enrolled && !secondFactorPassed,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { recoveryCodes } from '../../db/schema/accounts.ts';
 import { sessions } from '../../db/schema/sessions.ts';
@@ -68,4 +68,40 @@ export async function claimRecoveryCode(db: Executor, userId: string, codeHash: 
 
 export async function markSessionSecondFactor(db: Executor, sessionPublicId: string, at: Date) {
   await db.update(sessions).set({ secondFactorAt: at }).where(eq(sessions.publicId, sessionPublicId));
+}
+
+/**
+ * The account's wrong codes in a row, its row locked until the transaction ends: two requests at once for one
+ * account take turns, so neither can try a code during the other's wait.
+ */
+export async function lockSecondFactorFailures(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ failures: users.secondFactorFailures, lastFailedAt: users.secondFactorFailedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? { failures: 0, lastFailedAt: null };
+}
+
+/** One more wrong code in a row; answers how many there are now. */
+export async function recordSecondFactorFailure(db: Executor, userId: string, at: Date): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ secondFactorFailures: sql`${users.secondFactorFailures} + 1`, secondFactorFailedAt: at })
+    .where(eq(users.id, userId))
+    .returning({ failures: users.secondFactorFailures });
+  return row?.failures ?? 0;
+}
+
+export async function clearSecondFactorFailures(db: Executor, userId: string) {
+  await db.update(users).set({ secondFactorFailures: 0, secondFactorFailedAt: null }).where(eq(users.id, userId));
+}
+
+/** Two-step verification off: the secret, its last step and the recovery codes are gone. */
+export async function removeEnrolment(db: Executor, userId: string, at: Date) {
+  await db
+    .update(users)
+    .set({ totpSecret: null, totpEnrolledAt: null, totpLastStep: null, updatedAt: at })
+    .where(eq(users.id, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }

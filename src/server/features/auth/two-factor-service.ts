@@ -1,23 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '#shared/constants/accounts.ts';
+import type { Language } from '#shared/constants/languages.ts';
+import { nextSecondFactorTryAt, warnsAfterFailures } from '#shared/rules/second-factor-wait.ts';
 import type { TwoFactorEnrolmentResponse } from '#shared/schemas/auth.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import type { Cipher } from '../../crypto/cipher.ts';
 import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
+import { sendAccountEmail } from './account-emails.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { twoFactorTurnedOffEmail, wrongSecondFactorCodesEmail } from './sign-in-emails.ts';
 import { createRecoveryCodes, createTotpSecret, hashRecoveryCode, isTotpCode, totpStepOf } from './two-factor-codes.ts';
 import {
   claimRecoveryCode,
   claimTotpStep,
+  clearSecondFactorFailures,
   findTotpState,
+  lockSecondFactorFailures,
   markEnrolled,
   markSessionSecondFactor,
+  recordSecondFactorFailure,
+  removeEnrolment,
   replaceRecoveryCodes,
   storePendingSecret,
 } from './two-factor-queries.ts';
 
-export type TwoFactorDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config'>;
+export type TwoFactorDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mailer'>;
 
 /** Who is passing the factor, and in which session: the session is what is marked as passed. */
 export interface TwoFactorAttempt {
@@ -26,11 +38,18 @@ export interface TwoFactorAttempt {
   code: string;
 }
 
-const invalidTwoFactorCode = () =>
+/** What a code for an enrolled factor came to: passed, wrong, or typed before the account's wait was over. */
+export type CodeOutcome = { kind: 'passed' } | { kind: 'wrong' } | { kind: 'wait'; retryAfterSeconds: number };
+
+export const invalidTwoFactorCode = () =>
   new AppError('INVALID_TWO_FACTOR_CODE', 400, 'Wrong or already used two-step verification code');
 const alreadyEnrolled = () => new AppError('ALREADY_VERIFIED', 409, 'Two-step verification is already set up');
 const enrolmentRequired = () =>
   new AppError('TWO_FACTOR_ENROLMENT_REQUIRED', 403, 'Set up two-step verification first');
+const wrongPassword = () =>
+  new AppError('WRONG_CURRENT_PASSWORD', 400, 'The password is not right', {
+    issues: [{ path: 'password', code: 'custom', message: 'errors.WRONG_CURRENT_PASSWORD' }],
+  });
 
 const sealSecret = (cipher: Cipher, secret: string) => cipher.encrypt(Buffer.from(secret)).toString('base64');
 const openSecret = (cipher: Cipher, sealed: string) => cipher.decrypt(Buffer.from(sealed, 'base64')).toString();
@@ -82,16 +101,96 @@ async function passRecoveryCode(tx: Executor, attempt: TwoFactorAttempt, now: Da
   return used;
 }
 
-/** A newer app code than any used before, or an unused recovery code, marks this session as having passed. */
-export async function verifySecondFactor(deps: TwoFactorDeps, attempt: TwoFactorAttempt): Promise<void> {
+/** A newer app code than any used before, or an unused recovery code, of an enrolled account. */
+async function passEnrolledFactor(deps: TwoFactorDeps, tx: Executor, attempt: TwoFactorAttempt, now: Date) {
+  const state = await findTotpState(tx, attempt.audit.actor.id);
+  if (!state?.enrolledAt || !state.sealedSecret) throw enrolmentRequired();
+  return isTotpCode(attempt.code)
+    ? passAppCode(deps, tx, state.sealedSecret, attempt, now)
+    : passRecoveryCode(tx, attempt, now);
+}
+
+/** The account holder hears that somebody with the password keeps entering wrong codes. */
+async function warnAccountHolder(deps: TwoFactorDeps, userId: string, failures: number, log: FastifyBaseLogger) {
+  const [recipient] = await deps.db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!recipient) return;
+  const url = `${deps.config.appOrigin}/forgot-password`;
+  const message = wrongSecondFactorCodesEmail(recipient, failures, url, deps.config.legal.businessName);
+  await sendAccountEmail(deps.mailer, log, message);
+}
+
+/**
+ * Runs `pass` (true when the code was right) within the account's wait after wrong codes in a row
+ * (rules/second-factor-wait.ts): app codes and recovery codes spend one count, a right code clears it. The
+ * account's row is locked for the check, so requests sent at once take turns instead of all trying a code
+ * before any failure is counted.
+ */
+async function withinCodeBudget(
+  deps: TwoFactorDeps,
+  userId: string,
+  log: FastifyBaseLogger,
+  pass: (tx: Executor, now: Date) => Promise<boolean>,
+): Promise<CodeOutcome> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const state = await findTotpState(tx, attempt.audit.actor.id);
-    if (!state?.enrolledAt || !state.sealedSecret) throw enrolmentRequired();
-    const passed = isTotpCode(attempt.code)
-      ? await passAppCode(deps, tx, state.sealedSecret, attempt, now)
-      : await passRecoveryCode(tx, attempt, now);
-    if (!passed) throw invalidTwoFactorCode();
-    await markSessionSecondFactor(tx, attempt.sessionPublicId, now);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const state = await lockSecondFactorFailures(tx, userId);
+    const next = nextSecondFactorTryAt(state, now);
+    if (next) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
+      return { kind: 'wait', retryAfterSeconds } as const;
+    }
+    if (!(await pass(tx, now))) {
+      return { kind: 'wrong', failures: await recordSecondFactorFailure(tx, userId, now) } as const;
+    }
+    if (state.failures > 0) await clearSecondFactorFailures(tx, userId);
+    return { kind: 'passed' } as const;
   });
+  if (outcome.kind !== 'wrong') return outcome;
+  if (warnsAfterFailures(outcome.failures)) await warnAccountHolder(deps, userId, outcome.failures, log);
+  return { kind: 'wrong' };
+}
+
+/** A right code marks this session as having passed the factor. */
+export async function verifySecondFactor(
+  deps: TwoFactorDeps,
+  attempt: TwoFactorAttempt,
+  log: FastifyBaseLogger,
+): Promise<CodeOutcome> {
+  return withinCodeBudget(deps, attempt.audit.actor.id, log, async (tx, now) => {
+    if (!(await passEnrolledFactor(deps, tx, attempt, now))) return false;
+    await markSessionSecondFactor(tx, attempt.sessionPublicId, now);
+    return true;
+  });
+}
+
+/** Turning the factor off needs the password too: a session left open on a shared computer is not enough. */
+export async function checkPassword(deps: Pick<AppDeps, 'db'>, userId: string, password: string): Promise<void> {
+  const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password);
+  if (!valid) throw wrongPassword();
+}
+
+/** With a right code, the secret and recovery codes are removed, and the member is emailed about it. */
+export async function turnOffSecondFactor(
+  deps: TwoFactorDeps,
+  attempt: TwoFactorAttempt & { firstName: string; language: Language },
+  log: FastifyBaseLogger,
+): Promise<CodeOutcome> {
+  const userId = attempt.audit.actor.id;
+  const outcome = await withinCodeBudget(deps, userId, log, async (tx, now) => {
+    if (!(await passEnrolledFactor(deps, tx, attempt, now))) return false;
+    await removeEnrolment(tx, userId, now);
+    return true;
+  });
+  if (outcome.kind === 'passed') {
+    const recipient = { email: attempt.audit.actor.email, firstName: attempt.firstName, language: attempt.language };
+    const url = `${deps.config.appOrigin}/account`;
+    await sendAccountEmail(deps.mailer, log, twoFactorTurnedOffEmail(recipient, url, deps.config.legal.businessName));
+  }
+  return outcome;
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
 import { type LoginRequest, LoginRequestSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
@@ -12,6 +14,14 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useLogin } from '../api/login.ts';
+import { SignInLinkOffer } from './sign-in-link-offer.tsx';
+
+/** Password sign-ins from browsers the account does not know are paused: the page offers a link by email. */
+function pausedSignIn(error: unknown, email: string) {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  if (error.body?.reason !== UNTRUSTED_SIGN_INS_SPENT) return null;
+  return { email, retryAfterSeconds: error.body.retryAfterSeconds ?? 60 };
+}
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
@@ -23,13 +33,20 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  const [paused, setPaused] = useState<{ email: string; retryAfterSeconds: number } | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
+    setPaused(null);
     try {
       await loginMutation.mutateAsync(values);
       toast({ title: t('auth.loginSuccess'), description: t('auth.loginSuccessDescription') });
       onSuccess();
     } catch (error) {
+      const offer = pausedSignIn(error, values.email);
+      if (offer) {
+        setPaused(offer);
+        return;
+      }
       const invalid = error instanceof ApiError && error.body?.code === 'INVALID_CREDENTIALS';
       toast({
         title: t('auth.loginFailed'),
@@ -66,6 +83,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" size="lg" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
+      {paused && <SignInLinkOffer key={paused.email} {...paused} />}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type TwoFactorCodeRequest, TwoFactorCodeRequestSchema } from '#shared/schemas/auth.ts';
@@ -8,9 +9,16 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { waitMinutes } from '../wait-minutes.ts';
 
 /** Refusals about the code itself are shown under the field; anything else in a toast. */
 const FIELD_CODES = ['INVALID_TWO_FACTOR_CODE', 'RATE_LIMITED'];
+
+/** The sentence under the field; a wait after wrong codes can be an hour, so it is said in minutes. */
+function fieldMessage(failure: ApiError, t: TFunction): string {
+  if (failure.body?.code !== 'RATE_LIMITED') return errorMessage(failure, t);
+  return t('auth.twoFactor.wait', { count: waitMinutes(failure.body.retryAfterSeconds ?? 60) });
+}
 
 /**
  * One code field and its button: a 6-digit app code (a number pad on phones, and the system's one-time-code
@@ -43,7 +51,7 @@ export function TwoFactorCodeForm({
       await onSubmit(code);
     } catch (failure) {
       if (failure instanceof ApiError && FIELD_CODES.includes(failure.body?.code ?? '')) {
-        form.setError('code', { message: errorMessage(failure, t) }, { shouldFocus: true });
+        form.setError('code', { message: fieldMessage(failure, t) }, { shouldFocus: true });
       } else {
         toast({ title: t('auth.twoFactor.failed'), description: errorMessage(failure, t), variant: 'destructive' });
       }

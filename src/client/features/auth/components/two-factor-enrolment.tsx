@@ -51,9 +51,18 @@ function ScanAndConfirm({
 
 /**
  * Setting up two-step verification, in three steps: why (and start), scan the QR code and confirm a code,
- * then the recovery codes. `onDone` runs only once the admin says the codes are saved.
+ * then the recovery codes. `onDone` runs only once the admin (or the member) says the codes are saved. Staff
+ * must set it up; a member chose to, and is told what it protects.
  */
-export function TwoFactorEnrolment({ email, onDone }: { email: string; onDone: () => void }) {
+export function TwoFactorEnrolment({
+  email,
+  onDone,
+  audience = 'staff',
+}: {
+  email: string;
+  onDone: () => void;
+  audience?: 'staff' | 'member';
+}) {
   const { t } = useTranslation();
   const start = useStartTwoFactorEnrolment();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -72,7 +81,7 @@ export function TwoFactorEnrolment({ email, onDone }: { email: string; onDone: (
   } else {
     step = (
       <div className="grid gap-4">
-        <p>{t('auth.twoFactor.enrolIntro')}</p>
+        <p>{audience === 'staff' ? t('auth.twoFactor.enrolIntro') : t('auth.twoFactor.memberEnrolIntro')}</p>
         <p className="text-sm text-muted-foreground">{t('auth.twoFactor.appHint')}</p>
         <Button size="lg" className="w-full sm:w-fit" disabled={start.isPending} onClick={begin}>
           {start.isPending ? t('auth.twoFactor.starting') : t('auth.twoFactor.start')}
@@ -81,11 +90,16 @@ export function TwoFactorEnrolment({ email, onDone }: { email: string; onDone: (
     );
   }
 
+  // The staff's set-up is a page of its own; a member's sits inside the account page's security section.
+  const Heading = audience === 'staff' ? 'h1' : 'h3';
   return (
     <section aria-labelledby="two-factor-enrolment" className="grid gap-4">
-      <h1 id="two-factor-enrolment" className="text-2xl font-bold tracking-tight">
+      <Heading
+        id="two-factor-enrolment"
+        className={audience === 'staff' ? 'text-2xl font-bold tracking-tight' : 'text-lg font-semibold'}
+      >
         {recoveryCodes ? t('auth.twoFactor.recoveryTitle') : t('auth.twoFactor.enrolTitle')}
-      </h1>
+      </Heading>
       {step}
     </section>
   );

@@ -48,6 +48,7 @@ describe('TwoFactorVerify', () => {
     const answers = [
       jsonResponse(400, { code: 'INVALID_TWO_FACTOR_CODE', message: 'Wrong code' }),
       jsonResponse(429, { code: 'RATE_LIMITED', message: 'Too many attempts', retryAfterSeconds: 42 }),
+      jsonResponse(429, { code: 'RATE_LIMITED', message: 'Too many attempts', retryAfterSeconds: 900 }),
     ];
     serveApi({ 'POST /api/auth/two-factor/verify': () => answers.shift() ?? passed() });
     renderWithApp(<TwoFactorVerify onPassed={onPassed} />);
@@ -56,8 +57,13 @@ describe('TwoFactorVerify', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(/That code is not correct/));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The wait after wrong codes in a row can be an hour: it is said in whole minutes, rounded up.
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('Too many attempts. Please wait 42 seconds and try again.'),
+      expect(field).toHaveAccessibleDescription('Too many wrong codes. Wait 1 minute before you try again.'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Too many wrong codes. Wait 15 minutes before you try again.'),
     );
     expect(onPassed).not.toHaveBeenCalled();
   });

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type TurnOffTwoFactorRequest, TurnOffTwoFactorRequestSchema } from '#shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { currentUserQueryKey, useCurrentUser } from '../api/get-current-user.ts';
+import { useTurnOffTwoFactor } from '../api/two-factor-turn-off.ts';
+import { showServerIssues } from '../server-issues.ts';
+import { waitMinutes } from '../wait-minutes.ts';
+import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
+
+/** Where the server's refusal belongs: under the password, under the code, or nowhere in particular. */
+function fieldOf(error: unknown): 'password' | 'code' | null {
+  const code = error instanceof ApiError ? error.body?.code : undefined;
+  if (code === 'WRONG_CURRENT_PASSWORD') return 'password';
+  if (code === 'INVALID_TWO_FACTOR_CODE' || code === 'RATE_LIMITED') return 'code';
+  return null;
+}
+
+function refusalText(error: ApiError, t: TFunction): string {
+  if (error.body?.code === 'WRONG_CURRENT_PASSWORD') return 'errors.WRONG_CURRENT_PASSWORD';
+  if (error.body?.code === 'RATE_LIMITED') {
+    return t('auth.twoFactor.wait', { count: waitMinutes(error.body.retryAfterSeconds ?? 60) });
+  }
+  return errorMessage(error, t);
+}
+
+/** Turning it off asks for the password and a code: a session left open is not enough to weaken the account. */
+function TurnOffForm({ onCancel }: { onCancel: () => void }) {
+  const { t, i18n } = useTranslation();
+  const turnOff = useTurnOffTwoFactor();
+  const form = useForm<TurnOffTwoFactorRequest>({
+    resolver: zodResolver(TurnOffTwoFactorRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', code: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await turnOff.mutateAsync(values);
+      toast({ title: t('auth.twoFactor.settings.turnedOff'), description: t('auth.twoFactor.settings.turnedOffText') });
+    } catch (error) {
+      const field = fieldOf(error);
+      if (field && error instanceof ApiError) {
+        form.setError(field, { message: refusalText(error, t) }, { shouldFocus: true });
+      } else if (!showServerIssues(form, error, i18n)) {
+        toast({
+          title: t('auth.twoFactor.settings.turnOffFailed'),
+          description: errorMessage(error, t),
+          variant: 'destructive',
+        });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
+      <p className="text-sm">{t('auth.twoFactor.settings.turnOffIntro')}</p>
+      <FormField
+        id="two-factor-off-password"
+        label={t('auth.twoFactor.settings.password')}
+        error={errors.password?.message}
+      >
+        <PasswordInput
+          {...fieldAria('two-factor-off-password', errors.password?.message)}
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField id="two-factor-off-code" label={t('auth.twoFactor.settings.codeLabel')} error={errors.code?.message}>
+        <Input
+          {...fieldAria('two-factor-off-code', errors.code?.message)}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className="font-mono sm:max-w-56"
+          // Apps show "123 456": the spaces are only for reading.
+          {...form.register('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
+        />
+      </FormField>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('auth.twoFactor.settings.turningOff') : t('auth.twoFactor.settings.turnOff')}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('auth.twoFactor.settings.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The account page's two-step verification: staff always have it; a member with a proven email may turn it on
+ * (the same authenticator app and recovery codes as staff) and off again.
+ */
+export function TwoFactorSettings() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const [turningOff, setTurningOff] = useState(false);
+  if (!user) return null;
+  const enrolled = user.secondFactor?.enrolled ?? false;
+
+  let body: ReactNode;
+  if (user.isAdmin) {
+    body = <p className="text-sm text-muted-foreground">{t('auth.twoFactor.settings.staffText')}</p>;
+  } else if (!user.emailVerified) {
+    body = <p className="text-sm text-muted-foreground">{t('auth.twoFactor.settings.unverifiedText')}</p>;
+  } else if (enrolled) {
+    body = (
+      <>
+        <p className="text-sm text-muted-foreground">{t('auth.twoFactor.settings.onText')}</p>
+        {turningOff ? (
+          <TurnOffForm onCancel={() => setTurningOff(false)} />
+        ) : (
+          <Button type="button" variant="outline" className="w-full sm:w-fit" onClick={() => setTurningOff(true)}>
+            {t('auth.twoFactor.settings.turnOff')}
+          </Button>
+        )}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p className="text-sm text-muted-foreground">{t('auth.twoFactor.settings.offText')}</p>
+        <TwoFactorEnrolment
+          audience="member"
+          email={user.email}
+          onDone={() => {
+            toast({
+              title: t('auth.twoFactor.settings.turnedOn'),
+              description: t('auth.twoFactor.settings.turnedOnText'),
+            });
+            void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="two-factor-settings" className="grid gap-3 rounded-lg border border-border bg-card p-4">
+      <h2 id="two-factor-settings" className="text-xl font-semibold">
+        {t('auth.twoFactor.settings.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { ConsumeSignInLinkRequestSchema, CurrentUserSchema, SignInLinkRequestSchema } from '#shared/schemas/auth.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
+import type { AuthRouteOptions } from './auth-limits.ts';
+import { DEVICE_COOKIE, trustedDeviceOf } from './device-cookie.ts';
+import { normalizeEmail, toCurrentUser } from './service.ts';
+import { noticeNewDevice, sessionOriginOf, signIn } from './sign-in.ts';
+import { consumeSignInLink, requestSignInLink } from './sign-in-link.ts';
+
+const errors = { 400: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+
+/**
+ * The owner's way in when password attempts from browsers without the device cookie are paused: a one-time
+ * link to the account's proven mailbox, which whoever spent that budget cannot open.
+ */
+export const signInLinkRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps, limits }) => {
+  app.post(
+    '/auth/sign-in-link',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a one-time sign-in link; the same 202 whether or not the email has an account',
+        body: SignInLinkRequestSchema,
+        response: { 202: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Counted by the address typed, known or not, so the budget tells nobody whether it has an account.
+      const account = normalizeEmail(request.body.email);
+      refuseWhenLimited(
+        [await limits.perAddress.hit(clientAddressKey(request.ip)), await limits.signInLinks.hit(account)],
+        reply,
+      );
+      await requestSignInLink(deps, { email: account, language: request.body.language }, reply);
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/sign-in-link/consume',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Open a sign-in link: this browser is signed in and trusted (400 LINK_INVALID)',
+        body: ConsumeSignInLinkRequestSchema,
+        response: { 200: CurrentUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await consumeSignInLink(deps, request.body.token);
+      const trusted = trustedDeviceOf(deps.cipher, request.cookies[DEVICE_COOKIE], normalizeEmail(user.email));
+      const token = await signIn(deps, request, reply, user);
+      if (!trusted) await noticeNewDevice(deps.db, user, token, sessionOriginOf(request), deps.clock.now());
+      // Staff, and members with two-step verification on, still pass it: this session has not.
+      return toCurrentUser(user, deps.config.ownerEmail);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Language } from '#shared/constants/languages.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { type UserRow, users } from '../../db/schema/users.ts';
+import { sendAccountEmail } from './account-emails.ts';
+import { consumeAccountToken, issueAccountToken, linkInvalid } from './account-tokens.ts';
+import { sendVerificationLink } from './email-verification.ts';
+import { findUserByEmail } from './service.ts';
+import { signInLinkEmail } from './sign-in-emails.ts';
+
+type MailDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'afterReply'>;
+
+/**
+ * Emails a one-time sign-in link when the address has an account whose email is proven. An unknown address
+ * gets nothing; an unproven one gets the verification link instead (a sign-in link to an address nobody has
+ * proven would let whoever registered it first in; the verification link sets the password and shuts them out).
+ * The caller answers the same either way, and only the lookup happens before the answer: the link and the email
+ * come after it (lib/after-reply.ts), so the answer's timing says nothing either.
+ */
+export async function requestSignInLink(
+  deps: MailDeps,
+  request: { email: string; language: Language | undefined },
+  reply: FastifyReply,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, request.email);
+  deps.afterReply.run(reply, 'the sign-in link email', async () => {
+    if (!user) return;
+    const recipient = { ...user, language: request.language ?? user.language };
+    if (!user.emailVerifiedAt) return sendVerificationLink(deps, recipient, reply.log);
+    const token = await issueAccountToken(deps.db, user.id, 'sign_in', deps.clock.now());
+    const url = `${deps.config.appOrigin}/sign-in-link?token=${token}`;
+    await sendAccountEmail(deps.mailer, reply.log, signInLinkEmail(recipient, url, deps.config.legal.businessName));
+  });
+}
+
+/** Uses a sign-in link up and answers its account; the caller signs this browser in. */
+export async function consumeSignInLink(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<UserRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, token, 'sign_in', now);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    // Links go only to proven addresses; one whose proof is gone since (none today) signs nobody in.
+    if (!user?.emailVerifiedAt) throw linkInvalid('invalid');
+    return user;
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/constants/languages.ts';
 import { LEGAL_DOCUMENT_IDS } from '#shared/constants/legal.ts';
+import { RETENTION_YEARS } from '#shared/constants/privacy.ts';
 import { LegalDocumentSchema } from '#shared/schemas/legal.ts';
 import { buildLegalDocument } from './build-legal-document.ts';
 import { LEFTOVER, testContext, testSettings, textOf } from './test-legal-text.ts';
@@ -59,7 +60,7 @@ describe('buildLegalDocument', () => {
     expect(textOf(spanish.title, spanish.sections)).toContain('No garantizamos ningún resultado');
   });
 
-  it('promises in the privacy policy never to sell data, and no retention period beyond the law', () => {
+  it('promises in the privacy policy never to sell data, and states only the retention period the code keeps', () => {
     for (const language of LANGUAGES) {
       const document = buildLegalDocument('privacy', language, testSettings);
       const text = textOf(document.title, document.sections);
@@ -67,7 +68,8 @@ describe('buildLegalDocument', () => {
       expect(text).toContain('argon2id');
       expect(text).toContain('24');
       expect(text).toMatch(language === 'en' ? /never sell/ : /Nunca vendemos/);
-      expect(text).not.toMatch(/\d+ (years|años)/);
+      // Decision 017: a deleted account's contract and payments, RETENTION_YEARS; nothing else is counted in years.
+      expect(text.match(/\d+ (years|años)/gu)).toEqual([`${RETENTION_YEARS} ${language === 'en' ? 'years' : 'años'}`]);
     }
   });
 

@@ -4,6 +4,8 @@ import { openLetter } from '../../letters/sealed-letter.ts';
 import { findOwnProfile } from '../../profiles/member-profile.ts';
 import { historyActor } from '../admin/history-actor.ts';
 import { openProfile, toProfileView } from '../onboarding/draft-profile.ts';
+import * as credit from './export-credit-queries.ts';
+import * as disputes from './export-dispute-queries.ts';
 import { exportPaths } from './export-paths.ts';
 import * as queries from './export-queries.ts';
 import type { JsonSection } from './json-document.ts';
@@ -21,14 +23,14 @@ const byWhom = (actorId: string | null, userId: string) => {
 };
 
 async function* reportItems({ db, userId }: ExportSource) {
-  for (const report of await queries.findReports(db, userId)) {
-    for await (const item of queries.reportItems(db, userId, report.id)) yield { reportId: report.id, ...item };
+  for (const report of await credit.findReports(db, userId)) {
+    for await (const item of credit.reportItems(db, userId, report.id)) yield { reportId: report.id, ...item };
   }
 }
 
 async function* lettersWithText({ db, cipher, userId }: ExportSource) {
-  for (const letter of await queries.findLetters(db, userId)) {
-    const stored = await queries.readLetterContent(db, userId, letter.id);
+  for (const letter of await disputes.findLetters(db, userId)) {
+    const stored = await disputes.readLetterContent(db, userId, letter.id);
     yield {
       ...letter,
       file: exportPaths.letter(letter),
@@ -38,8 +40,8 @@ async function* lettersWithText({ db, cipher, userId }: ExportSource) {
 }
 
 async function disputesWithBureaus({ db, userId }: ExportSource) {
-  const bureaus = await queries.findDisputeBureaus(db, userId);
-  return (await queries.findDisputes(db, userId)).map((dispute) => ({
+  const bureaus = await disputes.findDisputeBureaus(db, userId);
+  return (await disputes.findDisputes(db, userId)).map((dispute) => ({
     ...dispute,
     bureaus: bureaus
       .filter((row) => row.disputeId === dispute.id)
@@ -113,22 +115,22 @@ export function exportSections(source: ExportSource): JsonSection[] {
     ),
     list('paymentProcessorEvents', () => queries.findPaymentProcessorEvents(db, userId)),
     list('creditReports', async () =>
-      (await queries.findReports(db, userId)).map(({ hasFile, ...report }) => ({
+      (await credit.findReports(db, userId)).map(({ hasFile, ...report }) => ({
         ...report,
         importedFile: hasFile ? exportPaths.importedReport(report) : null,
       })),
     ),
     { key: 'creditReportItems', items: () => reportItems(source) },
-    list('itemsEnteredByHand', () => queries.findManualItems(db, userId)),
-    list('scoresEnteredByHand', () => queries.findManualScores(db, userId)),
+    list('itemsEnteredByHand', () => credit.findManualItems(db, userId)),
+    list('scoresEnteredByHand', () => credit.findManualScores(db, userId)),
     list('reportPdfs', async () =>
-      (await queries.findReportDocuments(db, userId)).map((document) => ({
+      (await credit.findReportDocuments(db, userId)).map((document) => ({
         ...document,
         file: exportPaths.reportPdf(document),
       })),
     ),
     list('idPhotos', async () =>
-      (await queries.findIdentityDocuments(db, userId)).map(({ id: _id, ...photo }) => ({
+      (await credit.findIdentityDocuments(db, userId)).map(({ id: _id, ...photo }) => ({
         ...photo,
         file: exportPaths.idPhoto(photo),
       })),

@@ -3,9 +3,10 @@ import { createGunzip } from 'node:zlib';
 import { renderLetterPdf } from '../../letters/render-letter-pdf.ts';
 import { openLetter } from '../../letters/sealed-letter.ts';
 import { findSealedDocument } from '../credit/queries.ts';
+import * as credit from './export-credit-queries.ts';
+import * as disputes from './export-dispute-queries.ts';
 import type { ExportSource } from './export-document.ts';
 import { exportPaths } from './export-paths.ts';
-import * as queries from './export-queries.ts';
 
 /** One file of the download: its name, and its content read (and opened) only when its turn comes. */
 export interface ExportFile {
@@ -22,36 +23,36 @@ const isGzip = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
  * member deleted it in another tab) is skipped.
  */
 export async function* exportFiles({ db, cipher, userId }: ExportSource): AsyncGenerator<ExportFile> {
-  for (const letter of await queries.findLetters(db, userId)) {
+  for (const letter of await disputes.findLetters(db, userId)) {
     yield {
       name: exportPaths.letter(letter),
       content: async () => {
-        const stored = await queries.readLetterContent(db, userId, letter.id);
+        const stored = await disputes.readLetterContent(db, userId, letter.id);
         return stored ? renderLetterPdf(openLetter(cipher, stored)) : null;
       },
     };
   }
-  for (const bureau of await queries.findDisputeBureaus(db, userId)) {
+  for (const bureau of await disputes.findDisputeBureaus(db, userId)) {
     const { answerLetter } = bureau;
     if (!answerLetter) continue;
     yield {
       name: exportPaths.bureauAnswer({ ...bureau, contentType: answerLetter.contentType }),
       content: async () => {
-        const sealed = await queries.readAnswerLetterSealed(db, userId, bureau.id);
+        const sealed = await disputes.readAnswerLetterSealed(db, userId, bureau.id);
         return sealed ? cipher.decrypt(sealed) : null;
       },
     };
   }
-  for (const document of await queries.findReportDocuments(db, userId)) {
+  for (const document of await credit.findReportDocuments(db, userId)) {
     yield {
       name: exportPaths.reportPdf(document),
       content: async () => {
-        const sealed = await queries.readReportDocumentSealed(db, userId, document.id);
+        const sealed = await credit.readReportDocumentSealed(db, userId, document.id);
         return sealed ? cipher.decrypt(sealed) : null;
       },
     };
   }
-  for (const report of await queries.findReports(db, userId)) {
+  for (const report of await credit.findReports(db, userId)) {
     if (!report.hasFile) continue;
     yield {
       name: exportPaths.importedReport(report),
@@ -64,11 +65,11 @@ export async function* exportFiles({ db, cipher, userId }: ExportSource): AsyncG
       },
     };
   }
-  for (const photo of await queries.findIdentityDocuments(db, userId)) {
+  for (const photo of await credit.findIdentityDocuments(db, userId)) {
     yield {
       name: exportPaths.idPhoto(photo),
       content: async () => {
-        const sealed = await queries.readIdentityImageSealed(db, userId, photo.id);
+        const sealed = await credit.readIdentityImageSealed(db, userId, photo.id);
         return sealed ? cipher.decrypt(sealed) : null;
       },
     };

@@ -1,16 +1,18 @@
 import type { Language } from '#shared/constants/languages.ts';
+import { RETENTION_YEARS } from '#shared/constants/privacy.ts';
 import type { LegalContext } from '../legal-context.ts';
 import { type LegalDocumentBody, section } from '../legal-document.ts';
 import { bureauList } from './bureau-list.ts';
 
-export const PRIVACY_VERSION = '2026-11-22';
+export const PRIVACY_VERSION = '2026-11-27';
 
 type Writer = (context: LegalContext) => Omit<LegalDocumentBody, 'version'>;
 
 /**
  * Every protection named here is one the code enforces (DESIGN.md, "Data that must be protected"); a promise
- * added to this text needs its enforcement first. Retention gives no number of years on purpose: the records
- * the law makes us keep are kept exactly as long as it requires.
+ * added to this text needs its enforcement first. Retention follows decision 017: an unused account is deleted
+ * after INACTIVE_ACCOUNT_MONTHS (two years at most), a deleted account's contract and payments are kept sealed
+ * for RETENTION_YEARS, and the audit log keeps its entries.
  */
 const WRITERS: Record<Language, Writer> = {
   en: ({ businessName, businessAddress, supportEmail }) => ({
@@ -68,12 +70,13 @@ const WRITERS: Record<Language, Writer> = {
         [],
         [
           'If you start signing up and do not finish, what you entered is deleted after 24 hours.',
-          'While your account is open, we keep your information to provide the service.',
-          'After your account is closed, we delete your information, except records the law requires us to keep, such as the records of your contract. We keep those only as long as the law requires.',
+          'While your account is open, we keep your information to provide the service. If you do not use your account for a long time (two years at most), we delete it, and we email you 30 days before.',
+          `When your account is deleted, we delete your information at once, except the contract you signed and the record of your payments: we keep those, encrypted, for ${RETENTION_YEARS} years, the time in which a claim can be brought under the Credit Repair Organizations Act, and then delete them. Our security log, which records what was done on your account and by whom, keeps its entries.`,
         ],
       ),
       section('Your rights', [
-        `You may ask for a copy of your information, ask us to correct it, or ask us to delete your account. Write to ${supportEmail}. We may first ask you to confirm your identity, so no one else can do this for you.`,
+        'On your account page you can download a copy of your information and delete your account yourself.',
+        `You may also ask us to correct your information, or ask for a copy or for your account to be deleted, by writing to ${supportEmail}. We may first ask you to confirm your identity, so no one else can do this for you.`,
       ]),
       section('Contact us', [`${businessName}, ${businessAddress}. Email: ${supportEmail}.`]),
     ],
@@ -133,12 +136,13 @@ const WRITERS: Record<Language, Writer> = {
         [],
         [
           'Si empieza a registrarse y no termina, lo que haya ingresado se borra después de 24 horas.',
-          'Mientras su cuenta esté abierta, guardamos su información para darle el servicio.',
-          'Cuando se cierra su cuenta, borramos su información, salvo los registros que la ley nos obliga a conservar, como los de su contrato. Esos los guardamos solo el tiempo que exige la ley.',
+          'Mientras su cuenta esté abierta, guardamos su información para darle el servicio. Si no usa su cuenta durante mucho tiempo (dos años como máximo), la eliminamos, y le avisamos por correo 30 días antes.',
+          `Cuando se elimina su cuenta, borramos su información de inmediato, salvo el contrato que firmó y el registro de sus pagos: los conservamos, cifrados, durante ${RETENTION_YEARS} años, el plazo para presentar un reclamo bajo la Ley de Organizaciones de Reparación de Crédito (Credit Repair Organizations Act), y después los borramos. Nuestro registro de seguridad, que anota qué se hizo en su cuenta y quién lo hizo, conserva sus entradas.`,
         ],
       ),
       section('Sus derechos', [
-        `Puede pedirnos una copia de su información, pedirnos que la corrijamos o pedirnos que eliminemos su cuenta. Escriba a ${supportEmail}. Es posible que primero le pidamos confirmar su identidad, para que nadie más pueda hacerlo por usted.`,
+        'En la página de su cuenta puede descargar una copia de su información y eliminar su cuenta usted mismo.',
+        `También puede pedirnos que corrijamos su información, o pedir una copia o que eliminemos su cuenta, escribiendo a ${supportEmail}. Es posible que primero le pidamos confirmar su identidad, para que nadie más pueda hacerlo por usted.`,
       ]),
       section('Contáctenos', [`${businessName}, ${businessAddress}. Correo electrónico: ${supportEmail}.`]),
     ],

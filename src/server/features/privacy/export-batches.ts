@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { keysetBatches } from '../admin/keyset-batches.ts';
+
+/** Rows of lists that can grow long (items, notices, audit entries) are read this many at a time. */
+const BATCH_SIZE = 200;
+
+/** Every row of a list, one batch after the other, each batch read only once the last was handed out. */
+export async function* inBatches<Key, Row extends Key>(
+  read: (after: Key | null, limit: number) => Promise<Row[]>,
+): AsyncGenerator<Row> {
+  for await (const batch of keysetBatches<Row>((after) => read(after, BATCH_SIZE), BATCH_SIZE)) yield* batch;
+}
+
+export type TimeCursor = { cursor: string; id: string };
+
+/**
+ * Keyset order by time then id. The instant is compared as PostgreSQL's own text: a JavaScript Date would drop
+ * its microseconds and repeat or skip rows.
+ */
+export const cursorOf = (createdAt: AnyPgColumn) => sql<string>`${createdAt}::text`;
+export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, after: TimeCursor | null) =>
+  after ? sql`(${createdAt}, ${id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined;

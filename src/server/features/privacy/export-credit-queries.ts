@@ -1,0 +1,138 @@
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creditReports, tradelines } from '../../db/schema/credit.ts';
+import { manualItems, manualScores, reportDocuments } from '../../db/schema/manual-entries.ts';
+import { identityDocuments } from '../../db/schema/onboarding.ts';
+import { inBatches } from './export-batches.ts';
+
+/** The member's reports without the file each was read from (that one travels as a file of its own). */
+export function findReports(db: Executor, userId: string) {
+  return db
+    .select({
+      id: creditReports.id,
+      source: creditReports.source,
+      format: creditReports.format,
+      reportIdentifier: creditReports.reportIdentifier,
+      reportDate: creditReports.reportDate,
+      pulledAt: creditReports.pulledAt,
+      borrowerFirstName: creditReports.borrowerFirstName,
+      borrowerLastName: creditReports.borrowerLastName,
+      borrowerMatchedMember: creditReports.borrowerMatchedMember,
+      bureausReturned: creditReports.bureausReturned,
+      scores: creditReports.scores,
+      inquiryCount: creditReports.inquiryCount,
+      hasFile: isNotNull(creditReports.rawDocument),
+    })
+    .from(creditReports)
+    .where(eq(creditReports.userId, userId))
+    .orderBy(asc(creditReports.pulledAt), asc(creditReports.id));
+}
+
+/** A report's items, a batch at a time; the full account numbers stay sealed, their last four are here. */
+export function reportItems(db: Executor, userId: string, reportId: string) {
+  return inBatches((after: { id: string } | null, limit: number) =>
+    db
+      .select(tradelineColumns)
+      .from(tradelines)
+      .where(
+        and(
+          eq(tradelines.reportId, reportId),
+          eq(tradelines.userId, userId),
+          after ? gt(tradelines.id, after.id) : undefined,
+        ),
+      )
+      .orderBy(asc(tradelines.id))
+      .limit(limit),
+  );
+}
+const tradelineColumns = {
+  id: tradelines.id,
+  tradelineKey: tradelines.tradelineKey,
+  kind: tradelines.kind,
+  creditorName: tradelines.creditorName,
+  originalCreditorName: tradelines.originalCreditorName,
+  accountNumberLast4: tradelines.accountNumberLast4,
+  accountType: tradelines.accountType,
+  loanType: tradelines.loanType,
+  itemType: tradelines.itemType,
+  impact: tradelines.impact,
+  status: tradelines.status,
+  amountCents: tradelines.amountCents,
+  creditLimitCents: tradelines.creditLimitCents,
+  dateOpened: tradelines.dateOpened,
+  dateReported: tradelines.dateReported,
+  dateClosed: tradelines.dateClosed,
+  lastPaymentDate: tradelines.lastPaymentDate,
+  firstDelinquencyDate: tradelines.firstDelinquencyDate,
+  reportingEndsOn: tradelines.reportingEndsOn,
+  paymentPattern: tradelines.paymentPattern,
+  bureaus: tradelines.bureaus,
+  views: tradelines.views,
+  disputeReasons: tradelines.disputeReasons,
+};
+
+export function findManualItems(db: Executor, userId: string) {
+  return db
+    .select({
+      id: manualItems.id,
+      entry: manualItems.entry,
+      accountNumberLast4: manualItems.accountNumberLast4,
+      createdAt: manualItems.createdAt,
+      updatedAt: manualItems.updatedAt,
+    })
+    .from(manualItems)
+    .where(eq(manualItems.userId, userId))
+    .orderBy(asc(manualItems.createdAt), asc(manualItems.id));
+}
+
+export function findManualScores(db: Executor, userId: string) {
+  return db
+    .select({ bureau: manualScores.bureau, value: manualScores.value, scoreDate: manualScores.scoreDate })
+    .from(manualScores)
+    .where(eq(manualScores.userId, userId))
+    .orderBy(asc(manualScores.bureau));
+}
+
+/** The report PDFs the member keeps, without their content (each travels as a file). */
+export function findReportDocuments(db: Executor, userId: string) {
+  return db
+    .select({
+      id: reportDocuments.id,
+      fileName: reportDocuments.fileName,
+      sizeBytes: reportDocuments.sizeBytes,
+      uploadedAt: reportDocuments.uploadedAt,
+    })
+    .from(reportDocuments)
+    .where(eq(reportDocuments.userId, userId))
+    .orderBy(asc(reportDocuments.uploadedAt), asc(reportDocuments.id));
+}
+
+export async function readReportDocumentSealed(db: Executor, userId: string, id: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ content: reportDocuments.contentSealed })
+    .from(reportDocuments)
+    .where(and(eq(reportDocuments.id, id), eq(reportDocuments.userId, userId)));
+  return row?.content ?? null;
+}
+
+export function findIdentityDocuments(db: Executor, userId: string) {
+  return db
+    .select({
+      id: identityDocuments.id,
+      side: identityDocuments.side,
+      mediaType: identityDocuments.mediaType,
+      byteSize: identityDocuments.byteSize,
+      createdAt: identityDocuments.createdAt,
+    })
+    .from(identityDocuments)
+    .where(eq(identityDocuments.userId, userId))
+    .orderBy(asc(identityDocuments.side));
+}
+
+export async function readIdentityImageSealed(db: Executor, userId: string, id: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ image: identityDocuments.imageSealed })
+    .from(identityDocuments)
+    .where(and(eq(identityDocuments.id, id), eq(identityDocuments.userId, userId)));
+  return row?.image ?? null;
+}

@@ -58,12 +58,12 @@ export const ERROR_CODES = [
   'REPORT_NOT_YOURS',
   'ITEM_LOCKED',
   'NOT_A_PDF',
+  'ONE_FILE_ONLY',
   'CHECKOUT_UNAVAILABLE',
   'PAYMENT_PROCESSOR_UNAVAILABLE',
   'WEBHOOK_SIGNATURE_INVALID',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
-  'ONE_FILE_ONLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -83,12 +83,12 @@ export const ApiErrorBodySchema = z.object({
   reason: z.string().optional(),
   /** REPORT_NOT_YOURS: the borrower the refused file is about, as the file names them. */
   borrowerName: z.string().optional(),
+  /** PASSWORD_CHOICE_REQUIRED: the account the opened link confirms, named to the one who holds the link. */
+  email: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
-  /** PASSWORD_CHOICE_REQUIRED: the account the opened link confirms, named to the one who holds the link. */
-  email: z.string().optional(),
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return ApiErrorBodySchema.safeParse(value).success;
 }

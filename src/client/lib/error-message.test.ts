@@ -5,10 +5,10 @@ import { i18n } from './i18n.ts';
 
 describe('errorMessage', () => {
   it('translates the server code, not its English text', async () => {
-    const taken = new ApiError(409, 'whatever', { code: 'EMAIL_TAKEN', message: 'whatever' });
-    expect(errorMessage(taken, i18n.t)).toBe('An account with this email already exists. Try signing in instead.');
+    const taken = new ApiError(409, 'whatever', { code: 'USERNAME_TAKEN', message: 'whatever' });
+    expect(errorMessage(taken, i18n.t)).toBe('That username is taken. Please choose another one.');
     await i18n.changeLanguage('es');
-    expect(errorMessage(taken, i18n.t)).toBe('Ya existe una cuenta con este correo. Intente iniciar sesión.');
+    expect(errorMessage(taken, i18n.t)).toBe('Ese nombre de usuario ya está en uso. Elija otro.');
   });
 
   it('fills in the wait of a rate limit', () => {

@@ -1,11 +1,13 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { identityDocuments, onboardingDrafts } from '../db/schema/onboarding.ts';
 import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { hashSessionToken } from '../sessions/session-token.ts';
 import { consent, profile } from './credit.ts';
 import { multipartFile } from './multipart.ts';
+import { linkIn } from './outbox.ts';
 import type { TestApp } from './test-app.ts';
 
 export const onboardingProfile = { ...profile, email: 'maria.visitor@example.com' };
@@ -114,6 +116,29 @@ export async function completeSteps(
     expectOk(await v.call('POST', '/api/onboarding/payment-completed'), 'payment');
   }
   return v.state();
+}
+
+/**
+ * Step 6 as a visitor finishes it: the account is created (202, nobody signed in), then the link it emailed is
+ * opened in the same browser, choosing the step's password again, which signs the visitor in. Answers the user.
+ */
+export async function createAccountAndSignIn(
+  t: TestApp,
+  v: Visitor,
+  account: { username: string; password: string },
+): Promise<CurrentUser> {
+  const created = await v.call('POST', '/api/onboarding/create-account', {
+    ...account,
+    confirmPassword: account.password,
+  });
+  if (created.statusCode !== 202) throw new Error(`step 6 failed: ${created.statusCode} ${created.body}`);
+  const { email } = created.json() as { email: string };
+  const mail = (await t.outbox()).filter((message) => message.to === email).at(-1);
+  if (!mail) throw new Error(`no email to ${email}`);
+  const token = linkIn(mail, '/verify-email').searchParams.get('token');
+  const verified = await v.call('POST', '/api/auth/email/verify', { token, password: account.password });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  return verified.json() as CurrentUser;
 }
 
 /** The draft row behind a visitor's onboarding cookie, if there is one. */

@@ -118,14 +118,7 @@ function OnboardingSteps({
             onDone={next}
           />
         )}
-        {step === 6 && (
-          <AccountStep
-            viewer={state.viewer}
-            email={state.profile?.email ?? null}
-            processor={processor}
-            onChangeEmail={() => goTo(1)}
-          />
-        )}
+        {step === 6 && <AccountStep viewer={state.viewer} email={state.profile?.email ?? null} processor={processor} />}
       </div>
       {/* Once a payment is reported, starting over would lose it: the draft then only moves forward. */}
       {state.payment.status !== 'reported' && <StartOver onDone={onStartedOver} />}

@@ -7,7 +7,7 @@ import { tradelines } from '../../db/schema/credit.ts';
 import { callAs } from '../../test-support/admin.ts';
 import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
 import { multipartFile } from '../../test-support/multipart.ts';
-import { completeSteps, uniqueProfile, visitor } from '../../test-support/onboarding.ts';
+import { completeSteps, createAccountAndSignIn, uniqueProfile, visitor } from '../../test-support/onboarding.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -159,12 +159,7 @@ describe('items removed, with the demo provider', () => {
     const v = visitor(t);
     const answers = uniqueProfile();
     const state = await completeSteps(t, v, 5, answers);
-    const created = await v.call('POST', '/api/onboarding/create-account', {
-      username: `file${Date.now() % 100_000}`,
-      password: 'long-enough-pass',
-      confirmPassword: 'long-enough-pass',
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await createAccountAndSignIn(t, v, { username: `file${Date.now() % 100_000}`, password: 'long-enough-pass' });
     const pulled = (await v.call('GET', '/api/credit-report')).json() as CreditReportResponse;
     expect(pulled.creditScore).toBe(state.creditPull.result?.creditScore);
     t.clock.advance(31 * DAY);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
-import { CurrentUserSchema } from '#shared/schemas/auth.ts';
+import { RegisterResponseSchema } from '#shared/schemas/auth.ts';
 import { CreateAccountRequestSchema, OnboardingStateResponseSchema } from '#shared/schemas/onboarding-draft.ts';
 import { AcceptAgreementRequestSchema, AcceptedAgreementSchema } from '#shared/schemas/subscription.ts';
 import { AppError } from '../../errors.ts';
@@ -9,10 +9,8 @@ import { clientAddressKey } from '../../lib/client-address.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { refuseUnverifiedMember } from '../../plugins/auth-guard.ts';
-import { setSessionCookie } from '../../plugins/sessions.ts';
-import { sendVerificationLink } from '../auth/email-verification.ts';
-import { toCurrentUser } from '../auth/service.ts';
-import { sessionOriginOf, trustThisDevice } from '../auth/sign-in.ts';
+import { sendRegistrationEmail } from '../auth/registration.ts';
+import { normalizeEmail } from '../auth/service.ts';
 import type { OnboardingPluginOptions } from './access-types.ts';
 import { createAccountFromDraft } from './create-account.ts';
 import { clearDraftCookie } from './draft-cookie.ts';
@@ -80,9 +78,11 @@ export const accountRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asy
     {
       schema: {
         tags: ['onboarding'],
-        summary: 'Step 6: create the account from the draft in one transaction, sign in, email the verification link',
+        summary:
+          'Step 6: create the account from the draft and email its verification link; the same 202 whether or not ' +
+          'the email had an account (its owner is written to instead), and nobody is signed in',
         body: CreateAccountRequestSchema,
-        response: { 201: CurrentUserSchema, ...errors },
+        response: { 202: RegisterResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -92,12 +92,11 @@ export const accountRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asy
       }
       const { draft } = await access.callerOf(request);
       if (!draft) throw stepLocked(1);
-      const { user, session } = await createAccountFromDraft(deps, draft, request.body, sessionOriginOf(request));
+      const outcome = await createAccountFromDraft(deps, draft, request.body);
       clearDraftCookie(reply);
-      setSessionCookie(request, reply, { ...session, publicOrigin: deps.config.publicOrigin });
-      trustThisDevice(deps, request, reply, user.email);
-      await sendVerificationLink(deps, user, request.log);
-      return reply.status(201).send(toCurrentUser(user, deps.config.ownerEmail));
+      // After the answer, as for a sign-up: only the email differs between a new address and a known one.
+      deps.afterReply.run(reply, 'the account email', () => sendRegistrationEmail(deps, outcome, request.log));
+      return reply.status(202).send({ email: normalizeEmail(outcome.user.email) });
     },
   );
 };

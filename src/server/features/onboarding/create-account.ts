@@ -10,9 +10,9 @@ import { type OnboardingDraftRow, onboardingDrafts } from '../../db/schema/onboa
 import { type UserRow, users } from '../../db/schema/users.ts';
 import { AppError } from '../../errors.ts';
 import { saveProfile } from '../../profiles/member-profile.ts';
-import { createSession, type SessionOrigin } from '../../sessions/session-queries.ts';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import type { Registration } from '../auth/registration.ts';
 import { findUserByEmail } from '../auth/service.ts';
 import { reportPaymentIn } from '../billing/report-payment.ts';
 import { insertConsent } from '../credit/queries.ts';
@@ -24,7 +24,6 @@ import type { OnboardingDeps } from './onboarding-deps.ts';
 import { stepLocked } from './onboarding-errors.ts';
 import { readOnboardingState } from './onboarding-state.ts';
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'An account with this email already exists');
 const usernameTaken = () => new AppError('USERNAME_TAKEN', 409, 'That username is taken');
 const draftChanged = () =>
   new AppError('STEP_LOCKED', 409, 'The onboarding changed while the account was being created', {
@@ -62,26 +61,34 @@ async function remapSelection(tx: Transaction, draftId: string, reportId: string
 }
 
 /**
- * Step 6: the account, and everything the visitor gave on the way, in one transaction: profile (sealed),
- * consent, report, ID photos, agreement, payment and the queued disputes; then a session for `origin`. Any
- * failure leaves the draft as it was and creates nothing. The email is not verified yet, so rights from
- * ADMIN_EMAILS wait for the link the caller sends.
+ * Step 6: the account, and everything the visitor gave on the way, in one transaction: profile (sealed), consent,
+ * report, ID photos, agreement, payment and the queued disputes. It is not signed in: like a sign-up, step 6 answers
+ * the same whether or not the address had an account, and the link the caller emails signs the owner in (the
+ * email is not verified yet, so rights from ADMIN_EMAILS wait for it too). An address that has an account gets
+ * nothing from the draft: whoever filled it in has not proven the mailbox, so the draft is deleted and the caller
+ * writes to the account's owner instead. Any failure leaves the draft as it was and creates nothing.
  */
 export async function createAccountFromDraft(
   deps: OnboardingDeps,
   draft: OnboardingDraftRow,
   request: CreateAccountRequest,
-  origin: SessionOrigin,
-): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
+): Promise<Registration> {
   const state = await readOnboardingState(deps, { draft, user: null });
   const open = firstOpenStep(state.completedSteps);
   const { profileSealed, reportSealed, selection, agreement, consent } = draft;
   if (open < 6 || !profileSealed || !reportSealed || !selection || !agreement || !consent) throw stepLocked(open);
   const profile = openProfile(deps.cipher, profileSealed);
-  if (await findUserByEmail(deps.db, profile.email)) throw emailTaken();
+  // The same checks, in the same order, whether or not the address has an account.
   if (await isUsernameTaken(deps, request.username)) throw usernameTaken();
   await refuseCommonPassword(request.password, profile.email, 'password');
   const passwordHash = await hashPassword(request.password);
+  const language = agreement.language;
+  const taken = async (owner: UserRow): Promise<Registration> => {
+    await deleteDraft(deps.db, draft.id);
+    return { created: false, user: owner, language };
+  };
+  const existing = await findUserByEmail(deps.db, profile.email);
+  if (existing) return taken(existing);
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
@@ -97,10 +104,9 @@ export async function createAccountFromDraft(
           lastName: profile.lastName,
           passwordHash,
           // The emails we send follow the language the agreement was read in.
-          language: agreement.language,
+          language,
           createdAt: now,
           updatedAt: now,
-          lastLoginAt: now,
         })
         .returning();
       if (!user) throw new Error('user insert returned no row');
@@ -151,20 +157,17 @@ export async function createAccountFromDraft(
       );
       await moveDocumentsToUser(tx, draft.id, user.id);
       await deleteDraft(tx, draft.id);
-      const session = await createSession(
-        { db: tx, clock: deps.clock, sessionTtlMs: deps.config.sessionTtlMs },
-        user.id,
-        origin,
-      );
       const [settled] = await tx.select().from(users).where(eq(users.id, user.id));
-      return { user: settled ?? user, session };
+      return { created: true, user: settled ?? user, language };
     });
   } catch (error) {
-    // Two visitors racing for one email or username: the unique index decides, the loser hears 409.
+    // Two visitors racing for one username or email: the unique index decides. The loser of a username hears
+    // 409; the loser of an email met an account that exists, as if it had been there first.
     if (isUniqueViolation(error)) {
       const constraint = violatedConstraintOf(error);
       if (constraint === 'users_username_lower_key') throw usernameTaken();
-      if (constraint === 'users_email_lower_key') throw emailTaken();
+      const winner = constraint === 'users_email_lower_key' ? await findUserByEmail(deps.db, profile.email) : null;
+      if (winner) return taken(winner);
     }
     throw error;
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityDocuments } from '../../db/schema/onboarding.ts';
 import {
   completeSteps,
+  createAccountAndSignIn,
   documentRowsOf,
   draftRowOf,
   dumpDatabase,
@@ -66,13 +67,8 @@ describe('ID photos at rest', () => {
   it('stay sealed when they become the member’s', async () => {
     const v = visitor(t);
     await completeSteps(t, v, 5, uniqueProfile());
-    const res = await v.call('POST', '/api/onboarding/create-account', {
-      username: 'sealedphotos',
-      password: 'long-enough-pass',
-      confirmPassword: 'long-enough-pass',
-    });
-    expect(res.statusCode).toBe(201);
-    const rows = await t.db.select().from(identityDocuments).where(eq(identityDocuments.userId, res.json().id));
+    const member = await createAccountAndSignIn(t, v, { username: 'sealedphotos', password: 'long-enough-pass' });
+    const rows = await t.db.select().from(identityDocuments).where(eq(identityDocuments.userId, member.id));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(Buffer.from(row.imageSealed).toString('latin1')).not.toContain(MARKER);
@@ -86,12 +82,7 @@ describe('the SSN and date of birth at rest', () => {
     const done = visitor(t);
     const doneAnswers = uniqueProfile();
     await completeSteps(t, done, 5, doneAnswers);
-    const created = await done.call('POST', '/api/onboarding/create-account', {
-      username: 'sealedssn',
-      password: 'long-enough-pass',
-      confirmPassword: 'long-enough-pass',
-    });
-    expect(created.statusCode).toBe(201);
+    await createAccountAndSignIn(t, done, { username: 'sealedssn', password: 'long-enough-pass' });
     const halfway = visitor(t);
     await completeSteps(t, halfway, 3, uniqueProfile());
     const paid = visitor(t);

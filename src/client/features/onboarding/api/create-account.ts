@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CurrentUserSchema } from '#shared/schemas/auth.ts';
+import { RegisterResponseSchema } from '#shared/schemas/auth.ts';
 import type { CreateAccountRequest } from '#shared/schemas/onboarding-draft.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { onboardingQueryKey } from './get-onboarding.ts';
@@ -21,12 +21,15 @@ export function useForgetDraft() {
   };
 }
 
-/** The last step: the draft becomes an account and the visitor is signed in. */
+/**
+ * The last step: the draft becomes an account, whose emailed link signs the visitor in. The answer is the same
+ * when the address already had an account (its owner is written to instead): only the address, never a session.
+ */
 export function useCreateAccount() {
   const forgetDraft = useForgetDraft();
   return useMutation({
     mutationFn: (request: CreateAccountRequest) =>
-      apiClient.post('/api/onboarding/create-account', request, CurrentUserSchema),
+      apiClient.post('/api/onboarding/create-account', request, RegisterResponseSchema),
     onSuccess: forgetDraft,
   });
 }

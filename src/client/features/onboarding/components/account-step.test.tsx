@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { AccountStep } from './account-step.tsx';
 
 beforeEach(() => {
@@ -19,16 +19,12 @@ function renderStep(
   viewer: 'visitor' | 'member' = 'visitor',
   processor: PaymentProcessor = 'manual',
 ) {
-  const onChangeEmail = vi.fn();
   const fetch = serveApi(routes);
-  renderWithApp(
-    <AccountStep viewer={viewer} email="ana@example.com" processor={processor} onChangeEmail={onChangeEmail} />,
-    {
-      path: '/onboarding',
-      extraRoutes: [{ path: '/dashboard', element: <h1>Dashboard page</h1> }],
-    },
-  );
-  return { onChangeEmail, fetch };
+  renderWithApp(<AccountStep viewer={viewer} email="ana@example.com" processor={processor} />, {
+    path: '/onboarding',
+    extraRoutes: [{ path: '/dashboard', element: <h1>Dashboard page</h1> }],
+  });
+  return { fetch };
 }
 
 /** One tick of the animation: +10 every 500 ms. */
@@ -108,44 +104,44 @@ describe('AccountStep', () => {
     expect(screen.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
   });
 
-  it('creates the account and goes to the dashboard 3 s later', async () => {
+  it('creates the account and sends the visitor to their email, where the link signs them in', async () => {
     const { fetch } = renderStep({
-      'POST /api/onboarding/create-account': () => jsonResponse(201, aMember()),
+      'POST /api/onboarding/create-account': () => jsonResponse(202, { email: 'ana@example.com' }),
     });
     await pastTheAnimation();
     await fill('ana.ruiz', 'long-enough-1');
-    expect(screen.getByText('Your account is ready')).toBeInTheDocument();
+    expect(screen.getByText('Check your email')).toBeInTheDocument();
+    expect(
+      screen.getByText('We sent an email to ana@example.com. Open it and tap the link inside to finish and sign in.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Check your spam folder/)).toBeInTheDocument();
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       username: 'ana.ruiz',
       password: 'long-enough-1',
       confirmPassword: 'long-enough-1',
     });
-    await act(() => vi.advanceTimersByTimeAsync(2999));
+    // Nobody is signed in yet: the page stays here, whatever the time.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.queryByText('Dashboard page')).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+    expect(screen.queryByText('Your account is ready')).toBeNull();
   });
 
-  it('with card payment, says the card is saved from the dashboard once the email is confirmed', async () => {
-    renderStep({ 'POST /api/onboarding/create-account': () => jsonResponse(201, aMember()) }, 'visitor', 'stripe');
+  it('says the same in Spanish, and nothing of a card, whatever the payment', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    renderStep(
+      { 'POST /api/onboarding/create-account': () => jsonResponse(202, { email: 'ana@example.com' }) },
+      'visitor',
+      'stripe',
+    );
     await pastTheAnimation();
-    await fill('ana.ruiz', 'long-enough-1');
-    expect(
-      screen.getByText(
-        'Next, confirm your email with the link we sent you, then save your card at secure checkout from your dashboard. Nothing is charged until your dispute letters exist.',
-      ),
-    ).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
-  });
-
-  it('says nothing of a card with manual payment', async () => {
-    renderStep({ 'POST /api/onboarding/create-account': () => jsonResponse(201, aMember()) });
-    await pastTheAnimation();
-    await fill('ana.ruiz', 'long-enough-1');
-    expect(screen.getByText('Your account is ready')).toBeInTheDocument();
-    expect(screen.queryByText(/save your card/)).toBeNull();
+    type('Nombre de usuario', 'ana.ruiz');
+    type('Contraseña', 'long-enough-1');
+    type('Confirme la contraseña', 'long-enough-1');
+    await click('Crear mi cuenta');
+    expect(screen.getByText('Revise su correo')).toBeInTheDocument();
+    expect(screen.getByText(/Le enviamos un correo a ana@example.com/)).toBeInTheDocument();
+    expect(screen.queryByText(/tarjeta/)).toBeNull();
   });
 
   it('shows the failure; Try Again keeps the username and clears the passwords', async () => {
@@ -156,23 +152,11 @@ describe('AccountStep', () => {
     await fill('ana.ruiz', 'long-enough-1');
     expect(screen.getByText('Account Creation Failed')).toBeInTheDocument();
     expect(screen.getByText('Server error. Please try again later.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Change email' })).toBeNull();
 
     await click('Try again');
     expect(field('Username').value).toBe('ana.ruiz');
     expect(field('Password').value).toBe('');
     expect(field('Confirm password').value).toBe('');
-  });
-
-  it('offers to change the email when it already has an account', async () => {
-    const { onChangeEmail } = renderStep({
-      'POST /api/onboarding/create-account': () => jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'taken' }),
-    });
-    await pastTheAnimation();
-    await fill('ana.ruiz', 'long-enough-1');
-    expect(screen.getByText('An account with this email already exists. Try signing in instead.')).toBeInTheDocument();
-    await click('Change email');
-    expect(onChangeEmail).toHaveBeenCalled();
   });
 
   it('puts a taken username on the username field', async () => {
@@ -195,5 +179,16 @@ describe('AccountStep', () => {
     expect(screen.queryByLabelText('Username')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('tells a member paying by card where the card is saved', async () => {
+    renderStep({ 'DELETE /api/onboarding': () => new Response(null, { status: 204 }) }, 'member', 'stripe');
+    await pastTheAnimation();
+    await settle();
+    expect(
+      screen.getByText(
+        'Next, save your card at secure checkout from your dashboard. Nothing is charged until your dispute letters exist.',
+      ),
+    ).toBeInTheDocument();
   });
 });

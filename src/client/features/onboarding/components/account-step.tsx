@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { CheckCircle2, CircleAlert, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,26 +21,26 @@ import { BureauSubmission } from './bureau-submission.tsx';
 /** The spec's pause on "your account is ready" before the dashboard. */
 export const AFTER_ACCOUNT_DELAY_MS = 3000;
 
-type Phase = 'bureau_submission' | 'form' | 'creating' | 'success' | 'error';
+type Phase = 'bureau_submission' | 'form' | 'creating' | 'sent' | 'success' | 'error';
 const FIELDS = ['username', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
 
 /**
- * Step 6: the queuing animation, then username and password. A signed-in member has an account already:
- * the draft is discarded and they go to their dashboard. With card payment the plan then waits for the card:
- * the dashboard's plan status leads to Stripe's checkout, which the server opens only for a confirmed email.
+ * Step 6: the queuing animation, then username and password. The server answers the same whether or not the
+ * address already had an account (it writes to that account's owner instead), so the visitor is told to check
+ * their email either way: the link in it signs them in. A signed-in member has an account already: the draft is
+ * discarded and they go to their dashboard. With card payment the plan then waits for the card: the dashboard's
+ * plan status leads to Stripe's checkout, which the server opens only for a confirmed email.
  */
 export function AccountStep({
   viewer,
   email,
   processor,
-  onChangeEmail,
 }: {
   viewer: 'visitor' | 'member';
   email: string | null;
   processor: PaymentProcessor;
-  onChangeEmail: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -48,7 +48,8 @@ export function AccountStep({
   const finishAsMember = useFinishAsMember();
   const forgetDraft = useForgetDraft();
   const [phase, setPhase] = useState<Phase>('bureau_submission');
-  const [failure, setFailure] = useState<{ message: string; emailTaken: boolean } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<CreateAccountRequest>({
     resolver: zodResolver(CreateAccountRequestSchema),
     mode: 'onSubmit',
@@ -75,8 +76,8 @@ export function AccountStep({
   const submit = form.handleSubmit(async (values) => {
     setPhase('creating');
     try {
-      await create.mutateAsync(values);
-      setPhase('success');
+      setSentTo((await create.mutateAsync(values)).email);
+      setPhase('sent');
     } catch (error) {
       const body = error instanceof ApiError ? error.body : null;
       const fieldIssues = (body?.issues ?? []).filter((issue) => isField(issue.path));
@@ -91,10 +92,7 @@ export function AccountStep({
         setPhase('form');
         return;
       }
-      setFailure({
-        message: failureMessage(error, t, t('onboarding.account.failed')),
-        emailTaken: body?.code === 'EMAIL_TAKEN',
-      });
+      setFailure(failureMessage(error, t, t('onboarding.account.failed')));
       setPhase('error');
     }
   });
@@ -163,6 +161,16 @@ export function AccountStep({
           </Button>
         </form>
       )}
+      {phase === 'sent' && sentTo && (
+        <div role="status" className="grid gap-2 rounded-lg border border-primary bg-primary/5 p-6">
+          <p className="flex items-center gap-2 text-2xl font-semibold">
+            <MailCheck className="size-6 text-primary" aria-hidden />
+            {t('onboarding.account.sentTitle')}
+          </p>
+          <p className="[overflow-wrap:anywhere]">{t('onboarding.account.sentText', { email: sentTo })}</p>
+          <p className="text-sm text-muted-foreground">{t('onboarding.account.notReceived')}</p>
+        </div>
+      )}
       {phase === 'success' && (
         <div role="status" className="grid gap-2 rounded-lg border border-primary bg-primary/5 p-6">
           <p className="flex items-center gap-2 text-2xl font-semibold">
@@ -170,7 +178,7 @@ export function AccountStep({
             {t('onboarding.account.successTitle')}
           </p>
           <p>{t('onboarding.account.success')}</p>
-          {processor === 'stripe' && <p>{t(`onboarding.account.cardNext.${viewer}`)}</p>}
+          {processor === 'stripe' && <p>{t('onboarding.account.cardNext.member')}</p>}
         </div>
       )}
       {phase === 'error' && failure && (
@@ -179,16 +187,11 @@ export function AccountStep({
             <CircleAlert className="size-5" aria-hidden />
             {t('onboarding.account.failedTitle')}
           </p>
-          <p>{failure.message}</p>
+          <p>{failure}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button size="lg" onClick={tryAgain}>
               {t('common.tryAgain')}
             </Button>
-            {failure.emailTaken && (
-              <Button size="lg" variant="outline" onClick={onChangeEmail}>
-                {t('onboarding.account.changeEmail')}
-              </Button>
-            )}
           </div>
         </div>
       )}

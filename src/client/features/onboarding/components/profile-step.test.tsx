@@ -123,19 +123,6 @@ describe('ProfileStep', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('says an email already has an account, on the email field', async () => {
-    serveApi({
-      'PUT /api/onboarding/profile': () => jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'Email taken' }),
-    });
-    renderWithApp(<ProfileStep profile={null} onSaved={() => undefined} />);
-    await fillValidProfile();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(
-      await screen.findAllByText('An account with this email already exists. Try signing in instead.'),
-    ).not.toHaveLength(0);
-    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-  });
-
   it('keeps a saved SSN when the field is left blank: it is never shown and not sent', async () => {
     const fetch = serveApi({ 'PUT /api/onboarding/profile': () => jsonResponse(200, anOnboardingState()) });
     const onSaved = vi.fn();

@@ -83,7 +83,6 @@ export function ProfileStep({ profile, onSaved }: { profile: OnboardingProfileVi
       onSaved();
     } catch (error) {
       const body = error instanceof ApiError ? error.body : null;
-      if (body?.code === 'EMAIL_TAKEN') form.setError('email', { message: 'errors.EMAIL_TAKEN' });
       // What was typed stays; each field the server objected to says why.
       for (const issue of body?.issues ?? []) {
         if (isFieldPath(issue.path)) {

@@ -14,6 +14,7 @@ import { startJobs } from './jobs/start-jobs.ts';
 import { sealLegacyLetters } from './letters/seal-legacy-letters.ts';
 import { createMailer } from './mail/mailer.ts';
 import { sealPlainProfiles } from './profiles/member-profile.ts';
+import { sealPlainDisputeDetails } from './submission/dispute-details.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -67,6 +68,7 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
       await seedArticles(database.db, clock);
       await sealLegacyLetters(database.db, cipher);
       await sealPlainProfiles(database.db, cipher);
+      await sealPlainDisputeDetails(database.db, cipher);
       const demoAccounts = config.seedDemo ? await seedDemoAccounts(database.db, clock, config.dataDir) : [];
       if (config.seedDemo) await seedDemoReport({ db: database.db, clock, cipher });
       return { app, demoAccounts, demoActivationKey: generatedKey, close: () => app.close() };

@@ -12,6 +12,7 @@ import { disputeBureaus, disputes, letters } from '../db/schema/disputes.ts';
 import { composeLetter } from '../letters/compose-letter.ts';
 import type { Letter, LetterConsumer } from '../letters/letter-types.ts';
 import { sealLetter } from '../letters/sealed-letter.ts';
+import { disputeDetailsOf } from './dispute-details.ts';
 
 /** A letter just written, as composed: the caller need not open what was just sealed. */
 export interface WrittenLetter {
@@ -92,7 +93,7 @@ export async function generateLetters(
           view: item.views.find((view) => view.bureau === bureau) ?? null,
         },
         reasons: [reasonOf(primary), ...others.map(reasonOf)],
-        additionalDetails: dispute.additionalDetails,
+        additionalDetails: disputeDetailsOf(options.cipher, dispute),
         reportNumber,
         date,
         // What the member told us of the first letter: a follow-up cites the dispute the bureau received.

@@ -13,7 +13,8 @@ export async function insertDraft(
     item: { id: string; tradelineKey: string };
     reasonCodes: readonly [DisputeReasonCode, ...DisputeReasonCode[]];
     reasonText?: string | null;
-    additionalDetails?: string | null;
+    /** The member's words, sealed by the caller (sealDisputeDetails). */
+    additionalDetailsSealed?: Buffer | null;
     queuedByPaymentId?: string | null;
     now: Date;
   },
@@ -27,7 +28,7 @@ export async function insertDraft(
       reasonCode: draft.reasonCodes[0],
       reasonCodes: [...draft.reasonCodes],
       reasonText: draft.reasonText ?? null,
-      additionalDetails: draft.additionalDetails ?? null,
+      additionalDetailsSealed: draft.additionalDetailsSealed ?? null,
       status: 'draft',
       queuedByPaymentId: draft.queuedByPaymentId ?? null,
       createdAt: draft.now,

@@ -39,6 +39,9 @@ export const disputes = pgTable(
     reasonCodes: disputeReasonCode('reason_codes').array().notNull().default(sql`'{}'::dispute_reason_code[]`),
     /** The create form's label when the member used it ("Payment was made on time"). */
     reasonText: text('reason_text'),
+    /** The member's own words, AES-256-GCM sealed (submission/dispute-details.ts). */
+    additionalDetailsSealed: bytea('additional_details_sealed'),
+    /** Only rows written before migration 0015, until start-up seals them: read through disputeDetailsOf. */
     additionalDetails: text('additional_details'),
     status: disputeStatus('status').notNull(),
     /** Set when a reported payment queued this draft: it is submitted once the payment is verified. */

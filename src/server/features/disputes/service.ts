@@ -13,6 +13,7 @@ import { tradelines } from '../../db/schema/credit.ts';
 import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
 import { AppError, notFound, unauthorized } from '../../errors.ts';
 import { findLetterConsumer } from '../../profiles/member-profile.ts';
+import { disputeDetailsOf, sealDisputeDetails } from '../../submission/dispute-details.ts';
 import { insertDraft } from '../../submission/insert-draft.ts';
 import { findDisputeRecords, findVisibleDispute } from './queries.ts';
 import { toDisputeResponse } from './to-response.ts';
@@ -62,7 +63,8 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
     }
     const details = request.additionalDetails?.trim() || null;
     const verified = earlier.filter(({ outcome }) => outcome === 'verified').map(({ dispute }) => dispute);
-    if (verified.length > 0 && (!details || verified.some((dispute) => dispute.additionalDetails === details))) {
+    const saidBefore = (dispute: (typeof verified)[number]) => disputeDetailsOf(deps.cipher, dispute) === details;
+    if (verified.length > 0 && (!details || verified.some(saidBefore))) {
       throw new AppError('ALREADY_VERIFIED', 409, 'A bureau verified this item; say what is new', {
         reason: 'new_information_required',
       });
@@ -81,7 +83,7 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
       item,
       reasonCodes: [primary, ...others],
       reasonText: reason !== undefined && isFormReason(reason) ? reason : null,
-      additionalDetails: details,
+      additionalDetailsSealed: sealDisputeDetails(deps.cipher, details),
       now,
     });
   });

@@ -5,6 +5,7 @@ import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { Cipher } from '../../crypto/cipher.ts';
 import { letterToText } from '../../letters/letter-text.ts';
 import { openLetter } from '../../letters/sealed-letter.ts';
+import { disputeDetailsOf } from '../../submission/dispute-details.ts';
 import { toBureauView } from './bureau-view.ts';
 import type { DisputeRecord } from './queries.ts';
 
@@ -33,7 +34,7 @@ export function toDisputeResponse(record: DisputeRecord, now: Date, cipher: Ciph
     disputeReason: reasonCodes[0],
     reasonCodes,
     reasonText: dispute.reasonText,
-    additionalDetails: dispute.additionalDetails,
+    additionalDetails: disputeDetailsOf(cipher, dispute),
     status: dispute.status,
     createdAt: dispute.createdAt.toISOString(),
     updatedAt: dispute.updatedAt.toISOString(),

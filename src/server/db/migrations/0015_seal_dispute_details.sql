@@ -1,0 +1,1 @@
+ALTER TABLE "disputes" ADD COLUMN "additional_details_sealed" "bytea";

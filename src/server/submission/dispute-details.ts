@@ -1,0 +1,52 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Cipher } from '../crypto/cipher.ts';
+import type { Database } from '../db/client.ts';
+import { disputes } from '../db/schema/disputes.ts';
+
+/**
+ * The member's own words about a dispute ("I have lived at … since 2015, call me at …"), which the letter
+ * quotes: sealed like the letter itself, since members write where they live, their phone or an account
+ * number there.
+ */
+export function sealDisputeDetails(cipher: Cipher, details: string | null): Buffer | null {
+  return details ? cipher.encrypt(Buffer.from(details)) : null;
+}
+
+/** A row written before migration 0015 keeps its words in the clear column until start-up seals them. */
+export function disputeDetailsOf(
+  cipher: Cipher,
+  dispute: { additionalDetailsSealed: Buffer | null; additionalDetails: string | null },
+): string | null {
+  if (dispute.additionalDetailsSealed) return cipher.decrypt(dispute.additionalDetailsSealed).toString();
+  return dispute.additionalDetails;
+}
+
+const BATCH_SIZE = 200;
+
+/**
+ * Start-up: seals the words of disputes written before migration 0015 and empties the clear column, a batch per
+ * transaction (claimed with SKIP LOCKED, so instances starting together share the rows); a single query once
+ * none is left. Answers how many this call sealed.
+ */
+export async function sealPlainDisputeDetails(db: Database, cipher: Cipher): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const sealed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: disputes.id, additionalDetails: disputes.additionalDetails })
+        .from(disputes)
+        .where(and(isNotNull(disputes.additionalDetails), isNull(disputes.additionalDetailsSealed)))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        await tx
+          .update(disputes)
+          .set({ additionalDetailsSealed: sealDisputeDetails(cipher, row.additionalDetails), additionalDetails: null })
+          .where(eq(disputes.id, row.id));
+      }
+      return rows.length;
+    });
+    if (sealed === 0) return total;
+    total += sealed;
+  }
+}

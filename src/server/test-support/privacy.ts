@@ -120,7 +120,11 @@ export async function memberWithEverything(t: TestApp, admin: { cookie: string }
   const item = [...report.negativeItems].sort((a, b) => b.bureaus.length - a.bureaus.length)[0];
   if (!item) throw new Error('the report has no negative item');
   const dispute = (
-    await call('POST', '/api/disputes', { negativeItemId: item.id, disputeReason: 'not_mine' })
+    await call('POST', '/api/disputes', {
+      negativeItemId: item.id,
+      disputeReason: 'not_mine',
+      additionalDetails: `${who.marker} in my own words`,
+    })
   ).json() as DisputeResponse;
   await call('POST', '/api/disputes/process', { disputeIds: [dispute.id] });
   const sent = (await call('GET', '/api/disputes')).json() as DisputeResponse[];

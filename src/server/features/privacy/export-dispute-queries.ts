@@ -12,6 +12,7 @@ export function findDisputes(db: Executor, userId: string) {
       reasonCodes: disputes.reasonCodes,
       reasonText: disputes.reasonText,
       additionalDetails: disputes.additionalDetails,
+      additionalDetailsSealed: disputes.additionalDetailsSealed,
       status: disputes.status,
       createdAt: disputes.createdAt,
       updatedAt: disputes.updatedAt,

@@ -2,6 +2,7 @@ import type { Cipher } from '../../crypto/cipher.ts';
 import type { Database } from '../../db/client.ts';
 import { openLetter } from '../../letters/sealed-letter.ts';
 import { findOwnProfile } from '../../profiles/member-profile.ts';
+import { disputeDetailsOf } from '../../submission/dispute-details.ts';
 import { historyActor } from '../admin/history-actor.ts';
 import { openProfile, toProfileView } from '../onboarding/draft-profile.ts';
 import * as credit from './export-credit-queries.ts';
@@ -39,10 +40,14 @@ async function* lettersWithText({ db, cipher, userId }: ExportSource) {
   }
 }
 
-async function disputesWithBureaus({ db, userId }: ExportSource) {
+async function disputesWithBureaus({ db, cipher, userId }: ExportSource) {
   const bureaus = await disputes.findDisputeBureaus(db, userId);
-  return (await disputes.findDisputes(db, userId)).map((dispute) => ({
+  return (await disputes.findDisputes(db, userId)).map(({ additionalDetailsSealed, ...dispute }) => ({
     ...dispute,
+    additionalDetails: disputeDetailsOf(cipher, {
+      additionalDetailsSealed,
+      additionalDetails: dispute.additionalDetails,
+    }),
     bureaus: bureaus
       .filter((row) => row.disputeId === dispute.id)
       .map(({ disputeId: _dispute, id: _id, answerLetter, ...bureau }) => ({

@@ -77,7 +77,11 @@ describe('downloading my data', () => {
         accountNumberLast4: '7890',
       }),
     ]);
-    expect(data.disputes).toEqual([expect.objectContaining({ id: lucia.disputeId, status: expect.any(String) })]);
+    // The member's own words, sealed at rest, opened.
+    expect(data.disputes).toEqual([
+      expect.objectContaining({ id: lucia.disputeId, additionalDetails: `${LUCIA.marker} in my own words` }),
+    ]);
+    expect(data.disputes[0]).not.toHaveProperty('additionalDetailsSealed');
     expect(data.letters.length).toBeGreaterThan(0);
     expect(data.letters[0].text.from[0]).toBe('Lucia Testcase');
     expect(data.notifications).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'plan_active' })]));

@@ -34,10 +34,17 @@ async function signUp(server: RunningServer, dataDir: string, email: string, pas
   });
   expect(registered.statusCode).toBe(202);
   if (!verify) return;
+  // The email leaves after the answer.
+  await server.app.afterReply.settled();
   const mail = (await readOutbox(path.join(dataDir, 'outbox'))).filter((m) => m.to === email.toLowerCase()).at(-1);
   if (!mail) throw new Error(`no email to ${email}`);
   const token = linkIn(mail, '/verify-email').searchParams.get('token');
-  const verified = await server.app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token } });
+  // Opened where the account is not signed in, the link asks for the account's password.
+  const verified = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/email/verify',
+    payload: { token, password },
+  });
   expect(verified.statusCode).toBe(200);
 }
 

@@ -24,8 +24,9 @@ export function createAfterReply(): AfterReply {
   return {
     run(reply, what, work) {
       const log = reply.log;
-      // 'close' comes once the answer is sent, or once the client has gone: the work is owed either way.
-      const task = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()))
+      // 'close' comes once the answer is sent, or once the client has gone: the work is owed either way. It starts
+      // a turn of the event loop later, so what still completes the answer runs first, not behind a part of it.
+      const task = new Promise<void>((resolve) => reply.raw.once('close', () => setImmediate(resolve)))
         .then(work)
         .catch((error: unknown) => log.error({ err: error }, `${what} failed after the answer was sent`))
         .finally(() => pending.delete(task));

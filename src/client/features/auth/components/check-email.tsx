@@ -19,6 +19,7 @@ export function CheckEmail({ email, onSignIn }: { email: string; onSignIn: () =>
       }
     >
       <p>{t('auth.checkEmail.sentTo', { email, count: EMAIL_VERIFICATION_TTL_MS / HOUR_MS })}</p>
+      <p>{t('auth.checkEmail.otherDevice')}</p>
       <p className="text-sm text-muted-foreground">{t('auth.checkEmail.notReceived')}</p>
     </AuthNotice>
   );

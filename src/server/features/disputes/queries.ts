@@ -93,3 +93,9 @@ export async function findVisibleDispute(
   const [record] = await findDisputeRecords(db, { userId: viewer.isAdmin ? null : viewer.id, ids: [id] });
   return record ?? null;
 }
+
+/** Whose dispute this is, without reading it: null when there is none. */
+export async function findDisputeOwner(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db.select({ userId: disputes.userId }).from(disputes).where(eq(disputes.id, id));
+  return row?.userId ?? null;
+}

@@ -8,10 +8,9 @@ import { AppError } from '../../errors.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { createDownloadBudget } from '../../lib/download-budget.ts';
 import { readUploadedFile, registerFileUploads } from '../../lib/read-uploaded-file.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { requireUser } from '../../plugins/auth-guard.ts';
 import { letterFileTooLarge, readResponseLetter, storeResponseLetter } from './response-letters.ts';
-import { errors, viewerOfRequest } from './routes.ts';
+import { errors, spendOnDispute, viewerOfRequest } from './routes.ts';
 import { getDispute } from './service.ts';
 
 const noLetterFile = () =>
@@ -51,8 +50,8 @@ export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       onRequest: requireUser,
     },
     async (request, reply) => {
-      refuseWhenLimited([await uploads.hit(currentUser(request).id)], reply);
       const viewer = await viewerOfRequest(request);
+      await spendOnDispute(deps, uploads, viewer, request.params.id, { staff: false, reply });
       const bytes = await readUploadedFile(request, { missing: noLetterFile, tooLarge: letterFileTooLarge });
       await storeResponseLetter(deps, viewer, request.params, bytes);
       return getDispute(deps, viewer, request.params.id);
@@ -73,13 +72,9 @@ export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     },
     async (request, reply) => {
       const { id, bureau } = request.params;
-      refuseWhenLimited([await downloads.hit(currentUser(request).id)], reply);
-      const letter = await readResponseLetter(
-        deps,
-        await viewerOfRequest(request),
-        { id, bureau },
-        auditContextOf(request),
-      );
+      const viewer = await viewerOfRequest(request);
+      await spendOnDispute(deps, downloads, viewer, id, { staff: true, reply });
+      const letter = await readResponseLetter(deps, viewer, { id, bureau }, auditContextOf(request));
       const extension = letter.contentType.split('/')[1];
       // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
       const raw: FastifyReply = reply;

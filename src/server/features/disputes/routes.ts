@@ -18,12 +18,13 @@ import {
 } from '#shared/schemas/disputes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { type AttemptLimiter, createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { createDownloadBudget } from '../../lib/download-budget.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireAdmin, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
 import { LETTER_VERSIONS_KEPT } from '../../submission/generate-letters.ts';
 import { letterPdf, regenerateLetters } from './letter-downloads.ts';
+import { findDisputeOwner } from './queries.ts';
 import { createDispute, listDisputes, processDisputes } from './service.ts';
 import { type BureauMove, moveBureauAndGet, updateDisputeStatus } from './update-status.ts';
 
@@ -50,6 +51,22 @@ export async function viewerOfRequest(request: FastifyRequest) {
     () => false,
   );
   return { id: currentUser(request).id, isAdmin: staff };
+}
+
+/**
+ * Spends one of the viewer's budget on work on a dispute they may have done: their own, or (`staff`) any for an
+ * admin. Anyone else is refused as "not theirs" by the work itself, which then changes nothing, budgets included.
+ */
+export async function spendOnDispute(
+  deps: Pick<AppDeps, 'db'>,
+  budget: AttemptLimiter,
+  viewer: { id: string; isAdmin: boolean },
+  disputeId: string,
+  options: { staff: boolean; reply: FastifyReply },
+) {
+  const owner = await findDisputeOwner(deps.db, disputeId);
+  if (owner === null || (owner !== viewer.id && !(options.staff && viewer.isAdmin))) return;
+  refuseWhenLimited([await budget.hit(viewer.id)], options.reply);
 }
 
 /**
@@ -145,8 +162,9 @@ export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       onRequest: [requireUser, requireVerified],
     },
     async (request, reply) => {
-      refuseWhenLimited([await regenerations.hit(currentUser(request).id)], reply);
-      return regenerateLetters(deps, await viewerOfRequest(request), request.params.id);
+      const viewer = await viewerOfRequest(request);
+      await spendOnDispute(deps, regenerations, viewer, request.params.id, { staff: false, reply });
+      return regenerateLetters(deps, viewer, request.params.id);
     },
   );
 
@@ -165,8 +183,8 @@ export const disputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { id, bureau } = request.params;
-      refuseWhenLimited([await downloads.hit(currentUser(request).id)], reply);
       const viewer = await viewerOfRequest(request);
+      await spendOnDispute(deps, downloads, viewer, id, { staff: true, reply });
       const pdf = await letterPdf(deps, viewer, id, bureau, request.query.kind, auditContextOf(request));
       const name =
         request.query.kind === 'dispute' ? `${bureau}-dispute-${id}` : `${bureau}-${request.query.kind}-${id}`;

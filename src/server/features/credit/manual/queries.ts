@@ -163,6 +163,15 @@ export async function insertDocument(
   return row;
 }
 
+/** Whether the member keeps that document, without reading its file. */
+export async function hasDocument(db: Executor, userId: string, documentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reportDocuments.id })
+    .from(reportDocuments)
+    .where(and(eq(reportDocuments.id, documentId), eq(reportDocuments.userId, userId)));
+  return row !== undefined;
+}
+
 export async function findDocumentContent(db: Executor, userId: string, documentId: string) {
   const [row] = await db
     .select({ fileName: reportDocuments.fileName, contentSealed: reportDocuments.contentSealed })

@@ -20,6 +20,7 @@ import { readUploadedFileNamed, registerFileUploads } from '../../../lib/read-up
 import { refuseWhenLimited } from '../../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../../plugins/auth-guard.ts';
 import { pdfTooLarge, readReportDocument, removeReportDocument, storeReportDocument } from './documents.ts';
+import { hasDocument } from './queries.ts';
 import { changeItem, createItem, getManualEntries, removeItem, setScores } from './service.ts';
 
 const errors = {
@@ -160,7 +161,10 @@ export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request, reply) => {
       const user = currentUser(request);
-      refuseWhenLimited([await downloads.hit(user.id)], reply);
+      // Only a document of theirs spends the budget: asking for another's changes nothing and is answered 404.
+      if (await hasDocument(deps.db, user.id, request.params.documentId)) {
+        refuseWhenLimited([await downloads.hit(user.id)], reply);
+      }
       const document = await readReportDocument(deps, user.id, request.params.documentId);
       // A file, not JSON: the reply leaves the typed (JSON-schema) path here. The name is sanitised on upload.
       const raw: FastifyReply = reply;

@@ -35,6 +35,11 @@ test('a visitor signs up, keeps language and theme across reloads, logs out and 
   await expect(page.getByRole('heading', { name: en.auth.checkEmail.title })).toBeVisible();
   const link = linkIn(await newestMailTo(email), '/verify-email');
   await page.goto(link.href);
+  // Not signed in here: the link asks for the account's password, which can be the one just chosen.
+  await expect(page.getByRole('heading', { name: en.auth.verify.choose.title })).toBeVisible();
+  await page.getByLabel(en.auth.password, { exact: true }).fill(password);
+  await page.getByLabel(en.auth.confirmPassword, { exact: true }).fill(password);
+  await page.getByRole('button', { name: en.auth.verify.choose.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const welcome = page.getByRole('heading', { name: 'Welcome, Ana Tester' });
   await expect(welcome).toBeVisible();

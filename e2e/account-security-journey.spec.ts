@@ -65,8 +65,14 @@ test('a member signs up, opens the emailed link, and a password change signs the
   expect(link.origin).toBe(new URL(baseURL ?? '').origin);
   expect(link.searchParams.get('token')).toBeTruthy();
 
-  // Opening it proves the address and signs this browser in.
+  // Opening it proves the address; this browser is not signed in, so it chooses the account's password (the same
+  // one will do), and is signed in.
   await page.goto(link.href);
+  await expect(page.getByRole('heading', { name: en.auth.verify.choose.title })).toBeVisible();
+  await capture('sec-1b-choose-password');
+  await page.getByLabel(en.auth.password, { exact: true }).fill(memberPassword);
+  await page.getByLabel(en.auth.confirmPassword, { exact: true }).fill(memberPassword);
+  await page.getByRole('button', { name: en.auth.verify.choose.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(en.auth.verify.successTitle, { exact: true })).toBeVisible();
   await expect(page.getByText(fill(en.auth.unverified.text, { email }))).toHaveCount(0);
@@ -155,9 +161,15 @@ test('a visitor who signs up in Spanish is told so in Spanish and emailed in Spa
   await expect(page.getByRole('button', { name: es.auth.resend.button })).toBeVisible();
   await capture('sec-6-unverified-banner-es');
 
-  // Opened from a signed-out browser (a signed-in one races: see the next test), the link signs in, verified.
+  // Opened from a signed-out browser (a signed-in one races: see the next test), the link asks in Spanish for the
+  // account's password, then signs in, verified.
   expect((await page.request.post('/api/logout')).status()).toBe(204);
   await page.goto(linkIn(mail, '/verify-email').href);
+  await expect(page.getByRole('heading', { name: es.auth.verify.choose.title })).toBeVisible();
+  await page.getByLabel(es.auth.password, { exact: true }).fill(memberPassword);
+  await page.getByLabel(es.auth.confirmPassword, { exact: true }).fill(memberPassword);
+  await capture('sec-6b-choose-password-es');
+  await page.getByRole('button', { name: es.auth.verify.choose.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(es.auth.verify.successTitle, { exact: true })).toBeVisible();
   await expect(banner).toHaveCount(0);

@@ -94,11 +94,12 @@ export function linkIn(mail: ReceivedMail, pathname: string): URL {
 
 /**
  * Opens the newest verification link sent to `email` through `request`, which is signed in by it (a page's
- * `page.request` shares the page's cookies). Answers the signed-in user.
+ * `page.request` shares the page's cookies). Where the account is not signed in, the link needs the account's
+ * password (`password`, chosen with it); a `request` signed in to the account passes none. Answers the signed-in user.
  */
-export async function verifyEmailThroughMail(request: APIRequestContext, email: string) {
+export async function verifyEmailThroughMail(request: APIRequestContext, email: string, password?: string) {
   const token = linkIn(await newestMailTo(email), '/verify-email').searchParams.get('token');
-  const verified = await request.post('/api/auth/email/verify', { data: { token } });
+  const verified = await request.post('/api/auth/email/verify', { data: password ? { token, password } : { token } });
   expect(verified.status(), await verified.text()).toBe(200);
   return verified.json();
 }
@@ -116,7 +117,7 @@ export async function registerAndVerify(
   });
   expect(registered.status(), await registered.text()).toBe(202);
   expect(await registered.json()).toEqual({ email: account.email.toLowerCase() });
-  return verifyEmailThroughMail(request, account.email);
+  return verifyEmailThroughMail(request, account.email, account.password ?? memberPassword);
 }
 
 /** Signs a fresh member up through the API and verifies their email; the page shares the session cookie. */

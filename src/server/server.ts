@@ -58,6 +58,8 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
     logError = (error) => app.log.error({ err: error }, 'database change listener');
     const jobs = startJobs({ app, database, cipher, clock, config, mailer, stripe });
     app.addHook('onClose', async () => {
+      // Hooks run last-added first: the emails still leaving after their answers go before the mailer and database.
+      await app.afterReply.settled();
       await jobs.stop();
       mailer.close();
       await database.close();

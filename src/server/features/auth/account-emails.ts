@@ -116,7 +116,7 @@ export function unconfirmedAccountEmail(recipient: Recipient, url: string, busin
           action: { label: 'Confirmar mi cuenta y elegir mi contraseña', url },
           after: [
             lifetime,
-            'Si no fue usted: mientras este correo no esté confirmado, con esa cuenta no se puede pagar un plan ni enviar cartas. Cuando usted abra el enlace y elija su contraseña, se cerrará cualquier otra sesión abierta en la cuenta y ninguna contraseña elegida antes volverá a funcionar.',
+            'Si no fue usted: mientras este correo no esté confirmado, con esa cuenta no se puede pagar un plan ni enviar cartas. Cuando usted abra el enlace y elija su contraseña, se cerrará cualquier otra sesión abierta en la cuenta y desde entonces solo funcionará la contraseña que usted elija.',
           ],
         }
       : {
@@ -129,7 +129,7 @@ export function unconfirmedAccountEmail(recipient: Recipient, url: string, busin
           action: { label: 'Confirm my account and choose my password', url },
           after: [
             lifetime,
-            'If it was not you: until this email is confirmed, nobody can pay for a plan or send letters with that account. When you open the link and choose your password, anyone else signed in to the account is signed out, and no password chosen before works any more.',
+            'If it was not you: until this email is confirmed, nobody can pay for a plan or send letters with that account. When you open the link and choose your password, anyone else signed in to the account is signed out, and only the password you choose works from then on.',
           ],
         },
   );

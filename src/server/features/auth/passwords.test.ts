@@ -72,13 +72,15 @@ describe('asking for a reset link', () => {
     const email = freshEmail();
     await browser(t).register(email, { language: 'es' });
     await forgot({ email });
-    expect((await mailsTo(t, email)).at(-1)).toMatchObject({
+    // The sign-up's email and this one both leave after their answers, in either order: this is the reset one.
+    const resetMails = async () => (await mailsTo(t, email)).filter((mail) => mail.text.includes('/reset-password'));
+    expect((await resetMails()).at(-1)).toMatchObject({
       subject: 'Restablezca su contraseña de CreditPath',
       language: 'es',
     });
-    expect((await mailsTo(t, email)).at(-1)?.text).toContain('1 hora');
+    expect((await resetMails()).at(-1)?.text).toContain('1 hora');
     await forgot({ email, language: 'en' });
-    expect((await mailsTo(t, email)).at(-1)?.language).toBe('en');
+    expect((await resetMails()).at(-1)?.language).toBe('en');
   });
 
   it.each([

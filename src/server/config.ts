@@ -200,6 +200,12 @@ export interface AppConfig {
    */
   apiDocs: boolean;
   /**
+   * Whether overload is answered 503 (plugins/load-shedding.ts). Always on in a server; the test apps turn it
+   * off, because on a busy test machine the embedded database's long synchronous steps stall the event loop past
+   * the bound and shed the very requests a test is about (load-shedding.test.ts tests the shedding itself).
+   */
+  shedLoad: boolean;
+  /**
    * How long an instance may reuse a session or a member's dashboard figures it resolved: the bound on a change
    * whose notice was missed (0 keeps nothing). See decision 013.
    */
@@ -299,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicFigures: { minMembers: e.PUBLIC_FIGURES_MIN_MEMBERS, minOutcomes: e.PUBLIC_FIGURES_MIN_OUTCOMES },
     metricsToken: e.METRICS_TOKEN ?? null,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    shedLoad: true,
     memberCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     jobIntervalMs: e.JOB_INTERVAL_SECONDS ? e.JOB_INTERVAL_SECONDS * 1000 : null,
     inactiveAccountMonths: e.INACTIVE_ACCOUNT_MONTHS,

@@ -13,7 +13,7 @@ export async function registerOperations(
   app: FastifyInstance,
   deps: { config: AppConfig; db: Database; poolStats?: DatabaseHandle['poolStats'] },
 ) {
-  await registerLoadShedding(app, { poolStats: deps.poolStats });
+  if (deps.config.shedLoad) await registerLoadShedding(app, { poolStats: deps.poolStats });
   registerMetrics(app, deps);
   registerHealthRoutes(app, { db: deps.db });
 }

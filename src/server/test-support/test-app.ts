@@ -54,7 +54,7 @@ export function createMutableClock(start = new Date('2026-11-22T15:00:00Z')): Mu
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), shedLoad: false, ...overrides };
 }
 
 /** Builds the real app on a fresh database; call `app.ready()` yourself after adding test-only routes. */

@@ -51,7 +51,7 @@ describe('YourData', () => {
     await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect([link.download, link.href]).toEqual(['my-data-2026-11-27.zip', 'blob:my-data']);
-    expect((createObjectURL.mock.calls[0]?.[0] as Blob).size).toBe(4);
+    expect((createObjectURL.mock.calls[0] as [Blob])[0].size).toBe(4);
   });
 
   it('says when the hourly downloads are spent, in minutes', async () => {

@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // Beside the browser suite on a two-core CI machine a form test that takes 2 s alone can take more than 5.
+          testTimeout: 20_000,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-support/setup.ts'],
           // Screens show times in the reader's zone; tests read them in one fixed zone.

@@ -29,7 +29,7 @@ describe('a session that ends while the member is on a page', () => {
     const endedAt = Date.now();
     act(() => queryClient.setQueryData(currentUserQueryKey, null));
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
-    expect(leave).not.toHaveBeenCalled();
+    // Not whether it was called yet (on a busy machine the message may be found late): when, measured below.
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/api/login'));
     expect(Date.now() - endedAt).toBeGreaterThanOrEqual(490);
   });

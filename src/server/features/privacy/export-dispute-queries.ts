@@ -64,7 +64,7 @@ export async function readAnswerLetterSealed(db: Executor, userId: string, dispu
   return row?.file ?? null;
 }
 
-/** Every letter written for the member, every version, without its (sealed) content. */
+/** Every letter written for the member, each version kept, without its (sealed) content. */
 export function findLetters(db: Executor, userId: string) {
   return db
     .select({

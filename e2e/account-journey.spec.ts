@@ -1,5 +1,5 @@
 import en from '../src/client/locales/en.json' with { type: 'json' };
-import { expect, linkIn, newestMailTo, signIn, test, uniqueEmail } from './fixtures.ts';
+import { expect, newestLinkTo, signIn, test, uniqueEmail } from './fixtures.ts';
 
 test('a visitor signs up, keeps language and theme across reloads, logs out and signs in again', async ({
   page,
@@ -33,7 +33,7 @@ test('a visitor signs up, keeps language and theme across reloads, logs out and 
 
   // No session until the emailed link is opened: the tab says where it went.
   await expect(page.getByRole('heading', { name: en.auth.checkEmail.title })).toBeVisible();
-  const link = linkIn(await newestMailTo(email), '/verify-email');
+  const link = await newestLinkTo(email, '/verify-email');
   await page.goto(link.href);
   // Not signed in here: the link asks for the account's password, which can be the one just chosen.
   await expect(page.getByRole('heading', { name: en.auth.verify.choose.title })).toBeVisible();

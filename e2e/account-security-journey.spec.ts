@@ -3,7 +3,7 @@ import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
 import { EMAIL_VERIFICATION_TTL_MS } from '../src/shared/constants/accounts.ts';
 import { HOUR_MS } from '../src/shared/constants/time.ts';
-import { expect, linkIn, memberPassword, newestMailTo, signIn, test, uniqueEmail } from './fixtures.ts';
+import { expect, linkIn, memberPassword, newestLinkTo, newestMailTo, signIn, test, uniqueEmail } from './fixtures.ts';
 
 type Copy = typeof en;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -202,7 +202,7 @@ test('a member who signed in before confirming opens the link and stays signed i
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/login') wentToSignIn.push(request.url());
   });
-  await page.goto(linkIn(await newestMailTo(email), '/verify-email').href);
+  await page.goto((await newestLinkTo(email, '/verify-email')).href);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(en.auth.verify.successTitle, { exact: true })).toBeVisible();
   await expect(page.getByText(en.auth.unverified.text.split('.')[0] ?? '')).toHaveCount(0);

@@ -67,7 +67,11 @@ async function readMail(file: string): Promise<ReceivedMail> {
  * The newest email to `email` in the server's outbox (the file names sort by the time they were written),
  * waiting a little for it: the server writes it before it answers, but a page's request may still be in flight.
  */
-export async function newestMailTo(email: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+export async function newestMailTo(
+  email: string,
+  timeoutMs = 10_000,
+  matching: (mail: ReceivedMail) => boolean = () => true,
+): Promise<ReceivedMail> {
   const address = email.trim().toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -75,7 +79,7 @@ export async function newestMailTo(email: string, timeoutMs = 10_000): Promise<R
       const names = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
       for (const name of names.sort().reverse()) {
         const mail = await readMail(path.join(outboxDir, name));
-        if (mail.to.toLowerCase() === address) return mail;
+        if (mail.to.toLowerCase() === address && matching(mail)) return mail;
       }
     }
     if (Date.now() > deadline) throw new Error(`no email to ${email} in ${outboxDirs.join(' or ')}`);
@@ -83,11 +87,20 @@ export async function newestMailTo(email: string, timeoutMs = 10_000): Promise<R
   }
 }
 
+const linksOf = (mail: ReceivedMail) => (mail.text.match(/https?:\/\/\S+/g) ?? []).map((href) => new URL(href));
+
+/**
+ * The link to `pathname` in the newest email to `email` that has one. Emails sent after an answer (lib/after-reply.ts)
+ * and the notices' job's may be written in either order, so the newest email is not always the one with the link.
+ */
+export async function newestLinkTo(email: string, pathname: string): Promise<URL> {
+  const hasLink = (mail: ReceivedMail) => linksOf(mail).some((url) => url.pathname === pathname);
+  return linkIn(await newestMailTo(email, 10_000, hasLink), pathname);
+}
+
 /** The link of an email that opens `pathname` (the token travels in its query), read from the text part. */
 export function linkIn(mail: ReceivedMail, pathname: string): URL {
-  const found = (mail.text.match(/https?:\/\/\S+/g) ?? [])
-    .map((href) => new URL(href))
-    .find((url) => url.pathname === pathname);
+  const found = linksOf(mail).find((url) => url.pathname === pathname);
   if (!found) throw new Error(`no link to ${pathname} in "${mail.subject}":\n${mail.text}`);
   return found;
 }
@@ -98,7 +111,7 @@ export function linkIn(mail: ReceivedMail, pathname: string): URL {
  * password (`password`, chosen with it); a `request` signed in to the account passes none. Answers the signed-in user.
  */
 export async function verifyEmailThroughMail(request: APIRequestContext, email: string, password?: string) {
-  const token = linkIn(await newestMailTo(email), '/verify-email').searchParams.get('token');
+  const token = (await newestLinkTo(email, '/verify-email')).searchParams.get('token');
   const verified = await request.post('/api/auth/email/verify', { data: password ? { token, password } : { token } });
   expect(verified.status(), await verified.text()).toBe(200);
   return verified.json();

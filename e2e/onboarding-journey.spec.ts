@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { expect, linkIn, newestMailTo, test, uniqueEmail } from './fixtures.ts';
+import { expect, newestLinkTo, test, uniqueEmail } from './fixtures.ts';
 
 /** A real photo the server decodes, cleans and thumbnails. */
 const photo = (format: 'png' | 'jpeg') =>
@@ -121,7 +121,7 @@ test('a visitor goes through the six steps, reloads on the way, confirms the ema
   await expect(page.getByText(copy.onboarding.account.sentTitle)).toBeVisible();
   await expect(page.getByText(fill(copy.onboarding.account.sentText, { email }))).toBeVisible();
   await capture('6x-7-check-email');
-  await page.goto(linkIn(await newestMailTo(email), '/verify-email').href);
+  await page.goto((await newestLinkTo(email, '/verify-email')).href);
   await expect(page.getByRole('heading', { name: copy.auth.verify.choose.title })).toBeVisible();
   await page.getByLabel(copy.auth.password, { exact: true }).fill('journey-password-1');
   await page.getByLabel(copy.auth.confirmPassword, { exact: true }).fill('journey-password-1');

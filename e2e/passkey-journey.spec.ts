@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { expect, linkIn, memberPassword, newestMailTo, test, uniqueEmail } from './fixtures.ts';
+import { expect, memberPassword, newestLinkTo, test, uniqueEmail } from './fixtures.ts';
 
 type Copy = typeof en;
 const fill = (text: string, values: Record<string, string>) =>
@@ -47,7 +47,7 @@ test('a member adds a passkey on the account page, signs out, and signs in with 
     data: { email, password: memberPassword, firstName: 'Clara', lastName: 'Llave', language },
   });
   expect(registered.status(), await registered.text()).toBe(202);
-  const token = linkIn(await newestMailTo(email), '/verify-email').searchParams.get('token');
+  const token = (await newestLinkTo(email, '/verify-email')).searchParams.get('token');
   const verified = await page.request.post('/api/auth/email/verify', { data: { token, password: memberPassword } });
   expect(verified.status(), await verified.text()).toBe(200);
   await page.goto('/account');

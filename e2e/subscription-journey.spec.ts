@@ -108,7 +108,7 @@ test('a member picks Professional, accepts the agreement, pays, is activated and
   expect(await activateAsAdmin(baseURL, me.id)).toEqual({ wrongKey: 403, activated: 200 });
 
   await page.goto('/account');
-  await expect(page.getByRole('heading', { name: text.account })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text.account, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: text.complete })).toBeVisible();
   await expect(page.getByText(text.left)).toBeVisible();
   await expect(page.getByText(text.queued)).toBeVisible();

@@ -10,14 +10,16 @@ interface ReadmeFacts {
 
 const FOLDERS: Record<Language, Record<ExportFolder, string>> = {
   en: {
-    letters: 'letters/ - every dispute letter we wrote for you, as PDF files (with the versions we keep: the last 5 of each).',
+    letters:
+      'letters/ - every dispute letter we wrote for you, as PDF files (with the versions we keep: the last 5 of each).',
     'bureau-answers': 'bureau-answers/ - the answer letters from the credit bureaus that you saved with us.',
     'report-pdfs': 'report-pdfs/ - the credit report PDFs you kept with the items you typed in.',
     'imported-reports': 'imported-reports/ - the credit report files you imported, as we read them (XML).',
     'id-photos': 'id-photos/ - the photos of your ID you gave us when you signed up.',
   },
   es: {
-    letters: 'letters/ - todas las cartas de disputa que escribimos para usted, en PDF (con las versiones que guardamos: las 5 últimas de cada una).',
+    letters:
+      'letters/ - todas las cartas de disputa que escribimos para usted, en PDF (con las versiones que guardamos: las 5 últimas de cada una).',
     'bureau-answers':
       'bureau-answers/ - las cartas de respuesta de las agencias de crédito que usted guardó con nosotros.',
     'report-pdfs': 'report-pdfs/ - los informes de crédito en PDF que guardó con las cuentas que escribió a mano.',

@@ -99,6 +99,11 @@ export const payments = pgTable(
     createdAt: at('created_at').notNull(),
     verifiedAt: at('verified_at'),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A refund owed: the date by which it must reach the member (CROA's notice of cancellation promises 10 days
+     * from the cancellation).
+     */
+    dueAt: at('due_at'),
   },
   (table) => [
     index('payments_user_idx').on(table.userId),

@@ -33,6 +33,8 @@ export const creditReports = pgTable(
     source: text('source').$type<CreditDataSource>().notNull(),
     format: text('format').$type<ReportFormat>().notNull(),
     reportIdentifier: text('report_identifier'),
+    /** Each bureau's own report or confirmation number, where the file or the member gave one: letters cite it. */
+    bureauReportNumbers: jsonb('bureau_report_numbers').$type<Partial<Record<Bureau, string>>>().notNull().default({}),
     reportDate: date('report_date', { mode: 'string' }),
     pulledAt: timestamp('pulled_at', { withTimezone: true }).notNull(),
     borrowerFirstName: text('borrower_first_name').notNull(),

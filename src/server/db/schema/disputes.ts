@@ -41,6 +41,8 @@ export const disputes = pgTable(
     reasonText: text('reason_text'),
     /** The member's own words, AES-256-GCM sealed (submission/dispute-details.ts). */
     additionalDetailsSealed: bytea('additional_details_sealed'),
+    /** Identity theft: the member says they have an FTC identity theft report or a police report (the letter may say so). */
+    identityTheftReport: boolean('identity_theft_report').notNull().default(false),
     /** Only rows written before migration 0015, until start-up seals them: read through disputeDetailsOf. */
     additionalDetails: text('additional_details'),
     status: disputeStatus('status').notNull(),

@@ -38,6 +38,19 @@ export const manualScores = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.bureau] })],
 );
 
+/** The report or confirmation number printed on the member's report from each bureau, for their letters. */
+export const manualReportNumbers = pgTable(
+  'manual_report_numbers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bureau: text('bureau').$type<Bureau>().notNull(),
+    reportNumber: text('report_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.bureau] })],
+);
+
 /** A bureau report the member keeps with their items: a PDF, AES-256-GCM encrypted. */
 export const reportDocuments = pgTable(
   'report_documents',

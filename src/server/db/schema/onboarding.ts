@@ -32,6 +32,8 @@ export const onboardingDrafts = pgTable(
     reportSealed: bytea('report_sealed'),
     /** A member's report, already on their account. */
     reportId: uuid('report_id').references(() => creditReports.id, { onDelete: 'set null' }),
+    /** A visitor's items typed by hand from a free report (ManualItemInput[] as JSON), sealed; they become the account's. */
+    manualItemsSealed: bytea('manual_items_sealed'),
     selection: jsonb('selection').$type<OnboardingSelection>(),
     agreement: jsonb('agreement').$type<DraftAgreement>(),
     paymentReportedAt: at('payment_reported_at'),

@@ -1,4 +1,8 @@
-/** Two-letter USPS codes: the 50 states and the District of Columbia. */
+/**
+ * Two-letter USPS codes: the 50 states, the District of Columbia, then the five inhabited territories, whose
+ * residents are served like anyone in a state. Their ZIP codes are five digits like the states' (PR 006–009,
+ * VI 008, GU and MP 969, AS 96799), so the ZIP rule needs nothing of its own for them.
+ */
 export const US_STATES = [
   'AL',
   'AK',
@@ -51,5 +55,10 @@ export const US_STATES = [
   'WV',
   'WI',
   'WY',
+  'PR',
+  'GU',
+  'VI',
+  'AS',
+  'MP',
 ] as const;
 export type UsState = (typeof US_STATES)[number];

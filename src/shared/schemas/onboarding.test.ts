@@ -37,3 +37,21 @@ describe('ProfileSchema: the details the letters are signed with', () => {
     ]);
   });
 });
+
+describe('ProfileSchema: where the member lives', () => {
+  it.each([
+    ['PR', 'San Juan', '00901'],
+    ['VI', 'Charlotte Amalie', '00802'],
+    ['GU', 'Hagatna', '96910'],
+    ['AS', 'Pago Pago', '96799'],
+    ['MP', 'Saipan', '96950-1234'],
+  ])('takes an address in the territory %s', (state, city, zipCode) => {
+    expect(issuesOf({ ...profile, address: { ...profile.address, state, city, zipCode } })).toEqual([]);
+  });
+
+  it('refuses a code that is no state or territory', () => {
+    expect(issuesOf({ ...profile, address: { ...profile.address, state: 'PQ' } })).toEqual([
+      ['address.state', 'onboarding.errors.stateRequired'],
+    ]);
+  });
+});

@@ -39,7 +39,7 @@ export function AddressFields({
             <option value="">{t('profile.statePlaceholder')}</option>
             {US_STATES.map((code) => (
               <option key={code} value={code}>
-                {code}
+                {t(`states.${code}`)}
               </option>
             ))}
           </NativeSelect>

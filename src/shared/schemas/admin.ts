@@ -25,6 +25,9 @@ const paging = {
   pageSize: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 };
 const search = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional();
+/** A filter the query may leave empty: the spec's links send `status=&dateFrom=`, and an empty value means no filter. */
+const filter = <T extends z.ZodType<string, string>>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]).optional();
 const order = z.enum(['asc', 'desc']).default('desc');
 const pageOf = {
   total: z.number().int().nonnegative(),
@@ -54,7 +57,7 @@ export type AdminMetrics = z.infer<typeof AdminMetricsSchema>;
 export const AdminUsersQuerySchema = z.strictObject({
   /** Matches email, first or last name, case-insensitively. */
   search,
-  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  status: filter(z.enum(SUBSCRIPTION_STATUSES)),
   sort: z.enum(['createdAt', 'email', 'lastName']).default('createdAt'),
   order,
   ...paging,
@@ -128,7 +131,7 @@ export type AwaitingPaymentsResponse = z.infer<typeof AwaitingPaymentsResponseSc
 export const AdminDisputesQuerySchema = z.strictObject({
   /** Matches the member's email or name, or the account's name. */
   search,
-  status: z.enum(DISPUTE_STATUSES).optional(),
+  status: filter(z.enum(DISPUTE_STATUSES)),
   order,
   ...paging,
 });
@@ -173,9 +176,9 @@ export type RecordBureauAnswerRequest = z.infer<typeof RecordBureauAnswerRequest
 /** The client-record filters, shared by the list and the CSV export. `dateFrom`/`dateTo` bound the sign-up day. */
 export const ClientRecordFiltersSchema = z.strictObject({
   search,
-  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
-  dateFrom: day.optional(),
-  dateTo: day.optional(),
+  status: filter(z.enum(SUBSCRIPTION_STATUSES)),
+  dateFrom: filter(day),
+  dateTo: filter(day),
 });
 
 export const ClientRecordsQuerySchema = ClientRecordFiltersSchema.extend({
@@ -260,11 +263,11 @@ export type ClientHistory = z.infer<typeof ClientHistorySchema>;
 // ----------------------------------------------------------------------------------------------- audit
 
 export const AuditLogQuerySchema = z.strictObject({
-  action: z.enum(AUDIT_ACTIONS).optional(),
+  action: filter(z.enum(AUDIT_ACTIONS)),
   actorId: z.uuid().optional(),
   targetUserId: z.uuid().optional(),
-  dateFrom: day.optional(),
-  dateTo: day.optional(),
+  dateFrom: filter(day),
+  dateTo: filter(day),
   ...paging,
 });
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;

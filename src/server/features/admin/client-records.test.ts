@@ -121,6 +121,12 @@ describe('GET /api/admin/client-records', () => {
     expect(await names('dateFrom=2026-11-30&dateTo=2026-11-30')).toEqual(['Fay']);
   });
 
+  it("reads the spec's empty `status=&dateFrom=&dateTo=` as no filter", async () => {
+    const all = await records('sort=registrationDate&order=asc');
+    expect(await records('search=&status=&dateFrom=&dateTo=&sort=registrationDate&order=asc')).toEqual(all);
+    expect((await records('search=datecheck&status=&dateFrom=2026-11-30&dateTo=')).totalCount).toBe(2);
+  });
+
   it('searches, filters by status, sorts and pages', async () => {
     expect((await records('search=REFUND')).clients.map((c) => c.id)).toEqual([refunded.id]);
     expect((await records('status=active')).clients.map((c) => c.id)).toEqual([rich.id]);

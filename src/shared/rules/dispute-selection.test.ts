@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isBestValue,
-  potentialIncrease,
-  pullIncreaseEstimate,
   selectionLimit,
   toggleItem,
   toggleReason,
@@ -13,15 +11,6 @@ describe('selectionLimit', () => {
     expect(selectionLimit('per_dispute')).toBe(2);
     expect(selectionLimit('monthly')).toBe(5);
     expect(selectionLimit('premium')).toBe(15);
-  });
-});
-
-describe('potentialIncrease', () => {
-  it('estimates 15 points for each selected item', () => {
-    expect(potentialIncrease(0)).toBe(0);
-    expect(potentialIncrease(1)).toBe(15);
-    expect(potentialIncrease(4)).toBe(60);
-    expect(potentialIncrease(15)).toBe(225);
   });
 });
 
@@ -92,14 +81,5 @@ describe('toggleReason', () => {
     toggleReason(state, 'a', 'outdated', 2);
     toggleReason(state, 'b', 'duplicate', 5);
     expect(state).toEqual({ selectedItems: ['a'], reasons: { a: ['not_mine'] } });
-  });
-});
-
-describe('pullIncreaseEstimate', () => {
-  it('is 15 points a negative item, never more than 100', () => {
-    expect(pullIncreaseEstimate(0)).toBe(0);
-    expect(pullIncreaseEstimate(6)).toBe(90);
-    expect(pullIncreaseEstimate(7)).toBe(100);
-    expect(pullIncreaseEstimate(40)).toBe(100);
   });
 });

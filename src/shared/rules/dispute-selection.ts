@@ -1,19 +1,9 @@
-import { BEST_VALUE_MIN_ITEMS, POINTS_PER_SELECTED_ITEM, PULL_ESTIMATE_CAP_POINTS } from '../constants/onboarding.ts';
+import { BEST_VALUE_MIN_ITEMS } from '../constants/onboarding.ts';
 import { type PaymentType, PLANS } from '../constants/plans.ts';
 
 /** Spec section 5: a selection may not hold more items than the plan's disputes. */
 export function selectionLimit(paymentType: PaymentType): number {
   return PLANS[paymentType].disputeAllowance;
-}
-
-/** Spec section 4: 15 points for each selected item, an estimate and never a promise. */
-export function potentialIncrease(selectedCount: number): number {
-  return selectedCount * POINTS_PER_SELECTED_ITEM;
-}
-
-/** What the pull result shows: 15 points for each negative item found, capped at 100. */
-export function pullIncreaseEstimate(negativeItems: number): number {
-  return Math.min(potentialIncrease(negativeItems), PULL_ESTIMATE_CAP_POINTS);
 }
 
 /** The monthly plan is tagged 'BEST VALUE' once 3 or more items are selected. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canVisit,
   completedSteps,
   firstOpenStep,
   isStepReachable,
@@ -11,21 +12,21 @@ const none: OnboardingFacts = {
   profileSaved: false,
   frontUploaded: false,
   backUploaded: false,
-  creditPulled: false,
+  reportBrought: false,
   itemsSelected: false,
-  paymentReported: false,
+  accountCreated: false,
 };
 const all: OnboardingFacts = {
   profileSaved: true,
   frontUploaded: true,
   backUploaded: true,
-  creditPulled: true,
+  reportBrought: true,
   itemsSelected: true,
-  paymentReported: true,
+  accountCreated: true,
 };
 
 describe('completedSteps', () => {
-  it('lists nothing for a fresh visitor and steps 1 to 5 when all is done (step 6 is the account itself)', () => {
+  it('lists nothing for a fresh visitor and steps 1 to 5 once the account exists (step 6 is the agreement and plan)', () => {
     expect(completedSteps(none)).toEqual([]);
     expect(completedSteps(all)).toEqual([1, 2, 3, 4, 5]);
   });
@@ -37,7 +38,7 @@ describe('completedSteps', () => {
   });
 
   it('reports each step by its own fact, in order, even with a gap before it', () => {
-    expect(completedSteps({ ...none, creditPulled: true, paymentReported: true })).toEqual([3, 5]);
+    expect(completedSteps({ ...none, reportBrought: true, accountCreated: true })).toEqual([3, 5]);
     expect(completedSteps({ ...all, itemsSelected: false })).toEqual([1, 2, 3, 5]);
   });
 });
@@ -59,6 +60,20 @@ describe('isStepReachable', () => {
 
   it('keeps a completed step reachable (going back)', () => {
     expect(isStepReachable(2, [1, 2, 3])).toBe(true);
+  });
+});
+
+describe('canVisit', () => {
+  it('opens the reachable steps while the visitor has no account', () => {
+    expect(canVisit(3, [1, 2])).toBe(true);
+    expect(canVisit(4, [1, 2])).toBe(false);
+    expect(canVisit(1, [1, 2, 3, 4])).toBe(true);
+  });
+
+  it('leaves only step 6 open once the account exists', () => {
+    const done = [1, 2, 3, 4, 5] as const;
+    expect(canVisit(6, done)).toBe(true);
+    for (const step of [1, 2, 3, 4, 5] as const) expect(canVisit(step, done)).toBe(false);
   });
 });
 
@@ -85,6 +100,11 @@ describe('resumeStep', () => {
     expect(resumeStep(2, [1, 2, 3])).toBe(2);
     expect(resumeStep(1, [1, 2])).toBe(1);
     expect(resumeStep(3, [1, 2])).toBe(3);
+  });
+
+  it('is step 6 once the account exists, wherever the visitor last was', () => {
+    expect(resumeStep(2, [1, 2, 3, 4, 5])).toBe(6);
+    expect(resumeStep(null, [1, 2, 3, 4, 5])).toBe(6);
   });
 
   it('never resumes past the first open step', () => {

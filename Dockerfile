@@ -6,7 +6,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 # Every dependency, as package-lock.json pins them.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 
 # The typecheck, the client (Vite) and the server (esbuild) into dist/.

@@ -51,6 +51,8 @@ export function aDispute(overrides: Partial<DisputeResponse> = {}): DisputeRespo
     accountName: 'Midwest Recovery Group',
     accountNumber: '••••1234',
     itemType: 'collection',
+    reportingEndedOn: null,
+    identityTheftReport: false,
     queued: false,
     letterContent: null,
     bureaus: [],

@@ -46,6 +46,8 @@ export const CreateDisputeRequestSchema = z
       .max(DISPUTE_REASON_CODES.length)
       .optional(),
     additionalDetails: Details.optional(),
+    /** Identity theft: the member has an FTC identity theft report or a police report to enclose. */
+    identityTheftReport: z.boolean().optional(),
   })
   .refine((value) => chosenReasonCodes(value).length > 0, {
     error: 'disputes.errors.reasonRequired',
@@ -54,6 +56,11 @@ export const CreateDisputeRequestSchema = z
   .refine((value) => !needsDetails(chosenReasonCodes(value)) || (value.additionalDetails ?? '') !== '', {
     error: 'disputes.errors.detailsRequired',
     path: ['additionalDetails'],
+  })
+  // The report is what an identity-theft dispute encloses; any other reason has nothing to say about one.
+  .refine((value) => !value.identityTheftReport || chosenReasonCodes(value).includes('identity_theft'), {
+    error: 'disputes.errors.identityTheftReportWithoutReason',
+    path: ['identityTheftReport'],
   });
 export type CreateDisputeRequest = z.infer<typeof CreateDisputeRequestSchema>;
 
@@ -90,6 +97,10 @@ export const UpdateDisputeStatusRequestSchema = z.union([
 ]);
 export type UpdateDisputeStatusRequest = z.infer<typeof UpdateDisputeStatusRequestSchema>;
 
+/** Looks like a USPS number (20, 22 or 26 digits, or 2 letters, 9 digits and "US"), check digit aside. */
+const hasTrackingNumberShape = (value: string) =>
+  /^(?:\d{20}|\d{22}|\d{26}|[A-Z]{2}\d{9}US)$/.test(normalizeTrackingNumber(value));
+
 /** The member mailed a bureau its letter, on a day, with the certified-mail number when there is one. */
 export const MarkMailedRequestSchema = z.strictObject({
   mailedOn: day,
@@ -97,7 +108,9 @@ export const MarkMailedRequestSchema = z.strictObject({
     .string()
     .trim()
     .max(40, { error: 'disputes.errors.trackingNumber' })
-    .refine(isUspsTrackingNumber, { error: 'disputes.errors.trackingNumber' })
+    .refine(hasTrackingNumberShape, { error: 'disputes.errors.trackingNumber', abort: true })
+    // The shape is right, so one digit was misread or mistyped: a message of its own says so.
+    .refine(isUspsTrackingNumber, { error: 'disputes.errors.trackingNumberCheckDigit' })
     .transform(normalizeTrackingNumber)
     .optional(),
 });
@@ -162,6 +175,13 @@ export const DisputeResponseSchema = z.object({
   accountName: z.string(),
   accountNumber: z.string().nullable(),
   itemType: z.enum(ITEM_TYPES),
+  /**
+   * The last day the item could be reported (FCRA § 605), once that day is behind us; null while it may still be
+   * reported or when no date tells. A bureau that verifies such an item is asked how it did.
+   */
+  reportingEndedOn: day.nullable(),
+  /** The member said they have an FTC identity theft report or a police report (identity-theft disputes). */
+  identityTheftReport: z.boolean(),
   /** Waiting on a payment being verified (or the right to cancel running out). */
   queued: z.boolean(),
   /** The spec's shape: a JSON string of the letters keyed by bureau, plus generatedAt; null before sending. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
@@ -112,6 +112,38 @@ describe('POST /api/disputes with the reasons ticked in an item’s dialog', () 
       const res = await create(body);
       expect([res.statusCode, res.json().code], JSON.stringify(body)).toEqual([400, 'VALIDATION_FAILED']);
     }
+  });
+
+  it('keeps whether the member has an FTC identity theft report, only for an identity-theft dispute', async () => {
+    const other = await signUpMember(t);
+    const [withReport, withoutReport] = (await pullDemoReport(t, other.cookie)).negativeItems;
+    const create = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/disputes', headers: { cookie: other.cookie }, payload: body });
+    const refused = await create({
+      negativeItemId: withReport?.id,
+      reasonCodes: ['not_mine'],
+      identityTheftReport: true,
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    const said = await create({
+      negativeItemId: withReport?.id,
+      reasonCodes: ['identity_theft'],
+      identityTheftReport: true,
+    });
+    expect(said.statusCode, said.body).toBe(201);
+    const listed = (await callAs(t, other.cookie)('GET', '/api/disputes')).json() as DisputeResponse[];
+    expect(listed.find((dispute) => dispute.id === said.json().id)?.identityTheftReport).toBe(true);
+    const unsaid = await create({ negativeItemId: withoutReport?.id, reasonCodes: ['identity_theft'] });
+    expect(unsaid.statusCode, unsaid.body).toBe(201);
+    expect(unsaid.json().identityTheftReport).toBe(false);
+    const stored = await t.db
+      .select({ id: disputes.id, report: disputes.identityTheftReport })
+      .from(disputes)
+      .where(inArray(disputes.id, [said.json().id, unsaid.json().id]));
+    expect(Object.fromEntries(stored.map((row) => [row.id, row.report]))).toEqual({
+      [said.json().id]: true,
+      [unsaid.json().id]: false,
+    });
   });
 
   it('hides another member’s item (404) and answers a visitor 401', async () => {

@@ -135,3 +135,47 @@ describe('the letters of a dispute', () => {
     }
   });
 });
+
+describe('after a bureau answers "verified"', () => {
+  it('offers that bureau’s method-of-verification letter and says when an item is too old to be reported', async () => {
+    const member = await activeMember(t, admin);
+    const item = member.report.negativeItems.find(
+      (negative) => negative.bureaus.length > 1 && negative.disputeReasons.some((reason) => reason.code === 'outdated'),
+    );
+    if (!item) throw new Error('the demo report has no outdated item reported by several bureaus');
+    const [verifying, deleting] = item.bureaus;
+    const drafted = await call('POST', '/api/disputes', member.cookie, {
+      negativeItemId: item.id,
+      reasonCodes: ['outdated'],
+    });
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const id = (drafted.json() as DisputeResponse).id;
+    expect((await call('POST', '/api/disputes/process', member.cookie, { disputeIds: [id] })).statusCode).toBe(200);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const mov = `/api/disputes/${id}/download-pdf/${verifying}?kind=method_of_verification`;
+    // Nothing to ask before the bureau answers.
+    expect((await call('GET', mov, member.cookie)).statusCode).toBe(404);
+    for (const [bureau, outcome] of [
+      [verifying, 'verified'],
+      [deleting, 'deleted'],
+    ] as const) {
+      const base = `/api/disputes/${id}/bureaus/${bureau}`;
+      expect((await call('POST', `${base}/mailed`, member.cookie, { mailedOn: today })).statusCode).toBe(200);
+      const answered = await call('POST', `${base}/answer`, member.cookie, { outcome, respondedOn: today });
+      expect(answered.statusCode, answered.body).toBe(200);
+    }
+
+    const dispute = await disputeOf(member.cookie, id);
+    expect(dispute?.reportingEndedOn).toBe(item.reportingEndsOn);
+    const asked = dispute?.followUps.filter((followUp) => followUp.kind === 'method_of_verification');
+    expect(asked).toEqual([{ kind: 'method_of_verification', bureau: verifying }]);
+    const pdf = await call('GET', mov, member.cookie);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Request for method of verification');
+    expect(text).toContain('you answered that the');
+    // The bureau that deleted the item is asked nothing.
+    const none = `/api/disputes/${id}/download-pdf/${deleting}?kind=method_of_verification`;
+    expect((await call('GET', none, member.cookie)).statusCode).toBe(404);
+  });
+});

@@ -94,6 +94,11 @@ export async function findVisibleDispute(
   return record ?? null;
 }
 
+/** The member says they have an FTC identity theft report or a police report for this dispute's letters. */
+export async function recordIdentityTheftReport(db: Executor, disputeId: string): Promise<void> {
+  await db.update(disputes).set({ identityTheftReport: true }).where(eq(disputes.id, disputeId));
+}
+
 /** Whose dispute this is, without reading it: null when there is none. */
 export async function findDisputeOwner(db: Executor, id: string): Promise<string | null> {
   const [row] = await db.select({ userId: disputes.userId }).from(disputes).where(eq(disputes.id, id));

@@ -15,7 +15,7 @@ import { AppError, notFound, unauthorized } from '../../errors.ts';
 import { findLetterConsumer } from '../../profiles/member-profile.ts';
 import { disputeDetailsOf, sealDisputeDetails } from '../../submission/dispute-details.ts';
 import { insertDraft } from '../../submission/insert-draft.ts';
-import { findDisputeRecords, findVisibleDispute } from './queries.ts';
+import { findDisputeRecords, findVisibleDispute, recordIdentityTheftReport } from './queries.ts';
 import { toDisputeResponse } from './to-response.ts';
 
 export type DisputeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
@@ -78,7 +78,7 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
       });
     }
     const reason = request.disputeReason;
-    return insertDraft(tx, {
+    const id = await insertDraft(tx, {
       userId,
       item,
       reasonCodes: [primary, ...others],
@@ -86,6 +86,8 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
       additionalDetailsSealed: sealDisputeDetails(deps.cipher, details),
       now,
     });
+    if (request.identityTheftReport) await recordIdentityTheftReport(tx, id);
+    return id;
   });
   return getDispute(deps, { id: userId, isAdmin: false }, id);
 }

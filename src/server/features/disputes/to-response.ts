@@ -1,5 +1,5 @@
 import { BUREAUS } from '#shared/constants/bureaus.ts';
-import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
+import { reasonFitsItem, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { followUpsOf } from '#shared/rules/follow-ups.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { Cipher } from '../../crypto/cipher.ts';
@@ -43,6 +43,9 @@ export function toDisputeResponse(record: DisputeRecord, now: Date, cipher: Ciph
     accountName: item.creditorName,
     accountNumber: masked(item.accountNumberLast4),
     itemType: item.itemType ?? 'other',
+    // The same test that lets a member dispute an item as too old to be reported.
+    reportingEndedOn: reasonFitsItem('outdated', item, now.toISOString().slice(0, 10)) ? item.reportingEndsOn : null,
+    identityTheftReport: dispute.identityTheftReport,
     queued: dispute.status === 'draft' && dispute.queuedByPaymentId !== null,
     letterContent: letterContentOf(record, cipher),
     bureaus: bureaus.map((row) =>

@@ -107,3 +107,43 @@ describe('findBureauMismatches', () => {
     expect(findBureauMismatches(t)).toMatchObject([{ code: 'incorrect_dates', bureaus: ['experian', 'equifax'] }]);
   });
 });
+
+describe('findBureauMismatches when each bureau gives different fields', () => {
+  it('gives each field its own groups, so a bureau is named only beside the values it gives', () => {
+    const t = aTradeline({
+      views: [
+        aView({ bureau: 'experian', balanceCents: 10_000, dateClosed: null }),
+        aView({ bureau: 'equifax', balanceCents: 12_000, dateClosed: '2021-02-01' }),
+        aView({ bureau: 'transunion', balanceCents: null, dateClosed: '2021-03-01' }),
+      ],
+    });
+    expect(findBureauMismatches(t)).toEqual([
+      {
+        code: 'incorrect_amount',
+        bureaus: ['experian', 'equifax'],
+        differences: [
+          {
+            field: 'balanceCents',
+            groups: [
+              { value: 10_000, bureaus: ['experian'] },
+              { value: 12_000, bureaus: ['equifax'] },
+            ],
+          },
+        ],
+      },
+      {
+        code: 'incorrect_dates',
+        bureaus: ['equifax', 'transunion'],
+        differences: [
+          {
+            field: 'dateClosed',
+            groups: [
+              { value: '2021-02-01', bureaus: ['equifax'] },
+              { value: '2021-03-01', bureaus: ['transunion'] },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+});

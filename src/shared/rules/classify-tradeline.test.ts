@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTradeline, isAdverseView, isCollectionAccount } from './classify-tradeline.ts';
+import type { Tradeline } from '../schemas/credit-report.ts';
+import { asReportedBy, classifyTradeline, isAdverseView, isCollectionAccount } from './classify-tradeline.ts';
 import { aChargeOff, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
 
 describe('classifyTradeline', () => {
@@ -129,5 +130,30 @@ describe('view and account helpers', () => {
     expect(isCollectionAccount(aTradeline())).toBe(false);
     expect(isCollectionAccount(aTradeline({ loanType: 'Collection' }))).toBe(true);
     expect(isCollectionAccount(aTradeline({ views: [aView({ isCollection: true })] }))).toBe(true);
+  });
+});
+
+describe('asReportedBy: a tradeline as each bureau reports it', () => {
+  // A charge-off Experian reports as the creditor's, which Equifax already shows as a collection.
+  const t = aTradeline({
+    views: [
+      aView({ bureau: 'experian', paymentStatus: 'charge_off', isChargeOff: true, balanceCents: 90_000 }),
+      aView({ bureau: 'equifax', paymentStatus: 'collection', isCollection: true, balanceCents: 90_000 }),
+      aView({ bureau: 'transunion', paymentStatus: 'late_30', late30Count: 1 }),
+    ],
+  });
+
+  it('classifies each bureau’s own record, which may differ from the item as a whole', () => {
+    expect(classifyTradeline(t)?.itemType).toBe('collection');
+    expect(classifyTradeline(asReportedBy(t, ['experian']) as Tradeline)?.itemType).toBe('charge_off');
+    expect(classifyTradeline(asReportedBy(t, ['transunion']) as Tradeline)).toEqual({
+      itemType: 'late_payment',
+      impact: 'medium',
+    });
+  });
+
+  it('is null for a bureau that does not report the tradeline', () => {
+    expect(asReportedBy(aTradeline(), ['equifax'])).toBeNull();
+    expect(asReportedBy(null, ['experian'])).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Bureau } from '../constants/bureaus.ts';
 import type { ImpactLevel, ItemType } from '../constants/credit-items.ts';
 import type { BureauView, PaymentStatus, Tradeline } from '../schemas/credit-report.ts';
 
@@ -195,4 +196,13 @@ export function classifyTradeline(t: Tradeline): TradelineClassification | null 
   const itemType = t.kind === 'public_record' ? publicRecordItemType(t, marks) : accountItemType(t, marks);
   if (itemType === null) return null;
   return { itemType, impact: impactOf(itemType, marks.lateDays) };
+}
+
+/**
+ * The tradeline as these bureaus' files show it, or null when none of them reports it. A claim made to a
+ * bureau (what the item is, whether it is too old) reads that bureau's own record: the others' are not its.
+ */
+export function asReportedBy(t: Tradeline | null, bureaus: readonly Bureau[]): Tradeline | null {
+  const views = t?.views.filter((view) => bureaus.includes(view.bureau)) ?? [];
+  return t && views.length > 0 ? { ...t, views } : null;
 }

@@ -27,11 +27,30 @@ describe('outdated explanations', () => {
     const period = findReportingPeriod(chargeOff, 'charge_off') as ReportingPeriod;
     const text = explainOutdated(chargeOff, 'charge_off', period, ['experian', 'transunion']);
     expect(text.en).toBe(
-      'Your CAPITAL ONE account first became delinquent on 09/15/2020. The Fair Credit Reporting Act allows a negative item to be reported for 7 years plus 180 days from that date, so only until 03/14/2028. Experian and TransUnion still report it, so you can ask for it to be removed.',
+      'According to Experian, your CAPITAL ONE account first became delinquent on 09/15/2020. The Fair Credit Reporting Act allows a negative item to be reported for 7 years plus 180 days from that date, so only until 03/14/2028. Experian and TransUnion still report it, so you can ask for it to be removed.',
     );
     expect(text.es).toBe(
-      'Su cuenta con CAPITAL ONE tuvo su primer atraso el 09/15/2020. La Ley de Informe Justo de Crédito (FCRA) permite reportar una partida negativa durante 7 años más 180 días desde esa fecha, es decir, solo hasta el 03/14/2028. Experian y TransUnion siguen reportando esta información, así que usted puede pedir que se elimine.',
+      'Según Experian, su cuenta con CAPITAL ONE tuvo su primer atraso el 09/15/2020. La Ley de Informe Justo de Crédito (FCRA) permite reportar una partida negativa durante 7 años más 180 días desde esa fecha, es decir, solo hasta el 03/14/2028. Experian y TransUnion siguen reportando esta información, así que usted puede pedir que se elimine.',
     );
+  });
+
+  it('attribute the delinquency date to the bureaus that give it, not to one that gives another', () => {
+    const t = aTradeline({
+      creditorName: 'CAPITAL ONE',
+      views: threeBureauViews(
+        { paymentStatus: 'charge_off', isChargeOff: true, firstDelinquencyDate: '2015-01-01' },
+        { equifax: { firstDelinquencyDate: '2021-06-01' } },
+      ),
+    });
+    const period = findReportingPeriod(t, 'charge_off') as ReportingPeriod;
+    const text = explainOutdated(t, 'charge_off', period, ['experian', 'transunion']);
+    expect(text.en).toMatch(
+      /^According to Experian and TransUnion, your CAPITAL ONE account first became delinquent on 01\/01\/2015\./,
+    );
+    expect(text.es).toMatch(
+      /^Según Experian y TransUnion, su cuenta con CAPITAL ONE tuvo su primer atraso el 01\/01\/2015\./,
+    );
+    expect(text.en).not.toContain('Equifax');
   });
 
   it('name the adverse rating when it dated the delinquency', () => {
@@ -156,13 +175,23 @@ describe('duplicate explanations', () => {
   it('name the collector, the original creditor and both balances', () => {
     const text = explainDuplicate(collection, 'collection', match({}));
     expect(text.en).toContain(
-      'Your collection account with MIDLAND CREDIT is for the same debt as your CAPITAL ONE account, and both still show a balance: $1,900.00 and $1,842.50.',
+      'Your collection account with MIDLAND CREDIT is for the same debt as your CAPITAL ONE account, and Experian and Equifax show a balance on both: $1,900.00 and $1,842.50.',
     );
-    expect(text.en).toContain('Reported this way by Experian and Equifax');
+    expect(text.en).toContain('the same debt counts against you twice in each of these files');
     expect(text.es).toContain(
-      'Su cuenta de cobranza con MIDLAND CREDIT corresponde a la misma deuda que su cuenta con CAPITAL ONE',
+      'Su cuenta de cobranza con MIDLAND CREDIT corresponde a la misma deuda que su cuenta con CAPITAL ONE, y Experian y Equifax muestran un saldo en ambas',
     );
-    expect(text.es).toContain('Tal como lo reportan Experian y Equifax');
+    expect(text.es).toContain('cuenta dos veces en su contra en cada uno de esos archivos');
+    expectFullSentences(text);
+  });
+
+  it('name only the one bureau whose file shows both, in the singular', () => {
+    const text = explainDuplicate(collection, 'collection', match({ bureaus: ['equifax'] }));
+    expect(text.en).toContain('and Equifax shows a balance on both');
+    expect(text.en).toContain('in that file');
+    expect(text.en).not.toMatch(/Experian|TransUnion/);
+    expect(text.es).toContain('y Equifax muestra un saldo en ambas');
+    expect(text.es).not.toMatch(/Experian|TransUnion/);
     expectFullSentences(text);
   });
 
@@ -178,9 +207,9 @@ describe('duplicate explanations', () => {
       }),
     );
     expect(text.en).toContain(
-      'Your CAPITAL ONE account still shows a balance of $1,842.50, while MIDLAND CREDIT reports the same debt as a collection with a balance of $1,900.00.',
+      'Experian and Equifax show your CAPITAL ONE account with a balance of $1,842.50 and also the same debt as a collection by MIDLAND CREDIT, with a balance of $1,900.00.',
     );
-    expect(text.es).toContain('mientras que MIDLAND CREDIT reporta la misma deuda como una cobranza');
+    expect(text.es).toContain('y también la misma deuda como una cobranza de MIDLAND CREDIT');
     expectFullSentences(text);
   });
 

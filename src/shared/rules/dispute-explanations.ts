@@ -1,4 +1,4 @@
-import type { Bureau } from '../constants/bureaus.ts';
+import { BUREAUS, type Bureau } from '../constants/bureaus.ts';
 import type { ItemType } from '../constants/credit-items.ts';
 import { DELINQUENCY_GRACE_DAYS } from '../constants/fcra.ts';
 import type { Language } from '../constants/languages.ts';
@@ -77,11 +77,16 @@ function outdatedOpening(t: Tradeline, item: LocalizedText, period: ReportingPer
   const end = formatDate(period.endsOn);
   const creditor = t.creditorName.trim();
   switch (period.basis) {
-    case 'first_delinquency':
+    case 'first_delinquency': {
+      // The bureaus that give this very date: another bureau may give a later one.
+      const giving = BUREAUS.filter((bureau) =>
+        t.views.some((view) => view.bureau === bureau && view.firstDelinquencyDate === period.from),
+      );
       return {
-        en: `${capitalize(item.en)} first became delinquent on ${from}. The Fair Credit Reporting Act allows a negative item to be reported for ${period.years} years plus ${DELINQUENCY_GRACE_DAYS} days from that date, so only until ${end}.`,
-        es: `${capitalize(item.es)} tuvo su primer atraso el ${from}. ${capitalize(FCRA_ES)} permite reportar una partida negativa durante ${period.years} años más ${DELINQUENCY_GRACE_DAYS} días desde esa fecha, es decir, solo hasta el ${end}.`,
+        en: `According to ${formatBureaus(giving, 'en')}, ${item.en} first became delinquent on ${from}. The Fair Credit Reporting Act allows a negative item to be reported for ${period.years} years plus ${DELINQUENCY_GRACE_DAYS} days from that date, so only until ${end}.`,
+        es: `Según ${formatBureaus(giving, 'es')}, ${item.es} tuvo su primer atraso el ${from}. ${capitalize(FCRA_ES)} permite reportar una partida negativa durante ${period.years} años más ${DELINQUENCY_GRACE_DAYS} días desde esa fecha, es decir, solo hasta el ${end}.`,
       };
+    }
     case 'estimated_delinquency': {
       const counted = countedFrom(t, period);
       return {
@@ -147,20 +152,21 @@ export function explainDuplicate(t: Tradeline, itemType: ItemType, match: Duplic
   const related = match.related.creditorName.trim();
   const bureaus = { en: formatBureaus(match.bureaus, 'en'), es: formatBureaus(match.bureaus, 'es') };
   const counted = {
-    en: `A debt should carry a balance in one place only: once it goes to collection, the original account should normally show a zero balance. Reported this way by ${bureaus.en}, the same debt counts against you twice, so you can ask for it to be corrected.`,
-    es: `Una deuda solo debe mostrar saldo en un lugar: cuando pasa a cobranza, la cuenta original normalmente debe mostrar saldo cero. Tal como lo ${agree(match.bureaus, 'reporta', 'reportan')} ${bureaus.es}, la misma deuda cuenta dos veces en su contra, así que usted puede pedir que se corrija.`,
+    en: `A debt should carry a balance in one place only: once it goes to collection, the original account should normally show a zero balance. Reported this way, the same debt counts against you twice in ${agree(match.bureaus, 'that file', 'each of these files')}, so you can ask for it to be corrected.`,
+    es: `Una deuda solo debe mostrar saldo en un lugar: cuando pasa a cobranza, la cuenta original normalmente debe mostrar saldo cero. Así reportada, la misma deuda cuenta dos veces en su contra en ${agree(match.bureaus, 'ese archivo', 'cada uno de esos archivos')}, así que usted puede pedir que se corrija.`,
   };
   const twice = { en: agree(match.bureaus, 'lists', 'list'), es: agree(match.bureaus, 'muestra', 'muestran') };
+  const show = { en: agree(match.bureaus, 'shows', 'show'), es: agree(match.bureaus, 'muestra', 'muestran') };
   switch (match.kind) {
     case 'collection_of_original':
       return {
-        en: `${capitalize(item.en)} is for the same debt as your ${related} account, and both still show a balance: ${money(match.balanceCents)} and ${money(match.relatedBalanceCents)}. ${counted.en}`,
-        es: `${capitalize(item.es)} corresponde a la misma deuda que su cuenta con ${related}, y ambas siguen mostrando un saldo: ${money(match.balanceCents)} y ${money(match.relatedBalanceCents)}. ${counted.es}`,
+        en: `${capitalize(item.en)} is for the same debt as your ${related} account, and ${bureaus.en} ${show.en} a balance on both: ${money(match.balanceCents)} and ${money(match.relatedBalanceCents)}. ${counted.en}`,
+        es: `${capitalize(item.es)} corresponde a la misma deuda que su cuenta con ${related}, y ${bureaus.es} ${show.es} un saldo en ambas: ${money(match.balanceCents)} y ${money(match.relatedBalanceCents)}. ${counted.es}`,
       };
     case 'original_of_collection':
       return {
-        en: `${capitalize(item.en)} still shows a balance of ${money(match.balanceCents)}, while ${related} reports the same debt as a collection with a balance of ${money(match.relatedBalanceCents)}. ${counted.en}`,
-        es: `${capitalize(item.es)} sigue mostrando un saldo de ${money(match.balanceCents)}, mientras que ${related} reporta la misma deuda como una cobranza con un saldo de ${money(match.relatedBalanceCents)}. ${counted.es}`,
+        en: `${bureaus.en} ${show.en} ${item.en} with a balance of ${money(match.balanceCents)} and also the same debt as a collection by ${related}, with a balance of ${money(match.relatedBalanceCents)}. ${counted.en}`,
+        es: `${bureaus.es} ${show.es} ${item.es} con un saldo de ${money(match.balanceCents)} y también la misma deuda como una cobranza de ${related}, con un saldo de ${money(match.relatedBalanceCents)}. ${counted.es}`,
       };
     case 'same_account_number':
       return {

@@ -29,7 +29,8 @@ describe('findDuplicates: a collection and its original account', () => {
       {
         kind: 'collection_of_original',
         related: original,
-        bureaus: ['experian', 'equifax'],
+        // The original account is at Experian alone: Equifax shows the collection only, so counts the debt once.
+        bureaus: ['experian'],
         balanceCents: 190_000,
         relatedBalanceCents: 184_250,
         accountNumberEnding: null,
@@ -157,5 +158,49 @@ describe('a hostile file listing one debt many times', () => {
     const counts = copies.map((copy) => findDuplicates(copy, index).length);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(Math.max(...counts)).toBeLessThanOrEqual(MAX_DUPLICATES_PER_ITEM);
+  });
+});
+
+describe('findDuplicates: each bureau counts only what its own file shows', () => {
+  const hospital = aChargeOff({ key: 'hospital', creditorName: 'SUNRISE MEDICAL CENTER' }, { balanceCents: 64_000 });
+  const collector = (bureaus: readonly ('experian' | 'equifax' | 'transunion')[]) =>
+    aTradeline({
+      key: 'collector',
+      creditorName: 'COASTAL CREDIT RECOVERY',
+      originalCreditorName: 'SUNRISE MEDICAL CENTER',
+      loanType: 'Collection',
+      views: bureaus.map((bureau) =>
+        aView({ bureau, balanceCents: 64_000, paymentStatus: 'collection', isCollection: true }),
+      ),
+    });
+
+  it('finds no duplicate when the original account and the collection are at different bureaus', () => {
+    const elsewhere = collector(['equifax', 'transunion']);
+    expect(duplicatesOf(elsewhere, [hospital, elsewhere])).toEqual([]);
+    expect(duplicatesOf(hospital, [hospital, elsewhere])).toEqual([]);
+  });
+
+  it('names only the bureau whose file shows both, with the balances that bureau shows', () => {
+    const both = collector(['experian', 'transunion']);
+    const higherElsewhere = {
+      ...hospital,
+      views: [...hospital.views, aView({ bureau: 'equifax', balanceCents: 99_000, paymentStatus: 'charge_off' })],
+    };
+    expect(duplicatesOf(both, [higherElsewhere, both])).toMatchObject([
+      { kind: 'collection_of_original', bureaus: ['experian'], balanceCents: 64_000, relatedBalanceCents: 64_000 },
+    ]);
+  });
+
+  it('pairs a collection with the account a bureau shows beside it, not a nearer balance at another bureau', () => {
+    const both = collector(['experian']);
+    const nearerElsewhere = aChargeOff(
+      { key: 'elsewhere', creditorName: 'SUNRISE MEDICAL CENTER', accountNumber: 'XXXX0001' },
+      { bureau: 'transunion', balanceCents: 64_000 },
+    );
+    const sameFile = aChargeOff(
+      { key: 'same-file', creditorName: 'SUNRISE MEDICAL CENTER', accountNumber: 'XXXX0002' },
+      { bureau: 'experian', balanceCents: 70_000 },
+    );
+    expect(duplicatesOf(both, [nearerElsewhere, sameFile, both]).map((m) => m.related.key)).toEqual(['same-file']);
   });
 });

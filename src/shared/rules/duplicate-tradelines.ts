@@ -19,7 +19,7 @@ export interface DuplicateMatch {
   related: Tradeline;
   /** The bureaus whose files count the debt twice. */
   bureaus: Bureau[];
-  /** The largest balance each side reports, as the explanation quotes them. */
+  /** The largest balance each side reports at those bureaus, as the explanation quotes them. */
   balanceCents: number | null;
   relatedBalanceCents: number | null;
   /** same_account_number: the number's last four digits. */
@@ -44,19 +44,24 @@ function addTo<K>(index: Map<K, Tradeline[]>, key: K, t: Tradeline) {
   else index.set(key, [t]);
 }
 
-function largestBalance(t: Tradeline): number | null {
+/** The largest balance the tradeline shows, at the given bureaus only when they are given. */
+function largestBalance(t: Tradeline, at?: readonly Bureau[]): number | null {
   let largest: number | null = null;
   for (const view of t.views) {
+    if (at && !at.includes(view.bureau)) continue;
     if ((view.balanceCents ?? 0) > (largest ?? 0)) largest = view.balanceCents;
   }
   return largest;
 }
 
-function bureausWithBalance(...tradelines: Tradeline[]): Bureau[] {
-  const reporting = new Set(
-    tradelines.flatMap((t) => t.views.filter((view) => (view.balanceCents ?? 0) > 0).map((view) => view.bureau)),
-  );
-  return BUREAUS.filter((bureau) => reporting.has(bureau));
+/**
+ * The bureaus whose own files show a balance on both tradelines. A bureau that shows only one of them counts
+ * the debt once, however the other bureaus report the other one: each bureau can check only its own file.
+ */
+function bureausWithBothBalances(a: Tradeline, b: Tradeline): Bureau[] {
+  const owes = (t: Tradeline, bureau: Bureau) =>
+    t.views.some((view) => view.bureau === bureau && (view.balanceCents ?? 0) > 0);
+  return BUREAUS.filter((bureau) => owes(a, bureau) && owes(b, bureau));
 }
 
 /**
@@ -88,7 +93,9 @@ interface CollectionPair {
 
 /**
  * The accounts a collection may have come from: negative, ended accounts of the named original creditor
- * that still report a balance, each with how far its balance is from the collection's.
+ * that still report a balance at a bureau that also shows the collection's balance, each with how far its
+ * balance is from the collection's. An account one bureau shows beside a collection another bureau shows
+ * counts the debt once at each: nothing either bureau could correct.
  */
 function candidatePairs(
   collection: Tradeline,
@@ -102,6 +109,7 @@ function candidatePairs(
     if (original === collection || isCollectionAccount(original) || !negatives.has(original)) continue;
     const balance = largestBalance(original);
     if (balance === null || isStillOpen(original) || !openedBeforeCollection(collection, original)) continue;
+    if (bureausWithBothBalances(collection, original).length === 0) continue;
     pairs.push({ collection, original, gap: Math.abs(balance - owed) });
   }
   return pairs;
@@ -138,21 +146,21 @@ export function indexForDuplicates(
 }
 
 /**
- * A debt sent to collection should normally show a zero balance with the original creditor; when both
- * report a balance, every bureau that shows either one counts the debt twice.
+ * A debt sent to collection should normally show a zero balance with the original creditor; a bureau whose
+ * file shows a balance on both counts the debt twice (candidatePairs pairs no others).
  */
 function collectionMatch(
   self: Tradeline,
   related: Tradeline,
   kind: 'collection_of_original' | 'original_of_collection',
 ): DuplicateMatch {
-  const [collection, original] = kind === 'collection_of_original' ? [self, related] : [related, self];
+  const bureaus = bureausWithBothBalances(self, related);
   return {
     kind,
     related,
-    bureaus: bureausWithBalance(collection, original),
-    balanceCents: largestBalance(self),
-    relatedBalanceCents: largestBalance(related),
+    bureaus,
+    balanceCents: largestBalance(self, bureaus),
+    relatedBalanceCents: largestBalance(related, bureaus),
     accountNumberEnding: null,
     dateOpened: null,
   };
@@ -188,7 +196,11 @@ function sameDebtMatch(t: Tradeline, other: Tradeline): DuplicateMatch | null {
   if (t === other) return null;
   const shared = BUREAUS.filter((bureau) => viewOf(t, bureau) && viewOf(other, bureau));
   if (shared.length === 0) return null;
-  const base = { related: other, balanceCents: largestBalance(t), relatedBalanceCents: largestBalance(other) };
+  const base = {
+    related: other,
+    balanceCents: largestBalance(t, shared),
+    relatedBalanceCents: largestBalance(other, shared),
+  };
   const number = comparableAccountNumber(t.accountNumber);
   // Servicers number several student loans alike; loans opened on different dates are different debts.
   const openedApart = shared.some((bureau) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bureau } from '../constants/bureaus.ts';
-import type { Tradeline } from '../schemas/credit-report.ts';
+import type { BureauView, Tradeline } from '../schemas/credit-report.ts';
 import { findDisputeOpportunities } from './find-dispute-opportunities.ts';
 import { aChargeOff, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
 
@@ -183,10 +183,11 @@ describe('findDisputeOpportunities', () => {
         ),
       });
       const reasons = reasonsOf([t], 'paid');
+      // Equifax shows it paid: only the bureaus that still report it owed have something to correct.
       expect(reasons[0]).toMatchObject({
         code: 'paid_in_full',
         rule: 'paid_but_reported_unpaid',
-        bureaus: ALL_BUREAUS,
+        bureaus: ['experian', 'transunion'],
       });
     });
 
@@ -217,6 +218,134 @@ describe('findDisputeOpportunities', () => {
         views: threeBureauViews({ paymentStatus: 'late_30' }).slice(0, 2),
       });
       expect(reasonsOf([two], 'two')).toEqual([]);
+    });
+  });
+
+  describe('when the bureaus differ, each claim names only the bureaus whose own file shows it', () => {
+    // The demo's medical debt: the hospital's charge-off at Experian alone, the collection at Equifax and TransUnion.
+    const hospital = aTradeline({
+      key: 'hospital',
+      creditorName: 'Sunrise Medical Center',
+      loanType: 'Medical',
+      views: [
+        aView({
+          bureau: 'experian',
+          balanceCents: 64_000,
+          accountStatus: 'closed',
+          paymentStatus: 'charge_off',
+          isChargeOff: true,
+          dateOpened: '2022-03-01',
+          firstDelinquencyDate: '2022-03-01',
+        }),
+      ],
+    });
+    const coastal = aTradeline({
+      key: 'coastal',
+      creditorName: 'Coastal Credit Recovery',
+      originalCreditorName: 'Sunrise Medical Center',
+      loanType: 'Medical',
+      views: (['equifax', 'transunion'] as const).map((bureau) =>
+        aView({
+          bureau,
+          balanceCents: 64_000,
+          paymentStatus: 'collection',
+          isCollection: true,
+          dateOpened: '2023-01-01',
+          firstDelinquencyDate: '2022-03-01',
+        }),
+      ),
+    });
+
+    it('claims no duplicate when no bureau shows both the collection and the original account', () => {
+      for (const key of ['hospital', 'coastal']) {
+        const codes = reasonsOf([hospital, coastal], key).map((reason) => reason.code);
+        expect(codes).not.toContain('duplicate');
+      }
+    });
+
+    it('claims the duplicate only at the bureau that shows both, and names no other', () => {
+      const hospitalAlsoAtEquifax = {
+        ...hospital,
+        views: [...hospital.views, { ...(hospital.views[0] as BureauView), bureau: 'equifax' as const }],
+      };
+      const [duplicate] = reasonsOf([hospitalAlsoAtEquifax, coastal], 'coastal').filter((r) => r.code === 'duplicate');
+      expect(duplicate?.bureaus).toEqual(['equifax']);
+      expect(duplicate?.explanation.en).toContain('Equifax shows a balance on both');
+      expect(duplicate?.explanation.en).not.toMatch(/Experian|TransUnion/);
+      expect(duplicate?.explanation.es).not.toMatch(/Experian|TransUnion/);
+    });
+
+    it('calls an item outdated only at the bureaus whose own dates make it so', () => {
+      // Experian dates the delinquency 2015; Equifax gives 2021 (what re-aging looks like): a mismatch there, not outdated.
+      const reaged = aTradeline({
+        key: 'reaged',
+        views: threeBureauViews(
+          { balanceCents: 50_000, paymentStatus: 'charge_off', isChargeOff: true, firstDelinquencyDate: '2015-01-01' },
+          { equifax: { firstDelinquencyDate: '2021-06-01' }, transunion: { firstDelinquencyDate: null } },
+        ),
+      });
+      const reasons = reasonsOf([reaged], 'reaged');
+      const outdated = reasons.find((reason) => reason.code === 'outdated');
+      expect(outdated?.bureaus).toEqual(['experian']);
+      expect(outdated?.explanation.en).toContain('According to Experian, your CAPITAL ONE BANK USA NA account');
+      expect(outdated?.explanation.en).not.toMatch(/Equifax|TransUnion/);
+      expect(reasons.find((reason) => reason.code === 'incorrect_dates')?.bureaus).toEqual(['experian', 'equifax']);
+    });
+
+    it('does not call an item outdated from weak evidence at one bureau when another dates it later', () => {
+      const t = aTradeline({
+        key: 'weak',
+        views: [
+          aView({
+            bureau: 'experian',
+            balanceCents: 50_000,
+            paymentStatus: 'charge_off',
+            isChargeOff: true,
+            lastPaymentDate: '2010-01-01',
+            paymentPattern: null,
+          }),
+          aView({
+            bureau: 'equifax',
+            balanceCents: 50_000,
+            paymentStatus: 'charge_off',
+            isChargeOff: true,
+            chargeOffDate: '2024-01-01',
+            lastPaymentDate: null,
+            paymentPattern: null,
+          }),
+        ],
+      });
+      expect(reasonsOf([t], 'weak').map((reason) => reason.code)).not.toContain('outdated');
+    });
+
+    it('asks only the bureaus that still report a paid debt as owed to correct it', () => {
+      const t = aTradeline({
+        key: 'paid-at-one',
+        views: threeBureauViews(
+          { balanceCents: 50_000, paymentStatus: 'charge_off', isChargeOff: true },
+          { experian: { balanceCents: 0, remarks: ['PAID CHARGE-OFF'] }, transunion: { balanceCents: null } },
+        ),
+      });
+      const paid = reasonsOf([t], 'paid-at-one').find((reason) => reason.code === 'paid_in_full');
+      expect(paid?.bureaus).toEqual(['equifax']);
+      expect(paid?.explanation.en).toContain('According to Experian');
+      expect(paid?.explanation.en).toContain('Equifax still reports a balance of $500.00');
+      expect(paid?.explanation.en).not.toContain('TransUnion');
+    });
+
+    it('names in a mismatch only the bureaus that give the field, and in single-bureau only the one reporting', () => {
+      const t = aTradeline({
+        key: 'differ',
+        views: threeBureauViews(
+          { paymentStatus: 'late_60', isDerogatory: true },
+          { experian: { dateClosed: '2023-01-31' }, equifax: { dateClosed: '2023-03-31' } },
+        ),
+      });
+      const dates = reasonsOf([t], 'differ').find((reason) => reason.code === 'incorrect_dates');
+      expect(dates?.bureaus).toEqual(['experian', 'equifax']);
+      expect(dates?.explanation.en).not.toContain('TransUnion');
+      const lone = reasonsOf([aChargeOff({ key: 'lone' }, { bureau: 'transunion' })], 'lone');
+      expect(lone).toMatchObject([{ rule: 'single_bureau', bureaus: ['transunion'] }]);
     });
   });
 

@@ -3,7 +3,7 @@ import type { ImpactLevel, ItemType } from '../constants/credit-items.ts';
 import type { DisputeReason } from '../schemas/credit.ts';
 import type { Tradeline } from '../schemas/credit-report.ts';
 import { findBureauMismatches } from './bureau-mismatch.ts';
-import { classifyTradeline, type TradelineClassification } from './classify-tradeline.ts';
+import { asReportedBy, classifyTradeline, type TradelineClassification } from './classify-tradeline.ts';
 import {
   explainBureauMismatch,
   explainDuplicate,
@@ -31,6 +31,32 @@ function bureausOf(t: Tradeline): Bureau[] {
   return BUREAUS.filter((bureau) => reporting.has(bureau));
 }
 
+/** The reporting period as read from these bureaus' files alone. */
+function periodAt(
+  t: Tradeline,
+  itemType: ItemType,
+  originalAccount: Tradeline | null,
+  bureaus: readonly Bureau[],
+): ReportingPeriod | null {
+  const own = asReportedBy(t, bureaus);
+  if (own === null) return null;
+  return findReportingPeriod(own, itemType, { originalAccount: asReportedBy(originalAccount, bureaus) });
+}
+
+/**
+ * The bureaus whose own file shows the item past its reporting period. The period read from every bureau
+ * together must be over (the strongest evidence anywhere wins, so weaker evidence at one bureau cannot make
+ * an item outdated), and so must the period read from the bureau's own file and, for a collection, the
+ * original account as that same bureau shows it: a bureau that gives a later delinquency date than another is
+ * told of the difference (a bureau mismatch), not that its own record is too old.
+ */
+function outdatedAt(t: Tradeline, itemType: ItemType, originalAccount: Tradeline | null, today: string): Bureau[] {
+  return bureausOf(t).filter((bureau) => {
+    const period = periodAt(t, itemType, originalAccount, [bureau]);
+    return period !== null && today > period.endsOn;
+  });
+}
+
 /**
  * The reasons one negative item can be disputed, strongest first: an outdated item must go whatever
  * else is true, a duplicate or a paid debt reported as owed are errors on their face, bureaus that
@@ -39,21 +65,25 @@ function bureausOf(t: Tradeline): Bureau[] {
 function reasonsFor(
   t: Tradeline,
   { itemType }: TradelineClassification,
-  period: ReportingPeriod | null,
-  today: string,
+  clock: { period: ReportingPeriod | null; originalAccount: Tradeline | null; today: string },
   index: DuplicateIndex,
   bureausReturned: ReadonlySet<Bureau>,
 ): DisputeReason[] {
   const reasons: DisputeReason[] = [];
   const reporting = bureausOf(t);
+  const { period, today } = clock;
 
-  if (period !== null && today > period.endsOn) {
+  const outdated =
+    period !== null && today > period.endsOn ? outdatedAt(t, itemType, clock.originalAccount, today) : [];
+  // Explained from those bureaus' own dates, so the date quoted is one the bureaus addressed gave.
+  const theirPeriod = periodAt(t, itemType, clock.originalAccount, outdated);
+  if (theirPeriod !== null) {
     reasons.push({
       code: 'outdated',
       rule: 'outdated',
-      bureaus: reporting,
+      bureaus: outdated,
       relatedTradelineKey: null,
-      explanation: explainOutdated(t, itemType, period, reporting),
+      explanation: explainOutdated(t, itemType, theirPeriod, outdated),
     });
   }
 
@@ -69,11 +99,11 @@ function reasonsFor(
 
   const paidConflict = findPaidConflict(t);
   if (paidConflict) {
-    const involved = new Set([...paidConflict.paid, ...paidConflict.unpaid].map((view) => view.bureau));
+    // The bureaus that still report it owed: a bureau showing it paid has nothing to correct.
     reasons.push({
       code: 'paid_in_full',
       rule: 'paid_but_reported_unpaid',
-      bureaus: BUREAUS.filter((bureau) => involved.has(bureau)),
+      bureaus: paidConflict.unpaid.map((view) => view.bureau),
       relatedTradelineKey: null,
       explanation: explainPaidConflict(t, itemType, paidConflict),
     });
@@ -135,7 +165,7 @@ export function findDisputeOpportunities(
       itemType: classification.itemType,
       impact: classification.impact,
       reportingEndsOn: period?.endsOn ?? null,
-      reasons: reasonsFor(t, classification, period, today, index, returned),
+      reasons: reasonsFor(t, classification, { period, originalAccount, today }, index, returned),
     });
   }
   return findings;

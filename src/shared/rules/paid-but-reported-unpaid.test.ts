@@ -49,3 +49,18 @@ describe('findPaidConflict', () => {
     expect(findPaidConflict(aChargeOff({}, { remarks: ['NOT PAID AS AGREED'] }))).toBeNull();
   });
 });
+
+describe('findPaidConflict when the bureaus differ', () => {
+  it('lists as unpaid only the bureaus whose own file still shows the debt owed', () => {
+    const t = aTradeline({
+      views: threeBureauViews(chargedOff, {
+        experian: { balanceCents: 0, remarks: ['PAID CHARGE-OFF'] },
+        transunion: { balanceCents: null },
+      }),
+    });
+    expect(findPaidConflict(t)).toEqual({
+      paid: [{ bureau: 'experian', evidence: 'paid_remark' }],
+      unpaid: [{ bureau: 'equifax', balanceCents: 250_000, paymentStatus: 'charge_off' }],
+    });
+  });
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { BureauView, Tradeline } from '../schemas/credit-report.ts';
+import { asReportedBy } from './classify-tradeline.ts';
 import { findOriginalAccount, findReportingPeriod, reportingEndsOn } from './reporting-period.ts';
 import { aChargeOff, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
 
@@ -256,5 +258,19 @@ describe('finding the account a collection came from', () => {
     expect(findOriginalAccount(collection, [collection])).toBeNull();
     expect(findOriginalAccount(collection, [chargedOff, { ...chargedOff, key: 'another' }])).toBeNull();
     expect(findOriginalAccount({ ...collection, originalCreditorName: null }, [chargedOff])).toBeNull();
+  });
+});
+
+describe('reporting period when the bureaus give different dates', () => {
+  const t = aChargeOff({}, { firstDelinquencyDate: '2015-01-01' });
+  const views = [
+    { ...(t.views[0] as BureauView), bureau: 'experian' as const },
+    { ...(t.views[0] as BureauView), bureau: 'equifax' as const, firstDelinquencyDate: '2021-06-01' },
+  ];
+
+  it('runs from the earliest date on the report, and from each bureau’s own date when read alone', () => {
+    const both = { ...t, views };
+    expect(findReportingPeriod(both, 'charge_off')?.from).toBe('2015-01-01');
+    expect(findReportingPeriod(asReportedBy(both, ['equifax']) as Tradeline, 'charge_off')?.from).toBe('2021-06-01');
   });
 });

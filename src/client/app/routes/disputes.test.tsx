@@ -77,7 +77,7 @@ describe('DisputesPage', () => {
     expect(screen.getByRole('heading', { name: 'Active disputes' })).toBeInTheDocument();
     expect(screen.getByText('Your letters: what they say and how to send them')).toBeInTheDocument();
     expect(screen.getByText(/certified mail with return receipt requested/)).toBeInTheDocument();
-    expect(screen.getByText(/The bureaus verified the item as accurate/)).toBeInTheDocument();
+    expect(screen.getByText(/No bureau deleted or corrected the item/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start a new dispute with more evidence' })).toBeInTheDocument();
   });
 

@@ -192,7 +192,11 @@ describe('BureauPanel', () => {
     expect(
       within(row('Equifax')).getByRole('link', { name: 'Download the follow-up letter to Equifax (PDF)' }),
     ).toHaveAttribute('href', `/api/disputes/${id}/download-pdf/equifax?kind=method_of_verification`);
-    expect(within(row('Equifax')).getByText(/must tell you within 15 days/)).toBeInTheDocument();
+    expect(
+      within(row('Equifax')).getByText(
+        /^Equifax did not answer in time\. This letter asks it to delete what it could not verify/,
+      ),
+    ).toBeInTheDocument();
     expect(
       within(row('Experian')).getByRole('link', {
         name: 'Download the debt validation letter for the collector (PDF)',

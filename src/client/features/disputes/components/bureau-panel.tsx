@@ -1,13 +1,7 @@
 import { FileDown, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bureau } from '#shared/constants/bureaus.ts';
-import {
-  EXTENDED_INVESTIGATION_DAYS,
-  INVESTIGATION_DAYS,
-  type LetterKind,
-  MAIL_TRANSIT_DAYS,
-} from '#shared/constants/disputes.ts';
+import { EXTENDED_INVESTIGATION_DAYS, INVESTIGATION_DAYS, MAIL_TRANSIT_DAYS } from '#shared/constants/disputes.ts';
 import { answerChoices } from '#shared/rules/bureau-answer.ts';
 import { addDays } from '#shared/rules/iso-date.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
@@ -23,6 +17,7 @@ import { responseLetterUrl } from '../api/move-bureau.ts';
 import { useUpdateDisputeStatus } from '../api/update-dispute-status.ts';
 import { lettersByBureau } from '../letter-content.ts';
 import { type BureauStep, BureauStepForm } from './bureau-step-forms.tsx';
+import { FollowUpLetter, followUpsOf, letterLinkClass, TooOldToReport } from './follow-up-letters.tsx';
 
 /** FCRA § 611(a)(1)(B): new information sent during the bureau's first 30 days gives it 45. */
 const canReportNewInformation = (row: DisputeBureau, now: Date) =>
@@ -38,12 +33,6 @@ function stepsOf(row: DisputeBureau): BureauStep[] {
   const steps: BureauStep[] = row.deliveredOn ? ['mailed'] : ['delivered', 'mailed'];
   return answerChoices(row, 'member').length > 0 ? ['answer', ...steps] : steps;
 }
-
-type FollowUp = { kind: Exclude<LetterKind, 'dispute'>; bureau: Bureau };
-const isFollowUp = (letter: { kind: LetterKind; bureau: Bureau }): letter is FollowUp => letter.kind !== 'dispute';
-
-const linkClass =
-  'inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 function Deadline({ row }: { row: DisputeBureau }) {
   const { t } = useTranslation();
@@ -65,7 +54,7 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
   const { t } = useTranslation();
   const update = useUpdateDisputeStatus();
   const bureau = t(`bureaus.${row.bureau}`);
-  const followUps = dispute.followUps.filter(isFollowUp).filter((followUp) => followUp.bureau === row.bureau);
+  const followUps = followUpsOf(dispute, row.bureau);
   const [step, setStep] = useState<BureauStep | null>(null);
 
   const reportNewInformation = () =>
@@ -149,12 +138,12 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
         </p>
       )}
       {row.overdue && <p className="text-sm">{t('disputes.bureau.overdueNote', { bureau })}</p>}
-      <a href={letterUrl(dispute.id, row.bureau)} download className={linkClass}>
+      <a href={letterUrl(dispute.id, row.bureau)} download className={letterLinkClass}>
         <FileDown className="size-4 shrink-0" aria-hidden />
         {t('disputes.bureau.download', { bureau })}
       </a>
       {row.responseLetter && (
-        <a href={responseLetterUrl(dispute.id, row.bureau)} download className={linkClass}>
+        <a href={responseLetterUrl(dispute.id, row.bureau)} download className={letterLinkClass}>
           <FileText className="size-4 shrink-0" aria-hidden />
           {t('disputes.bureau.responseLetter', { bureau })}
         </a>
@@ -181,15 +170,7 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
         )
       )}
       {followUps.map((followUp) => (
-        <div key={followUp.kind} className="grid gap-1 rounded-md bg-muted p-3">
-          <a href={letterUrl(dispute.id, followUp.bureau, followUp.kind)} download className={linkClass}>
-            <FileDown className="size-4 shrink-0" aria-hidden />
-            {t(`disputes.followUp.${followUp.kind}.link`, { bureau })}
-          </a>
-          <p className="text-sm text-muted-foreground">
-            {t(`disputes.followUp.${followUp.kind}.explanation`, { bureau })}
-          </p>
-        </div>
+        <FollowUpLetter key={followUp.kind} dispute={dispute} followUp={followUp} />
       ))}
       {letter && (
         <details className="text-sm">
@@ -225,6 +206,7 @@ export function BureauPanel({ dispute }: { dispute: DisputeResponse }) {
   const letters = lettersByBureau(dispute.letterContent);
   return (
     <section aria-label={t('disputes.bureau.panelLabel', { name: dispute.accountName })} className="grid gap-2">
+      <TooOldToReport dispute={dispute} />
       <ul className="grid gap-3 lg:grid-cols-3">
         {dispute.bureaus.map((row) => (
           <BureauRow key={row.bureau} dispute={dispute} row={row} letter={letters[row.bureau]} />

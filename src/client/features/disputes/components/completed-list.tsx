@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatInstantDay } from '../../../lib/format.ts';
 import { DisputeHeading } from './dispute-heading.tsx';
+import { AfterTheAnswers } from './follow-up-letters.tsx';
 
 /** What each bureau answered, in one line of badges. */
 export function BureauOutcomes({ dispute }: { dispute: DisputeResponse }) {
@@ -28,8 +29,9 @@ export function BureauOutcomes({ dispute }: { dispute: DisputeResponse }) {
 }
 
 /**
- * Finished disputes. Rejected means every bureau verified the item: a new dispute needs something new (a
- * document, a detail the first letter did not have), or the bureau may dismiss it as frivolous.
+ * Finished disputes, each with the letters its answers call for (a bureau that verified the item is asked how).
+ * Rejected means no bureau deleted or corrected the item: a new dispute needs something new (a document, a
+ * detail the first letter did not have), or the bureau may dismiss it as frivolous.
  */
 export function CompletedList({
   disputes,
@@ -59,6 +61,7 @@ export function CompletedList({
                   </p>
                 )}
                 <BureauOutcomes dispute={dispute} />
+                <AfterTheAnswers dispute={dispute} />
                 {kind === 'rejected' && onDisputeAgain && (
                   <Button
                     variant="outline"

@@ -4,8 +4,9 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatInstantDay } from '../../../lib/format.ts';
 import { BureauOutcomes } from './completed-list.tsx';
 import { DisputeTitleRow } from './dispute-heading.tsx';
+import { AfterTheAnswers } from './follow-up-letters.tsx';
 
-/** The last finished disputes, with what each bureau answered. */
+/** The last finished disputes, with what each bureau answered and the follow-up letters those answers call for. */
 export function RecentCompleted({ disputes }: { disputes: DisputeResponse[] }) {
   const { t } = useTranslation();
   return (
@@ -28,6 +29,7 @@ export function RecentCompleted({ disputes }: { disputes: DisputeResponse[] }) {
                     </p>
                   )}
                   <BureauOutcomes dispute={dispute} />
+                  <AfterTheAnswers dispute={dispute} compact />
                 </CardContent>
               </Card>
             </li>

@@ -122,7 +122,8 @@ const EVERYONES = {
     );
   },
 
-  // A medical bill charged off by the hospital and sold to a collector: the same debt, twice.
+  // A medical bill charged off by the hospital and sold to a collector: the same debt, twice in Equifax's file,
+  // which shows both (Experian shows only the hospital's account, TransUnion only the collection).
   'demo-medical-original': (draw, { openedOn, reported }) => {
     const random = draw('demo-medical-original');
     const { hospital, amount, since } = medicalDebt(draw, openedOn);
@@ -136,8 +137,8 @@ const EVERYONES = {
         accountType: 'Open',
         loanType: 'Medical',
       },
-      [
-        view('experian', {
+      (['experian', 'equifax'] as const).map((bureau) =>
+        view(bureau, {
           balanceCents: amount,
           pastDueCents: amount,
           accountStatus: 'closed',
@@ -150,7 +151,7 @@ const EVERYONES = {
           isDerogatory: true,
           remarks: ['Charged off account'],
         }),
-      ],
+      ),
     );
   },
 

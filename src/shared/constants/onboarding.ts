@@ -1,15 +1,18 @@
 import { HOUR_MS } from './time.ts';
 
-/** Spec section 2: Personal Info, ID Upload, Credit Check, Select Disputes, Payment, Account Creation. */
+/**
+ * Decision 018: the account is made before anything is signed or paid, so steps 1 to 5 are a visitor's (kept in a
+ * draft) and step 6 is the signed-in member's agreement and plan.
+ */
 export const ONBOARDING_STEPS = [1, 2, 3, 4, 5, 6] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export const STEP_NAMES = [
   'personalInfo',
   'idUpload',
-  'creditCheck',
+  'bringReports',
   'selectDisputes',
-  'payment',
   'accountCreation',
+  'agreementAndPlan',
 ] as const;
 
 /** A visitor's progress is kept this long after it was last touched, then purged with its documents. */
@@ -26,19 +29,20 @@ export const ID_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/heic,image
 /** Spec: "10 MB or more" is refused. */
 export const ID_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The ways a person brings their report at step 3: items typed from a free report (everywhere), a vendor's file
+ * (where a lender or service gave them one), or a labelled sample (demo installations only).
+ */
+export const REPORT_WAYS = ['manual', 'file', 'sample'] as const;
+export type ReportWay = (typeof REPORT_WAYS)[number];
+
 export const CREDIT_PULL_STATUSES = ['idle', 'in_progress', 'success', 'failed'] as const;
 export type CreditPullStatus = (typeof CREDIT_PULL_STATUSES)[number];
 /** A pull that has not answered in this long is taken as failed (the server died mid-request). */
 export const CREDIT_PULL_TIMEOUT_MS = 2 * 60 * 1000;
 
-/** Spec section 4: the estimate of what a selection may be worth, and when the monthly plan is the better deal. */
-export const POINTS_PER_SELECTED_ITEM = 15;
+/** Spec section 4: when the monthly plan is the better deal. */
 export const BEST_VALUE_MIN_ITEMS = 3;
-/** Spec section 9: after the pull, the estimate is 15 points a negative item, at most 100. */
-export const PULL_ESTIMATE_CAP_POINTS = 100;
-
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 20;
 
 /** Spec: the onboarding `plan` query; yearly is sold as the monthly plan. */
 export const PLAN_QUERY_VALUES = ['onetime', 'monthly', 'yearly', 'premium'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_PROCESSORS } from '../constants/billing.ts';
 import { LANGUAGES } from '../constants/languages.ts';
 import { LEGAL_DOCUMENT_IDS } from '../constants/legal.ts';
+import { REPORT_WAYS } from '../constants/onboarding.ts';
 
 export const LegalSectionSchema = z.object({
   heading: z.string().nullable(),
@@ -28,8 +29,9 @@ export const LanguageQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).opti
 /**
  * Who runs this installation, as the server is configured. A setting still at its demo value is named in
  * `placeholders` and answered as null, so no page prints it to a visitor; `paymentProcessor` is how a new plan
- * would be paid (it decides when money is taken); `creditProvider` says which credit check is offered (the demo
- * one shows sample data, MISMO has none).
+ * would be paid (it decides when money is taken); `creditProvider` names the credit provider, `pullsFromBureau`
+ * says whether it gets reports from a bureau (only then may a page speak of consent to a pull, soft inquiries,
+ * timing or fees), and `reportWays` are the ways a person can bring their report here, in the order offered.
  */
 export const SiteInfoSchema = z.object({
   businessName: z.string(),
@@ -38,6 +40,8 @@ export const SiteInfoSchema = z.object({
   placeholders: z.array(z.enum(['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'])),
   paymentProcessor: z.enum(PAYMENT_PROCESSORS),
   creditProvider: z.enum(['demo', 'mismo']),
+  pullsFromBureau: z.boolean(),
+  reportWays: z.array(z.enum(REPORT_WAYS)),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 

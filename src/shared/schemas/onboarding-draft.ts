@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants/account-limits.ts';
 import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
+import { LANGUAGES } from '../constants/languages.ts';
 import {
   CREDIT_PULL_STATUSES,
   DOCUMENT_SIDES,
   ID_IMAGE_TYPES,
   ONBOARDING_STEPS,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
+  REPORT_WAYS,
 } from '../constants/onboarding.ts';
 import { ERROR_CODES } from '../errors.ts';
 import { selectionLimit } from '../rules/dispute-selection.ts';
 import { EmailSchema } from './auth.ts';
 import { CreditPullResultSchema } from './credit.ts';
+import { ManualItemInputSchema, ManualItemSchema } from './manual-items.ts';
 import { PreferencesSchema, ProfileSchema } from './onboarding.ts';
 import { ProfileResponseSchema } from './profile.ts';
-import { AcceptedAgreementSchema, instant, PaymentTypeSchema } from './subscription.ts';
+import { instant, PaymentTypeSchema } from './subscription.ts';
 
 export const OnboardingStepSchema = z.union(ONBOARDING_STEPS.map((step) => z.literal(step)));
 
@@ -73,14 +74,23 @@ export type OnboardingSelection = z.output<typeof OnboardingSelectionRequestSche
 
 export const OnboardingStepRequestSchema = z.strictObject({ step: OnboardingStepSchema });
 
-export const OnboardingPaymentSchema = z.object({
-  status: z.enum(['none', 'reported']),
-  reportedAt: instant.nullable(),
-});
+/**
+ * A visitor's item typed by hand at step 3, as the draft keeps it (sealed): the member's own input plus the id its
+ * `manual_items` row will have, so the item keeps its tradeline key (`manual:<id>`) from draft to account.
+ */
+export const DraftManualItemSchema = ManualItemInputSchema.extend({ id: z.uuid() });
+export type DraftManualItem = z.infer<typeof DraftManualItemSchema>;
+export const DraftManualItemsSchema = z.array(DraftManualItemSchema);
+
+/** A hand-entered item as its owner sees it again: the account number only by its last four. */
+export const DraftManualItemViewSchema = ManualItemSchema.omit({ locked: true, createdAt: true, updatedAt: true });
+export type DraftManualItemView = z.infer<typeof DraftManualItemViewSchema>;
+export const DraftManualItemParamsSchema = z.strictObject({ id: z.uuid() });
 
 /**
- * Everything the six steps need to resume where the visitor left off. `viewer` is `member` for a signed-in
- * user; a member with a report starts at step 4 with steps 1 to 3 done.
+ * Everything the six steps need to resume where the caller left off. Steps 1 to 5 are a visitor's; once the
+ * account exists (step 5) the draft is the member's and only step 6, the agreement and the plan, is left. A
+ * signed-in member with no draft has nothing to do here (the dashboard has the plans).
  */
 export const OnboardingStateResponseSchema = z.object({
   viewer: z.enum(['visitor', 'member']),
@@ -88,8 +98,10 @@ export const OnboardingStateResponseSchema = z.object({
   completedSteps: z.array(OnboardingStepSchema),
   profile: OnboardingProfileViewSchema.nullable(),
   documents: z.object({ front: IdDocumentViewSchema.nullable(), back: IdDocumentViewSchema.nullable() }),
-  consentGiven: z.boolean(),
   preferences: PreferencesSchema.nullable(),
+  /** How the report came in (null: not yet); `creditPull` holds its result (a hand-entered report is rebuilt at every change). */
+  reportWay: z.enum(REPORT_WAYS).nullable(),
+  manualItems: z.array(DraftManualItemViewSchema),
   creditPull: CreditPullStateSchema,
   selection: z
     .object({
@@ -98,30 +110,24 @@ export const OnboardingStateResponseSchema = z.object({
       selectedDisputeReasons: z.record(z.string(), z.array(z.enum(DISPUTE_REASON_CODES))),
     })
     .nullable(),
-  agreement: AcceptedAgreementSchema.nullable(),
-  payment: OnboardingPaymentSchema,
   /** When an untouched draft will be purged; null when nothing is kept yet. */
   expiresAt: instant.nullable(),
 });
 export type OnboardingStateResponse = z.infer<typeof OnboardingStateResponseSchema>;
 
-/** Step 6 (spec section 5: username 3 to 20, password at least 8, confirmation must match). */
+/** Step 5: a password (at least 8, confirmed); the email was given at step 1. */
 export const CreateAccountRequestSchema = z
   .strictObject({
-    username: z
-      .string()
-      .trim()
-      .min(USERNAME_MIN_LENGTH, { error: 'onboarding.errors.username_min_3' })
-      .max(USERNAME_MAX_LENGTH, { error: 'onboarding.errors.username_max_20' })
-      .regex(/^[A-Za-z0-9._-]+$/, { error: 'onboarding.errors.usernameCharacters' }),
     password: z
       .string()
       .min(NEW_PASSWORD_MIN_LENGTH, { error: 'onboarding.errors.password_min_8' })
       .max(PASSWORD_MAX_LENGTH),
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    /** The language the onboarding was read in: the account's emails follow it. */
+    lang: z.enum(LANGUAGES).optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     error: 'onboarding.errors.passwords_no_match',
   });
-export type CreateAccountRequest = z.infer<typeof CreateAccountRequestSchema>;
+export type CreateAccountRequest = z.input<typeof CreateAccountRequestSchema>;

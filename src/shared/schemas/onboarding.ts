@@ -81,9 +81,9 @@ export const PreferencesSchema = z.strictObject({
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
+/** A signed-in member's pull with the profile they give (a visitor's onboarding brings its report at step 3). */
 export const CreditPullRequestSchema = z.strictObject({
-  /** Left out by the onboarding steps: the profile saved at step 1 is used. */
-  profileData: ProfileSchema.optional(),
+  profileData: ProfileSchema,
   consent: ConsentSchema,
   preferences: PreferencesSchema.optional(),
 });

@@ -1,6 +1,7 @@
 import type { SiteInfo } from '#shared/schemas/legal.ts';
 import type { AppConfig } from '../../config.ts';
 import type { PublicLegalSettings } from '../../legal/build-legal-document.ts';
+import { CREDIT_PROVIDER_TRAITS } from '../credit/providers/credit-data-provider.ts';
 
 /** The configured values still at their demo placeholder (production refuses to start with any). */
 function placeholderValues(config: AppConfig): string[] {
@@ -12,6 +13,7 @@ function placeholderValues(config: AppConfig): string[] {
 /** Who runs this installation, as anyone may read it: a placeholder is named, never given as a value. */
 export function siteInfoOf(config: AppConfig): SiteInfo {
   const { businessName, businessAddress, supportEmail } = config.legal;
+  const traits = CREDIT_PROVIDER_TRAITS[config.creditProvider];
   return {
     businessName,
     businessAddress: config.placeholders.includes('BUSINESS_ADDRESS') ? null : businessAddress,
@@ -19,6 +21,9 @@ export function siteInfoOf(config: AppConfig): SiteInfo {
     placeholders: config.placeholders,
     paymentProcessor: config.payments.processor,
     creditProvider: config.creditProvider,
+    pullsFromBureau: traits.pullsFromBureau,
+    // Typing items in works everywhere (free reports); a file where a lender or service gave one; the sample in a demo.
+    reportWays: ['manual', 'file', ...(traits.offersSample ? (['sample'] as const) : [])],
   };
 }
 

@@ -4,8 +4,9 @@ import { clientAddressKey } from '../../lib/client-address.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { createSessionToken } from '../../sessions/session-token.ts';
 import { draftTokenOf, setDraftCookie } from './draft-cookie.ts';
-import { findDraft, insertDraft, updateDraft } from './draft-queries.ts';
+import { findMemberDraft, findVisitorDraft, insertDraft, updateDraft } from './draft-queries.ts';
 import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';
+import { alreadySignedIn } from './onboarding-errors.ts';
 
 /** Enough for a family sharing one address; not enough to fill the database with drafts and photos. */
 const NEW_DRAFTS_PER_HOUR = 30;
@@ -19,24 +20,25 @@ export function createDraftAccess(deps: OnboardingDeps) {
     clock: deps.clock,
   });
 
-  /** The caller and their draft, if their cookie names a live one of theirs. */
+  /** The caller and their draft: a visitor's by their cookie, a member's by their account (step 5 made it theirs). */
   async function callerOf(request: FastifyRequest): Promise<OnboardingCaller> {
+    if (request.user) return { draft: await findMemberDraft(deps.db, request.user.id), user: request.user };
     const token = draftTokenOf(request);
-    const draft = token ? await findDraft(deps.db, token, request.user?.id ?? null, deps.clock.now()) : null;
-    return { draft, user: request.user };
+    return { draft: token ? await findVisitorDraft(deps.db, token, deps.clock.now()) : null, user: null };
   }
 
-  /** The caller's draft, made on their first write; every write renews the cookie's 24 hours. */
+  /** A visitor's draft, made on their first write; every write renews the cookie's 24 hours. */
   async function draftOf(request: FastifyRequest, reply: FastifyReply) {
+    if (request.user) throw alreadySignedIn();
     const caller = await callerOf(request);
     const now = deps.clock.now();
     const token = caller.draft ? (draftTokenOf(request) as string) : createSessionToken();
     if (!caller.draft) refuseWhenLimited([await newDrafts.hit(clientAddressKey(request.ip))], reply);
     const draft = caller.draft
       ? await updateDraft(deps.db, caller.draft.id, {}, now)
-      : await insertDraft(deps.db, token, caller.user?.id ?? null, now);
+      : await insertDraft(deps.db, token, null, now);
     setDraftCookie(request, reply, token, now, deps.config.publicOrigin);
-    return { draft, user: caller.user };
+    return { draft, user: null };
   }
 
   return { callerOf, draftOf };

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { type DocumentSide, DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type OnboardingDraftRow,
   onboardingDrafts,
 } from '../../db/schema/onboarding.ts';
+import { users } from '../../db/schema/users.ts';
 import { hashSessionToken } from '../../sessions/session-token.ts';
 import { stepLocked } from './onboarding-errors.ts';
 
@@ -14,20 +15,24 @@ export type DraftChanges = Partial<Omit<OnboardingDraftRow, 'id' | 'tokenHash' |
 
 const staleBefore = (now: Date) => new Date(now.getTime() - DRAFT_TTL_MS);
 
-/** The draft behind a cookie, if it is the caller's (a visitor's for a visitor, a member's own) and still live. */
-export async function findDraft(
-  db: Executor,
-  token: string,
-  userId: string | null,
-  now: Date,
-): Promise<OnboardingDraftRow | null> {
+/** A visitor's draft behind their cookie, if it is a visitor's and still live. */
+export async function findVisitorDraft(db: Executor, token: string, now: Date): Promise<OnboardingDraftRow | null> {
   const [draft] = await db
     .select()
     .from(onboardingDrafts)
     .where(eq(onboardingDrafts.tokenHash, hashSessionToken(token)))
     .limit(1);
-  if (!draft || draft.userId !== userId || draft.updatedAt < staleBefore(now)) return null;
+  if (!draft || draft.userId !== null || draft.updatedAt < staleBefore(now)) return null;
   return draft;
+}
+
+/**
+ * The draft a member's account was made from, found by the member (not a cookie, which may be gone): it keeps
+ * their choice for step 6 however long they take.
+ */
+export async function findMemberDraft(db: Executor, userId: string): Promise<OnboardingDraftRow | null> {
+  const [draft] = await db.select().from(onboardingDrafts).where(eq(onboardingDrafts.userId, userId)).limit(1);
+  return draft ?? null;
 }
 
 export async function insertDraft(db: Executor, token: string, userId: string | null, now: Date) {
@@ -55,13 +60,49 @@ export async function deleteDraft(db: Executor, id: string) {
   await db.delete(onboardingDrafts).where(eq(onboardingDrafts.id, id));
 }
 
-/** Drafts untouched for 24 hours go, their documents with them (cascade). Answers how many went. */
+/**
+ * A visitor's drafts untouched for 24 hours go, their documents with them (cascade). A member's draft (the
+ * selection waiting for step 6) is never purged for its age: it goes once the member has a plan, however they
+ * started it (the account's deletion takes it too). Answers how many went.
+ */
 export async function purgeStaleDrafts(db: Executor, now: Date): Promise<number> {
+  const withPlan = db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.subscriptionStatus, ['pending_verification', 'active', 'past_due']));
   const purged = await db
     .delete(onboardingDrafts)
-    .where(lt(onboardingDrafts.updatedAt, staleBefore(now)))
+    .where(
+      or(
+        and(isNull(onboardingDrafts.userId), lt(onboardingDrafts.updatedAt, staleBefore(now))),
+        and(isNotNull(onboardingDrafts.userId), inArray(onboardingDrafts.userId, withPlan)),
+      ),
+    )
     .returning({ id: onboardingDrafts.id });
   return purged.length;
+}
+
+/** Step 5 done: the draft becomes the new member's, holding only their choice (re-keyed to the stored items). */
+export async function handDraftToMember(
+  db: Executor,
+  draftId: string,
+  userId: string,
+  selection: OnboardingDraftRow['selection'],
+  now: Date,
+) {
+  await db
+    .update(onboardingDrafts)
+    .set({
+      userId,
+      lastStep: 6,
+      profileSealed: null,
+      consent: null,
+      reportSealed: null,
+      manualItemsSealed: null,
+      selection,
+      updatedAt: now,
+    })
+    .where(eq(onboardingDrafts.id, draftId));
 }
 
 /** A visitor's documents hang on the draft; a signed-in member's are theirs at once. */

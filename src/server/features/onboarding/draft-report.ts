@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { ReportWay } from '#shared/constants/onboarding.ts';
 import type { CreditPullResult } from '#shared/schemas/credit.ts';
 import { type ParsedCreditReport, ParsedCreditReportSchema } from '#shared/schemas/credit-report.ts';
+import {
+  type DraftManualItem,
+  DraftManualItemsSchema,
+  type DraftManualItemView,
+} from '#shared/schemas/onboarding-draft.ts';
 import type { Cipher } from '../../crypto/cipher.ts';
 import { analyseReport, bureauScore, tradelineFacts } from '../credit/analyse-report.ts';
+import { lastFourOf } from '../credit/summarise-views.ts';
 import { averageScore, toNegativeItems } from '../credit/to-response.ts';
 
 export function sealReport(cipher: Cipher, report: ParsedCreditReport): Buffer {
@@ -11,6 +18,25 @@ export function sealReport(cipher: Cipher, report: ParsedCreditReport): Buffer {
 
 export function openReport(cipher: Cipher, sealed: Buffer): ParsedCreditReport {
   return ParsedCreditReportSchema.parse(JSON.parse(cipher.decrypt(sealed).toString('utf8')));
+}
+
+export function sealManualItems(cipher: Cipher, items: readonly DraftManualItem[]): Buffer {
+  return cipher.encrypt(Buffer.from(JSON.stringify(items)));
+}
+
+export function openManualItems(cipher: Cipher, sealed: Buffer | null): DraftManualItem[] {
+  return sealed ? DraftManualItemsSchema.parse(JSON.parse(cipher.decrypt(sealed).toString('utf8'))) : [];
+}
+
+export function toManualItemView({ accountNumber, ...item }: DraftManualItem): DraftManualItemView {
+  return { ...item, accountNumberLast4: lastFourOf(accountNumber ?? null) };
+}
+
+/** How the draft's report came in, from the report itself (a hand-entered one is rebuilt from the items). */
+export function reportWayOf(report: ParsedCreditReport | null): ReportWay | null {
+  if (!report) return null;
+  if (report.source === 'manual') return 'manual';
+  return report.source === 'demo' ? 'sample' : 'file';
 }
 
 /**

@@ -5,15 +5,10 @@ import { completedSteps, resumeStep } from '#shared/rules/onboarding-progress.ts
 import type { CreditPullResult, CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { CreditPullState, IdDocumentView, OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import type { IdentityDocumentRow, OnboardingDraftRow } from '../../db/schema/onboarding.ts';
-import { AGREEMENT_VERSION, toAcceptedAgreement } from '../billing/agreement.ts';
-import { findUnusedAgreement } from '../billing/queries.ts';
-import { getLatestReport } from '../credit/service.ts';
 import { openProfile, toProfileView } from './draft-profile.ts';
 import { findDocuments } from './draft-queries.ts';
-import { draftPullResult, openReport } from './draft-report.ts';
+import { draftPullResult, openManualItems, openReport, reportWayOf, toManualItemView } from './draft-report.ts';
 import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';
-
-const PAID_STATUSES = new Set(['pending_verification', 'active']);
 
 export function toDocumentView(row: IdentityDocumentRow): IdDocumentView {
   return {
@@ -61,79 +56,56 @@ function pullStateOf(now: Date, draft: OnboardingDraftRow | null, result: Credit
   return { ...base, status: 'idle', errorCode: null };
 }
 
-/** The pull result: a visitor's waits sealed in the draft; a member's is their latest report. */
-export async function pullResultOf(deps: OnboardingDeps, caller: OnboardingCaller): Promise<CreditPullResult | null> {
-  if (caller.user) {
-    const report = await getLatestReport(deps, caller.user.id);
-    return report ? pullResultFromReport(report) : null;
-  }
-  const draft = caller.draft;
-  if (draft?.pullStatus !== 'success' || !draft.reportSealed) return null;
-  return draftPullResult(
-    draft.id,
-    openReport(deps.cipher, draft.reportSealed),
-    deps.clock.now().toISOString().slice(0, 10),
-  );
+/** The report a visitor brought at step 3, waiting sealed in the draft (a member's draft holds none). */
+function draftReportOf(draft: OnboardingDraftRow | null) {
+  return draft?.pullStatus === 'success' && draft.reportSealed ? draft.reportSealed : null;
 }
 
-async function memberAgreement(deps: OnboardingDeps, caller: OnboardingCaller) {
-  const paymentType = caller.draft?.selection?.paymentType;
-  if (!caller.user || !paymentType) return null;
-  const row = await findUnusedAgreement(deps.db, {
-    userId: caller.user.id,
-    version: AGREEMENT_VERSION,
-    now: deps.clock.now(),
-    paymentType,
-  });
-  return row ? toAcceptedAgreement(row) : null;
+/** What step 3 shows and step 4 chooses from: the report waiting in a visitor's draft. */
+export function pullResultOf(deps: OnboardingDeps, caller: OnboardingCaller): CreditPullResult | null {
+  const sealed = draftReportOf(caller.draft);
+  if (caller.user || !caller.draft || !sealed) return null;
+  return draftPullResult(caller.draft.id, openReport(deps.cipher, sealed), deps.clock.now().toISOString().slice(0, 10));
 }
 
-/** Everything the six steps need to resume where the caller left off. */
+/**
+ * Everything the six steps need to resume where the caller left off. A visitor's draft says how far steps 1 to 4
+ * went. A member's draft is the one their account was made from (step 5 done): only step 6 is left, and the
+ * draft keeps the selection for it. A member without a draft has no onboarding to finish.
+ */
 export async function readOnboardingState(
   deps: OnboardingDeps,
   caller: OnboardingCaller,
 ): Promise<OnboardingStateResponse> {
   const { draft, user } = caller;
+  const memberDraft = user !== null && draft !== null;
   const profile = draft?.profileSealed ? openProfile(deps.cipher, draft.profileSealed) : null;
-  const owner = documentOwnerOf(caller);
-  const documents = owner.draftId || owner.userId ? await findDocuments(deps.db, owner) : [];
+  const documents = draft && !user ? await findDocuments(deps.db, { draftId: draft.id, userId: null }) : [];
   const side = (name: 'front' | 'back') => documents.find((row) => row.side === name) ?? null;
-  const result = await pullResultOf(deps, caller);
-  // Spec: a signed-in member who already has a report starts at step 4 with steps 1 to 3 done.
-  const memberWithReport = user !== null && result !== null;
-  const paymentReported =
-    draft?.paymentReportedAt != null || (user !== null && PAID_STATUSES.has(user.subscriptionStatus));
+  const sealed = draftReportOf(draft);
+  const result = pullResultOf(deps, caller);
   const completed = completedSteps({
-    profileSaved: memberWithReport || profile !== null,
-    frontUploaded: memberWithReport || side('front') !== null,
-    backUploaded: memberWithReport || side('back') !== null,
-    creditPulled: result !== null,
-    // A member who has already paid chose their items with that payment.
-    itemsSelected: draft?.selection != null || (user !== null && paymentReported),
-    paymentReported,
+    profileSaved: memberDraft || profile !== null,
+    frontUploaded: memberDraft || side('front') !== null,
+    backUploaded: memberDraft || side('back') !== null,
+    reportBrought: memberDraft || result !== null,
+    itemsSelected: draft?.selection != null,
+    accountCreated: memberDraft,
   });
   const front = side('front');
   const back = side('back');
-  const agreement = user
-    ? await memberAgreement(deps, caller)
-    : draft?.agreement
-      ? toAcceptedAgreement(draft.agreement)
-      : null;
   return {
     viewer: user ? 'member' : 'visitor',
     currentStep: resumeStep((draft?.lastStep ?? null) as OnboardingStep | null, completed),
     completedSteps: completed,
     profile: profile ? toProfileView(profile) : null,
     documents: { front: front ? toDocumentView(front) : null, back: back ? toDocumentView(back) : null },
-    consentGiven: draft?.consent != null || memberWithReport,
     preferences: draft?.preferences ?? null,
+    reportWay: sealed && !user ? reportWayOf(openReport(deps.cipher, sealed)) : null,
+    manualItems: user ? [] : openManualItems(deps.cipher, draft?.manualItemsSealed ?? null).map(toManualItemView),
     creditPull: pullStateOf(deps.clock.now(), draft, result),
     selection: draft?.selection ?? null,
-    agreement,
-    payment: {
-      status: paymentReported ? 'reported' : 'none',
-      reportedAt: draft?.paymentReportedAt?.toISOString() ?? null,
-    },
-    expiresAt: draft ? new Date(draft.updatedAt.getTime() + DRAFT_TTL_MS).toISOString() : null,
+    // A member's draft waits for step 6 without a deadline (decision 018); a visitor's goes 24 hours after a change.
+    expiresAt: draft && !user ? new Date(draft.updatedAt.getTime() + DRAFT_TTL_MS).toISOString() : null,
   };
 }

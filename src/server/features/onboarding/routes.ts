@@ -14,7 +14,7 @@ import { createDraftAccess } from './draft-access.ts';
 import { clearDraftCookie } from './draft-cookie.ts';
 import { deleteDraft } from './draft-queries.ts';
 import { readOnboardingState } from './onboarding-state.ts';
-import { pullRoutes } from './pull-routes.ts';
+import { reportRoutes } from './report-routes.ts';
 import { clearSelection, saveProfileStep, saveSelection, saveStep } from './service.ts';
 
 const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema, 429: ApiErrorBodySchema };
@@ -23,7 +23,7 @@ const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiError
 export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const access = createDraftAccess(deps);
   await app.register(documentRoutes, { deps, access });
-  await app.register(pullRoutes, { deps, access });
+  await app.register(reportRoutes, { deps, access });
   await app.register(accountRoutes, { deps, access });
 
   app.get(
@@ -31,7 +31,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     {
       schema: {
         tags: ['onboarding'],
-        summary: 'Where the visitor (or member) stands in the six steps, to resume after a reload',
+        summary: 'Where the visitor (or the member their account was made for) stands in the six steps, to resume',
         response: { 200: OnboardingStateResponseSchema, ...errors },
       },
     },
@@ -43,7 +43,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     {
       schema: {
         tags: ['onboarding'],
-        summary: 'Discard the draft and its ID photos (start over, or done)',
+        summary: "Discard the draft and its ID photos (start over), or a member's finished one (plan started)",
         response: { 204: z.null(), ...errors },
       },
     },
@@ -94,7 +94,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     {
       schema: {
         tags: ['onboarding'],
-        summary: 'Step 4: the items to dispute and the plan, within the plan limit',
+        summary: 'Step 4: the items to dispute and the plan, within the plan limit (visitors)',
         body: OnboardingSelectionRequestSchema,
         response: { 200: OnboardingStateResponseSchema, ...errors },
       },

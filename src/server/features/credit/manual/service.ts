@@ -1,3 +1,4 @@
+import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { ManualEntriesResponse, ManualItem, ManualItemInput, ManualScore } from '#shared/schemas/manual-items.ts';
 import { manualTradelineKey } from '#shared/schemas/manual-items.ts';
 import { lockUser } from '../../../allowance/subscription-queries.ts';
@@ -44,6 +45,51 @@ const tooManyItems = () =>
 function checkEntry(entry: ManualEntry, day: string): void {
   const issues = findEntryIssues(entry, day);
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', 400, 'The item is not valid', { issues });
+}
+
+/** An item typed by a visitor, before any account (the onboarding keeps it in its draft): held to a member's rules. */
+export function checkVisitorItem(deps: Pick<ManualDeps, 'clock'>, input: ManualItemInput, itemsBefore: number): void {
+  if (itemsBefore >= MAX_MANUAL_ITEMS) throw tooManyItems();
+  const { accountNumber: _accountNumber, ...entry } = input;
+  checkEntry(entry, today(deps));
+}
+
+/** The report a visitor's items make, built exactly as a member's (no scores: the onboarding asks for none). */
+export function visitorManualReport(
+  deps: Pick<ManualDeps, 'clock'>,
+  items: readonly (ManualItemInput & { id: string })[],
+  borrower: { firstName: string; lastName: string },
+): ParsedCreditReport {
+  return buildManualReport({
+    items: items.map(({ id, accountNumber, ...entry }) => ({ id, entry, accountNumber: accountNumber ?? null })),
+    scores: [],
+    borrower,
+    today: today(deps),
+  });
+}
+
+/**
+ * A new member's items from their onboarding: stored as if typed on the account (same ids, so the same tradeline
+ * keys and the same chosen items), then their report. Runs in the caller's transaction, which made the member.
+ */
+export async function adoptVisitorItems(
+  deps: ManualDeps,
+  tx: Transaction,
+  userId: string,
+  items: readonly (ManualItemInput & { id: string })[],
+): Promise<string | null> {
+  const now = deps.clock.now();
+  for (const { id, accountNumber, ...entry } of items) {
+    await insertItem(tx, {
+      id,
+      userId,
+      entry,
+      ...sealedAccountNumber(deps.cipher, accountNumber ?? null),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  return rebuildWithin(deps, tx, userId);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { type ParsedCreditReport, ParsedCreditReportSchema, type Tradeline } from '#shared/schemas/credit-report.ts';
-import type { CreditDataProvider, CreditPullRequest } from './credit-data-provider.ts';
+import { CREDIT_PROVIDER_TRAITS, type CreditDataProvider, type CreditPullRequest } from './credit-data-provider.ts';
 import { CARD_ISSUERS, monthsBefore } from './demo-account-parts.ts';
 import { buildDemoAccount, DEMO_ACCOUNT_KEYS, EVERYONES_ACCOUNTS } from './demo-accounts.ts';
 import { accountsToldAbout } from './demo-told-accounts.ts';
@@ -91,5 +91,6 @@ export function generateDemoReport(request: DemoPullRequest): ParsedCreditReport
 
 export const demoProvider = {
   name: 'demo',
+  ...CREDIT_PROVIDER_TRAITS.demo,
   fetchReport: async (request: DemoPullRequest) => generateDemoReport(request),
 } satisfies CreditDataProvider;

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_REPORT_FILE_BYTES, type ReportFileRefusal } from '#shared/constants/credit-files.ts';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import type { CreditPullResponse, CreditPullResult } from '#shared/schemas/credit.ts';
+import { CreditPullResponseSchema } from '#shared/schemas/credit.ts';
+import { ManualItemInputSchema } from '#shared/schemas/manual-items.ts';
+import { CreditPullRequestSchema } from '#shared/schemas/onboarding.ts';
+import { DraftManualItemParamsSchema, OnboardingStateResponseSchema } from '#shared/schemas/onboarding-draft.ts';
+import { AppError } from '../../errors.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { readUploadedFile, registerFileUploads } from '../../lib/read-uploaded-file.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { createImportPool } from '../credit/import-pool.ts';
+import { MismoImportError, ReportNotYoursError } from '../credit/mismo/mismo-error.ts';
+import { getReport, pullForMember } from '../credit/service.ts';
+import type { OnboardingPluginOptions } from './access-types.ts';
+import { addManualItem, bringFile, bringSample, changeManualItem, removeManualItem } from './bring-report.ts';
+import { pullResultFromReport, readOnboardingState } from './onboarding-state.ts';
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+};
+const fileErrors = { ...errors, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema };
+
+/** Reading a file or making a report is heavy work; a person needs a handful an hour, not hundreds. */
+const REPORTS_PER_HOUR = 20;
+
+/** The refusals of a file, worded as the member's import words them (credit routes). */
+const REFUSAL_STATUS: Partial<Record<ReportFileRefusal, number>> = {
+  too_large: 413,
+  not_xml: 415,
+  unsupported_format: 415,
+};
+const invalidReport = (reason: ReportFileRefusal) =>
+  new AppError('INVALID_CREDIT_REPORT', REFUSAL_STATUS[reason] ?? 400, 'The credit report file could not be read', {
+    reason,
+  });
+function refusalOf(error: unknown): unknown {
+  if (error instanceof MismoImportError) return invalidReport(error.reason);
+  if (error instanceof ReportNotYoursError) {
+    return new AppError('REPORT_NOT_YOURS', 409, 'The report is about somebody else', {
+      borrowerName: error.borrowerName,
+      reason: error.mismatch,
+    });
+  }
+  return error;
+}
+
+const toPullResponse = (result: CreditPullResult, reportId: string | null): CreditPullResponse => ({
+  reportId,
+  creditScore: result.creditScore,
+  experianScore: result.experianScore,
+  equifaxScore: result.equifaxScore,
+  transunionScore: result.transunionScore,
+  negativeItems: result.negativeItems,
+  dataSource: result.dataSource,
+  dataSourceDetails: { source: result.dataSource, realDataDelivered: result.isRealBureauData },
+  isRealBureauData: result.isRealBureauData,
+});
+
+/** Step 3, "bring your reports": items typed by hand, a vendor's file, or (demo only) the sample. */
+export const reportRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = async (app, { deps, access }) => {
+  const reportJobs = createAttemptLimiter({
+    db: deps.db,
+    name: 'onboarding_reports',
+    max: REPORTS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    clock: deps.clock,
+  });
+  await registerFileUploads(app, MAX_REPORT_FILE_BYTES + 1);
+  const imports = createImportPool();
+  app.addHook('onClose', () => imports.close());
+
+  app.post(
+    '/onboarding/manual-items',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Step 3: an item typed from a report the visitor holds (sealed in the draft until the account exists)',
+        body: ManualItemInputSchema,
+        response: { 201: OnboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await access.draftOf(request, reply);
+      const draft = await addManualItem(deps, caller, request.body);
+      return reply.status(201).send(await readOnboardingState(deps, { ...caller, draft }));
+    },
+  );
+
+  app.put(
+    '/onboarding/manual-items/:id',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Step 3: an item typed by hand, changed (an account number left out is kept)',
+        params: DraftManualItemParamsSchema,
+        body: ManualItemInputSchema,
+        response: { 200: OnboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await access.draftOf(request, reply);
+      const draft = await changeManualItem(deps, caller, request.params.id, request.body);
+      return readOnboardingState(deps, { ...caller, draft });
+    },
+  );
+
+  app.delete(
+    '/onboarding/manual-items/:id',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Step 3: an item typed by hand, removed',
+        params: DraftManualItemParamsSchema,
+        response: { 200: OnboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await access.draftOf(request, reply);
+      const draft = await removeManualItem(deps, caller, request.params.id);
+      return readOnboardingState(deps, { ...caller, draft });
+    },
+  );
+
+  app.post(
+    '/onboarding/report-file',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Step 3: a MISMO credit report file a lender or service gave the visitor (multipart field "file")',
+        description:
+          'Read like a member’s import, against the name and date of birth of step 1: otherwise 409 REPORT_NOT_YOURS ' +
+          'names the file’s borrower. Only what was read is kept, sealed in the draft; nothing on a refusal.',
+        consumes: ['multipart/form-data'],
+        response: { 201: OnboardingStateResponseSchema, ...fileErrors },
+      },
+    },
+    async (request, reply) => {
+      refuseWhenLimited([await reportJobs.hit(clientAddressKey(request.ip))], reply);
+      const caller = await access.draftOf(request, reply);
+      const document = await readUploadedFile(request, {
+        missing: () => invalidReport('no_file'),
+        tooLarge: () => invalidReport('too_large'),
+      });
+      const draft = await bringFile({ ...deps, imports }, caller, document).catch((error: unknown) => {
+        throw refusalOf(error);
+      });
+      return reply.status(201).send(await readOnboardingState(deps, { ...caller, draft }));
+    },
+  );
+
+  app.post(
+    '/onboarding/sample-report',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Step 3, demo installations only: the labelled SAMPLE report (404 where the provider is not the demo)',
+        response: { 201: OnboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      refuseWhenLimited([await reportJobs.hit(clientAddressKey(request.ip))], reply);
+      const caller = await access.draftOf(request, reply);
+      const draft = await bringSample(deps, caller);
+      return reply.status(201).send(await readOnboardingState(deps, { ...caller, draft }));
+    },
+  );
+
+  app.post(
+    '/onboarding/credit-pull',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary:
+          'A signed-in member: record the consent and get a report from the configured provider with the profile ' +
+          'given (the demo provider only; MISMO answers IMPORT_REQUIRED). The SSN is never echoed.',
+        body: CreditPullRequestSchema,
+        response: { 201: CreditPullResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      refuseWhenLimited([await reportJobs.hit(user.id)], reply);
+      const context = { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
+      const { profileData, consent, preferences } = request.body;
+      const reportId = await pullForMember(deps, user, { profile: profileData, consent, preferences }, context);
+      return reply
+        .status(201)
+        .send(toPullResponse(pullResultFromReport(await getReport(deps, user.id, reportId)), reportId));
+    },
+  );
+};

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countItemsRemoved, type ReportItems } from './count-items-removed.ts';
+import type { Bureau } from '../constants/bureaus.ts';
+import type { BureauOutcome } from '../constants/disputes.ts';
+import { type BureauAnswer, countItemsRemoved, type ReportItems } from './count-items-removed.ts';
 
 let sequence = 0;
 /** A report of `lineage` holding the negative items `negative` and the accounts in good standing `good`. */
@@ -7,6 +9,14 @@ const report = (lineage: string | null, negative: string[], good: string[] = [])
   sequence += 1;
   return { id: `report-${sequence}`, lineage, keys: [...negative, ...good], negativeKeys: negative };
 };
+
+/** One bureau's part of a dispute of `key`, filed from `from`. */
+const answer = (from: ReportItems, key: string, bureau: Bureau, outcome: BureauOutcome | null): BureauAnswer => ({
+  reportId: from.id,
+  tradelineKey: key,
+  bureau,
+  outcome,
+});
 
 describe('countItemsRemoved', () => {
   it('counts nothing between unrelated files, or between reports compared with nothing', () => {
@@ -34,13 +44,9 @@ describe('countItemsRemoved', () => {
     expect(countItemsRemoved([first, second, report('demo', ['late', 'collection']), report('demo', [])], [])).toBe(2);
   });
 
-  it('counts each item a bureau deleted once, even deleted by several bureaus and gone from the next report', () => {
+  it('counts an item once every bureau it was disputed with deleted it, each item once', () => {
     const first = report('demo', ['late', 'collection']);
-    const deleted = [
-      { reportId: first.id, tradelineKey: 'late' },
-      { reportId: first.id, tradelineKey: 'late' },
-    ];
-    // Deleted by a bureau while the others still report it: removed all the same.
+    const deleted = [answer(first, 'late', 'experian', 'deleted'), answer(first, 'late', 'equifax', 'deleted')];
     expect(countItemsRemoved([first], deleted)).toBe(1);
     expect(countItemsRemoved([first, report('demo', ['collection'])], deleted)).toBe(1);
     // Disputed from an earlier report of the file, gone from a later one: the same item.
@@ -48,14 +54,38 @@ describe('countItemsRemoved', () => {
     expect(countItemsRemoved([first, later, report('demo', ['collection'])], deleted)).toBe(1);
   });
 
+  it('does not count an item a bureau still lists after it verified it, or has not answered about yet', () => {
+    const first = report('demo', ['late']);
+    const split = [
+      answer(first, 'late', 'experian', 'deleted'),
+      answer(first, 'late', 'equifax', 'verified'),
+      answer(first, 'late', 'transunion', 'verified'),
+    ];
+    expect(countItemsRemoved([first], split)).toBe(0);
+    expect(
+      countItemsRemoved(
+        [first],
+        [answer(first, 'late', 'experian', 'deleted'), answer(first, 'late', 'equifax', null)],
+      ),
+    ).toBe(0);
+    expect(countItemsRemoved([first], [answer(first, 'late', 'experian', 'updated')])).toBe(0);
+    // Still listed at Equifax and TransUnion in the next report of the file: nothing removed.
+    const next = report('demo', ['late']);
+    expect(countItemsRemoved([first, next], split)).toBe(0);
+    // Disputed again from that report, and deleted by the two that verified it: removed at last, once.
+    const again = [...split, answer(next, 'late', 'equifax', 'deleted'), answer(next, 'late', 'transunion', 'deleted')];
+    expect(countItemsRemoved([first, next], again)).toBe(1);
+    expect(countItemsRemoved([first, next, report('demo', [])], again)).toBe(1);
+  });
+
   it('tells apart items of different files that carry the same key', () => {
     const fileA = report('file-a', ['CreditLiability_1_1']);
     const fileB = report('file-b', ['CreditLiability_1_1']);
-    const deleted = [{ reportId: fileA.id, tradelineKey: 'CreditLiability_1_1' }];
+    const deleted = [answer(fileA, 'CreditLiability_1_1', 'experian', 'deleted')];
     expect(countItemsRemoved([fileA, fileB, report('file-b', [])], deleted)).toBe(2);
     const alone = report(null, ['CreditLiability_1_1']);
     expect(
-      countItemsRemoved([alone, fileA], [...deleted, { reportId: alone.id, tradelineKey: 'CreditLiability_1_1' }]),
+      countItemsRemoved([alone, fileA], [...deleted, answer(alone, 'CreditLiability_1_1', 'equifax', 'deleted')]),
     ).toBe(2);
   });
 });

@@ -8,7 +8,7 @@ import { callAs } from '../../test-support/admin.ts';
 import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
 import { multipartFile } from '../../test-support/multipart.ts';
 import { completeSteps, createAccountAndSignIn, uniqueProfile, visitor } from '../../test-support/onboarding.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { activeMember, TEST_ACTIVATION_KEY, verifyRenewal } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,8 +60,13 @@ const fileOf = (report: CreditReportResponse) => ({
     .sort((a, b) => `${a.creditor}${a.number}`.localeCompare(`${b.creditor}${b.number}`)),
 });
 
-/** The member disputes the item, mails the letters, and records that the bureaus named deleted it. */
-async function deletedBy(member: { cookie: string }, item: NegativeItem | undefined, bureaus: string[]) {
+/** The member disputes the item, mails the letters, and records the answer of each bureau named (deleted unless said). */
+async function deletedBy(
+  member: { cookie: string },
+  item: NegativeItem | undefined,
+  bureaus: string[],
+  outcomes: Record<string, string> = {},
+) {
   const asMember = callAs(t, member.cookie);
   const drafted = await asMember('POST', '/api/disputes', { negativeItemId: item?.id, disputeReason: 'not_mine' });
   expect(drafted.statusCode, drafted.body).toBe(201);
@@ -73,7 +78,8 @@ async function deletedBy(member: { cookie: string }, item: NegativeItem | undefi
     const base = `/api/disputes/${id}/bureaus/${bureau}`;
     const mailed = await asMember('POST', `${base}/mailed`, { mailedOn: today });
     expect(mailed.statusCode, mailed.body).toBe(200);
-    const answered = await asMember('POST', `${base}/answer`, { outcome: 'deleted', respondedOn: today });
+    const outcome = outcomes[bureau] ?? 'deleted';
+    const answered = await asMember('POST', `${base}/answer`, { outcome, respondedOn: today });
     expect(answered.statusCode, answered.body).toBe(200);
   }
 }
@@ -142,17 +148,41 @@ describe('items removed, with the demo provider', () => {
     });
   });
 
-  it('keeps an item the other bureaus still report, without the part of the bureau that deleted it', async () => {
+  it('keeps an item the other bureaus still report, not removed until each of them deleted it', async () => {
     const member = await activeMember(t, admin);
     const everywhere = member.report.negativeItems.find((item) => item.bureaus.length === 3);
-    await deletedBy(member, everywhere, ['experian']);
+    await deletedBy(member, everywhere, ['experian', 'equifax', 'transunion'], {
+      equifax: 'verified',
+      transunion: 'verified',
+    });
+    expect((await stats(member.cookie)).itemsRemoved).toBe(0);
     const refreshed = await refresh(member.cookie);
     const still = refreshed.negativeItems.find((item) => item.accountNumberMasked === everywhere?.accountNumberMasked);
     expect(still?.bureaus).toEqual(['equifax', 'transunion']);
     expect(await stats(member.cookie)).toMatchObject({
-      itemsRemoved: 1,
+      itemsRemoved: 0,
       negativeItems: member.report.negativeItems.length,
     });
+
+    // Disputed again with something new, and deleted by the two that verified it: removed, once.
+    await verifyRenewal(t, admin, member);
+    const asMember = callAs(t, member.cookie);
+    const again = await asMember('POST', '/api/disputes', {
+      negativeItemId: still?.id,
+      disputeReason: 'not_mine',
+      additionalDetails: 'I never opened this account; the enclosed police report shows it.',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const id = again.json().id as string;
+    expect((await asMember('POST', '/api/disputes/process', { disputeIds: [id] })).statusCode).toBe(200);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    for (const bureau of ['equifax', 'transunion']) {
+      const base = `/api/disputes/${id}/bureaus/${bureau}`;
+      expect((await asMember('POST', `${base}/mailed`, { mailedOn: today })).statusCode).toBe(200);
+      const answered = await asMember('POST', `${base}/answer`, { outcome: 'deleted', respondedOn: today });
+      expect(answered.statusCode, answered.body).toBe(200);
+    }
+    expect((await stats(member.cookie)).itemsRemoved).toBe(1);
   });
 
   it('reads the file pulled during onboarding again once the account exists', async () => {

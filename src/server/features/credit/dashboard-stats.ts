@@ -3,17 +3,18 @@ import { reportLineage } from '#shared/rules/report-lineage.ts';
 import type { DashboardStatsResponse } from '#shared/schemas/credit.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { createMemberCache } from '../../lib/member-cache.ts';
-import { countActiveDisputes, findBureauDeletions, findReportItems } from './queries.ts';
+import { findBureauAnswers } from '../disputes/queries.ts';
+import { countActiveDisputes, findReportItems } from './queries.ts';
 import { averageScore } from './to-response.ts';
 
 /** The latest report's scores and negative items, the disputes under way and the items removed so far. */
 export async function getDashboardStats(deps: Pick<AppDeps, 'db'>, userId: string): Promise<DashboardStatsResponse> {
   const reports = await findReportItems(deps.db, userId);
-  const deletions = await findBureauDeletions(deps.db, userId);
+  const answers = await findBureauAnswers(deps.db, userId);
   const activeDisputes = await countActiveDisputes(deps.db, userId);
   const itemsRemoved = countItemsRemoved(
     reports.map((report) => ({ ...report, lineage: reportLineage(report) })),
-    deletions,
+    answers,
   );
   const latest = reports.at(-1);
   if (!latest) {

@@ -19,13 +19,17 @@ function totpFor(secretBase32: string, account?: { issuer: string; label: string
   });
 }
 
+/** The otpauth:// URL an authenticator app scans for a secret (base32). */
+export const otpauthUrlOf = (secretBase32: string, account: { issuer: string; label: string }) =>
+  totpFor(secretBase32, account).toString();
+
 /** A fresh secret (base32) and the otpauth:// URL an authenticator app scans. */
 export function createTotpSecret(account: { issuer: string; label: string }): {
   secret: string;
   otpauthUrl: string;
 } {
   const secret = new OTPAuth.Secret({ size: SECRET_BYTES }).base32;
-  return { secret, otpauthUrl: totpFor(secret, account).toString() };
+  return { secret, otpauthUrl: otpauthUrlOf(secret, account) };
 }
 
 /**

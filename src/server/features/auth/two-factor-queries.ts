@@ -4,22 +4,45 @@ import { recoveryCodes } from '../../db/schema/accounts.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
 
+/*
+ * A pending secret is stored as "<public id of the session that started it>.<sealed secret>" (base64 and UUIDs
+ * hold no dot), so that this session sees the same key again after a reload while any other session starts
+ * afresh and replaces it: a secret somebody else started with the password is never the one the owner enrols.
+ * Once enrolled, the sealed secret alone is stored.
+ */
+const sealedPart = (stored: string) => stored.slice(stored.indexOf('.') + 1);
+
+/** The stored value as it is (for markEnrolled), the sealed secret in it, and when it was enrolled. */
 export async function findTotpState(db: Executor, userId: string) {
   const [row] = await db
-    .select({ sealedSecret: users.totpSecret, enrolledAt: users.totpEnrolledAt })
+    .select({ stored: users.totpSecret, enrolledAt: users.totpEnrolledAt })
     .from(users)
     .where(eq(users.id, userId));
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, sealedSecret: row.stored === null ? null : sealedPart(row.stored) };
 }
 
-/** Replaces a pending secret; false when the user has enrolled meanwhile (an enrolled secret is never replaced). */
-export async function storePendingSecret(db: Executor, userId: string, sealedSecret: string): Promise<boolean> {
-  const updated = await db
+/**
+ * The sealed secret pending for this session: the one it started earlier, else `sealedSecret`, stored in place
+ * of any other session's in one statement (two tabs of one session starting at once keep the same one). Null
+ * when the user has enrolled: an enrolled secret is never replaced nor given out.
+ */
+export async function keepPendingSecret(
+  db: Executor,
+  userId: string,
+  sessionPublicId: string,
+  sealedSecret: string,
+): Promise<string | null> {
+  const prefix = `${sessionPublicId}.`;
+  const [kept] = await db
     .update(users)
-    .set({ totpSecret: sealedSecret, totpLastStep: null })
+    .set({
+      totpSecret: sql`case when starts_with(${users.totpSecret}, ${prefix}) then ${users.totpSecret} else ${prefix + sealedSecret} end`,
+      totpLastStep: null,
+    })
     .where(and(eq(users.id, userId), isNull(users.totpEnrolledAt)))
-    .returning({ id: users.id });
-  return updated.length > 0;
+    .returning({ stored: users.totpSecret });
+  return kept?.stored ? sealedPart(kept.stored) : null;
 }
 
 /**
@@ -29,14 +52,14 @@ export async function storePendingSecret(db: Executor, userId: string, sealedSec
 export async function markEnrolled(
   db: Executor,
   userId: string,
-  sealedSecret: string,
+  stored: string,
   step: number,
   at: Date,
 ): Promise<boolean> {
   const updated = await db
     .update(users)
-    .set({ totpEnrolledAt: at, totpLastStep: step, updatedAt: at })
-    .where(and(eq(users.id, userId), eq(users.totpSecret, sealedSecret), isNull(users.totpEnrolledAt)))
+    .set({ totpSecret: sealedPart(stored), totpEnrolledAt: at, totpLastStep: step, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, stored), isNull(users.totpEnrolledAt)))
     .returning({ id: users.id });
   return updated.length > 0;
 }

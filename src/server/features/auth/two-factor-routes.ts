@@ -83,13 +83,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
     {
       schema: {
         tags: ['auth'],
-        summary: 'Start (or restart) setting up two-step verification: a new secret and its QR code',
+        summary: "Start setting up two-step verification, or see this session's pending secret and its QR code again",
         body: z.strictObject({}).nullish(),
         response: { 200: TwoFactorEnrolmentResponseSchema, ...errors },
       },
       onRequest: requireProvenAccount,
     },
-    async (request) => startEnrolment(deps, sessionUser(request)),
+    async (request) => {
+      if (!request.session) throw unauthorized();
+      return startEnrolment(deps, sessionUser(request), request.session.publicId);
+    },
   );
 
   app.post(

@@ -14,19 +14,26 @@ import { AppError } from '../../errors.ts';
 import { sendAccountEmail } from './account-emails.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { twoFactorTurnedOffEmail, wrongSecondFactorCodesEmail } from './sign-in-emails.ts';
-import { createRecoveryCodes, createTotpSecret, hashRecoveryCode, isTotpCode, totpStepOf } from './two-factor-codes.ts';
+import {
+  createRecoveryCodes,
+  createTotpSecret,
+  hashRecoveryCode,
+  isTotpCode,
+  otpauthUrlOf,
+  totpStepOf,
+} from './two-factor-codes.ts';
 import {
   claimRecoveryCode,
   claimTotpStep,
   clearSecondFactorFailures,
   findTotpState,
+  keepPendingSecret,
   lockSecondFactorFailures,
   markEnrolled,
   markSessionSecondFactor,
   recordSecondFactorFailure,
   removeEnrolment,
   replaceRecoveryCodes,
-  storePendingSecret,
 } from './two-factor-queries.ts';
 
 export type TwoFactorDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mailer'>;
@@ -58,13 +65,22 @@ const openSecret = (cipher: Cipher, sealed: string) => cipher.decrypt(Buffer.fro
 const stepOf = (cipher: Cipher, sealed: string, code: string, now: Date) =>
   isTotpCode(code) ? totpStepOf(openSecret(cipher, sealed), code, now) : null;
 
-/** A new pending secret (replacing any earlier one); the secret leaves the server only now, before it is enrolled. */
+/**
+ * The pending secret of this session, made on its first call and given again on the next ones: a reload or a
+ * second tab during set-up shows the key the app may already hold instead of replacing it. The secret leaves
+ * the server only while it is pending, never once it is enrolled.
+ */
 export async function startEnrolment(
   deps: TwoFactorDeps,
   user: { id: string; email: string },
+  sessionPublicId: string,
 ): Promise<TwoFactorEnrolmentResponse> {
-  const { secret, otpauthUrl } = createTotpSecret({ issuer: deps.config.legal.businessName, label: user.email });
-  if (!(await storePendingSecret(deps.db, user.id, sealSecret(deps.cipher, secret)))) throw alreadyEnrolled();
+  const account = { issuer: deps.config.legal.businessName, label: user.email };
+  const fresh = sealSecret(deps.cipher, createTotpSecret(account).secret);
+  const kept = await keepPendingSecret(deps.db, user.id, sessionPublicId, fresh);
+  if (kept === null) throw alreadyEnrolled();
+  const secret = openSecret(deps.cipher, kept);
+  const otpauthUrl = otpauthUrlOf(secret, account);
   return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg' }) };
 }
 
@@ -78,10 +94,10 @@ export async function confirmEnrolment(deps: TwoFactorDeps, attempt: TwoFactorAt
   return deps.db.transaction(async (tx) => {
     const state = await findTotpState(tx, userId);
     if (state?.enrolledAt) throw alreadyEnrolled();
-    if (!state?.sealedSecret) throw enrolmentRequired();
+    if (!state?.stored || !state.sealedSecret) throw enrolmentRequired();
     const step = stepOf(deps.cipher, state.sealedSecret, attempt.code, now);
     if (step === null) throw invalidTwoFactorCode();
-    if (!(await markEnrolled(tx, userId, state.sealedSecret, step, now))) throw alreadyEnrolled();
+    if (!(await markEnrolled(tx, userId, state.stored, step, now))) throw alreadyEnrolled();
     const codes = createRecoveryCodes(RECOVERY_CODE_COUNT);
     await replaceRecoveryCodes(tx, userId, codes.map(hashRecoveryCode), now);
     await markSessionSecondFactor(tx, attempt.sessionPublicId, now);

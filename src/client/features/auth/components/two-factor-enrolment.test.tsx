@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -7,6 +7,7 @@ import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 const enrolment = {
@@ -60,6 +61,29 @@ describe('TwoFactorEnrolment', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('shows the same key again after a reload during set-up, and forgets it once turned on', async () => {
+    const fetchMock = serveEnrolment();
+    const first = renderWithApp(<TwoFactorEnrolment email="alex@example.com" onDone={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Set it up' }));
+    expect(await screen.findByText(enrolment.secret)).toBeInTheDocument();
+    first.unmount();
+
+    // The reload: no click, the key the app may already hold is asked for again and shown.
+    renderWithApp(<TwoFactorEnrolment email="alex@example.com" onDone={() => undefined} />);
+    expect(await screen.findByText(enrolment.secret)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code that adds this account to your authenticator app' })).toBeVisible();
+    const starts = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/enrolment')).length;
+    expect(starts()).toBe(2);
+
+    await userEvent.type(screen.getByLabelText('6-digit code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    await screen.findByRole('list', { name: 'Recovery codes' });
+    cleanup();
+    renderWithApp(<TwoFactorEnrolment email="alex@example.com" onDone={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Set it up' })).toBeInTheDocument();
+    expect(starts()).toBe(2);
   });
 
   it('copies the codes and downloads them as a text file', async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorEnrolmentResponse } from '#shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +8,12 @@ import { useConfirmTwoFactorEnrolment } from '../api/two-factor-confirm.ts';
 import { useStartTwoFactorEnrolment } from '../api/two-factor-enrolment.ts';
 import { TwoFactorCodeForm } from './two-factor-code-form.tsx';
 import { TwoFactorRecoveryCodes } from './two-factor-recovery-codes.tsx';
+
+/**
+ * Set in this tab between "Set it up" and the confirmation. The server gives a session the same pending key
+ * again, so a reload picks it up at once instead of showing the introduction as if nothing had been started.
+ */
+const startedKey = (email: string) => `two-factor-enrolment-started:${email}`;
 
 /** An SVG shown as an image: it cannot run anything, whatever it holds. */
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -65,19 +71,34 @@ export function TwoFactorEnrolment({
 }) {
   const { t } = useTranslation();
   const start = useStartTwoFactorEnrolment();
+  const { mutate } = start;
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
-  const begin = () =>
-    start.mutate(undefined, {
-      onError: (error) =>
-        toast({ title: t('auth.twoFactor.failed'), description: errorMessage(error, t), variant: 'destructive' }),
-    });
+  const begin = useCallback(
+    () =>
+      mutate(undefined, {
+        onSuccess: () => sessionStorage.setItem(startedKey(email), 'yes'),
+        onError: (error) =>
+          toast({ title: t('auth.twoFactor.failed'), description: errorMessage(error, t), variant: 'destructive' }),
+      }),
+    [mutate, email, t],
+  );
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || sessionStorage.getItem(startedKey(email)) === null) return;
+    resumed.current = true;
+    begin();
+  }, [begin, email]);
+  const confirmed = (codes: string[]) => {
+    sessionStorage.removeItem(startedKey(email));
+    setRecoveryCodes(codes);
+  };
 
   let step: ReactNode;
   if (recoveryCodes) {
     step = <TwoFactorRecoveryCodes email={email} codes={recoveryCodes} onSaved={onDone} />;
   } else if (start.data) {
-    step = <ScanAndConfirm enrolment={start.data} onConfirmed={setRecoveryCodes} />;
+    step = <ScanAndConfirm enrolment={start.data} onConfirmed={confirmed} />;
   } else {
     step = (
       <div className="grid gap-4">

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { TwoFactorEnrolmentResponseSchema } from '#shared/schemas/auth.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** A new secret and its QR code; starting again replaces the one not yet confirmed. */
+/** The secret to enrol and its QR code: new on the first call, the same one again in this session after. */
 export function startTwoFactorEnrolment() {
   return apiClient.post('/api/auth/two-factor/enrolment', undefined, TwoFactorEnrolmentResponseSchema);
 }

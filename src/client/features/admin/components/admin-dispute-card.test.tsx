@@ -28,6 +28,15 @@ describe('AdminDisputeCard', () => {
     expect(within(card).queryByText(/Another reason/)).toBeNull();
   });
 
+  it('keeps "Record answer" pinned at the right edge of the bureau table, which scrolls on a phone', () => {
+    renderCard();
+    const card = screen.getByRole('listitem', { name: dispute.accountName });
+    const buttons = within(card).getAllByRole('button', { name: /^Record the answer of / });
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) expect(button.closest('td')).toHaveClass('sticky', 'right-0', 'bg-card');
+    expect(within(card).getByRole('columnheader', { name: 'Actions' })).toHaveClass('sticky', 'right-0', 'bg-muted');
+  });
+
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
     renderCard();

@@ -5,6 +5,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDay, formatInstantDay } from '../../../lib/format.ts';
 import { RecordAnswerButton } from './record-answer-button.tsx';
 
+/** The actions column stays at the box's right edge: on a phone "Record answer" is on screen without scrolling. */
+const PINNED = 'sticky right-0 border-l border-border';
+
 /** Each bureau's part of a dispute; the table scrolls inside its box on a narrow screen. */
 export function BureauTable({ dispute }: { dispute: AdminDispute }) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function BureauTable({ dispute }: { dispute: AdminDispute }) {
             <th scope="col" className="px-3 py-2 font-medium">
               {t('admin.disputes.outcome')}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className={`${PINNED} bg-muted px-3 py-2 font-medium`}>
               <span className="sr-only">{t('admin.disputes.actions')}</span>
             </th>
           </tr>
@@ -67,7 +70,7 @@ export function BureauTable({ dispute }: { dispute: AdminDispute }) {
                   </a>
                 )}
               </td>
-              <td className="px-3 py-2 text-right">
+              <td className={`${PINNED} bg-card px-3 py-2 text-right`}>
                 {answerChoices(row, 'admin').length > 0 && <RecordAnswerButton dispute={dispute} row={row} />}
               </td>
             </tr>

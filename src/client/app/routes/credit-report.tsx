@@ -10,11 +10,14 @@ import { RefreshReportButton } from '../../features/credit/components/refresh-re
 import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
 import { SummaryCounts } from '../../features/credit/components/summary-counts.tsx';
 import { WaysToBringData } from '../../features/credit/components/ways-to-bring-data.tsx';
+import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
 import { DisputeItemForm } from '../../features/disputes/components/dispute-item-form.tsx';
 
 export function CreditReportPage() {
   const { t } = useTranslation();
   const { data: report, isPending, isError, error, refetch } = useCreditReport();
+  // Where each disputed item's dispute stands; the page does not wait for it.
+  const disputes = useDisputes();
   if (isPending) return <LoadingScreen />;
   if (isError) return <ErrorScreen error={error} onRetry={() => void refetch()} />;
   return (
@@ -42,7 +45,7 @@ export function CreditReportPage() {
                 </CardHeader>
               </Card>
             ) : (
-              <NegativeItemList items={report.negativeItems} disputeAction={DisputeItemForm} />
+              <NegativeItemList items={report.negativeItems} disputes={disputes.data} disputeAction={DisputeItemForm} />
             )}
           </section>
           <WaysToBringData hasReport />

@@ -106,9 +106,17 @@ export function DashboardPage() {
       )}
       {stats.data && (
         <div className="grid grid-cols-3 gap-3">
-          <StatTile label={t('dashboard.activeDisputes')} value={stats.data.activeDisputes} />
+          <StatTile
+            label={t('dashboard.activeDisputes')}
+            value={stats.data.activeDisputes}
+            hint={t('dashboard.activeDisputesHint')}
+          />
           <StatTile label={t('dashboard.negativeItems')} value={stats.data.negativeItems} />
-          <StatTile label={t('dashboard.itemsRemoved')} value={stats.data.itemsRemoved} />
+          <StatTile
+            label={t('dashboard.itemsRemoved')}
+            value={stats.data.itemsRemoved}
+            hint={t('dashboard.itemsRemovedHint')}
+          />
         </div>
       )}
       {latest && latest.negativeItems.length > 0 && (
@@ -124,7 +132,11 @@ export function DashboardPage() {
               {t('dashboard.seeAll', { count: latest.negativeItems.length })}
             </Link>
           </div>
-          <ItemList items={latest.negativeItems.slice(0, DASHBOARD_ITEMS)} disputeAction={DisputeItemForm} />
+          <ItemList
+            items={latest.negativeItems.slice(0, DASHBOARD_ITEMS)}
+            disputes={disputes.data}
+            disputeAction={DisputeItemForm}
+          />
         </section>
       )}
       {activeDisputes.length > 0 && (

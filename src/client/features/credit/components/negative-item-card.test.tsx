@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { aNegativeItem } from '../../../test-support/credit.ts';
+import { aDispute, aSentDispute } from '../../../test-support/disputes.ts';
 import { renderWithApp } from '../../../test-support/render.tsx';
 import { NegativeItemCard } from './negative-item-card.tsx';
 
@@ -16,5 +17,24 @@ describe('NegativeItemCard', () => {
   it('has no such mark for an item read from a report', () => {
     renderWithApp(<NegativeItemCard item={aNegativeItem()} onOpen={() => undefined} />);
     expect(screen.queryByText('Entered by you')).toBeNull();
+  });
+
+  it('says where the item’s dispute stands, as the disputes page does: a draft is not an active dispute', async () => {
+    const item = aNegativeItem({ isDisputed: true });
+    const draft = aDispute({ negativeItemId: item.id, status: 'draft' });
+    const { unmount } = renderWithApp(<NegativeItemCard item={item} dispute={draft} onOpen={() => undefined} />);
+    expect(screen.getByText('Dispute: Draft')).toBeInTheDocument();
+    expect(screen.queryByText('Disputed')).toBeNull();
+    unmount();
+    const mailed = aSentDispute({ negativeItemId: item.id });
+    renderWithApp(<NegativeItemCard item={item} dispute={mailed} onOpen={() => undefined} />);
+    expect(screen.getByText('Dispute: Mailed')).toBeInTheDocument();
+    await i18n.changeLanguage('es');
+    expect(await screen.findByText('Disputa: Enviada por correo')).toBeInTheDocument();
+  });
+
+  it('says only that the item is in the member’s disputes when their list does not tell which', () => {
+    renderWithApp(<NegativeItemCard item={aNegativeItem({ isDisputed: true })} onOpen={() => undefined} />);
+    expect(screen.getByText('In your disputes')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,24 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { ItemDisputeBadge } from '../../disputes/components/item-dispute-badge.tsx';
 
-/** One negative item in a list: enough to recognise it, a button to see why it can be disputed. */
-export function NegativeItemCard({ item, onOpen }: { item: NegativeItem; onOpen: () => void }) {
+/**
+ * One negative item in a list: enough to recognise it, where its dispute stands (`dispute`: its open one, when
+ * the member's list has it), a button to see why it can be disputed.
+ */
+export function NegativeItemCard({
+  item,
+  dispute = null,
+  onOpen,
+}: {
+  item: NegativeItem;
+  dispute?: DisputeResponse | null;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <button
@@ -17,7 +30,7 @@ export function NegativeItemCard({ item, onOpen }: { item: NegativeItem; onOpen:
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate font-medium">{item.creditorName}</span>
           <Badge variant="secondary">{t(`credit.itemType.${item.itemType}`)}</Badge>
-          {item.isDisputed && <Badge variant="outline">{t('credit.item.disputed')}</Badge>}
+          {item.isDisputed && <ItemDisputeBadge dispute={dispute} />}
           {item.enteredByHand && <Badge variant="outline">{t('credit.item.enteredByHand')}</Badge>}
         </div>
         <span className="text-sm text-muted-foreground">

@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { DISPUTE_REASON_CODES, type DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { ItemDisputeBadge } from '../../disputes/components/item-dispute-badge.tsx';
 import { BureauViewsTable } from './bureau-views-table.tsx';
 
 /** What the page puts under the reasons to dispute the item with the ones ticked, primary first. */
@@ -19,10 +21,13 @@ export type DisputeAction = ComponentType<{ item: NegativeItem; reasonCodes: Dis
  */
 export function NegativeItemDetails({
   item,
+  dispute = null,
   onClose,
   disputeAction: DisputeAction,
 }: {
   item: NegativeItem;
+  /** The item's open dispute, when the member's list has it. */
+  dispute?: DisputeResponse | null;
   onClose: () => void;
   disputeAction: DisputeAction;
 }) {
@@ -64,7 +69,7 @@ export function NegativeItemDetails({
               <Badge variant={item.impact === 'high' ? 'destructive' : 'warning'}>
                 {t(`credit.impact.${item.impact}.title`)}
               </Badge>
-              {item.isDisputed && <Badge variant="outline">{t('credit.item.disputed')}</Badge>}
+              {item.isDisputed && <ItemDisputeBadge dispute={dispute} />}
             </div>
             <DialogDescription>{t(`credit.impactText.${item.itemType}`)}</DialogDescription>
             {item.originalCreditorName && (

@@ -2,11 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPACT_LEVELS } from '#shared/constants/credit-items.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { openDisputeOf } from '../../disputes/components/item-dispute-badge.tsx';
 import { NegativeItemCard } from './negative-item-card.tsx';
 import { type DisputeAction, NegativeItemDetails } from './negative-item-details.tsx';
 
-/** Negative items grouped by how much they weigh on the score, heaviest first. */
-export function NegativeItemList({ items, disputeAction }: { items: NegativeItem[]; disputeAction: DisputeAction }) {
+/** Negative items grouped by how much they weigh on the score, heaviest first; `disputes`: the member's. */
+export function NegativeItemList({
+  items,
+  disputes,
+  disputeAction,
+}: {
+  items: NegativeItem[];
+  disputes?: readonly DisputeResponse[];
+  disputeAction: DisputeAction;
+}) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = items.find((item) => item.id === openId) ?? null;
@@ -26,14 +36,25 @@ export function NegativeItemList({ items, disputeAction }: { items: NegativeItem
             <ul className="grid gap-2">
               {group.map((item) => (
                 <li key={item.id}>
-                  <NegativeItemCard item={item} onOpen={() => setOpenId(item.id)} />
+                  <NegativeItemCard
+                    item={item}
+                    dispute={openDisputeOf(item.id, disputes)}
+                    onOpen={() => setOpenId(item.id)}
+                  />
                 </li>
               ))}
             </ul>
           </section>
         );
       })}
-      {open && <NegativeItemDetails item={open} onClose={() => setOpenId(null)} disputeAction={disputeAction} />}
+      {open && (
+        <NegativeItemDetails
+          item={open}
+          dispute={openDisputeOf(open.id, disputes)}
+          onClose={() => setOpenId(null)}
+          disputeAction={disputeAction}
+        />
+      )}
     </div>
   );
 }

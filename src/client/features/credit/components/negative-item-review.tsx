@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRICE_PER_DISPUTE_CENTS } from '#shared/constants/plans.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectAllButtons } from '../../../components/ui/select-all-buttons.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSelection } from '../../../lib/use-selection.ts';
+import { openDisputeOf } from '../../disputes/components/item-dispute-badge.tsx';
 import { NegativeItemCard } from './negative-item-card.tsx';
 import { type DisputeAction, NegativeItemDetails } from './negative-item-details.tsx';
 
@@ -15,7 +17,15 @@ import { type DisputeAction, NegativeItemDetails } from './negative-item-details
  * The dashboard's review list: the member ticks the items to dispute (those not already being disputed) and
  * goes on to choose a plan with them, or opens one to dispute it with the reasons they pick.
  */
-export function NegativeItemReview({ items, disputeAction }: { items: NegativeItem[]; disputeAction: DisputeAction }) {
+export function NegativeItemReview({
+  items,
+  disputes,
+  disputeAction,
+}: {
+  items: NegativeItem[];
+  disputes?: readonly DisputeResponse[];
+  disputeAction: DisputeAction;
+}) {
   const { t } = useTranslation();
   const selectable = items.filter((item) => !item.isDisputed);
   const selection = useSelection(selectable);
@@ -48,7 +58,11 @@ export function NegativeItemReview({ items, disputeAction }: { items: NegativeIt
               />
             )}
             <div className="min-w-0 flex-1">
-              <NegativeItemCard item={item} onOpen={() => setOpenId(item.id)} />
+              <NegativeItemCard
+                item={item}
+                dispute={openDisputeOf(item.id, disputes)}
+                onOpen={() => setOpenId(item.id)}
+              />
             </div>
           </li>
         ))}
@@ -74,7 +88,14 @@ export function NegativeItemReview({ items, disputeAction }: { items: NegativeIt
           )}
         </div>
       )}
-      {open && <NegativeItemDetails item={open} onClose={() => setOpenId(null)} disputeAction={disputeAction} />}
+      {open && (
+        <NegativeItemDetails
+          item={open}
+          dispute={openDisputeOf(open.id, disputes)}
+          onClose={() => setOpenId(null)}
+          disputeAction={disputeAction}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
+import { disputePhaseOf } from '#shared/rules/dispute-phase.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+/** The item's open dispute among the member's, if the list has it (one filed from an older report may not). */
+export const openDisputeOf = (itemId: string, disputes: readonly DisputeResponse[] | undefined) =>
+  disputes?.find(
+    (dispute) =>
+      dispute.negativeItemId === itemId && (OPEN_DISPUTE_STATUSES as readonly string[]).includes(dispute.status),
+  ) ?? null;
+
+/**
+ * An item with an open dispute says where that dispute stands, in the words of the disputes page ("Dispute:
+ * Draft" while the dashboard's active disputes still count none); "In your disputes" when the list cannot tell.
+ */
+export function ItemDisputeBadge({ dispute }: { dispute: DisputeResponse | null }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="outline">
+      {dispute
+        ? t('disputes.itemTag.phase', { phase: t(`disputes.phase.${disputePhaseOf(dispute)}`) })
+        : t('disputes.itemTag.open')}
+    </Badge>
+  );
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
 import type { Transaction } from '../db/client.ts';
 import { payments, subscriptions } from '../db/schema/billing.ts';
@@ -10,20 +10,21 @@ import { recordHistory, type SubscriptionRow } from './subscription-queries.ts';
 export type EndingAction = 'cancelled' | 'ended' | 'refunded' | 'chargeback';
 
 /**
- * What is no longer owed once the plan ends. Payments nobody verified never are; once the money went back,
- * nothing more is taken from the plan at all, not even for a period whose letters exist.
+ * What is no longer owed once the plan ends: a payment awaiting verification that the member never said they
+ * paid (a card checkout not finished, a pay-first payment never reported). One they reported paying for letters
+ * still waits for the admin's check. Once the money went back, nothing more is taken from the plan at all, not
+ * even for a period whose letters exist.
  */
 const UNOWED: Record<EndingAction, BillingPaymentStatus[]> = {
-  cancelled: ['awaiting_verification'],
-  ended: ['awaiting_verification'],
+  cancelled: [],
+  ended: [],
   refunded: ['awaiting_verification', 'scheduled', 'due', 'failed'],
   chargeback: ['awaiting_verification', 'scheduled', 'due', 'failed'],
 };
 
 /**
  * Closes a subscription at `endedAt`: the member becomes inactive (or, for a plan that never started and
- * none before it, back to having none), payments no longer owed are cancelled (refunded in full should the
- * money still arrive), and drafts still waiting on it become plain drafts again, free to be queued by the next
+ * none before it, back to having none), payments no longer owed are cancelled, and drafts still waiting on it become plain drafts again, free to be queued by the next
  * plan instead of waiting on one that is over.
  */
 export async function endSubscription(
@@ -42,10 +43,12 @@ export async function endSubscription(
     .update(subscriptions)
     .set({ endsAt: subscription.endsAt ?? ending.endedAt, endedAt: ending.endedAt })
     .where(eq(subscriptions.id, subscription.id));
+  const unreported = and(eq(payments.status, 'awaiting_verification'), isNull(payments.reportedAt));
+  const unowed = UNOWED[ending.action].length > 0 ? inArray(payments.status, UNOWED[ending.action]) : undefined;
   await tx
     .update(payments)
     .set({ status: 'cancelled' })
-    .where(and(eq(payments.subscriptionId, subscription.id), inArray(payments.status, UNOWED[ending.action])));
+    .where(and(eq(payments.subscriptionId, subscription.id), or(unreported, unowed)));
   const paymentIds = tx.select({ id: payments.id }).from(payments).where(eq(payments.subscriptionId, subscription.id));
   await tx
     .update(disputes)

@@ -7,7 +7,7 @@ import { disputes } from '../db/schema/disputes.ts';
 import { users } from '../db/schema/users.ts';
 import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { findPurchase } from '../features/billing/queries.ts';
-import { reportPaymentIn } from '../features/billing/report-payment.ts';
+import { startPlanIn } from '../features/billing/start-plan.ts';
 import { findLetterConsumer } from '../profiles/member-profile.ts';
 import { pullDemoReport } from '../test-support/credit.ts';
 import { signUpMember } from '../test-support/members.ts';
@@ -35,8 +35,8 @@ interface Member {
 }
 
 /**
- * A member whose plan was verified now, as the admin (manual) or Stripe's completed checkout would open it,
- * with the first `queued` of their negative items queued as drafts.
+ * A member whose plan began now, as the member's start (manual) or Stripe's completed checkout opens it, with
+ * the first `queued` of their negative items queued as drafts.
  */
 async function planOpened(
   processor: PaymentProcessor,
@@ -54,14 +54,17 @@ async function planOpened(
   });
   const now = t.clock.now();
   const subscriptionId = await t.db.transaction(async (tx) => {
-    await reportPaymentIn(tx, member.id, { paymentType, selectedItems: items.slice(0, queued) }, now, processor);
+    const selection = { paymentType, selectedItems: items.slice(0, queued) };
+    const started = await startPlanIn(tx, member.id, selection, { now, processor, cipher: t.cipher });
+    if (processor === 'manual') return started.subscriptionId;
+    // Stripe: the completed checkout opens it, the card saved.
     const subscription = await findOpenSubscription(tx, member.id);
     const purchase = subscription ? await findPurchase(tx, subscription.id) : null;
     if (!subscription || !purchase) throw new Error('no purchase');
     await openPlan(tx, {
       subscription,
       purchaseId: purchase.id,
-      purchase: { status: processor === 'stripe' ? 'scheduled' : 'completed' },
+      purchase: { status: 'scheduled' },
       actorId: null,
       now,
       cipher: t.cipher,
@@ -107,44 +110,23 @@ async function sendLetter(member: Member) {
   expect(sent.statusCode, sent.body).toBe(200);
 }
 
-describe('manual renewals', () => {
-  it('begins each month waiting for its renewal to be verified, once however often it is settled', async () => {
+describe('a manual start', () => {
+  it('charges nothing: the plan is active, its first period open, its price scheduled for after the period', async () => {
     t.clock.set(at('2026-11-22T15:00:00Z'));
-    const member = await planOpened('manual');
-    t.clock.set(at('2026-12-22T15:00:00Z'));
-    await settle(member);
-    await settle(member);
-    expect(await periodsOf(member)).toMatchObject([
-      { index: 0, openedAt: at('2026-11-22T15:00:00Z') },
-      { index: 1, startsAt: at('2026-12-22T15:00:00Z'), openedAt: null, used: 0 },
-    ]);
-    expect(await chargesOf(member)).toEqual([
-      [0, 'purchase', 'completed'],
-      [1, 'renewal', 'awaiting_verification'],
-    ]);
+    const member = await planOpened('manual', 'monthly', 1);
+    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
+    expect(await periodsOf(member)).toMatchObject([{ index: 0, openedAt: at('2026-11-22T15:00:00Z') }]);
+    const [user] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(user?.subscriptionStatus).toBe('active');
     const answer = await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie: member.cookie } });
-    expect(answer.json().currentPeriod).toMatchObject({ index: 1, openedAt: null, remaining: 0 });
-
-    // Nobody verified it and another month began: it waits for its own renewal too.
-    t.clock.set(at('2027-01-23T00:00:00Z'));
-    await settle(member);
-    expect((await periodsOf(member)).map((period) => period.openedAt)).toEqual([
-      at('2026-11-22T15:00:00Z'),
-      null,
-      null,
-    ]);
-    expect(await chargesOf(member)).toEqual([
-      [0, 'purchase', 'completed'],
-      [1, 'renewal', 'awaiting_verification'],
-      [2, 'renewal', 'awaiting_verification'],
-    ]);
+    expect(answer.json()).toMatchObject({ status: 'active', currentPeriod: { index: 0, remaining: 5 } });
   });
 });
 
-describe('Stripe periods', () => {
+describe.each(['stripe', 'manual'] as const)('%s periods', (processor) => {
   it('bills a month that closed with letters and keeps the next one closed until it is paid', async () => {
     t.clock.set(at('2026-11-22T15:00:00Z'));
-    const member = await planOpened('stripe', 'monthly', 1);
+    const member = await planOpened(processor, 'monthly', 1);
     t.clock.set(at('2026-11-30T15:00:00Z'));
     await settle(member);
     expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
@@ -157,7 +139,8 @@ describe('Stripe periods', () => {
     ]);
     expect((await periodsOf(member))[1]).toMatchObject({ openedAt: null });
 
-    // Paid (the invoice.paid event completes it): the waiting month opens when next settled, if the event did not.
+    // Paid (Stripe's invoice.paid event, or an admin's verification, completes it): the waiting month opens when
+    // next settled, if the payment's own path did not open it.
     await t.db.update(payments).set({ status: 'completed' }).where(eq(payments.subscriptionId, member.subscriptionId));
     t.clock.set(at('2026-12-23T09:00:00Z'));
     await settle(member);
@@ -166,7 +149,7 @@ describe('Stripe periods', () => {
 
   it('waives a month without letters and opens the next from its start', async () => {
     t.clock.set(at('2026-11-22T15:00:00Z'));
-    const member = await planOpened('stripe');
+    const member = await planOpened(processor);
     t.clock.set(at('2026-12-25T00:00:00Z'));
     await settle(member);
     expect(await chargesOf(member)).toEqual([
@@ -178,7 +161,7 @@ describe('Stripe periods', () => {
 
   it('catches up months nobody looked at: the owed one billed, the empty ones waived, the current one waiting', async () => {
     t.clock.set(at('2026-11-22T15:00:00Z'));
-    const member = await planOpened('stripe', 'monthly', 2);
+    const member = await planOpened(processor, 'monthly', 2);
     t.clock.set(at('2026-11-30T15:00:00Z'));
     await settle(member);
     t.clock.set(at('2027-02-25T00:00:00Z'));
@@ -197,6 +180,73 @@ describe('Stripe periods', () => {
     ]);
   });
 
+  it('bills the last month of a plan cancelled at its end, and begins no other', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const member = await planOpened(processor, 'monthly', 1);
+    t.clock.set(at('2026-11-30T15:00:00Z'));
+    await settle(member);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/cancel',
+      headers: { cookie: member.cookie },
+    });
+    expect(cancelled.json().subscription.endsAt).toBe('2026-12-22T15:00:00.000Z');
+    t.clock.set(at('2027-01-05T00:00:00Z'));
+    expect(await settle(member)).toBe('inactive');
+    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'due']]);
+    expect(await periodsOf(member)).toHaveLength(1);
+    const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, member.subscriptionId));
+    expect(subscription?.endedAt).toEqual(at('2026-12-22T15:00:00Z'));
+  });
+
+  it('bills the one-time plan once its allowance is used up', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const member = await planOpened(processor, 'per_dispute', 2);
+    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
+    t.clock.set(at('2026-11-30T15:00:00Z'));
+    await settle(member);
+    expect((await periodsOf(member))[0]).toMatchObject({ used: 2, endsAt: null });
+    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'due']]);
+  });
+
+  it('bills the one-time plan a month after activation for the letters it has, or at its first letter after that', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const early = await planOpened(processor, 'per_dispute', 1);
+    const late = await planOpened(processor, 'per_dispute');
+    t.clock.set(at('2026-11-30T15:00:00Z'));
+    await settle(early);
+    expect(await chargesOf(early)).toEqual([[0, 'purchase', 'scheduled']]);
+
+    // Nobody looks: the sweep finds the month over and bills the plan that has a letter.
+    t.clock.set(at('2026-12-22T15:00:00Z'));
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await chargesOf(early)).toEqual([[0, 'purchase', 'due']]);
+    expect(await chargesOf(late)).toEqual([[0, 'purchase', 'scheduled']]);
+
+    t.clock.set(at('2027-01-10T15:00:00Z'));
+    await sendLetter(late);
+    await settle(late);
+    expect(await chargesOf(late)).toEqual([[0, 'purchase', 'due']]);
+  });
+
+  it('is found by the sweep when a month has ended without anyone looking', async () => {
+    t.clock.set(at('2027-03-01T15:00:00Z'));
+    const member = await planOpened(processor);
+    // Other members' months are brought up to date; this one's is still running.
+    await settleDueSubscriptions(t.db, t.cipher, at('2027-03-20T00:00:00Z'));
+    expect(await settleDueSubscriptions(t.db, t.cipher, at('2027-03-20T00:00:00Z'))).toBe(0);
+    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
+    t.clock.set(at('2027-04-01T15:00:00Z'));
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await chargesOf(member)).toEqual([
+      [0, 'purchase', 'waived'],
+      [1, 'renewal', 'scheduled'],
+    ]);
+    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(0);
+  });
+});
+
+describe('Stripe: a declined charge', () => {
   it('opens nothing new for a member past due, and opens the waiting month once they are not', async () => {
     t.clock.set(at('2026-11-22T15:00:00Z'));
     const member = await planOpened('stripe');
@@ -219,71 +269,6 @@ describe('Stripe periods', () => {
     await t.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, member.id));
     await settle(member);
     expect((await periodsOf(member))[1]).toMatchObject({ openedAt: at('2026-12-23T00:00:00Z') });
-  });
-
-  it('bills the last month of a plan cancelled at its end, and begins no other', async () => {
-    t.clock.set(at('2026-11-22T15:00:00Z'));
-    const member = await planOpened('stripe', 'monthly', 1);
-    t.clock.set(at('2026-11-30T15:00:00Z'));
-    await settle(member);
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/cancel',
-      headers: { cookie: member.cookie },
-    });
-    expect(cancelled.json().subscription.endsAt).toBe('2026-12-22T15:00:00.000Z');
-    t.clock.set(at('2027-01-05T00:00:00Z'));
-    expect(await settle(member)).toBe('inactive');
-    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'due']]);
-    expect(await periodsOf(member)).toHaveLength(1);
-    const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, member.subscriptionId));
-    expect(subscription?.endedAt).toEqual(at('2026-12-22T15:00:00Z'));
-  });
-
-  it('bills the one-time plan once its allowance is used up', async () => {
-    t.clock.set(at('2026-11-22T15:00:00Z'));
-    const member = await planOpened('stripe', 'per_dispute', 2);
-    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
-    t.clock.set(at('2026-11-30T15:00:00Z'));
-    await settle(member);
-    expect((await periodsOf(member))[0]).toMatchObject({ used: 2, endsAt: null });
-    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'due']]);
-  });
-
-  it('bills the one-time plan a month after activation for the letters it has, or at its first letter after that', async () => {
-    t.clock.set(at('2026-11-22T15:00:00Z'));
-    const early = await planOpened('stripe', 'per_dispute', 1);
-    const late = await planOpened('stripe', 'per_dispute');
-    t.clock.set(at('2026-11-30T15:00:00Z'));
-    await settle(early);
-    expect(await chargesOf(early)).toEqual([[0, 'purchase', 'scheduled']]);
-
-    // Nobody looks: the sweep finds the month over and bills the plan that has a letter.
-    t.clock.set(at('2026-12-22T15:00:00Z'));
-    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBeGreaterThanOrEqual(1);
-    expect(await chargesOf(early)).toEqual([[0, 'purchase', 'due']]);
-    expect(await chargesOf(late)).toEqual([[0, 'purchase', 'scheduled']]);
-
-    t.clock.set(at('2027-01-10T15:00:00Z'));
-    await sendLetter(late);
-    await settle(late);
-    expect(await chargesOf(late)).toEqual([[0, 'purchase', 'due']]);
-  });
-
-  it('is found by the sweep when a month has ended without anyone looking', async () => {
-    t.clock.set(at('2027-03-01T15:00:00Z'));
-    const member = await planOpened('stripe');
-    // Other members' months are brought up to date; this one's is still running.
-    await settleDueSubscriptions(t.db, t.cipher, at('2027-03-20T00:00:00Z'));
-    expect(await settleDueSubscriptions(t.db, t.cipher, at('2027-03-20T00:00:00Z'))).toBe(0);
-    expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
-    t.clock.set(at('2027-04-01T15:00:00Z'));
-    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBeGreaterThanOrEqual(1);
-    expect(await chargesOf(member)).toEqual([
-      [0, 'purchase', 'waived'],
-      [1, 'renewal', 'scheduled'],
-    ]);
-    expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(0);
   });
 });
 

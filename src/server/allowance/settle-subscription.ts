@@ -22,15 +22,23 @@ import {
 
 export type ActiveSubscription = SubscriptionRow & { activatedAt: Date };
 
-/** Stripe: a charge the member owes and has not paid yet (to be sent, sent, or declined). */
-export const OUTSTANDING_CHARGE_STATUSES: readonly BillingPaymentStatus[] = ['due', 'processing', 'failed'];
+/**
+ * A charge the member owes and has not paid yet: due; Stripe, sent or declined; manual, reported and not verified
+ * by an admin yet.
+ */
+export const OUTSTANDING_CHARGE_STATUSES: readonly BillingPaymentStatus[] = [
+  'due',
+  'processing',
+  'failed',
+  'awaiting_verification',
+];
 
 /**
- * Brings a member's subscription up to `now`: drafts the payment queued go out once the right to cancel has run
- * out; each monthly boundary passed begins the next billing period, which opens on payment (manual: when an
- * admin verifies its renewal; Stripe: once nothing is owed, see below); a cancellation whose date has come
- * ends it, after its last period was billed. Run under the user lock, by whoever reads or spends the allowance
- * and by the periodic sweep.
+ * Brings a member's subscription up to `now`: drafts the plan's start queued go out once the right to cancel has
+ * run out; each period that closed is billed for its letters (due) or waived; each monthly boundary passed begins
+ * the next billing period, which opens once nothing is owed (Stripe: the charge paid; manual: the payment
+ * verified by an admin); a cancellation whose date has come ends it, after its last period was billed. Both
+ * processors alike. Run under the user lock, by whoever reads or spends the allowance and by the periodic sweep.
  * Answers the period now current, or null when there is none (not activated, or ended).
  */
 export async function settleSubscription(
@@ -59,9 +67,9 @@ export async function settleSubscription(
 }
 
 /**
- * Begins every period from the one after the latest to the one holding `until`, each with its renewal charge:
- * manual, awaiting an admin's verification, the period closed until then; Stripe, scheduled (charged after the
- * period, for its letters), the period open from its start when nothing is owed by then.
+ * Begins every period from the one after the latest to the one holding `until`, each with its renewal charge
+ * scheduled (owed after the period, for its letters), the period open from its start when nothing is owed by
+ * then.
  */
 async function beginPeriods(tx: Transaction, subscription: ActiveSubscription, until: Date, now: Date) {
   const { userId } = subscription;
@@ -71,12 +79,11 @@ async function beginPeriods(tx: Transaction, subscription: ActiveSubscription, u
   const current = billingPeriodAt(anchor, plan.billing, until);
   const first = (latest?.index ?? -1) + 1;
   if (first > current.index) return;
-  const stripe = subscription.processor === 'stripe';
   const status = await memberStatus(tx, userId);
   for (let index = first; index <= current.index; index += 1) {
     const startsAt = addMonths(anchor, index);
-    if (stripe) await billClosedPeriods(tx, subscription, now);
-    const opens = stripe && !(await isChargeOutstanding(tx, subscription, status));
+    await billClosedPeriods(tx, subscription, now);
+    const opens = !(await isChargeOutstanding(tx, subscription, status));
     await tx.insert(billingPeriods).values({
       userId,
       subscriptionId: subscription.id,
@@ -91,7 +98,7 @@ async function beginPeriods(tx: Transaction, subscription: ActiveSubscription, u
       subscriptionId: subscription.id,
       kind: 'renewal',
       amountCents: plan.priceCents,
-      status: stripe ? 'scheduled' : 'awaiting_verification',
+      status: 'scheduled',
       periodIndex: index,
       createdAt: startsAt,
     });
@@ -108,8 +115,9 @@ async function beginPeriods(tx: Transaction, subscription: ActiveSubscription, u
 }
 
 /**
- * Stripe: each scheduled charge whose period has closed becomes due (letters were generated in it) or, without
- * letters, waived (the month ran its course) or cancelled (the plan was cancelled before anything was owed).
+ * Each scheduled charge whose period has closed becomes due (letters were generated in it) or, without letters,
+ * waived (the month ran its course) or cancelled (the plan was cancelled before anything was owed). Stripe's
+ * charge job takes a due charge; a manual one waits for the member to pay it through the payment link.
  */
 export async function billClosedPeriods(
   tx: Transaction,
@@ -117,7 +125,6 @@ export async function billClosedPeriods(
   now: Date,
   withoutLetters: 'waived' | 'cancelled' = 'waived',
 ): Promise<void> {
-  if (subscription.processor !== 'stripe') return;
   const plan = PLANS[subscription.paymentType];
   const scheduled = await tx
     .select({ id: payments.id, period: billingPeriods })
@@ -145,10 +152,7 @@ export async function billClosedPeriods(
   }
 }
 
-/**
- * Stripe: a charge still owed (due, being processed, or declined) or a member past due: no new allowance opens
- * until it is paid.
- */
+/** A charge still owed (see OUTSTANDING_CHARGE_STATUSES) or a member past due: no new allowance opens until paid. */
 async function isChargeOutstanding(
   tx: Transaction,
   subscription: SubscriptionRow,
@@ -166,11 +170,11 @@ async function isChargeOutstanding(
 }
 
 /**
- * Stripe: the current period, waiting for the previous one's charge, opens once nothing is owed any more. The
- * one rule that opens a waiting Stripe period: run when settling and when an invoice is paid.
+ * The current period, waiting for an earlier one's charge, opens once nothing is owed any more. The one rule that
+ * opens a waiting period: run when settling, when an invoice is paid (Stripe) and when an admin verifies a
+ * payment (manual).
  */
 export async function openPaidForPeriod(tx: Transaction, subscription: SubscriptionRow, now: Date): Promise<void> {
-  if (subscription.processor !== 'stripe') return;
   const latest = await findLatestPeriod(tx, subscription.id);
   if (!latest || latest.openedAt) return;
   if (await isChargeOutstanding(tx, subscription, await memberStatus(tx, subscription.userId))) return;
@@ -182,7 +186,7 @@ async function memberStatus(tx: Transaction, userId: string): Promise<Subscripti
   return user?.status ?? 'inactive';
 }
 
-/** Stripe: charges not owed when the plan ends (no period of theirs closed with letters) are never taken. */
+/** Charges not owed when the plan ends (no period of theirs closed with letters) are never taken. */
 export async function cancelScheduledCharges(tx: Transaction, subscriptionId: string): Promise<void> {
   await tx
     .update(payments)

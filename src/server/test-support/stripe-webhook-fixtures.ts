@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
 import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
-import { reportPaymentIn } from '../features/billing/report-payment.ts';
+import { findPurchase } from '../features/billing/queries.ts';
+import { startPlanIn } from '../features/billing/start-plan.ts';
 import type { StripeSettings } from '../features/billing/stripe/stripe-client.ts';
 import { pullDemoReport } from './credit.ts';
 import { signUpMember } from './members.ts';
@@ -83,9 +84,16 @@ export async function memberInCheckout(t: TestApp, paymentType: PaymentType = 'm
   });
   if (agreed.statusCode !== 201) throw new Error(`agreement failed: ${agreed.body}`);
   const selectedItems = report.negativeItems.slice(0, 2).map((item) => item.id);
-  const { paymentIntentId } = await t.db.transaction((tx) =>
-    reportPaymentIn(tx, member.id, { paymentType, selectedItems }, t.clock.now(), 'stripe'),
+  const { subscriptionId } = await t.db.transaction((tx) =>
+    startPlanIn(
+      tx,
+      member.id,
+      { paymentType, selectedItems },
+      { now: t.clock.now(), processor: 'stripe', cipher: t.cipher },
+    ),
   );
+  const purchase = await findPurchase(t.db, subscriptionId);
+  if (!purchase) throw new Error('no purchase');
   const sessionId = next('cs');
   const customerId = next('cus');
   const [subscription] = await t.db
@@ -98,7 +106,7 @@ export async function memberInCheckout(t: TestApp, paymentType: PaymentType = 'm
     id: member.id,
     cookie: member.cookie,
     subscriptionId: subscription.id,
-    purchaseId: paymentIntentId,
+    purchaseId: purchase.id,
     sessionId,
     customerId,
   };

@@ -14,9 +14,9 @@ const post = (t: TestApp, url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 /**
- * A member with the demo report and a plan an admin activated, with the right to cancel already run out
- * (the clock is moved past it), so disputes can go out. The admin's session passes the second factor again
- * after the move, as a real one would days later. Answers the member and their report.
+ * A member with the demo report and a plan started (manual mode: nothing charged), with the right to cancel
+ * already run out (the clock is moved past it), so disputes can go out. The admin's session passes the second
+ * factor again after the move, as a real one would days later. Answers the member and their report.
  */
 export async function activeMember(
   t: TestApp,
@@ -26,29 +26,24 @@ export async function activeMember(
   const member = await signUpMember(t);
   const report = await pullDemoReport(t, member.cookie);
   await post(t, '/api/subscription/agreement', member.cookie, { plan: paymentType, version: AGREEMENT_VERSION });
-  await post(t, '/api/subscription/payment-completed', member.cookie, { paymentType });
-  await passSecondFactor(t, admin);
-  const activated = await post(t, '/api/subscription/activate', admin.cookie, {
-    userId: member.id,
-    adminKey: TEST_ACTIVATION_KEY,
-    paymentReference: TEST_PAYMENT_REFERENCE,
-  });
-  if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
+  const started = await post(t, '/api/subscription/start', member.cookie, { paymentType });
+  if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
   t.clock.advance(8 * 24 * 60 * 60 * 1000);
   await passSecondFactor(t, admin);
   return { cookie: member.cookie, id: member.id, report };
 }
 
-/** An admin verifies the member's renewal awaiting verification (manual mode): that month's allowance opens. */
+/**
+ * Manual mode: the member reports paying what is due (a period that closed with letters) and an admin verifies
+ * it, so the period waiting for that payment opens.
+ */
 export async function verifyRenewal(t: TestApp, admin: { cookie: string }, member: { cookie: string; id: string }) {
-  const subscription = (
-    await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie: member.cookie } })
-  ).json();
-  const renewal = subscription.payments.find(
-    (payment: { kind: string; status: string }) =>
-      payment.kind === 'renewal' && payment.status === 'awaiting_verification',
-  );
-  if (!renewal) throw new Error('no renewal awaiting verification');
+  const reported = await post(t, '/api/subscription/payment-reported', member.cookie, { reference: 'PAYPAL-TEST' });
+  if (reported.statusCode !== 200) throw new Error(`payment report failed: ${reported.body}`);
+  const renewal = reported
+    .json()
+    .payments.find((payment: { status: string }) => payment.status === 'awaiting_verification');
+  if (!renewal) throw new Error('no payment awaiting verification');
   await passSecondFactor(t, admin);
   const verified = await post(t, '/api/subscription/activate', admin.cookie, {
     userId: member.id,

@@ -6,17 +6,21 @@ export const PAYMENT_PROCESSORS = ['manual', 'stripe'] as const;
 export type PaymentProcessor = (typeof PAYMENT_PROCESSORS)[number];
 
 /**
- * A billing payment's life.
- * - awaiting_verification: manual, reported (or not yet) and not verified by an admin; Stripe, checkout not finished.
- * - scheduled: Stripe, the card is saved and verified; nothing is taken until the period's letters exist.
- * - due: Stripe, the period closed with letters in it: the charge is to be sent.
+ * A billing payment's life. Both processors bill in arrears: a period's row waits, scheduled, until the period
+ * closes, and is owed only if letters were prepared in it.
+ * - scheduled: the period is running (Stripe: the card is saved); nothing is owed yet.
+ * - due: the period closed with letters in it: its price is owed (Stripe charges the card; manual, the member
+ *   pays through the payment link and tells us).
+ * - awaiting_verification: manual, the member reported paying a due payment and an admin has not verified it yet
+ *   (or, from before payments were taken in arrears, a purchase or renewal paid up front); Stripe, the card
+ *   checkout is not finished.
  * - processing: Stripe, the charge was sent and its answer has not come.
  * - completed: paid (verified by an admin, or by Stripe).
  * - failed: Stripe declined the charge.
- * - waived: Stripe, the period closed with no letter in it: nothing is owed for it.
- * - cancelled: the plan ended before anything was owed (refunded in full should the money arrive).
- * - refund_due: money owed back, to be paid by hand.
- * - refunded: money given back through the processor (a refund or a chargeback).
+ * - waived: the period closed with no letter in it: nothing is owed for it.
+ * - cancelled: the plan ended before anything was owed.
+ * - refund_due: money owed back, to be returned by hand by its due date (`due_at`).
+ * - refunded: money given back (by an admin, through the processor, or a chargeback).
  */
 export const BILLING_PAYMENT_STATUSES = [
   'awaiting_verification',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CancellationFacts, decideCancellation } from './cancellation.ts';
+import { type CancellationFacts, decideCancellation, type PaymentFacts, refundOwed } from './cancellation.ts';
 
 const now = new Date('2026-12-01T12:00:00Z');
 const periodEnd = new Date('2026-12-22T15:00:00Z');
@@ -60,12 +60,18 @@ describe('decideCancellation', () => {
     });
   });
 
-  it('cancels a payment that was never verified instead of refunding money nobody has seen', () => {
-    for (const rightToCancelEndsAt of [null, new Date('2026-12-02T05:00:00Z')]) {
-      expect(
-        decideCancellation(facts({ status: 'pending_verification', currentPeriodEndsAt: null, rightToCancelEndsAt })),
-      ).toEqual({ kind: 'immediate', refund: false, reason: 'not_verified' });
-    }
+  it('owes back what was reported for a plan that never started, inside the window or after it', () => {
+    const pending = { status: 'pending_verification' as const, currentPeriodEndsAt: null };
+    expect(decideCancellation(facts({ ...pending, rightToCancelEndsAt: null }))).toEqual({
+      kind: 'immediate',
+      refund: true,
+      reason: 'not_verified',
+    });
+    expect(decideCancellation(facts({ ...pending, rightToCancelEndsAt: new Date('2026-12-02T05:00:00Z') }))).toEqual({
+      kind: 'immediate',
+      refund: true,
+      reason: 'right_to_cancel',
+    });
   });
 
   it('ends a monthly plan without a period at once, with no refund', () => {
@@ -82,5 +88,44 @@ describe('decideCancellation', () => {
     });
     expect(decideCancellation(facts({ status: 'inactive' }))).toEqual({ kind: 'refused', reason: 'nothing_to_cancel' });
     expect(decideCancellation(facts({ endsAt: periodEnd }))).toEqual({ kind: 'refused', reason: 'already_cancelling' });
+  });
+});
+
+describe('refundOwed', () => {
+  const payment = (overrides: Partial<PaymentFacts> = {}): PaymentFacts => ({
+    kind: 'purchase',
+    status: 'completed',
+    amountCents: 9_900,
+    reportedAt: null,
+    ...overrides,
+  });
+
+  it('owes back a reported payment nobody verified yet, due 10 days after the cancellation', () => {
+    const reported = payment({ status: 'awaiting_verification', reportedAt: new Date('2026-11-30T10:00:00Z') });
+    expect(refundOwed([reported], now)).toEqual({
+      amountCents: 9_900,
+      dueAt: new Date('2026-12-11T12:00:00Z'),
+    });
+  });
+
+  it('adds verified payments and takes off refunds already owed', () => {
+    const rows = [
+      payment(),
+      payment({ kind: 'renewal', amountCents: 4_900 }),
+      payment({ kind: 'refund', status: 'refund_due', amountCents: -4_900 }),
+    ];
+    expect(refundOwed(rows, now)?.amountCents).toBe(9_900);
+  });
+
+  it('owes nothing for charges never paid: scheduled, due, waived, cancelled, or awaiting without a report', () => {
+    const rows = [
+      payment({ status: 'scheduled' }),
+      payment({ status: 'due' }),
+      payment({ status: 'waived' }),
+      payment({ status: 'cancelled' }),
+      payment({ status: 'awaiting_verification' }),
+    ];
+    expect(refundOwed(rows, now)).toBeNull();
+    expect(refundOwed([], now)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { BillingPaymentStatus, PaymentKind } from '../constants/billing.ts';
 import type { Billing } from '../constants/plans.ts';
 import type { SubscriptionStatus } from '../constants/subscription-statuses.ts';
 
@@ -27,8 +28,8 @@ export const IMMEDIATE_CANCELLATION_REASONS = [
 export type CancellationOutcome =
   | { kind: 'refused'; reason: (typeof REFUSED_CANCELLATION_REASONS)[number] }
   /**
-   * Ends now; `refund` says whether what was paid and verified is owed back. A payment nobody verified yet is
-   * cancelled instead, and refunded in full should the money still arrive.
+   * Ends now; `refund` says whether what was paid is owed back: verified, or reported by the member and not
+   * verified yet (the money may be with us). See `refundOwed`.
    */
   | { kind: 'immediate'; refund: boolean; reason: (typeof IMMEDIATE_CANCELLATION_REASONS)[number] }
   /**
@@ -49,11 +50,12 @@ export function decideCancellation(facts: CancellationFacts): CancellationOutcom
     return { kind: 'refused', reason: 'nothing_to_cancel' };
   }
   if (facts.endsAt) return { kind: 'refused', reason: 'already_cancelling' };
-  // Nothing verified, nothing kept: the reported payment is cancelled (and refunded should it arrive).
-  if (facts.status === 'pending_verification') return { kind: 'immediate', refund: false, reason: 'not_verified' };
   if (facts.rightToCancelEndsAt && facts.now < facts.rightToCancelEndsAt) {
     return { kind: 'immediate', refund: true, reason: 'right_to_cancel' };
   }
+  // A plan that never started (a payment reported under the old pay-first flow, or a card checkout not finished)
+  // keeps nothing: whatever the member reported paying is owed back.
+  if (facts.status === 'pending_verification') return { kind: 'immediate', refund: true, reason: 'not_verified' };
   if (facts.billing === 'one_time') {
     return facts.disputesSent === 0
       ? { kind: 'immediate', refund: true, reason: 'not_started' }
@@ -61,4 +63,40 @@ export function decideCancellation(facts: CancellationFacts): CancellationOutcom
   }
   // A monthly plan runs to the end of its current period; without one (never expected) it ends now, unrefunded.
   return { kind: 'end_of_period', effectiveAt: facts.currentPeriodEndsAt ?? facts.now };
+}
+
+/**
+ * CROA § 1679e(b): the notice of cancellation the member signed promises any payment back within 10 days of the
+ * cancellation. Calendar days, the reading that keeps the member waiting least.
+ */
+export const REFUND_DAYS = 10;
+
+export interface PaymentFacts {
+  kind: PaymentKind;
+  status: BillingPaymentStatus;
+  /** Refund rows are negative. */
+  amountCents: number;
+  /** When the member said they paid it (manual mode), else null. */
+  reportedAt: Date | null;
+}
+
+/**
+ * What a cancellation that refunds owes back, and by when: every payment of the plan that was verified, and every
+ * one the member reported paying that nobody verified yet (the money may have reached us; the admin checks before
+ * returning it), less refunds already owed or given. Null when nothing is owed.
+ */
+export function refundOwed(
+  payments: readonly PaymentFacts[],
+  cancelledAt: Date,
+): { amountCents: number; dueAt: Date } | null {
+  const amountCents = payments
+    .filter(
+      (payment) =>
+        payment.status === 'completed' ||
+        payment.kind === 'refund' ||
+        (payment.status === 'awaiting_verification' && payment.reportedAt !== null),
+    )
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
+  if (amountCents <= 0) return null;
+  return { amountCents, dueAt: new Date(cancelledAt.getTime() + REFUND_DAYS * 24 * 60 * 60 * 1000) };
 }

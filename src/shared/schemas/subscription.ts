@@ -42,6 +42,10 @@ export const AgreementResponseSchema = z.object({
   disclosure: LegalDocumentSchema,
   contract: z.object({ title: z.string(), sections: z.array(LegalSectionSchema) }),
   cancellationNotice: LegalDocumentSchema,
+  /** The signed copy's first lines, as the contract states them (absent from texts composed before 2026-11-28). */
+  summary: z
+    .object({ businessName: z.string(), businessAddress: z.string(), planName: z.string(), price: z.string() })
+    .optional(),
 });
 export type AgreementResponse = z.infer<typeof AgreementResponseSchema>;
 
@@ -59,24 +63,31 @@ export const AcceptedAgreementSchema = z.object({
   rightToCancelEndsAt: instant,
 });
 
-export const PaymentCompletedRequestSchema = z.strictObject({
-  /** Negative item ids to dispute once the payment is verified. */
+/** An agreement the member signed; its copy as signed is a PDF (`GET /api/subscription/agreements/:id/pdf`). */
+export const SignedAgreementSchema = AcceptedAgreementSchema.extend({ id: z.uuid(), language: z.enum(LANGUAGES) });
+export type SignedAgreement = z.infer<typeof SignedAgreementSchema>;
+/** Newest first. */
+export const SignedAgreementsResponseSchema = z.object({ agreements: z.array(SignedAgreementSchema) });
+export type SignedAgreementsResponse = z.infer<typeof SignedAgreementsResponseSchema>;
+export const SignedAgreementParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** The plan chosen, with the items to dispute under it (Stripe: the card checkout; manual: the plan starts). */
+export const CheckoutRequestSchema = z.strictObject({
+  /** Negative item ids to dispute once the plan has started. */
   selectedItems: z.array(z.uuid()).max(MAX_SELECTION, { error: 'subscribe.errors.tooManyItems' }).default([]),
   paymentType: PaymentTypeSchema,
   /** The reasons chosen for each item; an item without any gets the first reason the report analysis found. */
   selectedDisputeReasons: z.record(z.uuid(), z.array(z.enum(DISPUTE_REASON_CODES)).min(1).max(9)).optional(),
-  /** Manual mode: the receipt or confirmation number the member got from the payment page, for the admin. */
-  reference: z.string().trim().max(PAYMENT_REFERENCE_MAX, { error: 'subscribe.errors.referenceTooLong' }).optional(),
 });
-export type PaymentCompletedRequest = z.infer<typeof PaymentCompletedRequestSchema>;
-
-/** Stripe mode: the same choice as a reported payment, answered with the Checkout page to send the member to. */
-export const CheckoutRequestSchema = PaymentCompletedRequestSchema.omit({ reference: true });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 export const CheckoutResponseSchema = z.object({ url: z.url() });
 
-/** Manual mode: the member says they paid this month's renewal (from the payment link). */
-export const RenewalReportedRequestSchema = z.strictObject({
+/** Manual mode: the plan started (nothing charged), with the drafts it queued. */
+export const StartPlanResponseSchema = z.object({ disputesCreated: z.number().int(), subscriptionId: z.uuid() });
+export type StartPlanResponse = z.infer<typeof StartPlanResponseSchema>;
+
+/** Manual mode: the member says they paid what is due (through the payment link), with the receipt number. */
+export const PaymentReportedRequestSchema = z.strictObject({
   reference: z.string().trim().max(PAYMENT_REFERENCE_MAX, { error: 'subscribe.errors.referenceTooLong' }).optional(),
 });
 
@@ -87,16 +98,11 @@ export const PaymentReferenceSchema = z
   .min(PAYMENT_REFERENCE_MIN, { error: 'admin.activate.referenceRequired' })
   .max(PAYMENT_REFERENCE_MAX, { error: 'admin.activate.referenceTooLong' });
 
-export const PaymentCompletedResponseSchema = z.object({
-  disputesCreated: z.number().int(),
-  paymentIntentId: z.uuid(),
-});
-
 const AdminKeySchema = z.string().max(200).optional();
 
 export const ActivateRequestSchema = z.strictObject({
   userId: z.uuid(),
-  /** A renewal to verify; without it, the member's purchase. */
+  /** A payment to verify (one the member reported); without it, a legacy purchase awaiting activation. */
   paymentId: z.uuid().optional(),
   adminKey: AdminKeySchema,
   /** The provider's invoice or receipt number the admin checked, kept with the payment. */
@@ -143,6 +149,8 @@ export const PaymentSchema = z.object({
   reportedAt: instant.nullable(),
   /** Stripe: the decline, when a charge failed (a Stripe decline code such as insufficient_funds). */
   failureReason: z.string().nullable(),
+  /** A refund owed: the day it must be returned by (CROA § 1679e(b): within 10 days of the cancellation). */
+  dueAt: instant.nullable(),
 });
 export type PaymentResponse = z.infer<typeof PaymentSchema>;
 
@@ -173,10 +181,47 @@ export const SubscriptionResponseSchema = z.object({
       openedAt: instant.nullable(),
     })
     .nullable(),
-  /** An agreement accepted but not yet paid for: the plan the "I've completed payment" button confirms. */
+  /** An agreement accepted for a plan not started yet: the plan "Start my plan" starts. */
   acceptedAgreement: AcceptedAgreementSchema.nullable(),
   queuedDisputes: z.number().int(),
   payments: z.array(PaymentSchema),
   cancellation: CancellationPreviewSchema,
 });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
+
+/** An admin's list of refunds owed, the oldest due first. */
+export const RefundsOwedQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const RefundOwedSchema = z.object({
+  paymentId: z.uuid(),
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  paymentType: PaymentTypeSchema,
+  /** Positive: what is owed back. */
+  amountCents: z.number().int(),
+  createdAt: instant,
+  dueAt: instant.nullable(),
+});
+export type RefundOwed = z.infer<typeof RefundOwedSchema>;
+export const RefundsOwedResponseSchema = z.object({
+  refunds: z.array(RefundOwedSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RefundsOwedResponse = z.infer<typeof RefundsOwedResponseSchema>;
+/**
+ * An admin settled a refund owed: the money went back (with the processor's refund reference, kept with the row),
+ * or a payment the member reported, never verified, turned out never to have reached us (nothing to return).
+ */
+export const RefundSettledRequestSchema = z.discriminatedUnion('outcome', [
+  z.strictObject({ outcome: z.literal('returned'), paymentReference: PaymentReferenceSchema }),
+  z.strictObject({ outcome: z.literal('not_received') }),
+]);
+export type RefundSettledRequest = z.infer<typeof RefundSettledRequestSchema>;
+export const RefundParamsSchema = z.strictObject({ paymentId: z.uuid() });
+export const RefundSettledResponseSchema = z.object({ paymentId: z.uuid(), status: z.enum(['refunded', 'cancelled']) });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AwaitingPaymentsQuerySchema, VerifiablePaymentKindSchema } from '#shared/schemas/admin.ts';
 import type { Executor } from '../../db/client.ts';
@@ -8,14 +8,14 @@ import { users } from '../../db/schema/users.ts';
 type AwaitingQuery = z.output<typeof AwaitingPaymentsQuerySchema>;
 
 /**
- * Payments an admin can verify: awaiting verification on an open manual subscription. A Stripe checkout not
- * finished is awaiting too, but only Stripe can verify it.
+ * Payments an admin can verify: awaiting verification on a manual subscription (a payment the member reported
+ * for a period's letters stays owed, and verifiable, after the plan ends). A Stripe checkout not finished is
+ * awaiting too, but only Stripe can verify it.
  */
 function awaitingCondition(query: AwaitingQuery): SQL | undefined {
   return and(
     eq(payments.status, 'awaiting_verification'),
     eq(subscriptions.processor, 'manual'),
-    isNull(subscriptions.endedAt),
     inArray(payments.kind, query.kind ? [query.kind] : VerifiablePaymentKindSchema.options),
     query.userId ? eq(payments.userId, query.userId) : undefined,
   );

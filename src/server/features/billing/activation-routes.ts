@@ -5,14 +5,20 @@ import {
   ActivateResponseSchema,
   BatchActivateRequestSchema,
   BatchActivateResponseSchema,
-  RenewalReportedRequestSchema,
+  PaymentReportedRequestSchema,
+  RefundParamsSchema,
+  RefundSettledRequestSchema,
+  RefundSettledResponseSchema,
+  RefundsOwedQuerySchema,
+  RefundsOwedResponseSchema,
   SubscriptionResponseSchema,
 } from '#shared/schemas/subscription.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
 import { currentUser, requireAdmin, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
 import { activateSubscription, batchActivate } from './activation.ts';
-import { reportRenewal } from './renewal-report.ts';
+import { reportDuePayment } from './payment-report.ts';
+import { listRefundsOwed, settleRefund } from './refunds.ts';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -22,21 +28,26 @@ const errors = {
   409: ApiErrorBodySchema,
 };
 
-/** Payments verified by hand (manual mode): the member's word that they paid, and the admin's check of it. */
+/**
+ * Payments handled by hand (manual mode): the member's word that they paid what is due, the admin's check of it,
+ * and the refunds owed back.
+ */
 export const activationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
-    '/subscription/renewal-reported',
+    '/subscription/payment-reported',
     {
       schema: {
         tags: ['subscription'],
-        summary: 'The member says they paid this month’s renewal, with an optional receipt number (idempotent)',
-        body: RenewalReportedRequestSchema,
+        summary:
+          'The member says they paid what is due (a period closed with letters) through the payment link, with an ' +
+          'optional receipt number: awaiting verification. 409 WRONG_SUBSCRIPTION_STATE (nothing_due) otherwise',
+        body: PaymentReportedRequestSchema,
         response: { 200: SubscriptionResponseSchema, ...errors },
       },
       // Money changes hands: only a member whose email is proven.
       onRequest: [requireUser, requireVerified],
     },
-    async (request) => reportRenewal(deps, currentUser(request).id, request.body),
+    async (request) => reportDuePayment(deps, currentUser(request).id, request.body),
   );
 
   app.post(
@@ -45,8 +56,8 @@ export const activationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags: ['admin'],
         summary:
-          'Verify a member’s purchase (the plan opens) or, with paymentId, a renewal (its month opens), with the ' +
-          'processor’s reference (admin, with the activation key)',
+          'With paymentId, verify a payment the member reported (a period waiting for it opens); without, activate ' +
+          'a legacy purchase paid up front; with the processor’s reference (admin, with the activation key)',
         body: ActivateRequestSchema,
         response: { 200: ActivateResponseSchema, ...errors },
       },
@@ -68,5 +79,36 @@ export const activationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       onRequest: requireAdmin,
     },
     async (request) => batchActivate(deps, auditContextOf(request), request.body),
+  );
+
+  app.get(
+    '/admin/payments/refunds-owed',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refunds owed to members after a cancellation, the earliest due first (the read is audited)',
+        querystring: RefundsOwedQuerySchema,
+        response: { 200: RefundsOwedResponseSchema, ...errors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => listRefundsOwed(deps, auditContextOf(request), request.query),
+  );
+
+  app.post(
+    '/admin/payments/:paymentId/refund-settled',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Settle a refund owed: returned (with the processor’s refund reference) or not_received (the reported ' +
+          'payment never reached us)',
+        params: RefundParamsSchema,
+        body: RefundSettledRequestSchema,
+        response: { 200: RefundSettledResponseSchema, ...errors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => settleRefund(deps, auditContextOf(request), request.params.paymentId, request.body),
   );
 };

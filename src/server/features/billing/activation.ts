@@ -8,21 +8,23 @@ import { AppError, notFound } from '../../errors.ts';
 import { checkAdminKey } from './admin-key.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
+import { findPayment } from './payment-queries.ts';
+import { verifyPayment } from './payment-verification.ts';
 import { findPurchase } from './queries.ts';
-import { verifyRenewal } from './renewal-verification.ts';
 
 export interface Activation {
   userId: string;
-  /** A renewal to verify; without it, the member's purchase. */
+  /** A payment the member reported, to verify; without it, a legacy purchase paid up front, awaiting activation. */
   paymentId?: string | undefined;
   /** The processor's invoice or receipt number the admin checked the payment against. */
   paymentReference: string;
 }
 
 /**
- * An admin verified a payment by hand. The purchase: completed, the plan opens, and the drafts it queued are
- * submitted as far as the allowance reaches. A renewal: its month's allowance opens. Only a manual
- * subscription's payments are verified here; Stripe's are verified by Stripe.
+ * An admin verified a payment by hand. A payment the member reported for a period's letters: completed, and the
+ * period waiting for it opens. A legacy purchase paid up front (before billing in arrears; new plans start
+ * without one): completed, the plan opens, and the drafts it queued are submitted as far as the allowance
+ * reaches. Only a manual subscription's payments are verified here; Stripe's are verified by Stripe.
  */
 async function activateOne(
   deps: BillingDeps,
@@ -35,8 +37,12 @@ async function activateOne(
   return deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, activation.userId);
     if (!user) throw notFound();
-    if (activation.paymentId) {
-      const renewal = await verifyRenewal(tx, {
+    const named = activation.paymentId ? await findPayment(tx, activation.paymentId) : null;
+    // A legacy purchase is activated the same whether or not the admin's screen named it.
+    const legacyPurchase =
+      named?.userId === user.id && named.kind === 'purchase' && user.subscriptionStatus === 'pending_verification';
+    if (activation.paymentId && !legacyPurchase) {
+      const verified = await verifyPayment(tx, {
         user,
         paymentId: activation.paymentId,
         paymentReference,
@@ -44,9 +50,9 @@ async function activateOne(
         now,
         cipher: deps.cipher,
       });
-      const details = { paymentReference, batch, ...renewal, paymentId: activation.paymentId };
+      const details = { paymentReference, batch, ...verified, paymentId: activation.paymentId };
       await recordAudit(tx, audit, { action: 'subscription_activated', target: user, details }, now);
-      return renewal.submittedDisputes;
+      return verified.submittedDisputes;
     }
     const subscription = await findOpenSubscription(tx, user.id);
     const purchase = subscription ? await findPurchase(tx, subscription.id) : null;
@@ -111,7 +117,7 @@ export async function activateSubscription(
 }
 
 /**
- * Purchases only, each member in their own transaction: one who is no longer pending does not stop the
+ * Legacy purchases only, each member in their own transaction: one who is no longer pending does not stop the
  * others. A member whose processor reference the admin did not give is not activated.
  */
 export async function batchActivate(

@@ -8,8 +8,8 @@ export type PaymentRow = typeof payments.$inferSelect & { paymentType: Agreement
 
 /**
  * The newest acceptance of the current version that no subscription was bought under yet and whose right to
- * cancel is still running: a payment reported days later needs a fresh signature, so the member still has
- * their three business days after paying.
+ * cancel is still running: a plan started days later needs a fresh signature, so the member still has their
+ * three business days after it starts.
  */
 export async function findUnusedAgreement(
   db: Executor,
@@ -58,7 +58,7 @@ export async function findPurchase(db: Executor, subscriptionId: string): Promis
   return row ?? null;
 }
 
-/** Drafts a reported payment queued: all of them, or only those still waiting to go out. */
+/** Drafts a plan's start queued on its purchase: all of them, or only those still waiting to go out. */
 export async function countQueuedDisputes(
   db: Executor,
   paymentId: string,

@@ -5,22 +5,25 @@ import {
   AcceptedAgreementSchema,
   AgreementQuerySchema,
   AgreementResponseSchema,
-  PaymentCompletedRequestSchema,
-  PaymentCompletedResponseSchema,
+  CheckoutRequestSchema,
   PlansResponseSchema,
+  StartPlanResponseSchema,
   SubscriptionResponseSchema,
 } from '#shared/schemas/subscription.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { currentUser, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
-import { reportPayment } from './report-payment.ts';
+import { mailSignedContract } from './contract-copy.ts';
+import { contractRoutes } from './contract-routes.ts';
 import { acceptAgreement, cancelSubscription, getAgreement, getSubscription, plansResponse } from './service.ts';
+import { startPlan } from './start-plan.ts';
 import { checkoutRoutes } from './stripe/checkout-routes.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
 
 export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(checkoutRoutes, deps);
+  await app.register(contractRoutes, deps);
 
   app.get(
     '/subscription/plans',
@@ -68,7 +71,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ['subscription'],
-        summary: 'Accept the agreement for a plan (needed before the payment can be reported)',
+        summary: 'Accept the agreement for a plan (needed before the plan can start)',
         body: AcceptAgreementRequestSchema,
         response: { 201: AcceptedAgreementSchema, ...errors },
       },
@@ -83,25 +86,27 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         ipAddress: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
+      mailSignedContract(deps, reply, currentUser(request).id, accepted);
       return reply.status(201).send(accepted);
     },
   );
 
   app.post(
-    '/subscription/payment-completed',
+    '/subscription/start',
     {
       schema: {
         tags: ['subscription'],
         summary:
-          'Manual mode: the member says they paid (with the reference they got): awaiting verification, chosen ' +
-          'items queued as drafts (idempotent). With Stripe, 409 WRONG_SUBSCRIPTION_STATE (card_payment)',
-        body: PaymentCompletedRequestSchema,
-        response: { 200: PaymentCompletedResponseSchema, ...errors },
+          'Manual mode: start the plan signed for, charging nothing (each period is billed after it closes, for ' +
+          'its letters); chosen items queued as drafts (idempotent). With Stripe, 409 WRONG_SUBSCRIPTION_STATE ' +
+          '(card_payment)',
+        body: CheckoutRequestSchema,
+        response: { 200: StartPlanResponseSchema, ...errors },
       },
-      // Money changes hands: only a member whose email is proven.
+      // A plan commits the member to paying for its letters: only a member whose email is proven.
       onRequest: [requireUser, requireVerified],
     },
-    async (request) => reportPayment(deps, currentUser(request).id, request.body),
+    async (request) => startPlan(deps, currentUser(request).id, request.body),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '#shared/constants/languages.ts';
 import { type PaymentType, PLAN_LIST, PLANS } from '#shared/constants/plans.ts';
-import { type CancellationOutcome, decideCancellation } from '#shared/rules/cancellation.ts';
+import { type CancellationOutcome, decideCancellation, refundOwed } from '#shared/rules/cancellation.ts';
 import { cancellationDeadline } from '#shared/rules/cancellation-deadline.ts';
 import type { CancellationPreview, PlanResponse, SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { endSubscription } from '../../allowance/end-subscription.ts';
@@ -113,11 +113,12 @@ export async function acceptAgreement(
   });
 }
 
-/** What was paid and verified for a subscription, less what is already owed back. */
-function refundableCents(subscriptionId: string, rows: PaymentRow[]): number {
-  return rows
-    .filter((row) => row.subscriptionId === subscriptionId && (row.status === 'completed' || row.kind === 'refund'))
-    .reduce((sum, row) => sum + row.amountCents, 0);
+/** What a refunding cancellation of the subscription at `now` owes back, and by when (the shared rule). */
+function refundOf(subscriptionId: string, rows: PaymentRow[], now: Date) {
+  return refundOwed(
+    rows.filter((row) => row.subscriptionId === subscriptionId),
+    now,
+  );
 }
 
 interface SubscriptionState {
@@ -166,11 +167,11 @@ function outcomeOf(state: SubscriptionState, now: Date): CancellationOutcome {
   });
 }
 
-function previewOf(outcome: CancellationOutcome, state: SubscriptionState): CancellationPreview {
+function previewOf(outcome: CancellationOutcome, state: SubscriptionState, now: Date): CancellationPreview {
   if (outcome.kind === 'end_of_period') return { kind: outcome.kind, effectiveAt: outcome.effectiveAt.toISOString() };
   if (outcome.kind === 'refused') return outcome;
-  const refundCents = outcome.refund && state.subscription ? refundableCents(state.subscription.id, state.payments) : 0;
-  return { ...outcome, refundCents };
+  const refund = outcome.refund && state.subscription ? refundOf(state.subscription.id, state.payments, now) : null;
+  return { ...outcome, refundCents: refund?.amountCents ?? 0 };
 }
 
 async function toResponse(
@@ -229,8 +230,9 @@ async function toResponse(
       createdAt: row.createdAt.toISOString(),
       reportedAt: row.reportedAt?.toISOString() ?? null,
       failureReason: row.failureReason,
+      dueAt: row.dueAt?.toISOString() ?? null,
     })),
-    cancellation: previewOf(outcomeOf(state, now), state),
+    cancellation: previewOf(outcomeOf(state, now), state, now),
   };
 }
 
@@ -248,7 +250,7 @@ export async function refundOwedIfEndedNow(
   const state = await readState(tx, userId, now, cipher);
   const outcome = outcomeOf(state, now);
   if (outcome.kind !== 'immediate' || !outcome.refund || !state.subscription) return 0;
-  return refundableCents(state.subscription.id, state.payments);
+  return refundOf(state.subscription.id, state.payments, now)?.amountCents ?? 0;
 }
 
 export async function getSubscription(deps: BillingDeps, userId: string): Promise<SubscriptionResponse> {
@@ -284,8 +286,8 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
       if (state.period) {
         await tx.update(billingPeriods).set({ endsAt: now }).where(eq(billingPeriods.id, state.period.id));
       }
-      // Stripe: the period cut short is charged for the letters it has, if any; nothing else is ever taken and
-      // nothing is sent to Stripe now (inside the right to cancel no letter exists, so nothing is owed).
+      // The period cut short is billed for the letters it has, if any; nothing else is ever taken, and nothing is
+      // sent to Stripe now (inside the right to cancel no letter exists, so nothing is owed).
       if (subscription.activatedAt) {
         await billClosedPeriods(tx, { ...subscription, activatedAt: subscription.activatedAt }, now, 'cancelled');
       }
@@ -297,16 +299,24 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
           .set({ status: 'cancelled' })
           .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'due')));
       }
-      const refund = outcome.refund ? refundableCents(subscription.id, state.payments) : 0;
-      if (refund > 0) {
+      // What was paid or reported paid is owed back, by the date the notice of cancellation promises; an admin
+      // returns it (checking first that a reported payment reached us) and marks it refunded.
+      const refund = outcome.refund ? refundOf(subscription.id, state.payments, now) : null;
+      if (refund) {
         await tx.insert(payments).values({
           userId,
           subscriptionId: subscription.id,
           kind: 'refund',
-          amountCents: -refund,
+          amountCents: -refund.amountCents,
           status: 'refund_due',
           createdAt: now,
+          dueAt: refund.dueAt,
         });
+        // The reported payments are folded into the refund: nothing is left for an admin to verify.
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled' })
+          .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'awaiting_verification')));
       }
       await endSubscription(tx, subscription, { endedAt: now, now, action: 'cancelled', actorId: userId });
     }

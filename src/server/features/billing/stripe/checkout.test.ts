@@ -13,7 +13,7 @@ import {
 } from '../../../test-support/stripe-test-app.ts';
 import { createTestApp, sessionCookieOf, type TestApp, testConfig } from '../../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from '../agreement.ts';
-import { reportPaymentIn } from '../report-payment.ts';
+import { startPlanIn } from '../start-plan.ts';
 
 const { appOrigin } = testConfig();
 let t: TestApp;
@@ -226,7 +226,12 @@ describe('POST /api/subscription/checkout', () => {
   it('makes the session for a plan the account was opened with (onboarding, before the email was verified)', async () => {
     const member = await memberWithAgreement(t);
     await t.db.transaction((tx) =>
-      reportPaymentIn(tx, member.id, { paymentType: 'monthly', selectedItems: [] }, t.clock.now(), 'stripe'),
+      startPlanIn(
+        tx,
+        member.id,
+        { paymentType: 'monthly', selectedItems: [] },
+        { now: t.clock.now(), processor: 'stripe', cipher: t.cipher },
+      ),
     );
     const answer = await startCheckout(t, member.cookie, { paymentType: 'monthly' });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -236,11 +241,11 @@ describe('POST /api/subscription/checkout', () => {
     expect((await startCheckout(t, member.cookie, { paymentType: 'monthly' })).json()).toEqual(answer.json());
   });
 
-  it('refuses the manual "I\'ve completed payment": plans are paid by card here', async () => {
+  it('refuses the manual start: plans begin with the card checkout here', async () => {
     const member = await memberWithAgreement(t);
     const reported = await t.app.inject({
       method: 'POST',
-      url: '/api/subscription/payment-completed',
+      url: '/api/subscription/start',
       headers: { cookie: member.cookie },
       payload: { paymentType: 'monthly' },
     });

@@ -10,7 +10,7 @@ import type { SessionUser } from '../../../sessions/session-queries.ts';
 import type { BillingDeps } from '../billing-deps.ts';
 import { wrongSubscriptionState } from '../billing-errors.ts';
 import { findStripeCustomer } from '../queries.ts';
-import { openSubscription } from '../report-payment.ts';
+import { openSubscription } from '../start-plan.ts';
 import { checkoutExpired } from './checkout-events.ts';
 import { callStripe, processorUnavailable } from './processor-unavailable.ts';
 

@@ -4,8 +4,10 @@ import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import { needsDetails, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
-import type { CheckoutRequest, PaymentCompletedRequest } from '#shared/schemas/subscription.ts';
-import { findOpenSubscription, lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
+import type { CheckoutRequest } from '#shared/schemas/subscription.ts';
+import { openPlan } from '../../allowance/open-plan.ts';
+import { findOpenSubscription, lockUser } from '../../allowance/subscription-queries.ts';
+import type { Cipher } from '../../crypto/cipher.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { payments, subscriptions } from '../../db/schema/billing.ts';
 import { tradelines } from '../../db/schema/credit.ts';
@@ -19,46 +21,57 @@ import { agreementRequired, wrongSubscriptionState } from './billing-errors.ts';
 import { countQueuedDisputes, findPurchase, findUnusedAgreement } from './queries.ts';
 
 /**
- * "I've completed payment" (manual mode): records the payment as awaiting verification, with when the member
- * said they paid and the reference they gave, moves the member to pending_verification and queues the chosen
- * items as drafts. Idempotent: a retry or a double click (even after activation) finds the subscription the
- * first call opened and answers the same thing, creating nothing. With Stripe, the card checkout starts a plan
- * instead (see stripe/checkout.ts).
+ * Starts the plan the member signed the agreement for (manual mode): nothing is charged now. The plan is active
+ * at once, its first period open, and the chosen items queued as drafts, which go to the bureaus when the right
+ * to cancel has run out. Each period is billed after it closes, only if letters were prepared in it
+ * (settle-subscription.ts). Idempotent: a retry or a double click finds the subscription the first call opened
+ * and answers the same thing, creating nothing. With Stripe, the card checkout starts a plan instead.
  */
-export async function reportPayment(
+export async function startPlan(
   deps: BillingDeps,
   userId: string,
-  request: PaymentCompletedRequest,
-): Promise<{ disputesCreated: number; paymentIntentId: string }> {
+  request: CheckoutRequest,
+): Promise<{ disputesCreated: number; subscriptionId: string }> {
   if (deps.config.payments.processor === 'stripe') throw wrongSubscriptionState('card_payment');
-  return deps.db.transaction((tx) => reportPaymentIn(tx, userId, request, deps.clock.now(), 'manual'));
+  return deps.db.transaction((tx) =>
+    startPlanIn(tx, userId, request, { now: deps.clock.now(), processor: 'manual', cipher: deps.cipher }),
+  );
 }
 
 /**
- * The same, inside a caller's transaction: onboarding records a new account's purchase with the account. With
- * Stripe it opens the plan's subscription to be paid through the card checkout the member is sent to next.
+ * The same, inside a caller's transaction (onboarding starts a new account's plan with it). With Stripe it opens
+ * the plan's subscription, to begin once the card checkout the member is sent to next saves their card.
  */
-export async function reportPaymentIn(
+export async function startPlanIn(
   tx: Transaction,
   userId: string,
-  request: PaymentCompletedRequest,
-  now: Date,
-  processor: PaymentProcessor,
-): Promise<{ disputesCreated: number; paymentIntentId: string }> {
+  request: CheckoutRequest,
+  options: { now: Date; processor: PaymentProcessor; cipher: Cipher },
+): Promise<{ disputesCreated: number; subscriptionId: string }> {
+  const { now, processor } = options;
   if (!(await lockUser(tx, userId))) throw unauthorized();
   const open = await findOpenSubscription(tx, userId);
   if (open) {
     const purchase = await findPurchase(tx, open.id);
     if (open.processor !== processor) throw wrongSubscriptionState(`${open.processor}_payment_under_way`);
     if (open.paymentType !== request.paymentType || !purchase) throw wrongSubscriptionState('other_plan_under_way');
-    return { disputesCreated: await countQueuedDisputes(tx, purchase.id), paymentIntentId: purchase.id };
+    return { disputesCreated: await countQueuedDisputes(tx, purchase.id), subscriptionId: open.id };
   }
-  const opened = await openSubscription(tx, userId, request, {
-    now,
-    subscription: { processor },
-    purchase: processor === 'manual' ? { reportedAt: now, memberReference: request.reference || null } : {},
-  });
-  return { disputesCreated: opened.disputesCreated, paymentIntentId: opened.purchaseId };
+  const opened = await openSubscription(tx, userId, request, { now, subscription: { processor }, purchase: {} });
+  if (processor === 'manual') {
+    const subscription = await findOpenSubscription(tx, userId);
+    if (!subscription) throw new Error('the subscription just opened is not open');
+    // Period 0's row waits, scheduled, like Stripe's: owed only once the period closes with letters in it.
+    await openPlan(tx, {
+      subscription,
+      purchaseId: opened.purchaseId,
+      purchase: { status: 'scheduled' },
+      actorId: userId,
+      now,
+      cipher: options.cipher,
+    });
+  }
+  return { disputesCreated: opened.disputesCreated, subscriptionId: opened.subscriptionId };
 }
 
 /**
@@ -83,9 +96,9 @@ async function checkPurchase(tx: Executor, userId: string, request: CheckoutRequ
 }
 
 /**
- * Opens the subscription a purchase begins, whoever verifies it: the subscription and its purchase awaiting
- * verification (an admin's check, or the card checkout), the member pending_verification, and the chosen items
- * queued as drafts. The caller holds the member's lock and knows no subscription is open.
+ * Opens the subscription a plan begins: the subscription and its purchase row awaiting the start (manual: at
+ * once, by startPlanIn; Stripe: the card checkout), the member pending_verification meanwhile, and the chosen
+ * items queued as drafts. The caller holds the member's lock and knows no subscription is open.
  */
 export async function openSubscription(
   tx: Transaction,
@@ -129,18 +142,6 @@ export async function openSubscription(
     .update(users)
     .set({ subscriptionStatus: 'pending_verification', subscriptionTier: plan.paymentType, updatedAt: now })
     .where(eq(users.id, userId));
-  // The history says what the member did: with Stripe, nothing is reported; the checkout's outcome is recorded.
-  if (subscription.processor === 'manual') {
-    await recordHistory(tx, {
-      userId,
-      subscriptionId: subscription.id,
-      action: 'payment_reported',
-      paymentType: plan.paymentType,
-      newStatus: 'pending_verification',
-      actorId: userId,
-      createdAt: now,
-    });
-  }
   const disputesCreated = await queueDrafts(tx, {
     userId,
     itemIds: [...new Set(request.selectedItems)],
@@ -175,7 +176,7 @@ async function queueDrafts(
         .from(tradelines)
         .where(and(eq(tradelines.userId, userId), inArray(tradelines.id, itemIds), isNotNull(tradelines.itemType)))
     : [];
-  // Another member's item, or no negative item at all: the whole payment report is refused, nothing kept.
+  // Another member's item, or no negative item at all: the whole start is refused, nothing kept.
   if (items.length !== itemIds.length) throw notFound();
   const open = await tx
     .select()

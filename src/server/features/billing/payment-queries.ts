@@ -1,0 +1,46 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { payments, subscriptions } from '../../db/schema/billing.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type PaymentRecord = typeof payments.$inferSelect;
+
+export async function findPayment(db: Executor, paymentId: string): Promise<PaymentRecord | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
+/** A member's manual payments now due: periods closed with letters, not reported paid yet. */
+export async function findDueManualPayments(db: Executor, userId: string) {
+  return db
+    .select({ id: payments.id, subscriptionId: payments.subscriptionId, paymentType: subscriptions.paymentType })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'due'), eq(subscriptions.processor, 'manual')));
+}
+
+/** Refunds owed and not returned yet, the earliest due first, with the member to return them to. */
+export async function findRefundsOwed(db: Executor, page: { page: number; pageSize: number }) {
+  const owed = eq(payments.status, 'refund_due');
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      paymentType: subscriptions.paymentType,
+      amountCents: payments.amountCents,
+      createdAt: payments.createdAt,
+      dueAt: payments.dueAt,
+    })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(owed)
+    .orderBy(asc(payments.dueAt), asc(payments.createdAt), asc(payments.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [total] = await db.select({ count: count() }).from(payments).where(owed);
+  return { rows, total: total?.count ?? 0 };
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  RefundSettledRequest,
+  RefundsOwedQuerySchema,
+  RefundsOwedResponse,
+} from '#shared/schemas/subscription.ts';
+import { lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
+import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
+import { payments, subscriptions } from '../../db/schema/billing.ts';
+import { notFound } from '../../errors.ts';
+import type { BillingDeps } from './billing-deps.ts';
+import { wrongSubscriptionState } from './billing-errors.ts';
+import { findPayment, findRefundsOwed } from './payment-queries.ts';
+
+/** The refunds owed to members, the earliest due first; the read is audited like the other admin lists. */
+export async function listRefundsOwed(
+  deps: Pick<BillingDeps, 'db' | 'clock'>,
+  audit: AuditContext,
+  query: z.output<typeof RefundsOwedQuerySchema>,
+): Promise<RefundsOwedResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { rows, total } = await findRefundsOwed(tx, query);
+    const details = { refundsOwed: true, page: query.page, rowCount: rows.length };
+    await recordAudit(tx, audit, { action: 'users_listed', details }, now);
+    const refunds = rows.map((row) => ({
+      ...row,
+      amountCents: -row.amountCents,
+      createdAt: row.createdAt.toISOString(),
+      dueAt: row.dueAt?.toISOString() ?? null,
+    }));
+    return { refunds, total, page: query.page, pageSize: query.pageSize };
+  });
+}
+
+/**
+ * An admin settled a refund owed: returned through the processor (with its reference), or nothing to return
+ * because the payment the member reported never reached us. Kept on the row (who, when, the reference) and in
+ * the member's plan history, under the member's lock so a second click finds it settled (409).
+ */
+export async function settleRefund(
+  deps: Pick<BillingDeps, 'db' | 'clock'>,
+  audit: AuditContext,
+  paymentId: string,
+  request: RefundSettledRequest,
+): Promise<{ paymentId: string; status: 'refunded' | 'cancelled' }> {
+  const now = deps.clock.now();
+  const adminId = audit.actor.id;
+  return deps.db.transaction(async (tx) => {
+    const found = await findPayment(tx, paymentId);
+    if (!found) throw notFound();
+    const user = await lockUser(tx, found.userId);
+    const payment = await findPayment(tx, paymentId);
+    if (!user || !payment) throw notFound();
+    if (payment.kind !== 'refund' || payment.status !== 'refund_due') throw wrongSubscriptionState(payment.status);
+    const status = request.outcome === 'returned' ? 'refunded' : 'cancelled';
+    await tx
+      .update(payments)
+      .set({
+        status,
+        verifiedAt: now,
+        verifiedBy: adminId,
+        externalReference: request.outcome === 'returned' ? request.paymentReference : null,
+      })
+      .where(eq(payments.id, payment.id));
+    const [subscription] = await tx
+      .select({ paymentType: subscriptions.paymentType })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, payment.subscriptionId));
+    if (status === 'refunded' && subscription) {
+      await recordHistory(tx, {
+        userId: user.id,
+        subscriptionId: payment.subscriptionId,
+        action: 'refunded',
+        paymentType: subscription.paymentType,
+        newStatus: user.subscriptionStatus,
+        actorId: adminId,
+        createdAt: now,
+      });
+    }
+    return { paymentId: payment.id, status };
+  });
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ListArticlesResponse } from '#shared/schemas/education.ts';
+import type { SignedAgreementsResponse } from '#shared/schemas/subscription.ts';
 import { notifications } from './db/schema/notifications.ts';
 import { sessions } from './db/schema/sessions.ts';
 import { users } from './db/schema/users.ts';
@@ -180,6 +181,8 @@ beforeAll(async () => {
   });
   if (reportDocument.statusCode !== 201) throw new Error(`report PDF failed: ${reportDocument.body}`);
   const passkey = await addPasskey(t, member, createSoftwareAuthenticator());
+  const [agreement] = (await get<SignedAgreementsResponse>('/api/subscription/agreements')).agreements;
+  if (!agreement) throw new Error('the member needs a signed agreement');
 
   targets = {
     memberId: member.id,
@@ -192,6 +195,7 @@ beforeAll(async () => {
     negativeItemId: undisputed.id,
     manualItemId: manualItem.id,
     reportDocumentId: reportDocument.json().id,
+    agreementId: agreement.id,
     articleId: articles.articles[0]?.id ?? 'no-such-article',
     signInEmail,
     activationKey: TEST_ACTIVATION_KEY,

@@ -112,15 +112,41 @@ describe('buildLegalDocument', () => {
     expect(text).toContain(`Email: ${testContext.supportEmail}.`);
   });
 
-  it('states in the terms what cancelling costs with the processor a new plan would use', () => {
+  it('states in the terms when money is due (never at signing) and how it is paid with each processor', () => {
     const manual = textOf('', buildLegalDocument('terms', 'en', testSettings).sections);
     const stripe = textOf('', buildLegalDocument('terms', 'en', { ...testSettings, processor: 'stripe' }).sections);
-    expect(manual).toContain('and we refund everything you paid');
-    expect(manual).toContain('and you are not charged again');
-    expect(stripe).not.toContain('and you are not charged again');
-    expect(stripe).toContain('Nothing is charged before then, and you owe nothing.');
-    expect(stripe).toContain('That period is charged after it ends only if dispute letters were prepared in it');
-    const spanish = textOf('', buildLegalDocument('terms', 'es', { ...testSettings, processor: 'stripe' }).sections);
+    for (const text of [manual, stripe]) {
+      expect(text).toContain('Nothing is charged when you sign.');
+      expect(text).toContain(
+        'Each monthly billing period is charged after it ends, and only if dispute letters were prepared in it.',
+      );
+      expect(text).toContain('The one-time plan is charged when its disputes are used up or one month after it starts');
+      expect(text).toContain('Nothing is charged before then, and you owe nothing.');
+      expect(text).toContain('That period is charged after it ends only if dispute letters were prepared in it');
+      expect(text).not.toMatch(/up front|refund everything you paid|Before you pay/i);
+    }
+    expect(manual).toContain('your Account page shows it with a link to pay it');
+    expect(stripe).toContain('You save a card at checkout');
+    const spanish = textOf('', buildLegalDocument('terms', 'es', testSettings).sections);
+    expect(spanish).toContain('No se le cobra nada al firmar.');
     expect(spanish).toContain('Antes de ese plazo no se le cobra nada');
+  });
+
+  it('counts on the right-to-cancel page only the ways to cancel it prints', () => {
+    const placeholderEmail = 'Demo installation: set SUPPORT_EMAIL';
+    const demo = { ...testSettings, context: { ...testContext, supportEmail: placeholderEmail } };
+    for (const [language, one, two] of [
+      ['en', 'this way:', 'in either of these ways:'],
+      ['es', 'de esta forma:', 'de cualquiera de estas formas:'],
+    ] as const) {
+      const published = buildLegalDocument('right-to-cancel', language, testSettings).sections[1];
+      expect(published?.paragraphs[0]).toContain(two);
+      expect(published?.items).toHaveLength(2);
+      const hidden = buildLegalDocument('right-to-cancel', language, { ...demo, placeholderValues: [placeholderEmail] })
+        .sections[1];
+      expect(hidden?.paragraphs[0]).toContain(one);
+      expect(hidden?.paragraphs[0]).not.toContain(two);
+      expect(hidden?.items).toHaveLength(1);
+    }
   });
 });

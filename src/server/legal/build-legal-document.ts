@@ -22,14 +22,14 @@ export interface PublicLegalSettings {
 function bodyOf(
   id: LegalDocumentId,
   language: Language,
-  { context, processor }: PublicLegalSettings,
+  { context, processor, placeholderValues }: PublicLegalSettings,
 ): LegalDocumentBody {
   switch (id) {
     case 'croa-rights':
       return croaRightsDocument(language);
     // The public page is read before any contract exists, so there is no deadline to state yet.
     case 'right-to-cancel':
-      return rightToCancelDocument(language, context, null);
+      return rightToCancelDocument(language, context, null, placeholderValues);
     case 'terms':
       return termsDocument(language, context, processor);
     case 'privacy':

@@ -16,7 +16,7 @@ export interface AgreementTerms {
   allowance: number;
   /** The formatted cancellation deadline, or null before the member has signed. */
   cancelBy: string | null;
-  /** Who takes the payments, which decides when money is taken (Stripe: only after letters exist). */
+  /** Who takes the payments, which decides how a charge that is due is paid (the card saved, or the payment link). */
   processor: PaymentProcessor;
 }
 

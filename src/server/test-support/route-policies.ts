@@ -40,6 +40,8 @@ export interface RouteTargets {
   /** An item the member entered by hand, and a bureau report PDF they keep. */
   manualItemId: string;
   reportDocumentId: string;
+  /** An agreement the member signed. */
+  agreementId: string;
   articleId: string;
   /** An account any caller may sign in to or ask a reset link for. */
   signInEmail: string;
@@ -248,6 +250,8 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
     file: async () => ({ filename: 'report.xml', type: 'text/xml', content: fs.readFileSync(MISMO_REPORT) }),
   },
   'GET /api/subscription': { policy: 'member' },
+  'GET /api/subscription/agreements': { policy: 'member' },
+  'GET /api/subscription/agreements/:id/pdf': { policy: 'owned', id: (x) => x.agreementId },
   'POST /api/subscription/agreement': {
     policy: 'verified',
     body: () => ({ plan: 'monthly', version: AGREEMENT_VERSION }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/constants/languages.ts';
 import { PAYMENT_TYPES, PLANS } from '#shared/constants/plans.ts';
 import { testContext, textOf } from '../../legal/test-legal-text.ts';
-import { composeAgreement } from './agreement.ts';
+import { AGREEMENT_VERSION, composeAgreement, formatCancelBy } from './agreement.ts';
 
 const deadline = new Date('2026-11-26T10:00:00.000Z');
 
@@ -34,17 +34,38 @@ describe('composeAgreement', () => {
     }
   });
 
-  it('states when money is taken as the processor of a new plan takes it', () => {
+  it('says nothing is charged at signing whichever processor takes the money; the processor says only how', () => {
     const contractText = (processor: 'manual' | 'stripe', paymentType: 'monthly' | 'per_dispute') => {
       const { contract } = composeAgreement(paymentType, 'en', testContext, deadline, processor);
       return textOf(contract.title, contract.sections);
     };
-    expect(contractText('manual', 'monthly')).toContain('Price: $120.00 each monthly billing period until you cancel.');
-    expect(contractText('manual', 'monthly')).not.toContain('card is saved');
-    expect(contractText('stripe', 'monthly')).toContain('Your card is saved at checkout, and nothing is charged then.');
-    expect(contractText('stripe', 'monthly')).toContain('each billing period with letters is charged after it ends');
-    expect(contractText('stripe', 'per_dispute')).toContain(
-      'The price is charged once, after the dispute letters of your plan have been prepared',
+    for (const processor of ['manual', 'stripe'] as const) {
+      expect(contractText(processor, 'monthly')).toContain('Each billing period is charged after it ends');
+      expect(contractText(processor, 'per_dispute')).toContain('Nothing is charged when you sign.');
+      expect(contractText(processor, 'monthly')).not.toContain('each monthly billing period until you cancel.');
+    }
+    expect(contractText('manual', 'monthly')).not.toContain('card');
+    expect(contractText('stripe', 'monthly')).toContain('You save a card at checkout, and saving it charges nothing.');
+  });
+
+  it('keeps with the signed text the cover lines its copy prints: business, plan and price', () => {
+    expect(composeAgreement('monthly', 'es', testContext, deadline, 'manual').summary).toEqual({
+      businessName: testContext.businessName,
+      businessAddress: testContext.businessAddress,
+      planName: 'Profesional',
+      price: '$120.00',
+    });
+    expect(composeAgreement('per_dispute', 'en', testContext, deadline, 'stripe').summary?.planName).toBe('Basic');
+  });
+
+  it('fills the notice of cancellation with the deadline the member gets, in Hawaii and on the East Coast', () => {
+    const { cancellationNotice, version } = composeAgreement('premium', 'en', testContext, deadline, 'manual');
+    expect(version).toBe(AGREEMENT_VERSION);
+    expect(textOf('', cancellationNotice.sections)).toContain(
+      'before midnight on 11/25/2026, Hawaii time (that is 5:00 AM, 11/26/2026, Eastern Time)',
+    );
+    expect(formatCancelBy(deadline, 'es')).toBe(
+      '11/25/2026, hora de Hawái (es decir, 5:00 AM, 11/26/2026, hora del Este)',
     );
   });
 });

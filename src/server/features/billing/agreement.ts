@@ -12,7 +12,7 @@ import type { LegalContext } from '../../legal/legal-context.ts';
  * The version of everything the member accepts (disclosure, contract, notice). Change it with any of their
  * texts: a member who accepted an older version is asked to accept again before paying.
  */
-export const AGREEMENT_VERSION = '2026-11-24';
+export const AGREEMENT_VERSION = '2026-11-28';
 
 const CONTRACT_TITLE: Record<Language, string> = {
   en: 'Credit repair services agreement',
@@ -33,7 +33,7 @@ const timeIn = (zone: string) =>
  * The deadline as the notice's "before midnight on …" needs it (dates en-US in both languages): the last day
  * in Hawaii, and the same moment on the East Coast so nobody has to convert.
  */
-function formatCancelBy(deadline: Date, language: Language): string {
+export function formatCancelBy(deadline: Date, language: Language): string {
   const lastDay = dayIn(CLOSING_TIME_ZONE).format(new Date(deadline.getTime() - 1));
   const eastern = `${timeIn(SIGNING_TIME_ZONE).format(deadline)}, ${dayIn(SIGNING_TIME_ZONE).format(deadline)}`;
   return language === 'es'
@@ -41,9 +41,25 @@ function formatCancelBy(deadline: Date, language: Language): string {
     : `${lastDay}, Hawaii time (that is ${eastern}, Eastern Time)`;
 }
 
+export type AgreementSummary = NonNullable<AgreementResponse['summary']>;
+
+/** Who contracts, for which plan at which price: the signed copy's first lines. */
+export function agreementSummary(
+  paymentType: PaymentType,
+  language: Language,
+  context: LegalContext,
+): AgreementSummary {
+  return {
+    businessName: context.businessName,
+    businessAddress: context.businessAddress,
+    planName: PLAN_NAME[language][paymentType],
+    price: money.format(PLANS[paymentType].priceCents / 100),
+  };
+}
+
 /**
  * CROA §§ 1679c–1679e in order: the disclosure first, then the contract, then the notice of cancellation.
- * `processor` is the one the new plan will be paid through: it decides when the contract says money is taken.
+ * `processor` is the one the new plan will be paid through: it decides how the contract says a charge is paid.
  */
 export function composeAgreement(
   paymentType: PaymentType,
@@ -54,6 +70,7 @@ export function composeAgreement(
 ): AgreementResponse {
   const plan = PLANS[paymentType];
   const cancelBy = formatCancelBy(rightToCancelEndsAt, language);
+  const summary = agreementSummary(paymentType, language, context);
   return {
     version: AGREEMENT_VERSION,
     paymentType,
@@ -63,8 +80,8 @@ export function composeAgreement(
     contract: {
       title: CONTRACT_TITLE[language],
       sections: serviceAgreementSections(language, context, {
-        planName: PLAN_NAME[language][paymentType],
-        price: money.format(plan.priceCents / 100),
+        planName: summary.planName,
+        price: summary.price,
         billing: plan.billing,
         allowance: plan.disputeAllowance,
         cancelBy,
@@ -72,6 +89,7 @@ export function composeAgreement(
       }),
     },
     cancellationNotice: { id: 'right-to-cancel', language, ...rightToCancelDocument(language, context, cancelBy) },
+    summary,
   };
 }
 

@@ -68,13 +68,13 @@ describe('serviceAgreementSections', () => {
     }
   });
 
-  it('charges a one-time plan once and a monthly plan each period until cancelled', () => {
+  it('charges a one-time plan once and a monthly plan only for the periods with letters', () => {
     const once = textOf('', serviceAgreementSections('en', testContext, oneTime));
     expect(once).toContain('$99.00 once');
     expect(once).toContain('2 disputes in total');
     expect(once).not.toContain('carry over');
     const recurring = textOf('', serviceAgreementSections('en', testContext, monthly));
-    expect(recurring).toContain('$120.00 each monthly billing period until you cancel');
+    expect(recurring).toContain('$120.00 for each monthly billing period in which we prepare dispute letters for you');
     expect(recurring).toContain('up to 5 disputes per billing period');
     expect(recurring).toContain('do not carry over');
   });
@@ -99,28 +99,39 @@ describe('serviceAgreementSections', () => {
     expect(textOf('', serviceAgreementSections('es', testContext, oneTime))).toContain('validar la deuda');
   });
 
-  it('says with Stripe that the card is saved at checkout and only periods with letters are charged, after they end', () => {
-    const recurring = textOf('', serviceAgreementSections('en', testContext, { ...monthly, processor: 'stripe' }));
-    expect(recurring).toContain('Your card is saved at checkout, and nothing is charged then.');
-    expect(recurring).toContain('each billing period with letters is charged after it ends');
-    expect(recurring).toContain('a billing period with none is not charged');
-    expect(recurring).toContain('$120.00 for each monthly billing period in which we prepare dispute letters for you');
-    expect(recurring).not.toContain('$120.00 each monthly billing period until you cancel');
-    expect(recurring).not.toContain('you are not charged again');
-
-    const once = textOf('', serviceAgreementSections('en', testContext, { ...oneTime, processor: 'stripe' }));
-    expect(once).toContain('$99.00 once');
-    expect(once).toContain('The price is charged once, after the dispute letters of your plan have been prepared');
-    expect(once).toContain('Nothing is charged before then, and you owe nothing.');
-
-    const spanish = textOf('', serviceAgreementSections('es', testContext, { ...monthly, processor: 'stripe' }));
-    expect(spanish).toContain('Su tarjeta se guarda al pagar');
-    expect(spanish).toContain('un período sin cartas no se cobra');
+  it('says in every mode that nothing is charged at signing, and when each plan is charged (in arrears)', () => {
+    for (const processor of ['manual', 'stripe'] as const) {
+      const recurring = textOf('', serviceAgreementSections('en', testContext, { ...monthly, processor }));
+      expect(recurring).toContain(
+        'Nothing is charged when you sign. Each billing period is charged after it ends, and only if dispute letters were prepared in it: a billing period with none is not charged.',
+      );
+      const once = textOf('', serviceAgreementSections('en', testContext, { ...oneTime, processor }));
+      expect(once).toContain(
+        'Nothing is charged when you sign. The price is charged once, after dispute letters of your plan have been prepared: when you have used all its disputes, or one month after your plan starts, whichever comes first.',
+      );
+      expect(once).toContain('Nothing is charged before then, and you owe nothing.');
+      for (const text of [recurring, once]) {
+        expect(text).not.toMatch(/up front|in advance|before the period|refund everything you paid/i);
+      }
+      const spanish = textOf('', serviceAgreementSections('es', testContext, { ...monthly, processor }));
+      expect(spanish).toContain('No se le cobra nada al firmar. Cada período de facturación se cobra cuando termina');
+      expect(spanish).toContain('un período sin cartas no se cobra');
+      expect(textOf('', serviceAgreementSections('es', testContext, { ...oneTime, processor }))).toContain(
+        'lo que ocurra primero',
+      );
+    }
   });
 
-  it('keeps the manual text free of any promise to wait for the letters', () => {
-    const text = textOf('', serviceAgreementSections('en', testContext, monthly));
-    expect(text).not.toContain('card is saved');
-    expect(text).toContain('and we refund everything you paid');
+  it('says how a charge that is due is paid: the saved card with Stripe, the payment link by hand', () => {
+    const stripe = textOf('', serviceAgreementSections('en', testContext, { ...monthly, processor: 'stripe' }));
+    expect(stripe).toContain('You save a card at checkout, and saving it charges nothing.');
+    expect(stripe).not.toContain('link to pay');
+    const manual = textOf('', serviceAgreementSections('en', testContext, monthly));
+    expect(manual).toContain('When a charge is due, your Account page shows it with a link to pay it.');
+    expect(manual).not.toContain('card');
+    expect(textOf('', serviceAgreementSections('es', testContext, monthly))).toContain('un enlace para pagarlo');
+    expect(textOf('', serviceAgreementSections('es', testContext, { ...monthly, processor: 'stripe' }))).toContain(
+      'Usted guarda una tarjeta al pagar',
+    );
   });
 });

@@ -1,71 +1,52 @@
-import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { Billing } from '#shared/constants/plans.ts';
 import type { LegalSection } from '#shared/schemas/legal.ts';
 import type { LegalContext } from '../legal-context.ts';
 import { type AgreementTerms, section } from '../legal-document.ts';
 import { bureauList } from './bureau-list.ts';
-import { cancellationPolicyItems, investigationTimeParagraph } from './common-clauses.ts';
+import { cancellationPolicyItems, howPaidParagraph, investigationTimeParagraph } from './common-clauses.ts';
 
 type Writer = (context: LegalContext, terms: AgreementTerms) => LegalSection[];
 
 type PriceClause = (price: string) => string[];
 
 /**
- * The total payments and when they are taken (§ 1679d(b)(1)). With Stripe the card is only saved at checkout and
- * each period is charged after its letters exist (§ 1679b(b): no money before the service is performed); by
- * payment link the member pays before the period starts, and the cancellation terms give it back.
+ * The total payments and when they are taken (§ 1679d(b)(1)). Both processors bill in arrears (§ 1679b(b): no
+ * money before the service is performed, period-charge.ts): nothing at signing, a period only after it closes
+ * and only if letters were prepared in it. The processor decides only how the member pays once a charge is due.
  */
-const PRICE: Record<Language, Record<PaymentProcessor, Record<Billing, PriceClause>>> = {
+const PRICE: Record<Language, Record<Billing, PriceClause>> = {
   en: {
-    manual: {
-      one_time: (price) => [
-        `Price: ${price} once. This is the total you pay for this plan.`,
-        'This agreement has no other charges.',
-      ],
-      monthly: (price) => [
-        `Price: ${price} each monthly billing period until you cancel. Your total is ${price} for each billing period that begins before you cancel.`,
-        'This agreement has no other charges.',
-      ],
-    },
-    stripe: {
-      one_time: (price) => [
-        `Price: ${price} once. This is the total you pay for this plan.`,
-        'Your card is saved at checkout, and nothing is charged then. The price is charged once, after the dispute letters of your plan have been prepared: when you have used all its disputes, or one month after your plan starts, whichever comes first. If no letter has been prepared by then, it is charged when the first one is.',
-        'This agreement has no other charges.',
-      ],
-      monthly: (price) => [
-        `Price: ${price} for each monthly billing period in which we prepare dispute letters for you, until you cancel. Your total is ${price} for each such billing period that begins before you cancel.`,
-        'Your card is saved at checkout, and nothing is charged then. Nothing is charged until the dispute letters of a billing period have been prepared: each billing period with letters is charged after it ends, and a billing period with none is not charged.',
-        'This agreement has no other charges.',
-      ],
-    },
+    one_time: (price) => [
+      `Price: ${price} once. This is the total you pay for this plan.`,
+      'Nothing is charged when you sign. The price is charged once, after dispute letters of your plan have been prepared: when you have used all its disputes, or one month after your plan starts, whichever comes first. If no letter has been prepared by then, it is charged when the first one is.',
+    ],
+    monthly: (price) => [
+      `Price: ${price} for each monthly billing period in which we prepare dispute letters for you, until you cancel. Your total is ${price} for each such billing period that begins before you cancel.`,
+      'Nothing is charged when you sign. Each billing period is charged after it ends, and only if dispute letters were prepared in it: a billing period with none is not charged.',
+    ],
   },
   es: {
-    manual: {
-      one_time: (price) => [
-        `Precio: ${price}, en un solo pago. Es el total que paga por este plan.`,
-        'Este contrato no tiene ningún otro cargo.',
-      ],
-      monthly: (price) => [
-        `Precio: ${price} por cada período de facturación mensual, hasta que cancele. El total es ${price} por cada período de facturación que comience antes de que cancele.`,
-        'Este contrato no tiene ningún otro cargo.',
-      ],
-    },
-    stripe: {
-      one_time: (price) => [
-        `Precio: ${price}, en un solo pago. Es el total que paga por este plan.`,
-        'Su tarjeta se guarda al pagar, y en ese momento no se le cobra nada. El precio se cobra una sola vez, después de que se hayan preparado las cartas de disputa de su plan: cuando haya usado todas sus disputas, o un mes después del inicio de su plan, lo que ocurra primero. Si para entonces no se ha preparado ninguna carta, se cobra cuando se prepare la primera.',
-        'Este contrato no tiene ningún otro cargo.',
-      ],
-      monthly: (price) => [
-        `Precio: ${price} por cada período de facturación mensual en el que le preparemos cartas de disputa, hasta que cancele. El total es ${price} por cada uno de esos períodos que comience antes de que cancele.`,
-        'Su tarjeta se guarda al pagar, y en ese momento no se le cobra nada. No se cobra nada hasta que se hayan preparado las cartas de disputa de un período de facturación: cada período con cartas se cobra cuando termina, y un período sin cartas no se cobra.',
-        'Este contrato no tiene ningún otro cargo.',
-      ],
-    },
+    one_time: (price) => [
+      `Precio: ${price}, en un solo pago. Es el total que paga por este plan.`,
+      'No se le cobra nada al firmar. El precio se cobra una sola vez, después de que se hayan preparado cartas de disputa de su plan: cuando haya usado todas sus disputas, o un mes después del inicio de su plan, lo que ocurra primero. Si para entonces no se ha preparado ninguna carta, se cobra cuando se prepare la primera.',
+    ],
+    monthly: (price) => [
+      `Precio: ${price} por cada período de facturación mensual en el que le preparemos cartas de disputa, hasta que cancele. El total es ${price} por cada uno de esos períodos que comience antes de que cancele.`,
+      'No se le cobra nada al firmar. Cada período de facturación se cobra cuando termina, y solo si en él se prepararon cartas de disputa: un período sin cartas no se cobra.',
+    ],
   },
 };
+
+const NO_OTHER_CHARGES: Record<Language, string> = {
+  en: 'This agreement has no other charges.',
+  es: 'Este contrato no tiene ningún otro cargo.',
+};
+
+/** The "Your plan and price" paragraphs: price, when it is charged, how it is paid, nothing else. */
+function priceParagraphs(language: Language, { price, billing, processor }: AgreementTerms): string[] {
+  return [...PRICE[language][billing](price), howPaidParagraph(language, processor), NO_OTHER_CHARGES[language]];
+}
 
 /**
  * The contract 15 U.S.C. § 1679d(b) requires: the total payments, a full and detailed description of the
@@ -73,14 +54,15 @@ const PRICE: Record<Language, Record<PaymentProcessor, Record<Billing, PriceClau
  * signature, the statute's cancellation statement. That statement is why the right-to-cancel section is last.
  */
 const WRITERS: Record<Language, Writer> = {
-  en: ({ businessName, businessAddress }, { planName, price, billing, allowance, cancelBy, processor }) => {
+  en: ({ businessName, businessAddress }, terms) => {
+    const { planName, billing, allowance, cancelBy } = terms;
     const bureaus = bureauList('en');
     const disputes = `${allowance} ${allowance === 1 ? 'dispute' : 'disputes'}`;
     return [
       section('The parties', [
         `This agreement is between ${businessName}, whose principal business address is ${businessAddress} (“we” or “us”), and you, the person accepting it (“you”).`,
       ]),
-      section('Your plan and price', [`Plan: ${planName}.`, ...PRICE.en[processor][billing](price)]),
+      section('Your plan and price', [`Plan: ${planName}.`, ...priceParagraphs('en', terms)]),
       section(
         'The services we provide',
         ['We will:'],
@@ -110,7 +92,7 @@ const WRITERS: Record<Language, Writer> = {
       section('What you can do yourself, for free', [
         `You have the right to dispute inaccurate information directly with ${bureaus} yourself, at no cost. You do not need to hire us or anyone else to do it.`,
       ]),
-      section('Cancelling', [], cancellationPolicyItems('en', processor)),
+      section('Cancelling', [], cancellationPolicyItems('en')),
       {
         heading: 'Your right to cancel',
         paragraphs: [
@@ -122,14 +104,15 @@ const WRITERS: Record<Language, Writer> = {
       },
     ];
   },
-  es: ({ businessName, businessAddress }, { planName, price, billing, allowance, cancelBy, processor }) => {
+  es: ({ businessName, businessAddress }, terms) => {
+    const { planName, billing, allowance, cancelBy } = terms;
     const bureaus = bureauList('es');
     const disputes = `${allowance} ${allowance === 1 ? 'disputa' : 'disputas'}`;
     return [
       section('Las partes', [
         `Este contrato se celebra entre ${businessName}, con domicilio comercial principal en ${businessAddress} (“nosotros”), y usted, la persona que lo acepta (“usted”).`,
       ]),
-      section('Su plan y su precio', [`Plan: ${planName}.`, ...PRICE.es[processor][billing](price)]),
+      section('Su plan y su precio', [`Plan: ${planName}.`, ...priceParagraphs('es', terms)]),
       section(
         'Los servicios que le damos',
         ['Nos comprometemos a:'],
@@ -159,7 +142,7 @@ const WRITERS: Record<Language, Writer> = {
       section('Lo que puede hacer usted mismo, gratis', [
         `Usted tiene derecho a disputar la información inexacta directamente con ${bureaus}, sin ningún costo. No necesita contratarnos a nosotros ni a nadie para hacerlo.`,
       ]),
-      section('Cancelación', [], cancellationPolicyItems('es', processor)),
+      section('Cancelación', [], cancellationPolicyItems('es')),
       {
         heading: 'Su derecho a cancelar',
         paragraphs: [

@@ -3,9 +3,14 @@ import type { Language } from '#shared/constants/languages.ts';
 import type { LegalContext } from '../legal-context.ts';
 import { type LegalDocumentBody, section } from '../legal-document.ts';
 import { bureauList } from './bureau-list.ts';
-import { cancellationPolicyItems, investigationTimeParagraph } from './common-clauses.ts';
+import {
+  cancellationPolicyItems,
+  howPaidParagraph,
+  investigationTimeParagraph,
+  whenChargedParagraph,
+} from './common-clauses.ts';
 
-export const TERMS_VERSION = '2026-11-24';
+export const TERMS_VERSION = '2026-11-28';
 
 type Writer = (context: LegalContext, processor: PaymentProcessor) => Omit<LegalDocumentBody, 'version'>;
 
@@ -31,7 +36,9 @@ const WRITERS: Record<Language, Writer> = {
         ],
       ),
       section('Plans and prices', [
-        'Our plans, their prices and what each one includes are shown on the subscribe page. Before you pay, you receive the statement “Consumer Credit File Rights Under State and Federal Law” and sign a service agreement that states your plan, its price and the services in detail.',
+        'Our plans, their prices and what each one includes are shown on the subscribe page. Before your plan starts, you receive the statement “Consumer Credit File Rights Under State and Federal Law” and sign a service agreement that states your plan, its price, when it is charged and the services in detail.',
+        whenChargedParagraph('en'),
+        howPaidParagraph('en', processor),
       ]),
       section(
         'Your responsibilities',
@@ -42,7 +49,7 @@ const WRITERS: Record<Language, Writer> = {
           'Dispute only information you believe is inaccurate, incomplete or unverifiable.',
         ],
       ),
-      section('Cancelling', [], cancellationPolicyItems('en', processor)),
+      section('Cancelling', [], cancellationPolicyItems('en')),
       section('How long disputes take', [investigationTimeParagraph('en')]),
       section('Your account', [
         `Keep your password to yourself. If you think someone else has used your account, write to us right away at ${supportEmail}. Our Privacy Policy explains how we protect your information.`,
@@ -74,7 +81,9 @@ const WRITERS: Record<Language, Writer> = {
         ],
       ),
       section('Planes y precios', [
-        'Nuestros planes, sus precios y lo que incluye cada uno aparecen en la página de suscripción. Antes de pagar, usted recibe la declaración “Derechos del consumidor sobre su expediente de crédito según la ley estatal y federal” y firma un contrato de servicios que indica su plan, su precio y el detalle de los servicios.',
+        'Nuestros planes, sus precios y lo que incluye cada uno aparecen en la página de suscripción. Antes de que empiece su plan, usted recibe la declaración “Derechos del consumidor sobre su expediente de crédito según la ley estatal y federal” y firma un contrato de servicios que indica su plan, su precio, cuándo se cobra y el detalle de los servicios.',
+        whenChargedParagraph('es'),
+        howPaidParagraph('es', processor),
       ]),
       section(
         'Sus responsabilidades',
@@ -85,7 +94,7 @@ const WRITERS: Record<Language, Writer> = {
           'Dispute solo la información que usted crea que es inexacta, está incompleta o no puede verificarse.',
         ],
       ),
-      section('Cancelación', [], cancellationPolicyItems('es', processor)),
+      section('Cancelación', [], cancellationPolicyItems('es')),
       section('Cuánto tardan las disputas', [investigationTimeParagraph('es')]),
       section('Su cuenta', [
         `No comparta su contraseña. Si cree que otra persona usó su cuenta, escríbanos de inmediato a ${supportEmail}. Nuestra Política de privacidad explica cómo protegemos su información.`,
@@ -98,7 +107,7 @@ const WRITERS: Record<Language, Writer> = {
   }),
 };
 
-/** `processor`: how a new plan is paid here, which decides when money is taken and so what cancelling costs. */
+/** `processor`: how a new plan is paid here, which decides how a charge that is due is paid. */
 export function termsDocument(
   language: Language,
   context: LegalContext,

@@ -1,0 +1,217 @@
+import PDFDocument from 'pdfkit';
+import type { Language } from '#shared/constants/languages.ts';
+import { SIGNING_TIME_ZONE } from '#shared/rules/cancellation-deadline.ts';
+import type { LegalSection } from '#shared/schemas/legal.ts';
+import type { AgreementResponse } from '#shared/schemas/subscription.ts';
+import { shareStandardFontMetrics } from '../../letters/share-font-metrics.ts';
+import { toWinAnsi } from '../../letters/win-ansi.ts';
+import { type AgreementSummary, formatCancelBy } from './agreement.ts';
+
+shareStandardFontMetrics();
+
+/** The agreement as the member signed it, and the cover lines that say whose it is. */
+export interface SignedCopy {
+  /** The disclosure, contract and notice exactly as stored at acceptance. */
+  document: AgreementResponse;
+  summary: AgreementSummary;
+  memberName: string;
+  acceptedAt: Date;
+}
+
+const MARGIN = 72;
+const BODY_SIZE = 10;
+const TITLE_SIZE = 16;
+const HEADING_SIZE = 11;
+const FOOTER_SIZE = 8;
+const LINE_GAP = 1;
+const BULLET_INDENT = 14;
+/** The space after a block, in lines. */
+const PARAGRAPH_GAP = 0.6;
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+interface Words {
+  title: string;
+  intro: string;
+  business: string;
+  member: string;
+  plan: string;
+  signed: string;
+  version: string;
+  cancelBy: string;
+  eastern: string;
+  footer: (version: string, page: number, pages: number) => string;
+}
+
+const WORDS: Record<Language, Words> = {
+  en: {
+    title: 'Your signed agreement',
+    intro:
+      'This is your copy of what you accepted, word for word as you read it when you signed: the statement of your rights, the contract and the notice of cancellation.',
+    business: 'Business',
+    member: 'Member',
+    plan: 'Plan and price',
+    signed: 'Signed electronically',
+    version: 'Agreement version',
+    cancelBy: 'You may cancel until',
+    eastern: 'Eastern Time',
+    footer: (version, page, pages) => `Agreement version ${version} · Page ${page} of ${pages}`,
+  },
+  es: {
+    title: 'Su contrato firmado',
+    intro:
+      'Esta es su copia de lo que usted aceptó, palabra por palabra tal como la leyó al firmar: la declaración de sus derechos, el contrato y el aviso de cancelación.',
+    business: 'Empresa',
+    member: 'Cliente',
+    plan: 'Plan y precio',
+    signed: 'Firmado electrónicamente',
+    version: 'Versión del contrato',
+    cancelBy: 'Puede cancelar hasta',
+    eastern: 'hora del Este',
+    footer: (version, page, pages) => `Versión del contrato ${version} · Página ${page} de ${pages}`,
+  },
+};
+
+const dayAndTime = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/** The member's own zone is unknown: the moment in Eastern Time, where the deadline is counted from, and UTC. */
+export function formatSignedAt(at: Date, language: Language): string {
+  return `${dayAndTime(SIGNING_TIME_ZONE).format(at)} ${WORDS[language].eastern} (${dayAndTime('UTC').format(at)} UTC)`;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+const textOptions = (doc: Doc, indent = 0) => ({ width: doc.page.width - 2 * MARGIN - indent, lineGap: LINE_GAP });
+
+/** Starts a new page when `height` would not fit, so a heading never ends a page alone. */
+function keepTogether(doc: Doc, height: number) {
+  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+}
+
+function paragraph(doc: Doc, text: string, font = REGULAR) {
+  doc.font(font).fontSize(BODY_SIZE).text(toWinAnsi(text), MARGIN, doc.y, textOptions(doc));
+  doc.moveDown(PARAGRAPH_GAP);
+}
+
+function bullet(doc: Doc, text: string, font: string) {
+  doc.font(font).fontSize(BODY_SIZE);
+  keepTogether(doc, doc.currentLineHeight(true) + LINE_GAP);
+  const top = doc.y;
+  doc.text('•', MARGIN, top, { lineBreak: false });
+  doc.text(toWinAnsi(text), MARGIN + BULLET_INDENT, top, textOptions(doc, BULLET_INDENT));
+  doc.moveDown(PARAGRAPH_GAP / 2);
+}
+
+function heading(doc: Doc, text: string, size: number) {
+  doc.font(BOLD).fontSize(size);
+  // The heading and at least three lines of what follows.
+  keepTogether(doc, doc.heightOfString(toWinAnsi(text), textOptions(doc)) + 4 * BODY_SIZE * 1.2);
+  doc.text(toWinAnsi(text), MARGIN, doc.y, textOptions(doc));
+  doc.moveDown(PARAGRAPH_GAP);
+}
+
+/** Sections as the pages show them; what the law wants conspicuous (the cancellation statement) in bold. */
+function sections(doc: Doc, parts: readonly LegalSection[]) {
+  for (const part of parts) {
+    const font = part.conspicuous ? BOLD : REGULAR;
+    if (part.heading) heading(doc, part.heading, HEADING_SIZE);
+    for (const text of part.paragraphs) paragraph(doc, text, font);
+    for (const item of part.items) bullet(doc, item, font);
+    if (part.items.length > 0) doc.moveDown(PARAGRAPH_GAP / 2);
+  }
+}
+
+/** Each document begins on a page of its own: the disclosure must be a separate document (§ 1679c(b)). */
+function document(doc: Doc, title: string, parts: readonly LegalSection[]) {
+  doc.addPage();
+  heading(doc, title, TITLE_SIZE);
+  sections(doc, parts);
+}
+
+function cover(doc: Doc, copy: SignedCopy) {
+  const { language, version, rightToCancelEndsAt } = copy.document;
+  const words = WORDS[language];
+  const { businessName, businessAddress, planName, price } = copy.summary;
+  heading(doc, words.title, TITLE_SIZE);
+  paragraph(doc, words.intro);
+  const lines: [string, string][] = [
+    [words.business, `${businessName}, ${businessAddress}`],
+    [words.member, copy.memberName],
+    [words.plan, `${planName}, ${price}`],
+    [words.signed, formatSignedAt(copy.acceptedAt, language)],
+    [words.version, version],
+    [words.cancelBy, formatCancelBy(new Date(rightToCancelEndsAt), language)],
+  ];
+  for (const [label, value] of lines) {
+    doc
+      .font(BOLD)
+      .fontSize(BODY_SIZE)
+      .text(toWinAnsi(`${label}: `), MARGIN, doc.y, { ...textOptions(doc), continued: true });
+    doc.font(REGULAR).text(toWinAnsi(value));
+    doc.moveDown(PARAGRAPH_GAP / 2);
+  }
+}
+
+/** The version and "Page n of m" under the bottom margin of every page, drawn once the count is known. */
+function footers(doc: Doc, copy: SignedCopy) {
+  const { start, count } = doc.bufferedPageRange();
+  const words = WORDS[copy.document.language];
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // Writing below the bottom margin would otherwise make pdfkit open a new page.
+    const { bottom } = doc.page.margins;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(REGULAR)
+      .fontSize(FOOTER_SIZE)
+      .text(toWinAnsi(words.footer(copy.document.version, index + 1, count)), MARGIN, doc.page.height - MARGIN / 2, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/**
+ * The signed agreement as a US Letter PDF in the standard Helvetica fonts, like the letters: a cover saying
+ * whose agreement it is, then the disclosure (§ 1679c), the contract (§ 1679d) and the notice of cancellation
+ * with the member's own deadline (§ 1679e(b)), each from the text stored when they signed. The metadata dates
+ * are the signature's, so the same agreement always gives the same file.
+ */
+export function renderContractPdf(copy: SignedCopy): Promise<Buffer> {
+  const { disclosure, contract, cancellationNotice, language } = copy.document;
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: toWinAnsi(`${WORDS[language].title}: ${contract.title}`),
+      Author: toWinAnsi(copy.summary.businessName),
+      Creator: 'CreditPath',
+      CreationDate: copy.acceptedAt,
+      ModDate: copy.acceptedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  cover(doc, copy);
+  document(doc, disclosure.title, disclosure.sections);
+  document(doc, contract.title, contract.sections);
+  document(doc, cancellationNotice.title, cancellationNotice.sections);
+  footers(doc, copy);
+  doc.end();
+  return done;
+}

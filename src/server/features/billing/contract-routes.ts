@@ -1,0 +1,52 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { SignedAgreementParamsSchema, SignedAgreementsResponseSchema } from '#shared/schemas/subscription.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { listSignedContracts, signedContractPdf } from './contract-copy.ts';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+
+/**
+ * The member's copies of what they signed (CROA § 1679e(c)). Only the member: a copy is theirs to keep whether
+ * or not their email is proven yet, and another member's id is answered 404.
+ */
+export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/subscription/agreements',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'The agreements the member signed, newest first (each one’s copy: …/agreements/:id/pdf)',
+        response: { 200: SignedAgreementsResponseSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => ({ agreements: await listSignedContracts(deps, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/subscription/agreements/:id/pdf',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'A signed agreement as a PDF: the disclosure, the contract and the notice, as signed (owner only)',
+        params: SignedAgreementParamsSchema,
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await signedContractPdf(deps, currentUser(request).id, request.params.id);
+      // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
+      const raw: FastifyReply = reply;
+      return raw
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

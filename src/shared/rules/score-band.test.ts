@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateScore, riskLevel, scoreBand, scoreColor } from './score-band.ts';
+import { riskLevel, scoreBand, scoreColor } from './score-band.ts';
 
 describe('score bands', () => {
   it.each([
@@ -16,15 +16,5 @@ describe('score bands', () => {
     expect(scoreBand(score)).toBe(band);
     expect(scoreColor(score)).toBe(color);
     expect(riskLevel(score)).toBe(risk);
-  });
-
-  it('estimates ±30 with confidence 0.7, 650 when nothing is known, within 300–850', () => {
-    expect(estimateScore()).toEqual({
-      estimatedScore: 650,
-      range: { min: 620, max: 680 },
-      riskLevel: 'medium',
-      confidence: 0.7,
-    });
-    expect(estimateScore(840).range).toEqual({ min: 810, max: 850 });
   });
 });

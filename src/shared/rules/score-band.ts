@@ -1,12 +1,4 @@
-import {
-  ESTIMATE_CONFIDENCE,
-  ESTIMATE_RANGE,
-  FALLBACK_SCORE,
-  SCORE_EXCELLENT_FROM,
-  SCORE_MAX,
-  SCORE_MIN,
-  SCORE_THRESHOLDS,
-} from '../constants/credit-scores.ts';
+import { SCORE_EXCELLENT_FROM, SCORE_THRESHOLDS } from '../constants/credit-scores.ts';
 
 export type ScoreBand = 'excellent' | 'very_good' | 'good' | 'fair' | 'poor';
 export type ScoreColor = 'green' | 'blue' | 'yellow' | 'red';
@@ -34,24 +26,4 @@ export function riskLevel(score: number): RiskLevel {
   if (score >= SCORE_THRESHOLDS.good) return 'low';
   if (score >= SCORE_THRESHOLDS.fair) return 'medium';
   return 'high';
-}
-
-export interface ScoreEstimate {
-  estimatedScore: number;
-  range: { min: number; max: number };
-  riskLevel: RiskLevel;
-  confidence: number;
-}
-
-/** With no bureau score the widget shows an estimate: ±30 around it, confidence 0.7 (spec). */
-export function estimateScore(estimatedScore: number = FALLBACK_SCORE): ScoreEstimate {
-  return {
-    estimatedScore,
-    range: {
-      min: Math.max(SCORE_MIN, estimatedScore - ESTIMATE_RANGE),
-      max: Math.min(SCORE_MAX, estimatedScore + ESTIMATE_RANGE),
-    },
-    riskLevel: riskLevel(estimatedScore),
-    confidence: ESTIMATE_CONFIDENCE,
-  };
 }

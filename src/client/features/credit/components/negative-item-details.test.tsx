@@ -41,7 +41,9 @@ describe('NegativeItemDetails', () => {
     expect(screen.getByText('$1,200.00', { selector: 'td' })).toBeInTheDocument();
     expect(screen.getByText('$950.00')).toBeInTheDocument();
     expect(screen.getByText('06/30/2025')).toBeInTheDocument();
-    expect(screen.getByText(/A collection can lower a score by 100 points or more/)).toBeInTheDocument();
+    // How long the law lets it be reported, and no score-impact figure nobody can source.
+    expect(screen.getByText(/A collection may be reported for up to about 7 years/)).toBeInTheDocument();
+    expect(screen.queryByText(/points/)).toBeNull();
   });
 
   it('offers every reason of the create form, and "outdated" only once the item may no longer be reported', () => {

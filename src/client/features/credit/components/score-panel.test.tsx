@@ -23,7 +23,7 @@ describe('ScorePanel', () => {
     expect(screen.getByText('Lender risk: low')).toBeInTheDocument();
   });
 
-  it('shows the ±30 estimate with 70% confidence when no bureau scored the file', () => {
+  it('shows no number when no bureau scored the file, and says how to see a real score', () => {
     renderWithApp(
       <ScorePanel
         report={{
@@ -35,7 +35,9 @@ describe('ScorePanel', () => {
         }}
       />,
     );
-    expect(screen.getByText('620–680')).toBeInTheDocument();
-    expect(screen.getByText(/medium risk, 70% confidence/)).toBeInTheDocument();
+    expect(screen.getByText('No credit score in this report')).toBeInTheDocument();
+    expect(screen.getByText(/many credit card companies and banks show their customers a free score/)).toBeVisible();
+    expect(screen.queryByText(/\d{3}/)).toBeNull();
+    expect(screen.queryByText(/confidence|estimate/i)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
-import { estimateScore, riskLevel, scoreBand, scoreColor } from '#shared/rules/score-band.ts';
+import { riskLevel, scoreBand, scoreColor } from '#shared/rules/score-band.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -40,7 +40,7 @@ function ScoreFigure({ score, size }: { score: number; size: 'lg' | 'sm' }) {
   );
 }
 
-/** The three bureau scores with the spec's bands and risk; an estimate when no bureau scored the file. */
+/** The three bureau scores with the spec's bands and risk; with none, how the member can see a real one. */
 export function ScorePanel({ report }: { report: ScorePanelReport }) {
   const { t } = useTranslation();
   const { creditScore, bureausReturned } = report;
@@ -50,22 +50,15 @@ export function ScorePanel({ report }: { report: ScorePanelReport }) {
     transunion: report.transunionScore,
   };
   if (creditScore === null) {
-    const estimate = estimateScore();
+    // No number without a source: with no bureau's score there is none to show, and no guess either.
     return (
       <Card>
         <CardHeader>
-          <CardTitle>{t('credit.score.estimateTitle')}</CardTitle>
+          <CardTitle>{t('credit.score.noneTitle')}</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-2">
-          <p className="text-3xl font-bold tabular-nums">
-            {estimate.range.min}–{estimate.range.max}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            {t('credit.score.estimateExplanation', {
-              risk: t(`credit.risk.${estimate.riskLevel}`),
-              confidence: Math.round(estimate.confidence * 100),
-            })}
-          </p>
+        <CardContent className="grid gap-2 text-sm">
+          <p>{t('credit.score.none')}</p>
+          <p className="text-muted-foreground">{t('credit.score.howToSeeOne')}</p>
         </CardContent>
       </Card>
     );

@@ -6,7 +6,7 @@ import { formatDay, formatInstantDay } from '../../../lib/format.ts';
 import { RecordAnswerButton } from './record-answer-button.tsx';
 
 /** The actions column stays at the box's right edge: on a phone "Record answer" is on screen without scrolling. */
-const PINNED = 'sticky right-0 border-l border-border';
+const PINNED = 'sticky right-0 border-l border-border lg:border-l-0';
 
 /** Each bureau's part of a dispute; the table scrolls inside its box on a narrow screen. */
 export function BureauTable({ dispute }: { dispute: AdminDispute }) {

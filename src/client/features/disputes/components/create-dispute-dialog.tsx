@@ -18,7 +18,6 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateDispute } from '../api/create-dispute.ts';
 import { createFailureMessage } from '../create-failure.ts';
-import { ReasonRequirements } from './reason-requirements.tsx';
 import { SupportingFilesField } from './supporting-files-field.tsx';
 
 type FormInput = z.input<typeof CreateDisputeRequestSchema>;
@@ -121,7 +120,6 @@ export function CreateDisputeDialog({
                   ))}
                 </NativeSelect>
               </FormField>
-              <ReasonRequirements codes={chosenReasonCodes({ disputeReason: reason })} />
               <FormField
                 id="dispute-details"
                 label={

@@ -53,9 +53,30 @@ describe('DisputeItemForm', () => {
     });
   });
 
-  it('tells the member to enclose the FTC report with an identity-theft dispute, and only then', () => {
+  it('asks whether the member has an FTC or police report with an identity-theft dispute, and sends the answer', async () => {
+    const fetch = serveApi({ 'POST /api/disputes': () => jsonResponse(201, aDispute()) });
     renderForm(['identity_theft', 'not_mine']);
     expect(screen.getByRole('note')).toHaveTextContent(/IdentityTheft\.gov/);
+    const box = screen.getByRole('checkbox', { name: 'I have an FTC identity theft report or a police report' });
+    expect(box).not.toBeChecked();
+    expect(screen.queryByText(/put a copy in the envelope/)).toBeNull();
+    await userEvent.click(box);
+    expect(screen.getByText(/put a copy in the envelope/)).toBeVisible();
+    await userEvent.click(disputeButton());
+    expect(await screen.findByText('disputes page at /disputes')).toBeInTheDocument();
+    expect(sentBody(fetch)).toEqual({
+      negativeItemId: item.id,
+      reasonCodes: ['identity_theft', 'not_mine'],
+      identityTheftReport: true,
+    });
+  });
+
+  it('says nothing of a report when the member has none', async () => {
+    const fetch = serveApi({ 'POST /api/disputes': () => jsonResponse(201, aDispute()) });
+    renderForm(['identity_theft']);
+    await userEvent.click(disputeButton());
+    expect(await screen.findByText('disputes page at /disputes')).toBeInTheDocument();
+    expect(sentBody(fetch)).toEqual({ negativeItemId: item.id, reasonCodes: ['identity_theft'] });
   });
 
   it('asks for no report with other reasons', () => {

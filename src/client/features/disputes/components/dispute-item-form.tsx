@@ -24,6 +24,7 @@ export function DisputeItemForm({ item, reasonCodes }: { item: NegativeItem; rea
   const navigate = useNavigate();
   const create = useCreateDispute();
   const [details, setDetails] = useState('');
+  const [identityTheftReport, setIdentityTheftReport] = useState(false);
   const [detailsError, setDetailsError] = useState<string>();
 
   const submit = async (event: FormEvent) => {
@@ -32,6 +33,8 @@ export function DisputeItemForm({ item, reasonCodes }: { item: NegativeItem; rea
       negativeItemId: item.id,
       reasonCodes,
       ...(details.trim() ? { additionalDetails: details } : {}),
+      // Said only of an identity-theft dispute: unticking that reason leaves nothing to say about a report.
+      ...(identityTheftReport && reasonCodes.includes('identity_theft') ? { identityTheftReport: true } : {}),
     });
     if (!request.success) {
       setDetailsError(request.error.issues.find((issue) => issue.path[0] === 'additionalDetails')?.message);
@@ -56,7 +59,11 @@ export function DisputeItemForm({ item, reasonCodes }: { item: NegativeItem; rea
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <ReasonRequirements codes={reasonCodes} />
+      <ReasonRequirements
+        codes={reasonCodes}
+        identityTheftReport={identityTheftReport}
+        onIdentityTheftReportChange={setIdentityTheftReport}
+      />
       <FormField
         id="item-dispute-details"
         label={needsDetails(reasonCodes) ? t('disputes.create.detailsRequired') : t('disputes.create.details')}

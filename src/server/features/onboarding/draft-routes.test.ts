@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
 import { identityDocuments, onboardingDrafts } from '../../db/schema/onboarding.ts';
+import { users } from '../../db/schema/users.ts';
 import { signUpMember } from '../../test-support/members.ts';
 import {
   completeSteps,
@@ -29,12 +30,11 @@ const emptyState = {
   completedSteps: [],
   profile: null,
   documents: { front: null, back: null },
-  consentGiven: false,
   preferences: null,
+  reportWay: null,
+  manualItems: [],
   creditPull: { status: 'idle', startedAt: null, finishedAt: null, errorCode: null, result: null },
   selection: null,
-  agreement: null,
-  payment: { status: 'none', reportedAt: null },
 };
 
 describe('resuming a draft', () => {
@@ -60,7 +60,7 @@ describe('resuming a draft', () => {
     expect(res.body).not.toContain('123456789');
     expect(res.body).not.toContain('123-45-6789');
     const state = res.json();
-    expect(state).toMatchObject({ viewer: 'visitor', completedSteps: [1, 2], currentStep: 3, consentGiven: false });
+    expect(state).toMatchObject({ viewer: 'visitor', completedSteps: [1, 2], currentStep: 3, reportWay: null });
     const { ssn: _ssn, ...rest } = answers;
     expect(state.profile).toEqual({ ...rest, ssnLast4: '6789' });
     expect(state.documents.front).toMatchObject({ side: 'front', mediaType: 'image/jpeg', hasThumbnail: true });
@@ -228,16 +228,15 @@ describe('one draft, one visitor', () => {
     });
     expect(thumbnail.statusCode).toBe(404);
 
-    // A write as the member starts the member's own draft; the visitor's stays as it was.
+    // A member has no visitor steps to write; the visitor's draft stays as it was.
     const written = await t.app.inject({
       method: 'PUT',
       url: '/api/onboarding/profile',
       headers: { cookie: both },
       payload: uniqueProfile({ firstName: 'Mallory' }),
     });
-    expect(written.statusCode).toBe(200);
-    expect(written.json()).toMatchObject({ viewer: 'member', profile: { firstName: 'Mallory' } });
-    expect(written.cookies.find((c) => c.name === 'cp_onboarding')?.value).not.toBe(a.jar.get('cp_onboarding'));
+    expect(written.statusCode).toBe(409);
+    expect(written.json().code).toBe('ALREADY_SIGNED_IN');
     const still = await a.state();
     expect(still.profile?.firstName).toBe('Alicia');
     expect(still.completedSteps).toEqual([1, 2]);
@@ -288,5 +287,33 @@ describe('the purge of untouched drafts', () => {
         .from(identityDocuments)
         .where(eq(identityDocuments.draftId, staleDraft?.id ?? '')),
     ).toEqual([]);
+  });
+});
+
+describe('a member’s draft, waiting for step 6', () => {
+  it('is never purged for its age before the member has a plan, and goes once they have one', async () => {
+    const v = visitor(t);
+    const state = await completeSteps(t, v, 5, uniqueProfile());
+    expect(state).toMatchObject({ viewer: 'member', currentStep: 6, expiresAt: null });
+    const userId = (await v.call('GET', '/api/auth/user')).json().id;
+    const [draft] = await t.db.select().from(onboardingDrafts).where(eq(onboardingDrafts.userId, userId));
+    expect(draft).toBeDefined();
+
+    // Days later, with the onboarding cookie long gone, the member finds the choice again.
+    t.clock.advance(3 * 24 * HOUR);
+    await purgeStaleDrafts(t.db, t.clock.now());
+    v.jar.delete('cp_onboarding');
+    expect(await v.state()).toMatchObject({ currentStep: 6, selection: state.selection });
+
+    // Once the member has a plan, however it was started, the draft has done its work.
+    await t.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, userId));
+    await purgeStaleDrafts(t.db, t.clock.now());
+    expect(
+      await t.db
+        .select()
+        .from(onboardingDrafts)
+        .where(eq(onboardingDrafts.id, draft?.id ?? '')),
+    ).toEqual([]);
+    expect((await v.state()).completedSteps).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BureauDisputeStatus } from '../constants/disputes.ts';
+import type { BureauDisputeStatus, BureauOutcome } from '../constants/disputes.ts';
 import { disputePhaseOf } from './dispute-phase.ts';
 
 const rows = (...statuses: BureauDisputeStatus[]) => statuses.map((status) => ({ status }));
@@ -27,5 +27,30 @@ describe('disputePhaseOf', () => {
   it('closes with the dispute', () => {
     expect(disputePhaseOf({ status: 'resolved', queued: false, bureaus: rows('answered') })).toBe('resolved');
     expect(disputePhaseOf({ status: 'rejected', queued: false, bureaus: rows('answered') })).toBe('rejected');
+  });
+
+  it('is resolved only in part while a bureau that verified the item, or never answered, still lists it', () => {
+    const answered = (...outcomes: BureauOutcome[]) =>
+      outcomes.map((outcome) => ({ status: 'answered' as const, outcome }));
+    expect(disputePhaseOf({ status: 'resolved', queued: false, bureaus: answered('deleted', 'updated') })).toBe(
+      'resolved',
+    );
+    expect(disputePhaseOf({ status: 'resolved', queued: false, bureaus: answered('deleted', 'verified') })).toBe(
+      'resolved_in_part',
+    );
+    expect(disputePhaseOf({ status: 'resolved', queued: false, bureaus: answered('updated', 'no_response') })).toBe(
+      'resolved_in_part',
+    );
+    expect(disputePhaseOf({ status: 'rejected', queued: false, bureaus: answered('verified', 'no_response') })).toBe(
+      'rejected',
+    );
+    // Before every bureau answered, a deletion at one is news, not a result.
+    expect(
+      disputePhaseOf({
+        status: 'in_review',
+        queued: false,
+        bureaus: [...answered('deleted'), { status: 'mailed', outcome: null }],
+      }),
+    ).toBe('partly_answered');
   });
 });

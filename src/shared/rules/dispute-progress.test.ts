@@ -11,6 +11,7 @@ describe('progressOfPhase', () => {
       ['mailed', 66],
       ['partly_answered', 66],
       ['resolved', 100],
+      ['resolved_in_part', 100],
       ['rejected', 100],
       ['withdrawn', 0],
     ]);

@@ -13,6 +13,7 @@ export function progressOfPhase(phase: DisputePhase): number {
     case 'partly_answered':
       return 66;
     case 'resolved':
+    case 'resolved_in_part':
     case 'rejected':
       return 100;
     default:

@@ -37,6 +37,8 @@ const movLink = (bureau: string) =>
 describe('a finished dispute a bureau verified', () => {
   it('offers the method-of-verification letter to each bureau that verified it, and to no other', () => {
     renderWithApp(<CompletedList kind="resolved" disputes={[splitAnswers]} />);
+    // Still listed at the two bureaus that verified it: resolved in part, not removed.
+    expect(screen.getByText('Partly resolved')).toBeVisible();
     expect(movLink('Equifax')).toHaveAttribute(
       'href',
       `/api/disputes/${id}/download-pdf/equifax?kind=method_of_verification`,

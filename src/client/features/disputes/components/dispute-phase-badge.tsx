@@ -6,7 +6,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 function variantOf(phase: DisputePhase) {
   if (phase === 'resolved') return 'default';
   if (phase === 'rejected') return 'destructive';
-  if (phase === 'ready_to_mail' || phase === 'mailed' || phase === 'partly_answered') return 'secondary';
+  if (phase === 'ready_to_mail' || phase === 'mailed' || phase === 'partly_answered' || phase === 'resolved_in_part') {
+    return 'secondary';
+  }
   return 'outline';
 }
 

@@ -8,7 +8,6 @@ import type { LetterRequest } from './letter-types.ts';
 import { aBureauView, aLetterRequest, onlyReason } from './test-letter-request.ts';
 
 const OTHER_LAWS: Partial<Record<DisputeReasonCode, string[]>> = {
-  identity_theft: ['15 U.S.C. § 1681c-2', 'FTC identity theft report'],
   outdated: ['(15 U.S.C. § 1681c)'],
 };
 
@@ -50,7 +49,8 @@ describe('a dispute letter to a bureau', () => {
         for (const other of BUREAUS.filter((b) => b !== bureau)) {
           expect(text).not.toContain(BUREAU_ADDRESSES[other].lines[0]);
         }
-        if (reasonCode !== 'identity_theft') expect(text).not.toContain('1681c-2');
+        // No identity theft report was said to exist: no letter asks for the block that requires one.
+        expect(text).not.toContain('1681c-2');
         expect(letter.to).toEqual([BUREAU_ADDRESSES[bureau].name, ...BUREAU_ADDRESSES[bureau].lines]);
         expect(letter.subject).toContain('ending in 1234');
       });
@@ -75,7 +75,7 @@ describe('a dispute letter to a bureau', () => {
     const enclosures = (reasonCode: DisputeReasonCode) =>
       composeLetter(aLetterRequest({ reasons: onlyReason(reasonCode) })).enclosures.join('\n');
     expect(enclosures('paid_in_full')).toContain('Proof of my payment to CAPITAL ONE BANK USA NA');
-    expect(enclosures('identity_theft')).toContain('FTC identity theft report');
+    expect(enclosures('identity_theft')).not.toContain('identity theft report');
     expect(enclosures('incorrect_amount')).toContain('show the correct amount');
     expect(enclosures('not_mine')).not.toContain('Proof of my payment');
   });
@@ -137,6 +137,7 @@ describe('a dispute letter to a bureau', () => {
         reasons: [
           {
             code: 'duplicate',
+            fields: [],
             explanation:
               'Your CAPITAL ONE account is listed twice. Reported this way, the same debt counts against you twice, so you can ask for it to be corrected.',
           },
@@ -159,5 +160,79 @@ describe('a dispute letter to a bureau', () => {
     expect(text).not.toMatch(/123-45|51780512|5178 0512/);
     expect(text).toContain('My SSN is XXX-XX-6789 and the card was XXXX XXXX XXXX 7890.');
     expect(text).toContain('ending in 7890');
+  });
+});
+
+describe('a dispute letter says only what is true', () => {
+  const singleBureau =
+    'Only Experian reports your CAPITAL ONE BANK USA NA account; Equifax and TransUnion do not. An item that only one bureau shows may be incomplete or may not be yours, so you can ask Experian to verify it.';
+
+  it('adds nothing of the app’s beside the member’s words for “another reason”', () => {
+    const text = textOf(
+      aLetterRequest({
+        reasons: [{ code: 'other', explanation: singleBureau, fields: [] }],
+        additionalDetails: 'The creditor agreed in writing to remove this account.',
+      }),
+    );
+    expect(text).toContain('In my own words: “The creditor agreed in writing to remove this account.”');
+    expect(text).not.toContain('may not be mine');
+    expect(text).not.toContain('From my review');
+    expect(text).not.toContain('Equifax');
+  });
+
+  it('mentions an identity theft report and asks for the § 605B block only when the member says they have one', () => {
+    const without = textOf(aLetterRequest({ reasons: onlyReason('identity_theft') }));
+    expect(without).toContain('is the result of identity theft');
+    expect(without).not.toMatch(/identity theft report|IdentityTheft\.gov|police|FTC|1681c-2|block/i);
+    const withReport = textOf(aLetterRequest({ reasons: onlyReason('identity_theft'), identityTheftReport: true }));
+    expect(withReport).toContain('With this letter I enclose a copy of my identity theft report.');
+    expect(withReport).toContain('section 605B of the Fair Credit Reporting Act (15 U.S.C. § 1681c-2)');
+    expect(withReport).toContain('- A copy of my identity theft report (from IdentityTheft.gov or the police)');
+  });
+
+  it('names the date that is wrong: the one the analysis found this bureau contradicted on', () => {
+    const text = textOf(
+      aLetterRequest({
+        bureau: 'equifax',
+        item: { ...aLetterRequest().item, view: aBureauView({ bureau: 'equifax' }) },
+        reasons: [{ code: 'incorrect_dates', explanation: null, fields: ['firstDelinquencyDate'] }],
+      }),
+    );
+    expect(text).toContain(
+      'Equifax says the CAPITAL ONE BANK USA NA account ending in 1234 first became delinquent on 02/01/2019. That date is not correct.',
+    );
+    expect(text).toContain('The date of first delinquency, 02/01/2019, matters most');
+    expect(text).not.toContain('I dispute these dates');
+  });
+
+  it('leaves the wrong date to the member’s own words when the analysis found none at this bureau', () => {
+    const text = textOf(
+      aLetterRequest({
+        reasons: onlyReason('incorrect_dates'),
+        additionalDetails: 'The account was closed in March 2019, not July.',
+      }),
+    );
+    expect(text).toContain(
+      'A date Experian reports for the CAPITAL ONE BANK USA NA account ending in 1234 is not correct.',
+    );
+    expect(text).toContain('I say which in my own words below.');
+    expect(text).not.toContain('matters most');
+  });
+
+  it('names the amount that is wrong when the analysis found this bureau contradicted on it', () => {
+    const text = textOf(
+      aLetterRequest({ reasons: [{ code: 'incorrect_amount', explanation: null, fields: ['balanceCents'] }] }),
+    );
+    expect(text).toContain(
+      'Experian reports a balance of $1,842.50 for the CAPITAL ONE BANK USA NA account ending in 1234. That amount is wrong',
+    );
+    expect(text).not.toContain('an amount it reports');
+  });
+
+  it('prints the bureau’s own report number, and no number line when the member has none', () => {
+    expect(textOf(aLetterRequest({ reportNumber: '3817-2044-19' }))).toContain(
+      'Credit report file number: 3817-2044-19',
+    );
+    expect(textOf(aLetterRequest({ reportNumber: null }))).not.toContain('Credit report file number');
   });
 });

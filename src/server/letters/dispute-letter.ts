@@ -43,8 +43,17 @@ export function composeDisputeLetter(request: LetterRequest): Letter {
   const address = BUREAU_ADDRESSES[bureau];
   const named = nameItem(item);
   const creditor = item.creditorName.trim();
-  const ctx: ReasonContext = { bureauName, named, creditor, item, consumer, date: request.date };
-  const chosen = request.reasons.map((reason) => ({ ...reason, template: REASON_TEMPLATES[reason.code] }));
+  const ctx: ReasonContext = {
+    bureauName,
+    named,
+    creditor,
+    item,
+    consumer,
+    date: request.date,
+    identityTheftReport: request.identityTheftReport,
+    ownWords: Boolean(request.additionalDetails?.trim()),
+  };
+  const chosen = request.reasons.map((reason) => ({ reason, template: REASON_TEMPLATES[reason.code] }));
   const [main, ...more] = request.reasons;
   const reasonCodes = [main.code, ...more.map((reason) => reason.code)] as const;
   const original = item.originalCreditorName?.trim();
@@ -52,7 +61,12 @@ export function composeDisputeLetter(request: LetterRequest): Letter {
   const paragraphs = [
     `I am writing to dispute the ${named} on my ${bureauName} credit report.${original ? ` ${bureauName} names ${original} as the original creditor.` : ''}`,
     describeBureauView(bureauName, item),
-    ...chosen.flatMap(({ template, explanation }) => [...template.explain(ctx), ...finderParagraph(explanation)]),
+    ...chosen.flatMap(({ template, reason }) => [
+      ...template.explain(ctx, reason),
+      // "Another reason" is the member's: the analysis's words (an item one bureau shows "may not be mine") are
+      // not put beside theirs.
+      ...(reason.code === 'other' ? [] : finderParagraph(reason.explanation)),
+    ]),
     ...(request.additionalDetails?.trim() ? [quoteMemberWords(request.additionalDetails)] : []),
     `Under the Fair Credit Reporting Act, 15 U.S.C. § 1681i, please investigate the ${named} within ${INVESTIGATION_DAYS} days of receiving this letter and ${combineRemedies(reasonCodes)}. If ${creditor} cannot verify it, the law requires you to delete it (15 U.S.C. § 1681i(a)(5)(A)). Please send me the results of your investigation and an updated copy of my ${bureauName} credit report.`,
   ];

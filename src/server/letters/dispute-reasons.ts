@@ -1,11 +1,12 @@
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { DELINQUENCY_GRACE_DAYS, REPORTING_YEARS } from '#shared/constants/fcra.ts';
+import type { DateField, MoneyField } from '#shared/rules/bureau-mismatch.ts';
 import { PAYMENT_STATUS_LABELS } from '#shared/rules/explanation-labels.ts';
 import { formatDate, formatList, formatMoney } from '#shared/rules/format-for-letter.ts';
 import { findReportingPeriod } from '#shared/rules/reporting-period.ts';
 import type { BureauView } from '#shared/schemas/credit-report.ts';
 import { describeAmounts, describeDates, describeLatePayments } from './letter-parts.ts';
-import type { LetterConsumer, LetterItem } from './letter-types.ts';
+import type { LetterConsumer, LetterItem, LetterReason } from './letter-types.ts';
 import { lastFour } from './mask-numbers.ts';
 
 /**
@@ -23,6 +24,10 @@ export interface ReasonContext {
   consumer: LetterConsumer;
   /** The letter's date, YYYY-MM-DD. */
   date: string;
+  /** Whether the member says they have an identity theft report (FTC or police). */
+  identityTheftReport: boolean;
+  /** Whether the letter quotes the member's own words after the reasons. */
+  ownWords: boolean;
 }
 
 /**
@@ -37,7 +42,7 @@ interface Remedy {
 
 interface ReasonTemplate {
   /** Why the item is wrong, in the consumer's voice: one paragraph or more. */
-  explain(ctx: ReasonContext): string[];
+  explain(ctx: ReasonContext, reason: LetterReason): string[];
   remedy: Remedy;
   /** Evidence this reason calls for, beyond ID and proof of address. */
   enclosures(ctx: ReasonContext): string[];
@@ -84,14 +89,53 @@ const notMine: ReasonTemplate = {
   inBrief: 'This debt is not mine.',
 };
 
+/** How a letter names a date a bureau gives, ready to follow "it": "was opened on". */
+const DATE_PHRASES: Readonly<Record<DateField, string>> = {
+  dateOpened: 'was opened on',
+  firstDelinquencyDate: 'first became delinquent on',
+  dateClosed: 'was closed on',
+  lastPaymentDate: 'was last paid on',
+};
+
+const AMOUNT_PHRASES: Readonly<Record<MoneyField, string>> = {
+  balanceCents: 'a balance of',
+  pastDueCents: 'a past-due amount of',
+};
+
+/** The dates the analysis found this bureau giving where another bureau gives others, with this bureau's values. */
+function contradictedDates(view: BureauView | null, fields: LetterReason['fields']): [DateField, string][] {
+  if (!view) return [];
+  return (Object.keys(DATE_PHRASES) as DateField[]).flatMap((field) => {
+    const date = view[field];
+    return fields.includes(field) && date ? [[field, date] as [DateField, string]] : [];
+  });
+}
+
+function contradictedAmounts(view: BureauView | null, fields: LetterReason['fields']): string[] {
+  if (!view) return [];
+  return (Object.keys(AMOUNT_PHRASES) as MoneyField[]).flatMap((field) => {
+    const cents = view[field];
+    return fields.includes(field) && cents !== null ? [`${AMOUNT_PHRASES[field]} ${formatMoney(cents)}`] : [];
+  });
+}
+
+/** Where the member's own words, quoted after the reasons, say what is wrong. */
+const OWN_WORDS_NAME_IT = 'I say which in my own words below.';
+
 const incorrectAmount: ReasonTemplate = {
-  explain: ({ named, creditor, item, bureauName }) => {
+  explain: ({ named, creditor, item, bureauName, ownWords }, { fields }) => {
+    const wrong = contradictedAmounts(item.view, fields);
+    if (wrong.length > 0) {
+      return [
+        `${bureauName} reports ${formatList(wrong, 'en')} for the ${named}. ${wrong.length === 1 ? 'That amount is' : 'Those amounts are'} wrong: it is not what I owe ${creditor}.`,
+      ];
+    }
     const amounts = item.view ? describeAmounts(item.view) : [];
     if (amounts.length === 0) {
       return [`The amount ${bureauName} reports for the ${named} is wrong. It is not what I owe ${creditor}.`];
     }
     return [
-      `The amounts ${bureauName} reports for the ${named} are wrong. ${bureauName} shows ${formatList(amounts, 'en')}, but that is not what I owe ${creditor}.`,
+      `${bureauName} shows ${formatList(amounts, 'en')} for the ${named}, and an amount it reports is not what I owe ${creditor}.${ownWords ? ` ${OWN_WORDS_NAME_IT}` : ''}`,
     ];
   },
   remedy: { kind: 'correct', text: 'correct the amounts it reports' },
@@ -100,11 +144,20 @@ const incorrectAmount: ReasonTemplate = {
 };
 
 const incorrectDates: ReasonTemplate = {
-  explain: ({ named, item, bureauName }) => {
+  explain: ({ named, item, bureauName, ownWords }, { fields }) => {
+    const wrong = contradictedDates(item.view, fields);
+    const delinquencyNote = (date: string) =>
+      ` The date of first delinquency, ${formatDate(date)}, matters most: it decides how long the account may stay on my report, so it must be exact.`;
+    if (wrong.length > 0) {
+      const namedDates = wrong.map(([field, date]) => `${DATE_PHRASES[field]} ${formatDate(date)}`);
+      const delinquent = wrong.find(([field]) => field === 'firstDelinquencyDate')?.[1];
+      return [
+        `${bureauName} says the ${named} ${formatList(namedDates, 'en')}. ${wrong.length === 1 ? 'That date is' : 'Those dates are'} not correct.${delinquent ? delinquencyNote(delinquent) : ''}`,
+      ];
+    }
     const dates = item.view ? describeDates(item.view) : [];
-    const delinquent = item.view?.firstDelinquencyDate ? formatDate(item.view.firstDelinquencyDate) : null;
     return [
-      `The dates ${bureauName} reports for the ${named} are not correct.${dates.length > 0 ? ` ${bureauName} says it ${formatList(dates, 'en')}, and I dispute these dates.` : ''}${delinquent ? ` The date of first delinquency ${bureauName} gives, ${delinquent}, matters most: it decides how long the account may stay on my report, so it must be exact.` : ''}`,
+      `A date ${bureauName} reports for the ${named} is not correct.${dates.length > 0 ? ` ${bureauName} says it ${formatList(dates, 'en')}.` : ''}${ownWords ? ` ${OWN_WORDS_NAME_IT}` : ''}`,
     ];
   },
   remedy: { kind: 'correct', text: 'correct the dates it reports' },
@@ -160,7 +213,7 @@ const duplicate: ReasonTemplate = {
   explain: ({ named, item, bureauName }) => {
     const balance = balanceOf(item.view);
     return [
-      `${bureauName} lists the ${named} more than once${balance ? `, with a balance of ${balance}` : ''}, so one debt counts against me twice. A debt may appear only once on my report.`,
+      `${bureauName} reports the debt of the ${named}${balance ? `, with a balance of ${balance},` : ''} more than once in my file, so one debt counts against me twice. A debt may appear only once on my report.`,
     ];
   },
   remedy: { kind: 'delete', text: 'delete the duplicate entry' },
@@ -169,15 +222,19 @@ const duplicate: ReasonTemplate = {
 };
 
 const identityTheft: ReasonTemplate = {
-  explain: ({ named, creditor, item, bureauName }) => {
+  explain: ({ named, creditor, item, bureauName, identityTheftReport }) => {
     const balance = balanceOf(item.view);
+    const theft = `The ${named} is the result of identity theft: it was opened or used in my name without my permission${balance ? `, and I do not owe the ${balance} that ${bureauName} lists for it` : ''}.`;
+    // Section 605B's block requires an identity theft report: without one the letter asks for the ordinary investigation.
+    if (!identityTheftReport) return [theft];
     return [
-      `The ${named} is the result of identity theft: it was opened or used in my name without my permission${balance ? `, and I do not owe the ${balance} that ${bureauName} lists for it` : ''}. With this letter I enclose my identity theft report from the Federal Trade Commission (IdentityTheft.gov).`,
+      `${theft} With this letter I enclose a copy of my identity theft report.`,
       `Under section 605B of the Fair Credit Reporting Act (15 U.S.C. § 1681c-2), please block the ${named} from my ${bureauName} file within four business days of receiving this letter, and notify ${creditor} that it may be the result of identity theft.`,
     ];
   },
   remedy: DELETE_IT,
-  enclosures: () => ['My FTC identity theft report (from IdentityTheft.gov)'],
+  enclosures: ({ identityTheftReport }) =>
+    identityTheftReport ? ['A copy of my identity theft report (from IdentityTheft.gov or the police)'] : [],
   inBrief: 'This debt is the result of identity theft.',
 };
 

@@ -82,7 +82,7 @@ const variants: Partial<LetterRequest>[] = [
   { originalMailedOn: '2026-10-01', originalTrackingNumber: '9407111899223197428490', verifiedOn: '2026-10-28' },
 ];
 
-const allReasons = DISPUTE_REASON_CODES.map((code): LetterReason => ({ code, explanation: null }));
+const allReasons = DISPUTE_REASON_CODES.map((code): LetterReason => ({ code, explanation: null, fields: [] }));
 
 describe('a letter states only what the member said or what the report shows', () => {
   for (const kind of LETTER_KINDS) {
@@ -100,7 +100,7 @@ describe('a letter states only what the member said or what the report shows', (
   it('lets the finder’s explanation quote the report, since it is what the review of the report found', () => {
     const explanation =
       'The credit bureaus do not agree on your CAPITAL ONE account. Equifax reports a balance of $1,210.00, so you can ask the bureaus to verify and correct it.';
-    const request = aLetterRequest({ reasons: [{ code: 'incorrect_amount', explanation }] });
+    const request = aLetterRequest({ reasons: [{ code: 'incorrect_amount', explanation, fields: ['balanceCents'] }] });
     const text = letterToText(composeLetter(request));
     expect(text).toContain('From my review of my credit report: The credit bureaus do not agree on my CAPITAL ONE');
     expect(unsupportedFacts(composeLetter(request), request)).toEqual([]);
@@ -122,15 +122,15 @@ describe('a letter states only what the member said or what the report shows', (
   it('states every reason the member chose, the main one first, and asks for the remedies they call for', () => {
     const request = aLetterRequest({
       reasons: [
-        { code: 'not_mine', explanation: null },
-        { code: 'incorrect_amount', explanation: null },
-        { code: 'paid_on_time', explanation: null },
+        { code: 'not_mine', explanation: null, fields: [] },
+        { code: 'incorrect_amount', explanation: null, fields: [] },
+        { code: 'paid_on_time', explanation: null, fields: [] },
       ],
     });
     const text = letterToText(composeLetter(request));
     const order = [
       'The CAPITAL ONE BANK USA NA account ending in 1234 is not mine, and I do not owe the $1,842.50 that Experian lists for it.',
-      'The amounts Experian reports for the CAPITAL ONE BANK USA NA account ending in 1234 are wrong.',
+      'Experian shows a balance of $1,842.50, $620.00 past due, and a charged-off amount of $1,842.50 for the CAPITAL ONE BANK USA NA account ending in 1234, and an amount it reports is not what I owe CAPITAL ONE BANK USA NA.',
       'I made my payments on the CAPITAL ONE BANK USA NA account ending in 1234 on time, so the late payments Experian reports (1 payment 30 days late, 1 payment 60 days late, and 1 payment 90 days late) are not accurate.',
       'within 30 days of receiving this letter and delete it from my file; should you keep any part of it, please correct the amounts it reports and remove the late payments it reports.',
     ].map((sentence) => text.indexOf(sentence));
@@ -145,8 +145,8 @@ describe('a letter states only what the member said or what the report shows', (
       kind: 'debt_validation',
       item: collection,
       reasons: [
-        { code: 'not_mine', explanation: null },
-        { code: 'incorrect_amount', explanation: null },
+        { code: 'not_mine', explanation: null, fields: [] },
+        { code: 'incorrect_amount', explanation: null, fields: [] },
       ],
     });
     expect(letterToText(composeLetter(request))).toContain(

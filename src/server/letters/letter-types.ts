@@ -1,6 +1,7 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { DisputeReasonCode, ItemType } from '#shared/constants/credit-items.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
+import type { DateField, MoneyField } from '#shared/rules/bureau-mismatch.ts';
 import type { BureauView } from '#shared/schemas/credit-report.ts';
 
 /** The person writing: everything a bureau needs to find the file, and nothing more (last 4 of the SSN). */
@@ -22,11 +23,16 @@ export interface LetterItem {
   view: BureauView | null;
 }
 
-/** One reason the member chose for disputing the item. */
+/** One reason the member chose for disputing the item, as this bureau's letter states it. */
 export interface LetterReason {
   code: DisputeReasonCode;
-  /** Why the item is wrong in the finder's own words for this item (English), when the analysis found it. */
+  /**
+   * Why the item is wrong in the finder's own words for this item (English), when the analysis found it in this
+   * very bureau's file (another bureau's finding is not this bureau's to check).
+   */
   explanation: string | null;
+  /** The amounts or dates the analysis found this bureau giving where another bureau gives others: what is wrong. */
+  fields: readonly (MoneyField | DateField)[];
 }
 
 export interface LetterRequest {
@@ -39,7 +45,12 @@ export interface LetterRequest {
   reasons: readonly [LetterReason, ...LetterReason[]];
   /** What the member added in their own words. */
   additionalDetails: string | null;
-  /** The report's own number (MISMO report identifier), when it has one. */
+  /**
+   * Whether the member says they have an identity theft report (from IdentityTheft.gov or the police): only then
+   * does a letter mention one or ask for the block of § 605B, which requires it.
+   */
+  identityTheftReport: boolean;
+  /** This bureau's own report or confirmation number, when the member's file or the member gave one. */
   reportNumber: string | null;
   /** The letter's date, YYYY-MM-DD. */
   date: string;

@@ -3,7 +3,7 @@ import type { BureauView } from '#shared/schemas/credit-report.ts';
 import type { LetterReason, LetterRequest } from './letter-types.ts';
 
 /** The reasons of a dispute filed for one reason, with no explanation from the finder. */
-export const onlyReason = (code: DisputeReasonCode): [LetterReason] => [{ code, explanation: null }];
+export const onlyReason = (code: DisputeReasonCode): [LetterReason] => [{ code, explanation: null, fields: [] }];
 
 /** A charged-off card as Experian reports it; tests override only what they are about. */
 export function aBureauView(overrides: Partial<BureauView> = {}): BureauView {
@@ -53,6 +53,7 @@ export function aLetterRequest(overrides: Partial<LetterRequest> = {}): LetterRe
     },
     reasons: onlyReason('incorrect_amount'),
     additionalDetails: null,
+    identityTheftReport: false,
     reportNumber: 'CR-2026-118804',
     date: '2026-11-22',
     originalMailedOn: null,

@@ -11,7 +11,7 @@ describe('toFirstPerson', () => {
     const chargeOff = aChargeOff({ creditorName: 'CAPITAL ONE' });
     const period = findReportingPeriod(chargeOff, 'charge_off') as ReportingPeriod;
     const outdated = toFirstPerson(explainOutdated(chargeOff, 'charge_off', period, ['experian']).en);
-    expect(outdated).toMatch(/^My CAPITAL ONE account first became delinquent/);
+    expect(outdated).toMatch(/^According to Experian, my CAPITAL ONE account first became delinquent/);
     expect(outdated).toMatch(/Experian still reports it, so I ask for it to be removed\.$/);
     const single = toFirstPerson(explainSingleBureau(chargeOff, 'charge_off', 'equifax', ['experian']).en);
     expect(single).toContain('may be incomplete or may not be mine, so I ask Equifax to verify it.');

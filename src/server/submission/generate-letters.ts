@@ -1,10 +1,13 @@
 import { and, eq, inArray, lte, max, or } from 'drizzle-orm';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
-import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
+import type { ItemType } from '#shared/constants/credit-items.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
+import { mismatchedFieldsAt } from '#shared/rules/bureau-mismatch.ts';
 import { SIGNING_TIME_ZONE } from '#shared/rules/cancellation-deadline.ts';
-import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
+import { bureausToWrite, reasonsAtBureau, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
+import { asReportedBy, classifyTradeline } from '#shared/rules/classify-tradeline.ts';
 import { zonedDayOf } from '#shared/rules/zoned-day.ts';
+import type { Tradeline } from '#shared/schemas/credit-report.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
 import { creditReports, tradelines } from '../db/schema/credit.ts';
@@ -29,6 +32,34 @@ export interface WrittenLetter {
  */
 export const LETTER_VERSIONS_KEPT = 5;
 
+type TradelineRow = typeof tradelines.$inferSelect;
+
+/** The stored item as the rules read it (public records keep their type only in the stored item type). */
+function asTradeline(item: TradelineRow): Tradeline {
+  return {
+    key: item.tradelineKey,
+    kind: item.kind,
+    creditorName: item.creditorName,
+    originalCreditorName: item.originalCreditorName,
+    accountNumber: null,
+    accountType: item.accountType,
+    loanType: item.loanType,
+    bankruptcyChapter: null,
+    publicRecordType: null,
+    views: item.views,
+  };
+}
+
+/**
+ * What the item is in this bureau's own file: a charge-off one bureau shows is not called a collection account
+ * because another bureau shows the collector's. Public records keep the type the whole report gave them.
+ */
+function itemTypeAt(t: Tradeline, bureau: Bureau): ItemType | null {
+  if (t.kind !== 'account') return null;
+  const own = asReportedBy(t, [bureau]);
+  return own ? (classifyTradeline(own)?.itemType ?? null) : null;
+}
+
 /**
  * Writes a new version of the given letters for each dispute, from the item as reported, the member's
  * profile and every reason they chose, and stores it sealed. The newest versions are kept
@@ -41,8 +72,9 @@ export async function generateLetters(
     disputeIds: string[];
     kind: LetterKind;
     /**
-     * Which bureaus to write to. By default, the bureaus that report the item: a bureau that does not report
-     * it has nothing to investigate, and a letter about an account it does not hold is not acted on.
+     * Which bureaus to write to. By default, the bureaus that report the item and whose own file bears out a
+     * reason the member chose (bureausToWrite): a bureau that does not report it has nothing to investigate, and
+     * one whose file lists a debt once is not told it lists it twice. A bureau left with no reason gets no letter.
      */
     bureaus?: readonly Bureau[];
     now: Date;
@@ -54,7 +86,7 @@ export async function generateLetters(
   if (options.disputeIds.length === 0) return [];
   const { consumer } = options;
   const rows = await tx
-    .select({ dispute: disputes, item: tradelines, reportNumber: creditReports.reportIdentifier })
+    .select({ dispute: disputes, item: tradelines, reportNumbers: creditReports.bureauReportNumbers })
     .from(disputes)
     .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
     .innerJoin(creditReports, eq(creditReports.id, tradelines.reportId))
@@ -69,18 +101,30 @@ export async function generateLetters(
     .where(and(inArray(letters.disputeId, options.disputeIds), eq(letters.kind, options.kind)))
     .groupBy(letters.disputeId, letters.bureau);
   const date = zonedDayOf(options.now, SIGNING_TIME_ZONE);
-  const written = rows.flatMap(({ dispute, item, reportNumber }) => {
-    const [primary, ...others] = recordedReasonCodes(dispute);
-    const reasonOf = (code: DisputeReasonCode) => ({
-      code,
-      // The analysis's own words for this item, when it found this reason.
-      explanation: item.disputeReasons.find((reason) => reason.code === code)?.explanation.en ?? null,
-    });
-    const to = options.bureaus ?? item.bureaus;
-    return BUREAUS.filter((bureau) => to.includes(bureau)).map((bureau) => {
+  const written = rows.flatMap(({ dispute, item, reportNumbers }) => {
+    const codes = recordedReasonCodes(dispute);
+    const tradeline = asTradeline(item);
+    const to = options.bureaus ?? bureausToWrite(item.bureaus, codes, item.disputeReasons);
+    return BUREAUS.filter((bureau) => to.includes(bureau)).flatMap((bureau) => {
+      // Each bureau's letter states only the reasons its own file bears out (see reasonsAtBureau). A follow-up
+      // argues no reason to the bureau (it asks how the item was verified, or the collector to validate it), so one
+      // owed to a bureau written to before this rule still gets written.
+      const atBureau = reasonsAtBureau(bureau, codes, item.disputeReasons);
+      const stated =
+        atBureau.length > 0 || options.kind === 'dispute' ? atBureau : codes.map((code) => ({ code, finding: null }));
+      const [primary, ...others] = stated.map(({ code, finding }) => ({
+        code,
+        explanation: finding?.explanation.en ?? null,
+        fields:
+          finding && (code === 'incorrect_dates' || code === 'incorrect_amount')
+            ? mismatchedFieldsAt(tradeline, code, bureau)
+            : [],
+      }));
+      if (primary === undefined) return [];
       const previous = versions.find((v) => v.disputeId === dispute.id && v.bureau === bureau)?.version ?? 0;
       const bureauRow = bureauRows.find((row) => row.disputeId === dispute.id && row.bureau === bureau);
       const verifiedAt = bureauRow?.outcome === 'verified' ? bureauRow.respondedAt : null;
+      const view = item.views.find((candidate) => candidate.bureau === bureau) ?? null;
       const letter = composeLetter({
         kind: options.kind,
         bureau,
@@ -89,12 +133,14 @@ export async function generateLetters(
           creditorName: item.creditorName,
           originalCreditorName: item.originalCreditorName,
           accountNumberLast4: item.accountNumberLast4,
-          itemType: item.itemType ?? 'other',
-          view: item.views.find((view) => view.bureau === bureau) ?? null,
+          itemType: itemTypeAt(tradeline, bureau) ?? item.itemType ?? 'other',
+          view,
         },
-        reasons: [reasonOf(primary), ...others.map(reasonOf)],
+        reasons: [primary, ...others],
         additionalDetails: disputeDetailsOf(options.cipher, dispute),
-        reportNumber,
+        identityTheftReport: dispute.identityTheftReport,
+        // This bureau's own number: another bureau's, or a reseller's, means nothing to it.
+        reportNumber: reportNumbers[bureau] ?? null,
         date,
         // What the member told us of the first letter: a follow-up cites the dispute the bureau received.
         originalMailedOn: bureauRow?.mailedOn ?? null,
@@ -102,7 +148,7 @@ export async function generateLetters(
         verifiedOn: verifiedAt ? zonedDayOf(verifiedAt, SIGNING_TIME_ZONE) : null,
         reference: dispute.id.slice(0, 8).toUpperCase(),
       });
-      return { disputeId: dispute.id, bureau, letter, version: previous + 1 };
+      return [{ disputeId: dispute.id, bureau, letter, version: previous + 1 }];
     });
   });
   if (written.length === 0) return [];

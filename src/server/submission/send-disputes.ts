@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { bureausToWrite, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { canTransition } from '#shared/rules/dispute-status.ts';
 import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
@@ -9,7 +10,8 @@ import type { LetterConsumer } from '../letters/letter-types.ts';
 import { generateLetters } from './generate-letters.ts';
 
 /**
- * Sends drafts on their way: each gets a row and a letter for every bureau that reports the item, ready for
+ * Sends drafts on their way: each gets a row and a letter for every bureau that reports the item and whose file
+ * bears out a reason the member chose, ready for
  * the member to print and mail. No FCRA clock starts here: the app mails nothing, so the clock waits for the
  * member to say when the letter went out. The caller has checked ownership, the plan and the allowance, and
  * counts the disputes against it.
@@ -36,20 +38,22 @@ export async function sendDisputes(
     .returning({ id: disputes.id });
   if (moved.length !== disputeIds.length) throw new Error('a dispute to send was no longer a draft');
   const items = await tx
-    .select({ disputeId: disputes.id, bureaus: tradelines.bureaus })
+    .select({ dispute: disputes, bureaus: tradelines.bureaus, findings: tradelines.disputeReasons })
     .from(disputes)
     .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
     .where(inArray(disputes.id, disputeIds));
   await tx.insert(disputeBureaus).values(
-    items.flatMap(({ disputeId, bureaus }) =>
-      // In the bureaus' own order, and only those that report the item: a bureau without it has nothing to fix.
-      BUREAUS.filter((bureau) => bureaus.includes(bureau)).map((bureau) => ({
-        disputeId,
+    items.flatMap(({ dispute, bureaus, findings }) => {
+      // In the bureaus' own order, and only those that report the item and whose file bears out a chosen reason:
+      // a bureau without it has nothing to fix, and one that lists a debt once is not told it lists it twice.
+      const to = bureausToWrite(bureaus, recordedReasonCodes(dispute), findings);
+      return BUREAUS.filter((bureau) => to.includes(bureau)).map((bureau) => ({
+        disputeId: dispute.id,
         bureau,
         status: 'ready' as const,
         readyAt: now,
-      })),
-    ),
+      }));
+    }),
   );
   await generateLetters(tx, { ...options, kind: 'dispute' });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBureauMismatches } from './bureau-mismatch.ts';
+import { findBureauMismatches, mismatchedFieldsAt } from './bureau-mismatch.ts';
 import { aChargeOff, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
 
 const chargeOffViews = { paymentStatus: 'charge_off', isChargeOff: true, accountStatus: 'closed' } as const;
@@ -145,5 +145,23 @@ describe('findBureauMismatches when each bureau gives different fields', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('mismatchedFieldsAt', () => {
+  const t = aTradeline({
+    views: [
+      aView({ bureau: 'experian', balanceCents: 10_000, dateClosed: null, firstDelinquencyDate: '2020-01-01' }),
+      aView({ bureau: 'equifax', balanceCents: 12_000, dateClosed: '2021-02-01', firstDelinquencyDate: '2020-03-01' }),
+      aView({ bureau: 'transunion', balanceCents: 12_000, dateClosed: '2021-03-01', firstDelinquencyDate: null }),
+    ],
+  });
+
+  it('names the fields on which this bureau gives a contradicted value, and no other', () => {
+    expect(mismatchedFieldsAt(t, 'incorrect_dates', 'experian')).toEqual(['firstDelinquencyDate']);
+    expect(mismatchedFieldsAt(t, 'incorrect_dates', 'equifax')).toEqual(['firstDelinquencyDate', 'dateClosed']);
+    expect(mismatchedFieldsAt(t, 'incorrect_dates', 'transunion')).toEqual(['dateClosed']);
+    expect(mismatchedFieldsAt(t, 'incorrect_amount', 'transunion')).toEqual(['balanceCents']);
+    expect(mismatchedFieldsAt(aTradeline(), 'incorrect_dates', 'experian')).toEqual([]);
   });
 });

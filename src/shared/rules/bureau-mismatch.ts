@@ -87,3 +87,22 @@ export function findBureauMismatches(t: Tradeline): BureauMismatch[] {
   else if (statuses.length > 0) found.push(['other', statuses]);
   return found.map(([code, differences]) => ({ code, differences, bureaus: bureausIn(differences) }));
 }
+
+/**
+ * The amount or date fields behind a mismatch reason on which this bureau gives a value the others contradict:
+ * what its letter names as wrong. Empty when the bureau gives none of them.
+ */
+export function mismatchedFieldsAt(
+  t: Tradeline,
+  code: BureauMismatch['code'],
+  bureau: Bureau,
+): (MoneyField | DateField)[] {
+  const mismatch = findBureauMismatches(t).find((candidate) => candidate.code === code);
+  return (mismatch?.differences ?? []).flatMap((difference) =>
+    difference.field !== 'paymentStatus' &&
+    difference.field !== 'accountStatus' &&
+    difference.groups.some((group) => group.bureaus.includes(bureau))
+      ? [difference.field]
+      : [],
+  );
+}

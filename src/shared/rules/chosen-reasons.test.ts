@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chosenReasonCodes, needsDetails, reasonFitsItem, recordedReasonCodes } from './chosen-reasons.ts';
+import type { DisputeReason } from '../schemas/credit.ts';
+import {
+  bureausToWrite,
+  chosenReasonCodes,
+  needsDetails,
+  reasonFitsItem,
+  reasonsAtBureau,
+  recordedReasonCodes,
+} from './chosen-reasons.ts';
 
 describe('chosenReasonCodes', () => {
   it('keeps the list in the member’s order, each reason once', () => {
@@ -68,6 +76,51 @@ describe('recordedReasonCodes', () => {
     ).toEqual(['paid_on_time']);
     expect(recordedReasonCodes({ reasonCode: 'incorrect_dates', reasonCodes: [], reasonText: null })).toEqual([
       'incorrect_dates',
+    ]);
+  });
+});
+
+describe('reasonsAtBureau: what each bureau’s letter may claim', () => {
+  const finding = (code: DisputeReason['code'], bureaus: DisputeReason['bureaus']): DisputeReason => ({
+    code,
+    rule: code === 'duplicate' ? 'duplicate' : code === 'outdated' ? 'outdated' : 'bureau_mismatch',
+    bureaus,
+    relatedTradelineKey: null,
+    explanation: { en: `${code} at ${bureaus.join(' and ')}`, es: '' },
+  });
+  const findings = [finding('duplicate', ['equifax']), finding('incorrect_dates', ['experian', 'equifax'])];
+
+  it('keeps a duplicate only for the bureau whose file shows both entries', () => {
+    expect(reasonsAtBureau('equifax', ['duplicate'], findings)).toEqual([{ code: 'duplicate', finding: findings[0] }]);
+    expect(reasonsAtBureau('transunion', ['duplicate'], findings)).toEqual([]);
+    expect(reasonsAtBureau('experian', ['duplicate', 'not_mine'], findings)).toEqual([
+      { code: 'not_mine', finding: null },
+    ]);
+  });
+
+  it('keeps what the member knows at every bureau, with the finding only where the bureau’s file shows it', () => {
+    expect(reasonsAtBureau('transunion', ['incorrect_dates'], findings)).toEqual([
+      { code: 'incorrect_dates', finding: null },
+    ]);
+    expect(reasonsAtBureau('experian', ['incorrect_dates'], findings)).toEqual([
+      { code: 'incorrect_dates', finding: findings[1] },
+    ]);
+  });
+
+  it('keeps a reason the analysis did not find at all as the member’s own claim', () => {
+    expect(reasonsAtBureau('experian', ['duplicate', 'outdated'], [])).toEqual([
+      { code: 'duplicate', finding: null },
+      { code: 'outdated', finding: null },
+    ]);
+  });
+
+  it('writes only to the bureaus left with a reason', () => {
+    const all = ['experian', 'equifax', 'transunion'] as const;
+    expect(bureausToWrite(all, ['duplicate'], findings)).toEqual(['equifax']);
+    expect(bureausToWrite(all, ['duplicate', 'paid_in_full'], findings)).toEqual([...all]);
+    expect(bureausToWrite(all, ['outdated'], [finding('outdated', ['experian', 'transunion'])])).toEqual([
+      'experian',
+      'transunion',
     ]);
   });
 });

@@ -1,5 +1,7 @@
+import type { Bureau } from '../constants/bureaus.ts';
 import type { DisputeReasonCode } from '../constants/credit-items.ts';
 import type { DisputeFormReason } from '../constants/disputes.ts';
+import type { DisputeReason } from '../schemas/credit.ts';
 import { isFormReason, toReasonCode } from './form-reason.ts';
 
 /**
@@ -45,4 +47,41 @@ export function recordedReasonCodes(dispute: {
       : dispute.reasonCode;
   const others = dispute.reasonCodes.filter((code) => code !== dispute.reasonCode && code !== primary);
   return [primary, ...new Set(others)];
+}
+
+/**
+ * Reasons whose truth is read from the bureau's own file: once the analysis found one of them, a bureau whose
+ * file does not show it (it lists the debt once, or its own dates still allow the item) is not told it does.
+ * The other reasons are what the member knows (they paid, the account is not theirs) and stand at every bureau.
+ */
+const READ_FROM_THE_FILE: ReadonlySet<DisputeReasonCode> = new Set(['duplicate', 'outdated']);
+
+/** A chosen reason as one bureau's letter states it, with the analysis's finding for that very bureau. */
+export interface ReasonAtBureau {
+  code: DisputeReasonCode;
+  /** What the analysis found for this reason in this bureau's own file; null when it found nothing there. */
+  finding: DisputeReason | null;
+}
+
+/** The reasons, of those the member chose, that one bureau's letter can state truthfully, in the member's order. */
+export function reasonsAtBureau(
+  bureau: Bureau,
+  codes: readonly DisputeReasonCode[],
+  findings: readonly DisputeReason[],
+): ReasonAtBureau[] {
+  return codes.flatMap((code) => {
+    const found = findings.filter((finding) => finding.code === code);
+    const here = found.find((finding) => finding.bureaus.includes(bureau)) ?? null;
+    if (here === null && found.length > 0 && READ_FROM_THE_FILE.has(code)) return [];
+    return [{ code, finding: here }];
+  });
+}
+
+/** The bureaus, of those reporting the item, that a dispute with these reasons writes to (in the given order). */
+export function bureausToWrite(
+  reporting: readonly Bureau[],
+  codes: readonly DisputeReasonCode[],
+  findings: readonly DisputeReason[],
+): Bureau[] {
+  return reporting.filter((bureau) => reasonsAtBureau(bureau, codes, findings).length > 0);
 }

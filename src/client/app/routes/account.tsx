@@ -7,6 +7,7 @@ import { Passkeys } from '../../features/auth/components/passkeys.tsx';
 import { useSubscription } from '../../features/billing/api/get-subscription.ts';
 import { CancelPlan } from '../../features/billing/components/cancel-plan.tsx';
 import { CardUpdateReturn } from '../../features/billing/components/card-update-return.tsx';
+import { ContractCopy } from '../../features/billing/components/contract-copy.tsx';
 import { FinePrint } from '../../features/billing/components/fine-print.tsx';
 import { PaymentHistory } from '../../features/billing/components/payment-history.tsx';
 import { PlanOverview } from '../../features/billing/components/plan-overview.tsx';
@@ -35,6 +36,7 @@ export function AccountPage() {
       {card === 'updated' ? <CardUpdateReturn journey={journey} /> : <PlanStatus journey={journey} />}
       <PlanOverview subscription={subscription.data} />
       <PaymentHistory payments={subscription.data.payments} />
+      <ContractCopy />
       {subscription.data.cancellation.kind !== 'refused' || subscription.data.subscription ? (
         <CancelPlan subscription={subscription.data} />
       ) : null}

@@ -131,20 +131,13 @@ describe('OnboardingProfileRequestSchema', () => {
 });
 
 describe('CreateAccountRequestSchema', () => {
-  const account = { username: 'maria88', password: 'long-enough', confirmPassword: 'long-enough' };
+  const account = { password: 'long-enough', confirmPassword: 'long-enough' };
   const withAccount = (changes: object) => issuesOf(CreateAccountRequestSchema, { ...account, ...changes });
 
-  it('accepts a username of 3 to 20 characters', () => {
-    expect(withAccount({ username: 'abc' })).toEqual([]);
-    expect(withAccount({ username: 'a'.repeat(20) })).toEqual([]);
-    expect(CreateAccountRequestSchema.parse({ ...account, username: '  maria88 ' }).username).toBe('maria88');
-  });
-
-  it('refuses a username shorter than 3 or longer than 20, with the spec’s keys', () => {
-    expect(withAccount({ username: 'ab' })).toEqual([['username', 'onboarding.errors.username_min_3']]);
-    expect(withAccount({ username: ' ab ' })).toEqual([['username', 'onboarding.errors.username_min_3']]);
-    expect(withAccount({ username: 'a'.repeat(21) })).toEqual([['username', 'onboarding.errors.username_max_20']]);
-    expect(withAccount({ username: 'maria 88!' })).toEqual([['username', 'onboarding.errors.usernameCharacters']]);
+  it('takes a password and its confirmation, and the language; no username (the email is the account’s name)', () => {
+    expect(withAccount({})).toEqual([]);
+    expect(withAccount({ lang: 'es' })).toEqual([]);
+    expect(withAccount({ username: 'maria88' }).map(([path]) => path)).toEqual(['']);
   });
 
   it('needs a password of at least 8 characters', () => {

@@ -31,6 +31,9 @@ describe('a demo installation (business address and support email at their place
       placeholders: ['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'],
       paymentProcessor: 'manual',
       creditProvider: 'demo',
+      // The demo makes a labelled sample; it asks no bureau for anything.
+      pullsFromBureau: false,
+      reportWays: ['manual', 'file', 'sample'],
     });
   });
 
@@ -41,6 +44,21 @@ describe('a demo installation (business address and support email at their place
         expect(text, `${id} ${lang}`).not.toContain('support@creditpath.example');
         expect(text, `${id} ${lang}`).not.toContain('BUSINESS_ADDRESS');
       }
+    }
+  });
+});
+
+describe('an installation reading vendor files (CREDIT_PROVIDER=mismo)', () => {
+  it('offers items typed by hand and a file, no sample, and says it pulls from no bureau', async () => {
+    const t = await createTestApp({ creditProvider: 'mismo' });
+    try {
+      expect((await get(t, '/api/site')).json()).toMatchObject({
+        creditProvider: 'mismo',
+        pullsFromBureau: false,
+        reportWays: ['manual', 'file'],
+      });
+    } finally {
+      await t.close();
     }
   });
 });
@@ -64,6 +82,8 @@ describe('a configured installation taking payments through Stripe', () => {
         placeholders: [],
         paymentProcessor: 'stripe',
         creditProvider: 'demo',
+        pullsFromBureau: false,
+        reportWays: ['manual', 'file', 'sample'],
       });
       const terms = JSON.stringify((await get(t, '/api/legal/terms')).json());
       expect(terms).toContain('help@path.example');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consent } from '../../test-support/credit.ts';
+import { aManualItem, aManualView } from '../../test-support/manual-entries.ts';
 import { completeSteps, idPhoto, uniqueProfile, visitor } from '../../test-support/onboarding.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -17,8 +17,7 @@ const JSON_ROUTES: [Method, string][] = [
   ['PUT', '/api/onboarding/step'],
   ['PUT', '/api/onboarding/selection'],
   ['POST', '/api/onboarding/credit-pull'],
-  ['POST', '/api/onboarding/agreement'],
-  ['POST', '/api/onboarding/payment-completed'],
+  ['POST', '/api/onboarding/manual-items'],
   ['POST', '/api/onboarding/create-account'],
 ];
 
@@ -95,10 +94,15 @@ describe('every bad input is a 4xx, never a 5xx', () => {
       ['PUT', '/api/onboarding/step', { step: 2.5 }],
       ['PUT', '/api/onboarding/step', { step: 2, extra: true }],
       ['PUT', '/api/onboarding/selection', { paymentType: 'yearly', selectedItems: ['not-a-uuid'] }],
-      ['POST', '/api/onboarding/agreement', { plan: 'monthly', version: 'v'.repeat(41) }],
-      ['POST', '/api/onboarding/agreement', { plan: 'monthly', version: '2025-01-01', lang: 'fr' }],
-      ['POST', '/api/onboarding/credit-pull', { consent: { ...consent(), consentTimestamp: 'yesterday' } }],
-      ['POST', '/api/onboarding/credit-pull', { consent: consent(), preferences: { hasBankruptcy: 'no' } }],
+      [
+        'POST',
+        '/api/onboarding/create-account',
+        { password: 'long-enough-pass', confirmPassword: 'long-enough-pass', lang: 'fr' },
+      ],
+      ['POST', '/api/onboarding/manual-items', aManualItem({ creditorName: 'M'.repeat(101) })],
+      ['POST', '/api/onboarding/manual-items', aManualItem({ views: [] })],
+      ['POST', '/api/onboarding/manual-items', aManualItem({ views: [aManualView({ balanceCents: -1 })] })],
+      ['PUT', '/api/onboarding/manual-items/not-a-uuid', aManualItem()],
       ['PUT', '/api/onboarding/profile', { ...valid, dateOfBirth: '1988-02-30' }],
       ['PUT', '/api/onboarding/profile', { ...valid, email: 'maria@' }],
     ];

@@ -188,8 +188,8 @@ describe('items removed, with the demo provider', () => {
   it('reads the file pulled during onboarding again once the account exists', async () => {
     const v = visitor(t);
     const answers = uniqueProfile();
-    const state = await completeSteps(t, v, 5, answers);
-    await createAccountAndSignIn(t, v, { username: `file${Date.now() % 100_000}`, password: 'long-enough-pass' });
+    const state = await completeSteps(t, v, 4, answers);
+    await createAccountAndSignIn(t, v, { password: 'long-enough-pass' });
     const pulled = (await v.call('GET', '/api/credit-report')).json() as CreditReportResponse;
     expect(pulled.creditScore).toBe(state.creditPull.result?.creditScore);
     t.clock.advance(31 * DAY);

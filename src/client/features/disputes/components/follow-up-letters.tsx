@@ -34,15 +34,15 @@ export function FollowUpLetter({
   const verified = dispute.bureaus.some((row) => row.bureau === followUp.bureau && row.outcome === 'verified');
   const explanation =
     followUp.kind === 'method_of_verification' && verified
-      ? 'disputes.followUp.method_of_verification.verified'
-      : `disputes.followUp.${followUp.kind}.explanation`;
+      ? t('disputes.followUp.method_of_verification.verified', { bureau })
+      : t(`disputes.followUp.${followUp.kind}.explanation`, { bureau });
   return (
     <div className="grid gap-1 rounded-md bg-muted p-3">
       <a href={letterUrl(dispute.id, followUp.bureau, followUp.kind)} download className={letterLinkClass}>
         <FileDown className="size-4 shrink-0" aria-hidden />
         {t(`disputes.followUp.${followUp.kind}.link`, { bureau })}
       </a>
-      {!compact && <p className="text-sm text-muted-foreground">{t(explanation, { bureau })}</p>}
+      {!compact && <p className="text-sm text-muted-foreground">{explanation}</p>}
     </div>
   );
 }

@@ -37,4 +37,29 @@ describe('ActiveDisputesOverview', () => {
     renderWithApp(<ActiveDisputesOverview disputes={[dispute]} title="Your active disputes" />);
     expect(screen.getByText(/Late with no answer: Experian, Equifax\./)).toBeInTheDocument();
   });
+
+  it('says which bureau verified the item and that the letter asking how is ready', () => {
+    const dispute = aSentDispute({
+      status: 'in_review',
+      bureaus: [
+        aBureauRow('experian', {
+          status: 'answered',
+          outcome: 'verified',
+          respondedAt: daysFromNow(-1),
+          daysLeft: null,
+        }),
+        aBureauRow('equifax', { responseDueOn: dayFromToday(9), daysLeft: 9 }),
+      ],
+      followUps: [{ kind: 'method_of_verification', bureau: 'experian' }],
+    });
+    renderWithApp(<ActiveDisputesOverview disputes={[dispute]} title="Your active disputes" />);
+    expect(
+      screen.getByText(
+        'Experian answered that the item is accurate. The letter asking how it checked it is ready on your disputes page.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(`Next answer due from Equifax on ${formatDay(dayFromToday(9))} (9 days left).`),
+    ).toBeVisible();
+  });
 });

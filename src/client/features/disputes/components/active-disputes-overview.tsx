@@ -8,6 +8,21 @@ import { nearestDue, overdueBureaus } from '../dispute-groups.ts';
 import { DisputeTitleRow } from './dispute-heading.tsx';
 import { DisputeProgress } from './dispute-progress.tsx';
 
+/** Bureaus that answered the item is accurate: each can be asked how it checked it (§ 1681i(a)(7)). */
+function VerifiedBy({ dispute }: { dispute: DisputeResponse }) {
+  const { t } = useTranslation();
+  const verified = dispute.bureaus.filter((row) => row.outcome === 'verified');
+  if (verified.length === 0) return null;
+  return (
+    <p className="text-sm">
+      {t('disputes.overview.verified', {
+        bureaus: verified.map((row) => t(`bureaus.${row.bureau}`)).join(', '),
+        count: verified.length,
+      })}
+    </p>
+  );
+}
+
 /** When the next bureau answer is due, from the real dates; or which bureaus are already late. */
 function NextAnswer({ dispute }: { dispute: DisputeResponse }) {
   const { t } = useTranslation();
@@ -60,6 +75,7 @@ export function ActiveDisputesOverview({
               <CardContent className="grid gap-3 pt-6">
                 <DisputeTitleRow dispute={dispute} />
                 <DisputeProgress dispute={dispute} />
+                <VerifiedBy dispute={dispute} />
                 <NextAnswer dispute={dispute} />
               </CardContent>
             </Card>

@@ -198,7 +198,19 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   },
   'DELETE /api/onboarding/documents/:side': { policy: 'draft' },
   'GET /api/onboarding/documents/:side/thumbnail': { policy: 'draft' },
-  'POST /api/onboarding/credit-pull': { policy: 'draft', body: (x) => ({ consent: consent(x.now) }) },
+  // Step 3: what a visitor brings into their draft (a member is answered ALREADY_SIGNED_IN).
+  'POST /api/onboarding/manual-items': { policy: 'draft', body: () => aManualItem() },
+  'PUT /api/onboarding/manual-items/:id': { policy: 'draft', id: (x) => x.manualItemId, body: () => aManualItem() },
+  'DELETE /api/onboarding/manual-items/:id': { policy: 'draft', id: (x) => x.manualItemId },
+  'POST /api/onboarding/report-file': {
+    policy: 'draft',
+    file: async () => ({ filename: 'report.xml', type: 'application/xml', content: fs.readFileSync(MISMO_REPORT) }),
+  },
+  'POST /api/onboarding/sample-report': { policy: 'draft' },
+  'POST /api/onboarding/credit-pull': {
+    policy: 'member',
+    body: (x) => ({ profileData: profile, consent: consent(x.now) }),
+  },
   'PUT /api/onboarding/selection': {
     policy: 'draft',
     body: (x) => ({ paymentType: 'monthly', selectedItems: [x.negativeItemId] }),
@@ -210,16 +222,9 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'POST /api/subscription/payment-method': { policy: 'verified' },
   'POST /api/subscription/renewal-reported': { policy: 'verified', body: () => ({ reference: 'PAYPAL-1' }) },
   'DELETE /api/onboarding/selection': { policy: 'draft' },
-  // A visitor's draft commits to a plan; a signed-in member must have proven their email to.
-  'POST /api/onboarding/agreement': {
-    policy: 'draft',
-    verified: true,
-    body: () => ({ plan: 'monthly', version: AGREEMENT_VERSION }),
-  },
-  'POST /api/onboarding/payment-completed': { policy: 'draft', verified: true },
   'POST /api/onboarding/create-account': {
     policy: 'draft',
-    body: () => ({ username: 'route-matrix', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    body: () => ({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
   },
 
   // The member's report, profile and plan.

@@ -4,15 +4,13 @@ import { disputes } from '../db/schema/disputes.ts';
 import { users } from '../db/schema/users.ts';
 import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { pullDemoReport } from '../test-support/credit.ts';
-import { signUpAdmin, signUpMember } from '../test-support/members.ts';
-import { TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../test-support/subscriptions.ts';
+import { signUpMember } from '../test-support/members.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 
-const KEY = TEST_ACTIVATION_KEY;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: KEY, sessionTtlMs: 1000 * 24 * 3600 * 1000 });
+  t = await createTestApp({ sessionTtlMs: 1000 * 24 * 3600 * 1000 });
 });
 afterAll(async () => {
   await t.close();
@@ -24,18 +22,12 @@ const post = (url: string, cookie: string, payload: object = {}) =>
 describe('settleDueSubscriptions', () => {
   it('sends queued drafts and ends cancelled plans without the member coming back', async () => {
     t.clock.set(new Date('2026-11-02T15:00:00Z'));
-    const admin = await signUpAdmin(t);
     const waiting = await signUpMember(t);
     const report = await pullDemoReport(t, waiting.cookie);
     await post('/api/subscription/agreement', waiting.cookie, { plan: 'monthly', version: AGREEMENT_VERSION });
-    await post('/api/subscription/payment-completed', waiting.cookie, {
+    await post('/api/subscription/start', waiting.cookie, {
       paymentType: 'monthly',
       selectedItems: report.negativeItems.slice(0, 2).map((item) => item.id),
-    });
-    await post('/api/subscription/activate', admin.cookie, {
-      userId: waiting.id,
-      adminKey: KEY,
-      paymentReference: TEST_PAYMENT_REFERENCE,
     });
     expect(await settleDueSubscriptions(t.db, t.cipher, t.clock.now())).toBe(0);
 

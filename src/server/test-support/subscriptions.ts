@@ -1,6 +1,8 @@
 import type { PaymentType } from '#shared/constants/plans.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
+import { lockUser } from '../allowance/subscription-queries.ts';
 import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
+import { openSubscription } from '../features/billing/start-plan.ts';
 import { pullDemoReport } from './credit.ts';
 import { passSecondFactor, signUpMember } from './members.ts';
 import type { TestApp } from './test-app.ts';
@@ -52,4 +54,35 @@ export async function verifyRenewal(t: TestApp, admin: { cookie: string }, membe
     paymentReference: TEST_PAYMENT_REFERENCE,
   });
   if (verified.statusCode !== 200) throw new Error(`renewal verification failed: ${verified.body}`);
+}
+
+/**
+ * A purchase as the old pay-first flow left it in databases from before billing in arrears: pending
+ * verification, the payment reported (or not) and never verified, with the first `itemCount` negative items
+ * queued. New plans never take this path; an admin still activates these.
+ */
+export async function legacyPendingMember(
+  t: TestApp,
+  options: { plan?: PaymentType; itemCount?: number; reported?: boolean } = {},
+) {
+  const { plan = 'monthly', itemCount = 0, reported = true } = options;
+  const member = await signUpMember(t);
+  const report = await pullDemoReport(t, member.cookie);
+  const items = report.negativeItems.slice(0, itemCount).map((item) => item.id);
+  const accepted = await post(t, '/api/subscription/agreement', member.cookie, { plan, version: AGREEMENT_VERSION });
+  if (accepted.statusCode !== 201) throw new Error(`agreement failed: ${accepted.body}`);
+  await t.db.transaction(async (tx) => {
+    await lockUser(tx, member.id);
+    await openSubscription(
+      tx,
+      member.id,
+      { paymentType: plan, selectedItems: items },
+      {
+        now: t.clock.now(),
+        subscription: { processor: 'manual' },
+        purchase: reported ? { reportedAt: t.clock.now(), memberReference: 'ZELLE-1' } : {},
+      },
+    );
+  });
+  return { ...member, items, report };
 }

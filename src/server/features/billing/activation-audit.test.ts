@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { callAs } from '../../test-support/admin.ts';
-import { pullDemoReport } from '../../test-support/credit.ts';
 import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
+import { legacyPendingMember, TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { AGREEMENT_VERSION } from './agreement.ts';
 
 const KEY = TEST_ACTIVATION_KEY;
 const REFERENCE = TEST_PAYMENT_REFERENCE;
@@ -27,16 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A member who accepted the agreement and reported paying, with `items` of their negative items queued. */
-async function pendingMember(items = 0) {
-  const member = await signUpMember(t);
-  const report = await pullDemoReport(t, member.cookie);
-  const call = callAs(t, member.cookie);
-  await call('POST', '/api/subscription/agreement', { plan: 'monthly', version: AGREEMENT_VERSION });
-  const selectedItems = report.negativeItems.slice(0, items).map((item) => item.id);
-  await call('POST', '/api/subscription/payment-completed', { paymentType: 'monthly', selectedItems });
-  return member;
-}
+/** A purchase reported under the old pay-first flow, with `items` of the member's negative items queued. */
+const pendingMember = (items = 0) => legacyPendingMember(t, { itemCount: items });
 const entriesFor = (targetUserId: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.targetUserId, targetUserId));
 const statusOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]?.subscriptionStatus;

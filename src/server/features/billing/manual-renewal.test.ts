@@ -5,12 +5,10 @@ import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { billingPeriods, payments, subscriptionHistory } from '../../db/schema/billing.ts';
 import { disputes } from '../../db/schema/disputes.ts';
-import { notifications } from '../../db/schema/notifications.ts';
 import { callAs } from '../../test-support/admin.ts';
-import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
+import { activeMember, legacyPendingMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { AGREEMENT_VERSION } from './agreement.ts';
 
 const KEY = TEST_ACTIVATION_KEY;
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,30 +31,30 @@ const asAdmin = async () => {
 };
 const subscriptionOf = async (cookie: string) =>
   (await callAs(t, cookie)('GET', '/api/subscription')).json() as SubscriptionResponse;
-const reportRenewal = (cookie: string | undefined, body: object = {}) =>
-  callAs(t, cookie)('POST', '/api/subscription/renewal-reported', body);
+const reportPaid = (cookie: string | undefined, body: object = {}) =>
+  callAs(t, cookie)('POST', '/api/subscription/payment-reported', body);
 const awaiting = async (query = '') => {
   const res = await (await asAdmin())('GET', `/api/admin/payments/awaiting-verification${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as AwaitingPaymentsResponse;
 };
-const renewalOf = async (userId: string) => {
+const paymentOf = async (userId: string, periodIndex: number) => {
   const [row] = await t.db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.kind, 'renewal')));
-  if (!row) throw new Error('no renewal row');
+    .where(and(eq(payments.userId, userId), eq(payments.periodIndex, periodIndex)));
+  if (!row) throw new Error(`no payment for period ${periodIndex}`);
   return row;
 };
 const statusesOf = async (ids: string[]) =>
   (await t.db.select().from(disputes)).filter((row) => ids.includes(row.id)).map((row) => row.status);
 
-/** An active monthly member (activated on `activatedAt`) and two drafts of theirs, not sent. */
-async function memberWithDrafts(activatedAt: string) {
-  t.clock.set(new Date(activatedAt));
+/** An active monthly member (started on `startedAt`, the clock then past the right to cancel) and drafts of theirs. */
+async function memberWithDrafts(startedAt: string, count = 4) {
+  t.clock.set(new Date(startedAt));
   const member = await activeMember(t, admin);
   const draftIds: string[] = [];
-  for (const item of member.report.negativeItems.slice(0, 2)) {
+  for (const item of member.report.negativeItems.slice(0, count)) {
     const res = await callAs(t, member.cookie)('POST', '/api/disputes', {
       negativeItemId: item.id,
       disputeReason: 'not_mine',
@@ -66,85 +64,93 @@ async function memberWithDrafts(activatedAt: string) {
   }
   return { ...member, draftIds };
 }
+const send = (member: { cookie: string }, disputeIds: string[]) =>
+  callAs(t, member.cookie)('POST', '/api/disputes/process', { disputeIds });
 
-describe('a manual renewal', () => {
-  it('opens the new month only when an admin verifies it with the processor’s reference', async () => {
+describe('a manual plan billed in arrears', () => {
+  it('owes a month that closed with letters, waits for its payment, and opens the next once an admin verifies it', async () => {
     const member = await memberWithDrafts('2026-11-02T15:00:00Z');
-    const send = () => callAs(t, member.cookie)('POST', '/api/disputes/process', { disputeIds: member.draftIds });
+    const [first, second, ...later] = member.draftIds;
+    // Nothing is owed while the month runs, even after letters went out: reporting a payment is refused.
+    expect((await send(member, [first as string, second as string])).json()).toMatchObject({ processedCount: 2 });
+    expect((await paymentOf(member.id, 0)).status).toBe('scheduled');
+    expect((await reportPaid(member.cookie, { reference: 'EARLY-1' })).json()).toMatchObject({
+      code: 'WRONG_SUBSCRIPTION_STATE',
+      reason: 'nothing_due',
+    });
+    expect(await paymentOf(member.id, 0)).toMatchObject({
+      status: 'scheduled',
+      reportedAt: null,
+      memberReference: null,
+    });
 
-    // The month boundary: the new period exists, waiting for its renewal; nothing can be sent in it.
+    // The month closed with letters: its price is due, and the new month waits; nothing can be sent in it.
     t.clock.set(new Date('2026-12-02T15:00:00Z'));
     const waiting = await subscriptionOf(member.cookie);
+    expect(waiting.status).toBe('active');
     expect(waiting.currentPeriod).toMatchObject({ index: 1, openedAt: null, remaining: 0 });
-    expect(waiting.payments[0]).toMatchObject({
-      kind: 'renewal',
-      periodIndex: 1,
+    expect(waiting.payments.find((row) => row.periodIndex === 0)).toMatchObject({
+      kind: 'purchase',
       amountCents: 12000,
-      status: 'awaiting_verification',
+      status: 'due',
       reportedAt: null,
     });
-    const refused = await send();
-    expect(refused.statusCode).toBeLessThan(500);
-    expect(refused.json().processedCount ?? 0).toBe(0);
-    expect(await statusesOf(member.draftIds)).toEqual(['draft', 'draft']);
+    expect((await send(member, later)).json().processedCount ?? 0).toBe(0);
+    expect(await statusesOf(later)).toEqual(['draft', 'draft']);
 
-    // The member says they paid, then corrects the reference: the first date stays.
+    // The member says they paid through the link: awaiting verification, dated; saying it again is refused.
     t.clock.set(new Date('2026-12-03T09:00:00Z'));
-    const reported = await reportRenewal(member.cookie, { reference: 'PAYPAL-7781' });
+    const reported = await reportPaid(member.cookie, { reference: ' PAYPAL-7781 ' });
     expect(reported.statusCode, reported.body).toBe(200);
-    expect((reported.json() as SubscriptionResponse).payments[0]).toMatchObject({
-      kind: 'renewal',
-      reportedAt: '2026-12-03T09:00:00.000Z',
-    });
-    t.clock.set(new Date('2026-12-03T10:00:00Z'));
-    expect((await reportRenewal(member.cookie, { reference: ' PAYPAL-7782 ' })).statusCode).toBe(200);
-    const renewal = await renewalOf(member.id);
-    expect(renewal).toMatchObject({
+    const owed = await paymentOf(member.id, 0);
+    expect(owed).toMatchObject({
       status: 'awaiting_verification',
       reportedAt: new Date('2026-12-03T09:00:00Z'),
-      memberReference: 'PAYPAL-7782',
+      memberReference: 'PAYPAL-7781',
     });
+    t.clock.set(new Date('2026-12-03T10:00:00Z'));
+    expect((await reportPaid(member.cookie, { reference: 'PAYPAL-7782' })).statusCode).toBe(409);
+    expect(await paymentOf(member.id, 0)).toMatchObject({ memberReference: 'PAYPAL-7781' });
+    expect((await subscriptionOf(member.cookie)).currentPeriod).toMatchObject({ index: 1, openedAt: null });
 
     // The admin sees what they check the payment against.
-    const listed = (await awaiting()).payments.find((row) => row.paymentId === renewal.id);
+    const listed = (await awaiting()).payments.find((row) => row.paymentId === owed.id);
     expect(listed).toEqual({
-      paymentId: renewal.id,
+      paymentId: owed.id,
       userId: member.id,
       email: expect.any(String),
       firstName: expect.any(String),
       lastName: expect.any(String),
-      kind: 'renewal',
-      periodIndex: 1,
+      kind: 'purchase',
+      periodIndex: 0,
       paymentType: 'monthly',
       amountCents: 12000,
-      createdAt: '2026-12-02T15:00:00.000Z',
+      createdAt: '2026-11-02T15:00:00.000Z',
       reportedAt: '2026-12-03T09:00:00.000Z',
-      memberReference: 'PAYPAL-7782',
+      memberReference: 'PAYPAL-7781',
     });
 
     // Without the processor's own reference (or with one too short to be one), nothing is verified.
     const verify = async (body: object) =>
       (await asAdmin())('POST', '/api/subscription/activate', {
         userId: member.id,
-        paymentId: renewal.id,
+        paymentId: owed.id,
         adminKey: KEY,
         ...body,
       });
     for (const body of [{}, { paymentReference: 'abc' }, { paymentReference: '    ' }]) {
-      const refused = await verify(body);
-      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect((await verify(body)).statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await renewalOf(member.id)).status).toBe('awaiting_verification');
+    expect((await paymentOf(member.id, 0)).status).toBe('awaiting_verification');
 
     t.clock.set(new Date('2026-12-03T11:00:00Z'));
-    const verified = await verify({ paymentReference: 'ch_3Q-renewal-1' });
+    const verified = await verify({ paymentReference: 'ch_3Q-month-1' });
     expect(verified.json()).toEqual({ userId: member.id, submittedDisputes: 0 });
-    expect(await renewalOf(member.id)).toMatchObject({
+    expect(await paymentOf(member.id, 0)).toMatchObject({
       status: 'completed',
-      externalReference: 'ch_3Q-renewal-1',
+      externalReference: 'ch_3Q-month-1',
       verifiedBy: admin.id,
       verifiedAt: t.clock.now(),
-      memberReference: 'PAYPAL-7782',
     });
     const [period] = await t.db
       .select()
@@ -152,81 +158,88 @@ describe('a manual renewal', () => {
       .where(and(eq(billingPeriods.userId, member.id), eq(billingPeriods.index, 1)));
     expect(period?.openedAt).toEqual(t.clock.now());
     const history = await t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.userId, member.id));
+    expect(history.filter((h) => h.action === 'payment_reported')).toMatchObject([{ actorId: member.id }]);
     expect(history.filter((h) => h.action === 'renewal_verified')).toMatchObject([
       { actorId: admin.id, newStatus: 'active' },
     ]);
     const [audit] = (await t.db.select().from(auditLog).where(eq(auditLog.targetUserId, member.id))).filter(
-      (entry) => entry.details.paymentId === renewal.id,
+      (entry) => entry.details.paymentId === owed.id,
     );
     expect(audit).toMatchObject({
       action: 'subscription_activated',
       actorId: admin.id,
-      details: { paymentReference: 'ch_3Q-renewal-1', batch: false, renewalMonth: 2, submittedDisputes: 0 },
+      details: { paymentReference: 'ch_3Q-month-1', batch: false, renewalMonth: 1, submittedDisputes: 0 },
     });
-    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
-    expect(notices.filter((n) => n.subjectKey === renewal.id).map((n) => n.kind)).toEqual(['plan_active']);
 
-    // The month is open: the member sees its allowance and the drafts go out within it.
+    // The month is open: the drafts go out within its allowance; its own price is scheduled for after it.
     const open = await subscriptionOf(member.cookie);
-    expect(open.currentPeriod).toMatchObject({ index: 1, openedAt: t.clock.now().toISOString(), remaining: 5 });
-    const sent = await send();
-    expect(sent.json()).toMatchObject({ processedCount: 2, remainingThisMonth: 3 });
-    expect(await statusesOf(member.draftIds)).toEqual(['sent', 'sent']);
-    expect((await awaiting()).payments.map((row) => row.paymentId)).not.toContain(renewal.id);
-
-    // Verified once: a second verification is a wrong state, and reporting it again finds nothing awaiting.
-    const again = await verify({ paymentReference: 'ch_3Q-renewal-1' });
+    expect(open.currentPeriod).toMatchObject({ index: 1, remaining: 5 });
+    expect((await send(member, later)).json()).toMatchObject({ processedCount: 2, remainingThisMonth: 3 });
+    expect((await paymentOf(member.id, 1)).status).toBe('scheduled');
+    expect((await awaiting()).payments.map((row) => row.paymentId)).not.toContain(owed.id);
+    const again = await verify({ paymentReference: 'ch_3Q-month-1' });
     expect(again.json()).toMatchObject({ code: 'WRONG_SUBSCRIPTION_STATE', reason: 'completed' });
-    expect((await reportRenewal(member.cookie)).json()).toMatchObject({ code: 'WRONG_SUBSCRIPTION_STATE' });
   });
 
-  it('lists pending purchases with the member’s report, apart from renewals', async () => {
+  it('waives a month without letters and opens the next from its start, owing nothing', async () => {
+    const member = await memberWithDrafts('2026-11-02T15:00:00Z', 0);
+    t.clock.set(new Date('2026-12-05T15:00:00Z'));
+    const state = await subscriptionOf(member.cookie);
+    expect(state.currentPeriod).toMatchObject({ index: 1, openedAt: '2026-12-02T15:00:00.000Z', remaining: 5 });
+    expect((await paymentOf(member.id, 0)).status).toBe('waived');
+    const refused = await reportPaid(member.cookie, { reference: 'NOTHING-1' });
+    expect(refused.json()).toMatchObject({ code: 'WRONG_SUBSCRIPTION_STATE', reason: 'nothing_due' });
+    expect((await paymentOf(member.id, 0)).status).toBe('waived');
+  });
+
+  it('still activates a purchase reported under the old pay-first flow', async () => {
     t.clock.set(new Date('2026-11-02T15:00:00Z'));
-    const member = await signUpMember(t);
-    const asMember = callAs(t, member.cookie);
-    await asMember('POST', '/api/subscription/agreement', { plan: 'premium', version: AGREEMENT_VERSION });
-    await asMember('POST', '/api/subscription/payment-completed', { paymentType: 'premium', reference: 'ZELLE-2210' });
+    const member = await legacyPendingMember(t, { plan: 'premium', itemCount: 1 });
     const purchases = await awaiting(`?kind=purchase&userId=${member.id}`);
     expect(purchases).toMatchObject({ total: 1, page: 1 });
-    expect(purchases.payments[0]).toMatchObject({
-      userId: member.id,
-      kind: 'purchase',
-      periodIndex: 0,
-      paymentType: 'premium',
-      amountCents: 29900,
-      reportedAt: '2026-11-02T15:00:00.000Z',
-      memberReference: 'ZELLE-2210',
-    });
+    expect(purchases.payments[0]).toMatchObject({ kind: 'purchase', periodIndex: 0, memberReference: 'ZELLE-1' });
     expect((await awaiting(`?kind=renewal&userId=${member.id}`)).total).toBe(0);
+
+    const activated = await (await asAdmin())('POST', '/api/subscription/activate', {
+      userId: member.id,
+      paymentId: purchases.payments[0]?.paymentId,
+      adminKey: KEY,
+      paymentReference: 'ch_legacy-1',
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const state = await subscriptionOf(member.cookie);
+    expect(state.status).toBe('active');
+    expect(state.payments[0]).toMatchObject({ kind: 'purchase', status: 'completed' });
     expect((await (await asAdmin())('GET', '/api/admin/payments/awaiting-verification?kind=refund')).statusCode).toBe(
       400,
     );
   });
 });
 
-describe('who may report and verify a renewal', () => {
+describe('who may report and verify a payment', () => {
   it('refuses a visitor, another member, a non-admin and another member’s payment, changing nothing', async () => {
-    const owner = await memberWithDrafts('2026-11-02T15:00:00Z');
+    const owner = await memberWithDrafts('2026-11-02T15:00:00Z', 1);
     const other = await activeMember(t, admin);
+    await send(owner, owner.draftIds);
     t.clock.set(new Date('2026-12-02T16:00:00Z'));
-    expect((await reportRenewal(owner.cookie, { reference: 'MINE-1' })).statusCode).toBe(200);
-    const renewal = await renewalOf(owner.id);
+    expect((await reportPaid(owner.cookie, { reference: 'MINE-1' })).statusCode).toBe(200);
+    const owed = await paymentOf(owner.id, 0);
 
-    // A visitor has no renewal; another member reports only their own (none awaiting yet: their month began later).
-    expect((await reportRenewal(undefined, { reference: 'X-1' })).statusCode).toBe(401);
-    expect((await reportRenewal(other.cookie, { reference: 'X-2' })).json()).toMatchObject({
+    // A visitor has nothing due; another member reports only their own (nothing due: no letters in their month).
+    expect((await reportPaid(undefined, { reference: 'X-1' })).statusCode).toBe(401);
+    expect((await reportPaid(other.cookie, { reference: 'X-2' })).json()).toMatchObject({
       code: 'WRONG_SUBSCRIPTION_STATE',
     });
-    expect((await renewalOf(owner.id)).memberReference).toBe('MINE-1');
+    expect((await paymentOf(owner.id, 0)).memberReference).toBe('MINE-1');
     for (const body of [{ reference: 'x'.repeat(101) }, { reference: 'ok', extra: true }]) {
-      expect((await reportRenewal(owner.cookie, body)).statusCode).toBe(400);
+      expect((await reportPaid(owner.cookie, body)).statusCode).toBe(400);
     }
 
     // Only an admin verifies, and only the member's own payment.
     const verifyAs = (cookie: string | undefined, userId: string) =>
       callAs(t, cookie)('POST', '/api/subscription/activate', {
         userId,
-        paymentId: renewal.id,
+        paymentId: owed.id,
         adminKey: KEY,
         paymentReference: 'ch_forged',
       });
@@ -237,19 +250,16 @@ describe('who may report and verify a renewal', () => {
     expect((await verifyAs(admin.cookie, other.id)).statusCode).toBe(404);
     expect((await callAs(t, owner.cookie)('GET', '/api/admin/payments/awaiting-verification')).statusCode).toBe(403);
     expect((await callAs(t, undefined)('GET', '/api/admin/payments/awaiting-verification')).statusCode).toBe(401);
-    expect(await renewalOf(owner.id)).toMatchObject({ status: 'awaiting_verification', externalReference: null });
+    expect(await paymentOf(owner.id, 0)).toMatchObject({ status: 'awaiting_verification', externalReference: null });
 
-    // A purchase is verified without a payment id: naming it as a renewal is a wrong state.
-    const [purchase] = await t.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.userId, owner.id), eq(payments.kind, 'purchase')));
-    const asPurchase = await (await asAdmin())('POST', '/api/subscription/activate', {
-      userId: owner.id,
-      paymentId: purchase?.id,
+    // A period's payment that is not awaiting verification (scheduled: its month is running) is a wrong state.
+    const running = await paymentOf(other.id, 0);
+    const early = await (await asAdmin())('POST', '/api/subscription/activate', {
+      userId: other.id,
+      paymentId: running.id,
       adminKey: KEY,
-      paymentReference: 'ch_purchase',
+      paymentReference: 'ch_early',
     });
-    expect(asPurchase.json()).toMatchObject({ code: 'WRONG_SUBSCRIPTION_STATE', reason: 'purchase' });
+    expect(early.json()).toMatchObject({ code: 'WRONG_SUBSCRIPTION_STATE', reason: 'scheduled' });
   });
 });

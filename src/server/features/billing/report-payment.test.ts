@@ -1,55 +1,71 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/billing.ts';
-import { signUpMember } from '../../test-support/members.ts';
+import { callAs } from '../../test-support/admin.ts';
+import { signUpAdmin } from '../../test-support/members.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { AGREEMENT_VERSION } from './agreement.ts';
 
+const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
+let admin: { cookie: string };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
+  admin = await signUpAdmin(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-
-/** A member who accepted the monthly plan's agreement and reports its payment with `body`. */
-async function report(body: object) {
-  const member = await signUpMember(t);
-  await post('/api/subscription/agreement', member.cookie, { plan: 'monthly', version: AGREEMENT_VERSION });
-  const answer = await post('/api/subscription/payment-completed', member.cookie, { paymentType: 'monthly', ...body });
-  const rows = await t.db.select().from(payments).where(eq(payments.userId, member.id));
-  return { answer, rows };
+/** A monthly member whose first month closed with a letter in it: its price is due. */
+async function memberOwing() {
+  t.clock.set(new Date('2026-11-02T15:00:00Z'));
+  const member = await activeMember(t, admin);
+  const as = callAs(t, member.cookie);
+  const draft = await as('POST', '/api/disputes', {
+    negativeItemId: member.report.negativeItems[0]?.id,
+    disputeReason: 'not_mine',
+  });
+  expect((await as('POST', '/api/disputes/process', { disputeIds: [draft.json().id] })).statusCode).toBe(200);
+  t.clock.set(new Date('2026-12-02T16:30:00Z'));
+  const report = (body: object) => as('POST', '/api/subscription/payment-reported', body);
+  const rows = () => t.db.select().from(payments).where(eq(payments.userId, member.id));
+  return { report, rows };
 }
 
-describe('"I\'ve completed payment" (manual mode)', () => {
+describe('reporting a due payment (manual mode)', () => {
   it('keeps when the member said they paid and the reference they gave, for the verifying admin', async () => {
-    t.clock.set(new Date('2026-11-23T16:30:00Z'));
-    const { answer, rows } = await report({ reference: '  INV-2026-0077 ' });
+    const { report, rows } = await memberOwing();
+    const answer = await report({ reference: '  INV-2026-0077 ' });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(rows).toMatchObject([
-      {
-        kind: 'purchase',
-        status: 'awaiting_verification',
-        reportedAt: new Date('2026-11-23T16:30:00Z'),
-        memberReference: 'INV-2026-0077',
-      },
-    ]);
+    expect((await rows()).find((row) => row.kind === 'purchase')).toMatchObject({
+      status: 'awaiting_verification',
+      reportedAt: new Date('2026-12-02T16:30:00Z'),
+      memberReference: 'INV-2026-0077',
+    });
   });
 
   it('records no reference when none was given', async () => {
     for (const body of [{}, { reference: '   ' }]) {
-      const { rows } = await report(body);
-      expect(rows).toMatchObject([{ reportedAt: t.clock.now(), memberReference: null }]);
+      const { report, rows } = await memberOwing();
+      expect((await report(body)).statusCode).toBe(200);
+      expect((await rows()).find((row) => row.kind === 'purchase')).toMatchObject({
+        reportedAt: t.clock.now(),
+        memberReference: null,
+      });
     }
   });
 
-  it('refuses a reference longer than a processor gives, recording nothing', async () => {
-    const { answer, rows } = await report({ reference: 'x'.repeat(101) });
-    expect(answer.statusCode).toBe(400);
-    expect(rows).toEqual([]);
+  it('refuses a reference longer than a processor gives, and a payment not due, changing nothing', async () => {
+    const { report, rows } = await memberOwing();
+    const before = await rows();
+    expect((await report({ reference: 'x'.repeat(101) })).statusCode).toBe(400);
+    expect(await rows()).toEqual(before);
+    expect((await report({ reference: 'OK-1' })).statusCode).toBe(200);
+    const reported = await rows();
+    const again = await report({ reference: 'OK-2' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'WRONG_SUBSCRIPTION_STATE', reason: 'nothing_due' });
+    expect(await rows()).toEqual(reported);
   });
 });

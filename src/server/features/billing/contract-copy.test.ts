@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignedAgreementsResponse } from '#shared/schemas/subscription.ts';
+import { createDownloadBudget, FILE_DOWNLOADS_PER_HOUR } from '../../lib/download-budget.ts';
 import { SESSION_COOKIE } from '../../plugins/sessions.ts';
 import { createSession } from '../../sessions/session-queries.ts';
 import { insertUsers } from '../../test-support/admin.ts';
@@ -175,8 +176,23 @@ describe('the signed agreement, kept by the member (15 U.S.C. § 1679e(c))', () 
     expect(flat).toMatch(/antes de la medianoche del \d\d\/\d\d\/\d{4}, hora de Hawái/);
   });
 
+  it('spends the budget every file a member reads back shares, and only on a copy of their own', async () => {
+    const reader = await member('Sam', 'Reader');
+    await sign(reader.cookie, 'premium', 'en');
+    const [own] = ((await listOf(reader.cookie)).json() as SignedAgreementsResponse).agreements;
+    const budget = createDownloadBudget(t);
+    for (let index = 1; index < FILE_DOWNLOADS_PER_HOUR; index += 1) await budget.hit(reader.id);
+    expect((await call(reader.cookie, 'GET', `/api/subscription/agreements/${own?.id}/pdf`)).statusCode).toBe(200);
+    const [another] = ((await listOf(english.cookie)).json() as SignedAgreementsResponse).agreements;
+    expect((await call(reader.cookie, 'GET', `/api/subscription/agreements/${another?.id}/pdf`)).statusCode).toBe(404);
+    const spent = await call(reader.cookie, 'GET', `/api/subscription/agreements/${own?.id}/pdf`);
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().code).toBe('RATE_LIMITED');
+  });
+
   it('keeps the signature when the email cannot be sent, and logs why', async () => {
     const someone = await member('Lee', 'Park');
+    await t.app.afterReply.settled();
     const send = vi.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('mail server down'));
     try {
       await sign(someone.cookie, 'monthly', 'en');

@@ -33,7 +33,11 @@ const FILE_NAME: Record<Language, string> = { en: 'agreement', es: 'contrato' };
 const fileNameOf = (row: SignedAgreementRow) =>
   `${FILE_NAME[row.language]}-${row.acceptedAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.pdf`;
 
-async function pdfOf(deps: ContractDeps, row: SignedAgreementRow): Promise<{ fileName: string; pdf: Buffer }> {
+/** A signed agreement's copy as a PDF, and the name it is saved under. */
+export async function contractPdfOf(
+  deps: ContractDeps,
+  row: SignedAgreementRow,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const pdf = await renderContractPdf({
     document: row.document,
     // Texts composed before the cover lines were stored: the plan's name and price and the business as now set.
@@ -44,11 +48,11 @@ async function pdfOf(deps: ContractDeps, row: SignedAgreementRow): Promise<{ fil
   return { fileName: fileNameOf(row), pdf };
 }
 
-/** The member's own agreement as a PDF; another member's id is not found, as if it did not exist. */
-export async function signedContractPdf(deps: ContractDeps, userId: string, id: string) {
+/** One of the member's own agreements; another member's id is not found, as if it did not exist. */
+export async function findOwnContract(deps: ContractDeps, userId: string, id: string): Promise<SignedAgreementRow> {
   const row = await findSignedAgreement(deps.db, userId, { id });
   if (!row) throw notFound();
-  return pdfOf(deps, row);
+  return row;
 }
 
 function contractEmail(row: SignedAgreementRow, business: string, attachment: { fileName: string; pdf: Buffer }) {
@@ -95,6 +99,6 @@ export function mailSignedContract(
   deps.afterReply.run(reply, 'the signed agreement email', async () => {
     const row = await findSignedAgreement(deps.db, userId, { acceptedAt: new Date(accepted.acceptedAt) });
     if (!row) return;
-    await deps.mailer.send(contractEmail(row, deps.config.legal.businessName, await pdfOf(deps, row)));
+    await deps.mailer.send(contractEmail(row, deps.config.legal.businessName, await contractPdfOf(deps, row)));
   });
 }

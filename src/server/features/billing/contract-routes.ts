@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { SignedAgreementParamsSchema, SignedAgreementsResponseSchema } from '#shared/schemas/subscription.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { createDownloadBudget } from '../../lib/download-budget.ts';
+import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { listSignedContracts, signedContractPdf } from './contract-copy.ts';
+import { contractPdfOf, findOwnContract, listSignedContracts } from './contract-copy.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 
@@ -13,6 +15,8 @@ const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiError
  * or not their email is proven yet, and another member's id is answered 404.
  */
 export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const downloads = createDownloadBudget(deps);
+
   app.get(
     '/subscription/agreements',
     {
@@ -34,12 +38,17 @@ export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary: 'A signed agreement as a PDF: the disclosure, the contract and the notice, as signed (owner only)',
         params: SignedAgreementParamsSchema,
         produces: ['application/pdf'],
-        response: { ...errors },
+        response: { ...errors, 429: ApiErrorBodySchema },
       },
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const { fileName, pdf } = await signedContractPdf(deps, currentUser(request).id, request.params.id);
+      const user = currentUser(request);
+      const contract = await findOwnContract(deps, user.id, request.params.id);
+      // Rendered on each request: it spends the budget every file a member reads back shares. Only a copy of
+      // theirs spends it; asking for another's is answered 404 and changes nothing.
+      refuseWhenLimited([await downloads.hit(user.id)], reply);
+      const { fileName, pdf } = await contractPdfOf(deps, contract);
       // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
       const raw: FastifyReply = reply;
       return raw

@@ -12,6 +12,7 @@ import type { Cipher } from '../crypto/cipher.ts';
 import type { Transaction } from '../db/client.ts';
 import { creditReports, tradelines } from '../db/schema/credit.ts';
 import { disputeBureaus, disputes, letters } from '../db/schema/disputes.ts';
+import { manualReportNumbers } from '../db/schema/manual-entries.ts';
 import { composeLetter } from '../letters/compose-letter.ts';
 import type { Letter, LetterConsumer } from '../letters/letter-types.ts';
 import { sealLetter } from '../letters/sealed-letter.ts';
@@ -86,7 +87,12 @@ export async function generateLetters(
   if (options.disputeIds.length === 0) return [];
   const { consumer } = options;
   const rows = await tx
-    .select({ dispute: disputes, item: tradelines, reportNumbers: creditReports.bureauReportNumbers })
+    .select({
+      dispute: disputes,
+      item: tradelines,
+      source: creditReports.source,
+      reportNumbers: creditReports.bureauReportNumbers,
+    })
     .from(disputes)
     .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
     .innerJoin(creditReports, eq(creditReports.id, tradelines.reportId))
@@ -100,8 +106,18 @@ export async function generateLetters(
     .from(letters)
     .where(and(inArray(letters.disputeId, options.disputeIds), eq(letters.kind, options.kind)))
     .groupBy(letters.disputeId, letters.bureau);
+  // Items entered by hand: the numbers as the member has them now (a dispute keeps the snapshot it was filed
+  // from, which may predate the number they typed).
+  const typedNumbers = rows.some((row) => row.source === 'manual')
+    ? await tx.select().from(manualReportNumbers).where(eq(manualReportNumbers.userId, options.userId))
+    : [];
+  const numberFor = (row: (typeof rows)[number], bureau: Bureau): string | null =>
+    row.source === 'manual'
+      ? (typedNumbers.find((typed) => typed.bureau === bureau)?.reportNumber ?? null)
+      : (row.reportNumbers[bureau] ?? null);
   const date = zonedDayOf(options.now, SIGNING_TIME_ZONE);
-  const written = rows.flatMap(({ dispute, item, reportNumbers }) => {
+  const written = rows.flatMap((row) => {
+    const { dispute, item } = row;
     const codes = recordedReasonCodes(dispute);
     const tradeline = asTradeline(item);
     const to = options.bureaus ?? bureausToWrite(item.bureaus, codes, item.disputeReasons);
@@ -140,7 +156,7 @@ export async function generateLetters(
         additionalDetails: disputeDetailsOf(options.cipher, dispute),
         identityTheftReport: dispute.identityTheftReport,
         // This bureau's own number: another bureau's, or a reseller's, means nothing to it.
-        reportNumber: reportNumbers[bureau] ?? null,
+        reportNumber: numberFor(row, bureau),
         date,
         // What the member told us of the first letter: a follow-up cites the dispute the bureau received.
         originalMailedOn: bureauRow?.mailedOn ?? null,

@@ -107,8 +107,13 @@ export const ParsedCreditReportSchema = z.object({
    * merged the bureaus' records and kept one bureau per account, so who else reports it is unknown.
    */
   bureauAttribution: z.enum(['per_bureau', 'vendor_merged']),
-  /** The vendor's report number, quoted in dispute letters when present. */
+  /** The vendor's report number: the vendor's reference, which no bureau knows, so no letter cites it. */
   reportIdentifier: z.string().nullable(),
+  /**
+   * Each bureau's own report or confirmation number, where the source gives one (the member types it from the
+   * bureau's report; MISMO files carry none): the letter to that bureau cites it, and no other.
+   */
+  bureauReportNumbers: z.partialRecord(z.enum(BUREAUS), z.string()).default({}),
   reportDate: isoDate,
   /** Which borrower of the document this is, and whether the name matched the member. */
   borrower: z.object({

@@ -109,7 +109,25 @@ export const ManualScoreSchema = z.strictObject({
 });
 export type ManualScore = z.infer<typeof ManualScoreSchema>;
 
-/** The scores the member has, replacing those entered before; a bureau left out has no score. */
+/**
+ * The number a bureau prints on the report it gave the member (Experian's report number, Equifax's confirmation
+ * number, TransUnion's file number): the letter to that bureau cites it so the bureau finds the report.
+ */
+export const ReportNumberSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'credit.manual.errors.reportNumber' })
+  .max(30, { error: 'credit.manual.errors.reportNumber' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'credit.manual.errors.reportNumber' });
+
+/** Each bureau's report number the member has; a bureau left out has none. */
+export const ReportNumbersSchema = z.partialRecord(z.enum(BUREAUS), ReportNumberSchema);
+export type ReportNumbers = z.infer<typeof ReportNumbersSchema>;
+
+/**
+ * The scores the member has, replacing those entered before; a bureau left out has no score. With
+ * `reportNumbers`, the report numbers too (replacing theirs); without it, the numbers stay as they were.
+ */
 export const ManualScoresInputSchema = z.strictObject({
   scores: z
     .array(ManualScoreSchema)
@@ -117,6 +135,7 @@ export const ManualScoresInputSchema = z.strictObject({
     .refine((scores) => new Set(scores.map((score) => score.bureau)).size === scores.length, {
       error: 'credit.manual.errors.bureauTwice',
     }),
+  reportNumbers: ReportNumbersSchema.optional(),
 });
 export type ManualScoresInput = z.infer<typeof ManualScoresInputSchema>;
 
@@ -133,6 +152,8 @@ export type ReportDocument = z.infer<typeof ReportDocumentSchema>;
 export const ManualEntriesResponseSchema = z.object({
   items: z.array(ManualItemSchema),
   scores: z.array(ManualScoreSchema),
+  /** The report number of each bureau the member typed one for. */
+  reportNumbers: ReportNumbersSchema.optional(),
   documents: z.array(ReportDocumentSchema),
   reportId: z.uuid().nullable(),
 });

@@ -61,6 +61,7 @@ export async function saveReport(
       source: parsed.source,
       format: parsed.format,
       reportIdentifier: parsed.reportIdentifier,
+      bureauReportNumbers: parsed.bureauReportNumbers,
       reportDate: parsed.reportDate,
       pulledAt: deps.clock.now(),
       borrowerFirstName: parsed.borrower.firstName,

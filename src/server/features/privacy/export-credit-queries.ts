@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { Executor } from '../../db/client.ts';
 import { creditReports, tradelines } from '../../db/schema/credit.ts';
-import { manualItems, manualScores, reportDocuments } from '../../db/schema/manual-entries.ts';
+import { manualItems, manualReportNumbers, manualScores, reportDocuments } from '../../db/schema/manual-entries.ts';
 import { identityDocuments } from '../../db/schema/onboarding.ts';
 import { inBatches } from './export-batches.ts';
 
@@ -85,12 +86,23 @@ export function findManualItems(db: Executor, userId: string) {
     .orderBy(asc(manualItems.createdAt), asc(manualItems.id));
 }
 
+/** What the member typed from each bureau's report: its score (and date), its report number, or both. */
 export function findManualScores(db: Executor, userId: string) {
+  const bureau = sql<Bureau>`coalesce(${manualScores.bureau}, ${manualReportNumbers.bureau})`;
   return db
-    .select({ bureau: manualScores.bureau, value: manualScores.value, scoreDate: manualScores.scoreDate })
+    .select({
+      bureau,
+      value: manualScores.value,
+      scoreDate: manualScores.scoreDate,
+      reportNumber: manualReportNumbers.reportNumber,
+    })
     .from(manualScores)
-    .where(eq(manualScores.userId, userId))
-    .orderBy(asc(manualScores.bureau));
+    .fullJoin(
+      manualReportNumbers,
+      and(eq(manualReportNumbers.userId, manualScores.userId), eq(manualReportNumbers.bureau, manualScores.bureau)),
+    )
+    .where(or(eq(manualScores.userId, userId), eq(manualReportNumbers.userId, userId)))
+    .orderBy(asc(bureau));
 }
 
 /** The report PDFs the member keeps, without their content (each travels as a file). */

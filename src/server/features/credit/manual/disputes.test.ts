@@ -102,6 +102,13 @@ describe('a dispute of a hand-entered item', () => {
       ]),
     );
 
+    // Experian's report number typed after the dispute was filed: its letter cites it, Equifax's cites none.
+    const numbered = await call('PUT', '/api/credit-report/manual/scores', member.cookie, {
+      scores: [],
+      reportNumbers: { experian: '3817-2044-19' },
+    });
+    expect(numbered.statusCode, numbered.body).toBe(200);
+
     const sent = await call('POST', '/api/disputes/process', member.cookie, { disputeIds: [disputeId] });
     expect(sent.statusCode, sent.body).toBe(200);
     const dispute = ((await call('GET', '/api/disputes', member.cookie)).json() as DisputeResponse[]).find(
@@ -112,6 +119,8 @@ describe('a dispute of a hand-entered item', () => {
     expect(Object.keys(letters).sort()).toEqual(['equifax', 'experian', 'generatedAt']);
     expect(letters.experian).toContain('Midland Credit Management');
     expect(letters.experian).toContain('ending in 7890');
+    expect(letters.experian).toContain('Credit report file number: 3817-2044-19');
+    expect(letters.equifax).not.toContain('Credit report file number');
 
     const pdf = await call('GET', `/api/disputes/${disputeId}/download-pdf/equifax`, member.cookie);
     expect(pdf.statusCode).toBe(200);

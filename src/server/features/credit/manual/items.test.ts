@@ -59,7 +59,7 @@ describe('adding an item', () => {
   it('answers it, keeps only the last four of its number in clear and makes the member’s report of it', async () => {
     const member = await signUpMember(t);
     const before = await entriesOf(member.cookie);
-    expect(before).toEqual({ items: [], scores: [], documents: [], reportId: null });
+    expect(before).toEqual({ items: [], scores: [], reportNumbers: {}, documents: [], reportId: null });
 
     const res = await call('POST', ITEMS, member.cookie, aManualItem());
     expect(res.statusCode, res.body).toBe(201);
@@ -270,7 +270,13 @@ describe('changing an item', () => {
       'Midland Credit Management',
     ]);
     expect((await call('DELETE', `${ITEMS}/${kept.id}`, member.cookie)).statusCode).toBe(204);
-    expect(await entriesOf(member.cookie)).toEqual({ items: [], scores: [], documents: [], reportId: null });
+    expect(await entriesOf(member.cookie)).toEqual({
+      items: [],
+      scores: [],
+      reportNumbers: {},
+      documents: [],
+      reportId: null,
+    });
     expect(await reportOf(member.cookie)).toBeNull();
     expect(await storedOf(member.id)).toEqual({ items: [], scores: [], reports: [] });
   });

@@ -1,11 +1,13 @@
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import type { ParsedCreditReport, Tradeline } from '#shared/schemas/credit-report.ts';
-import type { ManualScore } from '#shared/schemas/manual-items.ts';
+import type { ManualScore, ReportNumbers } from '#shared/schemas/manual-items.ts';
 import { type ManualItemFacts, toManualTradeline } from './manual-tradeline.ts';
 
 export interface ManualReportInput {
   items: readonly ManualItemFacts[];
   scores: readonly ManualScore[];
+  /** Each bureau's report number as the member typed it from that bureau's report. */
+  reportNumbers?: ReportNumbers;
   /** The member, by the name on their profile (else their account): they typed in their own report. */
   borrower: { firstName: string; lastName: string };
   today: string;
@@ -27,6 +29,7 @@ function withoutDeleted(tradeline: Tradeline, deleted: ReadonlySet<string>): Tra
 export function buildManualReport({
   items,
   scores,
+  reportNumbers = {},
   borrower,
   today,
   deletions = [],
@@ -41,6 +44,7 @@ export function buildManualReport({
     format: 'manual',
     bureauAttribution: 'per_bureau',
     reportIdentifier: null,
+    bureauReportNumbers: reportNumbers,
     reportDate: today,
     borrower: { firstName: borrower.firstName, lastName: borrower.lastName, matchedMember: true, borrowerCount: 1 },
     bureausReturned: BUREAUS.filter((bureau) => entered.has(bureau)),

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, like, ne, notExists, sql } from 'drizzle-orm';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
-import { type ManualScore, manualTradelineKey } from '#shared/schemas/manual-items.ts';
+import { type ManualScore, manualTradelineKey, type ReportNumbers } from '#shared/schemas/manual-items.ts';
 import type { Executor } from '../../../db/client.ts';
 import { creditReports, tradelines } from '../../../db/schema/credit.ts';
 import { disputes } from '../../../db/schema/disputes.ts';
-import { manualItems, manualScores, reportDocuments } from '../../../db/schema/manual-entries.ts';
+import { manualItems, manualReportNumbers, manualScores, reportDocuments } from '../../../db/schema/manual-entries.ts';
 import { memberProfiles } from '../../../db/schema/profiles.ts';
 import { users } from '../../../db/schema/users.ts';
 
@@ -91,6 +91,22 @@ export async function replaceScores(db: Executor, userId: string, scores: readon
   await db
     .insert(manualScores)
     .values(scores.map((score) => ({ userId, bureau: score.bureau, value: score.value, scoreDate: score.date })));
+}
+
+export async function findReportNumbers(db: Executor, userId: string): Promise<ReportNumbers> {
+  const rows = await db.select().from(manualReportNumbers).where(eq(manualReportNumbers.userId, userId));
+  return Object.fromEntries(
+    BUREAUS.flatMap((bureau) => rows.filter((row) => row.bureau === bureau).map((row) => [bureau, row.reportNumber])),
+  );
+}
+
+export async function replaceReportNumbers(db: Executor, userId: string, numbers: ReportNumbers): Promise<void> {
+  await db.delete(manualReportNumbers).where(eq(manualReportNumbers.userId, userId));
+  const rows = BUREAUS.flatMap((bureau) => {
+    const reportNumber = numbers[bureau];
+    return reportNumber ? [{ userId, bureau, reportNumber }] : [];
+  });
+  if (rows.length > 0) await db.insert(manualReportNumbers).values(rows);
 }
 
 /** The name the member's letters are signed with (their profile), else the one they registered with. */

@@ -119,13 +119,14 @@ export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     {
       schema: {
         tags: ['credit'],
-        summary: 'Replace the scores the member read on their reports; answers everything entered by hand',
+        summary:
+          'Replace the scores (and, when given, the report numbers) the member read on their reports; answers everything entered by hand',
         body: ManualScoresInputSchema,
         response: { 200: ManualEntriesResponseSchema, ...errors },
       },
       onRequest: requireUser,
     },
-    async (request) => setScores(deps, currentUser(request).id, request.body.scores),
+    async (request) => setScores(deps, currentUser(request).id, request.body.scores, request.body.reportNumbers),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
 import { creditReports } from '../../../db/schema/credit.ts';
-import { manualScores } from '../../../db/schema/manual-entries.ts';
+import { manualReportNumbers, manualScores } from '../../../db/schema/manual-entries.ts';
 import { signUpMember } from '../../../test-support/members.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
@@ -67,7 +67,7 @@ describe('the scores a member enters', () => {
     });
 
     const cleared = await put(member.cookie, { scores: [] });
-    expect(cleared.json()).toEqual({ items: [], scores: [], documents: [], reportId: null });
+    expect(cleared.json()).toEqual({ items: [], scores: [], reportNumbers: {}, documents: [], reportId: null });
     expect(await reportOf(member.cookie)).toBeNull();
   });
 
@@ -91,5 +91,47 @@ describe('the scores a member enters', () => {
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().issues.map((issue: { message: string }) => issue.message)).toContain(message);
     expect(await storedOf(member.id)).toEqual({ scores: [], reports: [] });
+  });
+});
+
+describe('the report numbers a member enters', () => {
+  it('are kept per bureau beside the scores, go on the report, and stay when only scores are sent', async () => {
+    const member = await signUpMember(t);
+    const res = await put(member.cookie, {
+      scores: [{ bureau: 'experian', value: 602, date: null }],
+      reportNumbers: { experian: ' 3817-2044-19 ', transunion: '381920446' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as ManualEntriesResponse).reportNumbers).toEqual({
+      experian: '3817-2044-19',
+      transunion: '381920446',
+    });
+    const [report] = await t.db
+      .select({ numbers: creditReports.bureauReportNumbers })
+      .from(creditReports)
+      .where(eq(creditReports.userId, member.id));
+    expect(report?.numbers).toEqual({ experian: '3817-2044-19', transunion: '381920446' });
+
+    const scoresOnly = await put(member.cookie, { scores: [{ bureau: 'experian', value: 610, date: null }] });
+    expect((scoresOnly.json() as ManualEntriesResponse).reportNumbers).toEqual({
+      experian: '3817-2044-19',
+      transunion: '381920446',
+    });
+    const replaced = await put(member.cookie, { scores: [], reportNumbers: { equifax: 'EQ 5204817736' } });
+    expect((replaced.json() as ManualEntriesResponse).reportNumbers).toEqual({ equifax: 'EQ 5204817736' });
+  });
+
+  it.each([
+    ['with punctuation a letter could not carry', 'A<1>'],
+    ['longer than 30 characters', '1'.repeat(31)],
+    ['empty', '   '],
+  ])('refuses a number %s and stores nothing', async (_case, number) => {
+    const member = await signUpMember(t);
+    const res = await put(member.cookie, { scores: [], reportNumbers: { equifax: number } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((issue: { message: string }) => issue.message)).toContain(
+      'credit.manual.errors.reportNumber',
+    );
+    expect(await t.db.select().from(manualReportNumbers).where(eq(manualReportNumbers.userId, member.id))).toEqual([]);
   });
 });

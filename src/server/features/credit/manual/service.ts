@@ -1,5 +1,11 @@
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
-import type { ManualEntriesResponse, ManualItem, ManualItemInput, ManualScore } from '#shared/schemas/manual-items.ts';
+import type {
+  ManualEntriesResponse,
+  ManualItem,
+  ManualItemInput,
+  ManualScore,
+  ReportNumbers,
+} from '#shared/schemas/manual-items.ts';
 import { manualTradelineKey } from '#shared/schemas/manual-items.ts';
 import { lockUser } from '../../../allowance/subscription-queries.ts';
 import type { AppDeps } from '../../../app-deps.ts';
@@ -22,8 +28,10 @@ import {
   findItems,
   findManualReportId,
   findMemberName,
+  findReportNumbers,
   findScores,
   insertItem,
+  replaceReportNumbers,
   replaceScores,
   updateItem,
 } from './queries.ts';
@@ -122,6 +130,7 @@ async function rebuildWithin(deps: ManualDeps, tx: Transaction, userId: string):
       accountNumber: readAccountNumber(deps.cipher, row.accountNumberSealed),
     })),
     scores,
+    reportNumbers: await findReportNumbers(tx, userId),
     borrower,
     today: today(deps),
     deletions: (await findBureauDeletions(tx, userId)).filter((deletion) => deletion.source === 'manual'),
@@ -146,6 +155,7 @@ export async function getManualEntries(deps: ManualDeps, userId: string): Promis
   return {
     items: items.map((row) => toManualItem(row, disputed)),
     scores,
+    reportNumbers: await findReportNumbers(deps.db, userId),
     documents: documents.map(toReportDocument),
     reportId: entered ? await findManualReportId(deps.db, userId) : null,
   };
@@ -214,14 +224,19 @@ export async function removeItem(deps: ManualDeps, userId: string, itemId: strin
   });
 }
 
-/** The member's scores, replacing those entered before: a bureau left out has none. */
+/**
+ * The member's scores, replacing those entered before: a bureau left out has none. The report numbers likewise
+ * when given (undefined leaves them as they were).
+ */
 export async function setScores(
   deps: ManualDeps,
   userId: string,
   scores: readonly ManualScore[],
+  reportNumbers?: ReportNumbers,
 ): Promise<ManualEntriesResponse> {
   await underMemberLock(deps, userId, async (tx) => {
     await replaceScores(tx, userId, scores);
+    if (reportNumbers) await replaceReportNumbers(tx, userId, reportNumbers);
     await rebuildWithin(deps, tx, userId);
   });
   return getManualEntries(deps, userId);

@@ -457,34 +457,35 @@ describe('refunds owed', () => {
       amountCents: 12000,
       dueAt: '2026-11-13T15:00:00.000Z',
     });
-    const mine = [owedTo(returned.id), owedTo(neverArrived.id)].map((row) => row?.paymentId as string);
+    const refundId = owedTo(returned.id)?.paymentId ?? '';
+    const unreceivedId = owedTo(neverArrived.id)?.paymentId ?? '';
     const settle = (paymentId: string, body: object, cookie = admin.cookie) =>
       call('POST', `/api/admin/payments/${paymentId}/refund-settled`, cookie, body);
 
     // A member, a visitor, bad input: refused, nothing changes.
-    expect((await settle(mine[0], { outcome: 'returned', paymentReference: 're_1' }, returned.cookie)).statusCode).toBe(
-      403,
-    );
-    expect((await call('POST', `/api/admin/payments/${mine[0]}/refund-settled`, undefined, {})).statusCode).toBe(401);
-    expect((await settle(mine[0], { outcome: 'returned' })).statusCode).toBe(400);
+    expect(
+      (await settle(refundId, { outcome: 'returned', paymentReference: 're_1' }, returned.cookie)).statusCode,
+    ).toBe(403);
+    expect((await call('POST', `/api/admin/payments/${refundId}/refund-settled`, undefined, {})).statusCode).toBe(401);
+    expect((await settle(refundId, { outcome: 'returned' })).statusCode).toBe(400);
     expect((await settle('not-a-uuid', { outcome: 'not_received' })).statusCode).toBe(400);
     expect((await settle('00000000-0000-4000-8000-000000000000', { outcome: 'not_received' })).statusCode).toBe(404);
 
-    const done = await settle(mine[0], { outcome: 'returned', paymentReference: 're_3Q-refund-1' });
-    expect(done.json()).toEqual({ paymentId: mine[0], status: 'refunded' });
-    expect((await settle(mine[1], { outcome: 'not_received' })).json()).toMatchObject({
+    const done = await settle(refundId, { outcome: 'returned', paymentReference: 're_3Q-refund-1' });
+    expect(done.json()).toEqual({ paymentId: refundId, status: 'refunded' });
+    expect((await settle(unreceivedId, { outcome: 'not_received' })).json()).toMatchObject({
       status: 'cancelled',
     });
-    expect((await settle(mine[0], { outcome: 'not_received' })).json()).toMatchObject({
+    expect((await settle(refundId, { outcome: 'not_received' })).json()).toMatchObject({
       code: 'WRONG_SUBSCRIPTION_STATE',
       reason: 'refunded',
     });
-    const [row] = await t.db.select().from(payments).where(eq(payments.id, mine[0]));
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, refundId));
     expect(row).toMatchObject({ status: 'refunded', externalReference: 're_3Q-refund-1', verifiedBy: admin.id });
     const history = await t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.userId, returned.id));
     expect(history.filter((h) => h.action === 'refunded')).toMatchObject([{ actorId: admin.id }]);
     const after = (await call('GET', '/api/admin/payments/refunds-owed?pageSize=100', admin.cookie)).json();
-    expect(after.refunds.map((r: { paymentId: string }) => r.paymentId)).not.toContain(mine[0]);
+    expect(after.refunds.map((r: { paymentId: string }) => r.paymentId)).not.toContain(refundId);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSentDisputes } from './test-support/disputes.ts';
 import { signUpAdmin, signUpMember } from './test-support/members.ts';
 import { type MultipartPart, multipartBody } from './test-support/multipart.ts';
-import { completeSteps, dumpDatabase, visitor } from './test-support/onboarding.ts';
+import { completeSteps, dumpDatabase, uniqueProfile, visitor } from './test-support/onboarding.ts';
 import { ROUTE_POLICIES } from './test-support/route-policies.ts';
 import { TEST_ACTIVATION_KEY } from './test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
@@ -23,6 +23,9 @@ beforeAll(async () => {
   const lucia = await signUpMember(t, { firstName: 'Lucia', lastName: 'Testcase' });
   const v = visitor(t);
   await completeSteps(t, v, 1);
+  // A visitor at step 3 whose profile is Lucia's brings her file into the draft.
+  const w = visitor(t);
+  await completeSteps(t, w, 2, uniqueProfile({ firstName: 'Lucia', lastName: 'Testcase' }));
   uploads = {
     'POST /api/onboarding/documents/:side': {
       url: '/api/onboarding/documents/front',
@@ -36,6 +39,12 @@ beforeAll(async () => {
       accepted: 201,
     },
     'POST /api/credit-report/import': { url: '/api/credit-report/import', cookie: () => lucia.cookie, accepted: 201 },
+    'POST /api/onboarding/report-file': {
+      url: '/api/onboarding/report-file',
+      cookie: w.cookie,
+      remoteAddress: w.remoteAddress,
+      accepted: 201,
+    },
     'POST /api/disputes/:id/bureaus/:bureau/response-letter': {
       url: `/api/disputes/${member.disputeIds[0]}/bureaus/experian/response-letter`,
       cookie: () => member.cookie,

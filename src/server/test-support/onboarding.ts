@@ -181,7 +181,8 @@ export async function appTables(t: TestApp): Promise<string[]> {
 export async function dumpDatabase(t: TestApp): Promise<Record<string, string>> {
   const dump: Record<string, string> = {};
   for (const table of await appTables(t)) {
-    const rows = await queryRows<Record<string, unknown>>(t, sql`select * from ${sql.identifier(table)}`);
+    // In a stable order: an update moves a row within its table, and a dump compares what is kept, not where.
+    const rows = await queryRows<Record<string, unknown>>(t, sql`select * from ${sql.identifier(table)} order by 1`);
     dump[table] = JSON.stringify(rows, (_key, value) => {
       // pg hands bytea over as a Buffer (already turned into { type, data } by its toJSON), PGlite as a Uint8Array.
       if (value instanceof Uint8Array) return bytesAsText(value);

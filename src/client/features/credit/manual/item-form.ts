@@ -97,8 +97,11 @@ function fieldsOfView(view: ManualBureauView): ViewFields {
 
 const sameFields = (a: ViewFields, b: ViewFields) => JSON.stringify(a) === JSON.stringify(b);
 
+/** What the form shows of a stored item: a member's, or one waiting in an onboarding draft. */
+export type StoredItem = Omit<ManualItem, 'locked' | 'createdAt' | 'updatedAt'>;
+
 /** A stored item in the form; bureaus that show it alike open with "same details on every bureau" ticked. */
-export function itemFormFromItem(item: ManualItem): ItemFormValues {
+export function itemFormFromItem(item: StoredItem): ItemFormValues {
   const views = BUREAUS.flatMap((bureau) => item.views.filter((view) => view.bureau === bureau));
   const fields = views.map(fieldsOfView);
   const [first = emptyViewFields()] = fields;

@@ -4,7 +4,7 @@ import { type FieldPath, type FieldError as FormFieldError, get, useForm } from 
 import { useTranslation } from 'react-i18next';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { ITEM_TYPES } from '#shared/constants/credit-items.ts';
-import type { ManualItem, ManualItemInput } from '#shared/schemas/manual-items.ts';
+import type { ManualItemInput } from '#shared/schemas/manual-items.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { FormField, fieldAria } from '../../../../components/ui/form-field.tsx';
@@ -24,6 +24,7 @@ import {
   formPathOf,
   type ItemFormValues,
   itemFormFromItem,
+  type StoredItem,
   withBureau,
   withSameOnAll,
 } from '../item-form.ts';
@@ -34,20 +35,24 @@ const CHAPTERS = ['7', '11', '13'] as const;
 /**
  * Adds an item, or changes one (`item`), as the member reads it on their bureau reports. Phone first: one column,
  * labels above, native pickers, and one set of details for every bureau unless the reports differ. Checked with
- * the very schema the API uses; the API's own refusals land under the same fields.
+ * the very schema the API uses; the API's own refusals land under the same fields. `send` stores it elsewhere
+ * than the member's account (the onboarding keeps a visitor's items in their draft).
  */
 export function ManualItemForm({
   item,
   onSaved,
   onCancel,
+  send,
 }: {
-  item: ManualItem | null;
+  item: StoredItem | null;
   onSaved: () => void;
   onCancel: () => void;
+  send?: (input: ManualItemInput) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
   const mode = item ? 'edit' : 'create';
-  const save = useSaveManualItem(item?.id ?? null);
+  const memberSave = useSaveManualItem(item?.id ?? null);
+  const save = send ?? memberSave.mutateAsync;
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<ItemFormValues, unknown, ManualItemInput>({
     resolver: resolverOf((values: ItemFormValues) => checkItemForm(values, mode), t),
@@ -74,7 +79,7 @@ export function ManualItemForm({
   const submit = form.handleSubmit(async (input) => {
     setProblem(null);
     try {
-      await save.mutateAsync(input);
+      await save(input);
       toast({ title: t('credit.manual.form.saved'), description: t('credit.manual.form.savedDescription') });
       onSaved();
     } catch (error) {
@@ -255,8 +260,8 @@ export function ManualItemForm({
         <Button type="button" variant="outline" size="lg" onClick={onCancel}>
           {t('credit.manual.form.cancel')}
         </Button>
-        <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? t('credit.manual.form.saving') : t('credit.manual.form.save')}
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('credit.manual.form.saving') : t('credit.manual.form.save')}
         </Button>
       </div>
     </form>

@@ -86,16 +86,43 @@ describe('ManualItemsPage', () => {
     });
     const experian = await screen.findByLabelText('Experian score');
     await userEvent.type(experian, '900');
-    await userEvent.click(screen.getByRole('button', { name: 'Save scores' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(experian).toHaveAccessibleDescription('A score is a whole number between 300 and 850.');
     await userEvent.clear(experian);
     await userEvent.type(experian, '640');
     await userEvent.type(screen.getByLabelText('Date of the Experian score'), '2026-10-02');
-    await userEvent.click(screen.getByRole('button', { name: 'Save scores' }));
-    expect(await screen.findByText('Scores saved')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Scores and report numbers saved')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       scores: [{ bureau: 'experian', value: 640, date: '2026-10-02' }],
+      reportNumbers: {},
+    });
+  });
+
+  it('asks each bureau’s report number beside its score, shows the saved ones and sends them', async () => {
+    const fetch = renderPage(manualEntriesOf([], { reportNumbers: { transunion: '381920446' } }), {
+      'PUT /api/credit-report/manual/scores': () => jsonResponse(200, { scores: [] }),
+    });
+    const transunion = await screen.findByLabelText('TransUnion report number');
+    expect(transunion).toHaveValue('381920446');
+    const equifax = screen.getByLabelText('Equifax report number');
+    expect(equifax).toHaveAccessibleDescription(
+      'Near the top of your Equifax report, as "Confirmation number". Leave blank if you don\'t have it.',
+    );
+    await userEvent.type(equifax, 'N° 52/04');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(equifax).toHaveAccessibleDescription(
+      'Type the number as the report prints it: letters, digits, spaces and dashes, up to 30 characters.',
+    );
+    await userEvent.clear(equifax);
+    await userEvent.type(equifax, '5204817736');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Scores and report numbers saved')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      scores: [],
+      reportNumbers: { equifax: '5204817736', transunion: '381920446' },
     });
   });
 

@@ -38,8 +38,12 @@ export function ManualItemsPage() {
         </div>
         <ManualItemList items={entries.items} />
       </section>
-      {/* Saved scores come back from the server: the form starts again from them. */}
-      <ManualScoresForm key={JSON.stringify(entries.scores)} scores={entries.scores} />
+      {/* Saved scores and numbers come back from the server: the form starts again from them. */}
+      <ManualScoresForm
+        key={JSON.stringify([entries.scores, entries.reportNumbers])}
+        scores={entries.scores}
+        reportNumbers={entries.reportNumbers}
+      />
       <ReportDocumentsCard documents={entries.documents} />
     </div>
   );

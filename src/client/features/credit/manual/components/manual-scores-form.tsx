@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { isoDayOf } from '#shared/rules/iso-date.ts';
-import type { ManualScore, ManualScoresInput } from '#shared/schemas/manual-items.ts';
+import type { ManualScore, ManualScoresInput, ReportNumbers } from '#shared/schemas/manual-items.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
 import { FormField, fieldAria } from '../../../../components/ui/form-field.tsx';
@@ -13,15 +13,18 @@ import { useSaveManualScores } from '../api/save-manual-scores.ts';
 import { resolverOf } from '../form-issues.ts';
 import { checkScoresForm, type ScoresFormValues, scoresFormOf } from '../scores-form.ts';
 
-/** The three bureau scores, each optional; saving replaces those entered before. */
-export function ManualScoresForm({ scores }: { scores: ManualScore[] }) {
+/**
+ * What the member reads on each bureau's report: its score and the report's own number, each optional; saving
+ * replaces those entered before.
+ */
+export function ManualScoresForm({ scores, reportNumbers }: { scores: ManualScore[]; reportNumbers?: ReportNumbers }) {
   const { t } = useTranslation();
   const save = useSaveManualScores();
   const form = useForm<ScoresFormValues, unknown, ManualScoresInput>({
     resolver: resolverOf(checkScoresForm, t),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: scoresFormOf(scores),
+    defaultValues: scoresFormOf(scores, reportNumbers),
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((input) =>
@@ -44,8 +47,10 @@ export function ManualScoresForm({ scores }: { scores: ManualScore[] }) {
               const name = t(`bureaus.${bureau}`);
               const valueId = `manual-score-${bureau}`;
               const dateId = `manual-score-${bureau}-date`;
+              const numberId = `manual-report-number-${bureau}`;
               const valueError = errors[bureau]?.value?.message;
               const dateError = errors[bureau]?.date?.message;
+              const numberError = errors[bureau]?.reportNumber?.message;
               return (
                 <fieldset key={bureau} className="grid content-start gap-3">
                   <legend className="sr-only">{name}</legend>
@@ -69,6 +74,20 @@ export function ManualScoresForm({ scores }: { scores: ManualScore[] }) {
                       type="date"
                       max={isoDayOf(new Date())}
                       {...form.register(`${bureau}.date`)}
+                    />
+                  </FormField>
+                  <FormField
+                    id={numberId}
+                    label={t('credit.manual.scores.reportNumber', { bureau: name })}
+                    hint={t(`credit.manual.scores.reportNumberHint.${bureau}`)}
+                    error={numberError}
+                  >
+                    <Input
+                      {...fieldAria(numberId, numberError, true)}
+                      autoComplete="off"
+                      spellCheck={false}
+                      maxLength={30}
+                      {...form.register(`${bureau}.reportNumber`)}
                     />
                   </FormField>
                 </fieldset>

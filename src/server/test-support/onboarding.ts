@@ -98,7 +98,7 @@ export async function completeSteps(
     expectOk(await v.upload('front', await idPhoto()), 'front');
     expectOk(await v.upload('back', await idPhoto('png'), 'back.png', 'image/png'), 'back');
   }
-  if (last >= 3) expectOk(await v.call('POST', '/api/onboarding/sample-report'), 'sample');
+  if (last >= 3) expectOk(await v.call('POST', '/api/onboarding/sample-report', {}), 'sample');
   if (last >= 4) {
     const items = (await v.state()).creditPull.result?.negativeItems ?? [];
     const first = items[0];

@@ -206,7 +206,7 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
     policy: 'draft',
     file: async () => ({ filename: 'report.xml', type: 'application/xml', content: fs.readFileSync(MISMO_REPORT) }),
   },
-  'POST /api/onboarding/sample-report': { policy: 'draft' },
+  'POST /api/onboarding/sample-report': { policy: 'draft', body: () => ({}) },
   'POST /api/onboarding/credit-pull': {
     policy: 'member',
     body: (x) => ({ profileData: profile, consent: consent(x.now) }),

@@ -87,6 +87,9 @@ export const DraftManualItemViewSchema = ManualItemSchema.omit({ locked: true, c
 export type DraftManualItemView = z.infer<typeof DraftManualItemViewSchema>;
 export const DraftManualItemParamsSchema = z.strictObject({ id: z.uuid() });
 
+/** Demo installations: the sample, shaped by what the visitor said applies to them (the landing page asks). */
+export const SampleReportRequestSchema = z.strictObject({ preferences: PreferencesSchema.optional() });
+
 /**
  * Everything the six steps need to resume where the caller left off. Steps 1 to 5 are a visitor's; once the
  * account exists (step 5) the draft is the member's and only step 6, the agreement and the plan, is left. A

@@ -18,6 +18,7 @@ const JSON_ROUTES: [Method, string][] = [
   ['PUT', '/api/onboarding/selection'],
   ['POST', '/api/onboarding/credit-pull'],
   ['POST', '/api/onboarding/manual-items'],
+  ['POST', '/api/onboarding/sample-report'],
   ['POST', '/api/onboarding/create-account'],
 ];
 

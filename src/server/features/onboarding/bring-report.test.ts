@@ -46,7 +46,7 @@ describe('before step 3', () => {
     await completeSteps(t, v, 1, uniqueProfile());
     for (const res of [
       await addItem(v),
-      await v.call('POST', '/api/onboarding/sample-report'),
+      await v.call('POST', '/api/onboarding/sample-report', {}),
       await uploadFile(t, v),
     ]) {
       expect(res.statusCode).toBe(409);
@@ -181,7 +181,7 @@ describe('the sample (demo installations only)', () => {
     const v = visitor(t);
     await completeSteps(t, v, 2, uniqueProfile());
     await addItem(v);
-    const res = await v.call('POST', '/api/onboarding/sample-report');
+    const res = await v.call('POST', '/api/onboarding/sample-report', {});
     expect(res.statusCode, res.body).toBe(201);
     const state = res.json() as OnboardingStateResponse;
     expect(state).toMatchObject({ completedSteps: [1, 2, 3], reportWay: 'sample', manualItems: [] });
@@ -192,10 +192,21 @@ describe('the sample (demo installations only)', () => {
     expect((await v.state()).creditPull.result?.negativeItems.map((item) => item.id)).toEqual(ids);
   });
 
+  it('holds what the visitor said applies to them (the landing page asks), and nothing else', async () => {
+    const v = visitor(t);
+    await completeSteps(t, v, 2, uniqueProfile());
+    const preferences = { hasChildSupport: true, hasRepossession: false, hasBankruptcy: false };
+    const res = await v.call('POST', '/api/onboarding/sample-report', { preferences });
+    expect(res.json()).toMatchObject({ preferences, reportWay: 'sample' });
+    expect(
+      (await v.call('POST', '/api/onboarding/sample-report', { preferences: { hasBankruptcy: 'yes' } })).statusCode,
+    ).toBe(400);
+  });
+
   it('is not offered where the provider is not the demo', async () => {
     const v = visitor(mismo);
     await completeSteps(mismo, v, 2, uniqueProfile());
-    expect((await v.call('POST', '/api/onboarding/sample-report')).statusCode).toBe(404);
+    expect((await v.call('POST', '/api/onboarding/sample-report', {})).statusCode).toBe(404);
   });
 
   it('is undone with the selection when the person at step 1 changes', async () => {

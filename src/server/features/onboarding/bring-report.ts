@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { ManualItemInput } from '#shared/schemas/manual-items.ts';
+import type { Preferences } from '#shared/schemas/onboarding.ts';
 import type { DraftManualItem } from '#shared/schemas/onboarding-draft.ts';
 import type { Cipher } from '../../crypto/cipher.ts';
 import type { OnboardingDraftRow } from '../../db/schema/onboarding.ts';
@@ -103,7 +104,11 @@ export async function removeManualItem(
 }
 
 /** Demo installations only: the labelled sample report, generated for the draft (nothing is asked of a bureau). */
-export async function bringSample(deps: OnboardingDeps, caller: OnboardingCaller & { draft: OnboardingDraftRow }) {
+export async function bringSample(
+  deps: OnboardingDeps,
+  caller: OnboardingCaller & { draft: OnboardingDraftRow },
+  preferences: Preferences | null,
+) {
   if (deps.config.creditProvider !== 'demo') throw notFound();
   const { draft, profile } = await draftAtStep3(deps, caller);
   const now = deps.clock.now();
@@ -113,11 +118,16 @@ export async function bringSample(deps: OnboardingDeps, caller: OnboardingCaller
       lastName: profile.lastName,
       dateOfBirth: profile.dateOfBirth,
       identityKey: draft.id,
-      ...(draft.preferences ? { preferences: draft.preferences } : {}),
+      ...(preferences ? { preferences } : {}),
     },
     asOf: now.toISOString().slice(0, 10),
   });
-  return updateDraft(deps.db, draft.id, { ...withReport(report, deps.cipher, now), manualItemsSealed: null }, now);
+  return updateDraft(
+    deps.db,
+    draft.id,
+    { ...withReport(report, deps.cipher, now), manualItemsSealed: null, preferences },
+    now,
+  );
 }
 
 const importsBusy = () =>

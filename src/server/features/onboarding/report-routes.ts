@@ -5,7 +5,11 @@ import type { CreditPullResponse, CreditPullResult } from '#shared/schemas/credi
 import { CreditPullResponseSchema } from '#shared/schemas/credit.ts';
 import { ManualItemInputSchema } from '#shared/schemas/manual-items.ts';
 import { CreditPullRequestSchema } from '#shared/schemas/onboarding.ts';
-import { DraftManualItemParamsSchema, OnboardingStateResponseSchema } from '#shared/schemas/onboarding-draft.ts';
+import {
+  DraftManualItemParamsSchema,
+  OnboardingStateResponseSchema,
+  SampleReportRequestSchema,
+} from '#shared/schemas/onboarding-draft.ts';
 import { AppError } from '../../errors.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
@@ -162,13 +166,14 @@ export const reportRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asyn
       schema: {
         tags: ['onboarding'],
         summary: 'Step 3, demo installations only: the labelled SAMPLE report (404 where the provider is not the demo)',
+        body: SampleReportRequestSchema,
         response: { 201: OnboardingStateResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       refuseWhenLimited([await reportJobs.hit(clientAddressKey(request.ip))], reply);
       const caller = await access.draftOf(request, reply);
-      const draft = await bringSample(deps, caller);
+      const draft = await bringSample(deps, caller, request.body.preferences ?? null);
       return reply.status(201).send(await readOnboardingState(deps, { ...caller, draft }));
     },
   );

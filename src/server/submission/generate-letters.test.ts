@@ -5,10 +5,13 @@ import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { creditReports } from '../db/schema/credit.ts';
 import { disputeBureaus, disputes, letters } from '../db/schema/disputes.ts';
 import { letterToText } from '../letters/letter-text.ts';
+import type { Letter } from '../letters/letter-types.ts';
 import { openLetter } from '../letters/sealed-letter.ts';
+import { findLetterConsumer } from '../profiles/member-profile.ts';
 import { signUpAdmin } from '../test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { generateLetters } from './generate-letters.ts';
 
 let t: TestApp;
 let member: { cookie: string; id: string; report: CreditReportResponse };
@@ -41,6 +44,7 @@ async function sendDispute(itemId: string, body: object, before?: (id: string) =
   const rows = await t.db.select().from(letters).where(eq(letters.disputeId, id));
   const bureaus = await t.db.select().from(disputeBureaus).where(eq(disputeBureaus.disputeId, id));
   return {
+    id,
     bureaus: bureaus.map((row) => row.bureau).sort(),
     text: Object.fromEntries(rows.map((row) => [row.bureau, letterToText(openLetter(t.cipher, row.content))])),
   };
@@ -93,5 +97,52 @@ describe('letters name only the bureaus whose own file bears out the claim', () 
     });
     expect(withReport.text.transunion).toContain('a copy of my identity theft report');
     expect(withReport.text.transunion).toContain('15 U.S.C. § 1681c-2');
+  });
+});
+
+describe('a follow-up', () => {
+  it('is written for a bureau the dispute wrote to before this rule, though it argues no reason there', async () => {
+    const original = member.report.negativeItems.find(
+      (item) => item.bureaus.includes('experian') && item.disputeReasons.some((reason) => reason.code === 'duplicate'),
+    );
+    // The hospital's account was disputed above (not mine, listed twice): its letters went to Equifax and Experian.
+    const [dispute] = await t.db
+      .select()
+      .from(disputes)
+      .where(eq(disputes.tradelineId, original?.id ?? ''));
+    if (!dispute) throw new Error('no dispute of the hospital account');
+    // A dispute of "listed twice" alone, sent before this rule, had a row at Experian too: its follow-up is owed.
+    await t.db
+      .update(disputes)
+      .set({ reasonCode: 'duplicate', reasonCodes: ['duplicate'] })
+      .where(eq(disputes.id, dispute.id));
+    const consumer = await findLetterConsumer(t.db, t.cipher, member.id);
+    if (!consumer) throw new Error('no profile');
+    const written = await t.db.transaction((tx) =>
+      generateLetters(tx, {
+        userId: member.id,
+        disputeIds: [dispute.id],
+        kind: 'method_of_verification',
+        bureaus: ['experian'],
+        now: t.clock.now(),
+        consumer,
+        cipher: t.cipher,
+      }),
+    );
+    expect(written.map((letter) => letter.bureau)).toEqual(['experian']);
+    expect(letterToText(written[0]?.letter as Letter)).toContain('Request for method of verification');
+    const redone = await t.db.transaction((tx) =>
+      generateLetters(tx, {
+        userId: member.id,
+        disputeIds: [dispute.id],
+        kind: 'dispute',
+        bureaus: ['experian'],
+        now: t.clock.now(),
+        consumer,
+        cipher: t.cipher,
+      }),
+    );
+    // A dispute letter, though, says nothing to Experian that its file does not show.
+    expect(redone).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { paymentTypeOfPlanQuery } from '#shared/rules/plan-query.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
@@ -10,13 +10,11 @@ import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
 import { PublicHeader } from '../../components/layouts/public-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { usePaymentProcessor, usePlans } from '../../features/billing/api/get-plans.ts';
-import { AgreementDialog } from '../../features/billing/components/agreement-dialog.tsx';
 import { useOnboardingState } from '../../features/onboarding/api/get-onboarding.ts';
-import { useAcceptOnboardingAgreement } from '../../features/onboarding/api/payment.ts';
 import { AccountStep } from '../../features/onboarding/components/account-step.tsx';
-import { CreditCheckStep } from '../../features/onboarding/components/credit-check-step.tsx';
+import { AgreementPlanStep } from '../../features/onboarding/components/agreement-plan-step.tsx';
+import { BringReportsStep } from '../../features/onboarding/components/bring-reports-step.tsx';
 import { IdUploadStep } from '../../features/onboarding/components/id-upload-step.tsx';
-import { PaymentStep } from '../../features/onboarding/components/payment-step.tsx';
 import { ProfileStep } from '../../features/onboarding/components/profile-step.tsx';
 import { SelectionStep } from '../../features/onboarding/components/selection-step.tsx';
 import { StartOver } from '../../features/onboarding/components/start-over.tsx';
@@ -24,7 +22,11 @@ import { StepIndicator } from '../../features/onboarding/components/step-indicat
 import { useStepNavigation } from '../../features/onboarding/use-step-navigation.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** The six-step onboarding (spec section 2), public: a visitor's progress is a draft the server keeps. */
+/**
+ * The six-step onboarding (decision 018), public: a visitor's progress (steps 1 to 5) is a draft the server keeps;
+ * step 5 makes the account and signs it in, and step 6 is the member's agreement and plan. A member with no
+ * onboarding to finish has the dashboard's plan choice instead.
+ */
 export function OnboardingPage() {
   const { t } = useTranslation();
   const state = useOnboardingState();
@@ -45,6 +47,7 @@ export function OnboardingPage() {
     );
   }
   const member = state.data.viewer === 'member';
+  if (member && !state.data.completedSteps.includes(5)) return <Navigate to={paths.dashboard} replace />;
   return (
     <div className="min-h-dvh">
       <PublicHeader
@@ -65,7 +68,9 @@ export function OnboardingPage() {
           )}
         </div>
         <OnboardingSteps
-          key={round}
+          // A new draft (started over) or the account just made (step 5 done) starts the steps afresh where the
+          // server says.
+          key={`${round}:${state.data.viewer}`}
           state={state.data}
           plans={plans.data}
           processor={processor.data}
@@ -89,7 +94,6 @@ function OnboardingSteps({
 }) {
   const [searchParams] = useSearchParams();
   const { step, goTo, next, previous, stepRef } = useStepNavigation(state);
-  const acceptAgreement = useAcceptOnboardingAgreement();
   const plan = plans.find((candidate) => candidate.paymentType === state.selection?.paymentType) ?? null;
   return (
     <>
@@ -97,7 +101,7 @@ function OnboardingSteps({
       <div ref={stepRef} tabIndex={-1} className="rounded-xl border border-border bg-card p-4 outline-none sm:p-6">
         {step === 1 && <ProfileStep profile={state.profile} onSaved={next} />}
         {step === 2 && <IdUploadStep documents={state.documents} onPrevious={previous} onNext={next} />}
-        {step === 3 && <CreditCheckStep state={state} onPrevious={previous} onNext={next} />}
+        {step === 3 && <BringReportsStep state={state} onPrevious={previous} onNext={next} />}
         {step === 4 && (
           <SelectionStep
             items={state.creditPull.result?.negativeItems ?? []}
@@ -108,20 +112,11 @@ function OnboardingSteps({
             onSaved={next}
           />
         )}
-        {step === 5 && (
-          <PaymentStep
-            state={state}
-            plan={plan}
-            processor={processor}
-            agreementDialog={(props) => plan && <AgreementDialog plan={plan} accept={acceptAgreement} {...props} />}
-            onPrevious={previous}
-            onDone={next}
-          />
-        )}
-        {step === 6 && <AccountStep viewer={state.viewer} email={state.profile?.email ?? null} processor={processor} />}
+        {step === 5 && <AccountStep email={state.profile?.email ?? null} onPrevious={previous} />}
+        {step === 6 && <AgreementPlanStep state={state} plan={plan} processor={processor} />}
       </div>
-      {/* Once a payment is reported, starting over would lose it: the draft then only moves forward. */}
-      {state.payment.status !== 'reported' && <StartOver onDone={onStartedOver} />}
+      {/* Once the account exists, what was given is the member's: there is no draft to start over. */}
+      {state.viewer === 'visitor' && <StartOver onDone={onStartedOver} />}
     </>
   );
 }

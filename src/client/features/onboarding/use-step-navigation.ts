@@ -21,6 +21,8 @@ export function useStepNavigation(state: OnboardingStateResponse) {
   const goTo = (target: OnboardingStep) => {
     setStep(target);
     stepRef.current?.focus();
+    // A member's only step is 6: there is nothing to remember.
+    if (state.viewer === 'member') return;
     saveStep.mutate(target, {
       onError: (error) => {
         toast({ title: t('onboarding.page.moveFailed'), description: errorMessage(error, t), variant: 'destructive' });
@@ -29,7 +31,7 @@ export function useStepNavigation(state: OnboardingStateResponse) {
     });
   };
   const next = () => {
-    if (step < 6) goTo((step + 1) as OnboardingStep);
+    if (step < 5) goTo((step + 1) as OnboardingStep);
   };
   const previous = () => {
     if (step > 1) goTo((step - 1) as OnboardingStep);

@@ -1,12 +1,10 @@
-import { ExternalLink, FileUp, FlaskConical, type LucideIcon, PenLine } from 'lucide-react';
+import { ExternalLink, FileUp, type LucideIcon, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCreditProvider } from '../manual/api/get-credit-provider.ts';
 
 const ANNUAL_CREDIT_REPORT = 'https://www.annualcreditreport.com';
 
@@ -37,15 +35,13 @@ function Way({
 const actionClass = 'h-auto min-h-11 w-full whitespace-normal py-2 sm:w-fit';
 
 /**
- * Every way a member can bring their credit data, so nobody is left without one: the provider's check (only the
- * demo provider has one, and it says plainly that it shows sample data), items typed in from any bureau report,
- * or a vendor's MISMO file. Without a report it is the page's main card; with one, the ways to add or update it.
+ * Every way a member can bring their credit data, so nobody is left without one: items typed in from the free
+ * reports every consumer can get, or the file a lender or credit-repair service gave them (few have one). No
+ * provider pulls a report from a bureau, so nothing here offers one. Without a report it is the page's main card;
+ * with one, the ways to add or update it.
  */
 export function WaysToBringData({ hasReport }: { hasReport: boolean }) {
   const { t } = useTranslation();
-  const provider = useCreditProvider();
-  // A member with a report pulls the sample again with the page's Refresh button.
-  const offerCheck = provider === 'demo' && !hasReport;
   return (
     <Card>
       <CardHeader>
@@ -53,20 +49,7 @@ export function WaysToBringData({ hasReport }: { hasReport: boolean }) {
         {!hasReport && <CardDescription>{t('credit.waysIn.intro')}</CardDescription>}
       </CardHeader>
       <CardContent>
-        <ul className={cn('grid gap-3', offerCheck ? 'lg:grid-cols-3' : 'md:grid-cols-2')}>
-          {offerCheck && (
-            <Way
-              icon={FlaskConical}
-              title={t('credit.waysIn.check.title')}
-              action={
-                <Button asChild variant="outline" className={actionClass}>
-                  <Link to={paths.onboarding}>{t('credit.waysIn.check.action')}</Link>
-                </Button>
-              }
-            >
-              <p>{t('credit.waysIn.check.body')}</p>
-            </Way>
-          )}
+        <ul className="grid gap-3 md:grid-cols-2">
           <Way
             icon={PenLine}
             title={t('credit.waysIn.manual.title')}

@@ -5,8 +5,8 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { onboardingQueryKey } from './get-onboarding.ts';
 
 /**
- * Once the draft has become a member's data (a new account, or a member finishing), the draft is gone and
- * everything a member sees is read again: who is signed in, the plan, the report, the disputes.
+ * Once the plan has started (step 6 done), the draft is gone and everything a member sees is read again: who is
+ * signed in, the plan, the report, the disputes.
  */
 export function useForgetDraft() {
   const queryClient = useQueryClient();
@@ -22,14 +22,16 @@ export function useForgetDraft() {
 }
 
 /**
- * The last step: the draft becomes an account, whose emailed link signs the visitor in. The answer is the same
- * when the address already had an account (its owner is written to instead): only the address, never a session.
+ * Step 5: the draft becomes an account, and this browser is signed in to it (the draft, now the member's, keeps
+ * the choice for step 6). The answer is the same when the address already had an account (its owner is written to
+ * instead): the address, and then no session.
  */
 export function useCreateAccount() {
-  const forgetDraft = useForgetDraft();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateAccountRequest) =>
       apiClient.post('/api/onboarding/create-account', request, RegisterResponseSchema),
-    onSuccess: forgetDraft,
+    onSuccess: () =>
+      Promise.all(['auth', 'onboarding'].map((feature) => queryClient.invalidateQueries({ queryKey: [feature] }))),
   });
 }

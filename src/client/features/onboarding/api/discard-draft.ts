@@ -14,7 +14,7 @@ export function useDiscardDraft() {
   });
 }
 
-/** A signed-in member at the end: there is no account to create, only the draft to delete. */
-export function useFinishAsMember() {
+/** Step 6 done (the plan started): the member's draft has served its purpose. */
+export function useFinishDraft() {
   return useMutation({ mutationFn: discardDraft });
 }

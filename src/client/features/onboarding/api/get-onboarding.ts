@@ -4,17 +4,14 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 export const onboardingQueryKey = ['onboarding', 'state'] as const;
 
-/** How often the state is read again while the server is pulling the credit report. */
-export const PULL_POLL_MS = 1000;
-
 export const onboardingQueryOptions = queryOptions({
   queryKey: onboardingQueryKey,
   queryFn: () => apiClient.get('/api/onboarding', OnboardingStateResponseSchema),
 });
 
-/** The visitor's draft (kept by the server under a cookie); `poll` reads it every second, e.g. during a pull. */
-export function useOnboardingState({ poll = false }: { poll?: boolean } = {}) {
-  return useQuery({ ...onboardingQueryOptions, refetchInterval: poll ? PULL_POLL_MS : false });
+/** The visitor's draft (kept by the server under a cookie), or the member's once step 5 made the account. */
+export function useOnboardingState() {
+  return useQuery(onboardingQueryOptions);
 }
 
 export type OnboardingState = OnboardingStateResponse;

@@ -1,9 +1,7 @@
-import { TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POINTS_PER_SELECTED_ITEM } from '#shared/constants/onboarding.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
-import { potentialIncrease, selectionLimit, toggleItem, toggleReason } from '#shared/rules/dispute-selection.ts';
+import { selectionLimit, toggleItem, toggleReason } from '#shared/rules/dispute-selection.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import { OnboardingSelectionRequestSchema, type OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
@@ -123,14 +121,6 @@ export function SelectionStep({
         <p className="font-medium">
           {t('onboarding.select.counter', { count, limit, plan: t(`plans.name.${paymentType}`) })}
         </p>
-        {count > 0 && (
-          <p className="flex items-center gap-2 text-primary">
-            <TrendingUp className="size-4 shrink-0" aria-hidden />
-            <span className="font-semibold">
-              {t('onboarding.select.potential', { points: potentialIncrease(count) })}
-            </span>
-          </p>
-        )}
         {atLimit && <p className="text-sm text-muted-foreground">{t('onboarding.select.limitReached')}</p>}
       </div>
       <ul className="grid gap-3">
@@ -147,17 +137,12 @@ export function SelectionStep({
         ))}
       </ul>
       {count > 0 && (
-        <>
-          <p className="text-sm text-muted-foreground">
-            {t('onboarding.select.potentialNote', { perItem: POINTS_PER_SELECTED_ITEM })}
-          </p>
-          <PlanPicker
-            plans={plans}
-            value={paymentType}
-            selectedCount={count}
-            onChange={(plan) => change(selection, plan)}
-          />
-        </>
+        <PlanPicker
+          plans={plans}
+          value={paymentType}
+          selectedCount={count}
+          onChange={(plan) => change(selection, plan)}
+        />
       )}
       {problem && (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,14 +1,15 @@
 import { Check, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ONBOARDING_STEPS, type OnboardingStep, STEP_NAMES } from '#shared/constants/onboarding.ts';
-import { isStepReachable } from '#shared/rules/onboarding-progress.ts';
+import { canVisit } from '#shared/rules/onboarding-progress.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export const stepName = (step: OnboardingStep) => STEP_NAMES[step - 1] ?? STEP_NAMES[0];
 
 /**
- * The progress bar and the six step buttons. A step opens only when every step before it is complete
- * (the server holds the same rule); a locked step is a disabled button that says why.
+ * The progress bar and the six step buttons, named, with "Step N of 6". A step opens only when every step before
+ * it is complete, and once the account exists only step 6 is left (the server holds the same rules); a step that
+ * cannot be opened is a disabled button that says why.
  */
 export function StepIndicator({
   current,
@@ -43,14 +44,14 @@ export function StepIndicator({
       <ol className="grid grid-cols-6 gap-1 sm:gap-2">
         {ONBOARDING_STEPS.map((step) => {
           const done = completed.includes(step);
-          const reachable = isStepReachable(step, completed);
+          const reachable = canVisit(step, completed);
           const isCurrent = step === current;
-          const status = isCurrent ? 'current' : !reachable ? 'locked' : done ? 'done' : 'open';
+          const status = isCurrent ? 'current' : done ? 'done' : !reachable ? 'locked' : 'open';
           return (
             <li key={step}>
               <button
                 type="button"
-                disabled={!reachable}
+                disabled={!reachable || isCurrent}
                 aria-current={isCurrent ? 'step' : undefined}
                 aria-label={t('onboarding.page.stepButton', {
                   step,

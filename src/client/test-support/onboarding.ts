@@ -10,12 +10,11 @@ export function anOnboardingState(overrides: Partial<OnboardingStateResponse> = 
     completedSteps: [],
     profile: null,
     documents: { front: null, back: null },
-    consentGiven: false,
     preferences: null,
+    reportWay: null,
+    manualItems: [],
     creditPull: { status: 'idle', startedAt: null, finishedAt: null, errorCode: null, result: null },
     selection: null,
-    agreement: null,
-    payment: { status: 'none', reportedAt: null },
     expiresAt: null,
     ...overrides,
   };
@@ -46,7 +45,7 @@ export function anIdDocument(side: 'front' | 'back', overrides: Partial<IdDocume
 /** Item ids are UUIDs; the n-th item of a pull result. */
 export const itemId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** A pull result with `count` collections, each offering the reasons "not mine" and "wrong amount". */
+/** A report's result with `count` collections, each offering the reasons "not mine" and "wrong amount". */
 export function aPullResult(count = 3): CreditPullResult {
   return {
     creditScore: 612,
@@ -80,15 +79,15 @@ export function aPullResult(count = 3): CreditPullResult {
   };
 }
 
-/** After step 3: a profile, both photos and a successful pull. */
+/** After step 3: a profile, both photos and the SAMPLE report brought. */
 export function aPulledState(overrides: Partial<OnboardingStateResponse> = {}): OnboardingStateResponse {
   return anOnboardingState({
     currentStep: 4,
     completedSteps: [1, 2, 3],
     profile: aSavedProfile(),
     documents: { front: anIdDocument('front'), back: anIdDocument('back') },
-    consentGiven: true,
     preferences: { hasChildSupport: false, hasRepossession: false, hasBankruptcy: false },
+    reportWay: 'sample',
     creditPull: {
       status: 'success',
       startedAt: '2026-11-20T15:00:00.000Z',

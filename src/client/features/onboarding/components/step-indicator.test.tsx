@@ -4,35 +4,45 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { StepIndicator } from './step-indicator.tsx';
 
+const step = (name: RegExp | string) => screen.getByRole('button', { name });
+
 describe('StepIndicator', () => {
   it('opens a step only when every earlier one is complete, and says which is current, done or locked', async () => {
     const onSelect = vi.fn();
-    render(<StepIndicator current={2} completed={[1, 3]} onSelect={onSelect} />);
-    const step = (name: RegExp | string) => screen.getByRole('button', { name });
+    render(<StepIndicator current={2} completed={[1]} onSelect={onSelect} />);
 
-    expect(step('Step 1: Personal info (completed)')).toBeEnabled();
-    expect(step('Step 2: ID upload (current step)')).toHaveAttribute('aria-current', 'step');
-    // Step 3 is done, but step 2 is not: 3 and everything after it stay locked.
+    expect(step('Step 1: Your details (completed)')).toBeEnabled();
+    expect(step('Step 2: ID photos (current step)')).toHaveAttribute('aria-current', 'step');
     for (const name of [
-      /^Step 3: Credit check \(locked/,
-      /^Step 4: Select disputes \(locked/,
-      /^Step 6: Your account \(locked/,
+      /^Step 3: Bring your reports \(locked/,
+      /^Step 4: Choose items \(locked/,
+      /^Step 5: Create your account \(locked/,
+      /^Step 6: Agreement and plan \(locked/,
     ]) {
       expect(step(name)).toBeDisabled();
     }
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 2 of 6: ID upload');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 2 of 6: ID photos');
 
-    await userEvent.click(step(/^Step 1: Personal info/));
+    await userEvent.click(step(/^Step 1: Your details/));
     expect(onSelect).toHaveBeenCalledWith(1);
-    await userEvent.click(step(/^Step 4: Select disputes/));
+    await userEvent.click(step(/^Step 4: Choose items/));
     expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('once the account exists, shows steps 1 to 5 done and only step 6 open', () => {
+    render(<StepIndicator current={6} completed={[1, 2, 3, 4, 5]} onSelect={() => undefined} />);
+    expect(screen.getByText('Step 6 of 6: Agreement and plan')).toBeInTheDocument();
+    for (const name of ['Your details', 'ID photos', 'Bring your reports', 'Choose items', 'Create your account']) {
+      expect(step(new RegExp(`: ${name} \\(completed\\)$`))).toBeDisabled();
+    }
+    expect(step('Step 6: Agreement and plan (current step)')).toHaveAttribute('aria-current', 'step');
   });
 
   it('names the steps in Spanish', async () => {
     await i18n.changeLanguage('es');
     render(<StepIndicator current={1} completed={[]} onSelect={() => undefined} />);
-    expect(screen.getByRole('button', { name: 'Paso 1: Datos personales (paso actual)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Paso 2: Identificación \(bloqueado/ })).toBeDisabled();
-    expect(screen.getByText('Paso 1 de 6: Datos personales')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Paso 1: Sus datos (paso actual)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Paso 3: Traiga sus reportes \(bloqueado/ })).toBeDisabled();
+    expect(screen.getByText('Paso 1 de 6: Sus datos')).toBeInTheDocument();
   });
 });

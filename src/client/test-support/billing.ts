@@ -30,6 +30,7 @@ export function aPayment(overrides: Partial<PaymentResponse> = {}): PaymentRespo
     createdAt: '2026-01-14T17:00:00.000Z',
     reportedAt: null,
     failureReason: null,
+    dueAt: null,
     ...overrides,
   };
 }
@@ -87,8 +88,9 @@ export function anActiveSubscription(
 }
 
 /**
- * The Professional plan's third month waiting for its payment (`openedAt` null, no disputes to use yet), with
- * its renewal row: manual, awaiting an admin's check unless `renewal` says otherwise.
+ * The Professional plan's third month waiting for the second month's payment (`openedAt` null, no disputes to use
+ * yet): billed in arrears, the second month closed with letters and its renewal row is due (manual: to pay through
+ * the link), or awaiting an admin's check once `renewal` gives the day the member reported paying it.
  */
 export function aRenewalAwaiting(
   renewal: Partial<PaymentResponse> = {},
@@ -111,10 +113,17 @@ export function aRenewalAwaiting(
       aPayment({
         id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c43',
         kind: 'renewal',
-        status: 'awaiting_verification',
+        status: renewal.reportedAt ? 'awaiting_verification' : 'due',
+        periodIndex: 1,
+        createdAt: '2026-02-15T17:00:00.000Z',
+        ...renewal,
+      }),
+      aPayment({
+        id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c45',
+        kind: 'renewal',
+        status: 'scheduled',
         periodIndex: 2,
         createdAt: '2026-03-15T17:00:00.000Z',
-        ...renewal,
       }),
     ],
     cancellation: { kind: 'end_of_period', effectiveAt: '2026-04-15T17:00:00.000Z' },

@@ -21,10 +21,13 @@ type Payment = PlanFacts['payments'][number];
 const aPayment = (overrides: Partial<Payment>): Payment => ({
   kind: 'renewal',
   status: 'completed',
+  paymentType: 'monthly',
+  amountCents: 12_000,
   periodIndex: 1,
   createdAt: '2026-11-22T15:00:00.000Z',
   reportedAt: null,
   failureReason: null,
+  dueAt: null,
   ...overrides,
 });
 const insideWindow = activePlan({ subscription: { rightToCancelEndsAt: '2026-12-02T10:00:00.000Z', endsAt: null } });
@@ -111,6 +114,8 @@ describe('memberJourneyOf', () => {
     });
     expect(memberJourneyOf(cancelling, [], now)).toEqual({
       stage: { kind: 'allowance_used', renewsAt: null },
+      owed: null,
+      refundOwed: null,
       planEndsAt: periodEnd,
       processor: 'manual',
     });
@@ -159,6 +164,8 @@ describe('memberJourneyOf, paying through a processor', () => {
     });
     expect(memberJourneyOf(pastDue, [ready, mailed], now)).toEqual({
       stage: { kind: 'payment_failed', failureReason: 'insufficient_funds' },
+      owed: null,
+      refundOwed: null,
       planEndsAt: null,
       processor: 'stripe',
     });
@@ -193,6 +200,45 @@ describe('memberJourneyOf, paying through a processor', () => {
       remaining: 5,
       allowance: 5,
     });
+  });
+});
+
+describe('memberJourneyOf, money owed either way', () => {
+  it('says what a manual member owes for a period that closed with letters, due or reported, even after the plan ended', () => {
+    const due = aPayment({ kind: 'purchase', status: 'due', periodIndex: 0 });
+    const owing = memberJourneyOf(activePlan({ payments: [due] }), [], now);
+    expect(owing.owed).toEqual({ paymentType: 'monthly', amountCents: 12_000, periodIndex: 0, reportedAt: null });
+    expect(owing.stage.kind).toBe('allowance_left');
+    const reported = aPayment({
+      kind: 'purchase',
+      status: 'awaiting_verification',
+      periodIndex: 0,
+      reportedAt: opened,
+    });
+    expect(memberJourneyOf(activePlan({ status: 'inactive', payments: [reported] }), [], now).owed).toEqual({
+      paymentType: 'monthly',
+      amountCents: 12_000,
+      periodIndex: 0,
+      reportedAt: opened,
+    });
+    // Running, waived, paid, or a card charge: nothing for the member to pay by hand.
+    const nothing = [
+      aPayment({ status: 'scheduled' }),
+      aPayment({ status: 'waived' }),
+      aPayment({ status: 'completed' }),
+    ];
+    expect(memberJourneyOf(activePlan({ payments: nothing }), [], now).owed).toBeNull();
+    expect(memberJourneyOf(activePlan({ processor: 'stripe', payments: [due] }), [], now).owed).toBeNull();
+  });
+
+  it('says what we owe back after a cancellation, and by when', () => {
+    const refund = aPayment({ kind: 'refund', status: 'refund_due', amountCents: -12_000, dueAt: periodEnd });
+    expect(memberJourneyOf(activePlan({ status: 'inactive', payments: [refund] }), [], now).refundOwed).toEqual({
+      amountCents: 12_000,
+      dueAt: periodEnd,
+    });
+    const returned = { ...refund, status: 'refunded' as const };
+    expect(memberJourneyOf(activePlan({ status: 'inactive', payments: [returned] }), [], now).refundOwed).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { BillingPaymentStatus, PaymentKind, PaymentProcessor } from '../constants/billing.ts';
+import type { PaymentType } from '../constants/plans.ts';
 import type { SubscriptionStatus } from '../constants/subscription-statuses.ts';
 import { type DisputePhase, disputePhaseOf } from './dispute-phase.ts';
 
@@ -17,10 +18,15 @@ export interface PlanFacts {
   payments: readonly {
     kind: PaymentKind;
     status: BillingPaymentStatus;
+    paymentType: PaymentType;
+    /** Refunds are negative. */
+    amountCents: number;
     periodIndex: number | null;
     createdAt: string;
     reportedAt: string | null;
     failureReason: string | null;
+    /** A refund owed: the day it is returned by. */
+    dueAt: string | null;
   }[];
 }
 
@@ -42,8 +48,9 @@ export type MemberStage =
   /** past_due: the processor declined a charge (`failureReason`, its decline code); no letter goes out until it is paid. */
   | { kind: 'payment_failed'; failureReason: string | null }
   /**
-   * A new month whose allowance waits for its payment (manual: an admin's check of this month's payment,
-   * `reportedAt` once the member said they paid it; Stripe: last month's charge going through).
+   * A new month whose allowance waits for an earlier period's payment (billed in arrears, for its letters):
+   * manual, the member pays it through the payment link and an admin checks it (`reportedAt` once the member
+   * said they paid it); Stripe, the charge going through.
    */
   | { kind: 'renewal_awaiting'; reportedAt: string | null }
   /** CROA § 1679d(a)(2): no letter is written before `endsAt`; the server refuses with RIGHT_TO_CANCEL_PERIOD. */
@@ -55,8 +62,24 @@ export type MemberStage =
   /** `renewsAt`: when a monthly plan's next period brings a new allowance; null when none will. */
   | { kind: 'allowance_used'; renewsAt: string | null };
 
+/**
+ * Manual mode: what the member owes for a period that closed with letters in it, whatever the stage (a plan that
+ * ended still owes its letters): due (to pay through the payment link and report), or reported and being checked.
+ */
+export interface OwedPayment {
+  /** The plan it pays for, whose payment link takes it. */
+  paymentType: PaymentType;
+  amountCents: number;
+  /** The period it pays for: 0 is the first (the one-time plan's only one). */
+  periodIndex: number;
+  reportedAt: string | null;
+}
+
 export interface MemberJourney {
   stage: MemberStage;
+  owed: OwedPayment | null;
+  /** What we owe the member back after a cancellation, and the day it is returned by. */
+  refundOwed: { amountCents: number; dueAt: string | null } | null;
   /** The instant a plan being cancelled ends; null while it keeps going. */
   planEndsAt: string | null;
   /** Who takes the member's payments: the words of a stage differ (a card saved is not a payment made). */
@@ -75,6 +98,41 @@ function latestFailure(payments: PlanFacts['payments']) {
     );
 }
 
+/** The oldest manual payment owed for a closed period: due, or reported and not verified yet. */
+function owedOf(plan: PlanFacts): OwedPayment | null {
+  // A plan still being verified under the old pay-first flow has its own stage.
+  if (plan.processor !== 'manual' || plan.status === 'pending_verification') return null;
+  const owed = plan.payments
+    .filter(
+      (payment) =>
+        (payment.kind === 'purchase' || payment.kind === 'renewal') &&
+        payment.periodIndex !== null &&
+        (payment.status === 'due' || (payment.status === 'awaiting_verification' && payment.reportedAt !== null)),
+    )
+    .sort((a, b) => (a.periodIndex ?? 0) - (b.periodIndex ?? 0))[0];
+  return owed
+    ? {
+        paymentType: owed.paymentType,
+        amountCents: owed.amountCents,
+        periodIndex: owed.periodIndex ?? 0,
+        reportedAt: owed.reportedAt,
+      }
+    : null;
+}
+
+function refundOwedOf(plan: PlanFacts): MemberJourney['refundOwed'] {
+  const owed = plan.payments.filter((payment) => payment.kind === 'refund' && payment.status === 'refund_due');
+  if (owed.length === 0) return null;
+  // Several refunds (never expected: one a plan): the member hears the latest day, by which all are returned.
+  const dueAt =
+    owed
+      .map((payment) => payment.dueAt)
+      .filter((day) => day !== null)
+      .sort()
+      .at(-1) ?? null;
+  return { amountCents: -owed.reduce((sum, payment) => sum + payment.amountCents, 0), dueAt };
+}
+
 function activeStage(plan: PlanFacts, phases: readonly DisputePhase[], now: Date): MemberStage {
   const rightToCancelEndsAt = plan.subscription?.rightToCancelEndsAt;
   if (rightToCancelEndsAt && now < new Date(rightToCancelEndsAt)) {
@@ -82,10 +140,7 @@ function activeStage(plan: PlanFacts, phases: readonly DisputePhase[], now: Date
   }
   const period = plan.currentPeriod;
   // A month waiting for its payment comes first: nothing new can be disputed until it is paid.
-  if (period && !period.openedAt) {
-    const renewal = plan.payments.find((payment) => payment.kind === 'renewal' && payment.periodIndex === period.index);
-    return { kind: 'renewal_awaiting', reportedAt: renewal?.reportedAt ?? null };
-  }
+  if (period && !period.openedAt) return { kind: 'renewal_awaiting', reportedAt: owedOf(plan)?.reportedAt ?? null };
   // What the member has to do comes first, then news from the bureaus, then the wait.
   const ready = count(phases, 'ready_to_mail');
   if (ready > 0) return { kind: 'letters_ready', disputes: ready };
@@ -120,6 +175,8 @@ function stageOf(plan: PlanFacts, phases: readonly DisputePhase[], now: Date): M
 export function memberJourneyOf(plan: PlanFacts, disputes: readonly DisputeFacts[], now: Date): MemberJourney {
   return {
     stage: stageOf(plan, disputes.map(disputePhaseOf), now),
+    owed: owedOf(plan),
+    refundOwed: refundOwedOf(plan),
     planEndsAt: plan.status === 'active' ? (plan.subscription?.endsAt ?? null) : null,
     processor: plan.processor,
   };

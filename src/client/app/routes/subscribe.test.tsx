@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -95,22 +95,30 @@ describe('SubscribePage', () => {
     expect(within(planCard('Professional')).queryByText(/^Covers/)).toBeNull();
   });
 
-  it('asks a member without a plan whether they have paid, with the 24-hour note', async () => {
+  it('says a manual plan charges nothing up front, and asks no one whether they have paid', async () => {
     serveMember(aSubscription({ status: 'incomplete' }));
     renderSubscribe();
-    expect(await screen.findByText('Have You Completed Payment?')).toBeInTheDocument();
     // Manual mode says so before anything is chosen.
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Pay by payment link — we check each payment by hand' }),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Pay by payment link, after your letters exist — nothing up front',
+      }),
     ).toBeInTheDocument();
-    expect(screen.getAllByText('Manual payment')).toHaveLength(2);
-    expect(screen.getByLabelText('Receipt or confirmation number (optional)')).toBeInTheDocument();
+    expect(screen.getAllByText('Manual payment')).toHaveLength(1);
+    expect(screen.queryByLabelText('Receipt or confirmation number (optional)')).toBeNull();
+    expect(screen.queryByText(/Completed Payment|up front through|Paid up front/)).toBeNull();
     expect(screen.queryByText(/secure card checkout/)).toBeNull();
-    expect(screen.getByText('We check every payment by hand. Verification takes up to 24 hours.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
-    // A manual payment is taken up front, so cancelling in time refunds it.
     expect(
-      screen.getByText('One price, no setup fees. You can cancel within 3 business days for a full refund.'),
+      screen.getByText(
+        'One price, no setup fees, nothing charged up front. You can cancel within 3 business days at no cost.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(planCard('Professional')).getByText(
+        'Each month paid through a payment link after it ends, only if letters were prepared in it',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -145,48 +153,48 @@ describe('SubscribePage', () => {
     });
     renderSubscribe();
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Before you pay: your rights and our agreement' });
+    const dialog = await screen.findByRole('dialog', { name: 'Before you sign: your rights and our agreement' });
     expect(await within(dialog).findByText('Consumer Credit File Rights')).toBeInTheDocument();
     expect(leave).not.toHaveBeenCalled();
   });
 
-  it('goes straight to payment for a plan already accepted: toast, the selection kept, the link after 1 s', async () => {
+  it('offers to start a plan already accepted, with the selection kept, and never leaves for a payment page', async () => {
     const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
     serveMember(aSubscription({ acceptedAgreement: anAcceptedAgreement('per_dispute') }));
     renderSubscribe(`?selectedItems=${A},${B},${C},not-an-id`);
-    const choose = await screen.findByRole('button', { name: 'Choose Basic' });
-
-    vi.useFakeTimers();
-    fireEvent.click(choose);
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Basic' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Redirecting to Payment')).toBeInTheDocument();
-    expect(screen.getByText('Taking you to the payment page for the Basic plan…')).toBeInTheDocument();
     // Basic allows 2 disputes: the rest can be chosen again later.
     expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'per_dispute', items: [A, B] });
-    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByRole('button', { name: 'Start my plan' })).toBeEnabled();
     expect(leave).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(leave).toHaveBeenCalledWith('https://pay.example.com/per_dispute');
   });
 
-  it('leaves for payment once the agreement is accepted in the dialog', async () => {
+  it('starts the plan once the agreement is accepted in the dialog, charging nothing', async () => {
     const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
-    serveMember(aSubscription(), {
+    const accepted = aSubscription({ acceptedAgreement: anAcceptedAgreement('premium') });
+    let subscription = aSubscription();
+    const fetch = serveMember(aSubscription(), {
+      'GET /api/subscription': () => jsonResponse(200, subscription),
       'GET /api/subscription/agreement?plan=premium&lang=en': () =>
         jsonResponse(200, anAgreement({ paymentType: 'premium' })),
-      'POST /api/subscription/agreement': () => jsonResponse(200, anAcceptedAgreement('premium')),
+      'POST /api/subscription/agreement': () => {
+        subscription = accepted;
+        return jsonResponse(200, anAcceptedAgreement('premium'));
+      },
+      'POST /api/subscription/start': () =>
+        jsonResponse(200, { disputesCreated: 1, subscriptionId: '9d9e8f7a-1b2c-4d3e-8f4a-5b6c7d8e9f00' }),
     });
     renderSubscribe(`?selectedItems=${A}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Premium' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: /I have read the statement of my rights/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Accept and go to payment' }));
-
-    // The toast store outlives a test: the plan's name tells this toast from an earlier one.
-    expect(await screen.findByText('Taking you to the payment page for the Premium plan…')).toBeInTheDocument();
-    expect(screen.getByText('Redirecting to Payment')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'premium', items: [A] });
-    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example.com/premium'), { timeout: 2000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start my plan' }));
+    expect(await screen.findByText('Your plan has started')).toBeInTheDocument();
+    const started = fetch.mock.calls.find(([url]) => url === '/api/subscription/start');
+    expect(JSON.parse(String(started?.[1]?.body))).toEqual({ paymentType: 'premium', selectedItems: [A] });
+    expect(leave).not.toHaveBeenCalled();
   });
 });
 
@@ -239,7 +247,7 @@ describe('SubscribePage with card payments (Stripe)', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /I have read the statement of my rights/ }));
     // CROA first: nothing is asked of Stripe before the agreement is accepted.
     expect(checkoutBodies(fetch)).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Accept and go to payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
 
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl));
     expect(checkoutBodies(fetch)).toEqual([{ paymentType: 'premium', selectedItems: [A, B] }]);

@@ -11,25 +11,19 @@ import { useSubscription } from '../../features/billing/api/get-subscription.ts'
 import { AgreementDialog } from '../../features/billing/components/agreement-dialog.tsx';
 import { CardCheckoutCard } from '../../features/billing/components/card-checkout-card.tsx';
 import { CheckoutReturn } from '../../features/billing/components/checkout-return.tsx';
-import { ConfirmPaymentCard } from '../../features/billing/components/confirm-payment-card.tsx';
 import { FinePrint } from '../../features/billing/components/fine-print.tsx';
 import { PaymentMethodNote } from '../../features/billing/components/payment-method-note.tsx';
 import { PlanCard } from '../../features/billing/components/plan-card.tsx';
 import { PlanStatus } from '../../features/billing/components/plan-status.tsx';
 import { ReturnNotice } from '../../features/billing/components/return-notice.tsx';
+import { StartPlanCard } from '../../features/billing/components/start-plan-card.tsx';
 import { TrustBadges } from '../../features/billing/components/trust-badges.tsx';
 import { WhatsIncluded } from '../../features/billing/components/whats-included.tsx';
 import { idsFromQuery, loadPendingSelection, savePendingSelection } from '../../features/billing/pending-selection.ts';
-import { planName } from '../../features/billing/plan-text.ts';
 import { useCardCheckout } from '../../features/billing/use-card-checkout.ts';
 import { useMemberJourney } from '../../features/billing/use-member-journey.ts';
 import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
-import { leaveTo } from '../../lib/navigation.ts';
-import { toast } from '../../lib/toast-store.ts';
 import { useSignedInUser } from '../require-auth.tsx';
-
-/** The spec's pause between "Redirecting to Payment" and leaving for the payment page. */
-const REDIRECT_DELAY_MS = 1000;
 
 export function SubscribePage() {
   const { t } = useTranslation();
@@ -63,7 +57,8 @@ export function SubscribePage() {
   const stripe = processor.data === 'stripe';
   const { status, acceptedAgreement: accepted } = subscription.data;
   const canBuy = status === 'incomplete' || status === 'inactive';
-  // Back from the payment page (manual) or a checkout left unfinished (Stripe), the next step comes first.
+  // An agreement signed for a plan not started yet (manual) or a checkout left unfinished (Stripe): the next
+  // step comes first.
   const returningFromPayment = canBuy && accepted !== null;
   const pendingSelection = loadPendingSelection(user.id);
   const pendingItems = accepted && pendingSelection?.paymentType === accepted.paymentType ? pendingSelection.items : [];
@@ -74,15 +69,11 @@ export function SubscribePage() {
       cardCheckout.start(plan.paymentType, items);
       return;
     }
+    // Manual: nothing is paid now; the card to start the plan, with these items, comes up with the agreement signed.
     savePendingSelection(user.id, { paymentType: plan.paymentType, items });
-    toast({
-      title: t('subscribe.redirecting'),
-      description: t('subscribe.redirectingDescription', { plan: planName(t, plan.paymentType) }),
-    });
-    setTimeout(() => leaveTo(plan.paymentLink), REDIRECT_DELAY_MS);
   };
   const choose = (plan: PlanResponse) => {
-    // Accepted already (and not yet paid for): no need to sign twice on the way back to the payment page.
+    // Accepted already (and not started yet): no need to sign twice.
     if (accepted?.paymentType === plan.paymentType) {
       goToPayment(plan);
     } else {
@@ -90,18 +81,18 @@ export function SubscribePage() {
     }
   };
 
-  const nextStep = stripe ? (
-    accepted && (
+  const nextStep =
+    accepted &&
+    (stripe ? (
       <CardCheckoutCard
         paymentType={accepted.paymentType}
         items={pendingItems.length}
         leaving={cardCheckout.leaving}
         onContinue={() => cardCheckout.start(accepted.paymentType, pendingItems)}
       />
-    )
-  ) : (
-    <ConfirmPaymentCard userId={user.id} subscription={subscription.data} />
-  );
+    ) : (
+      <StartPlanCard userId={user.id} accepted={accepted} />
+    ));
 
   return (
     <div className="grid gap-8">
@@ -143,7 +134,6 @@ export function SubscribePage() {
           />
         ))}
       </div>
-      {canBuy && !returningFromPayment && !stripe && nextStep}
       <WhatsIncluded />
       <TrustBadges />
       <FinePrint />

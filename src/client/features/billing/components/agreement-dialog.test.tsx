@@ -34,9 +34,9 @@ describe('AgreementDialog', () => {
     const onAccepted = vi.fn();
     renderDialog({ onAccepted });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Before you pay: your rights and our agreement' });
+    const dialog = await screen.findByRole('dialog', { name: 'Before you sign: your rights and our agreement' });
     expect(await within(dialog).findByText('Consumer Credit File Rights')).toBeInTheDocument();
-    const accept = within(dialog).getByRole('button', { name: 'Accept and go to payment' });
+    const accept = within(dialog).getByRole('button', { name: 'Accept and continue' });
     expect(accept).toBeDisabled();
 
     await userEvent.click(
@@ -61,7 +61,7 @@ describe('AgreementDialog', () => {
     const onAccepted = vi.fn();
     renderDialog({ accept, onAccepted });
     await userEvent.click(await screen.findByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Accept and go to payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
     await vi.waitFor(() => expect(onAccepted).toHaveBeenCalled());
     expect(accept).toHaveBeenCalledWith({ plan: 'monthly', version: '2026-01', lang: 'en' });
     expect(postedBodies(fetch, '/api/subscription/agreement')).toEqual([]);
@@ -73,7 +73,7 @@ describe('AgreementDialog', () => {
     });
     renderDialog();
     expect(
-      await screen.findByText('If you accept now, you can cancel for a full refund until 11/26/2026, 10:00 AM UTC.'),
+      await screen.findByText('If you accept now, you can cancel at no cost until 11/26/2026, 10:00 AM UTC.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Version 2026-01')).toBeInTheDocument();
   });
@@ -99,7 +99,7 @@ describe('AgreementDialog', () => {
     const onAccepted = vi.fn();
     renderDialog({ onAccepted });
     await userEvent.click(await screen.findByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Accept and go to payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(
       await screen.findByText('The agreement was updated. Please read the new version and accept it.'),
     ).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('AgreementDialog', () => {
     renderDialog();
     expect(await screen.findByText("We couldn't load the agreement. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Accept and go to payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept and continue' })).toBeNull();
   });
 
   it('closes on "Not now"', async () => {
@@ -141,19 +141,19 @@ describe('AgreementDialog', () => {
     renderDialog({ onAccepted });
 
     expect(
-      await screen.findByRole('dialog', { name: 'Antes de pagar: sus derechos y nuestro contrato' }),
+      await screen.findByRole('dialog', { name: 'Antes de firmar: sus derechos y nuestro contrato' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Derechos del consumidor')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sus derechos' })).toBeInTheDocument();
     expect(
-      screen.getByText('Si acepta ahora, puede cancelar con reembolso total hasta el 11/26/2026, 10:00 AM UTC.'),
+      screen.getByText('Si acepta ahora, puede cancelar sin costo hasta el 11/26/2026, 10:00 AM UTC.'),
     ).toBeInTheDocument();
     await userEvent.click(
       screen.getByRole('checkbox', {
         name: 'Leí la declaración de mis derechos y acepto el contrato del plan Profesional ($120.00 al mes).',
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Aceptar e ir al pago' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar y continuar' }));
     await vi.waitFor(() => expect(onAccepted).toHaveBeenCalled());
     expect(postedBodies(fetch, '/api/subscription/agreement')).toEqual([
       { plan: 'monthly', version: '2026-01', lang: 'es' },

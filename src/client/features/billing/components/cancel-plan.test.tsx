@@ -50,31 +50,36 @@ const pastDue: CancellationPreview = { kind: 'immediate', refund: false, refundC
 describe('CancelPlan', () => {
   it.each<[string, CancellationPreview, string]>([
     [
-      'a refund within the right to cancel',
+      'nothing charged within the right to cancel',
+      { kind: 'immediate', refund: true, refundCents: 0, reason: 'right_to_cancel' },
+      "You're within your 3-business-day right to cancel. Your plan ends now at no cost: nothing has been charged.",
+    ],
+    [
+      'a payment made within the right to cancel, owed back within 10 days',
       { kind: 'immediate', refund: true, refundCents: 12000, reason: 'right_to_cancel' },
-      "You're within your 3-business-day right to cancel. Your plan ends now and we owe you a full refund of $120.00.",
+      "You're within your 3-business-day right to cancel. Your plan ends now, and we owe you back the $120.00 you paid, within 10 days.",
     ],
     [
-      'a refund when nothing was sent yet',
-      { kind: 'immediate', refund: true, refundCents: 9900, reason: 'not_started' },
-      'No dispute letters have been written under this plan yet. Your plan ends now and we owe you a full refund of $99.00.',
+      'nothing charged when nothing was sent yet',
+      { kind: 'immediate', refund: true, refundCents: 0, reason: 'not_started' },
+      'No dispute letters have been written under this plan yet. Your plan ends now at no cost: nothing has been charged.',
     ],
     [
-      'a payment nobody verified yet',
-      { kind: 'immediate', refund: false, refundCents: 0, reason: 'not_verified' },
-      "Your payment hasn't been verified yet. Your plan ends now, and if your payment reaches us it is refunded in full.",
+      'a payment reported under the old pay-first flow and not verified',
+      { kind: 'immediate', refund: true, refundCents: 9900, reason: 'not_verified' },
+      "Your payment hasn't been verified yet. Your plan ends now, and the $99.00 you told us you paid is returned within 10 days once we find it reached us.",
     ],
     [
       'no refund once services began',
       { kind: 'immediate', refund: false, refundCents: 0, reason: 'services_begun' },
-      "Dispute letters were already written under this one-time plan, so the payment can't be refunded. Your plan ends now, and disputes you haven't used are lost.",
+      "Dispute letters were already written under this one-time plan, so its price is owed (through the payment link, if you haven't paid it yet) and can't be refunded. Your plan ends now, and disputes you haven't used are lost.",
     ],
     [
-      'the end of the paid period',
+      'the end of the month, billed for its letters',
       { kind: 'end_of_period', effectiveAt: endOfPeriod },
-      "Your plan stays active until 12/15/2026, the end of the period you've paid for. You keep your disputes until then and won't be charged again.",
+      'Your plan stays active until 12/15/2026, when your current month ends, and you keep your disputes until then. That month is charged after it ends only if letters were written in it; nothing after it is charged.',
     ],
-  ])('explains %s before offering to cancel (manual payment, taken up front)', async (_, preview, sentence) => {
+  ])('explains %s before offering to cancel (manual payment, in arrears)', async (_, preview, sentence) => {
     await explainsBeforeCancelling(anActivePlan(preview), sentence);
   });
 

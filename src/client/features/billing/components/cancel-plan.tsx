@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
+import { REFUND_DAYS } from '#shared/rules/cancellation.ts';
 import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -12,9 +13,10 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
 /**
- * What cancelling now means, in the member's words: the server's own decision, shown before they confirm. The
- * processor changes the money side: a manual payment was taken up front and is refunded; a Stripe card is
- * charged only for letters that exist, so inside the right to cancel nothing was charged and none is refunded.
+ * What cancelling now means, in the member's words: the server's own decision, shown before they confirm. Both
+ * processors bill only for letters that exist, so inside the right to cancel nothing was charged; a manual
+ * payment the member did make (reported under the old pay-first flow) is owed back, by the date the notice of
+ * cancellation promises.
  */
 function consequences(
   t: TFunction,
@@ -23,11 +25,20 @@ function consequences(
   endsAt: string | null,
 ): string {
   switch (preview.kind) {
-    case 'immediate':
-      return t(`account.cancel.${processor}.${preview.reason}`, {
+    case 'immediate': {
+      const values = {
         amount: formatMoney(preview.refundCents),
         count: CANCELLATION_WINDOW_BUSINESS_DAYS,
-      });
+        days: REFUND_DAYS,
+      };
+      // Manual: money the member did pay is owed back; a plan never paid for ends at no cost.
+      if (processor === 'manual' && preview.refund) {
+        const paid = preview.refundCents > 0;
+        if (paid && preview.reason !== 'not_verified') return t('account.cancel.manual.refund', values);
+        if (!paid && preview.reason === 'not_verified') return t('account.cancel.manual.not_started', values);
+      }
+      return t(`account.cancel.${processor}.${preview.reason}`, values);
+    }
     case 'end_of_period':
       return t(`account.cancel.${processor}.end_of_period`, { date: formatInstantDay(preview.effectiveAt) });
     case 'refused':
@@ -51,7 +62,10 @@ export function CancelPlan({ subscription }: { subscription: SubscriptionRespons
         toast({
           title: ended ? t('account.cancel.done') : t('account.cancel.scheduled'),
           description:
-            preview.kind === 'immediate' && preview.refund ? t(`account.cancel.${processor}.doneNote`) : undefined,
+            // Manual: where a refund goes, when there is one; Stripe: that the card is not charged.
+            preview.kind === 'immediate' && preview.refund && (processor === 'stripe' || preview.refundCents > 0)
+              ? t(`account.cancel.${processor}.doneNote`)
+              : undefined,
         });
       },
       onError: (error) =>

@@ -28,7 +28,7 @@ export function CardCheckoutCard({
         <CardDescription>{t('subscribe.checkout.sentence')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {items > 0 && <p className="text-sm">{t('subscribe.completed.queued', { count: items })}</p>}
+        {items > 0 && <p className="text-sm">{t('subscribe.start.queued', { count: items })}</p>}
         <Button className="w-full sm:w-fit" disabled={leaving} onClick={onContinue}>
           {leaving ? t('subscribe.checkout.opening') : t('subscribe.checkout.button')}
         </Button>

@@ -16,6 +16,7 @@ const purchase: PaymentResponse = {
   createdAt: '2026-10-15T17:00:00.000Z',
   reportedAt: null,
   failureReason: null,
+  dueAt: null,
 };
 const renewal: PaymentResponse = {
   ...purchase,
@@ -53,6 +54,11 @@ describe('PaymentHistory', () => {
     expect(within(second as HTMLElement).getByText('Awaiting verification')).toBeInTheDocument();
     expect(within(third as HTMLElement).getByText('Refund')).toBeInTheDocument();
     expect(within(third as HTMLElement).getByText('Refund due')).toBeInTheDocument();
+  });
+
+  it('gives a refund owed the day it is returned by', () => {
+    renderWithApp(<PaymentHistory payments={[{ ...refund, dueAt: '2026-11-26T17:00:00.000Z' }]} />);
+    expect(screen.getByText('Refund due by 11/26/2026')).toBeInTheDocument();
   });
 
   it('reads each state of a card payment plainly, and never shows a price not taken as a charge', () => {

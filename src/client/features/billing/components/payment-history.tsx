@@ -54,7 +54,9 @@ export function PaymentHistory({ payments }: { payments: PaymentResponse[] }) {
                 <span className="text-sm text-muted-foreground">{formatInstantDay(payment.createdAt)}</span>
                 <span className="text-right">
                   <Badge variant={STATUS_VARIANT[payment.status]}>
-                    {t(`account.payments.statuses.${payment.status}`)}
+                    {payment.status === 'refund_due' && payment.dueAt
+                      ? t('account.payments.refundDueBy', { date: formatInstantDay(payment.dueAt) })
+                      : t(`account.payments.statuses.${payment.status}`)}
                   </Badge>
                 </span>
               </li>

@@ -83,10 +83,14 @@ describe('PlanCard', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('says a manual plan is paid up front by payment link', async () => {
+  it('says a manual plan is paid by payment link after each month, only for its letters, never up front', async () => {
     serveApi({ 'GET /api/subscription/plans': () => jsonResponse(200, thePlans('manual')) });
     renderWithApp(card(professional));
-    expect(await screen.findByText('Paid up front each month through a payment link')).toBeInTheDocument();
-    expect(screen.queryByText(/Charged/)).toBeNull();
+    expect(
+      await screen.findByText(
+        'Each month paid through a payment link after it ends, only if letters were prepared in it',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/up front/)).toBeNull();
   });
 });

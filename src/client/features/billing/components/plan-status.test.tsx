@@ -2,10 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
-import type { MemberJourney, MemberStage } from '#shared/rules/member-journey.ts';
+import type { MemberJourney, MemberStage, OwedPayment } from '#shared/rules/member-journey.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import * as navigation from '../../../lib/navigation.ts';
-import { anActiveSubscription, aPastDueSubscription, aRenewalAwaiting } from '../../../test-support/billing.ts';
+import {
+  anActiveSubscription,
+  aPastDueSubscription,
+  aRenewalAwaiting,
+  thePlans,
+} from '../../../test-support/billing.ts';
 import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { PlanStatus } from './plan-status.tsx';
 
@@ -13,17 +18,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const journey = (stage: MemberStage, planEndsAt: string | null, processor: PaymentProcessor): MemberJourney => ({
-  stage,
-  planEndsAt,
-  processor,
-});
+interface Extras {
+  path?: string;
+  planEndsAt?: string | null;
+  processor?: PaymentProcessor;
+  owed?: OwedPayment | null;
+  refundOwed?: MemberJourney['refundOwed'];
+}
 
-function renderStatus(
-  stage: MemberStage,
-  { path = '/dashboard', planEndsAt = null as string | null, processor = 'manual' as PaymentProcessor } = {},
-) {
-  const { container } = renderWithApp(<PlanStatus journey={journey(stage, planEndsAt, processor)} />, { path });
+function renderStatus(stage: MemberStage, extras: Extras = {}) {
+  const { path = '/dashboard', planEndsAt = null, processor = 'manual', owed = null, refundOwed = null } = extras;
+  const journey: MemberJourney = { stage, owed, refundOwed, planEndsAt, processor };
+  const { container } = renderWithApp(<PlanStatus journey={journey} />, { path });
   // The toaster is a region too: the status is the page's section.
   const region = container.querySelector('section');
   if (!region) throw new Error('no plan status shown');
@@ -55,15 +61,16 @@ describe('PlanStatus', () => {
     expect(region).not.toHaveTextContent(/Payment Complete/);
   });
 
-  it('calls the payment complete once verified, and states the right to cancel once, in the reader’s zone', () => {
+  it('calls a started plan active with nothing charged, and states the right to cancel once, in the reader’s zone', () => {
     const region = renderStatus({ kind: 'right_to_cancel', endsAt: '2026-11-26T10:00:00.000Z', queued: 1 });
-    expect(within(region).getByRole('heading', { name: 'Payment Complete! Your plan is active' })).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'Your plan is active' })).toBeInTheDocument();
     // The test process runs in UTC: the zone's own short name is printed beside the time.
     expect(
       within(region).getByText(
-        'Your right to cancel for a full refund ends on 11/26/2026, 10:00 AM UTC. The law lets no letter go out before then.',
+        'Nothing has been charged. You can cancel at no cost until 11/26/2026, 10:00 AM UTC. The law lets no letter go out before then.',
       ),
     ).toBeInTheDocument();
+    expect(region).not.toHaveTextContent(/Payment Complete|verif/);
     expect(region.textContent?.match(/11\/26\/2026/g)).toHaveLength(1);
     expect(
       within(region).getByText('1 dispute is queued. Its letters are written as soon as your right to cancel ends.'),
@@ -139,7 +146,7 @@ describe('PlanStatus', () => {
     const active = renderStatus({ kind: 'right_to_cancel', endsAt: '2026-11-26T10:00:00.000Z', queued: 0 });
     expect(
       within(active).getByText(
-        'Su derecho a cancelar con reembolso total termina el 11/26/2026, 10:00 AM UTC. La ley no permite enviar ninguna carta antes de ese momento.',
+        'No se ha cobrado nada. Puede cancelar sin costo hasta el 11/26/2026, 10:00 AM UTC. La ley no permite enviar ninguna carta antes de ese momento.',
       ),
     ).toBeInTheDocument();
   });
@@ -234,17 +241,23 @@ describe('PlanStatus, paying through a processor', () => {
     expect(within(region).getByRole('button', { name: 'Update card' })).toBeEnabled();
   });
 
-  it('asks a manual member to pay this month’s renewal by the link and tell us, with the receipt number', async () => {
+  const owed: OwedPayment = { paymentType: 'monthly', amountCents: 12_000, periodIndex: 1, reportedAt: null };
+  const waiting: MemberStage = { kind: 'renewal_awaiting', reportedAt: null };
+
+  it('says what a manual member owes, for which month, with the link, and takes their word and receipt number', async () => {
     const fetch = serveApi({
-      'GET /api/subscription': () => jsonResponse(200, aRenewalAwaiting()),
-      'POST /api/subscription/renewal-reported': () =>
+      'GET /api/subscription/plans': () => jsonResponse(200, thePlans()),
+      'POST /api/subscription/payment-reported': () =>
         jsonResponse(200, aRenewalAwaiting({ reportedAt: '2026-03-16T17:00:00.000Z' })),
     });
-    const region = renderStatus({ kind: 'renewal_awaiting', reportedAt: null });
-    expect(within(region).getByRole('heading', { name: 'Renewal payment awaiting verification' })).toBeInTheDocument();
+    const region = renderStatus(waiting, { owed });
+    expect(
+      within(region).getByRole('heading', { name: "Your new month opens once last month's letters are paid for" }),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'Payment due: $120.00' })).toBeInTheDocument();
     expect(
       within(region).getByText(
-        "Your disputes for this month open as soon as we verify this month's payment. Pay with the payment link, then tell us here.",
+        'Dispute letters were prepared in month 2 of your plan, which has ended, so its price of $120.00 is due now. Pay it with the payment link, then tell us here, with the receipt number if you have one.',
       ),
     ).toBeInTheDocument();
     expect(await within(region).findByRole('link', { name: 'Open the payment link' })).toHaveAttribute(
@@ -253,43 +266,64 @@ describe('PlanStatus, paying through a processor', () => {
     );
 
     await userEvent.type(within(region).getByLabelText('Receipt or confirmation number (optional)'), ' INV-2041 ');
-    await userEvent.click(within(region).getByRole('button', { name: "I've paid this month" }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    const sent = fetch.mock.calls.find(([url]) => url === '/api/subscription/renewal-reported');
+    await userEvent.click(within(region).getByRole('button', { name: "I've paid it" }));
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url === '/api/subscription/payment-reported')).toBe(true),
+    );
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/subscription/payment-reported');
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reference: 'INV-2041' });
   });
 
-  it('sends no reference when none was typed, and refuses one too long before sending anything', async () => {
+  it('asks for a one-time plan’s price whatever the stage, and refuses a reference too long before sending anything', async () => {
     const fetch = serveApi({
-      'GET /api/subscription': () => jsonResponse(200, aRenewalAwaiting()),
-      'POST /api/subscription/renewal-reported': () => jsonResponse(200, aRenewalAwaiting()),
+      'GET /api/subscription/plans': () => jsonResponse(200, thePlans()),
+      'POST /api/subscription/payment-reported': () => jsonResponse(200, aRenewalAwaiting()),
     });
-    const region = renderStatus({ kind: 'renewal_awaiting', reportedAt: null });
+    const oneTime: OwedPayment = { paymentType: 'per_dispute', amountCents: 9_900, periodIndex: 0, reportedAt: null };
+    const region = renderStatus({ kind: 'allowance_used', renewsAt: null }, { owed: oneTime });
+    expect(
+      within(region).getByText(/^Dispute letters were prepared in your one-time plan, which has ended/),
+    ).toBeInTheDocument();
     const field = within(region).getByLabelText('Receipt or confirmation number (optional)');
     await userEvent.click(field);
     await userEvent.paste('x'.repeat(101));
-    await userEvent.click(within(region).getByRole('button', { name: "I've paid this month" }));
+    await userEvent.click(within(region).getByRole('button', { name: "I've paid it" }));
     expect(await within(region).findByText('The reference can be at most 100 characters.')).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([url]) => url === '/api/subscription/renewal-reported')).toBe(false);
+    expect(fetch.mock.calls.some(([url]) => url === '/api/subscription/payment-reported')).toBe(false);
 
     await userEvent.clear(field);
-    await userEvent.click(within(region).getByRole('button', { name: "I've paid this month" }));
+    await userEvent.click(within(region).getByRole('button', { name: "I've paid it" }));
     await vi.waitFor(() =>
-      expect(fetch.mock.calls.some(([url]) => url === '/api/subscription/renewal-reported')).toBe(true),
+      expect(fetch.mock.calls.some(([url]) => url === '/api/subscription/payment-reported')).toBe(true),
     );
-    const sent = fetch.mock.calls.find(([url]) => url === '/api/subscription/renewal-reported');
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/subscription/payment-reported');
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({});
   });
 
-  it('says when a manual renewal was reported, and asks nothing more', () => {
-    serveApi({ 'GET /api/subscription': () => jsonResponse(200, aRenewalAwaiting()) });
-    const region = renderStatus({ kind: 'renewal_awaiting', reportedAt: '2026-03-16T17:00:00.000Z' });
+  it('says when a manual payment was reported, and asks nothing more', () => {
+    serveApi({ 'GET /api/subscription/plans': () => jsonResponse(200, thePlans()) });
+    const reportedAt = '2026-03-16T17:00:00.000Z';
+    const region = renderStatus({ kind: 'renewal_awaiting', reportedAt }, { owed: { ...owed, reportedAt } });
+    expect(
+      within(region).getByRole('heading', { name: "Payment of $120.00 reported — we're checking it" }),
+    ).toBeInTheDocument();
     expect(
       within(region).getByText(
-        'You told us on 03/16/2026 that you paid. We check each payment by hand, usually within 24 hours; your disputes for this month open then.',
+        'On 03/16/2026 you told us you paid for month 2 of your plan. A person on our team checks the payment with the payment processor.',
       ),
     ).toBeInTheDocument();
     expect(within(region).queryByRole('button')).toBeNull();
+    expect(region).not.toHaveTextContent(/Payment due/);
+  });
+
+  it('tells a member what we owe them back, and by when', () => {
+    const region = renderStatus(
+      { kind: 'plan_ended' },
+      { refundOwed: { amountCents: 29_900, dueAt: '2026-11-15T15:00:00.000Z' } },
+    );
+    expect(
+      within(region).getByText('We owe you $299.00. It will be returned by 11/15/2026, the way you paid.'),
+    ).toBeInTheDocument();
   });
 
   it('asks a Stripe member for nothing while last month’s charge goes through', () => {
@@ -313,8 +347,13 @@ describe('PlanStatus, paying through a processor', () => {
     expect(within(declined).getByRole('heading', { name: 'Su tarjeta fue rechazada' })).toBeInTheDocument();
     expect(within(declined).getByText(/^Su banco rechazó el cargo por fondos insuficientes\./)).toBeInTheDocument();
     expect(within(declined).getByRole('button', { name: 'Actualizar tarjeta' })).toBeInTheDocument();
-    const renewal = renderStatus({ kind: 'renewal_awaiting', reportedAt: null });
-    expect(within(renewal).getByRole('heading', { name: 'Pago de renovación en verificación' })).toBeInTheDocument();
-    expect(within(renewal).getByRole('button', { name: 'Ya pagué este mes' })).toBeInTheDocument();
+    serveApi({ 'GET /api/subscription/plans': () => jsonResponse(200, thePlans()) });
+    const renewal = renderStatus(waiting, { owed });
+    expect(
+      within(renewal).getByRole('heading', { name: 'Su nuevo mes se abre cuando se paguen las cartas del mes pasado' }),
+    ).toBeInTheDocument();
+    expect(within(renewal).getByRole('heading', { name: 'Pago pendiente: $120.00' })).toBeInTheDocument();
+    expect(within(renewal).getByText(/el mes 2 de su plan/)).toBeInTheDocument();
+    expect(within(renewal).getByRole('button', { name: 'Ya lo pagué' })).toBeInTheDocument();
   });
 });

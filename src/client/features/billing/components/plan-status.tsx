@@ -5,10 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { type MemberJourney, type MemberStage, mayBuyPlan } from '#shared/rules/member-journey.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDeadline, formatInstantDay } from '../../../lib/format.ts';
+import { formatDeadline, formatInstantDay, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { declineReasonOf } from '../decline-reason.ts';
-import { RenewalReport } from './renewal-report.tsx';
+import { DuePayment } from './due-payment.tsx';
 import { ResumeCheckoutButton } from './resume-checkout-button.tsx';
 import { UpdateCardButton } from './update-card-button.tsx';
 
@@ -35,9 +35,7 @@ function wordsOf(t: TFunction, { stage, processor }: MemberJourney): { title: st
       }
       return {
         title: t('planStatus.renewal_awaiting.title'),
-        body: stage.reportedAt
-          ? t('planStatus.renewal_awaiting.reported', { date: formatInstantDay(stage.reportedAt) })
-          : t('planStatus.renewal_awaiting.body'),
+        body: stage.reportedAt ? t('planStatus.renewal_awaiting.reported') : t('planStatus.renewal_awaiting.body'),
       };
     case 'right_to_cancel': {
       const when = formatDeadline(stage.endsAt);
@@ -82,19 +80,15 @@ const ACTIONS: Partial<Record<MemberStage['kind'], Action>> = {
   allowance_left: { to: paths.disputes, label: 'planStatus.action.disputes' },
 };
 
-/** The stages whose next step is a payment the member makes here rather than a page to visit. */
-function paymentStep({ stage, processor }: MemberJourney): ReactNode {
-  switch (stage.kind) {
-    case 'checkout_pending':
-      return <ResumeCheckoutButton />;
-    case 'payment_failed':
-      return <UpdateCardButton />;
-    case 'renewal_awaiting':
-      // Stripe charges the saved card by itself: nothing for the member to do.
-      return processor === 'manual' ? <RenewalReport reported={stage.reportedAt !== null} /> : null;
-    default:
-      return null;
-  }
+/**
+ * The payment the member makes here rather than a page to visit: a card checkout to finish, a declined card to
+ * replace, or (manual) a closed period's letters to pay for, whatever the stage. Stripe charges a saved card by
+ * itself: nothing for the member to do then.
+ */
+function paymentStep({ stage, owed }: MemberJourney): ReactNode {
+  if (stage.kind === 'checkout_pending') return <ResumeCheckoutButton />;
+  if (stage.kind === 'payment_failed') return <UpdateCardButton />;
+  return owed ? <DuePayment owed={owed} /> : null;
 }
 
 const QUEUED_KEYS = {
@@ -120,9 +114,7 @@ export function PlanStatus({ journey }: { journey: MemberJourney }) {
       ? { count: stage.queued, key: QUEUED_KEYS[stage.kind] }
       : null;
   const waitsForMember =
-    mayBuyPlan(stage) ||
-    stage.kind === 'checkout_pending' ||
-    (stage.kind === 'renewal_awaiting' && journey.processor === 'manual');
+    mayBuyPlan(stage) || stage.kind === 'checkout_pending' || (journey.owed !== null && !journey.owed.reportedAt);
   return (
     <section
       aria-labelledby={titleId}
@@ -143,6 +135,16 @@ export function PlanStatus({ journey }: { journey: MemberJourney }) {
       {planEndsAt && (
         <p className="text-sm font-medium">
           {t(`planStatus.endsOn.${journey.processor}`, { date: formatInstantDay(planEndsAt) })}
+        </p>
+      )}
+      {journey.refundOwed && (
+        <p className="text-sm font-medium">
+          {journey.refundOwed.dueAt
+            ? t('planStatus.refundOwed', {
+                amount: formatMoney(journey.refundOwed.amountCents),
+                date: formatInstantDay(journey.refundOwed.dueAt),
+              })
+            : t('planStatus.refundOwedUndated', { amount: formatMoney(journey.refundOwed.amountCents) })}
         </p>
       )}
       {paymentStep(journey)}

@@ -61,4 +61,13 @@ describe('UploadFlow', () => {
     );
     expect(screen.getByRole('link', { name: 'Mejor ingresar las partidas a mano' })).toBeInTheDocument();
   });
+
+  it('says the file is one a lender or credit-repair service gave, which most people do not have', async () => {
+    renderWithApp(<UploadFlow />);
+    expect(screen.getByText(/a lender or credit-repair service gave you/)).toBeInTheDocument();
+    expect(screen.getByText(/Most people do not have one/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/your credit report provider/);
+    await i18n.changeLanguage('es');
+    expect(await screen.findByText(/La mayoría de las personas no tiene uno/)).toBeInTheDocument();
+  });
 });

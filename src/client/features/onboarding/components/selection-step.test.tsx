@@ -70,21 +70,19 @@ const reason = (n: number, name: RegExp) => within(reasons(n)).getByRole('checkb
 const plan = (name: RegExp) => screen.getByRole('radio', { name });
 
 describe('SelectionStep', () => {
-  it('lists the items with the reasons found, and shows the plans only once an item is chosen', async () => {
+  it('lists the items with the reasons found, shows the plans only once an item is chosen, and no score estimate', async () => {
     renderStep();
     expect(screen.getByText('0 of 5 selected with the Professional plan')).toBeInTheDocument();
     expect(reason(1, /^The amount is wrong$/)).toHaveAccessibleDescription('The balances differ.');
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.queryByText(/Possible score increase/)).toBeNull();
 
     await userEvent.click(item(1));
     expect(plan(/Professional/)).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
-    expect(screen.getByText('Possible score increase: +15 points')).toBeInTheDocument();
     await userEvent.click(item(2));
-    expect(screen.getByText('Possible score increase: +30 points')).toBeInTheDocument();
     expect(screen.getByText('2 of 5 selected with the Professional plan')).toBeInTheDocument();
-    expect(screen.getByText('An estimate of 15 points per item, not a promise.')).toBeInTheDocument();
+    // No number without a source: nothing backs a score increase per item.
+    expect(document.body.textContent).not.toMatch(/score increase|points/i);
   });
 
   it('disables the items not chosen once the plan’s limit is reached', async () => {
@@ -232,6 +230,6 @@ describe('SelectionStep', () => {
     ).toHaveAccessibleDescription('Los saldos no coinciden.');
     for (const n of [1, 2, 3]) await userEvent.click(screen.getByRole('checkbox', { name: `Disputar Creditor ${n}` }));
     expect(screen.getByText('MEJOR VALOR')).toBeInTheDocument();
-    expect(screen.getByText('Posible aumento de su puntaje: +45 puntos')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/puntos/);
   });
 });

@@ -17,6 +17,7 @@ import {
   aPastDueSubscription,
   aRenewalAwaiting,
   aSubscription,
+  thePlans,
 } from '../../test-support/billing.ts';
 import { aCreditReport, aNegativeItem, noDashboardStats } from '../../test-support/credit.ts';
 import { aBureauRow, aDispute, aProfile, aSentDispute } from '../../test-support/disputes.ts';
@@ -42,6 +43,7 @@ interface MemberState {
 function serveMember({ subscription, disputes, report = null }: MemberState, extra: PathRoutes = {}) {
   return serveApiByPath({
     'GET /api/subscription': () => jsonResponse(200, subscription),
+    'GET /api/subscription/plans': () => jsonResponse(200, thePlans()),
     'GET /api/disputes': () => jsonResponse(200, disputes),
     'GET /api/dashboard/stats': () => jsonResponse(200, noDashboardStats),
     'GET /api/credit-report': () => jsonResponse(200, report),
@@ -149,13 +151,13 @@ const STATES: { stage: string; state: MemberState; en: string[]; es: string[] }[
       disputes: [queued],
     },
     en: [
-      'Payment Complete! Your plan is active',
-      'Your right to cancel for a full refund ends on 01/02/2099, 5:00 AM UTC. The law lets no letter go out before then.',
+      'Your plan is active',
+      'Nothing has been charged. You can cancel at no cost until 01/02/2099, 5:00 AM UTC. The law lets no letter go out before then.',
       '1 dispute is queued. Its letters are written as soon as your right to cancel ends.',
     ],
     es: [
-      '¡Pago completado! Su plan está activo',
-      'Su derecho a cancelar con reembolso total termina el 01/02/2099, 5:00 AM UTC. La ley no permite enviar ninguna carta antes de ese momento.',
+      'Su plan está activo',
+      'No se ha cobrado nada. Puede cancelar sin costo hasta el 01/02/2099, 5:00 AM UTC. La ley no permite enviar ninguna carta antes de ese momento.',
       '1 disputa está en cola. Sus cartas se redactan en cuanto termine su derecho a cancelar.',
     ],
   },
@@ -213,33 +215,37 @@ const STATES: { stage: string; state: MemberState; en: string[]; es: string[] }[
     ],
   },
   {
-    stage: 'a manual renewal awaiting its payment, before the letters still to mail',
+    stage: 'a new month waiting for last month’s letters to be paid for, before the letters still to mail',
     state: { user: activeMember, subscription: aRenewalAwaiting(), disputes: [readyToMail] },
     en: [
-      'Renewal payment awaiting verification',
-      "Your disputes for this month open as soon as we verify this month's payment. Pay with the payment link, then tell us here.",
+      "Your new month opens once last month's letters are paid for",
+      'Pay what is due below. Your disputes for this month open once we have checked the payment.',
+      'Dispute letters were prepared in month 2 of your plan, which has ended, so its price of $120.00 is due now. Pay it with the payment link, then tell us here, with the receipt number if you have one.',
       "From the payment page's receipt or email. It helps us find your payment.",
     ],
     es: [
-      'Pago de renovación en verificación',
-      'Sus disputas de este mes se abren en cuanto verifiquemos el pago de este mes. Pague con el enlace de pago y luego avísenos aquí.',
+      'Su nuevo mes se abre cuando se paguen las cartas del mes pasado',
+      'Pague abajo lo que se debe. Sus disputas de este mes se abren en cuanto hayamos revisado el pago.',
+      'Se prepararon cartas de disputa en el mes 2 de su plan, que ya terminó, así que su precio de $120.00 se debe ahora. Páguelo con el enlace de pago y luego avísenos aquí, con el número de recibo si lo tiene.',
       'Está en el recibo o en el correo de la página de pago. Nos ayuda a encontrar su pago.',
     ],
   },
   {
-    stage: 'a manual renewal the member said they paid',
+    stage: 'a manual payment the member said they paid',
     state: {
       user: activeMember,
       subscription: aRenewalAwaiting({ reportedAt: '2026-03-16T17:00:00.000Z' }),
       disputes: [],
     },
     en: [
-      'Renewal payment awaiting verification',
-      'You told us on 03/16/2026 that you paid. We check each payment by hand, usually within 24 hours; your disputes for this month open then.',
+      "Your new month opens once last month's letters are paid for",
+      'You told us you paid. Your disputes for this month open once we have checked the payment.',
+      'On 03/16/2026 you told us you paid for month 2 of your plan. A person on our team checks the payment with the payment processor.',
     ],
     es: [
-      'Pago de renovación en verificación',
-      'Nos avisó el 03/16/2026 que pagó. Revisamos cada pago a mano, por lo general en 24 horas; entonces se abren sus disputas de este mes.',
+      'Su nuevo mes se abre cuando se paguen las cartas del mes pasado',
+      'Nos avisó que pagó. Sus disputas de este mes se abren en cuanto hayamos revisado el pago.',
+      'El 03/16/2026 nos avisó que pagó el mes 2 de su plan. Una persona de nuestro equipo revisa el pago con el procesador de pagos.',
     ],
   },
   {
@@ -405,14 +411,14 @@ describe('paying for a plan from the account page', () => {
     expect(screen.getByRole('button', { name: 'Update card' })).toBeEnabled();
   });
 
-  it('a manual member reports this month’s renewal, and is told when they did', async () => {
+  it('a manual member reports paying what is due, and is told when they did', async () => {
     const reported = aRenewalAwaiting({ reportedAt: '2026-03-16T17:00:00.000Z' });
     let answer = aRenewalAwaiting();
     serveMember(
       { user: activeMember, subscription: answer, disputes: [] },
       {
         'GET /api/subscription': () => jsonResponse(200, answer),
-        'POST /api/subscription/renewal-reported': (_url, init) => {
+        'POST /api/subscription/payment-reported': (_url, init) => {
           expect(JSON.parse(String(init?.body))).toEqual({ reference: 'RCPT-88' });
           answer = reported;
           return jsonResponse(200, reported);
@@ -420,18 +426,20 @@ describe('paying for a plan from the account page', () => {
       },
     );
     renderPage(activeMember, '/account', <AccountPage />);
-    await screen.findByRole('heading', { level: 2, name: 'Renewal payment awaiting verification' });
-    await userEvent.type(screen.getByLabelText('Receipt or confirmation number (optional)'), 'RCPT-88');
-    await userEvent.click(screen.getByRole('button', { name: "I've paid this month" }));
-    expect(
-      await screen.findByText(
-        'You told us on 03/16/2026 that you paid. We check each payment by hand, usually within 24 hours; your disputes for this month open then.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "I've paid this month" })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Open the payment link' })).toHaveAttribute(
+    await screen.findByRole('heading', { level: 3, name: 'Payment due: $120.00' });
+    expect(await screen.findByRole('link', { name: 'Open the payment link' })).toHaveAttribute(
       'href',
       'https://pay.example.com/monthly',
     );
+    await userEvent.type(screen.getByLabelText('Receipt or confirmation number (optional)'), 'RCPT-88');
+    await userEvent.click(screen.getByRole('button', { name: "I've paid it" }));
+    expect(
+      await screen.findByText(
+        'On 03/16/2026 you told us you paid for month 2 of your plan. A person on our team checks the payment with the payment processor.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "I've paid it" })).toBeNull();
+    // The reported payment appears once, in the history, awaiting the admin's check: never "waiting" after it.
+    expect(screen.getAllByText('Awaiting verification')).toHaveLength(1);
   });
 });

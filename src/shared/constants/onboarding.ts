@@ -38,8 +38,6 @@ export type ReportWay = (typeof REPORT_WAYS)[number];
 
 export const CREDIT_PULL_STATUSES = ['idle', 'in_progress', 'success', 'failed'] as const;
 export type CreditPullStatus = (typeof CREDIT_PULL_STATUSES)[number];
-/** A pull that has not answered in this long is taken as failed (the server died mid-request). */
-export const CREDIT_PULL_TIMEOUT_MS = 2 * 60 * 1000;
 
 /** Spec section 4: when the monthly plan is the better deal. */
 export const BEST_VALUE_MIN_ITEMS = 3;

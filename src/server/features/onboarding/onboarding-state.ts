@@ -1,6 +1,5 @@
 import type { OnboardingStep } from '#shared/constants/onboarding.ts';
-import { CREDIT_PULL_TIMEOUT_MS, DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
-import { ERROR_CODES, type ErrorCode } from '#shared/errors.ts';
+import { DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
 import { completedSteps, resumeStep } from '#shared/rules/onboarding-progress.ts';
 import type { CreditPullResult, CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { CreditPullState, IdDocumentView, OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
@@ -24,9 +23,6 @@ export function documentOwnerOf({ draft, user }: OnboardingCaller) {
   return { draftId: draft?.id ?? null, userId: user?.id ?? null };
 }
 
-const isErrorCode = (code: string | null): code is ErrorCode =>
-  code !== null && (ERROR_CODES as readonly string[]).includes(code);
-
 export function pullResultFromReport(report: CreditReportResponse): CreditPullResult {
   return {
     creditScore: report.creditScore,
@@ -39,21 +35,13 @@ export function pullResultFromReport(report: CreditReportResponse): CreditPullRe
   };
 }
 
-/** A pull that never answered (the server stopped mid-request) counts as failed, so Try Again is offered. */
-function pullStateOf(now: Date, draft: OnboardingDraftRow | null, result: CreditPullResult | null): CreditPullState {
+/** Step 3's report as the state shows it: brought (with its result) or not yet. */
+function pullStateOf(draft: OnboardingDraftRow | null, result: CreditPullResult | null): CreditPullState {
   const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
-  const base = { startedAt: iso(draft?.pullStartedAt), finishedAt: iso(draft?.pullFinishedAt), result: null };
-  if (result) return { ...base, status: 'success', errorCode: null, result };
-  const status = draft?.pullStatus ?? 'idle';
-  if (status === 'in_progress') {
-    const stalled = (draft?.pullStartedAt?.getTime() ?? 0) + CREDIT_PULL_TIMEOUT_MS < now.getTime();
-    return stalled ? { ...base, status: 'failed', errorCode: 'INTERNAL' } : { ...base, status, errorCode: null };
-  }
-  if (status === 'failed') {
-    const code = draft?.pullErrorCode ?? null;
-    return { ...base, status, errorCode: isErrorCode(code) ? code : 'INTERNAL' };
-  }
-  return { ...base, status: 'idle', errorCode: null };
+  const brought = { startedAt: iso(draft?.pullStartedAt), finishedAt: iso(draft?.pullFinishedAt) };
+  return result
+    ? { ...brought, status: 'success', errorCode: null, result }
+    : { startedAt: null, finishedAt: null, status: 'idle', errorCode: null, result: null };
 }
 
 /** The report a visitor brought at step 3, waiting sealed in the draft (a member's draft holds none). */
@@ -103,7 +91,7 @@ export async function readOnboardingState(
     preferences: draft?.preferences ?? null,
     reportWay: sealed && !user ? reportWayOf(openReport(deps.cipher, sealed)) : null,
     manualItems: user ? [] : openManualItems(deps.cipher, draft?.manualItemsSealed ?? null).map(toManualItemView),
-    creditPull: pullStateOf(deps.clock.now(), draft, result),
+    creditPull: pullStateOf(draft, result),
     selection: draft?.selection ?? null,
     // A member's draft waits for step 6 without a deadline (decision 018); a visitor's goes 24 hours after a change.
     expiresAt: draft && !user ? new Date(draft.updatedAt.getTime() + DRAFT_TTL_MS).toISOString() : null,

@@ -31,7 +31,12 @@ export function ActivateUserButton({ user }: { user: AdminUser }) {
         <QueryResult query={purchase}>
           {({ payments: [payment] }) =>
             payment ? (
-              <VerifyPaymentForm payment={payment} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
+              <VerifyPaymentForm
+                payment={payment}
+                activation
+                onDone={() => setOpen(false)}
+                onCancel={() => setOpen(false)}
+              />
             ) : (
               <p className="text-muted-foreground">{t('admin.activate.nothingAwaiting')}</p>
             )

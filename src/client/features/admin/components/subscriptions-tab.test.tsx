@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AwaitingPayment } from '#shared/schemas/admin.ts';
+import type { RefundOwed } from '#shared/schemas/subscription.ts';
 import { anAdminUser, pageOf } from '../../../test-support/admin.ts';
 import { anAwaitingPayment, awaitingPage } from '../../../test-support/awaiting-payments.ts';
 import { jsonResponse, type PathRoutes, renderWithApp, serveApiByPath } from '../../../test-support/render.tsx';
@@ -37,9 +38,23 @@ const renewal = anAwaitingPayment({
 });
 const active = anAdminUser({ subscriptionTier: 'premium' });
 
-/** The API as the tab reads it: `waiting` purchases and renewals, one active member. */
-function serveTab(waiting: AwaitingPayment[], extra: PathRoutes = {}) {
+const refund: RefundOwed = {
+  paymentId: '4e222222-2222-4222-8222-222222222222',
+  userId: '32222222-2222-4222-8222-222222222222',
+  email: 'luis@example.com',
+  firstName: 'Luis',
+  lastName: 'Vega',
+  paymentType: 'premium',
+  amountCents: 29900,
+  createdAt: '2026-04-03T15:00:00.000Z',
+  dueAt: '2026-04-13T15:00:00.000Z',
+};
+
+/** The API as the tab reads it: `waiting` purchases and renewals, `owed` refunds, one active member. */
+function serveTab(waiting: AwaitingPayment[], extra: PathRoutes = {}, owed: RefundOwed[] = []) {
   return serveApiByPath({
+    'GET /api/admin/payments/refunds-owed': () =>
+      jsonResponse(200, { refunds: owed, total: owed.length, page: 1, pageSize: 25 }),
     'GET /api/admin/users': (url) => {
       const users = url.searchParams.get('status') === 'active' ? [active] : [];
       return jsonResponse(200, { users, ...pageOf(users.length) });
@@ -61,6 +76,7 @@ describe('SubscriptionsTab', () => {
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent?.replace(/\d+$/, ''))).toEqual([
       'Awaiting verification',
+      'Refunds owed',
       'Pending activation',
       'Active',
       'Payment failed',
@@ -74,11 +90,11 @@ describe('SubscriptionsTab', () => {
     expect(within(rosa).getByText('$120.00')).toBeInTheDocument();
     expect(within(rosa).getByText('Not reported yet')).toBeInTheDocument();
     expect(within(rosa).getByText('None given')).toBeInTheDocument();
-    expect(within(rosa).getByRole('button', { name: 'Verify the renewal of Rosa Díaz' })).toBeInTheDocument();
+    expect(within(rosa).getByRole('button', { name: 'Verify the payment of Rosa Díaz' })).toBeInTheDocument();
     const first = within(awaiting).getByText('A Pending').closest('li') as HTMLElement;
     expect(within(first).getByText('Purchase')).toBeInTheDocument();
     expect(within(first).getByText('ZELLE-2210')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Activate the plan of A Pending' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Verify the payment of A Pending' })).toBeInTheDocument();
 
     const activeGroup = screen.getByRole('region', { name: /^Active/ });
     expect(await within(activeGroup).findByText('Rosa Díaz')).toBeInTheDocument();
@@ -92,27 +108,52 @@ describe('SubscriptionsTab', () => {
       'POST /api/subscription/activate': () => jsonResponse(200, { userId: renewal.userId, submittedDisputes: 2 }),
     });
     renderWithApp(<SubscriptionsTab />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Verify the renewal of Rosa Díaz' }));
-    const dialog = screen.getByRole('dialog', { name: 'Verify renewal payment' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify the payment of Rosa Díaz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verify a payment' });
     expect(within(dialog).getByText('Renewal, month 2')).toBeInTheDocument();
     expect(within(dialog).getByText('$120.00')).toBeInTheDocument();
     expect(within(dialog).getByText('Not reported yet')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Admin key'), 'the-key');
 
     await userEvent.type(within(dialog).getByLabelText('Processor’s reference'), 'ab');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify renewal' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
     expect(
       await within(dialog).findByText('Enter the payment processor’s reference (at least 4 characters).'),
     ).toBeInTheDocument();
     expect(posts(fetch)).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText('Processor’s reference'), 'cd-991');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify renewal' }));
-    expect(await screen.findByText('Renewal verified: month 2 is open')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
+    expect(await screen.findByText('Payment verified')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posts(fetch)).toEqual([
       { userId: renewal.userId, paymentId: renewal.paymentId, adminKey: 'the-key', paymentReference: 'abcd-991' },
     ]);
+  });
+
+  it('lists the refunds owed with the day each is due, and records one returned only with its reference', async () => {
+    const fetch = serveTab(
+      [],
+      {
+        'POST /api/admin/payments/4e222222-2222-4222-8222-222222222222/refund-settled': () =>
+          jsonResponse(200, { paymentId: refund.paymentId, status: 'refunded' }),
+      },
+      [refund],
+    );
+    renderWithApp(<SubscriptionsTab />);
+    const owed = await screen.findByRole('region', { name: /^Refunds owed/ });
+    const luis = (await within(owed).findByText('Luis Vega')).closest('li') as HTMLElement;
+    expect(within(luis).getByText('$299.00')).toBeInTheDocument();
+    expect(within(luis).getByText('Return by 04/13/2026')).toBeInTheDocument();
+    await userEvent.click(within(luis).getByRole('button', { name: 'Refunded' }));
+    expect(
+      await within(luis).findByText('Enter the payment processor’s reference (at least 4 characters).'),
+    ).toBeInTheDocument();
+    expect(posts(fetch)).toEqual([]);
+    await userEvent.type(within(luis).getByLabelText('Processor’s refund reference'), 're_3Q-1');
+    await userEvent.click(within(luis).getByRole('button', { name: 'Refunded' }));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    expect(posts(fetch)).toEqual([{ outcome: 'returned', paymentReference: 're_3Q-1' }]);
   });
 
   it('says there is nobody to activate when no purchase is waiting', async () => {

@@ -155,10 +155,12 @@ describe('UsersTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activate subscription' }));
     expect(await screen.findByText('User subscription activated successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The payment is named: the server activates the plan a legacy purchase paid for.
     expect(JSON.parse(String(posted()[0]?.[1]?.body))).toEqual({
       userId: pending.id,
       adminKey: 's3cret-key',
       paymentReference: 'INV-1042',
+      paymentId: expect.any(String),
     });
   });
 

@@ -6,25 +6,23 @@ import { fullName } from '../full-name.ts';
 import { AdminKeyDialog } from './admin-key-dialog.tsx';
 import { VerifyPaymentForm } from './verify-payment-form.tsx';
 
-/** Opens the check of one manual payment awaiting verification: a purchase (activation) or a renewal. */
+/**
+ * Opens the check of one manual payment awaiting verification: a period's price the member reported paying
+ * (purchase or renewal alike), or a purchase paid up front before billing in arrears, whose check starts its plan.
+ */
 export function VerifyPaymentButton({ payment }: { payment: AwaitingPayment }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const name = fullName(payment);
-  const renewal = payment.kind === 'renewal';
   return (
     <>
-      <Button
-        size="sm"
-        aria-label={renewal ? t('admin.activate.verifyRenewalFor', { name }) : t('admin.activate.actionFor', { name })}
-        onClick={() => setOpen(true)}
-      >
-        {renewal ? t('admin.activate.verifyRenewal') : t('admin.activate.action')}
+      <Button size="sm" aria-label={t('admin.activate.verifyPaymentFor', { name })} onClick={() => setOpen(true)}>
+        {t('admin.activate.verifyPayment')}
       </Button>
       <AdminKeyDialog
         open={open}
         onOpenChange={setOpen}
-        title={renewal ? t('admin.activate.renewalTitle') : t('admin.activate.title')}
+        title={t('admin.activate.paymentTitle')}
         description={t('admin.activate.description', { name, email: payment.email })}
       >
         <VerifyPaymentForm payment={payment} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />

@@ -20,14 +20,17 @@ type FormOutput = z.output<typeof VerifyPaymentFormSchema>;
 
 /**
  * Verifies one manual payment: shows what the member reported, and sends nothing until the admin has typed
- * the processor's own reference for it and the admin key. A renewal is named by its payment id.
+ * the processor's own reference for it and the admin key. The payment is named by its id.
  */
 export function VerifyPaymentForm({
   payment,
+  activation = false,
   onDone,
   onCancel,
 }: {
   payment: AwaitingPayment;
+  /** A pending member's plan, paid up front before billing in arrears: verifying it activates the plan. */
+  activation?: boolean;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -40,7 +43,6 @@ export function VerifyPaymentForm({
     defaultValues: { adminKey: '', paymentReference: '' },
   });
   const referenceError = form.formState.errors.paymentReference?.message;
-  const renewal = payment.kind === 'renewal';
   // Awaited rather than mutate's callbacks: the refetch after success drops this payment from the list, which
   // unmounts the form before mutate's own callbacks would run, and the admin would see no confirmation.
   const submit = form.handleSubmit(async ({ adminKey, paymentReference }) => {
@@ -50,7 +52,7 @@ export function VerifyPaymentForm({
         userId: payment.userId,
         adminKey,
         paymentReference,
-        ...(renewal ? { paymentId: payment.paymentId } : {}),
+        paymentId: payment.paymentId,
       });
     } catch (error) {
       toast({
@@ -60,11 +62,7 @@ export function VerifyPaymentForm({
       });
       return;
     }
-    toast({
-      title: renewal
-        ? t('admin.activate.renewalSuccess', { month: payment.periodIndex + 1 })
-        : t('admin.activate.success'),
-    });
+    toast({ title: activation ? t('admin.activate.success') : t('admin.activate.paymentSuccess') });
     onDone();
   });
   return (
@@ -85,7 +83,7 @@ export function VerifyPaymentForm({
         />
       </FormField>
       <AdminKeyActions
-        confirmLabel={renewal ? t('admin.activate.confirmRenewal') : t('admin.activate.confirm')}
+        confirmLabel={activation ? t('admin.activate.confirm') : t('admin.activate.confirmPayment')}
         pending={activate.isPending}
         onCancel={onCancel}
       />

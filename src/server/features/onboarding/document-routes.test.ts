@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_IMAGE_MAX_BYTES } from '#shared/constants/onboarding.ts';
+import { identityDocuments } from '../../db/schema/onboarding.ts';
 import { buildHeicFile } from '../../documents/test-support/build-heic-file.ts';
+import { signUpMember } from '../../test-support/members.ts';
 import { multipartFile } from '../../test-support/multipart.ts';
 import { documentRowsOf, draftRowOf, idPhoto, uniqueProfile, visitor } from '../../test-support/onboarding.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -201,5 +204,17 @@ describe('the thumbnail', () => {
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(bytes.toString('latin1')).not.toContain('secret-marker');
     expect((await v.call('GET', '/api/onboarding/documents/back/thumbnail')).statusCode).toBe(404);
+  });
+});
+
+describe('a signed-in member', () => {
+  it('puts their photo straight onto their account, with no draft', async () => {
+    const member = await signUpMember(t);
+    const m = visitor(t, { session: member.cookie });
+    const res = await m.upload('front', await idPhoto());
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await t.db.select().from(identityDocuments).where(eq(identityDocuments.userId, member.id));
+    expect(rows.map((row) => [row.side, row.draftId])).toEqual([['front', null]]);
+    expect(m.jar.has('cp_onboarding')).toBe(false);
   });
 });

@@ -55,7 +55,8 @@ export const documentRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = as
     },
     async (request, reply) => {
       refuseWhenLimited([await uploads.hit(clientAddressKey(request.ip))], reply);
-      const caller = await access.draftOf(request, reply);
+      // A member's photos go straight onto their account; a visitor's wait in their draft.
+      const caller = request.user ? await access.callerOf(request) : await access.draftOf(request, reply);
       const bytes = await readUploadedFile(request, { missing: noFile, tooLarge: fileTooLarge });
       const row = await storeIdDocument(deps, caller, request.params.side, bytes);
       return reply.status(201).send(toDocumentView(row));

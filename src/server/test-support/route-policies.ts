@@ -220,7 +220,7 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
     body: (x) => ({ paymentType: 'monthly', selectedItems: [x.negativeItemId] }),
   },
   'POST /api/subscription/payment-method': { policy: 'verified' },
-  'POST /api/subscription/renewal-reported': { policy: 'verified', body: () => ({ reference: 'PAYPAL-1' }) },
+  'POST /api/subscription/payment-reported': { policy: 'verified', body: () => ({ reference: 'PAYPAL-1' }) },
   'DELETE /api/onboarding/selection': { policy: 'draft' },
   'POST /api/onboarding/create-account': {
     policy: 'draft',
@@ -261,7 +261,7 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
     policy: 'verified',
     body: () => ({ plan: 'monthly', version: AGREEMENT_VERSION }),
   },
-  'POST /api/subscription/payment-completed': {
+  'POST /api/subscription/start': {
     policy: 'verified',
     body: (x) => ({ paymentType: 'monthly', selectedItems: [x.negativeItemId] }),
   },
@@ -313,6 +313,12 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'GET /api/admin/client-records/:userId/history': { policy: 'admin' },
   'GET /api/admin/audit-log': { policy: 'admin' },
   'GET /api/admin/payments/awaiting-verification': { policy: 'admin' },
+  'GET /api/admin/payments/refunds-owed': { policy: 'admin' },
+  'POST /api/admin/payments/:id/refund-settled': {
+    policy: 'admin',
+    id: () => '00000000-0000-4000-8000-000000000000',
+    body: () => ({ outcome: 'not_received' }),
+  },
   'GET /api/site/figures': { policy: 'public' },
   'GET /api/site/testimonials': { policy: 'public' },
   'GET /api/admin/testimonials': { policy: 'admin' },

@@ -223,5 +223,5 @@ export const RefundSettledRequestSchema = z.discriminatedUnion('outcome', [
   z.strictObject({ outcome: z.literal('not_received') }),
 ]);
 export type RefundSettledRequest = z.infer<typeof RefundSettledRequestSchema>;
-export const RefundParamsSchema = z.strictObject({ paymentId: z.uuid() });
+export const RefundParamsSchema = z.strictObject({ id: z.uuid() });
 export const RefundSettledResponseSchema = z.object({ paymentId: z.uuid(), status: z.enum(['refunded', 'cancelled']) });

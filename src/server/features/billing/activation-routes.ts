@@ -96,7 +96,7 @@ export const activationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   );
 
   app.post(
-    '/admin/payments/:paymentId/refund-settled',
+    '/admin/payments/:id/refund-settled',
     {
       schema: {
         tags: ['admin'],
@@ -109,6 +109,6 @@ export const activationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
       onRequest: requireAdmin,
     },
-    async (request) => settleRefund(deps, auditContextOf(request), request.params.paymentId, request.body),
+    async (request) => settleRefund(deps, auditContextOf(request), request.params.id, request.body),
   );
 };

@@ -62,7 +62,7 @@ describe('deliverNotificationEmails', () => {
     const mail = await onlyMail(member.email, 'Your plan is active');
     expect(mail.language).toBe('en');
     expect(mail.text).toContain('Hello Maria,');
-    expect(mail.text).toContain('We verified your payment, and your plan is now active.');
+    expect(mail.text).toContain('Your plan is now active.');
     expect(linkIn(mail, '/dashboard').origin).toBe('https://app.example.com');
     expect(await stateOf(notice.id)).toMatchObject({
       emailState: 'sent',

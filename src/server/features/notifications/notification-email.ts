@@ -91,7 +91,7 @@ const TEXTS: Record<Language, Texts> = {
   en: {
     plan_active: () => ({
       subject: 'Your plan is active',
-      paragraphs: ['We verified your payment, and your plan is now active.', 'Your dashboard shows your next step.'],
+      paragraphs: ['Your plan is now active.', 'Your dashboard shows your next step.'],
       actionLabel: 'Go to your dashboard',
     }),
     letters_ready: ({ disputes }) => ({
@@ -148,7 +148,7 @@ const TEXTS: Record<Language, Texts> = {
   es: {
     plan_active: () => ({
       subject: 'Su plan está activo',
-      paragraphs: ['Verificamos su pago y su plan ya está activo.', 'En su panel verá cuál es el siguiente paso.'],
+      paragraphs: ['Su plan ya está activo.', 'En su panel verá cuál es el siguiente paso.'],
       actionLabel: 'Ir a su panel',
     }),
     letters_ready: ({ disputes }) => ({

@@ -192,13 +192,14 @@ describe('LandingPage', () => {
     expect(section('In every plan')).toHaveTextContent(/asking the collector to validate the debt/);
   });
 
-  it('says a manual installation is paid up front, by payment link', async () => {
+  it('says a manual installation is paid by payment link after each month, only for its letters', async () => {
     await renderLandingEntry({ site: demoSite });
     const pricing = section('Choose your plan');
     expect(within(pricing).getByRole('article', { name: 'Premium' })).toHaveTextContent(
-      'Paid up front each month through a payment link',
+      'Each month paid through a payment link after it ends, only if letters were prepared in it',
     );
-    expect(pricing).toHaveTextContent('It stays active until the end of the month you have already paid for');
+    expect(pricing).toHaveTextContent('that month is charged only if letters were prepared in it');
+    expect(pricing).not.toHaveTextContent(/up front/);
     expect(pricing).not.toHaveTextContent('Charged once, after its letters are prepared');
   });
 

@@ -134,12 +134,12 @@ const STATES: { stage: string; state: MemberState; en: string[]; es: string[] }[
     },
     en: [
       "Payment reported — we're verifying it",
-      'We check every payment by hand, within 24 hours. Your plan starts as soon as your payment is verified.',
+      'A person on our team checks every payment by hand. Your plan starts as soon as your payment is verified.',
       '1 dispute is queued. Its letters are written once your payment is verified and your right to cancel has ended.',
     ],
     es: [
       'Pago reportado: lo estamos verificando',
-      'Revisamos cada pago a mano, en un plazo de 24 horas. Su plan empieza en cuanto se verifica su pago.',
+      'Una persona de nuestro equipo revisa cada pago a mano. Su plan empieza en cuanto se verifica su pago.',
       '1 disputa está en cola. Sus cartas se redactan cuando su pago esté verificado y haya terminado su derecho a cancelar.',
     ],
   },

@@ -87,11 +87,15 @@ describe('Faq', () => {
     expect(openAnswers()[0]).not.toHaveTextContent(/up front/);
   });
 
-  it('says a payment link is paid up front in manual mode', async () => {
+  it('says a payment link is paid after each period, for its letters, in manual mode', async () => {
     const user = userEvent.setup();
     render(<Faq processor="manual" />);
     await user.click(question('When do I pay, and can I cancel?'));
-    expect(openAnswers()[0]).toHaveTextContent(/^You pay the plan price up front, through our payment link\./);
+    expect(openAnswers()[0]).toHaveTextContent(
+      /^Nothing is charged when you sign\. Each billing period is charged after it ends, and only if letters were prepared in it/,
+    );
+    expect(openAnswers()[0]).toHaveTextContent(/You then pay it through our payment link\./);
+    expect(openAnswers()[0]).not.toHaveTextContent(/up front/);
     expect(openAnswers()[0]).not.toHaveTextContent(/card is saved/);
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isBestValue,
-  selectionLimit,
-  toggleItem,
-  toggleReason,
-} from './dispute-selection.ts';
+import { isBestValue, selectionLimit, toggleItem, toggleReason } from './dispute-selection.ts';
 
 describe('selectionLimit', () => {
   it('allows 2 items on the one-time plan, 5 on monthly and 15 on premium', () => {

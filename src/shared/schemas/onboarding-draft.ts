@@ -89,6 +89,7 @@ export const DraftManualItemParamsSchema = z.strictObject({ id: z.uuid() });
 
 /** Demo installations: the sample, shaped by what the visitor said applies to them (the landing page asks). */
 export const SampleReportRequestSchema = z.strictObject({ preferences: PreferencesSchema.optional() });
+export type SampleReportRequest = z.infer<typeof SampleReportRequestSchema>;
 
 /**
  * Everything the six steps need to resume where the caller left off. Steps 1 to 5 are a visitor's; once the

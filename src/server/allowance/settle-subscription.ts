@@ -22,14 +22,12 @@ import {
 
 export type ActiveSubscription = SubscriptionRow & { activatedAt: Date };
 
-/**
- * A charge the member owes and has not paid yet: due; Stripe, sent or declined; manual, reported and not verified
- * by an admin yet.
- */
+/** Stripe: a charge owed and not paid yet: to be sent, sent, or declined. */
+export const STRIPE_CHARGE_STATUSES: readonly BillingPaymentStatus[] = ['due', 'processing', 'failed'];
+
+/** A charge the member owes and has not paid yet: Stripe's, or a manual one reported and not verified yet. */
 export const OUTSTANDING_CHARGE_STATUSES: readonly BillingPaymentStatus[] = [
-  'due',
-  'processing',
-  'failed',
+  ...STRIPE_CHARGE_STATUSES,
   'awaiting_verification',
 ];
 

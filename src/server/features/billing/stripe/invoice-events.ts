@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { OUTSTANDING_CHARGE_STATUSES, openPaidForPeriod } from '../../../allowance/settle-subscription.ts';
+import { openPaidForPeriod, STRIPE_CHARGE_STATUSES } from '../../../allowance/settle-subscription.ts';
 import { lockUser, recordHistory, type SubscriptionRow } from '../../../allowance/subscription-queries.ts';
 import type { Transaction } from '../../../db/client.ts';
 import { payments, subscriptions } from '../../../db/schema/billing.ts';
@@ -53,7 +53,7 @@ async function invoiceTarget(tx: Transaction, invoice: Invoice) {
 }
 
 /** A charge sent (or put back to due when Stripe did not answer: it may have gone through) now reported on. */
-const isCharged = (payment: PaymentRow) => OUTSTANDING_CHARGE_STATUSES.includes(payment.status);
+const isCharged = (payment: PaymentRow) => STRIPE_CHARGE_STATUSES.includes(payment.status);
 
 /**
  * The invoice was paid: the payment completes with the charge that paid it (what a refund or chargeback will

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AwaitingPaymentsQuerySchema, VerifiablePaymentKindSchema } from '#shared/schemas/admin.ts';
 import type { Executor } from '../../db/client.ts';
@@ -17,6 +17,9 @@ function awaitingCondition(query: AwaitingQuery): SQL | undefined {
     eq(payments.status, 'awaiting_verification'),
     eq(subscriptions.processor, 'manual'),
     inArray(payments.kind, query.kind ? [query.kind] : VerifiablePaymentKindSchema.options),
+    // Asked for purchases, the admin means plans waiting for activation (paid up front before billing in arrears):
+    // a running plan's first period, reported paid after it closed, is verified from the whole list instead.
+    query.kind === 'purchase' ? isNull(subscriptions.activatedAt) : undefined,
     query.userId ? eq(payments.userId, query.userId) : undefined,
   );
 }

@@ -115,6 +115,8 @@ describe('a manual plan billed in arrears', () => {
 
     // The admin sees what they check the payment against.
     const listed = (await awaiting()).payments.find((row) => row.paymentId === owed.id);
+    // Not a plan waiting for activation: the purchases-only list (activation) does not offer it.
+    expect((await awaiting(`?kind=purchase&userId=${member.id}`)).total).toBe(0);
     expect(listed).toEqual({
       paymentId: owed.id,
       userId: member.id,

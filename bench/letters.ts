@@ -10,6 +10,7 @@ const dispute = aLetterRequest({
   reasons: [
     {
       code: 'incorrect_amount',
+      fields: ['balanceCents'],
       explanation:
         'The credit bureaus do not agree on your CAPITAL ONE BANK USA NA account. Experian reports a balance of $1,842.50, while Equifax and TransUnion report a balance of $1,210.00. Since they cannot all be right, you can ask the bureaus to verify and correct it.',
     },

@@ -20,6 +20,8 @@ const configuredSite: SiteInfo = {
   placeholders: [],
   paymentProcessor: 'stripe',
   creditProvider: 'mismo',
+  pullsFromBureau: false,
+  reportWays: ['manual', 'file'],
 };
 const demoSite: SiteInfo = {
   businessName: 'CreditPath',
@@ -28,6 +30,8 @@ const demoSite: SiteInfo = {
   placeholders: ['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'],
   paymentProcessor: 'manual',
   creditProvider: 'demo',
+  pullsFromBureau: false,
+  reportWays: ['manual', 'file', 'sample'],
 };
 const someFigures: SiteFiguresResponse['figures'] = {
   membersHelped: 1204,

@@ -15,6 +15,8 @@ const site = (placeholders: SiteInfo['placeholders']): SiteInfo => ({
   placeholders,
   paymentProcessor: 'manual',
   creditProvider: 'demo',
+  pullsFromBureau: false,
+  reportWays: ['manual', 'file', 'sample'],
 });
 
 describe('SetupBanner', () => {

@@ -58,7 +58,7 @@ describe('credit endpoints refuse a visitor', () => {
 });
 
 describe('a member without a report', () => {
-  it('gets null and zeroed stats, and cannot pull before consenting', async () => {
+  it('gets null and zeroed stats, and may take the demo’s labelled sample without a pull consent: no bureau is asked', async () => {
     const { cookie } = await signUpMember(t);
     expect((await get('/api/credit-report', cookie)).json()).toBeNull();
     expect((await get('/api/dashboard/stats', cookie)).json()).toMatchObject({
@@ -68,8 +68,8 @@ describe('a member without a report', () => {
       activeDisputes: 0,
     });
     const res = await t.app.inject({ method: 'POST', url: '/api/credit-report', payload: {}, headers: { cookie } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('CONSENT_REQUIRED');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ dataSource: 'demo', isRealBureauData: false });
   });
 });
 

@@ -107,7 +107,8 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         tags: ['credit'],
-        summary: 'Pull a new report from the configured provider (needs the FCRA consent on file)',
+        summary:
+          'A new report from the configured provider (one that pulls from a bureau needs the FCRA consent on file)',
         body: z.strictObject({}).optional(),
         response: { 201: CreditReportResponseSchema, ...errors },
       },

@@ -13,7 +13,7 @@ import type { ImportPool } from './import-pool.ts';
 import type { ImportTask } from './import-worker.ts';
 import { rebuildManualReport } from './manual/service.ts';
 import { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
-import type { CreditSubject } from './providers/credit-data-provider.ts';
+import { CREDIT_PROVIDER_TRAITS, type CreditSubject } from './providers/credit-data-provider.ts';
 import { demoProvider } from './providers/demo-provider.ts';
 import {
   findBureauDeletions,
@@ -154,9 +154,10 @@ export const importRequired = () =>
   new AppError('IMPORT_REQUIRED', 409, 'Upload a credit report file to create a report');
 
 /**
- * A new report from the configured provider, only after the member has consented to a pull. The MISMO
- * provider has nothing to pull: its reports come from the member's own file. A member's demo file is read
- * again as a bureau would: the same accounts, without what a bureau deleted after a dispute.
+ * A new report from the configured provider; from one that pulls from a bureau, only after the member has
+ * consented to a pull (the demo's labelled sample reaches no bureau, so it asks none). The MISMO provider has
+ * nothing to pull: its reports come from the member's own file. A member's demo file is read again as a bureau
+ * would: the same accounts, without what a bureau deleted after a dispute.
  */
 export async function pullReport(
   deps: CreditDeps & Pick<AppDeps, 'config'>,
@@ -164,7 +165,9 @@ export async function pullReport(
   subject: CreditSubject,
 ): Promise<string> {
   if (deps.config.creditProvider !== 'demo') throw importRequired();
-  if (!(await hasConsent(deps.db, user.id))) throw consentRequired();
+  if (CREDIT_PROVIDER_TRAITS[deps.config.creditProvider].pullsFromBureau && !(await hasConsent(deps.db, user.id))) {
+    throw consentRequired();
+  }
   const file = await findDemoFile(deps.db, user.id);
   const deletions = (await findBureauDeletions(deps.db, user.id)).filter((deleted) => deleted.source === 'demo');
   const parsed = await demoProvider.fetchReport({ subject, asOf: today(deps), file, deletions });

@@ -20,12 +20,14 @@ import { groupDisputes } from '../../features/disputes/dispute-groups.ts';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { MailingDetailsCard } from '../../features/profile/components/mailing-details-card.tsx';
 import { isSubscriptionRequiredError } from '../../lib/api-client.ts';
+import { useSignedInUser } from '../require-auth.tsx';
 
 export function DisputesPage() {
   const { t } = useTranslation();
   const disputes = useDisputes();
   const journey = useMemberJourney(disputes);
   const profile = useProfile();
+  const user = useSignedInUser();
   const report = useCreditReport();
   // Which item the create dialog opens with (null: closed; '' : none chosen yet).
   const [creatingFor, setCreatingFor] = useState<string | null>(null);
@@ -51,7 +53,9 @@ export function DisputesPage() {
       </div>
       {journey && <PlanStatus journey={journey} />}
       {disputes.isError && <SubscriptionRequiredNotice />}
-      {profile.isSuccess && <MailingDetailsCard profile={profile.data} attention={profileAttention} />}
+      {profile.isSuccess && (
+        <MailingDetailsCard profile={profile.data} accountName={user} attention={profileAttention} />
+      )}
       <DisputeCounts groups={groups} />
       {groups.all.length === 0 && (
         <Card>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { MailingDetailsForm } from './mailing-details-form.tsx';
+import { type AccountName, MailingDetailsForm } from './mailing-details-form.tsx';
 
 /**
  * The name and address the letters carry. Missing: a form, with why we ask. Present: one line and "Edit".
@@ -12,9 +12,11 @@ import { MailingDetailsForm } from './mailing-details-form.tsx';
  */
 export function MailingDetailsCard({
   profile,
+  accountName,
   attention = 0,
 }: {
   profile: ProfileResponse | null;
+  accountName?: AccountName;
   attention?: number;
 }) {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export function MailingDetailsCard({
           <CardContent>
             <MailingDetailsForm
               profile={profile}
+              accountName={accountName}
               onSaved={() => setEditing(false)}
               onCancel={profile ? () => setEditing(false) : undefined}
             />

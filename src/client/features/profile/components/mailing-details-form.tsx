@@ -31,9 +31,15 @@ const FIELD_PATHS: readonly string[] = [
   'address.zipCode',
 ];
 
-const emptyForm = (profile: ProfileResponse | null): FormInput => ({
-  firstName: profile?.firstName ?? '',
-  lastName: profile?.lastName ?? '',
+/** The name the account was opened with, which the form starts from until the member saves details of their own. */
+export interface AccountName {
+  firstName: string;
+  lastName: string;
+}
+
+const emptyForm = (profile: ProfileResponse | null, accountName: AccountName | undefined): FormInput => ({
+  firstName: profile?.firstName ?? accountName?.firstName ?? '',
+  lastName: profile?.lastName ?? accountName?.lastName ?? '',
   dateOfBirth: profile?.dateOfBirth ?? '',
   // Never sent back by the server: the member types it again to change anything.
   ssn: '',
@@ -49,10 +55,12 @@ const emptyForm = (profile: ProfileResponse | null): FormInput => ({
 /** The details the letters are signed with, validated with the very schema the API uses. */
 export function MailingDetailsForm({
   profile,
+  accountName,
   onSaved,
   onCancel,
 }: {
   profile: ProfileResponse | null;
+  accountName?: AccountName;
   onSaved: () => void;
   onCancel?: () => void;
 }) {
@@ -63,7 +71,7 @@ export function MailingDetailsForm({
     resolver: zodResolver(ProfileSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: emptyForm(profile),
+    defaultValues: emptyForm(profile, accountName),
   });
   const { errors } = form.formState;
   const errorOf = (path: FieldPath) =>

@@ -33,5 +33,6 @@ export const NOTIFICATION_KINDS = [
   'password_changed',
   'new_sign_in',
   'payment_failed',
+  'payment_due',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

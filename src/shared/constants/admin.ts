@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'inactive_account_purged',
   'retained_records_purged',
   'account_verified_by_mailbox',
+  'refund_settled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

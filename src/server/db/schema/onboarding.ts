@@ -5,24 +5,22 @@ import type { Preferences } from '#shared/schemas/onboarding.ts';
 import type { OnboardingSelection } from '#shared/schemas/onboarding-draft.ts';
 import { at } from './columns.ts';
 import { bytea, creditReports } from './credit.ts';
-import type { DraftAgreement, DraftConsent } from './onboarding-types.ts';
 import { users } from './users.ts';
 
 /**
  * A visitor's progress through the six steps, found by the SHA-256 of their onboarding cookie. The profile
- * (SSN and date of birth included) and the pulled report are sealed with AES-256-GCM; nothing here outlives
- * 24 hours without a touch.
+ * (SSN and date of birth included), the report and the items typed by hand are sealed with AES-256-GCM. A
+ * visitor's draft outlives 24 hours without a touch by nothing; a member's only waits for step 6 (decision 018).
  */
 export const onboardingDrafts = pgTable(
   'onboarding_drafts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    /** Set when a signed-in member started it: their pull and payment go straight onto the account. */
+    /** The member's, once step 5 made the account (or a signed-in member started it): step 6 reads its selection. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     lastStep: integer('last_step'),
     profileSealed: bytea('profile_sealed'),
-    consent: jsonb('consent').$type<DraftConsent>(),
     preferences: jsonb('preferences').$type<Preferences>(),
     pullStatus: text('pull_status', { enum: CREDIT_PULL_STATUSES }).notNull().default('idle'),
     pullStartedAt: at('pull_started_at'),
@@ -30,13 +28,9 @@ export const onboardingDrafts = pgTable(
     pullErrorCode: text('pull_error_code'),
     /** A visitor's report, waiting for their account. */
     reportSealed: bytea('report_sealed'),
-    /** A member's report, already on their account. */
-    reportId: uuid('report_id').references(() => creditReports.id, { onDelete: 'set null' }),
     /** A visitor's items typed by hand from a free report (ManualItemInput[] as JSON), sealed; they become the account's. */
     manualItemsSealed: bytea('manual_items_sealed'),
     selection: jsonb('selection').$type<OnboardingSelection>(),
-    agreement: jsonb('agreement').$type<DraftAgreement>(),
-    paymentReportedAt: at('payment_reported_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -96,7 +96,6 @@ export async function handDraftToMember(
       userId,
       lastStep: 6,
       profileSealed: null,
-      consent: null,
       reportSealed: null,
       manualItemsSealed: null,
       selection,

@@ -112,12 +112,9 @@ export function findDrafts(db: Executor, userId: string) {
       id: onboardingDrafts.id,
       lastStep: onboardingDrafts.lastStep,
       profileSealed: onboardingDrafts.profileSealed,
-      consent: onboardingDrafts.consent,
       preferences: onboardingDrafts.preferences,
       pullStatus: onboardingDrafts.pullStatus,
       selection: onboardingDrafts.selection,
-      agreement: onboardingDrafts.agreement,
-      paymentReportedAt: onboardingDrafts.paymentReportedAt,
       createdAt: onboardingDrafts.createdAt,
       updatedAt: onboardingDrafts.updatedAt,
     })

@@ -63,10 +63,15 @@ export async function verifyRenewal(t: TestApp, admin: { cookie: string }, membe
  */
 export async function legacyPendingMember(
   t: TestApp,
-  options: { plan?: PaymentType; itemCount?: number; reported?: boolean } = {},
+  options: {
+    plan?: PaymentType;
+    itemCount?: number;
+    reported?: boolean;
+    names?: { firstName?: string; lastName?: string };
+  } = {},
 ) {
-  const { plan = 'monthly', itemCount = 0, reported = true } = options;
-  const member = await signUpMember(t);
+  const { plan = 'monthly', itemCount = 0, reported = true, names } = options;
+  const member = await signUpMember(t, names);
   const report = await pullDemoReport(t, member.cookie);
   const items = report.negativeItems.slice(0, itemCount).map((item) => item.id);
   const accepted = await post(t, '/api/subscription/agreement', member.cookie, { plan, version: AGREEMENT_VERSION });

@@ -113,7 +113,12 @@ describe('creating the account at step 5', () => {
       expiresAt: null,
     });
     const [kept] = await draftById(draft?.id ?? '');
-    expect(kept).toMatchObject({ userId: created?.id, profileSealed: null, reportSealed: null, agreement: null });
+    expect(kept).toMatchObject({
+      userId: created?.id,
+      profileSealed: null,
+      reportSealed: null,
+      manualItemsSealed: null,
+    });
     const report = (await v.call('GET', '/api/credit-report')).json();
     expect(report.negativeItems.map((item: { creditorName: string }) => item.creditorName)).toEqual(
       state.creditPull.result?.negativeItems.map((item) => item.creditorName),
@@ -221,9 +226,11 @@ describe('creating the account at step 5', () => {
         selectedItems: [stored?.id],
         selectedDisputeReasons: { [stored?.id ?? '']: ['not_mine'] },
       });
-      // The member sees them as their own entries.
+      // The member sees them as their own entries; the draft no longer holds them.
       const entries = (await v.call('GET', '/api/credit-report/manual')).json();
       expect(entries.items).toEqual([expect.objectContaining({ id: draftItem?.id, accountNumberLast4: '7890' })]);
+      const [kept] = await mismo.db.select().from(onboardingDrafts).where(eq(onboardingDrafts.userId, user.id));
+      expect(kept).toMatchObject({ reportSealed: null, manualItemsSealed: null });
     } finally {
       await mismo.close();
     }

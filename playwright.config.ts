@@ -135,6 +135,10 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_IP: '1000',
         TEST_CLOCK_CONTROL: 'true',
         PAYMENT_LINK_MONTHLY: mismoMonthlyPaymentLink,
+        // A real business's identity: the agreement members sign prints it (no demo banner).
+        BUSINESS_NAME: 'CreditPath',
+        BUSINESS_ADDRESS: '100 Congress Avenue, Suite 200, Austin, TX 78701',
+        SUPPORT_EMAIL: 'help@creditpath-installation.example.com',
       },
     },
   ],

@@ -303,20 +303,11 @@ export async function activateAsAdmin(baseURL: string | undefined, userId: strin
 }
 
 /**
- * The real-installation app's admin (its own ADMIN_EMAILS address) verifies a payment the member reported, with the
- * processor's reference, in a session of their own. Answers the status and the body.
+ * Signs the real-installation app's admin (its own ADMIN_EMAILS address) in through `request`, as signInAsAdmin
+ * does; a browser context's `request` shares its cookies with the context's pages, which then open the admin pages.
  */
-export async function verifyPaymentAsMismoAdmin(baseURL: string, userId: string, paymentId: string) {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  try {
-    await signInAsAdmin(admin, mismoAdminEmail);
-    const verified = await admin.post('/api/subscription/activate', {
-      data: { userId, paymentId, adminKey: e2eActivationKey, paymentReference: 'PAY-E2E-MISMO-0001' },
-    });
-    return { status: verified.status(), body: await verified.json() };
-  } finally {
-    await admin.dispose();
-  }
+export async function signInAsMismoAdmin(request: APIRequestContext) {
+  await signInAsAdmin(request, mismoAdminEmail);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { mismoBaseURL, mismoMonthlyPaymentLink } from '../playwright.config.ts';
-import { formatMoney } from '../src/client/lib/format.ts';
+import { e2eActivationKey, mismoBaseURL, mismoMonthlyPaymentLink } from '../playwright.config.ts';
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
 import {
@@ -12,13 +11,16 @@ import {
   passRightToCancel,
   serverNow,
   signIn,
+  signInAsMismoAdmin,
   test,
   uniqueEmail,
-  verifyPaymentAsMismoAdmin,
 } from './fixtures.ts';
 
 type Copy = typeof en;
 const DAY_MS = 86_400_000;
+/** Money as the pages write it: USD in en-US, in both languages. */
+const formatMoney = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /**
  * A real installation: members bring their own reports (CREDIT_PROVIDER=mismo), no demo accounts, payment by hand
@@ -30,7 +32,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
 /** The words of a text before its first placeholder, to find a sentence whose values vary (dates). */
 const before = (text: string) => text.split('{{')[0] ?? text;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Claims this app no longer makes (billing in arrears, no pull from the bureaus, no score estimate), in both
@@ -48,7 +50,7 @@ function localeStrings(value: unknown): string[] {
 }
 
 async function expectNoRetiredClaims(page: Page, language: 'en' | 'es') {
-  const text = await page.locator('body').innerText();
+  const text = await page.locator('body').textContent();
   for (const claim of RETIRED_CLAIMS[language]) expect(text, `the page says ${claim}`).not.toMatch(claim);
 }
 
@@ -85,13 +87,18 @@ async function subscriptionOf(request: APIRequestContext) {
 test('a member of a real installation brings items by hand, signs, starts with nothing charged, gets letters, and pays only after the period closes', async ({
   page,
   context,
+  browser,
   capture,
 }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const language = project === 'phone' ? 'es' : 'en';
   const copy: Copy = language === 'es' ? es : en;
-  const shot = (name: string) => capture(`real-${name}`);
+  // From the top of the page: a full-page picture of a scrolled page draws the sticky header halfway down.
+  const shot = async (name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await capture(`real-${name}`);
+  };
   await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
   // The pages read the member's stage with the browser's clock: it keeps to the server's, which the journey moves.
   await page.clock.install({ time: await serverNow(page.request) });
@@ -115,8 +122,7 @@ test('a member of a real installation brings items by hand, signs, starts with n
   const stepHeading = (text: string) => page.getByRole('heading', { name: text, exact: true });
   const next = () => page.getByRole('button', { name: copy.onboarding.page.next, exact: true }).click();
   const progress = (step: number, name: string) =>
-    expect(page.getByText(fill(copy.onboarding.page.progress, { step, total: 6, name })))
-      .toBeVisible();
+    expect(page.getByText(fill(copy.onboarding.page.progress, { step, total: 6, name }))).toBeVisible();
 
   // 1. Your details.
   await expect(stepHeading(copy.onboarding.profile.title)).toBeVisible();
@@ -272,7 +278,7 @@ test('a member of a real installation brings items by hand, signs, starts with n
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: copy.contract.title })).toBeVisible();
   const agreementLink = page.getByRole('link', {
-    name: new RegExp(`^${escape(fill(before(copy.contract.downloadLabel), { plan: professional }))}`),
+    name: new RegExp(`^${escapeRegExp(fill(before(copy.contract.downloadLabel), { plan: professional }))}`),
   });
   await expect(agreementLink).toHaveCount(1);
   await expectPdf(page.request, (await agreementLink.getAttribute('href')) ?? '');
@@ -337,9 +343,7 @@ test('a member of a real installation brings items by hand, signs, starts with n
   // The member pays through the link and says so, with the receipt number.
   await page.getByLabel(copy.subscribe.reference.label).fill('RCPT-20261228-77');
   await page.getByRole('button', { name: copy.planStatus.action.duePaid }).click();
-  await expect(
-    page.getByRole('heading', { name: fill(copy.planStatus.owed.reportedTitle, { amount }) }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: fill(copy.planStatus.owed.reportedTitle, { amount }) })).toBeVisible();
   await expect(page.getByRole('button', { name: copy.planStatus.action.duePaid })).toHaveCount(0);
   await shot('11-payment-reported');
   const reported = (await subscriptionOf(page.request)).payments.find(
@@ -347,10 +351,30 @@ test('a member of a real installation brings items by hand, signs, starts with n
   );
   expect(reported.status).toBe('awaiting_verification');
 
-  // This installation's admin verifies it with the processor's reference.
-  const me = await (await page.request.get('/api/auth/user')).json();
-  const verified = await verifyPaymentAsMismoAdmin(mismoBaseURL, me.id, due[0].id);
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  // This installation's admin finds it among the payments awaiting verification and verifies it with the
+  // processor's reference, on the admin pages (in English, in a browser of their own).
+  const adminContext = await browser.newContext({ baseURL: mismoBaseURL, viewport: { width: 1280, height: 900 } });
+  try {
+    await adminContext.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+    await signInAsMismoAdmin(adminContext.request);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin-dashboard?tab=subscriptions');
+    const awaiting = adminPage.getByRole('region', { name: en.admin.awaiting.title });
+    const verifyButton = awaiting
+      .getByRole('listitem')
+      .filter({ hasText: email })
+      .getByRole('button', { name: fill(en.admin.activate.verifyPaymentFor, { name: 'Rosa Realdata' }) });
+    await verifyButton.click();
+    const verifyDialog = adminPage.getByRole('dialog');
+    await verifyDialog.getByLabel(en.admin.activate.keyLabel).fill(e2eActivationKey);
+    await verifyDialog.getByLabel(en.admin.activate.referenceLabel).fill('PAY-E2E-MISMO-0001');
+    await adminPage.screenshot({ path: `e2e/screenshots/${project}/real-11b-admin-verify.png`, fullPage: true });
+    await verifyDialog.getByRole('button', { name: en.admin.activate.confirmPayment }).click();
+    await expect(adminPage.getByText(en.admin.activate.paymentSuccess).first()).toBeVisible();
+    await expect(verifyButton).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
 
   await followServerClock();
   // The member sees it paid: nothing owed on the status card, and "Paid" in the history.

@@ -49,9 +49,15 @@ function localeStrings(value: unknown): string[] {
   return [];
 }
 
+/** A key the page's locale lacks is printed raw, as "namespace.key": none may show. */
+const RAW_KEY = new RegExp(`\\b(${Object.keys(en).join('|')})\\.[A-Za-z_]+`);
+
+/** Every page of the journey: none of the retired claims, and no raw locale key. */
 async function expectNoRetiredClaims(page: Page, language: 'en' | 'es') {
-  const text = await page.locator('body').textContent();
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, blocks apart (textContent runs "account." into the next heading)
+  const text = await page.locator('body').innerText();
   for (const claim of RETIRED_CLAIMS[language]) expect(text, `the page says ${claim}`).not.toMatch(claim);
+  expect(text).not.toMatch(RAW_KEY);
 }
 
 /** Nothing sticks out sideways on a phone. */
@@ -283,6 +289,7 @@ test('a member of a real installation brings items by hand, signs, starts with n
   await expect(agreementLink).toHaveCount(1);
   await expectPdf(page.request, (await agreementLink.getAttribute('href')) ?? '');
   await expectNoRetiredClaims(page, language);
+  if (project === 'phone') await expectNoHorizontalOverflow(page);
   await shot('08-account-agreement');
 
   // The right to cancel runs out: the letters are written.
@@ -391,5 +398,6 @@ test('a member of a real installation brings items by hand, signs, starts with n
   );
   expect(paid.status).toBe('completed');
   await expectNoRetiredClaims(page, language);
+  if (project === 'phone') await expectNoHorizontalOverflow(page);
   await shot('12-paid');
 });

@@ -31,6 +31,18 @@ export const stripeBaseURL = `http://localhost:${stripePort}`;
 export const stripeDataDir = path.join(dataDir, 'stripe');
 const stripeWebhookSecret = 'whsec_journeydouble';
 
+/**
+ * The real-installation journey's own app: members bring their own reports (CREDIT_PROVIDER=mismo: items typed
+ * from the free reports or a vendor's file, no sample), no demo accounts, manual payment through the business's
+ * own payment links, and an admin of its own. Its mail goes to its own outbox, which the fixtures read too.
+ */
+const mismoPort = port + 3;
+export const mismoBaseURL = `http://localhost:${mismoPort}`;
+export const mismoDataDir = path.join(dataDir, 'mismo');
+export const mismoAdminEmail = 'installation.admin@example.com';
+/** The payment link a real installation configures for the Professional (monthly) plan. */
+export const mismoMonthlyPaymentLink = 'https://pay.example.com/creditpath/monthly';
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -103,6 +115,30 @@ export default defineConfig({
         STRIPE_DOUBLE_PORT: String(stripeDoublePort),
         STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${stripePort}/api/stripe/webhook`,
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      },
+    },
+    {
+      command: `node --enable-source-maps dist/server/main.js`,
+      url: `${mismoBaseURL}/api/docs/json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(mismoPort),
+        DATA_DIR: mismoDataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        CREDIT_PROVIDER: 'mismo',
+        SEED_DEMO: 'false',
+        ADMIN_EMAILS: mismoAdminEmail,
+        ADMIN_ACTIVATION_KEY: e2eActivationKey,
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        TEST_CLOCK_CONTROL: 'true',
+        PAYMENT_LINK_MONTHLY: mismoMonthlyPaymentLink,
+        // A real business's identity: the agreement members sign prints it (no demo banner).
+        BUSINESS_NAME: 'CreditPath',
+        BUSINESS_ADDRESS: '100 Congress Avenue, Suite 200, Austin, TX 78701',
+        SUPPORT_EMAIL: 'help@creditpath-installation.example.com',
       },
     },
   ],

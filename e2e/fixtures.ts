@@ -9,7 +9,14 @@ import {
 } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import * as OTPAuth from 'otpauth';
-import { dataDir, e2eActivationKey, e2eAdminEmail, stripeDataDir } from '../playwright.config.ts';
+import {
+  dataDir,
+  e2eActivationKey,
+  e2eAdminEmail,
+  mismoAdminEmail,
+  mismoDataDir,
+  stripeDataDir,
+} from '../playwright.config.ts';
 
 /** A person no other journey uses: every run registers fresh accounts. */
 export function uniqueEmail(label: string): string {
@@ -48,10 +55,19 @@ export interface ReceivedMail {
   html: string;
   /** The lang attribute of the HTML part's <html> element. */
   language: string | null;
+  /** The files attached to it (the signed agreement's PDF, for one), as mailparser reads them. */
+  attachments: { filename: string | null; contentType: string; content: Buffer }[];
 }
 
-/** Both apps' outboxes: the main one and the card-payment journey's (every address is unique to a test). */
-const outboxDirs = [path.join(dataDir, 'outbox'), path.join(stripeDataDir, 'outbox')];
+/**
+ * Every app's outbox: the main one, the card-payment journey's and the real-installation journey's (every address
+ * is unique to a test).
+ */
+const outboxDirs = [
+  path.join(dataDir, 'outbox'),
+  path.join(stripeDataDir, 'outbox'),
+  path.join(mismoDataDir, 'outbox'),
+];
 
 async function readMail(file: string): Promise<ReceivedMail> {
   const parsed = await simpleParser(await fs.readFile(file));
@@ -60,7 +76,12 @@ async function readMail(file: string): Promise<ReceivedMail> {
     .join(', ');
   const html = typeof parsed.html === 'string' ? parsed.html : '';
   const language = /<html[^>]*\slang="([a-z-]+)"/i.exec(html)?.[1] ?? null;
-  return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', html, language };
+  const attachments = parsed.attachments.map((attachment) => ({
+    filename: attachment.filename ?? null,
+    contentType: attachment.contentType,
+    content: attachment.content,
+  }));
+  return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', html, language, attachments };
 }
 
 /**
@@ -279,6 +300,14 @@ export async function activateAsAdmin(baseURL: string | undefined, userId: strin
   } finally {
     await admin.dispose();
   }
+}
+
+/**
+ * Signs the real-installation app's admin (its own ADMIN_EMAILS address) in through `request`, as signInAsAdmin
+ * does; a browser context's `request` shares its cookies with the context's pages, which then open the admin pages.
+ */
+export async function signInAsMismoAdmin(request: APIRequestContext) {
+  await signInAsAdmin(request, mismoAdminEmail);
 }
 
 /**

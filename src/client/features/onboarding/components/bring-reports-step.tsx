@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, FileUp, FlaskConical, PenLine } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { checkReportFile } from '../../credit/check-report-file.ts';
 import { siteInfoQueryOptions } from '../../credit/manual/api/get-credit-provider.ts';
 import { ManualItemForm } from '../../credit/manual/components/manual-item-form.tsx';
 import { saveDraftItem, useBringSample, useRemoveDraftItem, useUploadReportFile } from '../api/bring-report.ts';
+import { onboardingQueryKey } from '../api/get-onboarding.ts';
 import { ReportSummary } from './report-summary.tsx';
 import { NextButton, StepFooter } from './step-footer.tsx';
 
@@ -68,7 +69,11 @@ function ManualWay({ items }: { items: readonly DraftManualItemView[] }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<DraftManualItemView | 'new' | null>(null);
   const remove = useRemoveDraftItem();
+  const queryClient = useQueryClient();
   const close = () => setEditing(null);
+  // The draft's new state (the item listed, the report made from the items) is shown at once.
+  const save = async (itemId: string | null, input: Parameters<typeof saveDraftItem>[1]) =>
+    queryClient.setQueryData(onboardingQueryKey, await saveDraftItem(itemId, input));
   return (
     <Way icon={PenLine} title={t('onboarding.reports.manual.title')}>
       <p className="text-sm">{t('onboarding.reports.manual.why')}</p>
@@ -143,7 +148,7 @@ function ManualWay({ items }: { items: readonly DraftManualItemView[] }) {
           <ManualItemForm
             key={editing === 'new' ? 'new' : editing.id}
             item={editing === 'new' ? null : editing}
-            send={(input) => saveDraftItem(editing === 'new' ? null : editing.id, input)}
+            send={(input) => save(editing === 'new' ? null : editing.id, input)}
             onSaved={close}
             onCancel={close}
           />

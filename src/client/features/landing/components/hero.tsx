@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 export function Hero() {
   const { t } = useTranslation();
   const points = [
-    t('landing.hero.points.softPull'),
+    t('landing.hero.points.ownReports'),
     t('landing.hero.points.noSetup'),
     t('landing.hero.points.cancel', { count: CANCELLATION_WINDOW_BUSINESS_DAYS }),
   ];

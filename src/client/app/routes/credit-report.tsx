@@ -24,7 +24,7 @@ export function CreditReportPage() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{t('credit.page.title')}</h1>
-        {report && <RefreshReportButton />}
+        {report && <RefreshReportButton source={report.dataSource} />}
       </div>
       {!report ? (
         <WaysToBringData hasReport={false} />

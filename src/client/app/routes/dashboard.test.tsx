@@ -127,6 +127,24 @@ describe('DashboardPage', () => {
     });
   });
 
+  it('names the refresh of a hand-entered report for what it does, and counts one item in the singular', async () => {
+    renderDashboard(aMember(), { report: { ...aCreditReport([midwest]), dataSource: 'manual' } });
+    expect(await screen.findByRole('button', { name: 'Check my items as of today' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refresh report' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See it on your credit report' })).toHaveAttribute(
+      'href',
+      '/credit-report',
+    );
+  });
+
+  it('offers to refresh a report that is not hand-entered, and counts several items in the plural', async () => {
+    renderDashboard(aMember(), {
+      report: aCreditReport([midwest, { ...midwest, id: '42222222-2222-4222-8222-222222222222' }]),
+    });
+    expect(await screen.findByRole('button', { name: 'Refresh report' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all 2 on your credit report' })).toBeInTheDocument();
+  });
+
   it('speaks Spanish in the item’s details', async () => {
     await i18n.changeLanguage('es');
     renderDashboard(aMember(), { report: aCreditReport([midwest]) });

@@ -85,7 +85,7 @@ export function DashboardPage() {
               </Link>
             </Button>
           )}
-          {latest && <RefreshReportButton />}
+          {latest && <RefreshReportButton source={latest.dataSource} />}
         </div>
       </div>
       {journey && <PlanStatus journey={journey} />}

@@ -1,30 +1,36 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { CreditDataSource } from '#shared/constants/credit-items.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRefreshCreditReport } from '../api/refresh-credit-report.ts';
 
-export function RefreshReportButton() {
+/**
+ * A hand-entered report is not fetched again: the refresh reads the member's own entries as of today (an item
+ * may have aged past its reporting period), so the button says that instead of "refresh".
+ */
+export function RefreshReportButton({ source }: { source: CreditDataSource }) {
   const { t } = useTranslation();
   const refresh = useRefreshCreditReport();
+  const context = source === 'manual' ? 'manual' : undefined;
   return (
     <Button
       variant="outline"
       disabled={refresh.isPending}
       onClick={() =>
         refresh.mutate(undefined, {
-          onSuccess: () => toast({ title: t('credit.refresh.success') }),
+          onSuccess: () => toast({ title: t('credit.refresh.success', { context }) }),
           onError: () =>
             toast({
-              title: t('credit.refresh.failed'),
-              description: t('credit.refresh.failedDescription'),
+              title: t('credit.refresh.failed', { context }),
+              description: t('credit.refresh.failedDescription', { context }),
               variant: 'destructive',
             }),
         })
       }
     >
       <RefreshCw aria-hidden className={refresh.isPending ? 'animate-spin' : undefined} />
-      {refresh.isPending ? t('credit.refresh.pending') : t('credit.refresh.action')}
+      {refresh.isPending ? t('credit.refresh.pending', { context }) : t('credit.refresh.action', { context })}
     </Button>
   );
 }

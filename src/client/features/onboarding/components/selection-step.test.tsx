@@ -109,8 +109,36 @@ describe('SelectionStep', () => {
     await userEvent.click(item(2));
     expect(reason(2, /This account is not mine/)).not.toBeChecked();
     expect(reason(2, /The amount is wrong/)).not.toBeChecked();
-    await userEvent.click(item(2));
-    expect(reason(2, /This account is not mine/)).not.toBeChecked();
+  });
+
+  it('ticks the reasons found when an item is chosen, and asks for one before going on when all are unticked', async () => {
+    const { fetch, onSaved } = renderStep();
+    await userEvent.click(item(1));
+    expect(reason(1, /This account is not mine/)).toBeChecked();
+    expect(reason(1, /The amount is wrong/)).toBeChecked();
+    await userEvent.click(reason(1, /This account is not mine/));
+    await userEvent.click(reason(1, /The amount is wrong/));
+    expect(item(1)).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Tick at least one reason for Creditor 1, or uncheck the item.',
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+
+    await userEvent.click(reason(1, /The amount is wrong/));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(selectionCalls(fetch).at(-1)?.[1]).toMatchObject({
+      selectedDisputeReasons: { [itemId(1)]: ['incorrect_amount'] },
+    });
+  });
+
+  it('shows a saved item without ticked reasons with the found ones ticked, the ones its letter would give', () => {
+    renderStep({
+      saved: { paymentType: 'monthly', selectedItems: [itemId(2)], selectedDisputeReasons: {} },
+    });
+    expect(reason(2, /This account is not mine/)).toBeChecked();
+    expect(reason(2, /The amount is wrong/)).toBeChecked();
   });
 
   it('tags the monthly plan BEST VALUE from 3 items', async () => {
@@ -164,7 +192,7 @@ describe('SelectionStep', () => {
       expect(draft.selection).toEqual({
         paymentType: 'premium',
         selectedItems: [itemId(1), itemId(2)],
-        selectedDisputeReasons: { [itemId(2)]: ['not_mine'] },
+        selectedDisputeReasons: { [itemId(1)]: ['not_mine', 'incorrect_amount'], [itemId(2)]: ['not_mine'] },
       }),
     );
     await userEvent.click(item(1));
@@ -186,7 +214,7 @@ describe('SelectionStep', () => {
       {
         paymentType: 'premium',
         selectedItems: [itemId(1), itemId(3)],
-        selectedDisputeReasons: { [itemId(1)]: ['incorrect_amount'] },
+        selectedDisputeReasons: { [itemId(1)]: ['incorrect_amount'], [itemId(3)]: ['not_mine', 'incorrect_amount'] },
       },
     ]);
   });

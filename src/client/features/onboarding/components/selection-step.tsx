@@ -17,13 +17,32 @@ interface Selection {
   reasons: Record<string, string[]>;
 }
 
+/** The reasons the analysis found for an item, each code once. */
+const foundReasons = (item: NegativeItem) => [...new Set(item.disputeReasons.map(({ code }) => code))];
+
+/**
+ * The letters queued when the plan starts give the reasons ticked here, or the ones the analysis found when
+ * none is ticked (start-plan's queueDrafts): so a chosen item shows the found reasons ticked until the member
+ * changes them, and the screen says what the letters will.
+ */
 function initialSelection(items: readonly NegativeItem[], saved: OnboardingStateResponse['selection']): Selection {
-  const present = new Set(items.filter((item) => !item.isDisputed).map((item) => item.id));
+  const present = new Map(items.filter((item) => !item.isDisputed).map((item) => [item.id, item]));
   const selectedItems = (saved?.selectedItems ?? []).filter((id) => present.has(id));
   const reasons: Record<string, string[]> = Object.fromEntries(
-    selectedItems.map((id) => [id, [...(saved?.selectedDisputeReasons[id] ?? [])]]),
+    selectedItems.map((id) => {
+      const ticked = saved?.selectedDisputeReasons[id] ?? [];
+      const item = present.get(id);
+      return [id, ticked.length > 0 || !item ? [...ticked] : foundReasons(item)];
+    }),
   );
   return { selectedItems, reasons };
+}
+
+/** Choosing an item ticks the reasons found for it; unchoosing it clears them. */
+function chooseItem(selection: Selection, item: NegativeItem, limit: number): Selection {
+  const next = toggleItem(selection, item.id, limit);
+  const chosen = !selection.selectedItems.includes(item.id) && next.selectedItems.includes(item.id);
+  return chosen ? { ...next, reasons: { ...next.reasons, [item.id]: foundReasons(item) } } : next;
 }
 
 const requestOf = (selection: Selection, paymentType: PaymentType) =>
@@ -91,6 +110,17 @@ export function SelectionStep({
 
   const next = () => {
     setProblem(null);
+    // An item with found reasons but none ticked would be sent with every found reason: the member says which.
+    const untold = items.find(
+      (item) =>
+        selection.selectedItems.includes(item.id) &&
+        item.disputeReasons.length > 0 &&
+        (selection.reasons[item.id] ?? []).length === 0,
+    );
+    if (untold) {
+      setProblem(t('onboarding.select.reasonNeeded', { name: untold.creditorName }));
+      return;
+    }
     const parsed = requestOf(selection, paymentType);
     if (parsed.success) save.mutate(parsed.data, { onSuccess: onSaved, onError: showSaveFailed });
     else showInvalid(parsed.error.issues);
@@ -131,7 +161,7 @@ export function SelectionStep({
             selected={selection.selectedItems.includes(item.id)}
             reasons={selection.reasons[item.id] ?? []}
             atLimit={atLimit}
-            onToggleItem={() => change(toggleItem(selection, item.id, limit), paymentType)}
+            onToggleItem={() => change(chooseItem(selection, item, limit), paymentType)}
             onToggleReason={(code) => change(toggleReason(selection, item.id, code, limit), paymentType)}
           />
         ))}

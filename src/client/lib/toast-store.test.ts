@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dismissToast, toast, useCurrentToast } from './toast-store.ts';
+import { dismissCurrentToast, dismissToast, toast, useCurrentToast } from './toast-store.ts';
 
 describe('toasts', () => {
   it('show one at a time: a new one replaces the current one', () => {
@@ -12,6 +12,13 @@ describe('toasts', () => {
     act(() => dismissToast(first?.id ?? 0));
     expect(result.current?.title).toBe('second');
     act(() => dismissToast(result.current?.id ?? 0));
+    expect(result.current).toBeNull();
+  });
+
+  it('can take away whichever one is showing', () => {
+    const { result } = renderHook(() => useCurrentToast());
+    act(() => toast({ title: 'Item saved' }));
+    act(() => dismissCurrentToast());
     expect(result.current).toBeNull();
   });
 });

@@ -31,6 +31,11 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** A step or page left behind takes its toast with it: a saved-item toast must not follow the member on. */
+export function dismissCurrentToast(): void {
+  if (current) dismissToast(current.id);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -4,7 +4,7 @@ import type { OnboardingStep } from '#shared/constants/onboarding.ts';
 import { firstOpenStep } from '#shared/rules/onboarding-progress.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { toast } from '../../lib/toast-store.ts';
+import { dismissCurrentToast, toast } from '../../lib/toast-store.ts';
 import { useSaveStep } from './api/save-step.ts';
 
 /**
@@ -19,6 +19,7 @@ export function useStepNavigation(state: OnboardingStateResponse) {
   const stepRef = useRef<HTMLDivElement>(null);
 
   const goTo = (target: OnboardingStep) => {
+    dismissCurrentToast();
     setStep(target);
     stepRef.current?.focus();
     // A member's only step is 6: there is nothing to remember.

@@ -204,6 +204,10 @@ describe('OnboardingPage', () => {
     await userEvent.click(await within(dialog).findByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and continue' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The deadline reads as the dialog's did: day, time and zone named (tests run in UTC).
+    expect(
+      await screen.findByText('Signed. You may cancel until 11/26/2026, 5:00 AM UTC. Nothing has been charged.'),
+    ).toBeInTheDocument();
 
     expect(await screen.findByText(/Nothing is charged when your plan starts/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Start my plan' }));

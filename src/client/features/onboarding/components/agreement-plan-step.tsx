@@ -8,7 +8,7 @@ import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.t
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatInstant, formatMoney } from '../../../lib/format.ts';
+import { formatDeadline, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { currentUserQueryOptions } from '../../auth/api/get-current-user.ts';
 import { ResendVerificationButton } from '../../auth/components/resend-verification-button.tsx';
@@ -137,7 +137,7 @@ function SignAndStart({
         {accepted ? (
           <p className="flex items-start gap-2 text-sm">
             <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            {t('onboarding.plan.agreementSigned', { when: formatInstant(accepted.rightToCancelEndsAt) })}
+            {t('onboarding.plan.agreementSigned', { when: formatDeadline(accepted.rightToCancelEndsAt) })}
           </p>
         ) : (
           <>

@@ -1,13 +1,17 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { PLANS } from '#shared/constants/plans.ts';
 import type { AwaitingPayment } from '#shared/schemas/admin.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
 
-/** "Purchase" or "Renewal, month N": period 0 is the plan's first month. */
+/**
+ * "Month N" for a monthly plan (billed in arrears, its first charge is month 1's, period 0), "Purchase" for a
+ * one-time plan.
+ */
 function paymentKindText(payment: AwaitingPayment, t: TFunction): string {
-  return payment.kind === 'renewal'
-    ? t('admin.payment.renewal', { month: payment.periodIndex + 1 })
+  return PLANS[payment.paymentType].billing === 'monthly'
+    ? t('admin.payment.month', { month: payment.periodIndex + 1 })
     : t('admin.payment.purchase');
 }
 

@@ -85,7 +85,7 @@ describe('SubscriptionsTab', () => {
     ]);
     const awaiting = screen.getByRole('region', { name: /^Awaiting verification/ });
     const rosa = (await within(awaiting).findByText('Rosa Díaz')).closest('li') as HTMLElement;
-    expect(within(rosa).getByText('Renewal, month 2')).toBeInTheDocument();
+    expect(within(rosa).getByText('Month 2')).toBeInTheDocument();
     expect(within(rosa).getByText('Professional')).toBeInTheDocument();
     expect(within(rosa).getByText('$120.00')).toBeInTheDocument();
     expect(within(rosa).getByText('Not reported yet')).toBeInTheDocument();
@@ -103,6 +103,15 @@ describe('SubscriptionsTab', () => {
     expect(screen.getByText('3 members are waiting for activation.')).toBeInTheDocument();
   });
 
+  it('names a monthly plan’s first charge month 1 (billed in arrears), a one-time plan’s the purchase', async () => {
+    serveTab([anAwaitingPayment({ paymentType: 'monthly', amountCents: 12000 })]);
+    renderWithApp(<SubscriptionsTab />);
+    const awaiting = await screen.findByRole('region', { name: /^Awaiting verification/ });
+    const pat = (await within(awaiting).findByText('Pat Lee')).closest('li') as HTMLElement;
+    expect(within(pat).getByText('Month 1')).toBeInTheDocument();
+    expect(within(pat).queryByText('Purchase')).toBeNull();
+  });
+
   it('verifies a renewal only with the processor’s reference, naming the payment', async () => {
     const fetch = serveTab([renewal], {
       'POST /api/subscription/activate': () => jsonResponse(200, { userId: renewal.userId, submittedDisputes: 2 }),
@@ -110,7 +119,7 @@ describe('SubscriptionsTab', () => {
     renderWithApp(<SubscriptionsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify the payment of Rosa Díaz' }));
     const dialog = screen.getByRole('dialog', { name: 'Verify a payment' });
-    expect(within(dialog).getByText('Renewal, month 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Month 2')).toBeInTheDocument();
     expect(within(dialog).getByText('$120.00')).toBeInTheDocument();
     expect(within(dialog).getByText('Not reported yet')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Admin key'), 'the-key');

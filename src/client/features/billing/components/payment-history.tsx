@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { PLANS } from '#shared/constants/plans.ts';
 import type { PaymentResponse } from '#shared/schemas/subscription.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
 import { planName } from '../plan-text.ts';
 
@@ -17,12 +19,15 @@ const STATUS_VARIANT = {
   refunded: 'outline',
 } as const satisfies Record<PaymentResponse['status'], string>;
 
-/** Rows whose amount was never taken: a member must not read the price beside them as a charge. */
-const NOT_CHARGED: Partial<Record<PaymentResponse['status'], `account.payments.notCharged.${'scheduled' | 'waived'}`>> =
-  {
-    scheduled: 'account.payments.notCharged.scheduled',
-    waived: 'account.payments.notCharged.waived',
-  };
+/**
+ * Rows whose amount was never taken: the price beside them is muted and the status says it was not charged,
+ * so a member does not read it as a charge.
+ */
+const NOT_CHARGED: ReadonlySet<PaymentResponse['status']> = new Set(['scheduled', 'waived']);
+
+/** A monthly plan's charges are each a month's, the first (billed in arrears) included; a one-time plan's is the plan. */
+const kindLabel = (payment: PaymentResponse) =>
+  payment.kind === 'purchase' && PLANS[payment.paymentType].billing === 'monthly' ? 'renewal' : payment.kind;
 
 export function PaymentHistory({ payments }: { payments: PaymentResponse[] }) {
   const { t } = useTranslation();
@@ -36,20 +41,17 @@ export function PaymentHistory({ payments }: { payments: PaymentResponse[] }) {
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border bg-card">
           {payments.map((payment) => {
-            const notCharged = NOT_CHARGED[payment.status];
+            const notCharged = NOT_CHARGED.has(payment.status);
             return (
               <li key={payment.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 p-4">
                 <span className="font-medium">
-                  {t(`account.payments.kind.${payment.kind}`, {
+                  {t(`account.payments.kind.${kindLabel(payment)}`, {
                     plan: planName(t, payment.paymentType),
                     month: (payment.periodIndex ?? 0) + 1,
                   })}
                 </span>
-                <span className="text-right tabular-nums">
-                  <span className={notCharged ? 'text-muted-foreground' : 'font-semibold'}>
-                    {formatMoney(payment.amountCents)}
-                  </span>
-                  {notCharged && <span className="block text-xs text-muted-foreground">{t(notCharged)}</span>}
+                <span className={cn('text-right tabular-nums', notCharged ? 'text-muted-foreground' : 'font-semibold')}>
+                  {formatMoney(payment.amountCents)}
                 </span>
                 <span className="text-sm text-muted-foreground">{formatInstantDay(payment.createdAt)}</span>
                 <span className="text-right">

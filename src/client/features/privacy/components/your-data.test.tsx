@@ -34,11 +34,22 @@ describe('YourData', () => {
     expect(text).not.toContain('You have a plan');
   });
 
-  it('says what happens to a running plan', () => {
+  it('says what happens to a running plan, a saved card only where cards are kept', async () => {
+    serveApi({ 'GET /api/site': () => jsonResponse(200, { paymentProcessor: 'manual' }) });
     renderWithApp(<YourData planStatus="active" />);
     expect(section()).toHaveTextContent(
-      'You have a plan: deleting your account ends it today. Nothing more will be charged, and a saved card is removed.',
+      'You have a plan: deleting your account ends it today. Nothing more will be charged. If we owe you',
     );
+    await screen.findByText(/If we owe you/);
+    expect(section()).not.toHaveTextContent(/card/);
+  });
+
+  it('says a saved card is removed when plans are paid by card', async () => {
+    serveApi({ 'GET /api/site': () => jsonResponse(200, { paymentProcessor: 'stripe' }) });
+    renderWithApp(<YourData planStatus="active" />);
+    expect(
+      await within(section()).findByText(/Nothing more will be charged, and a saved card is removed\./),
+    ).toBeInTheDocument();
   });
 
   it('downloads the zip under the server’s name', async () => {

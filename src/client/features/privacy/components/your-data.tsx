@@ -7,6 +7,7 @@ import type { SubscriptionStatus } from '#shared/constants/subscription-statuses
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useSiteInfo } from '../../../lib/public-config.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { downloadMyData } from '../api/download-my-data.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -51,6 +52,13 @@ function DownloadMyData() {
   );
 }
 
+/** Only a card processor keeps a card to remove; with manual payments (or before the site answers) none is named. */
+function RunningPlanNotice() {
+  const { t } = useTranslation();
+  const processor = useSiteInfo()?.paymentProcessor;
+  return <p>{t('privacy.delete.plan', { context: processor === 'stripe' ? 'stripe' : undefined })}</p>;
+}
+
 function DeleteMyAccount({ planStatus }: { planStatus: SubscriptionStatus }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -69,7 +77,7 @@ function DeleteMyAccount({ planStatus }: { planStatus: SubscriptionStatus }) {
         <li>{t('privacy.delete.keptContract', { count: RETENTION_YEARS })}</li>
         <li>{t('privacy.delete.keptLog')}</li>
       </ul>
-      {RUNNING.includes(planStatus) && <p>{t('privacy.delete.plan')}</p>}
+      {RUNNING.includes(planStatus) && <RunningPlanNotice />}
       <Button
         className="w-full bg-destructive text-destructive-foreground hover:bg-destructive/90 sm:w-fit"
         onClick={() => setOpen(true)}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AwaitingPayment } from '#shared/schemas/admin.ts';
+import type { AdminUser, AwaitingPayment } from '#shared/schemas/admin.ts';
 import type { RefundOwed } from '#shared/schemas/subscription.ts';
 import { anAdminUser, pageOf } from '../../../test-support/admin.ts';
 import { anAwaitingPayment, awaitingPage } from '../../../test-support/awaiting-payments.ts';
@@ -37,6 +37,16 @@ const renewal = anAwaitingPayment({
   memberReference: null,
 });
 const active = anAdminUser({ subscriptionTier: 'premium' });
+/** The members of `purchases`, who paid up front the old way (before billing in arrears) and wait for activation. */
+const oldWay = purchases.map((purchase) =>
+  anAdminUser({
+    id: purchase.userId,
+    email: purchase.email,
+    firstName: purchase.firstName,
+    lastName: purchase.lastName,
+    subscriptionStatus: 'pending_verification',
+  }),
+);
 
 const refund: RefundOwed = {
   paymentId: '4e222222-2222-4222-8222-222222222222',
@@ -50,13 +60,22 @@ const refund: RefundOwed = {
   dueAt: '2026-04-13T15:00:00.000Z',
 };
 
-/** The API as the tab reads it: `waiting` purchases and renewals, `owed` refunds, one active member. */
-function serveTab(waiting: AwaitingPayment[], extra: PathRoutes = {}, owed: RefundOwed[] = []) {
+/**
+ * The API as the tab reads it: `waiting` purchases and renewals, `owed` refunds, one active member and the
+ * `pending` members who paid the old way.
+ */
+function serveTab(
+  waiting: AwaitingPayment[],
+  extra: PathRoutes = {},
+  owed: RefundOwed[] = [],
+  pending: AdminUser[] = oldWay,
+) {
   return serveApiByPath({
     'GET /api/admin/payments/refunds-owed': () =>
       jsonResponse(200, { refunds: owed, total: owed.length, page: 1, pageSize: 25 }),
     'GET /api/admin/users': (url) => {
-      const users = url.searchParams.get('status') === 'active' ? [active] : [];
+      const status = url.searchParams.get('status');
+      const users = status === 'active' ? [active] : status === 'pending_verification' ? pending : [];
       return jsonResponse(200, { users, ...pageOf(users.length) });
     },
     'GET /api/admin/payments/awaiting-verification': (url) => {
@@ -73,11 +92,12 @@ describe('SubscriptionsTab', () => {
   it('lists the payments awaiting verification first, renewals too, then members by status', async () => {
     serveTab([...purchases, renewal]);
     renderWithApp(<SubscriptionsTab />);
-    const headings = await screen.findAllByRole('heading', { level: 2 });
+    await screen.findByRole('region', { name: /old way/ });
+    const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent?.replace(/\d+$/, ''))).toEqual([
       'Awaiting verification',
       'Refunds owed',
-      'Pending activation',
+      'Paid up front the old way, awaiting activation',
       'Active',
       'Payment failed',
       'Inactive',
@@ -100,7 +120,40 @@ describe('SubscriptionsTab', () => {
     expect(await within(activeGroup).findByText('Rosa Díaz')).toBeInTheDocument();
     expect(within(activeGroup).getByText('Premium')).toBeInTheDocument();
     expect(within(activeGroup).getByText('Member since 02/03/2026')).toBeInTheDocument();
-    expect(screen.getByText('3 members are waiting for activation.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '3 payments made up front the old way, before plans were billed after each month, wait for activation.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no batch activation and no pending group once nobody paid the old way', async () => {
+    serveTab([anAwaitingPayment({ paymentType: 'monthly', amountCents: 12000 })], {}, [], []);
+    renderWithApp(<SubscriptionsTab />);
+    expect(await screen.findByRole('region', { name: /^Active/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: /^Awaiting verification/ })).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: /old way/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Activate old-style payments' })).toBeNull();
+  });
+
+  it('leaves a first month’s charge on a running plan out of the batch: only old-way members are pending', async () => {
+    const [a] = purchases;
+    const running = anAwaitingPayment({
+      paymentId: '4f333333-3333-4333-8333-333333333333',
+      userId: '3f333333-3333-4333-8333-333333333333',
+      firstName: 'Nora',
+      lastName: 'Ruiz',
+      paymentType: 'monthly',
+    });
+    serveTab([...purchases, running], {}, [], oldWay.slice(0, 1));
+    renderWithApp(<SubscriptionsTab />);
+    const batch = await screen.findByRole('button', { name: 'Activate old-style payments' });
+    await waitFor(() => expect(batch).toBeEnabled());
+    await userEvent.click(batch);
+    const dialog = screen.getByRole('dialog', { name: 'Activate payments made up front the old way' });
+    expect(within(dialog).getByLabelText(`Processor’s reference for ${a?.firstName} Pending`)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Processor’s reference for Nora Ruiz')).toBeNull();
+    expect(within(dialog).queryByLabelText('Processor’s reference for B Pending')).toBeNull();
   });
 
   it('names a monthly plan’s first charge month 1 (billed in arrears), a one-time plan’s the purchase', async () => {
@@ -168,7 +221,7 @@ describe('SubscriptionsTab', () => {
   it('says there is nobody to activate when no purchase is waiting', async () => {
     const fetch = serveTab([renewal]);
     renderWithApp(<SubscriptionsTab />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Activate pending members' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate old-style payments' }));
     expect(await screen.findByText('No Pending Users')).toBeInTheDocument();
     expect(screen.getByText('There are no users pending activation')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -186,9 +239,9 @@ describe('SubscriptionsTab', () => {
         }),
     });
     renderWithApp(<SubscriptionsTab />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate pending members' })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Activate pending members' }));
-    const dialog = screen.getByRole('dialog', { name: 'Activate pending subscriptions' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate old-style payments' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Activate old-style payments' }));
+    const dialog = screen.getByRole('dialog', { name: 'Activate payments made up front the old way' });
     const confirm = within(dialog).getByRole('button', { name: 'Activate those with a reference' });
     expect(within(dialog).getByText('ZELLE-2210')).toBeInTheDocument();
 
@@ -230,8 +283,8 @@ describe('SubscriptionsTab', () => {
         jsonResponse(403, { code: 'ADMIN_KEY_REQUIRED', message: 'Admin Key Required', reason: 'wrong' }),
     });
     renderWithApp(<SubscriptionsTab />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate pending members' })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Activate pending members' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate old-style payments' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Activate old-style payments' }));
     await userEvent.type(screen.getByLabelText('Processor’s reference for B Pending'), 'INV-B-2');
     await userEvent.type(screen.getByLabelText('Admin key'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Activate those with a reference' }));

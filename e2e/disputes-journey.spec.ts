@@ -1,9 +1,9 @@
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { activateAsAdmin, expect, passRightToCancel, signUpViaApi, test } from './fixtures.ts';
+import { expect, passRightToCancel, signAndStartPlan, signUpViaApi, test } from './fixtures.ts';
 
 /** An active Professional member with the demo report, the right to cancel run out: answers the server's time. */
-async function becomeActiveMember(page: import('@playwright/test').Page, baseURL: string | undefined) {
+async function becomeActiveMember(page: import('@playwright/test').Page) {
   await signUpViaApi(page, { firstName: 'Dora', lastName: 'Disputa' });
   const pulled = await page.request.post('/api/onboarding/credit-pull', {
     data: {
@@ -25,17 +25,8 @@ async function becomeActiveMember(page: import('@playwright/test').Page, baseURL
     },
   });
   expect(pulled.ok(), await pulled.text()).toBe(true);
-  const agreement = await (await page.request.get('/api/subscription/agreement?plan=monthly')).json();
-  expect(
-    (
-      await page.request.post('/api/subscription/agreement', { data: { plan: 'monthly', version: agreement.version } })
-    ).ok(),
-  ).toBe(true);
-  expect(
-    (await page.request.post('/api/subscription/payment-completed', { data: { paymentType: 'monthly' } })).ok(),
-  ).toBe(true);
-  const me = await (await page.request.get('/api/auth/user')).json();
-  expect((await activateAsAdmin(baseURL, me.id)).activated).toBe(200);
+  // The plan starts with nothing charged; no admin is needed before its letters (billing in arrears).
+  await signAndStartPlan(page.request, 'monthly');
   // Three business days must pass before any dispute goes out (CROA § 1679d(a)(2)).
   return passRightToCancel(page.request);
 }
@@ -53,13 +44,12 @@ const BUREAU_LETTER = Buffer.from(
 test('a member disputes an item from its dialog, mails the letters, records Equifax deleting it, and every page agrees', async ({
   page,
   capture,
-  baseURL,
 }, testInfo) => {
   const project = testInfo.project.name;
   const language = project === 'phone' ? 'es' : 'en';
   const copy = language === 'es' ? es : en;
   await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
-  const serverNow = await becomeActiveMember(page, baseURL);
+  const serverNow = await becomeActiveMember(page);
   // The browser keeps the server's date, which the journey moved past the right to cancel.
   await page.clock.install({ time: serverNow });
 

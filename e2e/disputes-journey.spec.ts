@@ -125,15 +125,30 @@ test('a member disputes an item from its dialog, mails the letters, records Equi
   ).toBeVisible();
   await capture(`44-answered-${project}`);
 
-  // 5. The dashboard counts the deletion, and every page says the same about the dispute.
-  expect(await stats()).toBe(1);
+  // 5. The other bureaus still list the item, so it is not removed yet; every page says the same about the dispute.
+  expect(await stats()).toBe(0);
   const phase = copy.disputes.phase.partly_answered;
   await page.goto('/');
-  await expect(page.getByText(copy.dashboard.itemsRemoved).locator('..')).toContainText('1');
+  await expect(page.getByText(copy.dashboard.itemsRemoved).locator('..')).toContainText('0');
   await expect(page.getByText(phase).first()).toBeVisible();
   await capture(`45-dashboard-${project}`);
   await page.goto('/dispute-center');
   await expect(page.getByText(phase).first()).toBeVisible();
   await page.goto('/disputes');
   await expect(page.getByText(phase).first()).toBeVisible();
+
+  // 6. The other bureaus delete it too: now it is gone from every report, and the dashboard counts it removed.
+  const disputes = await (await page.request.get('/api/disputes')).json();
+  const disputed = disputes.find((one: { negativeItemId: string }) => one.negativeItemId === item.id);
+  const today = new Date(await page.evaluate(() => Date.now())).toISOString().slice(0, 10);
+  for (const bureau of item.bureaus.filter((name: string) => name !== 'equifax')) {
+    const answered = await page.request.post(`/api/disputes/${disputed.id}/bureaus/${bureau}/answer`, {
+      data: { outcome: 'deleted', respondedOn: today },
+    });
+    expect(answered.ok(), await answered.text()).toBe(true);
+  }
+  expect(await stats()).toBe(1);
+  await page.goto('/');
+  await expect(page.getByText(copy.dashboard.itemsRemoved).locator('..')).toContainText('1');
+  await capture(`46-dashboard-removed-${project}`);
 });

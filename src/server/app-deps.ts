@@ -5,6 +5,7 @@ import type { Cipher } from './crypto/cipher.ts';
 import type { Database } from './db/client.ts';
 import type { MemberChanges } from './db/member-changes.ts';
 import type { ChargeJob } from './features/billing/stripe/charge-job.ts';
+import type { ImportPool } from './features/credit/import-pool.ts';
 import type { AfterReply } from './lib/after-reply.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -23,4 +24,6 @@ export interface AppDeps {
   changes: MemberChanges;
   /** Work a route starts once it has answered (lib/after-reply.ts): emails whose timing must not show. */
   afterReply: AfterReply;
+  /** The one pool of worker threads that reads credit report files, a member's or a visitor's (decision 011). */
+  imports: ImportPool;
 }

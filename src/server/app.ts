@@ -16,6 +16,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { createChargeJob } from './features/billing/stripe/charge-job.ts';
 import { createStripe } from './features/billing/stripe/stripe-client.ts';
 import { stripeWebhookRoutes } from './features/billing/stripe/webhook-routes.ts';
+import { createImportPool } from './features/credit/import-pool.ts';
 import { manualEntryRoutes } from './features/credit/manual/routes.ts';
 import { creditRoutes } from './features/credit/routes.ts';
 import { responseLetterRoutes } from './features/disputes/response-letter-routes.ts';
@@ -60,7 +61,7 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock;
 
-export interface BuildAppOptions extends Omit<AppDeps, 'stripe' | 'charges' | 'changes' | 'afterReply'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'stripe' | 'charges' | 'changes' | 'afterReply' | 'imports'> {
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: DestinationStream;
   /** The Stripe SDK instance to use; made from config.payments when not given. */
@@ -116,7 +117,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('afterReply', afterReply);
   app.addHook('onClose', () => afterReply.settled());
   const changes = options.changes ?? noMemberChanges;
-  const deps: AppDeps = { db, clock, config, cipher, mailer: options.mailer, stripe, charges, changes, afterReply };
+  const imports = createImportPool();
+  app.addHook('onClose', () => imports.close());
+  const deps: AppDeps = {
+    db,
+    clock,
+    config,
+    cipher,
+    mailer: options.mailer,
+    stripe,
+    charges,
+    changes,
+    afterReply,
+    imports,
+  };
   const sessions = createSessionResolver({ db, clock, changes, cacheMs: config.memberCacheMs });
   app.addHook('onClose', async () => sessions.close());
   // A change's answer leaves only once this instance has heard its notice: the member's next request sees it.

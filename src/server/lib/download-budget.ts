@@ -9,7 +9,7 @@ import { type AttemptLimiter, createAttemptLimiter } from './attempt-limiter.ts'
  */
 export const FILE_DOWNLOADS_PER_HOUR = 120;
 
-/** The budget of letter PDFs, bureau answer letters and report PDFs, counted per member on every instance. */
+/** The budget of letter PDFs, bureau answer letters, report PDFs and signed agreements, counted per member on every instance. */
 export function createDownloadBudget(deps: { db: Executor; clock: Clock }): AttemptLimiter {
   return createAttemptLimiter({
     db: deps.db,

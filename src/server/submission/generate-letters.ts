@@ -2,8 +2,8 @@ import { and, eq, inArray, lte, max, or } from 'drizzle-orm';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import type { ItemType } from '#shared/constants/credit-items.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
+import { EASTERN_TIME_ZONE } from '#shared/constants/time.ts';
 import { mismatchedFieldsAt } from '#shared/rules/bureau-mismatch.ts';
-import { SIGNING_TIME_ZONE } from '#shared/rules/cancellation-deadline.ts';
 import { bureausToWrite, reasonsAtBureau, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { asReportedBy, classifyTradeline } from '#shared/rules/classify-tradeline.ts';
 import { zonedDayOf } from '#shared/rules/zoned-day.ts';
@@ -115,7 +115,7 @@ export async function generateLetters(
     row.source === 'manual'
       ? (typedNumbers.find((typed) => typed.bureau === bureau)?.reportNumber ?? null)
       : (row.reportNumbers[bureau] ?? null);
-  const date = zonedDayOf(options.now, SIGNING_TIME_ZONE);
+  const date = zonedDayOf(options.now, EASTERN_TIME_ZONE);
   const written = rows.flatMap((row) => {
     const { dispute, item } = row;
     const codes = recordedReasonCodes(dispute);
@@ -161,7 +161,7 @@ export async function generateLetters(
         // What the member told us of the first letter: a follow-up cites the dispute the bureau received.
         originalMailedOn: bureauRow?.mailedOn ?? null,
         originalTrackingNumber: bureauRow?.trackingNumber ?? null,
-        verifiedOn: verifiedAt ? zonedDayOf(verifiedAt, SIGNING_TIME_ZONE) : null,
+        verifiedOn: verifiedAt ? zonedDayOf(verifiedAt, EASTERN_TIME_ZONE) : null,
         reference: dispute.id.slice(0, 8).toUpperCase(),
       });
       return [{ disputeId: dispute.id, bureau, letter, version: previous + 1 }];

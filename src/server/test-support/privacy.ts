@@ -7,7 +7,7 @@ import { consent } from './credit.ts';
 import { addManualItem, aManualItem } from './manual-entries.ts';
 import { passSecondFactor, signUpMember } from './members.ts';
 import { multipartFile } from './multipart.ts';
-import { TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from './subscriptions.ts';
+import { legacyPurchase, TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from './subscriptions.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A MISMO file whose borrower is Lucia Testcase: only a member of that name may import it. */
@@ -63,8 +63,9 @@ const pdfWith = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj 
 
 /**
  * A member with something in every table the privacy features read: a profile, a consent, a demo report (and
- * Lucia's imported file), a signed agreement and a paid plan an admin activated, a dispute whose letters are
- * mailed with the bureau's answer letter kept, an item typed in with its report PDF, ID photos, and the notices all that brought.
+ * Lucia's imported file), a signed agreement and a paid plan an admin activated (a purchase from the old pay-first
+ * flow: only those are paid before letters exist), a dispute whose letters are mailed with the bureau's answer
+ * letter kept, an item typed in with its report PDF, ID photos, and the notices all that brought.
  * The clock moves past the right to cancel (8 days) as for activeMember.
  */
 export async function memberWithEverything(t: TestApp, admin: { cookie: string }, who: Identity): Promise<FullMember> {
@@ -104,7 +105,8 @@ export async function memberWithEverything(t: TestApp, admin: { cookie: string }
   });
   if (who === LUCIA) await upload('/api/credit-report/import', 'report.xml', fs.readFileSync(LUCIA_REPORT), 'text/xml');
   await call('POST', '/api/subscription/agreement', { plan: 'monthly', version: AGREEMENT_VERSION });
-  await call('POST', '/api/subscription/payment-completed', { paymentType: 'monthly' });
+  // A plan started today is charged nothing; a purchase from the old pay-first flow has a payment staff verified.
+  await legacyPurchase(t, member.id, { plan: 'monthly' });
   await passSecondFactor(t, admin);
   const activated = await t.app.inject({
     method: 'POST',

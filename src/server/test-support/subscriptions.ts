@@ -63,19 +63,38 @@ export async function verifyRenewal(t: TestApp, admin: { cookie: string }, membe
  */
 export async function legacyPendingMember(
   t: TestApp,
-  options: { plan?: PaymentType; itemCount?: number; reported?: boolean } = {},
+  options: {
+    plan?: PaymentType;
+    itemCount?: number;
+    reported?: boolean;
+    names?: { firstName?: string; lastName?: string };
+  } = {},
 ) {
-  const { plan = 'monthly', itemCount = 0, reported = true } = options;
-  const member = await signUpMember(t);
+  const { plan = 'monthly', itemCount = 0, reported = true, names } = options;
+  const member = await signUpMember(t, names);
   const report = await pullDemoReport(t, member.cookie);
   const items = report.negativeItems.slice(0, itemCount).map((item) => item.id);
   const accepted = await post(t, '/api/subscription/agreement', member.cookie, { plan, version: AGREEMENT_VERSION });
   if (accepted.statusCode !== 201) throw new Error(`agreement failed: ${accepted.body}`);
+  await legacyPurchase(t, member.id, { plan, items, reported });
+  return { ...member, items, report };
+}
+
+/**
+ * The pay-first purchase of `legacyPendingMember` for a member who has already signed the agreement for `plan`:
+ * pending verification, reported paid unless `reported` is false, `items` queued.
+ */
+export async function legacyPurchase(
+  t: TestApp,
+  userId: string,
+  options: { plan: PaymentType; items?: string[]; reported?: boolean },
+) {
+  const { plan, items = [], reported = true } = options;
   await t.db.transaction(async (tx) => {
-    await lockUser(tx, member.id);
+    await lockUser(tx, userId);
     await openSubscription(
       tx,
-      member.id,
+      userId,
       { paymentType: plan, selectedItems: items },
       {
         now: t.clock.now(),
@@ -84,5 +103,4 @@ export async function legacyPendingMember(
       },
     );
   });
-  return { ...member, items, report };
 }

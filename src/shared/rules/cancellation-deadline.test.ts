@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationDeadline, isBusinessDay } from './cancellation-deadline.ts';
+import { cancellationDeadline, closingZoneOf, isBusinessDay } from './cancellation-deadline.ts';
 import { usFederalHolidays } from './us-federal-holidays.ts';
 import { startOfZonedDay, zonedDayOf } from './zoned-day.ts';
 
@@ -50,6 +50,19 @@ describe('cancellationDeadline', () => {
     const deadline = cancellationDeadline(at('2026-11-16T18:00:00Z'));
     expect(deadline.getTime()).toBeGreaterThanOrEqual(startOfZonedDay('2026-11-20', 'America/Los_Angeles').getTime());
     expect(deadline.getTime()).toBeGreaterThanOrEqual(startOfZonedDay('2026-11-20', 'America/Anchorage').getTime());
+  });
+
+  it('reads the window on their own clock for a member in Guam, the Northern Marianas or American Samoa', () => {
+    // Signed Tuesday 9 am in Guam, still Monday on the East Coast: Wednesday, Thursday and Friday count there.
+    const guam = cancellationDeadline(at('2026-11-16T23:00:00Z'), 'GU');
+    expect(guam.getTime()).toBeGreaterThanOrEqual(startOfZonedDay('2026-11-21', 'Pacific/Guam').getTime());
+    expect(cancellationDeadline(at('2026-11-16T23:00:00Z')).getTime()).toBeLessThan(guam.getTime());
+    expect(cancellationDeadline(at('2026-11-16T23:00:00Z'), 'MP')).toEqual(guam);
+    // Signed Monday in Pago Pago: Tuesday to Thursday count, to midnight there, an hour after Hawaii's.
+    const samoa = cancellationDeadline(at('2026-11-16T20:00:00Z'), 'AS');
+    expect(samoa.toISOString()).toBe('2026-11-20T11:00:00.000Z');
+    expect(closingZoneOf(samoa)).toBe('Pacific/Pago_Pago');
+    expect(closingZoneOf(cancellationDeadline(at('2026-11-16T20:00:00Z'), 'PR'))).toBe('Pacific/Honolulu');
   });
 
   it('skips the weekend and Thanksgiving', () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
+import type { SiteInfo } from '#shared/schemas/legal.ts';
 import { aCreditReport, aNegativeItem } from '../../test-support/credit.ts';
 import { jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { CreditReportPage } from './credit-report.tsx';
@@ -20,7 +21,9 @@ function renderPage(report: CreditReportResponse | null) {
         placeholders: [],
         creditProvider: 'demo',
         paymentProcessor: 'manual',
-      }),
+        pullsFromBureau: false,
+        reportWays: ['manual', 'file', 'sample'],
+      } satisfies SiteInfo),
   });
   renderWithApp(<CreditReportPage />, { path: '/credit-report' });
 }
@@ -30,7 +33,10 @@ describe('CreditReportPage', () => {
     renderPage(null);
     expect(await screen.findByRole('heading', { name: 'Bring your credit information' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enter my items' })).toHaveAttribute('href', '/credit-report/my-items');
-    expect(await screen.findByRole('link', { name: 'Start the sample check' })).toHaveAttribute('href', '/onboarding');
+    expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', '/upload');
+    // A signed-in member is not sent through the visitor's sign-up for the sample.
+    expect(screen.queryByRole('link', { name: 'Start the sample check' })).toBeNull();
+    expect(document.querySelector('a[href="/onboarding"]')).toBeNull();
   });
 
   it('shows a hand-entered report as the member’s own, with the way to add or change items', async () => {

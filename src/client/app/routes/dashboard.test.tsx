@@ -4,6 +4,7 @@ import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
+import type { SiteInfo } from '#shared/schemas/legal.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { aCreditReport, aNegativeItem, noDashboardStats } from '../../test-support/credit.ts';
 import { aDispute } from '../../test-support/disputes.ts';
@@ -14,13 +15,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const demoSite = {
+const demoSite: SiteInfo = {
   businessName: 'CreditPath',
   businessAddress: '1 Main St',
   supportEmail: 'support@creditpath.example',
   placeholders: [],
   creditProvider: 'demo',
   paymentProcessor: 'manual',
+  pullsFromBureau: false,
+  reportWays: ['manual', 'file', 'sample'],
 };
 
 function renderDashboard(
@@ -80,9 +83,11 @@ describe('DashboardPage', () => {
   it('shows a member without a report every way to bring their data', async () => {
     renderDashboard(aMember());
     expect(await screen.findByRole('heading', { name: 'Bring your credit information' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Start the sample check' })).toHaveAttribute('href', '/onboarding');
     expect(screen.getByRole('link', { name: 'Enter my items' })).toHaveAttribute('href', '/credit-report/my-items');
     expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', '/upload');
+    // A signed-in member is not sent through the visitor's sign-up for the sample.
+    expect(screen.queryByRole('link', { name: 'Start the sample check' })).toBeNull();
+    expect(document.querySelector('a[href="/onboarding"]')).toBeNull();
   });
 
   it('opens the create-dispute form from the quick action and goes to the disputes once saved', async () => {

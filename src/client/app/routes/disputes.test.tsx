@@ -86,7 +86,9 @@ describe('DisputesPage', () => {
     renderPage();
     const box = await screen.findByRole('checkbox', { name: 'Select Midwest Recovery Group to submit' });
     expect(screen.queryByRole('checkbox', { name: /Capital Card/ })).toBeNull();
-    expect(screen.getByText(/^Queued\. Its letters are written once your payment is verified/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Queued for your plan\. Its letters are written once your plan has started/),
+    ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     await userEvent.click(box);
     expect(submitButton()).toBeEnabled();

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '../../features/auth/api/get-current-user.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { anOnboardingState } from '../../test-support/onboarding.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { VerifyEmailPage } from './verify-email.tsx';
 
@@ -20,11 +21,28 @@ function renderPage(path = '/verify-email?token=abc123') {
     <StrictMode>
       <VerifyEmailPage />
     </StrictMode>,
-    { path, extraRoutes: [{ path: '/dashboard', element: <p>dashboard</p> }] },
+    {
+      path,
+      extraRoutes: [
+        { path: '/dashboard', element: <p>dashboard</p> },
+        { path: '/onboarding', element: <p>onboarding step 6</p> },
+      ],
+    },
   );
 }
 
 describe('VerifyEmailPage', () => {
+  it('sends a member whose onboarding waits for the confirmed email back to step 6', async () => {
+    serveApi({
+      'GET /api/auth/user': visitor,
+      'POST /api/auth/email/verify': () => jsonResponse(200, aMember({ emailVerified: true })),
+      'GET /api/onboarding': () =>
+        jsonResponse(200, anOnboardingState({ viewer: 'member', currentStep: 6, completedSteps: [1, 2, 3, 4, 5] })),
+    });
+    renderPage();
+    expect(await screen.findByText('onboarding step 6')).toBeInTheDocument();
+  });
+
   it('sends the token once (even in StrictMode), signs the member in and goes to the dashboard', async () => {
     const member = aMember({ emailVerified: true });
     const fetchMock = serveApi({

@@ -11,12 +11,13 @@ import {
 } from '#shared/constants/disputes.ts';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
+import type { RefundSettledRequest } from '#shared/schemas/subscription.ts';
 import { isOneOf } from './known-value.ts';
 
 export type AuditDetailValue =
   | { kind: 'none' }
   | { kind: 'text' | 'day' | 'id'; value: string }
-  | { kind: 'count'; value: number }
+  | { kind: 'count' | 'money'; value: number }
   | { kind: 'flag'; value: boolean }
   | { kind: 'bureau'; value: Bureau }
   | { kind: 'outcome'; value: BureauOutcome }
@@ -24,12 +25,24 @@ export type AuditDetailValue =
   | { kind: 'subscriptionStatus'; value: SubscriptionStatus }
   | { kind: 'refusal'; value: AdminKeyRefusal }
   | { kind: 'format'; value: (typeof EXPORT_FORMATS)[number] }
-  | { kind: 'letterKind'; value: LetterKind };
+  | { kind: 'letterKind'; value: LetterKind }
+  | { kind: 'refundOutcome'; value: RefundOutcome }
+  | { kind: 'retainedKinds'; value: RetainedWord[] };
 type ValueKind = AuditDetailValue['kind'];
 
+type RefundOutcome = RefundSettledRequest['outcome'];
+const REFUND_OUTCOMES = Object.keys({ returned: true, not_received: true } satisfies Record<RefundOutcome, true>);
+
 /**
- * Every detail the server records (activations and renewals verified, refusals, bureau answers, exports, list
- * reads, testimonials) and its kind.
+ * What a deleted account's kept records are (privacy/retained-records.ts), and "none": the server writes them
+ * joined by ", ". A kind we have no words for is shown as written.
+ */
+const RETAINED_WORDS = ['service_agreement', 'payment_records', 'none'] as const;
+type RetainedWord = (typeof RETAINED_WORDS)[number] | { unknown: string };
+
+/**
+ * Every detail the server records (payments verified, refusals, refunds settled, bureau answers, exports, list
+ * reads, testimonials, accounts verified by their mailbox, deleted accounts and their kept records) and its kind.
  */
 const DETAIL_KINDS = {
   paymentReference: 'text',
@@ -56,6 +69,16 @@ const DETAIL_KINDS = {
   awaitingVerification: 'flag',
   testimonialId: 'id',
   firstName: 'text',
+  refundsOwed: 'flag',
+  refundOutcome: 'refundOutcome',
+  refundCents: 'money',
+  sessionsEnded: 'count',
+  secondFactorRemoved: 'flag',
+  passkeysRemoved: 'count',
+  retainedRecords: 'retainedKinds',
+  refundDueCents: 'money',
+  formerUserId: 'id',
+  kinds: 'retainedKinds',
 } as const satisfies Record<string, ValueKind>;
 export type AuditDetailKey = keyof typeof DETAIL_KINDS;
 
@@ -86,6 +109,13 @@ function termOf(kind: ValueKind, value: string): AuditDetailValue | null {
       return isOneOf(EXPORT_FORMATS, value) ? { kind, value } : null;
     case 'letterKind':
       return isOneOf(LETTER_KINDS, value) ? { kind, value } : null;
+    case 'refundOutcome':
+      return isOneOf(REFUND_OUTCOMES as RefundOutcome[], value) ? { kind, value } : null;
+    case 'retainedKinds':
+      return {
+        kind,
+        value: value.split(', ').map((word) => (isOneOf(RETAINED_WORDS, word) ? word : { unknown: word })),
+      };
     case 'day':
     case 'id':
       return { kind, value };
@@ -98,7 +128,7 @@ function termOf(kind: ValueKind, value: string): AuditDetailValue | null {
 function readValue(kind: ValueKind | null, value: AuditEntry['details'][string]): AuditDetailValue {
   if (value === null) return { kind: 'none' };
   if (typeof value === 'boolean') return { kind: 'flag', value };
-  if (typeof value === 'number') return { kind: 'count', value };
+  if (typeof value === 'number') return { kind: kind === 'money' ? 'money' : 'count', value };
   return (kind && termOf(kind, value)) ?? { kind: 'text', value };
 }
 

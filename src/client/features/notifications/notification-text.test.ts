@@ -10,7 +10,7 @@ describe('notificationText', () => {
   it('says each kind from its data, bureaus by their own names and dates en-US', () => {
     expect(english({ kind: 'plan_active', data: { plan: 'premium' } })).toEqual({
       title: 'Your plan is active',
-      body: 'We verified your payment. Your Premium plan is now active.',
+      body: 'Your Premium plan is now active.',
     });
     expect(english({ kind: 'letters_ready', data: { disputes: 1 } }).body).toBe(
       'The letters for 1 dispute are ready. Print them, sign them and mail each one to its bureau.',
@@ -42,6 +42,22 @@ describe('notificationText', () => {
     });
   });
 
+  it('says what is due, for which period’s letters, and where to pay it', () => {
+    expect(english({ kind: 'payment_due', data: { amountCents: 3_900, periodIndex: 1, plan: 'premium' } })).toEqual({
+      title: 'Payment due: $39.00',
+      body: 'Dispute letters were prepared in month 2 of your plan, which has ended. Pay $39.00 with the payment link on your account page, then tell us there that you paid.',
+    });
+    expect(
+      english({ kind: 'payment_due', data: { amountCents: 9_900, periodIndex: 0, plan: 'per_dispute' } }).body,
+    ).toBe(
+      'Dispute letters were prepared under your one-time plan. Pay $99.00 with the payment link on your account page, then tell us there that you paid.',
+    );
+    expect(english({ kind: 'payment_due', data: { amountCents: 3_900, plan: 'monthly' } })).toEqual({
+      title: 'Payments due',
+      body: null,
+    });
+  });
+
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
     const notice = aNotification({ kind: 'answer_recorded', data: { bureau: 'equifax', outcome: 'verified' } });
@@ -50,7 +66,12 @@ describe('notificationText', () => {
       body: 'Equifax dice que la cuenta es correcta. Puede preguntarle cómo la verificó.',
     });
     const plan = aNotification({ kind: 'plan_active', data: { plan: 'per_dispute' } });
-    expect(notificationText(i18n.t, plan).body).toBe('Verificamos su pago. Su plan Básico ya está activo.');
+    expect(notificationText(i18n.t, plan).body).toBe('Su plan Básico ya está activo.');
+    const due = aNotification({ kind: 'payment_due', data: { amountCents: 3_900, periodIndex: 2, plan: 'monthly' } });
+    expect(notificationText(i18n.t, due)).toEqual({
+      title: 'Pago pendiente: $39.00',
+      body: 'Se prepararon cartas de disputa en el mes 3 de su plan, que ya terminó. Pague $39.00 con el enlace de pago de la página de su cuenta y luego avísenos allí que pagó.',
+    });
   });
 
   it('shows only the kind’s name when the data does not say what the sentence needs', () => {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import { BUREAU_OUTCOMES, type BureauOutcome } from '#shared/constants/disputes.ts';
-import { PAYMENT_TYPES, type PaymentType } from '#shared/constants/plans.ts';
+import { PAYMENT_TYPES, type PaymentType, PLANS } from '#shared/constants/plans.ts';
 import type { Notification } from '#shared/schemas/auth.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -22,12 +22,15 @@ export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   password_changed: paths.account,
   new_sign_in: paths.account,
   payment_failed: paths.account,
+  // The plan status there holds the payment link and "I've paid it".
+  payment_due: paths.account,
 };
 
 type Data = Notification['data'];
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
   values.includes(value as T) ? (value as T) : null;
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
 const isoDay = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
 function bureauText(t: TFunction, kind: 'answer_due_soon' | 'bureau_late', data: Data): NotificationText | null {
@@ -57,7 +60,7 @@ function textFromData(t: TFunction, { kind, data }: Notification): NotificationT
       };
     }
     case 'letters_ready': {
-      const count = typeof data.disputes === 'number' && data.disputes > 0 ? data.disputes : null;
+      const count = positive(data.disputes);
       if (count === null) return null;
       return {
         title: t('notifications.kinds.letters_ready.title'),
@@ -81,11 +84,25 @@ function textFromData(t: TFunction, { kind, data }: Notification): NotificationT
     case 'new_sign_in':
       return securityText(t, kind, data);
     case 'payment_failed': {
-      const cents = typeof data.amountCents === 'number' && data.amountCents > 0 ? data.amountCents : null;
+      const cents = positive(data.amountCents);
       if (cents === null) return null;
       return {
         title: t('notifications.kinds.payment_failed.title'),
         body: t('notifications.kinds.payment_failed.body', { amount: formatMoney(cents) }),
+      };
+    }
+    case 'payment_due': {
+      const cents = positive(data.amountCents);
+      const plan = oneOf<PaymentType>(PAYMENT_TYPES, data.plan);
+      const index = typeof data.periodIndex === 'number' && data.periodIndex >= 0 ? data.periodIndex : null;
+      if (cents === null || !plan || index === null) return null;
+      const amount = formatMoney(cents);
+      return {
+        title: t('notifications.kinds.payment_due.title', { amount }),
+        body:
+          PLANS[plan].billing === 'one_time'
+            ? t('notifications.kinds.payment_due.bodyOneTime', { amount })
+            : t('notifications.kinds.payment_due.bodyMonth', { amount, number: index + 1 }),
       };
     }
   }

@@ -30,4 +30,5 @@ export const ALL_ON: NotificationSettings = {
   password_changed: true,
   new_sign_in: true,
   payment_failed: true,
+  payment_due: true,
 };

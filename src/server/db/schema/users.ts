@@ -30,7 +30,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The language the member's emails are written in: the one they signed up in, then their last choice. */
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
-    /** The TOTP secret (base32), encrypted at rest; pending until totpEnrolledAt is set. */
+    /**
+     * The TOTP secret (base32), encrypted at rest. While enrolment is pending (totpEnrolledAt unset) it is
+     * `<session id>.<sealed secret>`: only the session that started it is shown it again on a reload.
+     */
     totpSecret: text('totp_secret'),
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
     /** The last time step a code was accepted for: a code is good once, even inside its window. */

@@ -4,10 +4,9 @@ import type { Analytics } from '#shared/schemas/admin.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { callAs, insertUsers } from '../../test-support/admin.ts';
 import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
+import { passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
+import { legacyPendingMember, TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { AGREEMENT_VERSION } from '../billing/agreement.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -21,9 +20,16 @@ beforeAll(async () => {
       await callAs(t, admin.cookie)('POST', `/api/admin/disputes/${disputeId}/bureaus/${bureau}/answer`, { outcome });
     }
   };
-  // Week of Monday 2 November: the admin and the member sign up, the member pays for the monthly plan.
+  // Week of Monday 2 November: the admin and the member sign up, the member starts the monthly plan (nothing
+  // charged yet); a purchase of the monthly plan from the old pay-first flow is verified by the admin.
   t.clock.set(new Date('2026-11-02T15:00:00Z'));
   admin = await signUpAdmin(t);
+  const monthlyBuyer = await legacyPendingMember(t, { plan: 'monthly' });
+  await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
+    userId: monthlyBuyer.id,
+    adminKey: TEST_ACTIVATION_KEY,
+    paymentReference: TEST_PAYMENT_REFERENCE,
+  });
   // Week of 9 November (activeMember moves the clock 8 days): three disputes are created and sent.
   const member = await memberWithSentDisputes(t, admin, 3);
   const [first, second, third] = member.disputeIds as [string, string, string];
@@ -38,7 +44,8 @@ beforeAll(async () => {
   t.clock.set(new Date('2026-11-18T10:00:00Z'));
   await passSecondFactor(t, admin);
   await answerAll(first, 'deleted');
-  // Week of 23 November: one rejected, one in review, a draft withdrawn; a premium plan bought and refunded.
+  // Week of 23 November: one rejected, one in review, a draft withdrawn; a premium purchase from the old
+  // pay-first flow activated and refunded.
   t.clock.set(new Date('2026-11-24T10:00:00Z'));
   await passSecondFactor(t, admin);
   await answerAll(second, 'verified');
@@ -54,10 +61,8 @@ beforeAll(async () => {
     disputeReason: 'not_mine',
   });
   await callAs(t, member.cookie)('PATCH', `/api/disputes/${draft.json().id}/status`, { status: 'withdrawn' });
-  const buyer = await signUpMember(t);
+  const buyer = await legacyPendingMember(t, { plan: 'premium' });
   const asBuyer = callAs(t, buyer.cookie);
-  await asBuyer('POST', '/api/subscription/agreement', { plan: 'premium', version: AGREEMENT_VERSION });
-  await asBuyer('POST', '/api/subscription/payment-completed', { paymentType: 'premium' });
   await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
     userId: buyer.id,
     adminKey: TEST_ACTIVATION_KEY,
@@ -83,7 +88,7 @@ describe('GET /api/admin/analytics', () => {
   it('answers every week of the range, Monday to Sunday in UTC, with the known figures', async () => {
     expect(await analytics('weeks=4')).toEqual({
       signupsPerWeek: [
-        { weekStart: '2026-11-02', count: 2 },
+        { weekStart: '2026-11-02', count: 3 },
         { weekStart: '2026-11-09', count: 0 },
         { weekStart: '2026-11-16', count: 2 },
         { weekStart: '2026-11-23', count: 1 },
@@ -94,7 +99,8 @@ describe('GET /api/admin/analytics', () => {
         { weekStart: '2026-11-16', counts: zeros },
         { weekStart: '2026-11-23', counts: { ...zeros, withdrawn: 1 } },
       ],
-      // The premium plan was paid and refunded in full: verified payments less refunds is nothing.
+      // The started monthly plan has been charged nothing; the verified monthly purchase counts; the premium plan
+      // was paid and refunded in full: verified payments less refunds is nothing.
       revenueByPlan: [
         { paymentType: 'per_dispute', revenueCents: 0 },
         { paymentType: 'monthly', revenueCents: 12_000 },

@@ -5,16 +5,20 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { creditReports } from '../../db/schema/credit.ts';
 import { callAs, insertUsers } from '../../test-support/admin.ts';
 import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
+import { passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
+import {
+  legacyPendingMember,
+  TEST_ACTIVATION_KEY,
+  TEST_PAYMENT_REFERENCE,
+  verifyRenewal,
+} from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { AGREEMENT_VERSION } from '../billing/agreement.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 let rich: { id: string; cookie: string; disputeIds: string[]; creditScore: number; scores: number[] };
-let refunded: { id: string; cookie: string };
+let refunded: { id: string; cookie: string; report: { creditScore: number | null } };
 
 beforeAll(async () => {
   t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * DAY });
@@ -47,12 +51,13 @@ beforeAll(async () => {
     creditScore: report.creditScore,
     scores: [report.experianScore, report.equifaxScore, report.transunionScore],
   };
+  // The first month closes with its letters: billed after it, reported paid by the member, verified by an admin.
+  t.clock.set(new Date('2026-12-03T15:00:00Z'));
+  await verifyRenewal(t, admin, member);
 
-  // Bought the premium plan, was activated, and cancelled inside the 3 business days: refunded in full.
-  refunded = await signUpMember(t, { firstName: 'Rafa', lastName: 'Refund' });
+  // A purchase from the old pay-first flow, activated, and cancelled inside the 3 business days: refunded in full.
+  refunded = await legacyPendingMember(t, { plan: 'premium', names: { firstName: 'Rafa', lastName: 'Refund' } });
   const asMember = callAs(t, refunded.cookie);
-  await asMember('POST', '/api/subscription/agreement', { plan: 'premium', version: AGREEMENT_VERSION });
-  await asMember('POST', '/api/subscription/payment-completed', { paymentType: 'premium' });
   await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
     userId: refunded.id,
     adminKey: TEST_ACTIVATION_KEY,
@@ -96,17 +101,18 @@ describe('GET /api/admin/client-records', () => {
     });
     expect(await recordOf(refunded.id)).toMatchObject({
       firstName: 'Rafa',
-      phoneNumber: null,
-      onboardingCompleted: false,
       subscriptionStatus: 'inactive',
       subscriptionTier: 'premium',
       totalDisputes: 0,
       totalPaymentsCents: 0,
-      creditScore: null,
+      creditScore: refunded.report.creditScore,
     });
     expect(await recordOf(admin.id)).toMatchObject({
       isAdmin: true,
+      phoneNumber: null,
+      onboardingCompleted: false,
       totalPaymentsCents: 0,
+      creditScore: null,
       lastLoginDate: expect.any(String),
     });
   });
@@ -189,7 +195,8 @@ describe('GET /api/admin/client-records/:userId/history', () => {
   const history = (userId: string) => callAs(t, admin.cookie)('GET', `/api/admin/client-records/${userId}/history`);
 
   it('answers the subscription, disputes, reports and payments, and records that an admin looked', async () => {
-    // A month on, the plan renews by itself: the system, not a person, did that.
+    // A month on, the second month closes without letters (nothing owed) and the next begins by itself: the
+    // system, not a person, did that.
     t.clock.advance(31 * DAY);
     await callAs(t, rich.cookie)('GET', '/api/subscription');
     await passSecondFactor(t, admin);
@@ -199,8 +206,9 @@ describe('GET /api/admin/client-records/:userId/history', () => {
     expect(body.client).toMatchObject({ id: rich.id, totalDisputes: 3 });
     expect(body.subscriptionHistory.map((entry) => [entry.action, entry.tier, entry.newStatus, entry.by])).toEqual(
       expect.arrayContaining([
-        ['payment_reported', 'monthly', 'pending_verification', 'member'],
-        ['activated', 'monthly', 'active', 'admin'],
+        ['activated', 'monthly', 'active', 'member'],
+        ['payment_reported', 'monthly', 'active', 'member'],
+        ['renewal_verified', 'monthly', 'active', 'admin'],
         ['renewed', 'monthly', 'active', 'system'],
       ]),
     );
@@ -214,7 +222,8 @@ describe('GET /api/admin/client-records/:userId/history', () => {
       body.paymentTimeline.map((payment) => [payment.kind, payment.paymentType, payment.amountCents, payment.status]),
     ).toEqual([
       ['purchase', 'monthly', 12_000, 'completed'],
-      ['renewal', 'monthly', 12_000, 'awaiting_verification'],
+      ['renewal', 'monthly', 12_000, 'waived'],
+      ['renewal', 'monthly', 12_000, 'scheduled'],
     ]);
     const entries = await t.db.select().from(auditLog);
     expect(entries.filter((entry) => entry.action === 'client_history_viewed')).toMatchObject([

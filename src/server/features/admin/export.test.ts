@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { callAs, insertUsers } from '../../test-support/admin.ts';
 import { signUpAdmin } from '../../test-support/members.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
+import { legacyPendingMember, TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -14,8 +14,14 @@ beforeAll(async () => {
   t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
   t.clock.set(new Date('2026-11-22T15:00:00Z'));
   admin = await signUpAdmin(t);
-  paying = await activeMember(t, admin);
-  t.clock.set(new Date('2026-11-22T15:00:00Z'));
+  // A purchase from the old pay-first flow that an admin verified: a plan started today has paid nothing yet.
+  paying = await legacyPendingMember(t);
+  const activated = await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
+    userId: paying.id,
+    adminKey: TEST_ACTIVATION_KEY,
+    paymentReference: TEST_PAYMENT_REFERENCE,
+  });
+  expect(activated.statusCode, activated.body).toBe(200);
   await insertUsers(t, [
     { email: 'formula@example.com', firstName: '=HYPERLINK("http://evil.example","click")', lastName: '+SUM(A1:A9)' },
     { email: 'comma@example.com', firstName: 'Lopez, Maria', lastName: 'say "hi"' },

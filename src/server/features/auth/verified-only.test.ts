@@ -53,7 +53,7 @@ describe('a member whose email is not verified yet', () => {
 
     const gated = [
       ['POST', '/api/subscription/agreement', { plan: 'monthly', version: AGREEMENT_VERSION }],
-      ['POST', '/api/subscription/payment-completed', { paymentType: 'monthly' }],
+      ['POST', '/api/subscription/start', { paymentType: 'monthly' }],
       ['POST', '/api/disputes/process', { disputeIds: [disputeId] }],
       ['POST', `/api/disputes/${disputeId}/regenerate-letters`, undefined],
       ['GET', `/api/disputes/${disputeId}/download-pdf/experian`, undefined],

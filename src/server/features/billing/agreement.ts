@@ -1,7 +1,8 @@
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { type PaymentType, PLANS } from '#shared/constants/plans.ts';
-import { CLOSING_TIME_ZONE, SIGNING_TIME_ZONE } from '#shared/rules/cancellation-deadline.ts';
+import { EASTERN_TIME_ZONE } from '#shared/constants/time.ts';
+import { closingZoneOf } from '#shared/rules/cancellation-deadline.ts';
 import type { AgreementResponse } from '#shared/schemas/subscription.ts';
 import { croaRightsDocument } from '../../legal/documents/croa-rights.ts';
 import { rightToCancelDocument } from '../../legal/documents/right-to-cancel.ts';
@@ -29,16 +30,24 @@ const dayIn = (zone: string) =>
 const timeIn = (zone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
 
+const CLOSING_PLACE: Readonly<Record<string, Record<Language, string>>> = {
+  'Pacific/Honolulu': { en: 'Hawaii time', es: 'hora de Hawái' },
+  'Pacific/Pago_Pago': { en: 'American Samoa time', es: 'hora de Samoa Americana' },
+};
+
 /**
  * The deadline as the notice's "before midnight on …" needs it (dates en-US in both languages): the last day
- * in Hawaii, and the same moment on the East Coast so nobody has to convert.
+ * where the window closes (Hawaii, or American Samoa for a member there), and the same moment on the East Coast
+ * so few have to convert.
  */
 export function formatCancelBy(deadline: Date, language: Language): string {
-  const lastDay = dayIn(CLOSING_TIME_ZONE).format(new Date(deadline.getTime() - 1));
-  const eastern = `${timeIn(SIGNING_TIME_ZONE).format(deadline)}, ${dayIn(SIGNING_TIME_ZONE).format(deadline)}`;
+  const zone = closingZoneOf(deadline);
+  const lastDay = dayIn(zone).format(new Date(deadline.getTime() - 1));
+  const place = CLOSING_PLACE[zone]?.[language] ?? zone;
+  const eastern = `${timeIn(EASTERN_TIME_ZONE).format(deadline)}, ${dayIn(EASTERN_TIME_ZONE).format(deadline)}`;
   return language === 'es'
-    ? `${lastDay}, hora de Hawái (es decir, ${eastern}, hora del Este)`
-    : `${lastDay}, Hawaii time (that is ${eastern}, Eastern Time)`;
+    ? `${lastDay}, ${place} (es decir, ${eastern}, hora del Este)`
+    : `${lastDay}, ${place} (that is ${eastern}, Eastern Time)`;
 }
 
 export type AgreementSummary = NonNullable<AgreementResponse['summary']>;

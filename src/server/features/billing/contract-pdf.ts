@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '#shared/constants/languages.ts';
-import { SIGNING_TIME_ZONE } from '#shared/rules/cancellation-deadline.ts';
+import { EASTERN_TIME_ZONE } from '#shared/constants/time.ts';
 import type { LegalSection } from '#shared/schemas/legal.ts';
 import type { AgreementResponse } from '#shared/schemas/subscription.ts';
 import { shareStandardFontMetrics } from '../../letters/share-font-metrics.ts';
@@ -82,9 +82,9 @@ const dayAndTime = (timeZone: string) =>
     minute: '2-digit',
   });
 
-/** The member's own zone is unknown: the moment in Eastern Time, where the deadline is counted from, and UTC. */
+/** The member's own zone is unknown: the moment in Eastern Time and in UTC. */
 export function formatSignedAt(at: Date, language: Language): string {
-  return `${dayAndTime(SIGNING_TIME_ZONE).format(at)} ${WORDS[language].eastern} (${dayAndTime('UTC').format(at)} UTC)`;
+  return `${dayAndTime(EASTERN_TIME_ZONE).format(at)} ${WORDS[language].eastern} (${dayAndTime('UTC').format(at)} UTC)`;
 }
 
 type Doc = PDFKit.PDFDocument;

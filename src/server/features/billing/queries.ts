@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzl
 import type { Executor } from '../../db/client.ts';
 import { agreementAcceptances, payments, subscriptions } from '../../db/schema/billing.ts';
 import { disputes } from '../../db/schema/disputes.ts';
+import { memberProfiles } from '../../db/schema/profiles.ts';
 
 export type AgreementRow = typeof agreementAcceptances.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect & { paymentType: AgreementRow['paymentType'] };
@@ -92,4 +93,13 @@ export async function findStripeCustomer(db: Executor, userId: string): Promise<
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row?.customer ?? null;
+}
+
+/** The state or territory of the member's mailing address, which decides on whose clock their right to cancel runs. */
+export async function findProfileState(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ state: memberProfiles.state })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.userId, userId));
+  return row?.state ?? null;
 }

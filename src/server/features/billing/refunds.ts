@@ -36,8 +36,9 @@ export async function listRefundsOwed(
 
 /**
  * An admin settled a refund owed: returned through the processor (with its reference), or nothing to return
- * because the payment the member reported never reached us. Kept on the row (who, when, the reference) and in
- * the member's plan history, under the member's lock so a second click finds it settled (409).
+ * because the payment the member reported never reached us. Kept on the row (who, when, the reference), in
+ * the member's plan history and in the audit log, under the member's lock so a second click finds it settled
+ * (409) and records nothing more.
  */
 export async function settleRefund(
   deps: Pick<BillingDeps, 'db' | 'clock'>,
@@ -55,15 +56,19 @@ export async function settleRefund(
     if (!user || !payment) throw notFound();
     if (payment.kind !== 'refund' || payment.status !== 'refund_due') throw wrongSubscriptionState(payment.status);
     const status = request.outcome === 'returned' ? 'refunded' : 'cancelled';
+    const paymentReference = request.outcome === 'returned' ? request.paymentReference : null;
     await tx
       .update(payments)
-      .set({
-        status,
-        verifiedAt: now,
-        verifiedBy: adminId,
-        externalReference: request.outcome === 'returned' ? request.paymentReference : null,
-      })
+      .set({ status, verifiedAt: now, verifiedBy: adminId, externalReference: paymentReference })
       .where(eq(payments.id, payment.id));
+    // The refund row holds a negative amount; the log says what was owed back.
+    const details = {
+      paymentId: payment.id,
+      refundOutcome: request.outcome,
+      paymentReference,
+      refundCents: -payment.amountCents,
+    };
+    await recordAudit(tx, audit, { action: 'refund_settled', target: user, details }, now);
     const [subscription] = await tx
       .select({ paymentType: subscriptions.paymentType })
       .from(subscriptions)

@@ -63,7 +63,12 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) =>
-      getAgreement(deps, request.query.plan, languageOf(request.query.lang, request.headers['accept-language'])),
+      getAgreement(
+        deps,
+        request.query.plan,
+        languageOf(request.query.lang, request.headers['accept-language']),
+        request.user?.id ?? null,
+      ),
   );
 
   app.post(

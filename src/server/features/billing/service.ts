@@ -26,6 +26,7 @@ import {
   countSubmittedDisputes,
   findAgreement,
   findPayments,
+  findProfileState,
   findPurchase,
   findUnusedAgreement,
   type PaymentRow,
@@ -40,12 +41,19 @@ export const plansResponse = (config: AppConfig) => ({
   processor: config.payments.processor,
 });
 
-export function getAgreement(deps: BillingDeps, paymentType: PaymentType, language: Language) {
+/** The agreement to read before signing; for a signed-in member, with the deadline their address gives them. */
+export async function getAgreement(
+  deps: BillingDeps,
+  paymentType: PaymentType,
+  language: Language,
+  userId: string | null,
+) {
+  const state = userId ? await findProfileState(deps.db, userId) : null;
   return composeAgreement(
     paymentType,
     language,
     deps.config.legal,
-    cancellationDeadline(deps.clock.now()),
+    cancellationDeadline(deps.clock.now(), state),
     deps.config.payments.processor,
   );
 }
@@ -83,7 +91,7 @@ export async function acceptAgreement(
       acceptance.paymentType,
       acceptance.language,
       deps.config.legal,
-      cancellationDeadline(now),
+      cancellationDeadline(now, await findProfileState(tx, userId)),
       deps.config.payments.processor,
     );
     const [row] = await tx

@@ -39,8 +39,8 @@ export async function startPlan(
 }
 
 /**
- * The same, inside a caller's transaction (onboarding starts a new account's plan with it). With Stripe it opens
- * the plan's subscription, to begin once the card checkout the member is sent to next saves their card.
+ * The same, inside a caller's transaction, for either processor (the test fixtures start Stripe plans with it):
+ * with Stripe it opens the plan's subscription, to begin once the card checkout saves the member's card.
  */
 export async function startPlanIn(
   tx: Transaction,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_REPORT_FILE_BYTES, type ReportFileRefusal } from '#shared/constants/credit-files.ts';
+import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   CreditReportResponseSchema,
@@ -9,50 +9,17 @@ import {
   ReportIdParamsSchema,
 } from '#shared/schemas/credit.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../errors.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { readUploadedFile, registerFileUploads } from '../../lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { createDashboardFigures } from './dashboard-stats.ts';
-import { createImportPool } from './import-pool.ts';
-import { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
+import { answeringRefusals, invalidReport } from './file-refusals.ts';
 import { getLatestReport, getReport, importMismoReport, pullReport, refreshReport, subjectOf } from './service.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
 
 const fileErrors = { ...errors, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema, 429: ApiErrorBodySchema };
-
-/**
- * Every refused file is a 4xx with the reason the client words: 413 for one too big, 415 for one that is not
- * a MISMO report at all (not XML, or XML of another kind), 400 for a MISMO file we cannot use (unsafe, missing
- * parts, a flood of items, a vendor's status answer instead of a report).
- */
-const REFUSAL_STATUS: Partial<Record<ReportFileRefusal, number>> = {
-  too_large: 413,
-  not_xml: 415,
-  unsupported_format: 415,
-};
-const invalidReport = (reason: ReportFileRefusal) =>
-  new AppError('INVALID_CREDIT_REPORT', REFUSAL_STATUS[reason] ?? 400, 'The credit report file could not be read', {
-    reason,
-  });
-
-/** A report read from a file, or the refusal the client words: 409 naming the borrower when it is not theirs. */
-async function answeringRefusals(reading: Promise<string>): Promise<string> {
-  try {
-    return await reading;
-  } catch (error) {
-    if (error instanceof MismoImportError) throw invalidReport(error.reason);
-    if (error instanceof ReportNotYoursError) {
-      throw new AppError('REPORT_NOT_YOURS', 409, 'The report is about somebody else', {
-        borrowerName: error.borrowerName,
-        reason: error.mismatch,
-      });
-    }
-    throw error;
-  }
-}
 
 /** Pulls, refreshes and imports are heavy (a 20 MB parse); a member needs a handful an hour, not hundreds. */
 const REPORT_JOBS_PER_HOUR = 20;
@@ -69,9 +36,6 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     refuseWhenLimited([await reportJobs.hit(userId)], reply);
   // Multipart only here: every other route keeps refusing anything but JSON.
   await registerFileUploads(app, MAX_REPORT_FILE_BYTES + 1);
-  const imports = createImportPool();
-  app.addHook('onClose', () => imports.close());
-  const importDeps = { ...deps, imports };
   const dashboardFigures = createDashboardFigures(deps);
   app.addHook('onClose', async () => dashboardFigures.close());
 
@@ -135,7 +99,7 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       const user = currentUser(request);
       await limitReportJobs(user.id, reply);
-      const id = await answeringRefusals(refreshReport(importDeps, user));
+      const id = await answeringRefusals(refreshReport(deps, user));
       return reply.status(201).send(await getReport(deps, user.id, id));
     },
   );
@@ -162,7 +126,7 @@ export const creditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         missing: () => invalidReport('no_file'),
         tooLarge: () => invalidReport('too_large'),
       });
-      const id = await answeringRefusals(importMismoReport(importDeps, user, document));
+      const id = await answeringRefusals(importMismoReport(deps, user, document));
       return reply.status(201).send(await getReport(deps, user.id, id));
     },
   );

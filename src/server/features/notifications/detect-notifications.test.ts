@@ -2,13 +2,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { settleDueSubscriptions } from '../../allowance/settle-due-subscriptions.ts';
+import { payments, subscriptions } from '../../db/schema/billing.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 import { signUpAdmin } from '../../test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { detectNotifications } from './detect-notifications.ts';
-import { findReadyLetters, findRunningClocks } from './detection-queries.ts';
+import { findDuePayments, findReadyLetters, findRunningClocks } from './detection-queries.ts';
 import { clockWindow } from './notices-due.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -155,5 +157,37 @@ describe('detectNotifications', () => {
     // Nor is what was turned off fetched again and again.
     const clocks = await findRunningClocks(t.db, clockWindow(t.clock.now()));
     expect(clocks.filter((row) => row.userId === member.id)).toEqual([]);
+  });
+
+  it('tells a manual member once that a closed month with letters is due, and a Stripe member never', async () => {
+    const manual = await memberWithReadyLetters();
+    const stripe = await memberWithReadyLetters();
+    // The same month billed the same way, but Stripe's charge job takes the payment from the saved card.
+    await t.db.update(subscriptions).set({ processor: 'stripe' }).where(eq(subscriptions.userId, stripe.id));
+    // The month (Nov 2 to Dec 2) is still running: nothing is owed yet.
+    await detectAgainAndAgain();
+    expect(await noticesOf(manual.id, 'payment_due')).toEqual([]);
+
+    t.clock.set(new Date('2026-12-03T15:00:00Z'));
+    await settleDueSubscriptions(t.db, t.cipher, t.clock.now());
+    const dueOf = async (userId: string) => {
+      const [row] = await t.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.periodIndex, 0)));
+      return row;
+    };
+    const due = await dueOf(manual.id);
+    expect(due?.status).toBe('due');
+    expect((await dueOf(stripe.id))?.status).toBe('due');
+    await detectAgainAndAgain();
+    expect(await noticesOf(manual.id, 'payment_due')).toEqual([
+      { subjectKey: due?.id, data: { amountCents: due?.amountCents, periodIndex: 0, plan: 'monthly' } },
+    ]);
+    expect(await noticesOf(stripe.id, 'payment_due')).toEqual([]);
+    // What was told is not fetched again; the Stripe charge never is.
+    const pending = (await findDuePayments(t.db)).map((row) => row.userId);
+    expect(pending).not.toContain(manual.id);
+    expect(pending).not.toContain(stripe.id);
   });
 });

@@ -1,17 +1,25 @@
 import type { Executor } from '../../db/client.ts';
-import { findReadyLetters, findRunningClocks } from './detection-queries.ts';
-import { clockNoticeOf, clockWindow, lettersReadyNotices } from './notices-due.ts';
+import { findDuePayments, findReadyLetters, findRunningClocks } from './detection-queries.ts';
+import { clockNoticeOf, clockWindow, lettersReadyNotices, paymentDueNotice } from './notices-due.ts';
 import { notify } from './notify.ts';
 
 /**
  * Finds what time alone has made worth telling: letters ready to mail once the right to cancel has run out,
- * answers due soon, bureaus late. Each is recorded once whoever finds it first (a restart, a second instance
- * on the same database): the notifications' unique key turns the others' inserts into nothing. Answers how
- * many notices were found.
+ * answers due soon, bureaus late, a manual payment due once a period closed with letters. Each is recorded once
+ * whoever finds it first (a restart, a second instance on the same database): the notifications' unique key
+ * turns the others' inserts into nothing. Answers how many notices were found.
  */
 export async function detectNotifications(db: Executor, now: Date): Promise<number> {
-  const [letters, clocks] = await Promise.all([findReadyLetters(db), findRunningClocks(db, clockWindow(now))]);
-  const notices = [...lettersReadyNotices(letters, now), ...clocks.flatMap((clock) => clockNoticeOf(clock, now) ?? [])];
+  const [letters, clocks, duePayments] = await Promise.all([
+    findReadyLetters(db),
+    findRunningClocks(db, clockWindow(now)),
+    findDuePayments(db),
+  ]);
+  const notices = [
+    ...lettersReadyNotices(letters, now),
+    ...clocks.flatMap((clock) => clockNoticeOf(clock, now) ?? []),
+    ...duePayments.map(paymentDueNotice),
+  ];
   for (const notice of notices) await notify(db, notice, now);
   return notices.length;
 }

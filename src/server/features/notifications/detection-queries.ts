@@ -1,11 +1,12 @@
 import { and, eq, exists, isNull, lte, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import type { Executor } from '../../db/client.ts';
-import { agreementAcceptances, billingPeriods, subscriptions } from '../../db/schema/billing.ts';
+import { agreementAcceptances, billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
 import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
-import type { ReadyLetter, RunningClock } from './notices-due.ts';
+import type { DuePayment, ReadyLetter, RunningClock } from './notices-due.ts';
 
 /*
  * The subject keys are made here, in SQL, because they are also compared here: what the member was already
@@ -17,14 +18,14 @@ const clockKey = sql<string>`${disputes.id}::text || ':' || ${disputeBureaus.bur
 /** The disputes sent together were written at one instant: their batch is named by it (ISO 8601, UTC). */
 const batchKey = sql<string>`to_char(${disputeBureaus.readyAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Nothing to do for this row: the member has been told `kind` about `subjectKey`, or turned `kind` off. */
-function alreadyHandled(db: Executor, kind: SQL<string>, subjectKey: SQL<string>): SQL {
+/** Nothing to do for this row: its member (`userId`) has been told `kind` about `subjectKey`, or turned `kind` off. */
+function alreadyHandled(db: Executor, userId: AnyPgColumn, kind: SQL<string>, subjectKey: SQL<string>): SQL {
   const told = db
     .select({ one: sql`1` })
     .from(notifications)
     .where(
       and(
-        eq(notifications.userId, disputes.userId),
+        eq(notifications.userId, userId),
         sql`${notifications.kind}::text = ${kind}`,
         eq(notifications.subjectKey, subjectKey),
       ),
@@ -56,7 +57,7 @@ export async function findRunningClocks(
         // The due day is set when the letter is mailed, and an answer (or its absence, recorded) ends the wait.
         isNull(disputeBureaus.outcome),
         lte(disputeBureaus.responseDueOn, window.soonBy),
-        not(alreadyHandled(db, kindNow, clockKey)),
+        not(alreadyHandled(db, disputes.userId, kindNow, clockKey)),
       ),
     );
   return rows.flatMap((row) => (row.responseDueOn ? [{ ...row, responseDueOn: row.responseDueOn }] : []));
@@ -78,5 +79,40 @@ export async function findReadyLetters(db: Executor): Promise<ReadyLetter[]> {
     .innerJoin(billingPeriods, eq(billingPeriods.id, disputes.billingPeriodId))
     .innerJoin(subscriptions, eq(subscriptions.id, billingPeriods.subscriptionId))
     .innerJoin(agreementAcceptances, eq(agreementAcceptances.id, subscriptions.agreementId))
-    .where(and(eq(disputeBureaus.status, 'ready'), not(alreadyHandled(db, kindLiteral('letters_ready'), batchKey))));
+    .where(
+      and(
+        eq(disputeBureaus.status, 'ready'),
+        not(alreadyHandled(db, disputes.userId, kindLiteral('letters_ready'), batchKey)),
+      ),
+    );
+}
+
+/** A payment is told once: its id is the subject. */
+const paymentKey = sql<string>`${payments.id}::text`;
+
+/**
+ * Manual payments due (a period closed with letters in it) the member has not been told of. Stripe's due
+ * charges are left out: the charge job takes them from the saved card, so there is nothing to pay by hand.
+ */
+export async function findDuePayments(db: Executor): Promise<DuePayment[]> {
+  const rows = await db
+    .select({
+      userId: payments.userId,
+      paymentId: payments.id,
+      amountCents: payments.amountCents,
+      periodIndex: payments.periodIndex,
+      paymentType: subscriptions.paymentType,
+    })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(
+      and(
+        eq(payments.status, 'due'),
+        eq(subscriptions.processor, 'manual'),
+        not(alreadyHandled(db, payments.userId, kindLiteral('payment_due'), paymentKey)),
+      ),
+    );
+  // Only a period's charge (purchase or renewal) has an index, and only those become due.
+  return rows.flatMap((row) => (row.periodIndex === null ? [] : [{ ...row, periodIndex: row.periodIndex }]));
 }

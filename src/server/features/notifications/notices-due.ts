@@ -1,6 +1,7 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { DisputeStatus } from '#shared/constants/disputes.ts';
 import { ANSWER_DUE_REMINDER_DAYS } from '#shared/constants/disputes.ts';
+import type { PaymentType } from '#shared/constants/plans.ts';
 import { daysUntil, todayBounds } from '#shared/rules/bureau-clock.ts';
 import { disputePhaseOf } from '#shared/rules/dispute-phase.ts';
 import { isOverdue } from '#shared/rules/follow-ups.ts';
@@ -68,4 +69,20 @@ export function lettersReadyNotices(letters: readonly ReadyLetter[], now: Date):
     subjectKey,
     data: { disputes: disputes.size },
   }));
+}
+
+/** A manual payment due for a closed period's letters, not told yet (see detection-queries.ts). */
+export interface DuePayment {
+  userId: string;
+  paymentId: string;
+  amountCents: number;
+  /** The period whose letters it pays for, 0 the first (the one-time plan's only one). */
+  periodIndex: number;
+  paymentType: PaymentType;
+}
+
+/** "Pay this through the payment link": what is owed, for which period's letters, once a payment. */
+export function paymentDueNotice(payment: DuePayment): NewNotification {
+  const { userId, paymentId, amountCents, periodIndex, paymentType } = payment;
+  return { userId, kind: 'payment_due', subjectKey: paymentId, data: { amountCents, periodIndex, plan: paymentType } };
 }

@@ -15,6 +15,7 @@ const SAMPLE_DATA: Record<NotificationKind, NotificationData> = {
   password_changed: { device: null, ipAddress: null },
   new_sign_in: {},
   payment_failed: { amountCents: 12_000 },
+  payment_due: { amountCents: 3_900, periodIndex: 1, plan: 'monthly' },
 };
 
 const english = (kind: NotificationKind, data: NotificationData) =>
@@ -35,6 +36,7 @@ describe('notificationEmail', () => {
       password_changed: '/account',
       new_sign_in: '/account',
       payment_failed: '/account',
+      payment_due: '/account',
     };
     for (const language of LANGUAGES) {
       for (const kind of NOTIFICATION_KINDS) {
@@ -99,10 +101,36 @@ describe('notificationEmail', () => {
     expect(spanish?.action?.label).toBe('Actualizar su tarjeta');
   });
 
+  it('names what is due, for which period’s letters, and where to pay it, in both languages', () => {
+    const spanish = (data: NotificationData) =>
+      notificationEmail({ kind: 'payment_due', data }, { language: 'es', firstName: 'Ana' }, site);
+    const monthly = english('payment_due', { amountCents: 3_900, periodIndex: 1, plan: 'monthly' });
+    expect(monthly?.subject).toBe('A payment of $39.00 is due for your plan');
+    expect(monthly?.paragraphs).toEqual([
+      'Dispute letters were prepared in month 2 of your plan, which has ended, so its price of $39.00 is due now.',
+      'To pay it, open your account page and use the payment link there. Then press "I\'ve paid it" on that page, with the receipt number if you have one, so that we can check the payment.',
+    ]);
+    expect(monthly?.action).toEqual({ label: 'Go to your account page', url: 'https://app.example.com/account' });
+    expect(textOf('payment_due', { amountCents: 9_900, periodIndex: 0, plan: 'per_dispute' })).toContain(
+      'Dispute letters were prepared under your one-time plan, so its price of $99.00 is due now.',
+    );
+    const monthlyEs = spanish({ amountCents: 3_900, periodIndex: 1, plan: 'premium' });
+    expect(monthlyEs?.subject).toBe('Hay un pago de $39.00 pendiente de su plan');
+    expect(monthlyEs?.paragraphs).toEqual([
+      'Se prepararon cartas de disputa en el mes 2 de su plan, que ya terminó, así que su precio de $39.00 se debe ahora.',
+      'Para pagarlo, abra la página de su cuenta y use el enlace de pago que encontrará allí. Luego pulse "Ya lo pagué" en esa página, con el número de recibo si lo tiene, para que podamos revisar el pago.',
+    ]);
+    expect(monthlyEs?.action?.label).toBe('Ir a la página de su cuenta');
+    expect(spanish({ amountCents: 9_900, periodIndex: 0, plan: 'per_dispute' })?.paragraphs[0]).toBe(
+      'Se prepararon cartas de disputa con su plan de pago único, así que su precio de $99.00 se debe ahora.',
+    );
+  });
+
   it('makes no email from data that does not say what the text needs', () => {
     expect(english('answer_due_soon', { bureau: 'equifax' })).toBeNull();
     expect(english('answer_recorded', { disputeId, bureau: 'nobody', outcome: 'deleted' })).toBeNull();
     expect(english('letters_ready', { disputes: 0 })).toBeNull();
     expect(english('payment_failed', {})).toBeNull();
+    expect(english('payment_due', { amountCents: 3_900, periodIndex: 1 })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { NotificationKind } from '#shared/constants/accounts.ts';
 import { BUREAU_NAMES, BUREAUS } from '#shared/constants/bureaus.ts';
 import { BUREAU_OUTCOMES, type BureauOutcome } from '#shared/constants/disputes.ts';
 import type { Language } from '#shared/constants/languages.ts';
+import { PAYMENT_TYPES, PLANS } from '#shared/constants/plans.ts';
 import { formatMoney } from '#shared/rules/format-for-letter.ts';
 import type { NotificationData } from '../../db/schema/notifications.ts';
 import type { EmailContent } from '../../mail/compose-email.ts';
@@ -21,6 +22,11 @@ const DATA = {
   password_changed: origin,
   new_sign_in: origin,
   payment_failed: z.object({ amountCents: z.number().int().positive() }),
+  payment_due: z.object({
+    amountCents: z.number().int().positive(),
+    periodIndex: z.number().int().nonnegative(),
+    plan: z.enum(PAYMENT_TYPES),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 type DataOf<K extends NotificationKind> = z.infer<(typeof DATA)[K]>;
 
@@ -34,6 +40,8 @@ const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   password_changed: '/account',
   new_sign_in: '/account',
   payment_failed: '/account',
+  // The plan status there holds the payment link and "I've paid it".
+  payment_due: '/account',
 };
 
 interface Site {
@@ -48,6 +56,10 @@ type Texts = { [K in NotificationKind]: (data: DataOf<K>, site: Site) => Body };
 const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const dayOf = (isoDay: string) => longDay.format(new Date(`${isoDay}T00:00:00Z`));
 const name = (bureau: keyof typeof BUREAU_NAMES) => BUREAU_NAMES[bureau];
+
+/** The period a due payment is for, as the plan status names it: its month, or the one-time plan as a whole. */
+type DuePayment = z.infer<(typeof DATA)['payment_due']>;
+const isOneTime = ({ plan }: DuePayment) => PLANS[plan].billing === 'one_time';
 
 const ENGLISH_OUTCOMES: Record<BureauOutcome, (bureau: string) => string> = {
   deleted: (bureau) => `${bureau}'s answer was recorded: they deleted the item you disputed.`,
@@ -144,6 +156,16 @@ const TEXTS: Record<Language, Texts> = {
       ],
       actionLabel: 'Update your card',
     }),
+    payment_due: (due) => ({
+      subject: `A payment of ${formatMoney(due.amountCents)} is due for your plan`,
+      paragraphs: [
+        isOneTime(due)
+          ? `Dispute letters were prepared under your one-time plan, so its price of ${formatMoney(due.amountCents)} is due now.`
+          : `Dispute letters were prepared in month ${due.periodIndex + 1} of your plan, which has ended, so its price of ${formatMoney(due.amountCents)} is due now.`,
+        'To pay it, open your account page and use the payment link there. Then press "I\'ve paid it" on that page, with the receipt number if you have one, so that we can check the payment.',
+      ],
+      actionLabel: 'Go to your account page',
+    }),
   },
   es: {
     plan_active: () => ({
@@ -200,6 +222,16 @@ const TEXTS: Record<Language, Texts> = {
         'Hasta que se pague, su plan queda en pausa y no se envían cartas nuevas. Agregue una tarjeta en la página de su cuenta y volveremos a intentar el cobro.',
       ],
       actionLabel: 'Actualizar su tarjeta',
+    }),
+    payment_due: (due) => ({
+      subject: `Hay un pago de ${formatMoney(due.amountCents)} pendiente de su plan`,
+      paragraphs: [
+        isOneTime(due)
+          ? `Se prepararon cartas de disputa con su plan de pago único, así que su precio de ${formatMoney(due.amountCents)} se debe ahora.`
+          : `Se prepararon cartas de disputa en el mes ${due.periodIndex + 1} de su plan, que ya terminó, así que su precio de ${formatMoney(due.amountCents)} se debe ahora.`,
+        'Para pagarlo, abra la página de su cuenta y use el enlace de pago que encontrará allí. Luego pulse "Ya lo pagué" en esa página, con el número de recibo si lo tiene, para que podamos revisar el pago.',
+      ],
+      actionLabel: 'Ir a la página de su cuenta',
     }),
   },
 };

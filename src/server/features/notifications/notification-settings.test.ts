@@ -12,6 +12,7 @@ describe('notification settings', () => {
       password_changed: true,
       new_sign_in: true,
       payment_failed: true,
+      payment_due: true,
     });
   });
 

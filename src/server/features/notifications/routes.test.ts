@@ -45,6 +45,7 @@ const ALL_ON = {
   password_changed: true,
   new_sign_in: true,
   payment_failed: true,
+  payment_due: true,
 };
 
 describe('notification routes', () => {

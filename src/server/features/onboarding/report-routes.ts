@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_REPORT_FILE_BYTES, type ReportFileRefusal } from '#shared/constants/credit-files.ts';
+import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import type { CreditPullResponse, CreditPullResult } from '#shared/schemas/credit.ts';
 import { CreditPullResponseSchema } from '#shared/schemas/credit.ts';
@@ -10,14 +10,12 @@ import {
   OnboardingStateResponseSchema,
   SampleReportRequestSchema,
 } from '#shared/schemas/onboarding-draft.ts';
-import { AppError } from '../../errors.ts';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { readUploadedFile, registerFileUploads } from '../../lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { createImportPool } from '../credit/import-pool.ts';
-import { MismoImportError, ReportNotYoursError } from '../credit/mismo/mismo-error.ts';
+import { answeringRefusals, invalidReport } from '../credit/file-refusals.ts';
 import { getReport, pullForMember } from '../credit/service.ts';
 import type { OnboardingPluginOptions } from './access-types.ts';
 import { addManualItem, bringFile, bringSample, changeManualItem, removeManualItem } from './bring-report.ts';
@@ -34,27 +32,6 @@ const fileErrors = { ...errors, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema
 
 /** Reading a file or making a report is heavy work; a person needs a handful an hour, not hundreds. */
 const REPORTS_PER_HOUR = 20;
-
-/** The refusals of a file, worded as the member's import words them (credit routes). */
-const REFUSAL_STATUS: Partial<Record<ReportFileRefusal, number>> = {
-  too_large: 413,
-  not_xml: 415,
-  unsupported_format: 415,
-};
-const invalidReport = (reason: ReportFileRefusal) =>
-  new AppError('INVALID_CREDIT_REPORT', REFUSAL_STATUS[reason] ?? 400, 'The credit report file could not be read', {
-    reason,
-  });
-function refusalOf(error: unknown): unknown {
-  if (error instanceof MismoImportError) return invalidReport(error.reason);
-  if (error instanceof ReportNotYoursError) {
-    return new AppError('REPORT_NOT_YOURS', 409, 'The report is about somebody else', {
-      borrowerName: error.borrowerName,
-      reason: error.mismatch,
-    });
-  }
-  return error;
-}
 
 const toPullResponse = (result: CreditPullResult, reportId: string | null): CreditPullResponse => ({
   reportId,
@@ -78,8 +55,6 @@ export const reportRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asyn
     clock: deps.clock,
   });
   await registerFileUploads(app, MAX_REPORT_FILE_BYTES + 1);
-  const imports = createImportPool();
-  app.addHook('onClose', () => imports.close());
 
   app.post(
     '/onboarding/manual-items',
@@ -153,9 +128,7 @@ export const reportRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asyn
         missing: () => invalidReport('no_file'),
         tooLarge: () => invalidReport('too_large'),
       });
-      const draft = await bringFile({ ...deps, imports }, caller, document).catch((error: unknown) => {
-        throw refusalOf(error);
-      });
+      const draft = await answeringRefusals(bringFile(deps, caller, document));
       return reply.status(201).send(await readOnboardingState(deps, { ...caller, draft }));
     },
   );

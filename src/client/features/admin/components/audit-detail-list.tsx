@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { type AuditDetailValue, describeAuditDetails } from '../audit-details.ts';
 import { ShortIdText } from './short-id-text.tsx';
 
@@ -15,6 +15,8 @@ function DetailValue({ value }: { value: AuditDetailValue }) {
       return value.value;
     case 'count':
       return count.format(value.value);
+    case 'money':
+      return formatMoney(value.value);
     case 'flag':
       return value.value ? t('admin.audit.yes') : t('admin.audit.no');
     case 'day':
@@ -35,6 +37,12 @@ function DetailValue({ value }: { value: AuditDetailValue }) {
       return t(`admin.audit.formats.${value.value}`);
     case 'letterKind':
       return t(`admin.audit.letterKinds.${value.value}`);
+    case 'refundOutcome':
+      return t(`admin.audit.refundOutcomes.${value.value}`);
+    case 'retainedKinds':
+      return value.value
+        .map((word) => (typeof word === 'string' ? t(`admin.audit.retainedKinds.${word}`) : word.unknown))
+        .join(', ');
   }
 }
 

@@ -3,14 +3,12 @@ import { type AcceptAgreementRequest, AcceptedAgreementSchema } from '#shared/sc
 import { apiClient } from '../../../lib/api-client.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
-/** Where a signed-in member's acceptance is stored; the onboarding passes its own (see AgreementDialog). */
-export const acceptSubscriptionAgreement = (request: AcceptAgreementRequest) =>
-  apiClient.post('/api/subscription/agreement', request, AcceptedAgreementSchema);
-
-export function useAcceptAgreement(send: (request: AcceptAgreementRequest) => Promise<unknown>) {
+/** The signed-in member signs the agreement for a plan (on the plans page, or at the onboarding's step 6). */
+export function useAcceptAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AcceptAgreementRequest) => send(request),
+    mutationFn: (request: AcceptAgreementRequest) =>
+      apiClient.post('/api/subscription/agreement', request, AcceptedAgreementSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
   });
 }

@@ -53,20 +53,6 @@ describe('AgreementDialog', () => {
     ]);
   });
 
-  it('stores the acceptance where it is told to (the onboarding keeps it in the draft)', async () => {
-    const fetch = serveApi({
-      'GET /api/subscription/agreement?plan=monthly&lang=en': () => jsonResponse(200, anAgreement()),
-    });
-    const accept = vi.fn().mockResolvedValue(anAcceptedAgreement('monthly'));
-    const onAccepted = vi.fn();
-    renderDialog({ accept, onAccepted });
-    await userEvent.click(await screen.findByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
-    await vi.waitFor(() => expect(onAccepted).toHaveBeenCalled());
-    expect(accept).toHaveBeenCalledWith({ plan: 'monthly', version: '2026-01', lang: 'en' });
-    expect(postedBodies(fetch, '/api/subscription/agreement')).toEqual([]);
-  });
-
   it('says until when the member can cancel, in their own time', async () => {
     serveApi({
       'GET /api/subscription/agreement?plan=monthly&lang=en': () => jsonResponse(200, anAgreement()),

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AcceptAgreementRequest, PlanResponse } from '#shared/schemas/subscription.ts';
+import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { LegalSections } from '../../../components/documents/legal-sections.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDeadline } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { acceptSubscriptionAgreement, useAcceptAgreement } from '../api/accept-agreement.ts';
+import { useAcceptAgreement } from '../api/accept-agreement.ts';
 import { useAgreement } from '../api/get-agreement.ts';
 import { planName, planPrice } from '../plan-text.ts';
 
@@ -17,24 +17,17 @@ interface AgreementDialogProps {
   plan: PlanResponse;
   onAccepted: () => void;
   onClose: () => void;
-  /** Stores the acceptance; a member's subscription by default, a visitor's onboarding draft when given. */
-  accept?: (request: AcceptAgreementRequest) => Promise<unknown>;
 }
 
 /**
  * CROA's order before any payment: the rights statement, the contract, the notice of cancellation, and an
  * explicit acceptance of this plan's contract. Nothing is paid until the server has stored the acceptance.
  */
-export function AgreementDialog({
-  plan,
-  onAccepted,
-  onClose,
-  accept: send = acceptSubscriptionAgreement,
-}: AgreementDialogProps) {
+export function AgreementDialog({ plan, onAccepted, onClose }: AgreementDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const agreement = useAgreement(plan.paymentType, language);
-  const accept = useAcceptAgreement(send);
+  const accept = useAcceptAgreement();
   const [checked, setChecked] = useState(false);
   const checkboxId = useId();
   const name = planName(t, plan.paymentType);

@@ -68,7 +68,7 @@ describe('NotificationBell', () => {
         "Unread: New sign-in to your accountSomeone signed in to your account from Firefox on Linux. If this wasn't you, reset your password right away.5 minutes ago",
         '/account',
       ],
-      ['Your plan is activeWe verified your payment. Your Professional plan is now active.5 minutes ago', '/dashboard'],
+      ['Your plan is activeYour Professional plan is now active.5 minutes ago', '/dashboard'],
     ]);
   });
 

@@ -38,7 +38,8 @@ describe('NotificationSettings', () => {
     renderWithApp(<NotificationSettings />);
     expect(screen.getByRole('heading', { name: 'Email and app notifications' })).toBeInTheDocument();
     const switches = await screen.findAllByRole('switch');
-    expect(switches).toHaveLength(8);
+    expect(switches).toHaveLength(9);
+    expect(screen.getByRole('switch', { name: 'Payments due' })).toBeChecked();
     const dueSoon = screen.getByRole('switch', { name: 'Answer due soon' });
     expect(dueSoon).toBeChecked();
     expect(dueSoon).toHaveAccessibleDescription("When a bureau's answer is due within 5 days.");

@@ -41,7 +41,7 @@ describe('ProfileStep', () => {
       'Enter a phone number like (555) 123-4567.',
       'Street must be at least 5 characters.',
       'City must be at least 2 characters.',
-      'Choose your state.',
+      'Choose your state or territory.',
       'Enter a ZIP code like 12345 or 12345-6789.',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('ProfileStep', () => {
     expect(await screen.findByText('El nombre debe tener al menos 2 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('Ingrese los 9 dígitos de su número de Seguro Social.')).toBeInTheDocument();
     expect(screen.getByText('Ingrese un código postal como 12345 o 12345-6789.')).toBeInTheDocument();
-    expect(screen.getByText('Elija su estado.')).toBeInTheDocument();
+    expect(screen.getByText('Elija su estado o territorio.')).toBeInTheDocument();
   });
 
   it('masks the SSN by default, keeps nine digits as XXX-XX-XXXX, and formats the phone', async () => {

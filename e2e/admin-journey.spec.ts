@@ -9,8 +9,8 @@ import {
   expect,
   passRightToCancel,
   registerAndVerify,
-  signAndStartPlan,
   rememberAuthenticator,
+  signAndStartPlan,
   signIn,
   test,
   uniqueEmail,
@@ -147,7 +147,7 @@ async function sendTwoDisputes(member: APIRequestContext, today: string) {
   return ids as [string, string];
 }
 
-test('an admin verifies a member\'s payment due for their letters, records a bureau deletion, sees the success rate move and exports CSV', async ({
+test("an admin verifies a member's payment due for their letters, records a bureau deletion, sees the success rate move and exports CSV", async ({
   page,
   capture,
   baseURL,

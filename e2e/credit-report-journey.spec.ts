@@ -5,7 +5,7 @@ import { expect, signUpViaApi, test } from './fixtures.ts';
 
 /** The words of a text before its first value. */
 const before = (text: string) => text.split('{{')[0] ?? text;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const sample = path.resolve('src/server/features/credit/fixtures/mismo-3.4/13_2borrower_completed.xml');
 
@@ -25,18 +25,22 @@ test('a member uploads a MISMO report, sees the findings and opens an item’s d
 
   await page.locator('input[type=file]').setInputFiles(sample);
   await expect(page.getByRole('heading', { name: en.credit.upload.done.title })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(new RegExp(`^${escape(before(en.credit.source.borrowerMatched).replace('{{count}}', '2'))}`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${escapeRegExp(before(en.credit.source.borrowerMatched).replace('{{count}}', '2'))}`)),
+  ).toBeVisible();
   await capture('11-upload-done-en');
 
   await page.getByRole('link', { name: en.credit.upload.done.viewReport }).click();
   await expect(page).toHaveURL(/\/credit-report$/);
   await expect(page.getByRole('heading', { name: en.credit.score.title })).toBeVisible();
   await expect(page.getByText(before(en.credit.source.imported))).toBeVisible();
-  await expect(page.getByRole('heading', { name: new RegExp(`^${escape(en.credit.impact.high.title)} \\(\\d+\\)`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${escapeRegExp(en.credit.impact.high.title)} \\(\\d+\\)`) }),
+  ).toBeVisible();
   await capture('12-credit-report-en');
 
   await page
-    .getByRole('button', { name: new RegExp(escape(en.credit.item.details)) })
+    .getByRole('button', { name: new RegExp(escapeRegExp(en.credit.item.details)) })
     .first()
     .click();
   const dialog = page.getByRole('dialog');

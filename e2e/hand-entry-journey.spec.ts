@@ -49,7 +49,10 @@ test('a member who signed up directly enters two items from a free report, the f
   //    sample check): items typed from the free reports, or the file a few were given.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: copy.credit.waysIn.title })).toBeVisible();
-  const ways = page.getByRole('heading', { name: copy.credit.waysIn.title }).locator('xpath=../..').getByRole('listitem');
+  const ways = page
+    .getByRole('heading', { name: copy.credit.waysIn.title })
+    .locator('xpath=../..')
+    .getByRole('listitem');
   await expect(ways).toHaveCount(2);
   await expect(ways.getByRole('heading', { level: 3 })).toHaveText([
     copy.credit.waysIn.manual.title,

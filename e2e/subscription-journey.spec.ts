@@ -15,7 +15,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
 /** The words of a text before its first value (for a text whose value is a date or an amount). */
 const before = (text: string) => text.split('{{')[0] ?? text;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The desktop run reads English, the phone run Spanish: both languages walk the whole purchase.
 test('a member picks Professional, signs the agreement, starts with nothing charged, and pays for a month once its letters exist', async ({
@@ -90,7 +90,9 @@ test('a member picks Professional, signs the agreement, starts with nothing char
   await expect(page.getByRole('heading', { name: copy.planStatus.right_to_cancel.title })).toBeVisible();
   await expect(page.getByText(before(copy.planStatus.right_to_cancel.body)).first()).toBeVisible();
   await expect(page.getByText(fill(copy.account.disputesLeftValue, { remaining: 5, allowance: 5 }))).toBeVisible();
-  await expect(page.getByText(new RegExp(`^${escape(fill(copy.planStatus.queued.rightToCancel_other, { count: 2 }))}`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${escapeRegExp(fill(copy.planStatus.queued.rightToCancel_other, { count: 2 }))}`)),
+  ).toBeVisible();
   await capture(`24-account-started-${language}`);
   const started = await (await page.request.get('/api/subscription')).json();
   expect(started).toMatchObject({ status: 'active', processor: 'manual', queuedDisputes: 2 });

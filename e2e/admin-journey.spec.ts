@@ -10,6 +10,7 @@ import {
   passRightToCancel,
   registerAndVerify,
   rememberAuthenticator,
+  signAndStartPlan,
   signIn,
   test,
   uniqueEmail,
@@ -90,9 +91,12 @@ async function passAdminSecondFactor(page: Page, email: string, capture: (name: 
   expect((await replayed.json()).code).toBe('INVALID_TWO_FACTOR_CODE');
 }
 
-/** A member who pulled their report, signed the agreement and reported their payment: pending verification. */
-async function pendingMember(member: APIRequestContext, email: string) {
-  // A verified email: an unverified member may not report a payment.
+/**
+ * A member who pulled their report, signed the agreement for the one-time plan (two disputes) and started it: active
+ * at once, nothing charged. Its price is due once both disputes have their letters.
+ */
+async function startedMember(member: APIRequestContext, email: string) {
+  // A verified email: an unverified member may not sign or start a plan.
   await registerAndVerify(member, { email, firstName: 'Paula', lastName: 'Pending' });
   const pulled = await member.post('/api/onboarding/credit-pull', {
     data: {
@@ -114,13 +118,7 @@ async function pendingMember(member: APIRequestContext, email: string) {
     },
   });
   expect(pulled.ok(), await pulled.text()).toBe(true);
-  const agreement = await (await member.get('/api/subscription/agreement?plan=monthly')).json();
-  expect(
-    (await member.post('/api/subscription/agreement', { data: { plan: 'monthly', version: agreement.version } })).ok(),
-  ).toBe(true);
-  expect((await member.post('/api/subscription/payment-completed', { data: { paymentType: 'monthly' } })).ok()).toBe(
-    true,
-  );
+  await signAndStartPlan(member, 'per_dispute');
 }
 
 /**
@@ -149,7 +147,7 @@ async function sendTwoDisputes(member: APIRequestContext, today: string) {
   return ids as [string, string];
 }
 
-test('an admin activates a pending member, records a bureau deletion, sees the success rate move and exports CSV', async ({
+test("an admin verifies a member's payment due for their letters, records a bureau deletion, sees the success rate move and exports CSV", async ({
   page,
   capture,
   baseURL,
@@ -159,7 +157,7 @@ test('an admin activates a pending member, records a bureau deletion, sees the s
   const adminEmail = e2eFormAdminEmails[testInfo.project.name as keyof typeof e2eFormAdminEmails];
   const member = await playwrightRequest.newContext({ baseURL });
   try {
-    await pendingMember(member, memberEmail);
+    await startedMember(member, memberEmail);
     await verifiedAdmin(baseURL, adminEmail);
     await page.goto('/login');
     await signIn(page, adminEmail, adminPassword, {
@@ -169,31 +167,58 @@ test('an admin activates a pending member, records a bureau deletion, sees the s
     });
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Users: the second factor first, then find the pending member and activate them with the key.
+    // Users: the second factor first, then the member, whose plan started without anyone activating it.
     await page.goto('/admin-dashboard?tab=users');
     await passAdminSecondFactor(page, adminEmail, capture);
     await page.getByLabel(en.admin.users.search).fill(memberEmail);
-    const activate = page.getByRole('button', { name: fill(en.admin.activate.actionFor, { name: 'Paula Pending' }) });
-    await expect(activate).toBeVisible();
-    await capture('8-1-users-pending');
-    await activate.click();
-    const keyDialog = page.getByRole('dialog', { name: en.admin.activate.title });
-    await keyDialog.getByLabel(en.admin.activate.keyLabel).fill(e2eActivationKey);
-    await keyDialog.getByLabel(en.admin.activate.referenceLabel).fill('INV-2026-0042');
-    await keyDialog.getByRole('button', { name: en.admin.activate.confirm }).click();
-    await expect(page.getByText(en.admin.activate.success, { exact: true })).toBeVisible();
-    await expect(activate).toBeHidden();
+    await expect(page.getByText(memberEmail).first()).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: fill(en.admin.activate.actionFor, { name: 'Paula Pending' }) }),
+    ).toHaveCount(0);
+    await capture('8-1-users-started');
 
-    // Three business days later the member sends a dispute; the browser keeps the server's date.
+    // Three business days later the member sends both disputes: the one-time plan is used up with letters in it,
+    // so its price is due; the member pays it through the link and tells us. The browser keeps the server's date.
     const serverNow = await passRightToCancel(member);
     await page.clock.install({ time: serverNow });
     const [disputeId, verifiedId] = await sendTwoDisputes(member, serverNow.toISOString().slice(0, 10));
+    const reported = await member.post('/api/subscription/payment-reported', { data: { reference: 'RCPT-77310' } });
+    expect(reported.status(), await reported.text()).toBe(200);
+    const due = (await reported.json()).payments.find(
+      (payment: { status: string }) => payment.status === 'awaiting_verification',
+    );
+    expect(due).toMatchObject({ amountCents: 9_900, periodIndex: 0 });
+
     // Days went by on the server's clock: the admin's factor is over 12 hours old, so it is asked for again.
     const stale = await page.request.get('/api/admin/metrics');
     expect(stale.status()).toBe(403);
     expect((await stale.json()).code).toBe('TWO_FACTOR_REQUIRED');
-    await page.goto('/admin-dashboard?tab=disputes');
+    await page.goto('/admin-dashboard?tab=subscriptions');
     await passAdminSecondFactor(page, adminEmail, capture);
+
+    // Subscriptions: the reported payment waits for verification; the admin checks it with the processor's reference.
+    const awaiting = page
+      .getByRole('region', { name: en.admin.awaiting.title })
+      .getByRole('listitem')
+      .filter({ hasText: memberEmail });
+    const verify = awaiting.getByRole('button', {
+      name: fill(en.admin.activate.verifyPaymentFor, { name: 'Paula Pending' }),
+    });
+    await expect(verify).toBeVisible();
+    await expect(awaiting).toContainText('RCPT-77310');
+    await capture('8-1-payment-awaiting');
+    await verify.click();
+    const keyDialog = page.getByRole('dialog', { name: en.admin.activate.paymentTitle });
+    await keyDialog.getByLabel(en.admin.activate.keyLabel).fill(e2eActivationKey);
+    await keyDialog.getByLabel(en.admin.activate.referenceLabel).fill('INV-2026-0042');
+    await keyDialog.getByRole('button', { name: en.admin.activate.confirmPayment }).click();
+    await expect(page.getByText(en.admin.activate.paymentSuccess, { exact: true })).toBeVisible();
+    await expect(verify).toBeHidden();
+    const paid = (await (await member.get('/api/subscription')).json()).payments.find(
+      (payment: { id: string }) => payment.id === due.id,
+    );
+    expect(paid).toMatchObject({ status: 'completed' });
+
     // All three bureaus verify the second item, so the rate before the deletion is below 100 % in every run.
     for (const bureau of ['experian', 'equifax', 'transunion']) {
       const answered = await page.request.post(`/api/admin/disputes/${verifiedId}/bureaus/${bureau}/answer`, {

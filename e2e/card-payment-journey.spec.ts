@@ -22,7 +22,8 @@ test('a member chooses a plan, signs the agreement, saves a card at checkout and
   // Stripe mode says how money is taken before any plan is chosen.
   await page.goto('/subscribe');
   await expect(page.getByText(text.subscribe.stripe.title)).toBeVisible();
-  await expect(page.getByRole('button', { name: text.subscribe.completed.button })).toHaveCount(0);
+  // No manual start here: the plan starts once the card is saved at checkout.
+  await expect(page.getByRole('button', { name: text.subscribe.start.button })).toHaveCount(0);
   await capture(`17-1-card-plans-${language}`);
 
   // The CROA agreement comes first, then the processor's checkout.

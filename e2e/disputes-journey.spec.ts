@@ -1,9 +1,9 @@
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { activateAsAdmin, expect, passRightToCancel, signUpViaApi, test } from './fixtures.ts';
+import { expect, passRightToCancel, signAndStartPlan, signUpViaApi, test } from './fixtures.ts';
 
 /** An active Professional member with the demo report, the right to cancel run out: answers the server's time. */
-async function becomeActiveMember(page: import('@playwright/test').Page, baseURL: string | undefined) {
+async function becomeActiveMember(page: import('@playwright/test').Page) {
   await signUpViaApi(page, { firstName: 'Dora', lastName: 'Disputa' });
   const pulled = await page.request.post('/api/onboarding/credit-pull', {
     data: {
@@ -25,17 +25,8 @@ async function becomeActiveMember(page: import('@playwright/test').Page, baseURL
     },
   });
   expect(pulled.ok(), await pulled.text()).toBe(true);
-  const agreement = await (await page.request.get('/api/subscription/agreement?plan=monthly')).json();
-  expect(
-    (
-      await page.request.post('/api/subscription/agreement', { data: { plan: 'monthly', version: agreement.version } })
-    ).ok(),
-  ).toBe(true);
-  expect(
-    (await page.request.post('/api/subscription/payment-completed', { data: { paymentType: 'monthly' } })).ok(),
-  ).toBe(true);
-  const me = await (await page.request.get('/api/auth/user')).json();
-  expect((await activateAsAdmin(baseURL, me.id)).activated).toBe(200);
+  // The plan starts with nothing charged; no admin is needed before its letters (billing in arrears).
+  await signAndStartPlan(page.request, 'monthly');
   // Three business days must pass before any dispute goes out (CROA § 1679d(a)(2)).
   return passRightToCancel(page.request);
 }
@@ -53,13 +44,12 @@ const BUREAU_LETTER = Buffer.from(
 test('a member disputes an item from its dialog, mails the letters, records Equifax deleting it, and every page agrees', async ({
   page,
   capture,
-  baseURL,
 }, testInfo) => {
   const project = testInfo.project.name;
   const language = project === 'phone' ? 'es' : 'en';
   const copy = language === 'es' ? es : en;
   await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
-  const serverNow = await becomeActiveMember(page, baseURL);
+  const serverNow = await becomeActiveMember(page);
   // The browser keeps the server's date, which the journey moved past the right to cancel.
   await page.clock.install({ time: serverNow });
 
@@ -135,15 +125,30 @@ test('a member disputes an item from its dialog, mails the letters, records Equi
   ).toBeVisible();
   await capture(`44-answered-${project}`);
 
-  // 5. The dashboard counts the deletion, and every page says the same about the dispute.
-  expect(await stats()).toBe(1);
+  // 5. The other bureaus still list the item, so it is not removed yet; every page says the same about the dispute.
+  expect(await stats()).toBe(0);
   const phase = copy.disputes.phase.partly_answered;
   await page.goto('/');
-  await expect(page.getByText(copy.dashboard.itemsRemoved).locator('..')).toContainText('1');
+  await expect(page.getByText(copy.dashboard.itemsRemoved).locator('..')).toContainText('0');
   await expect(page.getByText(phase).first()).toBeVisible();
   await capture(`45-dashboard-${project}`);
   await page.goto('/dispute-center');
   await expect(page.getByText(phase).first()).toBeVisible();
   await page.goto('/disputes');
   await expect(page.getByText(phase).first()).toBeVisible();
+
+  // 6. The other bureaus delete it too: now it is gone from every report, and the dashboard counts it removed.
+  const disputes = await (await page.request.get('/api/disputes')).json();
+  const disputed = disputes.find((one: { negativeItemId: string }) => one.negativeItemId === item.id);
+  const today = new Date(await page.evaluate(() => Date.now())).toISOString().slice(0, 10);
+  for (const bureau of item.bureaus.filter((name: string) => name !== 'equifax')) {
+    const answered = await page.request.post(`/api/disputes/${disputed.id}/bureaus/${bureau}/answer`, {
+      data: { outcome: 'deleted', respondedOn: today },
+    });
+    expect(answered.ok(), await answered.text()).toBe(true);
+  }
+  expect(await stats()).toBe(1);
+  await page.goto('/');
+  await expect(page.getByText(copy.dashboard.itemsRemoved).locator('..')).toContainText('1');
+  await capture(`46-dashboard-removed-${project}`);
 });

@@ -283,18 +283,36 @@ export async function signInAsAdmin(request: APIRequestContext, email: string) {
 }
 
 /**
- * The journeys' admin verifies a member's payment, in a session of their own (see signInAsAdmin). Answers the
- * wrong-key and right-key statuses.
+ * A signed-in member (a verified email) signs the agreement for `plan` and starts it (manual mode): nothing is
+ * charged, the plan is active at once and the chosen items wait as drafts until the right to cancel has run out.
+ * Answers what the start answered (the drafts queued and the subscription's id).
  */
-export async function activateAsAdmin(baseURL: string | undefined, userId: string) {
+export async function signAndStartPlan(
+  member: APIRequestContext,
+  plan: 'per_dispute' | 'monthly' | 'premium',
+  selectedItems: string[] = [],
+): Promise<{ disputesCreated: number; subscriptionId: string }> {
+  const agreement = await (await member.get(`/api/subscription/agreement?plan=${plan}`)).json();
+  const signed = await member.post('/api/subscription/agreement', { data: { plan, version: agreement.version } });
+  expect(signed.status(), await signed.text()).toBe(201);
+  const started = await member.post('/api/subscription/start', { data: { paymentType: plan, selectedItems } });
+  expect(started.status(), await started.text()).toBe(200);
+  return started.json();
+}
+
+/**
+ * The journeys' admin verifies a payment the member reported (a period that closed with letters, `paymentId`),
+ * in a session of their own (see signInAsAdmin). Answers the wrong-key and right-key statuses.
+ */
+export async function activateAsAdmin(baseURL: string | undefined, userId: string, paymentId: string) {
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
     await signInAsAdmin(admin, e2eAdminEmail);
     const wrongKey = await admin.post('/api/subscription/activate', {
-      data: { userId, adminKey: 'nope', paymentReference: 'INV-E2E-0001' },
+      data: { userId, paymentId, adminKey: 'nope', paymentReference: 'INV-E2E-0001' },
     });
     const activated = await admin.post('/api/subscription/activate', {
-      data: { userId, adminKey: e2eActivationKey, paymentReference: 'INV-E2E-0001' },
+      data: { userId, paymentId, adminKey: e2eActivationKey, paymentReference: 'INV-E2E-0001' },
     });
     return { wrongKey: wrongKey.status(), activated: activated.status() };
   } finally {

@@ -1,52 +1,34 @@
-import { activateAsAdmin, expect, signUpViaApi, test } from './fixtures.ts';
+import en from '../src/client/locales/en.json' with { type: 'json' };
+import es from '../src/client/locales/es.json' with { type: 'json' };
+import {
+  activateAsAdmin,
+  expect,
+  memberPassword,
+  passRightToCancel,
+  serverNow,
+  signIn,
+  signUpViaApi,
+  test,
+} from './fixtures.ts';
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
+/** The words of a text before its first value (for a text whose value is a date or an amount). */
+const before = (text: string) => text.split('{{')[0] ?? text;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The desktop run reads English, the phone run Spanish: both languages walk the whole purchase.
-const copy = {
-  en: {
-    title: 'Choose Your Credit Repair Plan',
-    banner: 'You have 2 disputes ready to submit',
-    choose: 'Choose Professional',
-    accept: 'Accept and go to payment',
-    demoTitle: 'Demo payment page',
-    back: 'Return to CreditPath',
-    completed: "I've Completed Payment",
-    reported: "Payment reported — we're verifying it",
-    account: 'Your account',
-    complete: 'Payment Complete! Your plan is active',
-    left: '5 of 5',
-    queued: /^2 disputes are queued\. Their letters are written as soon as your right to cancel ends/,
-    proceed: 'Proceed to payment',
-    selectAll: 'Select all',
-    terms: 'Terms of Service',
-  },
-  es: {
-    title: 'Elija su plan de reparación de crédito',
-    banner: 'Tiene 2 disputas listas para enviar',
-    choose: 'Elegir Profesional',
-    accept: 'Aceptar e ir al pago',
-    demoTitle: 'Página de pago de demostración',
-    back: 'Volver a CreditPath',
-    completed: 'Ya completé mi pago',
-    reported: 'Pago reportado: lo estamos verificando',
-    account: 'Su cuenta',
-    complete: '¡Pago completado! Su plan está activo',
-    left: '5 de 5',
-    queued: /^2 disputas están en cola\. Sus cartas se redactan en cuanto termine su derecho a cancelar/,
-    proceed: 'Continuar al pago',
-    selectAll: 'Seleccionar todo',
-    terms: 'Términos del servicio',
-  },
-} as const;
-
-test('a member picks Professional, accepts the agreement, pays, is activated and sees 5 disputes left', async ({
+test('a member picks Professional, signs the agreement, starts with nothing charged, and pays for a month once its letters exist', async ({
   page,
   capture,
   baseURL,
 }, testInfo) => {
   const language = testInfo.project.name === 'phone' ? 'es' : 'en';
-  const text = copy[language];
+  const copy = language === 'es' ? es : en;
   await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
-  await signUpViaApi(page, { firstName: 'Paula', lastName: 'Pagos' });
+  // The browser keeps the server's time, which journeys move forward by days.
+  await page.clock.install({ time: await serverNow(page.request) });
+  const { email } = await signUpViaApi(page, { firstName: 'Paula', lastName: 'Pagos' });
   const pulled = await page.request.post('/api/onboarding/credit-pull', {
     data: {
       profileData: {
@@ -75,46 +57,90 @@ test('a member picks Professional, accepts the agreement, pays, is activated and
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   await capture(`20-dashboard-selection-${language}`);
-  await page.getByRole('link', { name: text.proceed }).click();
+  await page.getByRole('link', { name: copy.dashboardSelection.proceed }).click();
 
-  await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
-  await expect(page.getByText(text.banner)).toBeVisible();
+  await expect(page.getByRole('heading', { name: copy.subscribe.title })).toBeVisible();
+  await expect(page.getByText(fill(copy.subscribe.selectedBanner_other, { count: 2 }))).toBeVisible();
   await capture(`21-subscribe-${language}`);
 
-  await page.getByRole('button', { name: text.choose }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: text.accept })).toBeDisabled();
+  // The CROA agreement first: nothing goes on until it is read and accepted.
+  await page.getByRole('button', { name: fill(copy.plans.choose, { plan: copy.plans.name.monthly }) }).click();
+  const dialog = page.getByRole('dialog', { name: copy.agreement.title });
+  await expect(dialog.getByRole('button', { name: copy.agreement.accept })).toBeDisabled();
   await capture(`22-agreement-${language}`);
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: text.accept }).click();
+  await dialog.getByRole('button', { name: copy.agreement.accept }).click();
+  await expect(dialog).toBeHidden();
 
-  await expect(page).toHaveURL(/\/demo-payment\?plan=monthly$/);
-  await expect(page.getByRole('heading', { name: text.demoTitle })).toBeVisible();
-  await capture(`23-demo-payment-${language}`);
-  await page.getByRole('link', { name: text.back }).click();
-
-  await page.getByRole('button', { name: text.completed }).click();
-  // Reported, not verified: the toast and the page's status say so, and neither calls the payment complete.
-  await expect(page.getByText(text.reported, { exact: true }).first()).toBeVisible();
+  // Signed: the plan starts here, with nothing to pay (no payment page, no "I've paid" before any letter).
+  await expect(page).toHaveURL(/\/subscribe(\?|$)/);
+  await expect(page.getByText(copy.subscribe.start.title)).toBeVisible();
+  await expect(page.getByText(fill(copy.subscribe.start.queued_other, { count: 2 }))).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.planStatus.action.duePaid })).toHaveCount(0);
+  await capture(`23-start-plan-${language}`);
+  await page.getByRole('button', { name: copy.subscribe.start.button }).click();
+  await expect(page.getByText(fill(copy.subscribe.started.withDisputes_other, { count: 2 })).first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  await expect(page.getByRole('heading', { name: text.reported })).toBeVisible();
-  await expect(page.getByRole('link', { name: text.proceed })).toHaveCount(0);
-  await page.goto('/subscribe');
-  await expect(page.getByRole('heading', { name: text.reported })).toBeVisible();
-  await capture(`24-pending-${language}`);
+  await expect(page.getByRole('heading', { name: copy.planStatus.right_to_cancel.title }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: copy.dashboardSelection.proceed })).toHaveCount(0);
 
-  // An admin verifies the payment, in a session of their own.
-  const me = await (await page.request.get('/api/auth/user')).json();
-  expect(await activateAsAdmin(baseURL, me.id)).toEqual({ wrongKey: 403, activated: 200 });
-
+  // The account: active at once, nothing charged, cancellable until the right to cancel ends; the two items wait.
   await page.goto('/account');
-  await expect(page.getByRole('heading', { name: text.account, exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: text.complete })).toBeVisible();
-  await expect(page.getByText(text.left)).toBeVisible();
-  await expect(page.getByText(text.queued)).toBeVisible();
-  await capture(`25-account-${language}`);
+  await expect(page.getByRole('heading', { name: copy.account.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: copy.planStatus.right_to_cancel.title })).toBeVisible();
+  await expect(page.getByText(before(copy.planStatus.right_to_cancel.body)).first()).toBeVisible();
+  await expect(page.getByText(fill(copy.account.disputesLeftValue, { remaining: 5, allowance: 5 }))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${escapeRegExp(fill(copy.planStatus.queued.rightToCancel_other, { count: 2 }))}`)),
+  ).toBeVisible();
+  await capture(`24-account-started-${language}`);
+  const started = await (await page.request.get('/api/subscription')).json();
+  expect(started).toMatchObject({ status: 'active', processor: 'manual', queuedDisputes: 2 });
+  expect(started.payments).toEqual([expect.objectContaining({ kind: 'purchase', status: 'scheduled' })]);
 
-  await page.getByRole('link', { name: text.terms }).click();
+  // The right to cancel runs out: the two letters are written. Then the month ends with letters in it: its
+  // price is due, and the status card says how much, for which period, with the payment link.
+  await passRightToCancel(page.request);
+  const { currentPeriod } = await (await page.request.get('/api/subscription')).json();
+  const days = Math.ceil((Date.parse(currentPeriod.endsAt) - (await serverNow(page.request))) / 86_400_000);
+  if (days > 0) await page.request.post('/api/test/clock', { data: { advanceDays: days } });
+  await page.clock.setSystemTime(await serverNow(page.request));
+  // A month later the session has run out: the member signs in again.
+  await page.goto('/login');
+  await signIn(page, email, memberPassword, {
+    email: copy.auth.email,
+    password: copy.auth.password,
+    submit: copy.auth.signIn,
+  });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/account');
+  const amount = '$120.00';
+  await expect(page.getByRole('heading', { name: fill(copy.planStatus.owed.title, { amount }) })).toBeVisible();
+  const period = fill(copy.planStatus.owed.monthPeriod, { number: 1 });
+  await expect(page.getByText(fill(copy.planStatus.owed.body, { amount, period }))).toBeVisible();
+  await expect(page.getByRole('link', { name: copy.planStatus.action.paymentLink })).toBeVisible();
+  await capture(`25-payment-due-${language}`);
+
+  // The member pays through the link, then says so with the receipt number.
+  await page.getByLabel(copy.subscribe.reference.label).fill('RCPT-2026-0042');
+  await page.getByRole('button', { name: copy.planStatus.action.duePaid }).click();
+  await expect(page.getByRole('heading', { name: fill(copy.planStatus.owed.reportedTitle, { amount }) })).toBeVisible();
+  await capture(`26-payment-reported-${language}`);
+
+  // An admin verifies that payment, in a session of their own: the next month opens.
+  const me = await (await page.request.get('/api/auth/user')).json();
+  const reported = (await (await page.request.get('/api/subscription')).json()).payments.find(
+    (payment: { status: string }) => payment.status === 'awaiting_verification',
+  );
+  expect(reported).toMatchObject({ amountCents: 12_000, periodIndex: 0 });
+  expect(await activateAsAdmin(baseURL, me.id, reported.id)).toEqual({ wrongKey: 403, activated: 200 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: copy.account.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: before(copy.planStatus.owed.reportedTitle) })).toHaveCount(0);
+  await expect(page.getByText(fill(copy.account.disputesLeftValue, { remaining: 5, allowance: 5 }))).toBeVisible();
+  await capture(`27-account-paid-${language}`);
+
+  await page.getByRole('link', { name: copy.subscribe.terms }).click();
   await expect(page).toHaveURL(/\/legal\/terms$/);
-  await capture(`26-terms-${language}`);
+  await capture(`28-terms-${language}`);
 });

@@ -71,6 +71,22 @@ describe('deliverNotificationEmails', () => {
     });
   });
 
+  it('sends a member’s emails oldest first, even when the older notice’s row was changed since (read in the bell)', async () => {
+    const member = await signUpMember(t);
+    const active = await recorded({ userId: member.id, kind: 'plan_active', data: { plan: 'monthly' } });
+    t.clock.advance(1000);
+    await recorded({ userId: member.id, kind: 'letters_ready', data: { disputes: 2 } });
+    // An update writes the row anew: a scan now meets it after the newer notice.
+    await t.db.update(notifications).set({ readAt: t.clock.now() }).where(eq(notifications.id, active.id));
+    await deliverNotificationEmails(deps());
+
+    const subjects = (await t.outbox()).filter((mail) => mail.to === member.email).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.startsWith('Your '))).toEqual([
+      'Your plan is active',
+      'Your dispute letters are ready to mail',
+    ]);
+  });
+
   it('writes to a Spanish-speaking member in Spanish, with en-US dates and the bureau’s own name', async () => {
     const member = await signUpMember(t, { firstName: 'José' });
     await t.db.update(users).set({ language: 'es' }).where(eq(users.id, member.id));

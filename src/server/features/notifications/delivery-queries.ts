@@ -10,7 +10,9 @@ export const EMAIL_BATCH_SIZE = 50;
 /**
  * Takes up to EMAIL_BATCH_SIZE pending emails, oldest first, for this sender alone: rows another sender is
  * claiming right now are skipped (SKIP LOCKED), rows it claimed are invisible until their claim runs out.
- * Each claim counts as an attempt.
+ * Each claim counts as an attempt. An UPDATE returns its rows in no set order (a row changed since it was
+ * recorded, read in the bell, comes back after newer ones), so they are sorted again: a member hears that
+ * the plan is active before that its letters are ready.
  */
 export async function claimPendingEmails(db: Database, now: Date) {
   const claimable = db
@@ -25,7 +27,7 @@ export async function claimPendingEmails(db: Database, now: Date) {
     .orderBy(asc(notifications.createdAt))
     .limit(EMAIL_BATCH_SIZE)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(notifications)
     .set({
       emailClaimedUntil: new Date(now.getTime() + EMAIL_CLAIM_MS),
@@ -38,7 +40,9 @@ export async function claimPendingEmails(db: Database, now: Date) {
       kind: notifications.kind,
       data: notifications.data,
       emailAttempts: notifications.emailAttempts,
+      createdAt: notifications.createdAt,
     });
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 export type ClaimedEmail = Awaited<ReturnType<typeof claimPendingEmails>>[number];

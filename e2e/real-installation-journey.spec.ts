@@ -39,7 +39,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * languages: the texts that used to say them, gone from the locale files.
  */
 const RETIRED_CLAIMS: Record<'en' | 'es', RegExp[]> = {
-  en: [/paid up front/i, /soft inquiry/i, /\+\s*\d+\s*points/i, /possible score increase/i],
+  en: [/paid up front(?! the old way)/i, /soft inquiry/i, /\+\s*\d+\s*points/i, /possible score increase/i],
   es: [/se paga por adelantado/i, /consulta suave/i, /\+\s*\d+\s*puntos/i, /posible aumento de su puntaje/i],
 };
 

@@ -30,7 +30,7 @@ function renderReview(list: NegativeItem[] = items) {
   });
 }
 
-const proceed = () => screen.getByRole('button', { name: 'Proceed to payment' });
+const proceed = () => screen.getByRole('button', { name: 'Choose your plan' });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name} to dispute` });
 
 describe('dashboard selection', () => {
@@ -47,7 +47,7 @@ describe('dashboard selection', () => {
     renderReview();
     expect(screen.getByText('Select the items you want to dispute.')).toBeInTheDocument();
     expect(proceed()).toBeDisabled();
-    expect(screen.queryByRole('link', { name: 'Proceed to payment' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Choose your plan' })).toBeNull();
   });
 
   it('selects and deselects all, with the count and the estimate', async () => {
@@ -68,7 +68,7 @@ describe('dashboard selection', () => {
     expect(screen.getByText('1 item selected, about $50.00')).toBeInTheDocument();
     await userEvent.click(checkbox('Midwest Recovery Group'));
 
-    const link = screen.getByRole('link', { name: 'Proceed to payment' });
+    const link = screen.getByRole('link', { name: 'Choose your plan' });
     expect(link).toHaveAttribute('href', `/subscribe?selectedItems=${midwest.id},${northStar.id}`);
     await userEvent.click(link);
     expect(
@@ -81,7 +81,7 @@ describe('dashboard selection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
     await userEvent.click(checkbox('Midwest Recovery Group'));
     expect(screen.getByText('1 item selected, about $50.00')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Proceed to payment' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Choose your plan' })).toHaveAttribute(
       'href',
       `/subscribe?selectedItems=${northStar.id}`,
     );
@@ -91,7 +91,7 @@ describe('dashboard selection', () => {
     renderReview([alreadyDisputed]);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Select all' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Proceed to payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose your plan' })).toBeNull();
   });
 
   it('speaks Spanish', async () => {
@@ -100,6 +100,6 @@ describe('dashboard selection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Seleccionar todo' }));
     expect(screen.getByText('2 partidas seleccionadas, alrededor de $100.00')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Seleccionar North Star Auto para disputar' })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Continuar al pago' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Elegir su plan' })).toBeInTheDocument();
   });
 });

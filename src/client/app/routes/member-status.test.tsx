@@ -314,7 +314,7 @@ describe('what a member is offered to pay for', () => {
           level: 2,
           name: language === 'en' ? 'Your plan is active' : 'Su plan está activo',
         });
-        expect(screen.queryByText(/Proceed to payment|Continuar al pago/)).toBeNull();
+        expect(screen.queryByText(/Choose your plan|Elegir su plan/)).toBeNull();
         // The account page's own business is billing: its plan line and receipts carry amounts.
         if (path !== '/account') expectNoPrice();
         unmount();
@@ -336,7 +336,7 @@ describe('what a member is offered to pay for', () => {
     renderPage(pending.user, '/dashboard', <DashboardPage />);
     await screen.findByRole('heading', { level: 2, name: "Payment reported — we're verifying it" });
     expect(screen.getByText('Midwest Recovery Group')).toBeInTheDocument();
-    expect(screen.queryByText('Proceed to payment')).toBeNull();
+    expect(screen.queryByText('Choose your plan')).toBeNull();
     expectNoPrice();
   });
 
@@ -344,7 +344,7 @@ describe('what a member is offered to pay for', () => {
     serveMember({ user: aMember(), subscription: aSubscription(), disputes: [], report: aCreditReport(items) });
     renderPage(aMember(), '/dashboard', <DashboardPage />);
     await screen.findByRole('heading', { level: 2, name: "You don't have a plan yet" });
-    expect(screen.getByRole('button', { name: 'Proceed to payment' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose your plan' })).toBeDisabled();
   });
 });
 

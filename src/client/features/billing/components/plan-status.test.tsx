@@ -105,7 +105,7 @@ describe('PlanStatus', () => {
     expect(within(region).getByRole('heading', { name: 'Your plan is active' })).toBeInTheDocument();
     expect(within(region).getByText('Disputes left this period: 3 of 5.')).toBeInTheDocument();
     expect(actionOf(region)).toHaveTextContent('Go to my disputes');
-    expect(region).not.toHaveTextContent(/\$|Proceed to payment|See plans/);
+    expect(region).not.toHaveTextContent(/\$|Choose your plan|See plans/);
   });
 
   it('leaves out an action that leads to the page the member is on', () => {

@@ -35,11 +35,11 @@ describe('StartPlanCard', () => {
   it('says nothing is charged now and when each period is, and asks for no payment or reference', () => {
     answerStart(() => jsonResponse(500, {}));
     renderCard();
-    expect(screen.getByText('Manual payment')).toBeInTheDocument();
     expect(screen.getByText('Start your plan — nothing is charged now')).toBeInTheDocument();
+    // The monthly plan's own terms, without the one-time plan's.
     expect(
       screen.getByText(
-        'You signed the agreement for the Professional plan. Nothing is charged when you start. Each billing period is charged after it ends, and only if letters were prepared in it (the one-time plan: when its disputes are used up or a month after it starts, whichever is first).',
+        'You signed the agreement for the Professional plan. Nothing is charged when you start. Each month is charged after it ends, and only if letters were prepared in it.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/Receipt/)).toBeNull();

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PLANS } from '#shared/constants/plans.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-
-type AcceptedAgreement = NonNullable<SubscriptionResponse['acceptedAgreement']>;
-
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,6 +11,8 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useStartPlan } from '../api/start-plan.ts';
 import { clearPendingSelection, loadPendingSelection } from '../pending-selection.ts';
 import { planName } from '../plan-text.ts';
+
+type AcceptedAgreement = NonNullable<SubscriptionResponse['acceptedAgreement']>;
 
 /** The spec's pause before the dashboard, so the member can read the confirmation. */
 const AFTER_START_DELAY_MS = 3000;
@@ -58,12 +57,12 @@ export function StartPlanCard({ userId, accepted }: { userId: string; accepted: 
   return (
     <Card>
       <CardHeader>
-        <Badge variant="warning" className="w-fit">
-          {t('subscribe.manual.badge')}
-        </Badge>
         <CardTitle>{t('subscribe.start.title')}</CardTitle>
         <CardDescription>
-          {t('subscribe.start.description', { plan: planName(t, accepted.paymentType) })}
+          {t('subscribe.start.description', {
+            plan: planName(t, accepted.paymentType),
+            context: PLANS[accepted.paymentType].billing,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

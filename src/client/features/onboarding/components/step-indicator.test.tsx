@@ -36,6 +36,8 @@ describe('StepIndicator', () => {
       expect(step(new RegExp(`: ${name} \\(completed\\)$`))).toBeDisabled();
     }
     expect(step('Step 6: Agreement and plan (current step)')).toHaveAttribute('aria-current', 'step');
+    // Five of six steps are done: the bar is not full before the last one is.
+    expect(screen.getByTestId('progress-fill').style.width).toBe(`${(5 / 6) * 100}%`);
   });
 
   it('names the steps in Spanish', async () => {

@@ -39,7 +39,12 @@ export function StepIndicator({
         aria-valuetext={progress}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full bg-primary transition-all" style={{ width: `${(current / total) * 100}%` }} />
+        {/* Filled by the steps done, so the last step shows the bar full only once it is done too. */}
+        <div
+          className="h-full bg-primary transition-all"
+          style={{ width: `${(completed.length / total) * 100}%` }}
+          data-testid="progress-fill"
+        />
       </div>
       <ol className="grid grid-cols-6 gap-1 sm:gap-2">
         {ONBOARDING_STEPS.map((step) => {

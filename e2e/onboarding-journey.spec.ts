@@ -89,7 +89,7 @@ test('a visitor goes through the six steps, reloads on the way, makes the accoun
   await expect(page.getByRole('button', { name: copy.onboarding.page.next, exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: copy.onboarding.reports.sample.action }).click();
   await expect(page.getByRole('heading', { name: copy.onboarding.reports.result.title, exact: true })).toBeVisible();
-  await expect(page.getByText(copy.onboarding.reports.result.from.sample)).toBeVisible();
+  await expect(page.getByText(copy.credit.source.demo)).toBeVisible();
   await capture('6x-3-bring-reports');
   await nextStep(page, copy);
 

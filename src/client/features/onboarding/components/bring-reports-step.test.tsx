@@ -182,7 +182,12 @@ describe('BringReportsStep', () => {
         creditPull: { status: 'success', startedAt: null, finishedAt: null, errorCode: null, result: aPullResult(6) },
       }),
     );
-    expect(await screen.findByText('The SAMPLE report: invented data for a demonstration.')).toBeInTheDocument();
+    // The sample is said to be one once, in the demonstration's note.
+    expect(
+      await screen.findByText(
+        'This is sample data made up for a demonstration. It is not your real credit report and no bureau was contacted.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('We found 6 negative items you may be able to dispute.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/points|increase/i);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -19,7 +19,8 @@ export function ReportSummary({ result, way }: { result: CreditPullResult; way: 
   return (
     <section role="status" className="grid gap-4 rounded-lg border border-primary/40 bg-primary/5 p-4">
       <h3 className="text-xl font-semibold">{t('onboarding.reports.result.title')}</h3>
-      {way && <p className="text-sm">{t(`onboarding.reports.result.from.${way}`)}</p>}
+      {/* The sample says what it is in the note below, once. */}
+      {way && way !== 'sample' && <p className="text-sm">{t(`onboarding.reports.result.from.${way}`)}</p>}
       {result.dataSource === 'demo' && (
         <p
           role="note"

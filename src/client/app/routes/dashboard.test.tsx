@@ -145,6 +145,12 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'See all 2 on your credit report' })).toBeInTheDocument();
   });
 
+  it('names the refresh of an imported file for what it does: the file is read again, nothing is fetched', async () => {
+    renderDashboard(aMember(), { report: { ...aCreditReport([midwest]), dataSource: 'mismo' } });
+    expect(await screen.findByRole('button', { name: 'Check my file as of today' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refresh report' })).toBeNull();
+  });
+
   it('speaks Spanish in the item’s details', async () => {
     await i18n.changeLanguage('es');
     renderDashboard(aMember(), { report: aCreditReport([midwest]) });

@@ -6,13 +6,13 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useRefreshCreditReport } from '../api/refresh-credit-report.ts';
 
 /**
- * A hand-entered report is not fetched again: the refresh reads the member's own entries as of today (an item
- * may have aged past its reporting period), so the button says that instead of "refresh".
+ * Only the demo's sample is fetched again. A hand-entered report or an imported file is read again as of today
+ * (an item may have aged past its reporting period), so the button says that instead of "refresh".
  */
 export function RefreshReportButton({ source }: { source: CreditDataSource }) {
   const { t } = useTranslation();
   const refresh = useRefreshCreditReport();
-  const context = source === 'manual' ? 'manual' : undefined;
+  const context = source === 'demo' ? undefined : source;
   return (
     <Button
       variant="outline"

@@ -66,7 +66,7 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText('Total users', { selector: 'dt' })).toBeInTheDocument();
     expect(figure('Total users')).toHaveTextContent('42');
     expect(figure('Active subscriptions')).toHaveTextContent('17');
-    expect(figure('Pending activations')).toHaveTextContent('3');
+    expect(figure('Old-style payments to activate')).toHaveTextContent('3');
     expect(figure('Monthly revenue')).toHaveTextContent('$2,345.00');
     expect(figure('Total disputes')).toHaveTextContent('58');
     expect(figure('Dispute success rate')).toHaveTextContent('66.7%');

@@ -55,7 +55,7 @@ describe('UsersTab', () => {
     expect(within(row('Olga Owner')).getByText('Admin')).toBeInTheDocument();
     expect(within(row('Olga Owner')).getByText('Owner')).toBeInTheDocument();
     expect(within(row('Olga Owner')).queryByRole('button')).toBeNull();
-    expect(within(row('Pat Lee')).getByText('Pending')).toBeInTheDocument();
+    expect(within(row('Pat Lee')).getByText('Pending (old-style payment)')).toBeInTheDocument();
     expect(within(row('Pat Lee')).getByRole('button', { name: 'Activate the plan of Pat Lee' })).toBeInTheDocument();
     expect(within(row('Rosa Díaz')).queryByRole('button', { name: /Activate/ })).toBeNull();
     expect(screen.getByText('Page 1 of 1 · 3 results')).toBeInTheDocument();
@@ -76,8 +76,8 @@ describe('UsersTab', () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All statuses', 'Active', 'Past due', 'Pending', 'Inactive', 'Incomplete']);
-    await userEvent.selectOptions(status, 'Pending');
+    ).toEqual(['All statuses', 'Active', 'Past due', 'Pending (old-style payment)', 'Inactive', 'Incomplete']);
+    await userEvent.selectOptions(status, 'Pending (old-style payment)');
     await waitFor(() => expect(requestedUrls(fetch, '/api/admin/users')).toHaveLength(3));
     expect(requestedUrls(fetch, '/api/admin/users')[2]?.search).toBe('?search=rosa&status=pending_verification&page=1');
   });

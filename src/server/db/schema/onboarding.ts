@@ -4,7 +4,7 @@ import { CREDIT_PULL_STATUSES, DOCUMENT_SIDES, ID_IMAGE_TYPES } from '#shared/co
 import type { Preferences } from '#shared/schemas/onboarding.ts';
 import type { OnboardingSelection } from '#shared/schemas/onboarding-draft.ts';
 import { at } from './columns.ts';
-import { bytea, creditReports } from './credit.ts';
+import { bytea } from './credit.ts';
 import { users } from './users.ts';
 
 /**

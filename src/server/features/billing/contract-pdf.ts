@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '#shared/constants/languages.ts';
+import { type Billing, PLANS } from '#shared/constants/plans.ts';
 import { EASTERN_TIME_ZONE } from '#shared/constants/time.ts';
 import type { LegalSection } from '#shared/schemas/legal.ts';
 import type { AgreementResponse } from '#shared/schemas/subscription.ts';
@@ -40,6 +41,10 @@ interface Words {
   version: string;
   cancelBy: string;
   eastern: string;
+  /** The price's period and when it is charged, per billing (decision 019: in arrears). */
+  per: Record<Billing, string>;
+  charged: string;
+  whenCharged: Record<Billing, string>;
   footer: (version: string, page: number, pages: number) => string;
 }
 
@@ -53,8 +58,15 @@ const WORDS: Record<Language, Words> = {
     plan: 'Plan and price',
     signed: 'Signed electronically',
     version: 'Agreement version',
-    cancelBy: 'You may cancel until',
+    cancelBy: 'You may cancel before midnight on',
     eastern: 'Eastern Time',
+    per: { monthly: 'per month', one_time: 'one time' },
+    charged: 'When it is charged',
+    whenCharged: {
+      monthly: 'nothing when you sign; each month after it ends, and only if letters were prepared in it',
+      one_time:
+        'nothing when you sign; once, when its disputes are used up or a month after it starts (whichever is first), and only if letters were prepared',
+    },
     footer: (version, page, pages) => `Agreement version ${version} · Page ${page} of ${pages}`,
   },
   es: {
@@ -66,8 +78,15 @@ const WORDS: Record<Language, Words> = {
     plan: 'Plan y precio',
     signed: 'Firmado electrónicamente',
     version: 'Versión del contrato',
-    cancelBy: 'Puede cancelar hasta',
+    cancelBy: 'Puede cancelar antes de la medianoche del',
     eastern: 'hora del Este',
+    per: { monthly: 'al mes', one_time: 'pago único' },
+    charged: 'Cuándo se cobra',
+    whenCharged: {
+      monthly: 'nada al firmar; cada mes después de que termina, y solo si en él se prepararon cartas',
+      one_time:
+        'nada al firmar; una sola vez, cuando se usan sus disputas o un mes después de que empieza (lo que ocurra primero), y solo si se prepararon cartas',
+    },
     footer: (version, page, pages) => `Versión del contrato ${version} · Página ${page} de ${pages}`,
   },
 };
@@ -140,12 +159,14 @@ function cover(doc: Doc, copy: SignedCopy) {
   const { language, version, rightToCancelEndsAt } = copy.document;
   const words = WORDS[language];
   const { businessName, businessAddress, planName, price } = copy.summary;
+  const { billing } = PLANS[copy.document.paymentType];
   heading(doc, words.title, TITLE_SIZE);
   paragraph(doc, words.intro);
   const lines: [string, string][] = [
     [words.business, `${businessName}, ${businessAddress}`],
     [words.member, copy.memberName],
-    [words.plan, `${planName}, ${price}`],
+    [words.plan, `${planName}, ${price} ${words.per[billing]}`],
+    [words.charged, words.whenCharged[billing]],
     [words.signed, formatSignedAt(copy.acceptedAt, language)],
     [words.version, version],
     [words.cancelBy, formatCancelBy(new Date(rightToCancelEndsAt), language)],

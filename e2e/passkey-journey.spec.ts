@@ -82,6 +82,8 @@ test('a member adds a passkey on the account page, signs out, and signs in with 
     page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout'),
     page.getByRole('menuitem', { name: text.topBar.logout }).click(),
   ]);
+  // Signing out loads the home page; going to /login before it has would be interrupted by it.
+  await page.waitForURL((url) => url.pathname === '/');
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
   // Signing in: no email, no password; the device offers the passkey it keeps for this site.

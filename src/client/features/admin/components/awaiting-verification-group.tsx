@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { useAwaitingPayments } from '../api/get-awaiting-payments.ts';
 import { fullName } from '../full-name.ts';
-import { Pager } from './pager.tsx';
+import { PagedGroup } from './paged-group.tsx';
 import { PaymentDetails } from './payment-details.tsx';
-import { QueryResult } from './query-result.tsx';
 import { VerifyPaymentButton } from './verify-payment-button.tsx';
 
 /**
@@ -17,34 +15,24 @@ export function AwaitingVerificationGroup() {
   const [page, setPage] = useState(1);
   const awaiting = useAwaitingPayments({ page });
   return (
-    <section aria-labelledby="subscriptions-awaiting" className="grid gap-3">
-      <h2 id="subscriptions-awaiting" className="flex items-center gap-2 text-xl font-semibold">
-        {t('admin.awaiting.title')}
-        {awaiting.data && <Badge variant="secondary">{awaiting.data.total}</Badge>}
-      </h2>
-      <QueryResult query={awaiting}>
-        {(data) =>
-          data.payments.length === 0 ? (
-            <p className="text-muted-foreground">{t('admin.awaiting.empty')}</p>
-          ) : (
-            <>
-              <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-                {data.payments.map((payment) => (
-                  <li key={payment.paymentId} className="grid gap-3 p-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
-                    <span className="grid min-w-0 gap-1">
-                      <span className="font-medium">{fullName(payment)}</span>
-                      <span className="break-all text-sm text-muted-foreground">{payment.email}</span>
-                    </span>
-                    <PaymentDetails payment={payment} />
-                    <VerifyPaymentButton payment={payment} />
-                  </li>
-                ))}
-              </ul>
-              <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPageChange={setPage} />
-            </>
-          )
-        }
-      </QueryResult>
-    </section>
+    <PagedGroup
+      id="subscriptions-awaiting"
+      title={t('admin.awaiting.title')}
+      query={awaiting}
+      rows={(data) => data.payments}
+      empty={t('admin.awaiting.empty')}
+      onPageChange={setPage}
+    >
+      {(payment) => (
+        <li key={payment.paymentId} className="grid gap-3 p-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+          <span className="grid min-w-0 gap-1">
+            <span className="font-medium">{fullName(payment)}</span>
+            <span className="break-all text-sm text-muted-foreground">{payment.email}</span>
+          </span>
+          <PaymentDetails payment={payment} />
+          <VerifyPaymentButton payment={payment} />
+        </li>
+      )}
+    </PagedGroup>
   );
 }

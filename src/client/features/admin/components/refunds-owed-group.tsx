@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentReferenceSchema, type RefundOwed } from '#shared/schemas/subscription.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -10,8 +9,7 @@ import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRefundsOwed, useSettleRefund } from '../api/refunds-owed.ts';
 import { fullName } from '../full-name.ts';
-import { Pager } from './pager.tsx';
-import { QueryResult } from './query-result.tsx';
+import { PagedGroup } from './paged-group.tsx';
 
 /**
  * One refund owed: returned through the processor (its refund reference kept with the row), or, for a payment the
@@ -71,41 +69,31 @@ export function RefundsOwedGroup() {
   const [page, setPage] = useState(1);
   const refunds = useRefundsOwed(page);
   return (
-    <section aria-labelledby="subscriptions-refunds" className="grid gap-3">
-      <h2 id="subscriptions-refunds" className="flex items-center gap-2 text-xl font-semibold">
-        {t('admin.refunds.title')}
-        {refunds.data && <Badge variant="secondary">{refunds.data.total}</Badge>}
-      </h2>
-      <QueryResult query={refunds}>
-        {(data) =>
-          data.refunds.length === 0 ? (
-            <p className="text-muted-foreground">{t('admin.refunds.empty')}</p>
-          ) : (
-            <>
-              <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-                {data.refunds.map((refund) => (
-                  <li key={refund.paymentId} className="grid gap-3 p-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
-                    <span className="grid min-w-0 gap-1">
-                      <span className="font-medium">{fullName(refund)}</span>
-                      <span className="break-all text-sm text-muted-foreground">{refund.email}</span>
-                    </span>
-                    <span className="grid gap-1 text-sm">
-                      <span className="font-medium">{formatMoney(refund.amountCents)}</span>
-                      <span>
-                        {refund.dueAt
-                          ? t('admin.refunds.dueBy', { date: formatInstantDay(refund.dueAt) })
-                          : t('admin.refunds.since', { date: formatInstantDay(refund.createdAt) })}
-                      </span>
-                    </span>
-                    <SettleRefund refund={refund} />
-                  </li>
-                ))}
-              </ul>
-              <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPageChange={setPage} />
-            </>
-          )
-        }
-      </QueryResult>
-    </section>
+    <PagedGroup
+      id="subscriptions-refunds"
+      title={t('admin.refunds.title')}
+      query={refunds}
+      rows={(data) => data.refunds}
+      empty={t('admin.refunds.empty')}
+      onPageChange={setPage}
+    >
+      {(refund) => (
+        <li key={refund.paymentId} className="grid gap-3 p-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+          <span className="grid min-w-0 gap-1">
+            <span className="font-medium">{fullName(refund)}</span>
+            <span className="break-all text-sm text-muted-foreground">{refund.email}</span>
+          </span>
+          <span className="grid gap-1 text-sm">
+            <span className="font-medium">{formatMoney(refund.amountCents)}</span>
+            <span>
+              {refund.dueAt
+                ? t('admin.refunds.dueBy', { date: formatInstantDay(refund.dueAt) })
+                : t('admin.refunds.since', { date: formatInstantDay(refund.createdAt) })}
+            </span>
+          </span>
+          <SettleRefund refund={refund} />
+        </li>
+      )}
+    </PagedGroup>
   );
 }

@@ -1,31 +1,22 @@
-import PDFDocument from 'pdfkit';
 import { formatDate } from '#shared/rules/format-for-letter.ts';
 import type { Letter } from './letter-types.ts';
-import { shareStandardFontMetrics } from './share-font-metrics.ts';
+import {
+  BOLD,
+  BULLET_INDENT,
+  contentWidth,
+  type Doc,
+  keepTogether,
+  LINE_GAP,
+  MARGIN,
+  openPdf,
+  REGULAR,
+  writeFooters,
+} from './pdf-document.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
-shareStandardFontMetrics();
-
-const MARGIN = 72;
 const BODY_SIZE = 10.5;
-const FOOTER_SIZE = 8;
-const LINE_GAP = 1;
-const BULLET_INDENT = 14;
 /** The space after a block, in lines. */
 const PARAGRAPH_GAP = 0.7;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-
-type Doc = PDFKit.PDFDocument;
-
-function contentWidth(doc: Doc): number {
-  return doc.page.width - 2 * MARGIN;
-}
-
-/** Starts a new page when `height` would not fit, so a short block is never split across two. */
-function keepTogether(doc: Doc, height: number) {
-  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
-}
 
 function block(doc: Doc, lines: readonly string[], font = REGULAR) {
   if (lines.length === 0) return;
@@ -75,50 +66,12 @@ function enclosures(doc: Doc, items: readonly string[]) {
 }
 
 /** The reference and "Page n of m" under the bottom margin of every page, drawn once the count is known. */
-function footers(doc: Doc, reference: string) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index += 1) {
-    doc.switchToPage(index);
-    // Writing below the bottom margin would otherwise make pdfkit open a new page.
-    const { bottom } = doc.page.margins;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(REGULAR)
-      .fontSize(FOOTER_SIZE)
-      .text(toWinAnsi(`Reference ${reference} · Page ${index + 1} of ${count}`), MARGIN, doc.page.height - MARGIN / 2, {
-        width: contentWidth(doc),
-        align: 'center',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-  }
-}
-
-/**
- * The letter as a US Letter PDF in the standard Helvetica fonts (nothing to embed, nothing to load).
- * The metadata dates come from the letter's own date, so the same letter gives the same bytes.
- * Compression stays on: turning it off saved well under 1 ms for three letters and tripled the file.
- * Pages are buffered only so the footer can say "of m".
- */
+/** The letter as a PDF (pdf-document.ts); its metadata dated by the letter's own date. */
 export function renderLetterPdf(letter: Letter): Promise<Buffer> {
-  const dated = new Date(`${letter.date}T12:00:00Z`);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: toWinAnsi(letter.subject),
-      Author: toWinAnsi(letter.from[0] ?? ''),
-      Creator: 'CreditPath',
-      CreationDate: dated,
-      ModDate: dated,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = openPdf({
+    title: letter.subject,
+    author: letter.from[0] ?? '',
+    date: new Date(`${letter.date}T12:00:00Z`),
   });
 
   doc.fontSize(BODY_SIZE);
@@ -131,7 +84,7 @@ export function renderLetterPdf(letter: Letter): Promise<Buffer> {
   for (const text of letter.paragraphs.slice(0, -1)) paragraph(doc, text);
   closing(doc, letter.paragraphs.at(-1), letter.signature);
   enclosures(doc, letter.enclosures);
-  footers(doc, letter.reference);
+  writeFooters(doc, (page, pages) => `Reference ${letter.reference} · Page ${page} of ${pages}`);
   doc.end();
   return done;
 }

@@ -1,14 +1,22 @@
-import PDFDocument from 'pdfkit';
 import type { Language } from '#shared/constants/languages.ts';
 import { type Billing, PLANS } from '#shared/constants/plans.ts';
 import { EASTERN_TIME_ZONE } from '#shared/constants/time.ts';
 import type { LegalSection } from '#shared/schemas/legal.ts';
 import type { AgreementResponse } from '#shared/schemas/subscription.ts';
-import { shareStandardFontMetrics } from '../../letters/share-font-metrics.ts';
+import {
+  BOLD,
+  BULLET_INDENT,
+  contentWidth,
+  type Doc,
+  keepTogether,
+  LINE_GAP,
+  MARGIN,
+  openPdf,
+  REGULAR,
+  writeFooters,
+} from '../../letters/pdf-document.ts';
 import { toWinAnsi } from '../../letters/win-ansi.ts';
 import { type AgreementSummary, formatCancelBy } from './agreement.ts';
-
-shareStandardFontMetrics();
 
 /** The agreement as the member signed it, and the cover lines that say whose it is. */
 export interface SignedCopy {
@@ -19,17 +27,11 @@ export interface SignedCopy {
   acceptedAt: Date;
 }
 
-const MARGIN = 72;
 const BODY_SIZE = 10;
 const TITLE_SIZE = 16;
 const HEADING_SIZE = 11;
-const FOOTER_SIZE = 8;
-const LINE_GAP = 1;
-const BULLET_INDENT = 14;
 /** The space after a block, in lines. */
 const PARAGRAPH_GAP = 0.6;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 
 interface Words {
   title: string;
@@ -106,14 +108,7 @@ export function formatSignedAt(at: Date, language: Language): string {
   return `${dayAndTime(EASTERN_TIME_ZONE).format(at)} ${WORDS[language].eastern} (${dayAndTime('UTC').format(at)} UTC)`;
 }
 
-type Doc = PDFKit.PDFDocument;
-
-const textOptions = (doc: Doc, indent = 0) => ({ width: doc.page.width - 2 * MARGIN - indent, lineGap: LINE_GAP });
-
-/** Starts a new page when `height` would not fit, so a heading never ends a page alone. */
-function keepTogether(doc: Doc, height: number) {
-  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
-}
+const textOptions = (doc: Doc, indent = 0) => ({ width: contentWidth(doc, indent), lineGap: LINE_GAP });
 
 function paragraph(doc: Doc, text: string, font = REGULAR) {
   doc.font(font).fontSize(BODY_SIZE).text(toWinAnsi(text), MARGIN, doc.y, textOptions(doc));
@@ -182,26 +177,6 @@ function cover(doc: Doc, copy: SignedCopy) {
 }
 
 /** The version and "Page n of m" under the bottom margin of every page, drawn once the count is known. */
-function footers(doc: Doc, copy: SignedCopy) {
-  const { start, count } = doc.bufferedPageRange();
-  const words = WORDS[copy.document.language];
-  for (let index = start; index < start + count; index += 1) {
-    doc.switchToPage(index);
-    // Writing below the bottom margin would otherwise make pdfkit open a new page.
-    const { bottom } = doc.page.margins;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(REGULAR)
-      .fontSize(FOOTER_SIZE)
-      .text(toWinAnsi(words.footer(copy.document.version, index + 1, count)), MARGIN, doc.page.height - MARGIN / 2, {
-        width: doc.page.width - 2 * MARGIN,
-        align: 'center',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-  }
-}
-
 /**
  * The signed agreement as a US Letter PDF in the standard Helvetica fonts, like the letters: a cover saying
  * whose agreement it is, then the disclosure (§ 1679c), the contract (§ 1679d) and the notice of cancellation
@@ -210,29 +185,17 @@ function footers(doc: Doc, copy: SignedCopy) {
  */
 export function renderContractPdf(copy: SignedCopy): Promise<Buffer> {
   const { disclosure, contract, cancellationNotice, language } = copy.document;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: toWinAnsi(`${WORDS[language].title}: ${contract.title}`),
-      Author: toWinAnsi(copy.summary.businessName),
-      Creator: 'CreditPath',
-      CreationDate: copy.acceptedAt,
-      ModDate: copy.acceptedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = openPdf({
+    title: `${WORDS[language].title}: ${contract.title}`,
+    author: copy.summary.businessName,
+    date: copy.acceptedAt,
   });
   cover(doc, copy);
   document(doc, disclosure.title, disclosure.sections);
   document(doc, contract.title, contract.sections);
   document(doc, cancellationNotice.title, cancellationNotice.sections);
-  footers(doc, copy);
+  const words = WORDS[language];
+  writeFooters(doc, (page, pages) => words.footer(copy.document.version, page, pages));
   doc.end();
   return done;
 }

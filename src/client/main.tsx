@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
-import { installZodMessages } from './lib/zod-messages.ts';
+import { AppProviders } from '#client/app/providers.tsx';
+import { createAppRouter } from '#client/app/router.tsx';
+import { initI18n } from '#client/lib/i18n.ts';
+import { installZodMessages } from '#client/lib/zod-messages.ts';
 import './styles.css';
 
 async function start() {

@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Database } from '#server/db/client.ts';
+import type { MemberChanges } from '#server/db/member-changes.ts';
+import type { ChargeJob } from '#server/features/billing/stripe/charge-job.ts';
+import type { ImportPool } from '#server/features/credit/import-pool.ts';
+import type { AfterReply } from '#server/lib/after-reply.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import type { Cipher } from './crypto/cipher.ts';
-import type { Database } from './db/client.ts';
-import type { MemberChanges } from './db/member-changes.ts';
-import type { ChargeJob } from './features/billing/stripe/charge-job.ts';
-import type { ImportPool } from './features/credit/import-pool.ts';
-import type { AfterReply } from './lib/after-reply.ts';
-import type { Mailer } from './mail/mailer.ts';
 
 /** What every feature's routes receive: nothing reads globals. */
 export interface AppDeps {

@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { LegalContext } from '#server/legal/legal-context.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { DEFAULT_INACTIVE_ACCOUNT_MONTHS } from '#shared/constants/privacy.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
-import type { LegalContext } from './legal/legal-context.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

@@ -1,7 +1,7 @@
+import { EncryptionKeyError } from '#server/crypto/encryption-key.ts';
+import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { createAdjustableClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { EncryptionKeyError } from './crypto/encryption-key.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startServer } from './server.ts';
 
 async function main() {

@@ -1,17 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letters } from '#server/db/schema/disputes.ts';
+import { LETTER_REGENERATIONS_PER_HOUR } from '#server/features/disputes/routes.ts';
+import { createDownloadBudget, FILE_DOWNLOADS_PER_HOUR } from '#server/lib/download-budget.ts';
+import { LETTER_VERSIONS_KEPT } from '#server/submission/generate-letters.ts';
+import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { signUpAdmin } from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
+import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { letters } from './db/schema/disputes.ts';
-import { LETTER_REGENERATIONS_PER_HOUR } from './features/disputes/routes.ts';
-import { createDownloadBudget, FILE_DOWNLOADS_PER_HOUR } from './lib/download-budget.ts';
-import { LETTER_VERSIONS_KEPT } from './submission/generate-letters.ts';
-import { memberWithSentDisputes } from './test-support/disputes.ts';
-import { signUpAdmin } from './test-support/members.ts';
-import { multipartFile } from './test-support/multipart.ts';
-import { TEST_ACTIVATION_KEY } from './test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from './test-support/test-app.ts';
 
 /** Work a member can repeat has a budget a real member never meets; past it, 429 RATE_LIMITED with Retry-After. */
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consent } from '#server/test-support/credit.ts';
+import { addManualItem, aManualItem } from '#server/test-support/manual-entries.ts';
+import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
+import { completeSteps, dumpDatabase, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { consent } from './test-support/credit.ts';
-import { addManualItem, aManualItem } from './test-support/manual-entries.ts';
-import { passSecondFactor, signUpAdmin } from './test-support/members.ts';
-import { multipartFile } from './test-support/multipart.ts';
-import { completeSteps, dumpDatabase, uniqueProfile, visitor } from './test-support/onboarding.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from './test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from './test-support/test-app.ts';
 
 /**
  * A member hands us their SSN, birth date, street, phone and account numbers: none of it may be readable in the

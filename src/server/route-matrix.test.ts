@@ -1,39 +1,39 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreditReportResponse } from '#shared/schemas/credit.ts';
-import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import type { ListArticlesResponse } from '#shared/schemas/education.ts';
-import type { SignedAgreementsResponse } from '#shared/schemas/subscription.ts';
-import { notifications } from './db/schema/notifications.ts';
-import { sessions } from './db/schema/sessions.ts';
-import { users } from './db/schema/users.ts';
-import { notify } from './features/notifications/notify.ts';
-import { SESSION_COOKIE } from './plugins/sessions.ts';
-import { createSession } from './sessions/session-queries.ts';
-import { hashSessionToken } from './sessions/session-token.ts';
-import { memberWithSentDisputes } from './test-support/disputes.ts';
-import { addManualItem } from './test-support/manual-entries.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users } from '#server/db/schema/users.ts';
+import { notify } from '#server/features/notifications/notify.ts';
+import { SESSION_COOKIE } from '#server/plugins/sessions.ts';
+import { createSession } from '#server/sessions/session-queries.ts';
+import { hashSessionToken } from '#server/sessions/session-token.ts';
+import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { addManualItem } from '#server/test-support/manual-entries.ts';
 import {
   enrolSecondFactor,
   MEMBER_PASSWORD,
   registerAccount,
   signUpAdmin,
   signUpMember,
-} from './test-support/members.ts';
-import { multipartFile } from './test-support/multipart.ts';
-import { dumpDatabase } from './test-support/onboarding.ts';
-import { addPasskey, createSoftwareAuthenticator } from './test-support/passkeys.ts';
+} from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
+import { dumpDatabase } from '#server/test-support/onboarding.ts';
+import { addPasskey, createSoftwareAuthenticator } from '#server/test-support/passkeys.ts';
 import {
   type Policy,
   ROUTE_POLICIES,
   type RouteCall,
   type RouteTargets,
   requestOf,
-} from './test-support/route-policies.ts';
-import { listRoutes } from './test-support/routes.ts';
-import { TEST_ACTIVATION_KEY } from './test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from './test-support/test-app.ts';
+} from '#server/test-support/route-policies.ts';
+import { listRoutes } from '#server/test-support/routes.ts';
+import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { CreditReportResponse } from '#shared/schemas/credit.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import type { ListArticlesResponse } from '#shared/schemas/education.ts';
+import type { SignedAgreementsResponse } from '#shared/schemas/subscription.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

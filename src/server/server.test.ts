@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/db/client.ts';
+import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
+import { users } from '#server/db/schema/users.ts';
+import { linkIn, readOutbox } from '#server/test-support/outbox.ts';
+import { testConfig } from '#server/test-support/test-app.ts';
 import { systemClock } from './clock.ts';
-import { openDatabase } from './db/client.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { users } from './db/schema/users.ts';
 import { type RunningServer, startServer } from './server.ts';
-import { linkIn, readOutbox } from './test-support/outbox.ts';
-import { testConfig } from './test-support/test-app.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

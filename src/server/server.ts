@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { createCipher } from '#server/crypto/cipher.ts';
+import { resolveEncryptionKey } from '#server/crypto/encryption-key.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { type DataDirLock, lockDataDir } from '#server/db/data-dir-lock.ts';
+import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport } from '#server/db/seed.ts';
+import { grantConfiguredAdmins } from '#server/features/auth/grant-configured-admins.ts';
+import { createStripe } from '#server/features/billing/stripe/stripe-client.ts';
+import { seedArticles } from '#server/features/education/seed-articles.ts';
+import { startJobs } from '#server/jobs/start-jobs.ts';
+import { sealLegacyLetters } from '#server/letters/seal-legacy-letters.ts';
+import { createMailer } from '#server/mail/mailer.ts';
+import { sealPlainProfiles } from '#server/profiles/member-profile.ts';
+import { sealPlainDisputeDetails } from '#server/submission/dispute-details.ts';
 import { buildApp } from './app.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { createCipher } from './crypto/cipher.ts';
-import { resolveEncryptionKey } from './crypto/encryption-key.ts';
-import { openDatabase } from './db/client.ts';
-import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
-import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport } from './db/seed.ts';
-import { grantConfiguredAdmins } from './features/auth/grant-configured-admins.ts';
-import { createStripe } from './features/billing/stripe/stripe-client.ts';
-import { seedArticles } from './features/education/seed-articles.ts';
-import { startJobs } from './jobs/start-jobs.ts';
-import { sealLegacyLetters } from './letters/seal-legacy-letters.ts';
-import { createMailer } from './mail/mailer.ts';
-import { sealPlainProfiles } from './profiles/member-profile.ts';
-import { sealPlainDisputeDetails } from './submission/dispute-details.ts';
 
 export interface RunningServer {
   app: FastifyInstance;

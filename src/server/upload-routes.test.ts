@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberWithSentDisputes } from './test-support/disputes.ts';
-import { signUpAdmin, signUpMember } from './test-support/members.ts';
-import { type MultipartPart, multipartBody } from './test-support/multipart.ts';
-import { completeSteps, dumpDatabase, uniqueProfile, visitor } from './test-support/onboarding.ts';
-import { ROUTE_POLICIES } from './test-support/route-policies.ts';
-import { TEST_ACTIVATION_KEY } from './test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from './test-support/test-app.ts';
+import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import { type MultipartPart, multipartBody } from '#server/test-support/multipart.ts';
+import { completeSteps, dumpDatabase, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
+import { ROUTE_POLICIES } from '#server/test-support/route-policies.ts';
+import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 /**
  * Every upload route takes exactly one file, in the field "file": a second file, a file under another name or

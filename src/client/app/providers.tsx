@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
-import { notifySessionExpired } from '../lib/session-expired.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { notifySessionExpired } from '#client/lib/session-expired.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { anArticle, anArticleList } from '#client/test-support/education.ts';
+import { aMember, jsonResponse } from '#client/test-support/render.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
-import { anArticle, anArticleList } from '../test-support/education.ts';
-import { aMember, jsonResponse } from '../test-support/render.tsx';
 import { routes } from './router.tsx';
 import { ThemeProvider } from './theme-provider.tsx';
 

@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAdminMetrics } from '#client/features/admin/api/get-admin-metrics.ts';
+import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { someMetrics } from '#client/test-support/admin.ts';
+import { aMember, jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '#client/test-support/render.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { useAdminMetrics } from '../features/admin/api/get-admin-metrics.ts';
-import { currentUserQueryKey } from '../features/auth/api/get-current-user.ts';
-import { i18n } from '../lib/i18n.ts';
-import { someMetrics } from '../test-support/admin.ts';
-import { aMember, jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '../test-support/render.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
 

@@ -3,16 +3,16 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet } from 'react-router';
-import { Button } from '../components/ui/button.tsx';
-import { Card } from '../components/ui/card.tsx';
-import { invalidateAdminQueries } from '../features/admin/api/invalidate-admin.ts';
-import { type SecondFactorStep, secondFactorStep } from '../features/admin/second-factor-step.ts';
-import { useSecondFactorRefusal } from '../features/admin/use-second-factor-refusal.ts';
-import { currentUserQueryKey } from '../features/auth/api/get-current-user.ts';
-import { TwoFactorEnrolment } from '../features/auth/components/two-factor-enrolment.tsx';
-import { TwoFactorVerify } from '../features/auth/components/two-factor-verify.tsx';
-import { paths } from '../lib/paths.ts';
-import { toast } from '../lib/toast-store.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { invalidateAdminQueries } from '#client/features/admin/api/invalidate-admin.ts';
+import { type SecondFactorStep, secondFactorStep } from '#client/features/admin/second-factor-step.ts';
+import { useSecondFactorRefusal } from '#client/features/admin/use-second-factor-refusal.ts';
+import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
+import { TwoFactorEnrolment } from '#client/features/auth/components/two-factor-enrolment.tsx';
+import { TwoFactorVerify } from '#client/features/auth/components/two-factor-verify.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { useSignedInUser } from './require-auth.tsx';
 
 /** Set-up or verification of the second factor, in place of the admin pages, with a way back to the app. */

@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext } from 'react-router';
+import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
+import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
+import { AppLayout } from '#client/components/layouts/app-layout.tsx';
+import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
+import { SignInLink } from '#client/components/layouts/sign-in-link.tsx';
+import { useSecondFactorRefusal } from '#client/features/admin/use-second-factor-refusal.ts';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
+import { TwoFactorSignIn } from '#client/features/auth/components/two-factor-sign-in.tsx';
+import { leaveTo } from '#client/lib/navigation.ts';
+import { paths } from '#client/lib/paths.ts';
+import { notifySessionExpired } from '#client/lib/session-expired.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { ErrorScreen } from '../components/errors/error-screen.tsx';
-import { LoadingScreen } from '../components/errors/loading-screen.tsx';
-import { AppLayout } from '../components/layouts/app-layout.tsx';
-import { PublicLayout } from '../components/layouts/public-layout.tsx';
-import { SignInLink } from '../components/layouts/sign-in-link.tsx';
-import { useSecondFactorRefusal } from '../features/admin/use-second-factor-refusal.ts';
-import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
-import { TwoFactorSignIn } from '../features/auth/components/two-factor-sign-in.tsx';
-import { leaveTo } from '../lib/navigation.ts';
-import { paths } from '../lib/paths.ts';
-import { notifySessionExpired } from '../lib/session-expired.ts';
-import { toast } from '../lib/toast-store.ts';
 import { LandingPage } from './routes/landing.tsx';
 
 /** The spec's pause before a visitor on a members-only action is sent to sign in. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aMember, jsonResponse, renderWithApp } from '../test-support/render.tsx';
+import { aMember, jsonResponse, renderWithApp } from '#client/test-support/render.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
 

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoadingScreen } from '../components/errors/loading-screen.tsx';
-import { paths } from '../lib/paths.ts';
+import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { LandingPage } from './routes/landing.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { jsonResponse } from '../test-support/render.tsx';
+import { jsonResponse } from '#client/test-support/render.tsx';
 import { ApiError, apiClient, isSubscriptionRequiredError, isUnauthorizedError, NetworkError } from './api-client.ts';
 
 afterEach(() => {

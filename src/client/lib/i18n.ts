@@ -7,8 +7,8 @@ export type LocaleLoaders = Record<Language, () => Promise<{ default: object }>>
 
 // Each language is its own chunk, fetched when it is first needed: a reader downloads one, not both.
 const LOCALES: LocaleLoaders = {
-  en: () => import('../locales/en.json'),
-  es: () => import('../locales/es.json'),
+  en: () => import('#client/locales/en.json'),
+  es: () => import('#client/locales/es.json'),
 };
 
 /** Reads a language from `locales` (the whole file by default; the landing page passes its own, smaller one). */

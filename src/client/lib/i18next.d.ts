@@ -1,5 +1,5 @@
 import 'i18next';
-import type en from '../locales/en.json';
+import type en from '#client/locales/en.json';
 
 // A key that is not in en.json fails the typecheck.
 declare module 'i18next' {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, serveApi } from '../test-support/render.tsx';
+import { jsonResponse, serveApi } from '#client/test-support/render.tsx';
 import { usePublicAnswer } from './public-config.ts';
 
 /** Lets an answer already sent be read before the test looks. */

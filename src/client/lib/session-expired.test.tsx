@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '../app/require-auth.tsx';
-import { currentUserQueryKey } from '../features/auth/api/get-current-user.ts';
-import { aMember, jsonResponse, renderWithApp } from '../test-support/render.tsx';
+import { RequireAuth } from '#client/app/require-auth.tsx';
+import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
+import { aMember, jsonResponse, renderWithApp } from '#client/test-support/render.tsx';
 import * as navigation from './navigation.ts';
 import { resetSessionExpiredForTests } from './session-expired.ts';
 

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LandingPage } from '../app/routes/landing.tsx';
-import { LoginPage } from '../app/routes/login.tsx';
-import { ThemeProvider } from '../app/theme-provider.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { jsonResponse, renderWithApp } from '../test-support/render.tsx';
+import { LandingPage } from '#client/app/routes/landing.tsx';
+import { LoginPage } from '#client/app/routes/login.tsx';
+import { ThemeProvider } from '#client/app/theme-provider.tsx';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { jsonResponse, renderWithApp } from '#client/test-support/render.tsx';
 import { ADMIN_ACCESS_STORAGE_KEY } from './admin-access.ts';
 import { dismissToast, useCurrentToast } from './toast-store.ts';
 

@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { ThemeProvider } from '#client/app/theme-provider.tsx';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { ThemeProvider } from '../app/theme-provider.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 
 /** Renders a component the way the app does: query client, theme, router at `path`, toaster. */
 export function renderWithApp(

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Transaction } from '#server/db/client.ts';
+import { payments, subscriptions } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
-import type { Transaction } from '../db/client.ts';
-import { payments, subscriptions } from '../db/schema/billing.ts';
-import { disputes } from '../db/schema/disputes.ts';
-import { users } from '../db/schema/users.ts';
 import { recordHistory, type SubscriptionRow } from './subscription-queries.ts';
 
 /** Why a plan ends: the member or time, or the money going back (a refund we gave, a chargeback the bank took). */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { users } from '#server/db/schema/users.ts';
+import { notify } from '#server/features/notifications/notify.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import { billingPeriodAt } from '#shared/rules/billing-period.ts';
-import type { Cipher } from '../crypto/cipher.ts';
-import type { Transaction } from '../db/client.ts';
-import { billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
-import { users } from '../db/schema/users.ts';
-import { notify } from '../features/notifications/notify.ts';
 import { releaseQueuedDrafts } from './release-queued-drafts.ts';
 import { recordHistory, type SubscriptionRow } from './subscription-queries.ts';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Cipher } from '../crypto/cipher.ts';
-import type { Transaction } from '../db/client.ts';
-import { agreementAcceptances, payments } from '../db/schema/billing.ts';
-import { disputes } from '../db/schema/disputes.ts';
-import { findLetterConsumer } from '../profiles/member-profile.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { agreementAcceptances, payments } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { findLetterConsumer } from '#server/profiles/member-profile.ts';
 import { maySend, submitWithinAllowance } from './submit-within-allowance.ts';
 import { findPeriodAt, type SubscriptionRow } from './subscription-queries.ts';
 

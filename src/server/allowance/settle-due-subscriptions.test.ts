@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disputes } from '../db/schema/disputes.ts';
-import { users } from '../db/schema/users.ts';
-import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
-import { pullDemoReport } from '../test-support/credit.ts';
-import { signUpMember } from '../test-support/members.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
+import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
+import { pullDemoReport } from '#server/test-support/credit.ts';
+import { signUpMember } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { and, eq, exists, gt, gte, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Database } from '#server/db/client.ts';
+import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { memberProfiles } from '#server/db/schema/profiles.ts';
 import { ONE_TIME_BILLING_MONTHS } from '#shared/rules/period-charge.ts';
-import type { Cipher } from '../crypto/cipher.ts';
-import type { Database } from '../db/client.ts';
-import { agreementAcceptances, billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
-import { disputes } from '../db/schema/disputes.ts';
-import { memberProfiles } from '../db/schema/profiles.ts';
 import { settleMember } from './settle-subscription.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { billingPeriods, payments } from '#server/db/schema/billing.ts';
+import { users } from '#server/db/schema/users.ts';
+import { countSubmittedDisputes } from '#server/features/billing/queries.ts';
 import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import { addMonths, billingPeriodAt } from '#shared/rules/billing-period.ts';
 import { periodCharge } from '#shared/rules/period-charge.ts';
-import type { Cipher } from '../crypto/cipher.ts';
-import type { Database, Transaction } from '../db/client.ts';
-import { billingPeriods, payments } from '../db/schema/billing.ts';
-import { users } from '../db/schema/users.ts';
-import { countSubmittedDisputes } from '../features/billing/queries.ts';
 import { endSubscription } from './end-subscription.ts';
 import { releaseQueuedDrafts } from './release-queued-drafts.ts';
 import {

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Cipher } from '../crypto/cipher.ts';
-import type { Transaction } from '../db/client.ts';
-import { billingPeriods } from '../db/schema/billing.ts';
-import { disputes } from '../db/schema/disputes.ts';
-import { users } from '../db/schema/users.ts';
-import type { LetterConsumer } from '../letters/letter-types.ts';
-import { sendDisputes } from '../submission/send-disputes.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { billingPeriods } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
+import type { LetterConsumer } from '#server/letters/letter-types.ts';
+import { sendDisputes } from '#server/submission/send-disputes.ts';
 import type { BillingPeriodRow } from './subscription-queries.ts';
 
 /** Only an active member's letters go out: one past due (a declined charge unpaid) sends nothing. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Executor, Transaction } from '../db/client.ts';
-import { billingPeriods, subscriptionHistory, subscriptions } from '../db/schema/billing.ts';
-import { users } from '../db/schema/users.ts';
+import type { Executor, Transaction } from '#server/db/client.ts';
+import { billingPeriods, subscriptionHistory, subscriptions } from '#server/db/schema/billing.ts';
+import { users } from '#server/db/schema/users.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BillingPeriodRow = typeof billingPeriods.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema/audit.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { recordAudit } from './record-audit.ts';
 
 let t: TestApp;

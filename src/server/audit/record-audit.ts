@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { Executor } from '#server/db/client.ts';
+import { type AuditDetails, auditLog } from '#server/db/schema/audit.ts';
+import { currentUser } from '#server/plugins/auth-guard.ts';
 import type { AuditAction } from '#shared/constants/admin.ts';
-import type { Executor } from '../db/client.ts';
-import { type AuditDetails, auditLog } from '../db/schema/audit.ts';
-import { currentUser } from '../plugins/auth-guard.ts';
 
 /** Who is acting and from where: taken once from the request, passed to the services that act. */
 export interface AuditContext {

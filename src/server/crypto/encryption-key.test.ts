@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#server/config.ts';
 import { EncryptionKeyError, resolveEncryptionKey } from './encryption-key.ts';
 
 describe('resolveEncryptionKey', () => {

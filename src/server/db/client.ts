@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.ts';
+import type { DatabaseTarget } from '#server/config.ts';
 import { type MemberChanges, pgliteMemberChanges, postgresMemberChanges } from './member-changes.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export const fileTooLarge = () => new AppError('FILE_TOO_LARGE', 413, 'File size must be less than 10MB');
 

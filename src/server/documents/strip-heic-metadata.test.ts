@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 import { sniffImageType } from './sniff-image-type.ts';
 import { stripHeicMetadata } from './strip-heic-metadata.ts';
 import {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import type { JobMetrics, JobOutcome } from '../plugins/metrics.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import type { JobMetrics, JobOutcome } from '#server/plugins/metrics.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 import { type Job, startJob } from './job-runner.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/client.ts';
-import type { JobMetrics } from '../plugins/metrics.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import type { JobMetrics } from '#server/plugins/metrics.ts';
 
 /** A piece of time-driven work, run every `everyMs` by one instance at a time (decision 013). */
 export interface Job {

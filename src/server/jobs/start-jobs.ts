@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { settleDueSubscriptions } from '#server/allowance/settle-due-subscriptions.ts';
+import type { Clock } from '#server/clock.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { NOTIFICATION_SWEEP_MS, runNotificationPass } from '#server/features/notifications/notification-pass.ts';
+import { purgeStaleDrafts } from '#server/features/onboarding/draft-queries.ts';
+import { runDisposal } from '#server/features/privacy/disposal-job.ts';
+import { purgeEndedAttemptWindows } from '#server/lib/attempt-limiter.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
-import { settleDueSubscriptions } from '../allowance/settle-due-subscriptions.ts';
-import type { Clock } from '../clock.ts';
-import type { AppConfig } from '../config.ts';
-import type { Cipher } from '../crypto/cipher.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { NOTIFICATION_SWEEP_MS, runNotificationPass } from '../features/notifications/notification-pass.ts';
-import { purgeStaleDrafts } from '../features/onboarding/draft-queries.ts';
-import { runDisposal } from '../features/privacy/disposal-job.ts';
-import { purgeEndedAttemptWindows } from '../lib/attempt-limiter.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { type Job, type RunningJob, startJob } from './job-runner.ts';
 
 /** How often time-driven changes are applied when nobody is looking (see allowance/ and onboarding drafts). */

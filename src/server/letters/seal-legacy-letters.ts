@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Cipher } from '../crypto/cipher.ts';
-import type { Database } from '../db/client.ts';
-import { letters } from '../db/schema/disputes.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Database } from '#server/db/client.ts';
+import { letters } from '#server/db/schema/disputes.ts';
 import { openLetter, sealLetter } from './sealed-letter.ts';
 
 const BATCH_SIZE = 200;

@@ -1,4 +1,4 @@
-import type { Cipher } from '../crypto/cipher.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Letter } from './letter-types.ts';
 
 /**

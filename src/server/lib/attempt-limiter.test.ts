@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
-import { attemptCounters } from '../db/schema/privacy.ts';
-import { createMutableClock } from '../test-support/test-app.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { attemptCounters } from '#server/db/schema/privacy.ts';
+import { createMutableClock } from '#server/test-support/test-app.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 import { createAttemptLimiter, purgeEndedAttemptWindows } from './attempt-limiter.ts';
 
 let database: DatabaseHandle;

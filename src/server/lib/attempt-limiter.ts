@@ -1,7 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Executor } from '../db/client.ts';
-import { attemptCounters } from '../db/schema/privacy.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Executor } from '#server/db/client.ts';
+import { attemptCounters } from '#server/db/schema/privacy.ts';
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -1,5 +1,5 @@
-import type { Clock } from '../clock.ts';
-import type { Executor } from '../db/client.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Executor } from '#server/db/client.ts';
 import { type AttemptLimiter, createAttemptLimiter } from './attempt-limiter.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberChanges } from '../db/member-changes.ts';
+import type { MemberChanges } from '#server/db/member-changes.ts';
 import { createMemberCache } from './member-cache.ts';
 
 /** Change notices under the test's control. */

@@ -1,4 +1,4 @@
-import type { MemberChanges } from '../db/member-changes.ts';
+import type { MemberChanges } from '#server/db/member-changes.ts';
 
 export interface MemberCacheOptions {
   /** How long an entry may be reused: the bound on a change whose notice never came. 0 keeps nothing. */

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 /** The one field every upload route reads its file from. */
 export const UPLOAD_FIELD = 'file';

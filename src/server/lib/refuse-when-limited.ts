@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 import type { LimitVerdict } from './attempt-limiter.ts';
 
 /** 429 with Retry-After for the first budget that is spent. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '../test-support/outbox.ts';
-import { startSmtpServer, type TestSmtpServer } from '../test-support/smtp-server.ts';
+import { readOutbox } from '#server/test-support/outbox.ts';
+import { startSmtpServer, type TestSmtpServer } from '#server/test-support/smtp-server.ts';
 import { composeEmail } from './compose-email.ts';
 import { createMailer } from './mailer.ts';
 

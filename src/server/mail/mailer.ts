@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '#server/config.ts';
 
 /** A file sent with a message (nodemailer's own shape): a signed contract's PDF. */
 export interface MailAttachment {

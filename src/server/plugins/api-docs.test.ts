@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 /** What a production server is started with (config.ts refuses production without these). */
 const PRODUCTION = {

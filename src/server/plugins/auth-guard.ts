@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../errors.ts';
-import type { SessionUser } from '../sessions/session-queries.ts';
+import { AppError, unauthorized } from '#server/errors.ts';
+import type { SessionUser } from '#server/sessions/session-queries.ts';
 
 const twoFactorRequired = () => new AppError('TWO_FACTOR_REQUIRED', 403, 'Enter your two-step verification code');
 

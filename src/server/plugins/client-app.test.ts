@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpMember } from '../test-support/members.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { signUpMember } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let clientDir: string;

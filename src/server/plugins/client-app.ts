@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../errors.ts';
-import type { SessionResolver } from '../sessions/session-resolver.ts';
+import { notFound } from '#server/errors.ts';
+import type { SessionResolver } from '#server/sessions/session-resolver.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 /**

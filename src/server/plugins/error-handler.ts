@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException } from '#server/db/errors.ts';
+import { AppError } from '#server/errors.ts';
 import type { ApiErrorBody, ErrorCode, ValidationIssue } from '#shared/errors.ts';
-import { isDataException } from '../db/errors.ts';
-import { AppError } from '../errors.ts';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', message: 'Request body is too large' },

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import type { Database } from '#server/db/client.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 import { checkReadiness, registerHealthRoutes } from './health.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { max } from 'drizzle-orm';
 import { bigint, pgSchema } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { type Database, migrationsFolder } from '../db/client.ts';
-import { sqlStateOf } from '../db/errors.ts';
+import { type Database, migrationsFolder } from '#server/db/client.ts';
+import { sqlStateOf } from '#server/db/errors.ts';
 import { ALWAYS_SERVED } from './load-shedding.ts';
 
 /** Drizzle's own record of the migrations applied; `created_at` is the journal's `when` of each. */

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { committedMigration, registerHealthRoutes } from './health.ts';
 import { type LoadSheddingOptions, poolSaturation, registerLoadShedding } from './load-shedding.ts';

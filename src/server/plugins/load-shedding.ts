@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import type { ApiErrorBody } from '#shared/errors.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

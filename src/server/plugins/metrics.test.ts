@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import type { AppConfig } from '#server/config.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerMetrics } from './metrics.ts';
 

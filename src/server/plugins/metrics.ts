@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { AppError, notFound } from '../errors.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import { ALWAYS_SERVED } from './load-shedding.ts';
 
 /** What a time-driven job's tick came to (see jobs/job-runner.ts). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerLoadShedding } from './load-shedding.ts';
 import { registerMetrics } from './metrics.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '#server/clock.ts';
+import type { SessionInfo, SessionUser } from '#server/sessions/session-queries.ts';
+import type { SessionResolver } from '#server/sessions/session-resolver.ts';
 import { SECOND_FACTOR_TTL_MS } from '#shared/constants/accounts.ts';
-import type { Clock } from '../clock.ts';
-import type { SessionInfo, SessionUser } from '../sessions/session-queries.ts';
-import type { SessionResolver } from '../sessions/session-resolver.ts';
 
 export const SESSION_COOKIE = 'cp_session';
 

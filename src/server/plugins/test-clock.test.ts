@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createAdjustableClock } from '../clock.ts';
-import { createCipher } from '../crypto/cipher.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { testConfig } from '../test-support/test-app.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import { buildApp } from '#server/app.ts';
+import { createAdjustableClock } from '#server/clock.ts';
+import { createCipher } from '#server/crypto/cipher.ts';
+import { createMailer } from '#server/mail/mailer.ts';
+import { testConfig } from '#server/test-support/test-app.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 
 async function appWith(testClockControl: boolean) {
   const database = await openTestDatabase();

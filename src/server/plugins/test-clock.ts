@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AdjustableClock } from '#server/clock.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
-import type { AdjustableClock } from '../clock.ts';
 
 /**
  * Registered only when TEST_CLOCK_CONTROL is on, which the configuration allows with NODE_ENV=test alone:

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import type { MemberChanges } from '../db/member-changes.ts';
-import { MEMBER_PASSWORD, signUpMember } from '../test-support/members.ts';
-import { createTestApp, sessionCookieOf, type TestApp, testConfig } from '../test-support/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import type { MemberChanges } from '#server/db/member-changes.ts';
+import { MEMBER_PASSWORD, signUpMember } from '#server/test-support/members.ts';
+import { createTestApp, sessionCookieOf, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 
 /** Short enough to wait out in a test: the bound on a change whose notice never arrives. */
 const CACHE_MS = 1000;

@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { type UserRow, users } from '#server/db/schema/users.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
-import type { Clock } from '../clock.ts';
-import type { Database, Executor } from '../db/client.ts';
-import { sessions } from '../db/schema/sessions.ts';
-import { type UserRow, users } from '../db/schema/users.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
 
 export interface SessionDeps {

@@ -1,7 +1,7 @@
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
-import type { MemberChanges } from '../db/member-changes.ts';
-import { createMemberCache } from '../lib/member-cache.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import type { MemberChanges } from '#server/db/member-changes.ts';
+import { createMemberCache } from '#server/lib/member-cache.ts';
 import {
   ACTIVITY_INTERVAL_MS,
   type FoundSession,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { signUpAdmin } from '#server/test-support/members.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { disputes } from '../db/schema/disputes.ts';
-import { signUpAdmin } from '../test-support/members.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from '../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { sealPlainDisputeDetails } from './dispute-details.ts';
 
 let t: TestApp;

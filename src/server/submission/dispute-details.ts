@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Cipher } from '../crypto/cipher.ts';
-import type { Database } from '../db/client.ts';
-import { disputes } from '../db/schema/disputes.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Database } from '#server/db/client.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
 
 /**
  * The member's own words about a dispute ("I have lived at … since 2015, call me at …"), which the letter

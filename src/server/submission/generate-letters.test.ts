@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditReports } from '#server/db/schema/credit.ts';
+import { disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
+import { letterToText } from '#server/letters/letter-text.ts';
+import type { Letter } from '#server/letters/letter-types.ts';
+import { openLetter } from '#server/letters/sealed-letter.ts';
+import { findLetterConsumer } from '#server/profiles/member-profile.ts';
+import { signUpAdmin } from '#server/test-support/members.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { creditReports } from '../db/schema/credit.ts';
-import { disputeBureaus, disputes, letters } from '../db/schema/disputes.ts';
-import { letterToText } from '../letters/letter-text.ts';
-import type { Letter } from '../letters/letter-types.ts';
-import { openLetter } from '../letters/sealed-letter.ts';
-import { findLetterConsumer } from '../profiles/member-profile.ts';
-import { signUpAdmin } from '../test-support/members.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from '../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { generateLetters } from './generate-letters.ts';
 
 let t: TestApp;

@@ -1,4 +1,12 @@
 import { and, eq, inArray, lte, max, or } from 'drizzle-orm';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { creditReports, tradelines } from '#server/db/schema/credit.ts';
+import { disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
+import { manualReportNumbers } from '#server/db/schema/manual-entries.ts';
+import { composeLetter } from '#server/letters/compose-letter.ts';
+import type { Letter, LetterConsumer } from '#server/letters/letter-types.ts';
+import { sealLetter } from '#server/letters/sealed-letter.ts';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import type { ItemType } from '#shared/constants/credit-items.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
@@ -8,14 +16,6 @@ import { bureausToWrite, reasonsAtBureau, recordedReasonCodes } from '#shared/ru
 import { asReportedBy, classifyTradeline } from '#shared/rules/classify-tradeline.ts';
 import { zonedDayOf } from '#shared/rules/zoned-day.ts';
 import type { Tradeline } from '#shared/schemas/credit-report.ts';
-import type { Cipher } from '../crypto/cipher.ts';
-import type { Transaction } from '../db/client.ts';
-import { creditReports, tradelines } from '../db/schema/credit.ts';
-import { disputeBureaus, disputes, letters } from '../db/schema/disputes.ts';
-import { manualReportNumbers } from '../db/schema/manual-entries.ts';
-import { composeLetter } from '../letters/compose-letter.ts';
-import type { Letter, LetterConsumer } from '../letters/letter-types.ts';
-import { sealLetter } from '../letters/sealed-letter.ts';
 import { disputeDetailsOf } from './dispute-details.ts';
 
 /** A letter just written, as composed: the caller need not open what was just sealed. */

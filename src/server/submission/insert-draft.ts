@@ -1,6 +1,6 @@
+import type { Transaction } from '#server/db/client.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
-import type { Transaction } from '../db/client.ts';
-import { disputes } from '../db/schema/disputes.ts';
 
 /**
  * A new draft dispute of one negative item with every reason the member chose, primary first; both the

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { tradelines } from '#server/db/schema/credit.ts';
+import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
+import type { LetterConsumer } from '#server/letters/letter-types.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { bureausToWrite, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { canTransition } from '#shared/rules/dispute-status.ts';
-import type { Cipher } from '../crypto/cipher.ts';
-import type { Transaction } from '../db/client.ts';
-import { tradelines } from '../db/schema/credit.ts';
-import { disputeBureaus, disputes } from '../db/schema/disputes.ts';
-import type { LetterConsumer } from '../letters/letter-types.ts';
 import { generateLetters } from './generate-letters.ts';
 
 /**

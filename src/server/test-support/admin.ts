@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { users } from '../db/schema/users.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { TestApp } from './test-app.ts';
 
 type NewUser = typeof users.$inferInsert;

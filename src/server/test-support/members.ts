@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import { sessions } from '../db/schema/sessions.ts';
-import { users } from '../db/schema/users.ts';
-import { hashSessionToken } from '../sessions/session-token.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users } from '#server/db/schema/users.ts';
+import { hashSessionToken } from '#server/sessions/session-token.ts';
 import { linkIn } from './outbox.ts';
 import type { TestApp } from './test-app.ts';
 import { sessionCookieOf } from './test-app.ts';

@@ -1,9 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { identityDocuments, onboardingDrafts } from '#server/db/schema/onboarding.ts';
+import { hashSessionToken } from '#server/sessions/session-token.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
-import { identityDocuments, onboardingDrafts } from '../db/schema/onboarding.ts';
-import { hashSessionToken } from '../sessions/session-token.ts';
 import { profile } from './credit.ts';
 import { multipartFile } from './multipart.ts';
 import { linkIn } from './outbox.ts';

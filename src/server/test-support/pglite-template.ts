@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 import type { TestDatabase } from './test-database.ts';
 
 /**

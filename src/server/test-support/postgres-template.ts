@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 import type { TestDatabase } from './test-database.ts';
 
 /**

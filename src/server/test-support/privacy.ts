@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { identityDocuments } from '#server/db/schema/onboarding.ts';
+import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { identityDocuments } from '../db/schema/onboarding.ts';
-import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { consent } from './credit.ts';
 import { addManualItem, aManualItem } from './manual-entries.ts';
 import { passSecondFactor, signUpMember } from './members.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
+import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { NOTIFICATION_KINDS } from '#shared/constants/accounts.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
-import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { consent, profile } from './credit.ts';
 import { aManualItem } from './manual-entries.ts';
 import { MEMBER_PASSWORD } from './members.ts';

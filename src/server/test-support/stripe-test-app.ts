@@ -1,6 +1,6 @@
+import type { AppConfig } from '#server/config.ts';
+import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
-import type { AppConfig } from '../config.ts';
-import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
 import { pullDemoReport } from './credit.ts';
 import { signUpMember } from './members.ts';
 import { type StripeDouble, startStripeDouble } from './stripe-double.ts';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
+import { findPurchase } from '#server/features/billing/queries.ts';
+import { startPlanIn } from '#server/features/billing/start-plan.ts';
+import type { StripeSettings } from '#server/features/billing/stripe/stripe-client.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
-import { billingPeriods, payments, subscriptions } from '../db/schema/billing.ts';
-import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
-import { findPurchase } from '../features/billing/queries.ts';
-import { startPlanIn } from '../features/billing/start-plan.ts';
-import type { StripeSettings } from '../features/billing/stripe/stripe-client.ts';
 import { pullDemoReport } from './credit.ts';
 import { signUpMember } from './members.ts';
 import type { StripeDouble } from './stripe-double.ts';

@@ -1,8 +1,8 @@
+import { lockUser } from '#server/allowance/subscription-queries.ts';
+import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
+import { openSubscription } from '#server/features/billing/start-plan.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
-import { lockUser } from '../allowance/subscription-queries.ts';
-import { AGREEMENT_VERSION } from '../features/billing/agreement.ts';
-import { openSubscription } from '../features/billing/start-plan.ts';
 import { pullDemoReport } from './credit.ts';
 import { passSecondFactor, signUpMember } from './members.ts';
 import type { TestApp } from './test-app.ts';

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
-import { users } from '../db/schema/users.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { users } from '#server/db/schema/users.ts';
 import { openPostgresCopy } from './postgres-template.ts';
 import { migrationsFingerprint, openTestDatabase } from './test-database.ts';
 

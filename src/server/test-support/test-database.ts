@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { loadConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { openPgliteCopy } from './pglite-template.ts';
 import { openPostgresCopy } from './postgres-template.ts';
 

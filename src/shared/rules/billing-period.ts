@@ -1,4 +1,4 @@
-import type { Billing } from '../constants/plans.ts';
+import type { Billing } from '#shared/constants/plans.ts';
 
 export interface BillingPeriodWindow {
   /** 0 for the period that opens at activation, then 1, 2, … */

@@ -1,4 +1,4 @@
-import { BUREAU_OUTCOMES, type BureauDisputeStatus, type BureauOutcome } from '../constants/disputes.ts';
+import { BUREAU_OUTCOMES, type BureauDisputeStatus, type BureauOutcome } from '#shared/constants/disputes.ts';
 
 /** What may be recorded for a bureau: it took the dispute up (admins only), or it answered with an outcome. */
 export type AnswerChoice = 'in_review' | BureauOutcome;

@@ -1,5 +1,5 @@
-import { EXTENDED_INVESTIGATION_DAYS, INVESTIGATION_DAYS, MAIL_TRANSIT_DAYS } from '../constants/disputes.ts';
-import { HOUR_MS } from '../constants/time.ts';
+import { EXTENDED_INVESTIGATION_DAYS, INVESTIGATION_DAYS, MAIL_TRANSIT_DAYS } from '#shared/constants/disputes.ts';
+import { HOUR_MS } from '#shared/constants/time.ts';
 import { addDays } from './iso-date.ts';
 
 /** What the member told us about one letter's trip to a bureau. */

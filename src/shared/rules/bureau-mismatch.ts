@@ -1,6 +1,6 @@
-import { BUREAUS, type Bureau } from '../constants/bureaus.ts';
-import type { AccountStatus } from '../constants/credit-items.ts';
-import type { BureauView, PaymentStatus, Tradeline } from '../schemas/credit-report.ts';
+import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import type { AccountStatus } from '#shared/constants/credit-items.ts';
+import type { BureauView, PaymentStatus, Tradeline } from '#shared/schemas/credit-report.ts';
 
 /** The bureaus that report one value of a field. */
 export interface ValueGroup<T> {

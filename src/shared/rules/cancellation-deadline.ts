@@ -1,4 +1,4 @@
-import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '../constants/plans.ts';
+import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
 import { usFederalHolidays } from './us-federal-holidays.ts';
 import { nextDay, startOfZonedDay, zonedDayOf } from './zoned-day.ts';
 

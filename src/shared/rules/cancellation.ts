@@ -1,6 +1,6 @@
-import type { BillingPaymentStatus, PaymentKind } from '../constants/billing.ts';
-import type { Billing } from '../constants/plans.ts';
-import type { SubscriptionStatus } from '../constants/subscription-statuses.ts';
+import type { BillingPaymentStatus, PaymentKind } from '#shared/constants/billing.ts';
+import type { Billing } from '#shared/constants/plans.ts';
+import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 
 export interface CancellationFacts {
   status: SubscriptionStatus;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisputeReason } from '../schemas/credit.ts';
+import type { DisputeReason } from '#shared/schemas/credit.ts';
 import {
   bureausToWrite,
   chosenReasonCodes,

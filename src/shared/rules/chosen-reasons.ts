@@ -1,7 +1,7 @@
-import type { Bureau } from '../constants/bureaus.ts';
-import type { DisputeReasonCode } from '../constants/credit-items.ts';
-import type { DisputeFormReason } from '../constants/disputes.ts';
-import type { DisputeReason } from '../schemas/credit.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
+import type { DisputeFormReason } from '#shared/constants/disputes.ts';
+import type { DisputeReason } from '#shared/schemas/credit.ts';
 import { isFormReason, toReasonCode } from './form-reason.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tradeline } from '../schemas/credit-report.ts';
+import type { Tradeline } from '#shared/schemas/credit-report.ts';
 import { asReportedBy, classifyTradeline, isAdverseView, isCollectionAccount } from './classify-tradeline.ts';
 import { aChargeOff, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
 

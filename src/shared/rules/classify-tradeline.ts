@@ -1,6 +1,6 @@
-import type { Bureau } from '../constants/bureaus.ts';
-import type { ImpactLevel, ItemType } from '../constants/credit-items.ts';
-import type { BureauView, PaymentStatus, Tradeline } from '../schemas/credit-report.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
+import type { BureauView, PaymentStatus, Tradeline } from '#shared/schemas/credit-report.ts';
 
 export interface TradelineClassification {
   itemType: ItemType;

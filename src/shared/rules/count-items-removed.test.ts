@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bureau } from '../constants/bureaus.ts';
-import type { BureauOutcome } from '../constants/disputes.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { BureauOutcome } from '#shared/constants/disputes.ts';
 import { type BureauAnswer, countItemsRemoved, type ReportItems } from './count-items-removed.ts';
 
 let sequence = 0;

@@ -1,5 +1,5 @@
-import type { Bureau } from '../constants/bureaus.ts';
-import type { BureauOutcome } from '../constants/disputes.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { BureauOutcome } from '#shared/constants/disputes.ts';
 
 /** One of the member's reports, as the count needs it. */
 export interface ReportItems {

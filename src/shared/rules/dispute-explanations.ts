@@ -1,8 +1,8 @@
-import { BUREAUS, type Bureau } from '../constants/bureaus.ts';
-import type { ItemType } from '../constants/credit-items.ts';
-import { DELINQUENCY_GRACE_DAYS } from '../constants/fcra.ts';
-import type { Language } from '../constants/languages.ts';
-import type { Tradeline } from '../schemas/credit-report.ts';
+import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import type { ItemType } from '#shared/constants/credit-items.ts';
+import { DELINQUENCY_GRACE_DAYS } from '#shared/constants/fcra.ts';
+import type { Language } from '#shared/constants/languages.ts';
+import type { Tradeline } from '#shared/schemas/credit-report.ts';
 import type { BureauMismatch, FieldDifference } from './bureau-mismatch.ts';
 import type { DuplicateMatch } from './duplicate-tradelines.ts';
 import {

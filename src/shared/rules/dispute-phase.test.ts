@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BureauDisputeStatus, BureauOutcome } from '../constants/disputes.ts';
+import type { BureauDisputeStatus, BureauOutcome } from '#shared/constants/disputes.ts';
 import { disputePhaseOf } from './dispute-phase.ts';
 
 const rows = (...statuses: BureauDisputeStatus[]) => statuses.map((status) => ({ status }));

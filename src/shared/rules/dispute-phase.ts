@@ -1,4 +1,4 @@
-import type { BureauDisputeStatus, BureauOutcome, DisputeStatus } from '../constants/disputes.ts';
+import type { BureauDisputeStatus, BureauOutcome, DisputeStatus } from '#shared/constants/disputes.ts';
 
 /**
  * Where a dispute stands in the member's own terms, said the same way on every page: a draft, a draft

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisputeBureau, DisputeResponse } from '../schemas/disputes.ts';
+import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
 import { remindersOf } from './dispute-reminders.ts';
 
 const bureau = (overrides: Partial<DisputeBureau>): DisputeBureau => ({

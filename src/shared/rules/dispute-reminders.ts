@@ -1,6 +1,6 @@
-import type { Bureau } from '../constants/bureaus.ts';
-import { ANSWER_DUE_REMINDER_DAYS } from '../constants/disputes.ts';
-import type { DisputeResponse } from '../schemas/disputes.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import { ANSWER_DUE_REMINDER_DAYS } from '#shared/constants/disputes.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 
 /** Something the member should do or know about now, one per dispute and kind. */
 export type DisputeReminder =

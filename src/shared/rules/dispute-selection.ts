@@ -1,5 +1,5 @@
-import { BEST_VALUE_MIN_ITEMS } from '../constants/onboarding.ts';
-import { type PaymentType, PLANS } from '../constants/plans.ts';
+import { BEST_VALUE_MIN_ITEMS } from '#shared/constants/onboarding.ts';
+import { type PaymentType, PLANS } from '#shared/constants/plans.ts';
 
 /** Spec section 5: a selection may not hold more items than the plan's disputes. */
 export function selectionLimit(paymentType: PaymentType): number {

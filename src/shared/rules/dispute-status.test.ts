@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUREAU_OUTCOMES, DISPUTE_STATUSES } from '../constants/disputes.ts';
+import { BUREAU_OUTCOMES, DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { type BureauRowState, canTransition, deriveDisputeStatus } from './dispute-status.ts';
 
 describe('canTransition', () => {

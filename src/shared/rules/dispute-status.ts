@@ -1,4 +1,4 @@
-import type { BureauDisputeStatus, BureauOutcome, DisputeStatus } from '../constants/disputes.ts';
+import type { BureauDisputeStatus, BureauOutcome, DisputeStatus } from '#shared/constants/disputes.ts';
 
 /**
  * Every move a dispute may make. A draft is submitted (or queued while a payment is verified, or withdrawn);

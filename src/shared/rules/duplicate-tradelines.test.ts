@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tradeline } from '../schemas/credit-report.ts';
+import type { Tradeline } from '#shared/schemas/credit-report.ts';
 import { classifyTradeline } from './classify-tradeline.ts';
 import { findDuplicates, indexForDuplicates, MAX_DUPLICATES_PER_ITEM } from './duplicate-tradelines.ts';
 import { aChargeOff, aTradeline, aView } from './test-tradeline.ts';

@@ -1,5 +1,5 @@
-import { BUREAUS, type Bureau } from '../constants/bureaus.ts';
-import type { BureauView, Tradeline } from '../schemas/credit-report.ts';
+import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
 import { isCollectionAccount } from './classify-tradeline.ts';
 import { earliestDate } from './iso-date.ts';
 import { normalizeCreditorName } from './normalize-creditor-name.ts';

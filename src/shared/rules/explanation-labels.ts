@@ -1,7 +1,7 @@
-import type { Bureau } from '../constants/bureaus.ts';
-import type { AccountStatus, ItemType } from '../constants/credit-items.ts';
-import type { Language } from '../constants/languages.ts';
-import type { PaymentStatus, Tradeline } from '../schemas/credit-report.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { AccountStatus, ItemType } from '#shared/constants/credit-items.ts';
+import type { Language } from '#shared/constants/languages.ts';
+import type { PaymentStatus, Tradeline } from '#shared/schemas/credit-report.ts';
 import type { DateField, MoneyField } from './bureau-mismatch.ts';
 
 /** A text in each of the app's languages. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bureau } from '../constants/bureaus.ts';
-import type { BureauView, Tradeline } from '../schemas/credit-report.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
 import { findDisputeOpportunities } from './find-dispute-opportunities.ts';
 import { aChargeOff, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
 

@@ -1,7 +1,7 @@
-import { BUREAUS, type Bureau } from '../constants/bureaus.ts';
-import type { ImpactLevel, ItemType } from '../constants/credit-items.ts';
-import type { DisputeReason } from '../schemas/credit.ts';
-import type { Tradeline } from '../schemas/credit-report.ts';
+import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import type { ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
+import type { DisputeReason } from '#shared/schemas/credit.ts';
+import type { Tradeline } from '#shared/schemas/credit-report.ts';
 import { findBureauMismatches } from './bureau-mismatch.ts';
 import { asReportedBy, classifyTradeline, type TradelineClassification } from './classify-tradeline.ts';
 import {

@@ -1,5 +1,5 @@
-import type { Bureau } from '../constants/bureaus.ts';
-import type { BureauOutcome, DisputeStatus, LetterKind } from '../constants/disputes.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { BureauOutcome, DisputeStatus, LetterKind } from '#shared/constants/disputes.ts';
 import { isLate } from './bureau-clock.ts';
 
 export interface BureauClock {

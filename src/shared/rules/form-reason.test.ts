@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
-import { DISPUTE_FORM_REASONS } from '../constants/disputes.ts';
+import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
+import { DISPUTE_FORM_REASONS } from '#shared/constants/disputes.ts';
 import { FORM_REASON_CODES, isFormReason, toReasonCode } from './form-reason.ts';
 
 describe('the create form’s reasons', () => {

@@ -1,5 +1,5 @@
-import type { DisputeReasonCode } from '../constants/credit-items.ts';
-import { DISPUTE_FORM_REASONS, type DisputeFormReason } from '../constants/disputes.ts';
+import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
+import { DISPUTE_FORM_REASONS, type DisputeFormReason } from '#shared/constants/disputes.ts';
 
 /**
  * The create form's reasons ("list two"), each filed under the one code every screen shows it by. The API

@@ -1,5 +1,5 @@
-import { BUREAU_NAMES, type Bureau } from '../constants/bureaus.ts';
-import type { Language } from '../constants/languages.ts';
+import { BUREAU_NAMES, type Bureau } from '#shared/constants/bureaus.ts';
+import type { Language } from '#shared/constants/languages.ts';
 
 /**
  * Money and dates as the spec shows them to the consumer in either language (en-US: $1,234.56 and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BureauDisputeStatus, DisputeStatus } from '../constants/disputes.ts';
+import type { BureauDisputeStatus, DisputeStatus } from '#shared/constants/disputes.ts';
 import { type DisputeFacts, mayBuyPlan, memberJourneyOf, type PlanFacts } from './member-journey.ts';
 
 const now = new Date('2026-12-01T12:00:00Z');

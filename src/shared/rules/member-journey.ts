@@ -1,6 +1,6 @@
-import type { BillingPaymentStatus, PaymentKind, PaymentProcessor } from '../constants/billing.ts';
-import type { PaymentType } from '../constants/plans.ts';
-import type { SubscriptionStatus } from '../constants/subscription-statuses.ts';
+import type { BillingPaymentStatus, PaymentKind, PaymentProcessor } from '#shared/constants/billing.ts';
+import type { PaymentType } from '#shared/constants/plans.ts';
+import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import { type DisputePhase, disputePhaseOf } from './dispute-phase.ts';
 
 /** What the subscription answer says about the plan; `SubscriptionResponse` is one. */

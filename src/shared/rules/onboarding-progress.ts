@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS, type OnboardingStep } from '../constants/onboarding.ts';
+import { ONBOARDING_STEPS, type OnboardingStep } from '#shared/constants/onboarding.ts';
 
 /** What the server knows about a draft, step by step. */
 export interface OnboardingFacts {

@@ -1,5 +1,5 @@
-import { BUREAUS, type Bureau } from '../constants/bureaus.ts';
-import type { BureauView, PaymentStatus, Tradeline } from '../schemas/credit-report.ts';
+import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import type { BureauView, PaymentStatus, Tradeline } from '#shared/schemas/credit-report.ts';
 import { isAdverseView } from './classify-tradeline.ts';
 
 export interface PaidView {

@@ -1,4 +1,4 @@
-import type { Billing } from '../constants/plans.ts';
+import type { Billing } from '#shared/constants/plans.ts';
 import { addMonths } from './billing-period.ts';
 
 /** The one-time plan closes for billing this many months after activation, unless its allowance runs out first. */

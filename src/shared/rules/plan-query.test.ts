@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_QUERY_VALUES } from '../constants/onboarding.ts';
+import { PLAN_QUERY_VALUES } from '#shared/constants/onboarding.ts';
 import { paymentTypeOfPlanQuery } from './plan-query.ts';
 
 describe('paymentTypeOfPlanQuery', () => {

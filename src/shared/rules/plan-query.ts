@@ -1,4 +1,4 @@
-import type { PaymentType } from '../constants/plans.ts';
+import type { PaymentType } from '#shared/constants/plans.ts';
 
 // A Map, not an object literal: `?plan=constructor` must not find Object's own members.
 const BY_QUERY = new Map<string, PaymentType>([

@@ -1,4 +1,4 @@
-import type { SiteFiguresResponse } from '../schemas/legal.ts';
+import type { SiteFiguresResponse } from '#shared/schemas/legal.ts';
 
 /** What the records hold, counted by one query (src/server/features/legal/site-figures-queries.ts). */
 export interface FigureCounts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BureauView, Tradeline } from '../schemas/credit-report.ts';
+import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
 import { asReportedBy } from './classify-tradeline.ts';
 import { findOriginalAccount, findReportingPeriod, reportingEndsOn } from './reporting-period.ts';
 import { aChargeOff, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';

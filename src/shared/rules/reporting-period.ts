@@ -1,6 +1,6 @@
-import type { ItemType } from '../constants/credit-items.ts';
-import { BANKRUPTCY_REPORTING_YEARS, DELINQUENCY_GRACE_DAYS, REPORTING_YEARS } from '../constants/fcra.ts';
-import type { BureauView, Tradeline } from '../schemas/credit-report.ts';
+import type { ItemType } from '#shared/constants/credit-items.ts';
+import { BANKRUPTCY_REPORTING_YEARS, DELINQUENCY_GRACE_DAYS, REPORTING_YEARS } from '#shared/constants/fcra.ts';
+import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
 import { isCollectionAccount } from './classify-tradeline.ts';
 import { addDays, addYears, earliestDate, firstOfMonthOffset, latestDate } from './iso-date.ts';
 import { normalizeCreditorName } from './normalize-creditor-name.ts';

@@ -1,4 +1,4 @@
-import { SCORE_EXCELLENT_FROM, SCORE_THRESHOLDS } from '../constants/credit-scores.ts';
+import { SCORE_EXCELLENT_FROM, SCORE_THRESHOLDS } from '#shared/constants/credit-scores.ts';
 
 export type ScoreBand = 'excellent' | 'very_good' | 'good' | 'fair' | 'poor';
 export type ScoreColor = 'green' | 'blue' | 'yellow' | 'red';

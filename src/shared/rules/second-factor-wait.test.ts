@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '../constants/time.ts';
+import { DAY_MS, HOUR_MS } from '#shared/constants/time.ts';
 import { nextSecondFactorTryAt, secondFactorWaitMs, warnsAfterFailures } from './second-factor-wait.ts';
 
 const MINUTE_MS = 60 * 1000;

@@ -1,4 +1,8 @@
-import { SECOND_FACTOR_WAITS, SECOND_FACTOR_WARN_AT, SECOND_FACTOR_WARN_EVERY } from '../constants/sign-in-limits.ts';
+import {
+  SECOND_FACTOR_WAITS,
+  SECOND_FACTOR_WARN_AT,
+  SECOND_FACTOR_WARN_EVERY,
+} from '#shared/constants/sign-in-limits.ts';
 
 /**
  * How long an account waits after its `failures`-th wrong second-factor code in a row (0: no wait).

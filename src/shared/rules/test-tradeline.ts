@@ -1,4 +1,4 @@
-import type { BureauView, Tradeline } from '../schemas/credit-report.ts';
+import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
 
 /** A bureau view of an account in good standing; tests override only what they are about. */
 export function aView(overrides: Partial<BureauView> = {}): BureauView {

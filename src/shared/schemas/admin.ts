@@ -7,13 +7,13 @@ import {
   ANALYTICS_WEEKS_MAX,
   AUDIT_ACTIONS,
   EXPORT_FORMATS,
-} from '../constants/admin.ts';
-import { PAYMENT_KINDS, SUBSCRIPTION_ACTIONS } from '../constants/billing.ts';
-import { BUREAUS } from '../constants/bureaus.ts';
-import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
-import { BUREAU_OUTCOMES, DISPUTE_STATUSES } from '../constants/disputes.ts';
-import { PAYMENT_TYPES } from '../constants/plans.ts';
-import { SUBSCRIPTION_STATUSES } from '../constants/subscription-statuses.ts';
+} from '#shared/constants/admin.ts';
+import { PAYMENT_KINDS, SUBSCRIPTION_ACTIONS } from '#shared/constants/billing.ts';
+import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
+import { BUREAU_OUTCOMES, DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
+import { PAYMENT_TYPES } from '#shared/constants/plans.ts';
+import { SUBSCRIPTION_STATUSES } from '#shared/constants/subscription-statuses.ts';
 import { DisputeBureauSchema } from './disputes.ts';
 
 const instant = z.iso.datetime();

@@ -5,10 +5,10 @@ import {
   NAME_MAX_LENGTH,
   NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
-} from '../constants/account-limits.ts';
-import { NOTIFICATION_KINDS, RECOVERY_CODE_COUNT } from '../constants/accounts.ts';
-import { LANGUAGES } from '../constants/languages.ts';
-import { SUBSCRIPTION_STATUSES } from '../constants/subscription-statuses.ts';
+} from '#shared/constants/account-limits.ts';
+import { NOTIFICATION_KINDS, RECOVERY_CODE_COUNT } from '#shared/constants/accounts.ts';
+import { LANGUAGES } from '#shared/constants/languages.ts';
+import { SUBSCRIPTION_STATUSES } from '#shared/constants/subscription-statuses.ts';
 
 // Messages are i18n keys: the server sends them back in field issues and the client translates them.
 export const EmailSchema = z

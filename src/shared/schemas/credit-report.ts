@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BUREAUS } from '../constants/bureaus.ts';
-import { REPORT_FORMAT_PATTERN } from '../constants/credit-files.ts';
-import { ACCOUNT_STATUSES, CREDIT_DATA_SOURCES } from '../constants/credit-items.ts';
+import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { REPORT_FORMAT_PATTERN } from '#shared/constants/credit-files.ts';
+import { ACCOUNT_STATUSES, CREDIT_DATA_SOURCES } from '#shared/constants/credit-items.ts';
 
 /** How a bureau rates the account today, normalised from MISMO's rating types and the demo provider. */
 export const PAYMENT_STATUSES = [

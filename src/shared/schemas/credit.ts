@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { BUREAUS } from '../constants/bureaus.ts';
+import { BUREAUS } from '#shared/constants/bureaus.ts';
 import {
   ACCOUNT_STATUSES,
   CREDIT_DATA_SOURCES,
   DISPUTE_REASON_CODES,
   IMPACT_LEVELS,
   ITEM_TYPES,
-} from '../constants/credit-items.ts';
+} from '#shared/constants/credit-items.ts';
 import { BureauScoreSchema, BureauViewSchema, ReportFormatSchema } from './credit-report.ts';
 
 const isoDate = z.iso.date().nullable();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BUREAUS } from '../constants/bureaus.ts';
-import { DISPUTE_REASON_CODES, ITEM_TYPES } from '../constants/credit-items.ts';
+import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { DISPUTE_REASON_CODES, ITEM_TYPES } from '#shared/constants/credit-items.ts';
 import {
   BUREAU_DISPUTE_STATUSES,
   BUREAU_OUTCOMES,
@@ -10,10 +10,10 @@ import {
   LETTER_KINDS,
   MAX_DISPUTES_PER_SUBMISSION,
   RESPONSE_LETTER_TYPES,
-} from '../constants/disputes.ts';
-import { isUspsTrackingNumber, normalizeTrackingNumber } from '../rules/bureau-clock.ts';
-import { chosenReasonCodes, needsDetails } from '../rules/chosen-reasons.ts';
-import { printsInLetter } from '../rules/letter-charset.ts';
+} from '#shared/constants/disputes.ts';
+import { isUspsTrackingNumber, normalizeTrackingNumber } from '#shared/rules/bureau-clock.ts';
+import { chosenReasonCodes, needsDetails } from '#shared/rules/chosen-reasons.ts';
+import { printsInLetter } from '#shared/rules/letter-charset.ts';
 
 const instant = z.iso.datetime();
 const day = z.iso.date({ error: 'validation.invalidDate' });

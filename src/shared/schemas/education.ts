@@ -5,8 +5,8 @@ import {
   ARTICLES_MAX_PAGE_SIZE,
   ARTICLES_PAGE_SIZE,
   EDUCATION_CATEGORIES,
-} from '../constants/education.ts';
-import { LANGUAGES } from '../constants/languages.ts';
+} from '#shared/constants/education.ts';
+import { LANGUAGES } from '#shared/constants/languages.ts';
 
 /** Slugs: lower-case words joined by hyphens. Anything else cannot name an article. */
 export const ArticleIdSchema = z

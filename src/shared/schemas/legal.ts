@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_PROCESSORS } from '../constants/billing.ts';
-import { LANGUAGES } from '../constants/languages.ts';
-import { LEGAL_DOCUMENT_IDS } from '../constants/legal.ts';
-import { REPORT_WAYS } from '../constants/onboarding.ts';
+import { PAYMENT_PROCESSORS } from '#shared/constants/billing.ts';
+import { LANGUAGES } from '#shared/constants/languages.ts';
+import { LEGAL_DOCUMENT_IDS } from '#shared/constants/legal.ts';
+import { REPORT_WAYS } from '#shared/constants/onboarding.ts';
 
 export const LegalSectionSchema = z.object({
   heading: z.string().nullable(),

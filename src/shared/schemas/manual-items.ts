@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BUREAUS } from '../constants/bureaus.ts';
-import { ACCOUNT_STATUSES, ITEM_TYPES } from '../constants/credit-items.ts';
-import { addDays, isoDayOf } from '../rules/iso-date.ts';
-import { printsInLetter } from '../rules/letter-charset.ts';
+import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { ACCOUNT_STATUSES, ITEM_TYPES } from '#shared/constants/credit-items.ts';
+import { addDays, isoDayOf } from '#shared/rules/iso-date.ts';
+import { printsInLetter } from '#shared/rules/letter-charset.ts';
 import { PAYMENT_STATUSES } from './credit-report.ts';
 
 /**

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants/account-limits.ts';
-import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
-import { LANGUAGES } from '../constants/languages.ts';
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#shared/constants/account-limits.ts';
+import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
+import { LANGUAGES } from '#shared/constants/languages.ts';
 import {
   CREDIT_PULL_STATUSES,
   DOCUMENT_SIDES,
   ID_IMAGE_TYPES,
   ONBOARDING_STEPS,
   REPORT_WAYS,
-} from '../constants/onboarding.ts';
-import { ERROR_CODES } from '../errors.ts';
-import { selectionLimit } from '../rules/dispute-selection.ts';
+} from '#shared/constants/onboarding.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import { selectionLimit } from '#shared/rules/dispute-selection.ts';
 import { EmailSchema } from './auth.ts';
 import { CreditPullResultSchema } from './credit.ts';
 import { ManualItemInputSchema, ManualItemSchema } from './manual-items.ts';

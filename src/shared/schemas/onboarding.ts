@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PERMISSIBLE_PURPOSES } from '../constants/consent.ts';
-import { LANGUAGES } from '../constants/languages.ts';
-import { US_STATES } from '../constants/us-states.ts';
-import { ADULT_AGE, ageOn } from '../rules/age.ts';
-import { isoDayOf } from '../rules/iso-date.ts';
-import { printsInLetter } from '../rules/letter-charset.ts';
+import { PERMISSIBLE_PURPOSES } from '#shared/constants/consent.ts';
+import { LANGUAGES } from '#shared/constants/languages.ts';
+import { US_STATES } from '#shared/constants/us-states.ts';
+import { ADULT_AGE, ageOn } from '#shared/rules/age.ts';
+import { isoDayOf } from '#shared/rules/iso-date.ts';
+import { printsInLetter } from '#shared/rules/letter-charset.ts';
 
 const todayIso = () => isoDayOf(new Date());
 

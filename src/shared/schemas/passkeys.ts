@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants/account-limits.ts';
-import { PASSKEY_NAME_MAX_LENGTH } from '../constants/passkeys.ts';
+import { PASSWORD_MAX_LENGTH } from '#shared/constants/account-limits.ts';
+import { PASSKEY_NAME_MAX_LENGTH } from '#shared/constants/passkeys.ts';
 
 /**
  * Passkeys (WebAuthn). The options the server answers are what @simplewebauthn/browser's startRegistration and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants/account-limits.ts';
+import { PASSWORD_MAX_LENGTH } from '#shared/constants/account-limits.ts';
 
 /** Deleting the account: the member proves it is them with their password, whatever the session says. */
 export const DeleteAccountRequestSchema = z.strictObject({

@@ -5,12 +5,12 @@ import {
   PAYMENT_PROCESSORS,
   PAYMENT_REFERENCE_MAX,
   PAYMENT_REFERENCE_MIN,
-} from '../constants/billing.ts';
-import { DISPUTE_REASON_CODES } from '../constants/credit-items.ts';
-import { LANGUAGES } from '../constants/languages.ts';
-import { BILLINGS, PAYMENT_TYPES, PLAN_NAMES, PLANS } from '../constants/plans.ts';
-import { SUBSCRIPTION_STATUSES } from '../constants/subscription-statuses.ts';
-import { IMMEDIATE_CANCELLATION_REASONS, REFUSED_CANCELLATION_REASONS } from '../rules/cancellation.ts';
+} from '#shared/constants/billing.ts';
+import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
+import { LANGUAGES } from '#shared/constants/languages.ts';
+import { BILLINGS, PAYMENT_TYPES, PLAN_NAMES, PLANS } from '#shared/constants/plans.ts';
+import { SUBSCRIPTION_STATUSES } from '#shared/constants/subscription-statuses.ts';
+import { IMMEDIATE_CANCELLATION_REASONS, REFUSED_CANCELLATION_REASONS } from '#shared/rules/cancellation.ts';
 import { LegalDocumentSchema, LegalSectionSchema } from './legal.ts';
 
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);

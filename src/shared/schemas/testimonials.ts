@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants/languages.ts';
+import { LANGUAGES } from '#shared/constants/languages.ts';
 import {
   TESTIMONIAL_CITY_MAX,
   TESTIMONIAL_CONSENT_SOURCES,
@@ -7,7 +7,7 @@ import {
   TESTIMONIAL_FIRST_NAME_MAX,
   TESTIMONIAL_QUOTE_MAX,
   TESTIMONIAL_STATUSES,
-} from '../constants/testimonials.ts';
+} from '#shared/constants/testimonials.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

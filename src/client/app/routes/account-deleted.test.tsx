@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
-import { renderWithApp } from '../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { AccountDeletedPage } from './account-deleted.tsx';
 
 describe('AccountDeletedPage', () => {

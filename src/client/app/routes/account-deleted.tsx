@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { RETENTION_YEARS } from '#shared/constants/privacy.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { paths } from '../../lib/paths.ts';
 
 /**
  * Where the browser lands after the account was deleted: a full page load (a plain link home, too), so no

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
-import { anAdminDispute, pageOf, someMetrics } from '../../test-support/admin.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { anAdminDispute, pageOf, someMetrics } from '#client/test-support/admin.ts';
 import {
   aMember,
   jsonResponse,
@@ -11,7 +11,7 @@ import {
   renderWithApp,
   requestedUrls,
   serveApiByPath,
-} from '../../test-support/render.tsx';
+} from '#client/test-support/render.tsx';
 import { AdminDashboardPage } from './admin-dashboard.tsx';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { parseAdminTab } from '../../features/admin/admin-tabs.ts';
-import { AdminHeader } from '../../features/admin/components/admin-header.tsx';
-import { AdminTabs } from '../../features/admin/components/admin-tabs.tsx';
-import { displayNameOf } from '../../features/auth/user-display.ts';
+import { parseAdminTab } from '#client/features/admin/admin-tabs.ts';
+import { AdminHeader } from '#client/features/admin/components/admin-header.tsx';
+import { AdminTabs } from '#client/features/admin/components/admin-tabs.tsx';
+import { displayNameOf } from '#client/features/auth/user-display.ts';
 import { useSignedInUser } from '../require-auth.tsx';
 
 /** The admin dashboard; the open tab lives in the address (`?tab=`), so a reload or a shared link keeps it. */

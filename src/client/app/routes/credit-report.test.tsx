@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCreditReport, aNegativeItem } from '#client/test-support/credit.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { SiteInfo } from '#shared/schemas/legal.ts';
-import { aCreditReport, aNegativeItem } from '../../test-support/credit.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { CreditReportPage } from './credit-report.tsx';
 
 afterEach(() => {

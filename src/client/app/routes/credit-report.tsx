@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '../../components/errors/error-screen.tsx';
-import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useCreditReport } from '../../features/credit/api/get-credit-report.ts';
-import { CreditHelp } from '../../features/credit/components/credit-help.tsx';
-import { DataSourceNotice } from '../../features/credit/components/data-source-notice.tsx';
-import { NegativeItemList } from '../../features/credit/components/negative-item-list.tsx';
-import { RefreshReportButton } from '../../features/credit/components/refresh-report-button.tsx';
-import { ScorePanel } from '../../features/credit/components/score-panel.tsx';
-import { SummaryCounts } from '../../features/credit/components/summary-counts.tsx';
-import { WaysToBringData } from '../../features/credit/components/ways-to-bring-data.tsx';
-import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
-import { DisputeItemForm } from '../../features/disputes/components/dispute-item-form.tsx';
+import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
+import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useCreditReport } from '#client/features/credit/api/get-credit-report.ts';
+import { CreditHelp } from '#client/features/credit/components/credit-help.tsx';
+import { DataSourceNotice } from '#client/features/credit/components/data-source-notice.tsx';
+import { NegativeItemList } from '#client/features/credit/components/negative-item-list.tsx';
+import { RefreshReportButton } from '#client/features/credit/components/refresh-report-button.tsx';
+import { ScorePanel } from '#client/features/credit/components/score-panel.tsx';
+import { SummaryCounts } from '#client/features/credit/components/summary-counts.tsx';
+import { WaysToBringData } from '#client/features/credit/components/ways-to-bring-data.tsx';
+import { useDisputes } from '#client/features/disputes/api/get-disputes.ts';
+import { DisputeItemForm } from '#client/features/disputes/components/dispute-item-form.tsx';
 
 export function CreditReportPage() {
   const { t } = useTranslation();

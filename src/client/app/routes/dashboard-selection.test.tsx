@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { NegativeItemReview } from '#client/features/credit/components/negative-item-review.tsx';
+import { DisputeItemForm } from '#client/features/disputes/components/dispute-item-form.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { aNegativeItem } from '#client/test-support/credit.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
-import { NegativeItemReview } from '../../features/credit/components/negative-item-review.tsx';
-import { DisputeItemForm } from '../../features/disputes/components/dispute-item-form.tsx';
-import { i18n } from '../../lib/i18n.ts';
-import { aNegativeItem } from '../../test-support/credit.ts';
-import { renderWithApp } from '../../test-support/render.tsx';
 
 const midwest = aNegativeItem({ id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d01', creditorName: 'Midwest Recovery Group' });
 const alreadyDisputed = aNegativeItem({

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { aCreditReport, aNegativeItem, noDashboardStats } from '#client/test-support/credit.ts';
+import { aDispute } from '#client/test-support/disputes.ts';
+import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { SiteInfo } from '#shared/schemas/legal.ts';
-import { i18n } from '../../lib/i18n.ts';
-import { aCreditReport, aNegativeItem, noDashboardStats } from '../../test-support/credit.ts';
-import { aDispute } from '../../test-support/disputes.ts';
-import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { DashboardPage } from './dashboard.tsx';
 
 afterEach(() => {

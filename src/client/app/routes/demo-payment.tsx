@@ -1,15 +1,15 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorScreen } from '../../components/errors/error-screen.tsx';
-import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
-import { PublicHeader } from '../../components/layouts/public-header.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { usePlans } from '../../features/billing/api/get-plans.ts';
-import { planName } from '../../features/billing/plan-text.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
+import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
+import { PublicHeader } from '#client/components/layouts/public-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { usePlans } from '#client/features/billing/api/get-plans.ts';
+import { planName } from '#client/features/billing/plan-text.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * Stands in for the payment provider when no PAYMENT_LINK_* is configured, so the demo runs offline. It says

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOW_IT_WORKS_DISMISSED_KEY } from '#client/features/disputes/components/how-it-works-card.tsx';
+import { anActiveSubscription, aSubscription } from '#client/test-support/billing.ts';
+import { aDispute, aSentDispute, daysFromNow } from '#client/test-support/disputes.ts';
+import { anArticle } from '#client/test-support/education.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { HOW_IT_WORKS_DISMISSED_KEY } from '../../features/disputes/components/how-it-works-card.tsx';
-import { anActiveSubscription, aSubscription } from '../../test-support/billing.ts';
-import { aDispute, aSentDispute, daysFromNow } from '../../test-support/disputes.ts';
-import { anArticle } from '../../test-support/education.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { RequireAuth } from '../require-auth.tsx';
 import { DisputeCenterPage } from './dispute-center.tsx';
 

@@ -2,12 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { anActiveSubscription } from '#client/test-support/billing.ts';
+import { aDispute, aProfile, aSentDispute, daysFromNow } from '#client/test-support/disputes.ts';
+import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
-import { i18n } from '../../lib/i18n.ts';
-import { anActiveSubscription } from '../../test-support/billing.ts';
-import { aDispute, aProfile, aSentDispute, daysFromNow } from '../../test-support/disputes.ts';
-import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
 import { DisputesPage } from './disputes.tsx';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { anArticle, anArticleList } from '#client/test-support/education.ts';
+import { jsonResponse, renderWithApp } from '#client/test-support/render.tsx';
 import type { ArticleSummary } from '#shared/schemas/education.ts';
-import { i18n } from '../../lib/i18n.ts';
-import { anArticle, anArticleList } from '../../test-support/education.ts';
-import { jsonResponse, renderWithApp } from '../../test-support/render.tsx';
 import { EducationPage } from './education.tsx';
 
 afterEach(() => {

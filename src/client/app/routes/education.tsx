@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ArticleHub } from '#client/features/education/components/article-hub.tsx';
+import { ArticleView } from '#client/features/education/components/article-view.tsx';
+import { paths } from '#client/lib/paths.ts';
 import {
   ARTICLE_SEARCH_MAX_LENGTH,
   ARTICLES_MAX_PAGE,
   EDUCATION_CATEGORIES,
   type EducationCategory,
 } from '#shared/constants/education.ts';
-import { ArticleHub } from '../../features/education/components/article-hub.tsx';
-import { ArticleView } from '../../features/education/components/article-view.tsx';
-import { paths } from '../../lib/paths.ts';
 
 const categoryOf = (value: string | null): EducationCategory | null =>
   EDUCATION_CATEGORIES.find((category) => category === value) ?? null;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
-import { AuthPage } from '../../features/auth/components/auth-page.tsx';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
-import { ResetLinkSent } from '../../features/auth/components/reset-link-sent.tsx';
-import { paths } from '../../lib/paths.ts';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { AuthPage } from '#client/features/auth/components/auth-page.tsx';
+import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx';
+import { ResetLinkSent } from '#client/features/auth/components/reset-link-sent.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '#client/test-support/render.tsx';
 import type { SiteFiguresResponse, SiteInfo } from '#shared/schemas/legal.ts';
 import type { PublicTestimonial } from '#shared/schemas/testimonials.ts';
-import { ThemeProvider } from '../../app/theme-provider.tsx';
-import { Toaster } from '../../components/ui/toaster.tsx';
-import { i18n } from '../../lib/i18n.ts';
-import { jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '../../test-support/render.tsx';
+import { ThemeProvider } from '../theme-provider.tsx';
 import { LandingPage } from './landing.tsx';
 
 afterEach(() => {

@@ -1,16 +1,16 @@
-import { PublicLayout } from '../../components/layouts/public-layout.tsx';
-import { AccountPreferences } from '../../features/landing/components/account-preferences.tsx';
-import { Contact } from '../../features/landing/components/contact.tsx';
-import { FactsSection } from '../../features/landing/components/facts-section.tsx';
-import { Faq } from '../../features/landing/components/faq.tsx';
-import { FeatureCards } from '../../features/landing/components/feature-cards.tsx';
-import { FinalCta } from '../../features/landing/components/final-cta.tsx';
-import { Hero } from '../../features/landing/components/hero.tsx';
-import { LandingSignIn } from '../../features/landing/components/landing-sign-in.tsx';
-import { Pricing } from '../../features/landing/components/pricing.tsx';
-import { ProcessSteps } from '../../features/landing/components/process-steps.tsx';
-import { QuickPricing } from '../../features/landing/components/quick-pricing.tsx';
-import { useSiteInfo } from '../../lib/public-config.ts';
+import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
+import { AccountPreferences } from '#client/features/landing/components/account-preferences.tsx';
+import { Contact } from '#client/features/landing/components/contact.tsx';
+import { FactsSection } from '#client/features/landing/components/facts-section.tsx';
+import { Faq } from '#client/features/landing/components/faq.tsx';
+import { FeatureCards } from '#client/features/landing/components/feature-cards.tsx';
+import { FinalCta } from '#client/features/landing/components/final-cta.tsx';
+import { Hero } from '#client/features/landing/components/hero.tsx';
+import { LandingSignIn } from '#client/features/landing/components/landing-sign-in.tsx';
+import { Pricing } from '#client/features/landing/components/pricing.tsx';
+import { ProcessSteps } from '#client/features/landing/components/process-steps.tsx';
+import { QuickPricing } from '#client/features/landing/components/quick-pricing.tsx';
+import { useSiteInfo } from '#client/lib/public-config.ts';
 
 /**
  * The visitor's page, in the spec's order. It is also the landing entry's whole app (src/client/landing-main.tsx),

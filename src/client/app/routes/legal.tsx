@@ -1,13 +1,13 @@
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LegalSections } from '#client/components/documents/legal-sections.tsx';
+import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
+import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useLegalDocument } from '#client/features/legal/api/get-legal-document.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
 import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from '#shared/constants/legal.ts';
-import { LegalSections } from '../../components/documents/legal-sections.tsx';
-import { ErrorScreen } from '../../components/errors/error-screen.tsx';
-import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useLegalDocument } from '../../features/legal/api/get-legal-document.ts';
-import { useLanguage } from '../../lib/use-language.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 const isDocumentId = (value: string | undefined): value is LegalDocumentId =>

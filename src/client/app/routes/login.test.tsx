@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey } from '../../features/auth/api/get-current-user.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
+import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { LoginPage } from './login.tsx';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aManualItem, manualEntriesOf } from '../../features/credit/manual/test-manual-items.ts';
-import { paths } from '../../lib/paths.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
+import { aManualItem, manualEntriesOf } from '#client/features/credit/manual/test-manual-items.ts';
+import { paths } from '#client/lib/paths.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { ManualItemFormPage } from './manual-item-form.tsx';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorScreen } from '../../components/errors/error-screen.tsx';
-import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
-import { useManualEntries } from '../../features/credit/manual/api/get-manual-entries.ts';
-import { BackLink } from '../../features/credit/manual/components/back-link.tsx';
-import { ManualItemForm } from '../../features/credit/manual/components/manual-item-form.tsx';
-import { paths } from '../../lib/paths.ts';
+import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
+import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
+import { useManualEntries } from '#client/features/credit/manual/api/get-manual-entries.ts';
+import { BackLink } from '#client/features/credit/manual/components/back-link.tsx';
+import { ManualItemForm } from '#client/features/credit/manual/components/manual-item-form.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 function FormPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const { t } = useTranslation();

@@ -1,15 +1,15 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorScreen } from '../../components/errors/error-screen.tsx';
-import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useManualEntries } from '../../features/credit/manual/api/get-manual-entries.ts';
-import { BackLink } from '../../features/credit/manual/components/back-link.tsx';
-import { ManualItemList } from '../../features/credit/manual/components/manual-item-list.tsx';
-import { ManualScoresForm } from '../../features/credit/manual/components/manual-scores-form.tsx';
-import { ReportDocumentsCard } from '../../features/credit/manual/components/report-documents-card.tsx';
-import { paths } from '../../lib/paths.ts';
+import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
+import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useManualEntries } from '#client/features/credit/manual/api/get-manual-entries.ts';
+import { BackLink } from '#client/features/credit/manual/components/back-link.tsx';
+import { ManualItemList } from '#client/features/credit/manual/components/manual-item-list.tsx';
+import { ManualScoresForm } from '#client/features/credit/manual/components/manual-scores-form.tsx';
+import { ReportDocumentsCard } from '#client/features/credit/manual/components/report-documents-card.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** The items, scores and report PDFs the member keeps by hand: what makes their "entered by hand" report. */
 export function ManualItemsPage() {

@@ -3,26 +3,26 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUREAUS } from '#shared/constants/bureaus.ts';
-import { PLAN_LIST, PRICE_PER_DISPUTE_CENTS } from '#shared/constants/plans.ts';
-import type { CurrentUser } from '#shared/schemas/auth.ts';
-import type { CreditReportResponse } from '#shared/schemas/credit.ts';
-import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { i18n } from '../../lib/i18n.ts';
-import * as navigation from '../../lib/navigation.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import * as navigation from '#client/lib/navigation.ts';
 import {
   anActiveSubscription,
   aPastDueSubscription,
   aRenewalAwaiting,
   aSubscription,
   thePlans,
-} from '../../test-support/billing.ts';
-import { aCreditReport, aNegativeItem, noDashboardStats } from '../../test-support/credit.ts';
-import { aBureauRow, aDispute, aProfile, aSentDispute } from '../../test-support/disputes.ts';
-import { anArticle } from '../../test-support/education.ts';
-import { aMember, jsonResponse, type PathRoutes, renderWithApp, serveApiByPath } from '../../test-support/render.tsx';
+} from '#client/test-support/billing.ts';
+import { aCreditReport, aNegativeItem, noDashboardStats } from '#client/test-support/credit.ts';
+import { aBureauRow, aDispute, aProfile, aSentDispute } from '#client/test-support/disputes.ts';
+import { anArticle } from '#client/test-support/education.ts';
+import { aMember, jsonResponse, type PathRoutes, renderWithApp, serveApiByPath } from '#client/test-support/render.tsx';
+import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { PLAN_LIST, PRICE_PER_DISPUTE_CENTS } from '#shared/constants/plans.ts';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import type { CreditReportResponse } from '#shared/schemas/credit.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { AccountPage } from './account.tsx';
 import { DashboardPage } from './dashboard.tsx';
 import { DisputeCenterPage } from './dispute-center.tsx';

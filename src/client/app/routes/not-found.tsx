@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { paths } from '../../lib/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** Inside the app's layout for a member, the public one for a visitor (see the router). */
 export function NotFoundPage() {

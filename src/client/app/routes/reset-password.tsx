@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { AuthPage } from '#client/features/auth/components/auth-page.tsx';
+import { ResetLinkProblem } from '#client/features/auth/components/reset-link-problem.tsx';
+import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form.tsx';
+import { paths } from '#client/lib/paths.ts';
 import type { LinkProblem } from '#shared/constants/accounts.ts';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
-import { AuthPage } from '../../features/auth/components/auth-page.tsx';
-import { ResetLinkProblem } from '../../features/auth/components/reset-link-problem.tsx';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
-import { paths } from '../../lib/paths.ts';
 
 /** Opened from the password-reset email: /reset-password?token=… */
 export function ResetPasswordPage() {

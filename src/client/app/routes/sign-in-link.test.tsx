@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey } from '../../features/auth/api/get-current-user.ts';
-import { i18n } from '../../lib/i18n.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
+import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { SignInLinkPage } from './sign-in-link.tsx';
 
 afterEach(() => {

@@ -2,11 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentProcessor } from '#shared/constants/billing.ts';
-import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { loadPendingSelection } from '../../features/billing/pending-selection.ts';
-import { i18n } from '../../lib/i18n.ts';
-import * as navigation from '../../lib/navigation.ts';
+import { loadPendingSelection } from '#client/features/billing/pending-selection.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import * as navigation from '#client/lib/navigation.ts';
 import {
   anAcceptedAgreement,
   anActiveSubscription,
@@ -14,8 +12,10 @@ import {
   aPlan,
   aSubscription,
   thePlans,
-} from '../../test-support/billing.ts';
-import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
+} from '#client/test-support/billing.ts';
+import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
+import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { RequireAuth } from '../require-auth.tsx';
 import { SubscribePage } from './subscribe.tsx';
 

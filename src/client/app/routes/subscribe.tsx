@@ -2,27 +2,31 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
+import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
+import { usePaymentProcessor, usePlans } from '#client/features/billing/api/get-plans.ts';
+import { useSubscription } from '#client/features/billing/api/get-subscription.ts';
+import { AgreementDialog } from '#client/features/billing/components/agreement-dialog.tsx';
+import { CardCheckoutCard } from '#client/features/billing/components/card-checkout-card.tsx';
+import { CheckoutReturn } from '#client/features/billing/components/checkout-return.tsx';
+import { FinePrint } from '#client/features/billing/components/fine-print.tsx';
+import { PaymentMethodNote } from '#client/features/billing/components/payment-method-note.tsx';
+import { PlanCard } from '#client/features/billing/components/plan-card.tsx';
+import { PlanStatus } from '#client/features/billing/components/plan-status.tsx';
+import { ReturnNotice } from '#client/features/billing/components/return-notice.tsx';
+import { StartPlanCard } from '#client/features/billing/components/start-plan-card.tsx';
+import { TrustBadges } from '#client/features/billing/components/trust-badges.tsx';
+import { WhatsIncluded } from '#client/features/billing/components/whats-included.tsx';
+import {
+  idsFromQuery,
+  loadPendingSelection,
+  savePendingSelection,
+} from '#client/features/billing/pending-selection.ts';
+import { useCardCheckout } from '#client/features/billing/use-card-checkout.ts';
+import { useMemberJourney } from '#client/features/billing/use-member-journey.ts';
+import { useDisputes } from '#client/features/disputes/api/get-disputes.ts';
 import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
-import { ErrorScreen } from '../../components/errors/error-screen.tsx';
-import { LoadingScreen } from '../../components/errors/loading-screen.tsx';
-import { usePaymentProcessor, usePlans } from '../../features/billing/api/get-plans.ts';
-import { useSubscription } from '../../features/billing/api/get-subscription.ts';
-import { AgreementDialog } from '../../features/billing/components/agreement-dialog.tsx';
-import { CardCheckoutCard } from '../../features/billing/components/card-checkout-card.tsx';
-import { CheckoutReturn } from '../../features/billing/components/checkout-return.tsx';
-import { FinePrint } from '../../features/billing/components/fine-print.tsx';
-import { PaymentMethodNote } from '../../features/billing/components/payment-method-note.tsx';
-import { PlanCard } from '../../features/billing/components/plan-card.tsx';
-import { PlanStatus } from '../../features/billing/components/plan-status.tsx';
-import { ReturnNotice } from '../../features/billing/components/return-notice.tsx';
-import { StartPlanCard } from '../../features/billing/components/start-plan-card.tsx';
-import { TrustBadges } from '../../features/billing/components/trust-badges.tsx';
-import { WhatsIncluded } from '../../features/billing/components/whats-included.tsx';
-import { idsFromQuery, loadPendingSelection, savePendingSelection } from '../../features/billing/pending-selection.ts';
-import { useCardCheckout } from '../../features/billing/use-card-checkout.ts';
-import { useMemberJourney } from '../../features/billing/use-member-journey.ts';
-import { useDisputes } from '../../features/disputes/api/get-disputes.ts';
 import { useSignedInUser } from '../require-auth.tsx';
 
 export function SubscribePage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { UploadFlow } from '../../features/credit/components/upload-flow.tsx';
+import { UploadFlow } from '#client/features/credit/components/upload-flow.tsx';
 
 export function UploadPage() {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey } from '../../features/auth/api/get-current-user.ts';
-import { i18n } from '../../lib/i18n.ts';
-import { anOnboardingState } from '../../test-support/onboarding.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
+import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { anOnboardingState } from '#client/test-support/onboarding.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { VerifyEmailPage } from './verify-email.tsx';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AuthPage } from '../../features/auth/components/auth-page.tsx';
-import { VerifyEmail } from '../../features/auth/components/verify-email.tsx';
-import { onboardingQueryOptions } from '../../features/onboarding/api/get-onboarding.ts';
-import { paths } from '../../lib/paths.ts';
+import { AuthPage } from '#client/features/auth/components/auth-page.tsx';
+import { VerifyEmail } from '#client/features/auth/components/verify-email.tsx';
+import { onboardingQueryOptions } from '#client/features/onboarding/api/get-onboarding.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * Opened from the email we send after sign-up: /verify-email?token=… A member whose onboarding waits at step 6

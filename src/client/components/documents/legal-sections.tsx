@@ -1,5 +1,5 @@
+import { cn } from '#client/lib/cn.ts';
 import type { LegalSection } from '#shared/schemas/legal.ts';
-import { cn } from '../../lib/cn.ts';
 
 /** A legal text as the server wrote it: headings, paragraphs, bullets, and bold where the law wants it. */
 export function LegalSections({ sections, headingLevel = 2 }: { sections: LegalSection[]; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { Button } from '../ui/button.tsx';
 
 /** A failed load says what happened in the user's language and offers to try again. */

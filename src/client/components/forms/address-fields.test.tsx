@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
-import { renderWithApp } from '../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { fieldAria } from '../ui/form-field.tsx';
 import { AddressFields } from './address-fields.tsx';
 

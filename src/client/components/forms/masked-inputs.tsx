@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formatPhone, formatSsn } from '../../lib/input-masks.ts';
+import { formatPhone, formatSsn } from '#client/lib/input-masks.ts';
 import type { fieldAria } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnverifiedEmailBanner } from '#client/features/auth/components/unverified-email-banner.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { UnverifiedEmailBanner } from '../../features/auth/components/unverified-email-banner.tsx';
 import { SetupBanner } from './setup-banner.tsx';
 import { TopBar } from './top-bar.tsx';
 

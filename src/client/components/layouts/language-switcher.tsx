@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '#client/lib/toast-store.ts';
 import type { Language } from '#shared/constants/languages.ts';
-import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../ui/button.tsx';
 
 const LANGUAGE_TOAST_MS = 2000;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, serveApi } from '#client/test-support/render.tsx';
 import type { SiteInfo } from '#shared/schemas/legal.ts';
-import { jsonResponse, serveApi } from '../../test-support/render.tsx';
 import { SetupBanner } from './setup-banner.tsx';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteInfo } from '../../lib/public-config.ts';
+import { useSiteInfo } from '#client/lib/public-config.ts';
 
 /**
  * Development only in practice (production refuses to start with placeholders): says which settings still

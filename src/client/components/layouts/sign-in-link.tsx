@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import { Button } from '../ui/button.tsx';
 
 /** "Member login": a visitor's way in from any public page. */

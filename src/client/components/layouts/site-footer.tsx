@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '#client/lib/paths.ts';
 import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from '#shared/constants/legal.ts';
-import { paths } from '../../lib/paths.ts';
 import { ScrollLink } from './scroll-link.tsx';
 
 const LEGAL_LABELS: Readonly<Record<LegalDocumentId, 'terms' | 'privacy' | 'croaRights' | 'rightToCancel'>> = {

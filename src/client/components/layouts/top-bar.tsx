@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { rememberLanguage } from '#client/features/auth/api/update-language.ts';
+import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { paths } from '#client/lib/paths.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { rememberLanguage } from '../../features/auth/api/update-language.ts';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';

@@ -1,12 +1,12 @@
 import { CreditCard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLogout } from '#client/features/auth/api/logout.ts';
+import { displayNameOf, initialsOf } from '#client/features/auth/user-display.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { paths } from '#client/lib/paths.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { displayNameOf, initialsOf } from '../../features/auth/user-display.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { paths } from '../../lib/paths.ts';
-import { toast } from '../../lib/toast-store.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,

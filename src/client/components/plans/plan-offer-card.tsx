@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '#client/lib/cn.ts';
+import { formatMoney } from '#client/lib/format.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { Plan } from '#shared/constants/plans.ts';
-import { cn } from '../../lib/cn.ts';
-import { formatMoney } from '../../lib/format.ts';
 import { Badge } from '../ui/badge.tsx';
 
 interface PlanOfferCardProps {

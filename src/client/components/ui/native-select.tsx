@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** The platform's own select: on a phone it opens the system picker, which is easier to use than a popover. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {

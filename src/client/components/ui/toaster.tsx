@@ -1,8 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
-import { DEFAULT_TOAST_DURATION, dismissToast, useCurrentToast } from '../../lib/toast-store.ts';
+import { cn } from '#client/lib/cn.ts';
+import { DEFAULT_TOAST_DURATION, dismissToast, useCurrentToast } from '#client/lib/toast-store.ts';
 
 /** Shows the one current toast (see toast-store). */
 export function Toaster() {

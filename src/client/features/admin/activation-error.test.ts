@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { activationErrorMessage } from './activation-error.ts';
 
 const refused = (reason?: string) =>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/error-message.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 
 /**
  * Why an activation failed. The dialog sends nothing without a key, so a key the server refuses was typed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
+import en from '#client/locales/en.json';
+import es from '#client/locales/es.json';
 import { describeAuditDetails } from './audit-details.ts';
 
 const DISPUTE_ID = '5d0c8d8e-0a8b-4f6e-9a51-2d3c4b5a6f70';

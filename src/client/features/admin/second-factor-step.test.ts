@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { secondFactorRefusalOf, secondFactorStep } from './second-factor-step.ts';
 
 const refusal = (status: number, code: string) => new ApiError(status, code, { code, message: code } as never);

@@ -1,6 +1,6 @@
+import { ApiError } from '#client/lib/api-client.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { ApiError } from '../../lib/api-client.ts';
 
 export type SecondFactorStep = 'enrol' | 'verify';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 
 /** How long a search box waits for the admin to stop typing before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
+import { ApiError } from '#client/lib/api-client.ts';
 import { LINK_PROBLEMS, type LinkProblem } from '#shared/constants/accounts.ts';
-import { ApiError } from '../../lib/api-client.ts';
 
 /** Why an emailed link was refused, or null when the failure was something else (a network error, say). */
 export function linkProblemOf(error: unknown): LinkProblem | null {

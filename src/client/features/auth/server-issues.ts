@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 
 /**
  * Puts the server's field issues under the fields they name, keeping what was typed. Our own rules answer an

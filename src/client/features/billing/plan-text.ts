@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
+import { formatMoney } from '#client/lib/format.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
-import { formatMoney } from '../../lib/format.ts';
 
 export const planName = (t: TFunction, paymentType: PaymentType) => t(`plans.name.${paymentType}`);
 

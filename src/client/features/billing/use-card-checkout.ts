@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { toast } from '../../lib/toast-store.ts';
 import { useStartCheckout } from './api/checkout.ts';
 import { savePendingSelection } from './pending-selection.ts';
 import { planName } from './plan-text.ts';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/error-message.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 
 /** The server's refusals that are the member's to fix; anything else is the spec's generic failure. */
 const EXPLAINED_CODES = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aBureauRow, aDispute, aSentDispute, dayFromToday, daysFromNow } from '../../test-support/disputes.ts';
+import { aBureauRow, aDispute, aSentDispute, dayFromToday, daysFromNow } from '#client/test-support/disputes.ts';
 import { groupDisputes, nearestDue, recentlyCompleted } from './dispute-groups.ts';
 
 const id = (n: number) => `${n}1111111-1111-4111-8111-111111111111`;

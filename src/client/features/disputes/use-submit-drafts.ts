@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
-import { formatDeadline } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
-import { toast } from '../../lib/toast-store.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { formatDeadline } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { useProcessDisputes } from './api/process-disputes.ts';
 
 /** The spec's pause after "Payment Required" before the plans page. */

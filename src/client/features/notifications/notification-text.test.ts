@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { notificationText } from './notification-text.ts';
 import { aNotification } from './test-notifications.ts';
 

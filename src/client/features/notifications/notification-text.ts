@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
+import { formatDay, formatMoney } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import { BUREAU_OUTCOMES, type BureauOutcome } from '#shared/constants/disputes.ts';
 import { PAYMENT_TYPES, type PaymentType, PLANS } from '#shared/constants/plans.ts';
 import type { Notification } from '#shared/schemas/auth.ts';
-import { formatDay, formatMoney } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
 
 export interface NotificationText {
   title: string;

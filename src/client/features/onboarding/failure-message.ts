@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError, NetworkError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/error-message.ts';
+import { ApiError, NetworkError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 
 /** The server's translated reason when it gave one (or the network's), else the step's own plain fallback. */
 export function failureMessage(error: unknown, t: TFunction, fallback: string): string {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../lib/toast-store.ts';
-import { aPulledState } from '../../test-support/onboarding.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../test-support/render.tsx';
+import { toast } from '#client/lib/toast-store.ts';
+import { aPulledState } from '#client/test-support/onboarding.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { useStepNavigation } from './use-step-navigation.ts';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { dismissCurrentToast, toast } from '#client/lib/toast-store.ts';
 import type { OnboardingStep } from '#shared/constants/onboarding.ts';
 import { firstOpenStep } from '#shared/rules/onboarding-progress.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { dismissCurrentToast, toast } from '../../lib/toast-store.ts';
 import { useSaveStep } from './api/save-step.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { StoredLetter } from '#server/letters/sealed-letter.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
 import {
@@ -10,7 +11,6 @@ import {
   OPEN_DISPUTE_STATUSES,
   RESPONSE_LETTER_TYPES,
 } from '#shared/constants/disputes.ts';
-import type { StoredLetter } from '../../letters/sealed-letter.ts';
 import { billingPeriods, payments } from './billing.ts';
 import { at } from './columns.ts';
 import { bytea, tradelines } from './credit.ts';

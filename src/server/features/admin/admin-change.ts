@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 /**
  * What setting a user's admin flag does: nothing when it already is so; a grant; or a revocation, which the

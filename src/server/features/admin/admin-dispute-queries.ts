@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Executor } from '#server/db/client.ts';
+import { tradelines } from '#server/db/schema/credit.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { AdminDisputesQuerySchema } from '#shared/schemas/admin.ts';
-import type { Executor } from '../../db/client.ts';
-import { tradelines } from '../../db/schema/credit.ts';
-import { disputes } from '../../db/schema/disputes.ts';
-import { users } from '../../db/schema/users.ts';
 import { likePattern } from './like-pattern.ts';
 
 type DisputesQuery = z.output<typeof AdminDisputesQuerySchema>;

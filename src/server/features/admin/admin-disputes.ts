@@ -1,12 +1,12 @@
 import type { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { AuditContext } from '#server/audit/record-audit.ts';
+import type { Executor } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import { findDisputeRecords } from '#server/features/disputes/queries.ts';
+import { changeDisputeStatus } from '#server/features/disputes/update-status.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { AdminDispute, AdminDisputesQuerySchema, RecordBureauAnswerRequest } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AuditContext } from '../../audit/record-audit.ts';
-import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { findDisputeRecords } from '../disputes/queries.ts';
-import { changeDisputeStatus } from '../disputes/update-status.ts';
 import { findAdminDisputeIds, findMembers } from './admin-dispute-queries.ts';
 import { toAdminDispute } from './to-admin-dispute.ts';
 

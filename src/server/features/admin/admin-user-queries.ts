@@ -1,9 +1,9 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Executor } from '#server/db/client.ts';
+import { memberProfiles } from '#server/db/schema/profiles.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { AdminUsersQuerySchema } from '#shared/schemas/admin.ts';
-import type { Executor } from '../../db/client.ts';
-import { memberProfiles } from '../../db/schema/profiles.ts';
-import { users } from '../../db/schema/users.ts';
 import { userFilterCondition } from './user-filters.ts';
 
 type UsersQuery = z.output<typeof AdminUsersQuerySchema>;

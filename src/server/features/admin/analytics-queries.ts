@@ -1,9 +1,9 @@
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { payments, subscriptions } from '../../db/schema/billing.ts';
-import { disputes } from '../../db/schema/disputes.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Executor } from '#server/db/client.ts';
+import { payments, subscriptions } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
 import { countedPayment } from './counted-payment.ts';
 
 export interface Range {

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, insertUsers } from '#server/test-support/admin.ts';
+import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
+import {
+  legacyPendingMember,
+  TEST_ACTIVATION_KEY,
+  TEST_PAYMENT_REFERENCE,
+} from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { DISPUTE_STATUSES, type DisputeStatus } from '#shared/constants/disputes.ts';
 import type { Analytics } from '#shared/schemas/admin.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { callAs, insertUsers } from '../../test-support/admin.ts';
-import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
-import { legacyPendingMember, TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;

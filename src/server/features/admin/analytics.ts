@@ -1,7 +1,7 @@
+import type { AppDeps } from '#server/app-deps.ts';
 import { DISPUTE_STATUSES, type DisputeStatus } from '#shared/constants/disputes.ts';
 import { PAYMENT_TYPES } from '#shared/constants/plans.ts';
 import type { Analytics } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import {
   countDisputesByWeekAndStatus,
   countEndedDisputesByWeek,

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Executor } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
 import type { AuditLogQuerySchema, AuditLogResponse } from '#shared/schemas/admin.ts';
-import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/audit.ts';
 import { dayRange } from './day-range.ts';
 
 /** A page of the audit log, newest first, with the count of every match. */

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { AuditLogResponse } from '#shared/schemas/admin.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: { cookie: string; id: string; email: string };

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Executor } from '#server/db/client.ts';
+import { payments, subscriptions } from '#server/db/schema/billing.ts';
+import { users } from '#server/db/schema/users.ts';
 import { type AwaitingPaymentsQuerySchema, VerifiablePaymentKindSchema } from '#shared/schemas/admin.ts';
-import type { Executor } from '../../db/client.ts';
-import { payments, subscriptions } from '../../db/schema/billing.ts';
-import { users } from '../../db/schema/users.ts';
 
 type AwaitingQuery = z.output<typeof AwaitingPaymentsQuerySchema>;
 

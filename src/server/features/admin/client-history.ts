@@ -1,8 +1,8 @@
+import type { AppDeps } from '#server/app-deps.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import { notFound } from '#server/errors.ts';
+import { averageScore } from '#server/features/credit/to-response.ts';
 import type { ClientHistory } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import { notFound } from '../../errors.ts';
-import { averageScore } from '../credit/to-response.ts';
 import { findAdminDisputes } from './admin-disputes.ts';
 import { findClientRecord } from './client-record-queries.ts';
 import { historyActor } from './history-actor.ts';

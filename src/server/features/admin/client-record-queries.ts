@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor } from '#server/db/client.ts';
+import { payments } from '#server/db/schema/billing.ts';
+import { creditReports } from '#server/db/schema/credit.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { memberProfiles } from '#server/db/schema/profiles.ts';
+import { users } from '#server/db/schema/users.ts';
 import { DASHBOARD_ACTIVE_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
-import type { Executor } from '../../db/client.ts';
-import { payments } from '../../db/schema/billing.ts';
-import { creditReports } from '../../db/schema/credit.ts';
-import { disputes } from '../../db/schema/disputes.ts';
-import { memberProfiles } from '../../db/schema/profiles.ts';
-import { users } from '../../db/schema/users.ts';
 import { countedPayment } from './counted-payment.ts';
 
 const qb = new QueryBuilder();

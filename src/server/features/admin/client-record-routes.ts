@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { auditContextOf } from '#server/audit/record-audit.ts';
+import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import {
   ClientHistorySchema,
   ClientRecordsExportQuerySchema,
@@ -8,9 +11,6 @@ import {
   ClientRecordsResponseSchema,
   UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
-import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { getClientHistory } from './client-history.ts';
 import { listClientRecords } from './client-records.ts';
 import { exportClientRecords } from './export-client-records.ts';

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientHistory, ClientRecord } from '#shared/schemas/admin.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { creditReports } from '../../db/schema/credit.ts';
-import { callAs, insertUsers } from '../../test-support/admin.ts';
-import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { creditReports } from '#server/db/schema/credit.ts';
+import { callAs, insertUsers } from '#server/test-support/admin.ts';
+import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
 import {
   legacyPendingMember,
   TEST_ACTIVATION_KEY,
   TEST_PAYMENT_REFERENCE,
   verifyRenewal,
-} from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+} from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { ClientHistory, ClientRecord } from '#shared/schemas/admin.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { ClientRecordsQuerySchema, ClientRecordsResponse } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import { countUsers } from './admin-user-queries.ts';
 import { findClientRecordPage } from './client-record-queries.ts';
 import { listReadDetails } from './list-read-details.ts';

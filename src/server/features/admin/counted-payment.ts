@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import { payments } from '../../db/schema/billing.ts';
+import { payments } from '#server/db/schema/billing.ts';
 
 /**
  * The payments that count as money: verified ones, less refunds (negative rows, counted from the moment they

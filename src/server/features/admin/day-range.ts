@@ -1,5 +1,5 @@
+import { AppError } from '#server/errors.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
-import { AppError } from '../../errors.ts';
 
 /**
  * An inclusive range of UTC days as instants: from the first day's midnight to the midnight after the last

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { auditContextOf } from '#server/audit/record-audit.ts';
+import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import {
   AdminDisputeSchema,
   AdminDisputesQuerySchema,
@@ -6,9 +9,6 @@ import {
   DisputeBureauParamsSchema,
   RecordBureauAnswerRequestSchema,
 } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
-import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { listAdminDisputes, recordBureauAnswer } from './admin-disputes.ts';
 import { adminErrors } from './route-errors.ts';
 

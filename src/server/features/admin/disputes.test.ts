@@ -1,13 +1,13 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { users } from '#server/db/schema/users.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
+import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
-import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;

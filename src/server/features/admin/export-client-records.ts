@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { Executor } from '#server/db/client.ts';
 import type { ClientRecordsExportQuerySchema } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import type { Executor } from '../../db/client.ts';
 import { countUsers } from './admin-user-queries.ts';
 import { type ClientRecordRow, findClientRecordBatch } from './client-record-queries.ts';
 import { clientRecordCsvRow, clientRecordsCsvHeader } from './client-records-csv.ts';

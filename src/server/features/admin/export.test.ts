@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit.ts';
-import { callAs, insertUsers } from '../../test-support/admin.ts';
-import { signUpAdmin } from '../../test-support/members.ts';
-import { legacyPendingMember, TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { callAs, insertUsers } from '#server/test-support/admin.ts';
+import { signUpAdmin } from '#server/test-support/members.ts';
+import {
+  legacyPendingMember,
+  TEST_ACTIVATION_KEY,
+  TEST_PAYMENT_REFERENCE,
+} from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { payments, subscriptionHistory, subscriptions } from '../../db/schema/billing.ts';
-import { creditReports } from '../../db/schema/credit.ts';
+import type { Executor } from '#server/db/client.ts';
+import { payments, subscriptionHistory, subscriptions } from '#server/db/schema/billing.ts';
+import { creditReports } from '#server/db/schema/credit.ts';
 
 export function findSubscriptionHistory(db: Executor, userId: string) {
   return db

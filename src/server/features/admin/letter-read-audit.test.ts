@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { MEMBER_PASSWORD, passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
+import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { MEMBER_PASSWORD, passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
-import { multipartFile } from '../../test-support/multipart.ts';
-import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '../../test-support/test-app.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { AdminUsersQuerySchema, AdminUsersResponse } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import { findAdminUsers } from './admin-user-queries.ts';
 import { listReadDetails } from './list-read-details.ts';
 import { pagePhones } from './page-phones.ts';

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import {
   type AwaitingPayment,
   type AwaitingPaymentsQuerySchema,
   type AwaitingPaymentsResponse,
   VerifiablePaymentKindSchema,
 } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
 import { findAwaitingPayments } from './awaiting-payment-queries.ts';
 
 /**

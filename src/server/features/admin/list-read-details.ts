@@ -1,4 +1,4 @@
-import type { AuditDetails } from '../../db/schema/audit.ts';
+import type { AuditDetails } from '#server/db/schema/audit.ts';
 import type { UserFilters } from './user-filters.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { disputes } from '../../db/schema/disputes.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Executor } from '#server/db/client.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { DisputeGroup, UserGroup } from './summarise-metrics.ts';
 
 export function countUsersByPlan(db: Executor): Promise<UserGroup[]> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import { AdminMetricsSchema, AnalyticsQuerySchema, AnalyticsSchema } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { getAnalytics } from './analytics.ts';
 import { getAdminMetrics } from './metrics.ts';
 import { adminErrors } from './route-errors.ts';

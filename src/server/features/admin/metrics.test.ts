@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, insertUsers } from '../../test-support/admin.ts';
-import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
-import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { callAs, insertUsers } from '#server/test-support/admin.ts';
+import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
+import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;

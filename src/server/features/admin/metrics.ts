@@ -1,5 +1,5 @@
+import type { Executor } from '#server/db/client.ts';
 import type { AdminMetrics } from '#shared/schemas/admin.ts';
-import type { Executor } from '../../db/client.ts';
 import { countDisputesByStatus, countUsersByPlan } from './metrics-queries.ts';
 import { summariseMetrics } from './summarise-metrics.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { auditContextOf } from '#server/audit/record-audit.ts';
+import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import { AwaitingPaymentsQuerySchema, AwaitingPaymentsResponseSchema } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
-import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { listAwaitingPayments } from './list-awaiting-payments.ts';
 import { adminErrors } from './route-errors.ts';
 

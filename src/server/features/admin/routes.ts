@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { auditLogRoutes } from './audit-log-routes.ts';
 import { clientRecordRoutes } from './client-record-routes.ts';
 import { adminDisputeRoutes } from './dispute-routes.ts';

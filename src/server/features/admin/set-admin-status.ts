@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import { lockUser } from '#server/allowance/subscription-queries.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import { users } from '#server/db/schema/users.ts';
+import { notFound } from '#server/errors.ts';
+import { isOwnerEmail } from '#server/features/auth/service.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import { lockUser } from '../../allowance/subscription-queries.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import { users } from '../../db/schema/users.ts';
-import { notFound } from '../../errors.ts';
-import { isOwnerEmail } from '../auth/service.ts';
 import { decideAdminChange } from './admin-change.ts';
 import { findAdminUser } from './admin-user-queries.ts';
 import { pagePhones } from './page-phones.ts';

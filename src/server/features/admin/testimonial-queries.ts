@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { testimonials } from '../../db/schema/testimonials.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Executor } from '#server/db/client.ts';
+import { testimonials } from '#server/db/schema/testimonials.ts';
+import { users } from '#server/db/schema/users.ts';
 
 export type TestimonialRow = typeof testimonials.$inferSelect & { recordedByEmail: string | null };
 

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { PUBLIC_TESTIMONIALS_MAX } from '#shared/constants/testimonials.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;

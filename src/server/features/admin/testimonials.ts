@@ -1,11 +1,11 @@
+import type { AppDeps } from '#server/app-deps.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import type { AuditAction } from '#shared/constants/admin.ts';
 import type { TestimonialConsentSource, TestimonialStatus } from '#shared/constants/testimonials.ts';
 import { isoDayOf } from '#shared/rules/iso-date.ts';
 import type { AdminTestimonial, CreateTestimonialRequest } from '#shared/schemas/testimonials.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import type { Transaction } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
 import {
   findTestimonial,
   findTestimonials,

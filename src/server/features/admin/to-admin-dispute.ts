@@ -1,8 +1,8 @@
+import { toBureauView } from '#server/features/disputes/bureau-view.ts';
+import type { DisputeRecord } from '#server/features/disputes/queries.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
-import { toBureauView } from '../disputes/bureau-view.ts';
-import type { DisputeRecord } from '../disputes/queries.ts';
 
 export interface DisputeMember {
   email: string;

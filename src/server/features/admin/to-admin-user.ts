@@ -1,5 +1,5 @@
+import { isOwnerEmail } from '#server/features/auth/service.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import { isOwnerEmail } from '../auth/service.ts';
 import type { AdminUserRow } from './admin-user-queries.ts';
 
 export function toAdminUser(row: AdminUserRow, phoneNumber: string | null, ownerEmail: string | null): AdminUser {

@@ -1,5 +1,5 @@
+import { averageScore } from '#server/features/credit/to-response.ts';
 import type { ClientRecord } from '#shared/schemas/admin.ts';
-import { averageScore } from '../credit/to-response.ts';
 import type { ClientRecordRow } from './client-record-queries.ts';
 
 /** `phoneNumber` comes from the sealed profile (pagePhones), not from the row. */

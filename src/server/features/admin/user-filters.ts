@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { users } from '#server/db/schema/users.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
-import { users } from '../../db/schema/users.ts';
 import { dayRange } from './day-range.ts';
 import { likePattern } from './like-pattern.ts';
 

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { auditContextOf } from '#server/audit/record-audit.ts';
+import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import {
   AdminUserSchema,
   AdminUsersQuerySchema,
@@ -6,9 +9,6 @@ import {
   SetAdminStatusRequestSchema,
   UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
-import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { listAdminUsers } from './list-admin-users.ts';
 import { adminErrors } from './route-errors.ts';
 import { setAdminStatus } from './set-admin-status.ts';

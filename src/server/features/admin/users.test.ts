@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser } from '#shared/schemas/admin.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { memberProfiles } from '../../db/schema/profiles.ts';
-import { users } from '../../db/schema/users.ts';
-import { callAs, insertUsers } from '../../test-support/admin.ts';
-import { pullDemoReport } from '../../test-support/credit.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { memberProfiles } from '#server/db/schema/profiles.ts';
+import { users } from '#server/db/schema/users.ts';
+import { callAs, insertUsers } from '#server/test-support/admin.ts';
+import { pullDemoReport } from '#server/test-support/credit.ts';
 import {
   enrolSecondFactor,
   openVerificationLink,
   registerAccount,
   signUpAdmin,
   signUpMember,
-} from '../../test-support/members.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '../../test-support/test-app.ts';
+} from '#server/test-support/members.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
+import type { AdminUser } from '#shared/schemas/admin.ts';
 
 const OWNER = 'owner@example.com';
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { composeEmail } from '#server/mail/compose-email.ts';
+import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
-import { composeEmail } from '../../mail/compose-email.ts';
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 
 /** Whom we write to, in the language they chose. */
 export interface Recipient {

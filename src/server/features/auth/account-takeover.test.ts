@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recoveryCodes } from '../../db/schema/accounts.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { passkeys } from '../../db/schema/privacy.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
-import { enrolSecondFactor, MEMBER_PASSWORD, totpCode } from '../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { recoveryCodes } from '#server/db/schema/accounts.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { passkeys } from '#server/db/schema/privacy.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users } from '#server/db/schema/users.ts';
+import { enrolSecondFactor, MEMBER_PASSWORD, totpCode } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { findUserByEmail } from './service.ts';
 import { type Browser, browser, freshEmail, tokenFrom } from './test-browser.ts';
 

@@ -1,4 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { accountTokens } from '#server/db/schema/accounts.ts';
+import { AppError } from '#server/errors.ts';
+import { createSessionToken, hashSessionToken } from '#server/sessions/session-token.ts';
 import {
   type AccountTokenPurpose,
   EMAIL_VERIFICATION_TTL_MS,
@@ -6,10 +10,6 @@ import {
   PASSWORD_RESET_TTL_MS,
   SIGN_IN_LINK_TTL_MS,
 } from '#shared/constants/accounts.ts';
-import type { Executor } from '../../db/client.ts';
-import { accountTokens } from '../../db/schema/accounts.ts';
-import { AppError } from '../../errors.ts';
-import { createSessionToken, hashSessionToken } from '../../sessions/session-token.ts';
 
 const TTL_MS: Record<AccountTokenPurpose, number> = {
   verify_email: EMAIL_VERIFICATION_TTL_MS,

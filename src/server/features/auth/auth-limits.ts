@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Clock } from '#server/clock.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Executor } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { type AttemptLimiter, createAttemptLimiter, type LimitVerdict } from '#server/lib/attempt-limiter.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { SIGN_IN_LINK_TTL_MS } from '#shared/constants/accounts.ts';
 import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Clock } from '../../clock.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { type AttemptLimiter, createAttemptLimiter, type LimitVerdict } from '../../lib/attempt-limiter.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 
 /** The budgets of the account routes, created once per app and shared by its route files. */
 export interface AuthLimits {

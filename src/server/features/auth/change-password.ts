@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Executor } from '#server/db/client.ts';
+import { users } from '#server/db/schema/users.ts';
+import { AppError } from '#server/errors.ts';
+import { notify } from '#server/features/notifications/notify.ts';
+import type { SessionOrigin } from '#server/sessions/session-queries.ts';
 import type { ChangePasswordRequest } from '#shared/schemas/auth.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
-import { AppError } from '../../errors.ts';
-import type { SessionOrigin } from '../../sessions/session-queries.ts';
-import { notify } from '../notifications/notify.ts';
 import { retireAccountTokens } from './account-tokens.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { deleteUserSessions } from './device-queries.ts';

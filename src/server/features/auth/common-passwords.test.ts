@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
 import { isCommonPassword, refuseCommonPassword } from './common-passwords.ts';
 
 describe('isCommonPassword', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createCipher } from '../../crypto/cipher.ts';
+import { createCipher } from '#server/crypto/cipher.ts';
 import { issueDeviceCookie, trustedDeviceOf } from './device-cookie.ts';
 
 const cipher = createCipher(randomBytes(32));

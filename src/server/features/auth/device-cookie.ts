@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Cipher } from '../../crypto/cipher.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
 
 /**
  * OWASP's device cookie: proof that this browser has signed in to this account before, so that strangers'

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { hashSessionToken } from '#server/sessions/session-token.ts';
 import type { SignedInDevice } from '#shared/schemas/auth.ts';
-import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { hashSessionToken } from '../../sessions/session-token.ts';
 import { deviceName } from './device-name.ts';
 
 /** The member's sessions that are still good, the most recently active first. */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '#server/errors.ts';
+import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
+import { clearSessionCookie } from '#server/plugins/sessions.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { DeviceParamsSchema, SignedInDevicesResponseSchema } from '#shared/schemas/auth.ts';
-import { notFound } from '../../errors.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { clearSessionCookie } from '../../plugins/sessions.ts';
 import type { AuthRouteOptions } from './auth-limits.ts';
 import { deleteDevice, deleteUserSessions, listDevices } from './device-queries.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { SignedInDevice } from '#shared/schemas/auth.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { type Browser, browser, SAFARI_ON_IPHONE, verifiedMember } from './test-browser.ts';
 
 let t: TestApp;

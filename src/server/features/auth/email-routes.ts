@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { CurrentUserSchema, VerifyEmailRequestSchema } from '#shared/schemas/auth.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import type { AuthRouteOptions } from './auth-limits.ts';
 import { refuseWhenVerified, sendVerificationLink, verifyEmail } from './email-verification.ts';
 import { normalizeEmail, toCurrentUser } from './service.ts';

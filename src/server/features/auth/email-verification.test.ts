@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens } from '../../db/schema/accounts.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { users } from '../../db/schema/users.ts';
-import { hashSessionToken } from '../../sessions/session-token.ts';
-import { MEMBER_PASSWORD } from '../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { accountTokens } from '#server/db/schema/accounts.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { users } from '#server/db/schema/users.ts';
+import { hashSessionToken } from '#server/sessions/session-token.ts';
+import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { findUserByEmail } from './service.ts';
 import { browser, freshEmail, mailsTo, tokenFrom, verifiedMember } from './test-browser.ts';
 

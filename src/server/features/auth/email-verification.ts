@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { AuditContext } from '#server/audit/record-audit.ts';
+import type { Executor } from '#server/db/client.ts';
+import { type UserRow, users } from '#server/db/schema/users.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#server/sessions/session-queries.ts';
 import type { VerifyEmailRequest } from '#shared/schemas/auth.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AuditContext } from '../../audit/record-audit.ts';
-import type { Executor } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
-import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../sessions/session-queries.ts';
 import { type Recipient, sendAccountEmail, verificationEmail } from './account-emails.ts';
 import {
   consumeAccountToken,

@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema/users.ts';
 
 /**
  * The first admins come from configuration (ADMIN_EMAILS and OWNER_EMAIL), applied at start-up to accounts

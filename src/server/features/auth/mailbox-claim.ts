@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import type { Executor } from '../../db/client.ts';
-import { recoveryCodes } from '../../db/schema/accounts.ts';
-import { passkeys, webauthnChallenges } from '../../db/schema/privacy.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { Executor } from '#server/db/client.ts';
+import { recoveryCodes } from '#server/db/schema/accounts.ts';
+import { passkeys, webauthnChallenges } from '#server/db/schema/privacy.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { type UserRow, users } from '#server/db/schema/users.ts';
 import { retireAccountTokens } from './account-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, lte } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { passkeys, webauthnChallenges } from '#server/db/schema/privacy.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { Passkey } from '#shared/schemas/passkeys.ts';
-import type { Executor } from '../../db/client.ts';
-import { passkeys, webauthnChallenges } from '../../db/schema/privacy.ts';
-import { users } from '../../db/schema/users.ts';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type ChallengePurpose = (typeof webauthnChallenges.$inferSelect)['purpose'];

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PASSKEYS_PER_ACCOUNT, PASSKEY_CHALLENGE_TTL_MS } from '#shared/constants/passkeys.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { passkeys, webauthnChallenges } from '../../db/schema/privacy.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { MEMBER_PASSWORD, registerAccount, signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { passkeys, webauthnChallenges } from '#server/db/schema/privacy.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users } from '#server/db/schema/users.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { MEMBER_PASSWORD, registerAccount, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
 import {
   addPasskey,
   createSoftwareAuthenticator,
@@ -14,8 +13,9 @@ import {
   finishPasskeySignIn,
   startAddingPasskey,
   startPasskeySignIn,
-} from '../../test-support/passkeys.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '../../test-support/test-app.ts';
+} from '#server/test-support/passkeys.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
+import { MAX_PASSKEYS_PER_ACCOUNT, PASSKEY_CHALLENGE_TTL_MS } from '#shared/constants/passkeys.ts';
 
 const MINUTE_MS = 60 * 1000;
 /** Wrong current passwords an account may give a minute (config: AUTH_RATE_LIMIT_PER_ACCOUNT). */

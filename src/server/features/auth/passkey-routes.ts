@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError, unauthorized } from '#server/errors.ts';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { currentUser, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
 import { PASSKEY_CHALLENGE_TTL_MS } from '#shared/constants/passkeys.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { CurrentUserSchema } from '#shared/schemas/auth.ts';
@@ -15,11 +20,6 @@ import {
   RenamePasskeyRequestSchema,
   StartPasskeyRegistrationRequestSchema,
 } from '#shared/schemas/passkeys.ts';
-import { AppError, unauthorized } from '../../errors.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { currentUser, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
 import type { AuthRouteOptions } from './auth-limits.ts';
 import { proveCurrentPassword } from './change-password.ts';
 import { DEVICE_COOKIE, trustedDeviceOf } from './device-cookie.ts';

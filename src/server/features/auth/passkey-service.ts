@@ -6,6 +6,11 @@ import {
 } from '@simplewebauthn/server';
 import { COSEALG } from '@simplewebauthn/server/helpers';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import type { SessionUser } from '#server/sessions/session-queries.ts';
 import { MAX_PASSKEYS_PER_ACCOUNT, PASSKEY_CHALLENGE_TTL_MS } from '#shared/constants/passkeys.ts';
 import type {
   FinishPasskeyRegistrationRequest,
@@ -14,11 +19,6 @@ import type {
   PasskeySignInOptions,
   PasskeySignInRequest,
 } from '#shared/schemas/passkeys.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AppConfig } from '../../config.ts';
-import type { UserRow } from '../../db/schema/users.ts';
-import { AppError, notFound } from '../../errors.ts';
-import type { SessionUser } from '../../sessions/session-queries.ts';
 import {
   type ChallengePurpose,
   countPasskeys,

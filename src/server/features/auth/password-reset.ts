@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { AuditContext } from '#server/audit/record-audit.ts';
+import { type UserRow, users } from '#server/db/schema/users.ts';
+import { notify } from '#server/features/notifications/notify.ts';
+import type { SessionOrigin } from '#server/sessions/session-queries.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { ResetPasswordRequest } from '#shared/schemas/auth.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AuditContext } from '../../audit/record-audit.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
-import type { SessionOrigin } from '../../sessions/session-queries.ts';
-import { notify } from '../notifications/notify.ts';
 import { passwordResetEmail, sendAccountEmail } from './account-emails.ts';
 import {
   consumeAccountToken,

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError, unauthorized } from '#server/errors.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   ChangePasswordRequestSchema,
@@ -7,10 +11,6 @@ import {
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
 } from '#shared/schemas/auth.ts';
-import { AppError, unauthorized } from '../../errors.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import type { AuthRouteOptions } from './auth-limits.ts';
 import { changePassword } from './change-password.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens } from '#server/db/schema/accounts.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { hashSessionToken } from '#server/sessions/session-token.ts';
+import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
-import { accountTokens } from '../../db/schema/accounts.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { hashSessionToken } from '../../sessions/session-token.ts';
-import { MEMBER_PASSWORD } from '../../test-support/members.ts';
-import { createTestApp, type TestApp, testConfig } from '../../test-support/test-app.ts';
 import { findUserByEmail } from './service.ts';
 import {
   type Browser,

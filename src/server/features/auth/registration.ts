@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '#server/app-deps.ts';
+import { type UserRow, users } from '#server/db/schema/users.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { RegisterRequest } from '#shared/schemas/auth.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
 import { accountExistsEmail, sendAccountEmail, unconfirmedAccountEmail } from './account-emails.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { newVerificationUrl, sendVerificationLink } from './email-verification.ts';

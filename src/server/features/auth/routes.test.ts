@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens } from '#server/db/schema/accounts.ts';
+import { users } from '#server/db/schema/users.ts';
+import { hashSessionToken } from '#server/sessions/session-token.ts';
+import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
+import { linkIn } from '#server/test-support/outbox.ts';
+import { createTestApp, sessionCookieOf, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 import { EMAIL_VERIFICATION_TTL_MS } from '#shared/constants/accounts.ts';
-import { accountTokens } from '../../db/schema/accounts.ts';
-import { users } from '../../db/schema/users.ts';
-import { hashSessionToken } from '../../sessions/session-token.ts';
-import { MEMBER_PASSWORD } from '../../test-support/members.ts';
-import { linkIn } from '../../test-support/outbox.ts';
-import { createTestApp, sessionCookieOf, type TestApp, testConfig } from '../../test-support/test-app.ts';
 import { findUserByEmail } from './service.ts';
 import { browser, freshEmail, mailsTo, tokenFrom, verifiedMember } from './test-browser.ts';
 

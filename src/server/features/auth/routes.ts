@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { settledStatus } from '#server/allowance/settle-subscription.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
+import { AppError } from '#server/errors.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { languageOf } from '#server/lib/request-language.ts';
+import { requireSession, sessionUser } from '#server/plugins/auth-guard.ts';
+import { clearSessionCookie } from '#server/plugins/sessions.ts';
+import { deleteSession } from '#server/sessions/session-queries.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   CurrentUserSchema,
@@ -8,16 +18,6 @@ import {
   RegisterResponseSchema,
   UpdateLanguageRequestSchema,
 } from '#shared/schemas/auth.ts';
-import { settledStatus } from '../../allowance/settle-subscription.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { UserRow } from '../../db/schema/users.ts';
-import { AppError } from '../../errors.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { languageOf } from '../../lib/request-language.ts';
-import { requireSession, sessionUser } from '../../plugins/auth-guard.ts';
-import { clearSessionCookie } from '../../plugins/sessions.ts';
-import { deleteSession } from '../../sessions/session-queries.ts';
 import {
   createAuthLimits,
   recordSignInFailure,

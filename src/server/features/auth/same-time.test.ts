@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users.ts';
-import { MEMBER_PASSWORD } from '../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { users } from '#server/db/schema/users.ts';
+import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { hashPassword } from './passwords.ts';
 import { browser, freshEmail } from './test-browser.ts';
 

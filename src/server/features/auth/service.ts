@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { type UserRow, users } from '#server/db/schema/users.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#server/sessions/session-queries.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { CurrentUser, LoginRequest } from '#shared/schemas/auth.ts';
-import type { Database } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
-import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../sessions/session-queries.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'Invalid email or password');

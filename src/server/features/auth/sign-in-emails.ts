@@ -1,6 +1,6 @@
+import { composeEmail } from '#server/mail/compose-email.ts';
+import type { MailMessage } from '#server/mail/mailer.ts';
 import { SIGN_IN_LINK_TTL_MS } from '#shared/constants/accounts.ts';
-import { composeEmail } from '../../mail/compose-email.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
 import type { Recipient } from './account-emails.ts';
 
 const MINUTE_MS = 60 * 1000;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { totpCode } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
-import { buildApp } from '../../app.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import { totpCode } from '../../test-support/members.ts';
-import { createTestApp, type TestApp, testConfig } from '../../test-support/test-app.ts';
 import { browser, freshEmail, verifiedMember } from './test-browser.ts';
 
 /** Five attempts a minute per client address and per account, as the tests below spend them. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { MEMBER_PASSWORD } from '../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { findUserByEmail } from './service.ts';
 import { browser, freshEmail, SAFARI_ON_IPHONE, verifiedMember } from './test-browser.ts';
 

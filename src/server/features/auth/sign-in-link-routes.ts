@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { ConsumeSignInLinkRequestSchema, CurrentUserSchema, SignInLinkRequestSchema } from '#shared/schemas/auth.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
 import type { AuthRouteOptions } from './auth-limits.ts';
 import { DEVICE_COOKIE, trustedDeviceOf } from './device-cookie.ts';
 import { normalizeEmail, toCurrentUser } from './service.ts';

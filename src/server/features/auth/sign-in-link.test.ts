@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { signUpAdmin } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { SIGN_IN_LINK_TTL_MS } from '#shared/constants/accounts.ts';
 import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { signUpAdmin } from '../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { findUserByEmail } from './service.ts';
 import {
   type Browser,

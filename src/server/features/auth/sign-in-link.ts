@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '#server/app-deps.ts';
+import { type UserRow, users } from '#server/db/schema/users.ts';
 import type { Language } from '#shared/constants/languages.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
 import { sendAccountEmail } from './account-emails.ts';
 import { consumeAccountToken, issueAccountToken, linkInvalid } from './account-tokens.ts';
 import { sendVerificationLink } from './email-verification.ts';

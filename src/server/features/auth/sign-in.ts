@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
-import { setSessionCookie } from '../../plugins/sessions.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema/users.ts';
+import { notify } from '#server/features/notifications/notify.ts';
+import { setSessionCookie } from '#server/plugins/sessions.ts';
 import {
   createSession,
   deleteExpiredSessions,
   deleteSession,
   type SessionOrigin,
-} from '../../sessions/session-queries.ts';
-import { notify } from '../notifications/notify.ts';
+} from '#server/sessions/session-queries.ts';
 import { issueDeviceCookie, setDeviceCookie } from './device-cookie.ts';
 import { deviceName } from './device-name.ts';
 import { publicIdOfSession } from './device-queries.ts';

@@ -1,6 +1,6 @@
-import { MEMBER_PASSWORD } from '../../test-support/members.ts';
-import { linkIn } from '../../test-support/outbox.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
+import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
+import { linkIn } from '#server/test-support/outbox.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 export const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';

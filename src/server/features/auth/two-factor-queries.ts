@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { recoveryCodes } from '../../db/schema/accounts.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Executor } from '#server/db/client.ts';
+import { recoveryCodes } from '#server/db/schema/accounts.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users } from '#server/db/schema/users.ts';
 
 /*
  * A pending secret is stored as "<public id of the session that started it>.<sealed secret>" (base64 and UUIDs

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoveryCodes } from '#server/db/schema/accounts.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { users } from '#server/db/schema/users.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { MEMBER_PASSWORD, signUpAdmin, signUpMember, totpCode } from '#server/test-support/members.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_TTL_MS } from '#shared/constants/accounts.ts';
-import { recoveryCodes } from '../../db/schema/accounts.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { MEMBER_PASSWORD, signUpAdmin, signUpMember, totpCode } from '../../test-support/members.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '../../test-support/test-app.ts';
 import { hashRecoveryCode } from './two-factor-codes.ts';
 
 const MINUTE_MS = 60 * 1000;

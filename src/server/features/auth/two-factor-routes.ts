@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditContextOf } from '#server/audit/record-audit.ts';
+import { AppError, unauthorized } from '#server/errors.ts';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { currentUser, requireSession, requireUser, sessionUser } from '#server/plugins/auth-guard.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   RecoveryCodesResponseSchema,
@@ -8,11 +13,6 @@ import {
   TwoFactorCodeRequestSchema,
   TwoFactorEnrolmentResponseSchema,
 } from '#shared/schemas/auth.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
-import { AppError, unauthorized } from '../../errors.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { currentUser, requireSession, requireUser, sessionUser } from '../../plugins/auth-guard.ts';
 import type { AuthRouteOptions } from './auth-limits.ts';
 import {
   type CodeOutcome,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/users.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { enrolSecondFactor, MEMBER_PASSWORD, signUpMember, totpCode } from '#server/test-support/members.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
-import { users } from '../../db/schema/users.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { enrolSecondFactor, MEMBER_PASSWORD, signUpMember, totpCode } from '../../test-support/members.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '../../test-support/test-app.ts';
 import { mailsTo } from './test-browser.ts';
 
 const MINUTE_MS = 60 * 1000;

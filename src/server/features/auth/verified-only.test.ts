@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
 import {
   agreementAcceptances,
   billingPeriods,
   payments,
   subscriptionHistory,
   subscriptions,
-} from '../../db/schema/billing.ts';
-import { disputeBureaus, disputes, letters } from '../../db/schema/disputes.ts';
-import { users } from '../../db/schema/users.ts';
-import { pullDemoReport } from '../../test-support/credit.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { AGREEMENT_VERSION } from '../billing/agreement.ts';
+} from '#server/db/schema/billing.ts';
+import { disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
+import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
+import { pullDemoReport } from '#server/test-support/credit.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { browser, freshEmail, tokenFrom } from './test-browser.ts';
 
 let t: TestApp;

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { legacyPendingMember, TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { users } from '#server/db/schema/users.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { passSecondFactor, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import {
+  legacyPendingMember,
+  TEST_ACTIVATION_KEY,
+  TEST_PAYMENT_REFERENCE,
+} from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const KEY = TEST_ACTIVATION_KEY;
 const REFERENCE = TEST_PAYMENT_REFERENCE;

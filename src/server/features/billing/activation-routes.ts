@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { auditContextOf } from '#server/audit/record-audit.ts';
+import { currentUser, requireAdmin, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   ActivateRequestSchema,
@@ -13,9 +16,6 @@ import {
   RefundsOwedResponseSchema,
   SubscriptionResponseSchema,
 } from '#shared/schemas/subscription.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
-import { currentUser, requireAdmin, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
 import { activateSubscription, batchActivate } from './activation.ts';
 import { reportDuePayment } from './payment-report.ts';
 import { listRefundsOwed, settleRefund } from './refunds.ts';

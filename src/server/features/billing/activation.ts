@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { openPlan } from '../../allowance/open-plan.ts';
-import { findOpenSubscription, lockUser } from '../../allowance/subscription-queries.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import type { AuditDetails } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { openPlan } from '#server/allowance/open-plan.ts';
+import { findOpenSubscription, lockUser } from '#server/allowance/subscription-queries.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { AuditDetails } from '#server/db/schema/audit.ts';
+import { users } from '#server/db/schema/users.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import { checkAdminKey } from './admin-key.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { AppError } from '#server/errors.ts';
 import type { AdminKeyRefusal } from '#shared/constants/billing.ts';
-import { AppError } from '../../errors.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

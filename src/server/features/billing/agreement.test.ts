@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { testContext, textOf } from '#server/legal/test-legal-text.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
 import { PAYMENT_TYPES, PLANS } from '#shared/constants/plans.ts';
-import { testContext, textOf } from '../../legal/test-legal-text.ts';
 import { AGREEMENT_VERSION, composeAgreement, formatCancelBy } from './agreement.ts';
 
 const deadline = new Date('2026-11-26T10:00:00.000Z');

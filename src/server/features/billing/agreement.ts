@@ -1,13 +1,13 @@
+import { croaRightsDocument } from '#server/legal/documents/croa-rights.ts';
+import { rightToCancelDocument } from '#server/legal/documents/right-to-cancel.ts';
+import { serviceAgreementSections } from '#server/legal/documents/service-agreement.ts';
+import type { LegalContext } from '#server/legal/legal-context.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { type PaymentType, PLANS } from '#shared/constants/plans.ts';
 import { EASTERN_TIME_ZONE } from '#shared/constants/time.ts';
 import { closingZoneOf } from '#shared/rules/cancellation-deadline.ts';
 import type { AgreementResponse } from '#shared/schemas/subscription.ts';
-import { croaRightsDocument } from '../../legal/documents/croa-rights.ts';
-import { rightToCancelDocument } from '../../legal/documents/right-to-cancel.ts';
-import { serviceAgreementSections } from '../../legal/documents/service-agreement.ts';
-import type { LegalContext } from '../../legal/legal-context.ts';
 
 /**
  * The version of everything the member accepts (disclosure, contract, notice). Change it with any of their

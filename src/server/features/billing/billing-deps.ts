@@ -1,3 +1,3 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 
 export type BillingDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cipher'>;

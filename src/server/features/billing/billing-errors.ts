@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 /** The member's plan is not where the request needs it to be; `reason` says where it is. */
 export const wrongSubscriptionState = (reason: string) =>

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDownloadBudget, FILE_DOWNLOADS_PER_HOUR } from '#server/lib/download-budget.ts';
+import { SESSION_COOKIE } from '#server/plugins/sessions.ts';
+import { createSession } from '#server/sessions/session-queries.ts';
+import { insertUsers } from '#server/test-support/admin.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { SignedAgreementsResponse } from '#shared/schemas/subscription.ts';
-import { createDownloadBudget, FILE_DOWNLOADS_PER_HOUR } from '../../lib/download-budget.ts';
-import { SESSION_COOKIE } from '../../plugins/sessions.ts';
-import { createSession } from '../../sessions/session-queries.ts';
-import { insertUsers } from '../../test-support/admin.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'creditpath-contracts-'));

@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound } from '#server/errors.ts';
+import { composeEmail } from '#server/mail/compose-email.ts';
+import type { MailMessage } from '#server/mail/mailer.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { SignedAgreement } from '#shared/schemas/subscription.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../errors.ts';
-import { composeEmail } from '../../mail/compose-email.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { agreementSummary } from './agreement.ts';
 import { formatSignedAt, renderContractPdf } from './contract-pdf.ts';
 import { findSignedAgreement, listSignedAgreements, type SignedAgreementRow } from './contract-queries.ts';

@@ -1,8 +1,3 @@
-import type { Language } from '#shared/constants/languages.ts';
-import { type Billing, PLANS } from '#shared/constants/plans.ts';
-import { EASTERN_TIME_ZONE } from '#shared/constants/time.ts';
-import type { LegalSection } from '#shared/schemas/legal.ts';
-import type { AgreementResponse } from '#shared/schemas/subscription.ts';
 import {
   BOLD,
   BULLET_INDENT,
@@ -14,8 +9,13 @@ import {
   openPdf,
   REGULAR,
   writeFooters,
-} from '../../letters/pdf-document.ts';
-import { toWinAnsi } from '../../letters/win-ansi.ts';
+} from '#server/letters/pdf-document.ts';
+import { toWinAnsi } from '#server/letters/win-ansi.ts';
+import type { Language } from '#shared/constants/languages.ts';
+import { type Billing, PLANS } from '#shared/constants/plans.ts';
+import { EASTERN_TIME_ZONE } from '#shared/constants/time.ts';
+import type { LegalSection } from '#shared/schemas/legal.ts';
+import type { AgreementResponse } from '#shared/schemas/subscription.ts';
 import { type AgreementSummary, formatCancelBy } from './agreement.ts';
 
 /** The agreement as the member signed it, and the cover lines that say whose it is. */

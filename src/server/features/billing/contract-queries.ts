@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { agreementAcceptances } from '../../db/schema/billing.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Executor } from '#server/db/client.ts';
+import { agreementAcceptances } from '#server/db/schema/billing.ts';
+import { users } from '#server/db/schema/users.ts';
 
 /** What the account page lists of each agreement a member signed: never the text itself, which is large. */
 const listed = {

@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { createDownloadBudget } from '#server/lib/download-budget.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { SignedAgreementParamsSchema, SignedAgreementsResponseSchema } from '#shared/schemas/subscription.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { createDownloadBudget } from '../../lib/download-budget.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { contractPdfOf, findOwnContract, listSignedContracts } from './contract-copy.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema };

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { billingPeriods, payments, subscriptionHistory } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
+import { activeMember, legacyPendingMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { AwaitingPaymentsResponse } from '#shared/schemas/admin.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { billingPeriods, payments, subscriptionHistory } from '../../db/schema/billing.ts';
-import { disputes } from '../../db/schema/disputes.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
-import { activeMember, legacyPendingMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const KEY = TEST_ACTIVATION_KEY;
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { payments, subscriptions } from '../../db/schema/billing.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Executor } from '#server/db/client.ts';
+import { payments, subscriptions } from '#server/db/schema/billing.ts';
+import { users } from '#server/db/schema/users.ts';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { settleSubscription } from '#server/allowance/settle-subscription.ts';
+import { lockUser, recordHistory } from '#server/allowance/subscription-queries.ts';
+import { payments } from '#server/db/schema/billing.ts';
+import { unauthorized } from '#server/errors.ts';
 import type { PaymentReportedRequestSchema, SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { settleSubscription } from '../../allowance/settle-subscription.ts';
-import { lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
-import { payments } from '../../db/schema/billing.ts';
-import { unauthorized } from '../../errors.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
 import { findDueManualPayments } from './payment-queries.ts';

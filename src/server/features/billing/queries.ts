@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { agreementAcceptances, payments, subscriptions } from '../../db/schema/billing.ts';
-import { disputes } from '../../db/schema/disputes.ts';
-import { memberProfiles } from '../../db/schema/profiles.ts';
+import type { Executor } from '#server/db/client.ts';
+import { agreementAcceptances, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { memberProfiles } from '#server/db/schema/profiles.ts';
 
 export type AgreementRow = typeof agreementAcceptances.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect & { paymentType: AgreementRow['paymentType'] };

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { payments } from '#server/db/schema/billing.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
+import { legacyPendingMember } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { PLANS } from '#shared/constants/plans.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { payments } from '../../db/schema/billing.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { passSecondFactor, signUpAdmin } from '../../test-support/members.ts';
-import { legacyPendingMember } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: { cookie: string; id: string; email: string };

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { lockUser, recordHistory } from '#server/allowance/subscription-queries.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import { payments, subscriptions } from '#server/db/schema/billing.ts';
+import { notFound } from '#server/errors.ts';
 import type {
   RefundSettledRequest,
   RefundsOwedQuerySchema,
   RefundsOwedResponse,
 } from '#shared/schemas/subscription.ts';
-import { lockUser, recordHistory } from '../../allowance/subscription-queries.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import { payments, subscriptions } from '../../db/schema/billing.ts';
-import { notFound } from '../../errors.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
 import { findPayment, findRefundsOwed } from './payment-queries.ts';

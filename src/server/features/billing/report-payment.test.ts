@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/billing.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { signUpAdmin } from '../../test-support/members.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { payments } from '#server/db/schema/billing.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { signUpAdmin } from '#server/test-support/members.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;

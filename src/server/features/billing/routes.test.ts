@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentType } from '#shared/constants/plans.ts';
-import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { agreementAcceptances, billingPeriods, payments, subscriptionHistory } from '../../db/schema/billing.ts';
-import { disputes } from '../../db/schema/disputes.ts';
-import { users } from '../../db/schema/users.ts';
-import { pullDemoReport } from '../../test-support/credit.ts';
-import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
+import { agreementAcceptances, billingPeriods, payments, subscriptionHistory } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
+import { pullDemoReport } from '#server/test-support/credit.ts';
+import { passSecondFactor, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
 import {
   legacyPendingMember as legacyPending,
   TEST_ACTIVATION_KEY,
   TEST_PAYMENT_REFERENCE,
-} from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+} from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { PaymentType } from '#shared/constants/plans.ts';
+import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
 
 const KEY = TEST_ACTIVATION_KEY;

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { languageOf } from '#server/lib/request-language.ts';
+import { currentUser, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   AcceptAgreementRequestSchema,
@@ -10,9 +13,6 @@ import {
   StartPlanResponseSchema,
   SubscriptionResponseSchema,
 } from '#shared/schemas/subscription.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { languageOf } from '../../lib/request-language.ts';
-import { currentUser, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
 import { mailSignedContract } from './contract-copy.ts';
 import { contractRoutes } from './contract-routes.ts';
 import { acceptAgreement, cancelSubscription, getAgreement, getSubscription, plansResponse } from './service.ts';

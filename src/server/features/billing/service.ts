@@ -1,23 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import type { Language } from '#shared/constants/languages.ts';
-import { type PaymentType, PLAN_LIST, PLANS } from '#shared/constants/plans.ts';
-import { type CancellationOutcome, decideCancellation, refundOwed } from '#shared/rules/cancellation.ts';
-import { cancellationDeadline } from '#shared/rules/cancellation-deadline.ts';
-import type { CancellationPreview, PlanResponse, SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { endSubscription } from '../../allowance/end-subscription.ts';
-import { billClosedPeriods, cancelScheduledCharges, settleSubscription } from '../../allowance/settle-subscription.ts';
+import { endSubscription } from '#server/allowance/end-subscription.ts';
+import {
+  billClosedPeriods,
+  cancelScheduledCharges,
+  settleSubscription,
+} from '#server/allowance/settle-subscription.ts';
 import {
   type BillingPeriodRow,
   findOpenSubscription,
   lockUser,
   recordHistory,
   type SubscriptionRow,
-} from '../../allowance/subscription-queries.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Cipher } from '../../crypto/cipher.ts';
-import type { Transaction } from '../../db/client.ts';
-import { agreementAcceptances, billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
-import { AppError, unauthorized } from '../../errors.ts';
+} from '#server/allowance/subscription-queries.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { AppError, unauthorized } from '#server/errors.ts';
+import type { Language } from '#shared/constants/languages.ts';
+import { type PaymentType, PLAN_LIST, PLANS } from '#shared/constants/plans.ts';
+import { type CancellationOutcome, decideCancellation, refundOwed } from '#shared/rules/cancellation.ts';
+import { cancellationDeadline } from '#shared/rules/cancellation-deadline.ts';
+import type { CancellationPreview, PlanResponse, SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { AGREEMENT_VERSION, composeAgreement, toAcceptedAgreement } from './agreement.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';

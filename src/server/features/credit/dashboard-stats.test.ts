@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tradelines } from '#server/db/schema/credit.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
+import { completeSteps, createAccountAndSignIn, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
+import { activeMember, TEST_ACTIVATION_KEY, verifyRenewal } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
-import { tradelines } from '../../db/schema/credit.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { multipartFile } from '../../test-support/multipart.ts';
-import { completeSteps, createAccountAndSignIn, uniqueProfile, visitor } from '../../test-support/onboarding.ts';
-import { activeMember, TEST_ACTIVATION_KEY, verifyRenewal } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const sample = (name: string) =>

@@ -1,9 +1,9 @@
+import type { AppDeps } from '#server/app-deps.ts';
+import { findBureauAnswers } from '#server/features/disputes/queries.ts';
+import { createMemberCache } from '#server/lib/member-cache.ts';
 import { countItemsRemoved } from '#shared/rules/count-items-removed.ts';
 import { reportLineage } from '#shared/rules/report-lineage.ts';
 import type { DashboardStatsResponse } from '#shared/schemas/credit.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { createMemberCache } from '../../lib/member-cache.ts';
-import { findBureauAnswers } from '../disputes/queries.ts';
 import { countActiveDisputes, findReportItems } from './queries.ts';
 import { averageScore } from './to-response.ts';
 

@@ -1,5 +1,5 @@
+import { AppError } from '#server/errors.ts';
 import type { ReportFileRefusal } from '#shared/constants/credit-files.ts';
-import { AppError } from '../../errors.ts';
 import { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.ts';
+import { consentRecords, creditReports, tradelines } from '#server/db/schema/credit.ts';
+import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import { DASHBOARD_ACTIVE_DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
-import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
 import type { DemoFile } from './providers/demo-provider.ts';
 
 /** Everything but the sealed file: a report is shown often, its file is read again only by a refresh. */

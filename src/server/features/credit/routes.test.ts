@@ -3,12 +3,12 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentRecords, creditReports, tradelines } from '../../db/schema/credit.ts';
-import { users } from '../../db/schema/users.ts';
-import { consent, profile } from '../../test-support/credit.ts';
-import { signUpMember } from '../../test-support/members.ts';
-import { multipartFile } from '../../test-support/multipart.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { consentRecords, creditReports, tradelines } from '#server/db/schema/credit.ts';
+import { users } from '#server/db/schema/users.ts';
+import { consent, profile } from '#server/test-support/credit.ts';
+import { signUpMember } from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { ImportPool } from './import-pool.ts';
 import { importMismoReport } from './service.ts';
 

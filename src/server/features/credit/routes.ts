@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
@@ -8,11 +13,6 @@ import {
   DashboardStatsResponseSchema,
   ReportIdParamsSchema,
 } from '#shared/schemas/credit.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { readUploadedFile, registerFileUploads } from '../../lib/read-uploaded-file.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { createDashboardFigures } from './dashboard-stats.ts';
 import { answeringRefusals, invalidReport } from './file-refusals.ts';
 import { getLatestReport, getReport, importMismoReport, pullReport, refreshReport, subjectOf } from './service.ts';

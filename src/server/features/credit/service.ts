@@ -1,13 +1,13 @@
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Executor } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import { findOwnProfile, saveProfile } from '#server/profiles/member-profile.ts';
+import type { SessionUser } from '#server/sessions/session-queries.ts';
 import { CONSENT_CLOCK_SKEW_MS } from '#shared/constants/consent.ts';
 import { isoDayOf } from '#shared/rules/iso-date.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Consent, Preferences, Profile } from '#shared/schemas/onboarding.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { findOwnProfile, saveProfile } from '../../profiles/member-profile.ts';
-import type { SessionUser } from '../../sessions/session-queries.ts';
 import { type AnalysedTradeline, analyseReport, bureauScore, tradelineFacts } from './analyse-report.ts';
 import type { ImportPool } from './import-pool.ts';
 import type { ImportTask } from './import-worker.ts';

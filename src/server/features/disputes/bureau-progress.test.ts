@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { bureauResponseLetters } from '#server/db/schema/disputes.ts';
+import { passSecondFactor, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { bureauResponseLetters } from '../../db/schema/disputes.ts';
-import { passSecondFactor, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { multipartFile } from '../../test-support/multipart.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { callAs } from '#server/test-support/admin.ts';
+import { pullDemoReport } from '#server/test-support/credit.ts';
+import { signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { disputes } from '../../db/schema/disputes.ts';
-import { callAs } from '../../test-support/admin.ts';
-import { pullDemoReport } from '../../test-support/credit.ts';
-import { signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let admin: { cookie: string };

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { tradelines } from '../../db/schema/credit.ts';
-import { bureauResponseLetters, disputeBureaus, disputes, letters } from '../../db/schema/disputes.ts';
+import type { Executor } from '#server/db/client.ts';
+import { tradelines } from '#server/db/schema/credit.ts';
+import { bureauResponseLetters, disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeBureauRow = typeof disputeBureaus.$inferSelect;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { lockUser } from '#server/allowance/subscription-queries.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { Executor } from '#server/db/client.ts';
+import { bureauResponseLetters } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
+import { cleanIdImage } from '#server/documents/clean-id-image.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { RESPONSE_LETTER_MAX_BYTES, type ResponseLetterType } from '#shared/constants/disputes.ts';
-import { lockUser } from '../../allowance/subscription-queries.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import type { Executor } from '../../db/client.ts';
-import { bureauResponseLetters } from '../../db/schema/disputes.ts';
-import { users } from '../../db/schema/users.ts';
-import { cleanIdImage } from '../../documents/clean-id-image.ts';
-import { AppError, notFound } from '../../errors.ts';
 import { findVisibleDispute } from './queries.ts';
 import type { DisputeDeps, Viewer } from './service.ts';
 

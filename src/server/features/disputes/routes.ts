@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { auditContextOf } from '#server/audit/record-audit.ts';
+import { type AttemptLimiter, createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { createDownloadBudget } from '#server/lib/download-budget.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { currentUser, requireAdmin, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
+import { LETTER_VERSIONS_KEPT } from '#server/submission/generate-letters.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   CreateDisputeRequestSchema,
@@ -16,13 +23,6 @@ import {
   RecordAnswerRequestSchema,
   UpdateDisputeStatusRequestSchema,
 } from '#shared/schemas/disputes.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
-import { type AttemptLimiter, createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { createDownloadBudget } from '../../lib/download-budget.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { currentUser, requireAdmin, requireUser, requireVerified } from '../../plugins/auth-guard.ts';
-import { LETTER_VERSIONS_KEPT } from '../../submission/generate-letters.ts';
 import { letterPdf, regenerateLetters } from './letter-downloads.ts';
 import { findDisputeOwner } from './queries.ts';
 import { createDispute, listDisputes, processDisputes } from './service.ts';

@@ -1,11 +1,11 @@
+import type { Cipher } from '#server/crypto/cipher.ts';
+import { letterToText } from '#server/letters/letter-text.ts';
+import { openLetter } from '#server/letters/sealed-letter.ts';
+import { disputeDetailsOf } from '#server/submission/dispute-details.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { reasonFitsItem, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { followUpsOf } from '#shared/rules/follow-ups.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import type { Cipher } from '../../crypto/cipher.ts';
-import { letterToText } from '../../letters/letter-text.ts';
-import { openLetter } from '../../letters/sealed-letter.ts';
-import { disputeDetailsOf } from '../../submission/dispute-details.ts';
 import { toBureauView } from './bureau-view.ts';
 import type { DisputeRecord } from './queries.ts';
 

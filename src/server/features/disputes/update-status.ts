@@ -1,4 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { lockUser } from '#server/allowance/subscription-queries.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import { notify } from '#server/features/notifications/notify.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { deadlineOf, todayBounds } from '#shared/rules/bureau-clock.ts';
@@ -11,12 +17,6 @@ import type {
   RecordAnswerRequest,
   UpdateDisputeStatusRequest,
 } from '#shared/schemas/disputes.ts';
-import { lockUser } from '../../allowance/subscription-queries.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import type { Transaction } from '../../db/client.ts';
-import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { notify } from '../notifications/notify.ts';
 import { type DisputeBureauRow, type DisputeRecord, findVisibleDispute } from './queries.ts';
 import { type DisputeDeps, getDispute, type Viewer } from './service.ts';
 

@@ -1,13 +1,13 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { EducationCategory } from '#shared/constants/education.ts';
-import type { Language } from '#shared/constants/languages.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   educationalArticles,
   educationalArticleTexts,
   foldAccents,
   searchConfigOf,
-} from '../../db/schema/education.ts';
+} from '#server/db/schema/education.ts';
+import type { EducationCategory } from '#shared/constants/education.ts';
+import type { Language } from '#shared/constants/languages.ts';
 
 export interface ArticleFilter {
   language: Language;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { seedArticles } from './seed-articles.ts';
 import { TEST_ARTICLES } from './test-articles.ts';
 
@@ -101,7 +101,7 @@ describe('GET /api/educational-articles', () => {
   });
 
   it('keeps unpublished articles out of the list, the search and the article view', async () => {
-    const { educationalArticles } = await import('../../db/schema/education.ts');
+    const { educationalArticles } = await import('#server/db/schema/education.ts');
     const { eq } = await import('drizzle-orm');
     await t.db.update(educationalArticles).set({ published: false }).where(eq(educationalArticles.id, 'budget-basics'));
     try {

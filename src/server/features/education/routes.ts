@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { languageOf } from '#server/lib/request-language.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   ArticleParamsSchema,
@@ -7,8 +9,6 @@ import {
   ListArticlesResponseSchema,
 } from '#shared/schemas/education.ts';
 import { LanguageQuerySchema } from '#shared/schemas/legal.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { languageOf } from '../../lib/request-language.ts';
 import { getArticle, listArticles } from './service.ts';
 
 export const educationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

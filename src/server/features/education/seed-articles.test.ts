@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { educationalArticles, educationalArticleTexts } from '../../db/schema/education.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { educationalArticles, educationalArticleTexts } from '#server/db/schema/education.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { seedArticles } from './seed-articles.ts';
 import { SEEDED_ARTICLES } from './seeded-articles.ts';
 import { TEST_ARTICLES } from './test-articles.ts';

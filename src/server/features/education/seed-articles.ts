@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '#server/clock.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { educationalArticles, educationalArticleTexts } from '#server/db/schema/education.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { educationalArticles, educationalArticleTexts } from '../../db/schema/education.ts';
 import { readMinutes } from './read-minutes.ts';
 import type { ArticleText, SeedArticle } from './seed-article.ts';
 import { SEEDED_ARTICLES } from './seeded-articles.ts';

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type {
   Article,
@@ -6,8 +8,6 @@ import type {
   ListArticlesQuerySchema,
   ListArticlesResponse,
 } from '#shared/schemas/education.ts';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
 import { countArticles, findArticle, findArticles } from './queries.ts';
 
 type SummaryRow = Awaited<ReturnType<typeof findArticles>>[number];

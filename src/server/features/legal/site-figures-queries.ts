@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import type { FigureCounts } from '#shared/rules/public-figures.ts';
-import type { Executor } from '../../db/client.ts';
-import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
 
 /**
  * Every figure in one pass over the bureaus' rows: one row is one dispute letter prepared for one bureau; a

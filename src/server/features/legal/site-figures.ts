@@ -1,5 +1,5 @@
+import type { AppDeps } from '#server/app-deps.ts';
 import { type PublicFigures, publicFigures } from '#shared/rules/public-figures.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import { countFigures } from './site-figures-queries.ts';
 
 /** The figures move slowly; a visitor's page view must not cost a count over every dispute. */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditReports, tradelines } from '#server/db/schema/credit.ts';
+import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
+import { insertUsers } from '#server/test-support/admin.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { BureauDisputeStatus, BureauOutcome } from '#shared/constants/disputes.ts';
-import { creditReports, tradelines } from '../../db/schema/credit.ts';
-import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
-import { users } from '../../db/schema/users.ts';
-import { insertUsers } from '../../test-support/admin.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { FIGURES_CACHE_MS } from './site-figures.ts';
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { languageOf } from '#server/lib/request-language.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { LanguageQuerySchema, SiteFiguresResponseSchema, SiteInfoSchema } from '#shared/schemas/legal.ts';
 import { PublicTestimonialsResponseSchema } from '#shared/schemas/testimonials.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { languageOf } from '../../lib/request-language.ts';
 import { createFiguresReader, FIGURES_CACHE_MS } from './site-figures.ts';
 import { siteInfoOf } from './site-settings.ts';
 import { findPublicTestimonials } from './site-testimonials-queries.ts';

@@ -1,9 +1,9 @@
 import { and, desc, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { testimonials } from '#server/db/schema/testimonials.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { PUBLIC_TESTIMONIALS_MAX } from '#shared/constants/testimonials.ts';
 import type { PublicTestimonial } from '#shared/schemas/testimonials.ts';
-import type { Executor } from '../../db/client.ts';
-import { testimonials } from '../../db/schema/testimonials.ts';
 
 /**
  * Published and never withdrawn, newest first, the reader's language before the other: a member's words are

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/notifications.ts';
-import { users } from '../../db/schema/users.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { signUpMember } from '../../test-support/members.ts';
-import { linkIn } from '../../test-support/outbox.ts';
-import { createTestApp, type TestApp, testConfig } from '../../test-support/test-app.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { users } from '#server/db/schema/users.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { signUpMember } from '#server/test-support/members.ts';
+import { linkIn } from '#server/test-support/outbox.ts';
+import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 import { type DeliveryDeps, deliverNotificationEmails, MAX_EMAIL_ATTEMPTS } from './deliver-notification-emails.ts';
 import { EMAIL_CLAIM_MS } from './delivery-queries.ts';
 import { type NewNotification, notify } from './notify.ts';

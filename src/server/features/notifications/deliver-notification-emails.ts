@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
-import { composeEmail } from '../../mail/compose-email.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { composeEmail } from '#server/mail/compose-email.ts';
 import {
   type ClaimedEmail,
   claimPendingEmails,

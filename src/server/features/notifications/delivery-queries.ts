@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { type EMAIL_STATES, notifications } from '../../db/schema/notifications.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Database } from '#server/db/client.ts';
+import { type EMAIL_STATES, notifications } from '#server/db/schema/notifications.ts';
+import { users } from '#server/db/schema/users.ts';
 
 /** How long a claimed email belongs to its sender: one that died mid-send is tried again after this. */
 export const EMAIL_CLAIM_MS = 2 * 60 * 1000;

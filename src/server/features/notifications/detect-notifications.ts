@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { findDuePayments, findReadyLetters, findRunningClocks } from './detection-queries.ts';
 import { clockNoticeOf, clockWindow, lettersReadyNotices, paymentDueNotice } from './notices-due.ts';
 import { notify } from './notify.ts';

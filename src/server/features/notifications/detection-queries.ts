@@ -1,11 +1,11 @@
 import { and, eq, exists, isNull, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '#server/db/client.ts';
+import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
-import type { Executor } from '../../db/client.ts';
-import { agreementAcceptances, billingPeriods, payments, subscriptions } from '../../db/schema/billing.ts';
-import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { users } from '../../db/schema/users.ts';
 import type { DuePayment, ReadyLetter, RunningClock } from './notices-due.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
-import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { users } from '../../db/schema/users.ts';
 
 /** The bell shows this many at most, newest first. */
 export const INBOX_SIZE = 50;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { NotificationData } from '#server/db/schema/notifications.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/constants/accounts.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
-import type { NotificationData } from '../../db/schema/notifications.ts';
 import { notificationEmail } from './notification-email.ts';
 
 const site = { origin: 'https://app.example.com', supportEmail: 'help@example.com' };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import type { NotificationData } from '#server/db/schema/notifications.ts';
+import type { EmailContent } from '#server/mail/compose-email.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import { BUREAU_NAMES, BUREAUS } from '#shared/constants/bureaus.ts';
 import { BUREAU_OUTCOMES, type BureauOutcome } from '#shared/constants/disputes.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { PAYMENT_TYPES, PLANS } from '#shared/constants/plans.ts';
 import { formatMoney } from '#shared/rules/format-for-letter.ts';
-import type { NotificationData } from '../../db/schema/notifications.ts';
-import type { EmailContent } from '../../mail/compose-email.ts';
 
 const bureauClock = z.object({ bureau: z.enum(BUREAUS), dueOn: z.iso.date() });
 /** Where a password change or a sign-in came from, as far as its browser told us. */

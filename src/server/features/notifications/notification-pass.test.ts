@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users.ts';
-import { signUpAdmin } from '../../test-support/members.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp, testConfig } from '../../test-support/test-app.ts';
+import { users } from '#server/db/schema/users.ts';
+import { signUpAdmin } from '#server/test-support/members.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 import type { DeliveryDeps } from './deliver-notification-emails.ts';
 import { runNotificationPass } from './notification-pass.ts';
 

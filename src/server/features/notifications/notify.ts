@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { type NotificationData, notifications } from '#server/db/schema/notifications.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
-import type { Executor } from '../../db/client.ts';
-import { type NotificationData, notifications } from '../../db/schema/notifications.ts';
-import { users } from '../../db/schema/users.ts';
 
 export interface NewNotification {
   userId: string;

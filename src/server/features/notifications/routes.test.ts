@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpMember } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { NotificationsResponse } from '#shared/schemas/auth.ts';
-import { signUpMember } from '../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { type NewNotification, notify } from './notify.ts';
 
 const MINUTE = 60 * 1000;

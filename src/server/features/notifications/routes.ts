@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   MarkNotificationsReadRequestSchema,
   NotificationSettingsSchema,
   NotificationsResponseSchema,
 } from '#shared/schemas/auth.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { findInbox, markNotificationsRead, saveNotificationsOff } from './inbox-queries.ts';
 import { kindsOff, settingsOf } from './notification-settings.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aManualItem, aManualView } from '../../test-support/manual-entries.ts';
-import { completeSteps, idPhoto, uniqueProfile, visitor } from '../../test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
+import { completeSteps, idPhoto, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
+import { signUpMember } from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
+import { completeSteps, draftRowOf, uniqueProfile, type Visitor, visitor } from '#server/test-support/onboarding.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
-import { aManualItem, aManualView } from '../../test-support/manual-entries.ts';
-import { signUpMember } from '../../test-support/members.ts';
-import { multipartFile } from '../../test-support/multipart.ts';
-import { completeSteps, draftRowOf, uniqueProfile, type Visitor, visitor } from '../../test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A vendor's MISMO 3.4 file about BILL C TESTCASE, born 1983-01-02. */

@@ -1,15 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
-import { agreementAcceptances, payments } from '../../db/schema/billing.ts';
-import { creditReports, tradelines } from '../../db/schema/credit.ts';
-import { disputes } from '../../db/schema/disputes.ts';
-import { manualItems } from '../../db/schema/manual-entries.ts';
-import { identityDocuments, onboardingDrafts } from '../../db/schema/onboarding.ts';
-import { users } from '../../db/schema/users.ts';
-import { findOwnProfile } from '../../profiles/member-profile.ts';
-import { aManualItem } from '../../test-support/manual-entries.ts';
-import { openVerificationLink, signUpMember } from '../../test-support/members.ts';
+import { agreementAcceptances, payments } from '#server/db/schema/billing.ts';
+import { creditReports, tradelines } from '#server/db/schema/credit.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { manualItems } from '#server/db/schema/manual-entries.ts';
+import { identityDocuments, onboardingDrafts } from '#server/db/schema/onboarding.ts';
+import { users } from '#server/db/schema/users.ts';
+import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
+import { findOwnProfile } from '#server/profiles/member-profile.ts';
+import { aManualItem } from '#server/test-support/manual-entries.ts';
+import { openVerificationLink, signUpMember } from '#server/test-support/members.ts';
 import {
   appTables,
   completeSteps,
@@ -20,9 +20,9 @@ import {
   type Visitor,
   verificationToken,
   visitor,
-} from '../../test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { AGREEMENT_VERSION } from '../billing/agreement.ts';
+} from '#server/test-support/onboarding.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityDocuments } from '#server/db/schema/onboarding.ts';
+import { buildHeicFile } from '#server/documents/test-support/build-heic-file.ts';
+import { signUpMember } from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
+import { documentRowsOf, draftRowOf, idPhoto, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { ID_IMAGE_MAX_BYTES } from '#shared/constants/onboarding.ts';
-import { identityDocuments } from '../../db/schema/onboarding.ts';
-import { buildHeicFile } from '../../documents/test-support/build-heic-file.ts';
-import { signUpMember } from '../../test-support/members.ts';
-import { multipartFile } from '../../test-support/multipart.ts';
-import { documentRowsOf, draftRowOf, idPhoto, uniqueProfile, visitor } from '../../test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

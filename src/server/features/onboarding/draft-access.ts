@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { createSessionToken } from '../../sessions/session-token.ts';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { createSessionToken } from '#server/sessions/session-token.ts';
 import { draftTokenOf, setDraftCookie } from './draft-cookie.ts';
 import { findMemberDraft, findVisitorDraft, insertDraft, updateDraft } from './draft-queries.ts';
 import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';

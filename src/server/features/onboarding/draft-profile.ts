@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { Cipher } from '#server/crypto/cipher.ts';
 import { type Profile, ProfileSchema } from '#shared/schemas/onboarding.ts';
 import type { OnboardingProfileView } from '#shared/schemas/onboarding-draft.ts';
-import type { Cipher } from '../../crypto/cipher.ts';
 
 /** Step 1 as kept: the whole profile is sealed, not only the SSN and date of birth. */
 const DraftProfileSchema = ProfileSchema.extend({ email: z.string() });

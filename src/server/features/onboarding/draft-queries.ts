@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { type DocumentSide, DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import {
   type IdentityDocumentRow,
   identityDocuments,
   type OnboardingDraftRow,
   onboardingDrafts,
-} from '../../db/schema/onboarding.ts';
-import { users } from '../../db/schema/users.ts';
-import { hashSessionToken } from '../../sessions/session-token.ts';
+} from '#server/db/schema/onboarding.ts';
+import { users } from '#server/db/schema/users.ts';
+import { hashSessionToken } from '#server/sessions/session-token.ts';
+import { type DocumentSide, DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
 import { stepLocked } from './onboarding-errors.ts';
 
 export type DraftChanges = Partial<Omit<OnboardingDraftRow, 'id' | 'tokenHash' | 'userId' | 'createdAt'>>;

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import { analyseReport, bureauScore, tradelineFacts } from '#server/features/credit/analyse-report.ts';
+import { lastFourOf } from '#server/features/credit/summarise-views.ts';
+import { averageScore, toNegativeItems } from '#server/features/credit/to-response.ts';
 import type { ReportWay } from '#shared/constants/onboarding.ts';
 import type { CreditPullResult } from '#shared/schemas/credit.ts';
 import { type ParsedCreditReport, ParsedCreditReportSchema } from '#shared/schemas/credit-report.ts';
@@ -7,10 +11,6 @@ import {
   DraftManualItemsSchema,
   type DraftManualItemView,
 } from '#shared/schemas/onboarding-draft.ts';
-import type { Cipher } from '../../crypto/cipher.ts';
-import { analyseReport, bureauScore, tradelineFacts } from '../credit/analyse-report.ts';
-import { lastFourOf } from '../credit/summarise-views.ts';
-import { averageScore, toNegativeItems } from '../credit/to-response.ts';
 
 export function sealReport(cipher: Cipher, report: ParsedCreditReport): Buffer {
   return cipher.encrypt(Buffer.from(JSON.stringify(report)));

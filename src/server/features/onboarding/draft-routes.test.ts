@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
-import { identityDocuments, onboardingDrafts } from '../../db/schema/onboarding.ts';
-import { users } from '../../db/schema/users.ts';
-import { signUpMember } from '../../test-support/members.ts';
+import { identityDocuments, onboardingDrafts } from '#server/db/schema/onboarding.ts';
+import { users } from '#server/db/schema/users.ts';
+import { signUpMember } from '#server/test-support/members.ts';
 import {
   completeSteps,
   documentRowsOf,
@@ -11,8 +10,9 @@ import {
   idPhoto,
   uniqueProfile,
   visitor,
-} from '../../test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+} from '#server/test-support/onboarding.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
 import { purgeStaleDrafts } from './draft-queries.ts';
 
 const HOUR = 60 * 60 * 1000;

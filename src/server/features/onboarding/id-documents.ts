@@ -1,7 +1,7 @@
+import { sqlStateOf } from '#server/db/errors.ts';
+import { cleanIdImage } from '#server/documents/clean-id-image.ts';
+import { notFound } from '#server/errors.ts';
 import type { DocumentSide } from '#shared/constants/onboarding.ts';
-import { sqlStateOf } from '../../db/errors.ts';
-import { cleanIdImage } from '../../documents/clean-id-image.ts';
-import { notFound } from '../../errors.ts';
 import { deleteDocument, findDocument, replaceDocument } from './draft-queries.ts';
 import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';
 import { stepLocked } from './onboarding-errors.ts';

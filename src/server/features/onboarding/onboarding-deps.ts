@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app-deps.ts';
-import type { OnboardingDraftRow } from '../../db/schema/onboarding.ts';
-import type { SessionUser } from '../../sessions/session-queries.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { OnboardingDraftRow } from '#server/db/schema/onboarding.ts';
+import type { SessionUser } from '#server/sessions/session-queries.ts';
 
 export type OnboardingDeps = AppDeps;
 

@@ -1,5 +1,5 @@
+import { AppError } from '#server/errors.ts';
 import type { OnboardingStep } from '#shared/constants/onboarding.ts';
-import { AppError } from '../../errors.ts';
 
 /** `reason` is the step to finish first, or `account_created` once a visitor's steps belong to an account. */
 export const stepLocked = (reason: OnboardingStep | 'account_created') =>

@@ -1,9 +1,9 @@
+import type { IdentityDocumentRow, OnboardingDraftRow } from '#server/db/schema/onboarding.ts';
 import type { OnboardingStep } from '#shared/constants/onboarding.ts';
 import { DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
 import { completedSteps, resumeStep } from '#shared/rules/onboarding-progress.ts';
 import type { CreditPullResult, CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { CreditPullState, IdDocumentView, OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
-import type { IdentityDocumentRow, OnboardingDraftRow } from '../../db/schema/onboarding.ts';
 import { openProfile, toProfileView } from './draft-profile.ts';
 import { findDocuments } from './draft-queries.ts';
 import { draftPullResult, openManualItems, openReport, reportWayOf, toManualItemView } from './draft-report.ts';

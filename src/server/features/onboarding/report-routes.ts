@@ -1,4 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answeringRefusals, invalidReport } from '#server/features/credit/file-refusals.ts';
+import { getReport, pullForMember } from '#server/features/credit/service.ts';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
+import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import type { CreditPullResponse, CreditPullResult } from '#shared/schemas/credit.ts';
@@ -10,13 +17,6 @@ import {
   OnboardingStateResponseSchema,
   SampleReportRequestSchema,
 } from '#shared/schemas/onboarding-draft.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { readUploadedFile, registerFileUploads } from '../../lib/read-uploaded-file.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { answeringRefusals, invalidReport } from '../credit/file-refusals.ts';
-import { getReport, pullForMember } from '../credit/service.ts';
 import type { OnboardingPluginOptions } from './access-types.ts';
 import { addManualItem, bringFile, bringSample, changeManualItem, removeManualItem } from './bring-report.ts';
 import { pullResultFromReport, readOnboardingState } from './onboarding-state.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   OnboardingProfileRequestSchema,
@@ -7,7 +8,6 @@ import {
   OnboardingStateResponseSchema,
   OnboardingStepRequestSchema,
 } from '#shared/schemas/onboarding-draft.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import { accountRoutes } from './account-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import { createDraftAccess } from './draft-access.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityDocuments } from '../../db/schema/onboarding.ts';
-import { aManualItem } from '../../test-support/manual-entries.ts';
+import { identityDocuments } from '#server/db/schema/onboarding.ts';
+import { aManualItem } from '#server/test-support/manual-entries.ts';
 import {
   completeSteps,
   createAccountAndSignIn,
@@ -12,8 +12,8 @@ import {
   idPhoto,
   uniqueProfile,
   visitor,
-} from '../../test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+} from '#server/test-support/onboarding.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const SSN_FORMS = ['123456789', '123-45-6789'];
 const DATE_OF_BIRTH = '1988-04-12';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpMember } from '../../test-support/members.ts';
-import { completeSteps, uniqueProfile, type Visitor, visitor } from '../../test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { signUpMember } from '#server/test-support/members.ts';
+import { completeSteps, uniqueProfile, type Visitor, visitor } from '#server/test-support/onboarding.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import type { OnboardingDraftRow } from '#server/db/schema/onboarding.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import { normalizeEmail } from '#server/features/auth/service.ts';
 import type { OnboardingStep } from '#shared/constants/onboarding.ts';
 import { firstOpenStep, isStepReachable } from '#shared/rules/onboarding-progress.ts';
 import type {
@@ -6,9 +9,6 @@ import type {
   OnboardingSelection,
   OnboardingStateResponse,
 } from '#shared/schemas/onboarding-draft.ts';
-import type { OnboardingDraftRow } from '../../db/schema/onboarding.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { normalizeEmail } from '../auth/service.ts';
 import { itemsUnder } from './bring-report.ts';
 import { type DraftProfile, identityChanged, openProfile, sealProfile } from './draft-profile.ts';
 import { type DraftChanges, updateDraft } from './draft-queries.ts';

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema/billing.ts';
-import { MEMBER_PASSWORD } from '../../test-support/members.ts';
-import type { StripeDouble } from '../../test-support/stripe-double.ts';
+import { subscriptions } from '#server/db/schema/billing.ts';
+import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
+import type { StripeDouble } from '#server/test-support/stripe-double.ts';
 import {
   createStripeTestApp,
   memberWithAgreement,
   sessionIdOf,
   startCheckout,
-} from '../../test-support/stripe-test-app.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
+} from '#server/test-support/stripe-test-app.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let double: StripeDouble;

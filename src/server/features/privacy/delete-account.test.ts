@@ -1,21 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '#shared/constants/plans.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { retainedRecords } from '../../db/schema/privacy.ts';
-import { users } from '../../db/schema/users.ts';
-import { AGREEMENT_VERSION } from '../../features/billing/agreement.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { retainedRecords } from '#server/db/schema/privacy.ts';
+import { users } from '#server/db/schema/users.ts';
+import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import {
   MEMBER_PASSWORD,
   openVerificationLink,
   passSecondFactor,
   registerAccount,
   signUpAdmin,
-} from '../../test-support/members.ts';
-import { dumpDatabase, queryRows } from '../../test-support/onboarding.ts';
-import { type FullMember, LUCIA, memberWithEverything, ZEBULON } from '../../test-support/privacy.ts';
-import { legacyPendingMember, TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from '../../test-support/subscriptions.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '../../test-support/test-app.ts';
+} from '#server/test-support/members.ts';
+import { dumpDatabase, queryRows } from '#server/test-support/onboarding.ts';
+import { type FullMember, LUCIA, memberWithEverything, ZEBULON } from '#server/test-support/privacy.ts';
+import {
+  legacyPendingMember,
+  TEST_ACTIVATION_KEY,
+  TEST_PAYMENT_REFERENCE,
+} from '#server/test-support/subscriptions.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
+import { PLANS } from '#shared/constants/plans.ts';
 import { openRetainedRecord, RETAINED_KINDS } from './retained-records.ts';
 
 const OWNER_EMAIL = 'owner.of.the.business@example.com';

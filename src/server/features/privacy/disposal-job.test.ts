@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { subscriptions } from '#server/db/schema/billing.ts';
+import { retainedRecords } from '#server/db/schema/privacy.ts';
+import { users } from '#server/db/schema/users.ts';
+import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
+import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { MEMBER_PASSWORD, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 import { DAY_MS, HOUR_MS } from '#shared/constants/time.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { subscriptions } from '../../db/schema/billing.ts';
-import { retainedRecords } from '../../db/schema/privacy.ts';
-import { users } from '../../db/schema/users.ts';
-import { AGREEMENT_VERSION } from '../../features/billing/agreement.ts';
-import { memberWithSentDisputes } from '../../test-support/disputes.ts';
-import { MEMBER_PASSWORD, signUpAdmin, signUpMember } from '../../test-support/members.ts';
-import { activeMember, TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp, testConfig } from '../../test-support/test-app.ts';
 import { runDisposal } from './disposal-job.ts';
 
 let t: TestApp;

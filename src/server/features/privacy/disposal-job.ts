@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '#server/config.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { INACTIVITY_WARNING_DAYS } from '#shared/constants/privacy.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { findMembers, markWarned, memberMatches, purgeDue, warningDue } from './inactivity-queries.ts';
 import { accountDeletedEmail, inactivityWarningEmail } from './privacy-emails.ts';
 import { type PurgeDeps, purgeMember } from './purge-member.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { readZip } from '../../test-support/read-zip.ts';
+import { readZip } from '#server/test-support/read-zip.ts';
 import { memberExportArchive } from './export-archive.ts';
 import type { ExportFile } from './export-files.ts';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { creditReports, tradelines } from '#server/db/schema/credit.ts';
+import { manualItems, manualReportNumbers, manualScores, reportDocuments } from '#server/db/schema/manual-entries.ts';
+import { identityDocuments } from '#server/db/schema/onboarding.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
-import type { Executor } from '../../db/client.ts';
-import { creditReports, tradelines } from '../../db/schema/credit.ts';
-import { manualItems, manualReportNumbers, manualScores, reportDocuments } from '../../db/schema/manual-entries.ts';
-import { identityDocuments } from '../../db/schema/onboarding.ts';
 import { inBatches } from './export-batches.ts';
 
 /** The member's reports without the file each was read from (that one travels as a file of its own). */

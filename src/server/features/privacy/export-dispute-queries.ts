@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { bureauResponseLetters, disputeBureaus, disputes, letters } from '../../db/schema/disputes.ts';
+import type { Executor } from '#server/db/client.ts';
+import { bureauResponseLetters, disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
 
 export function findDisputes(db: Executor, userId: string) {
   return db

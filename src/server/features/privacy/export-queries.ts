@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/audit.ts';
+import type { Executor } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
 import {
   agreementAcceptances,
   billingPeriods,
@@ -8,14 +8,14 @@ import {
   stripeEvents,
   subscriptionHistory,
   subscriptions,
-} from '../../db/schema/billing.ts';
-import { consentRecords } from '../../db/schema/credit.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { onboardingDrafts } from '../../db/schema/onboarding.ts';
-import { passkeys } from '../../db/schema/privacy.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { testimonials } from '../../db/schema/testimonials.ts';
-import { users } from '../../db/schema/users.ts';
+} from '#server/db/schema/billing.ts';
+import { consentRecords } from '#server/db/schema/credit.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { onboardingDrafts } from '#server/db/schema/onboarding.ts';
+import { passkeys } from '#server/db/schema/privacy.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { testimonials } from '#server/db/schema/testimonials.ts';
+import { users } from '#server/db/schema/users.ts';
 import { afterCursor, cursorOf, inBatches, type TimeCursor } from './export-batches.ts';
 
 export async function findAccount(db: Executor, userId: string) {

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema/audit.ts';
+import { users } from '#server/db/schema/users.ts';
+import { signUpAdmin } from '#server/test-support/members.ts';
+import { type FullMember, LUCIA, memberWithEverything, ZEBULON } from '#server/test-support/privacy.ts';
+import { readZip } from '#server/test-support/read-zip.ts';
+import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { DATA_EXPORTS_PER_HOUR } from '#shared/constants/privacy.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
-import { signUpAdmin } from '../../test-support/members.ts';
-import { type FullMember, LUCIA, memberWithEverything, ZEBULON } from '../../test-support/privacy.ts';
-import { readZip } from '../../test-support/read-zip.ts';
-import { TEST_ACTIVATION_KEY } from '../../test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let lucia: FullMember;

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, lte, not, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema/billing.ts';
-import { disputeBureaus, disputes } from '../../db/schema/disputes.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Executor } from '#server/db/client.ts';
+import { subscriptions } from '#server/db/schema/billing.ts';
+import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
 
 /** Members handled a run at most: a backlog (a first run on an old database) is worked off over a few runs. */
 const RUN_BATCH = 200;

@@ -1,8 +1,8 @@
+import type { Recipient } from '#server/features/auth/account-emails.ts';
+import { composeEmail } from '#server/mail/compose-email.ts';
+import type { MailMessage } from '#server/mail/mailer.ts';
 import { RETENTION_YEARS } from '#shared/constants/privacy.ts';
 import { formatMoney } from '#shared/rules/format-for-letter.ts';
-import { composeEmail } from '../../mail/compose-email.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import type { Recipient } from '../auth/account-emails.ts';
 
 interface Site {
   business: string;

@@ -1,16 +1,16 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
+import type { AppDeps } from '#server/app-deps.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { agreementAcceptances, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { attemptCounters } from '#server/db/schema/privacy.ts';
+import { testimonials } from '#server/db/schema/testimonials.ts';
+import { type UserRow, users } from '#server/db/schema/users.ts';
+import { AppError } from '#server/errors.ts';
+import { refundOwedIfEndedNow } from '#server/features/billing/service.ts';
+import { processorUnavailable } from '#server/features/billing/stripe/processor-unavailable.ts';
 import type { Language } from '#shared/constants/languages.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { type AuditContext, recordAudit } from '../../audit/record-audit.ts';
-import type { Transaction } from '../../db/client.ts';
-import { agreementAcceptances, payments, subscriptions } from '../../db/schema/billing.ts';
-import { attemptCounters } from '../../db/schema/privacy.ts';
-import { testimonials } from '../../db/schema/testimonials.ts';
-import { type UserRow, users } from '../../db/schema/users.ts';
-import { AppError } from '../../errors.ts';
-import { refundOwedIfEndedNow } from '../billing/service.ts';
-import { processorUnavailable } from '../billing/stripe/processor-unavailable.ts';
 import { type RetainedKind, retainRecords } from './retained-records.ts';
 import { recordSystemAudit } from './system-audit.ts';
 

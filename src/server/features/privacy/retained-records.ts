@@ -1,15 +1,15 @@
 import { eq, lte } from 'drizzle-orm';
-import { RETENTION_YEARS } from '#shared/constants/privacy.ts';
-import type { Cipher } from '../../crypto/cipher.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import {
   agreementAcceptances,
   billingPeriods,
   payments,
   subscriptionHistory,
   subscriptions,
-} from '../../db/schema/billing.ts';
-import { retainedRecords } from '../../db/schema/privacy.ts';
+} from '#server/db/schema/billing.ts';
+import { retainedRecords } from '#server/db/schema/privacy.ts';
+import { RETENTION_YEARS } from '#shared/constants/privacy.ts';
 import { recordSystemAudit } from './system-audit.ts';
 
 /** What is kept of a deleted account, and why, in the audit's words (decision 017). */

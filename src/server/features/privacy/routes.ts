@@ -1,18 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { auditContextOf } from '#server/audit/record-audit.ts';
+import { AppError } from '#server/errors.ts';
+import { createAuthLimits } from '#server/features/auth/auth-limits.ts';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
+import { clearSessionCookie } from '#server/plugins/sessions.ts';
 import { DATA_EXPORTS_PER_HOUR } from '#shared/constants/privacy.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { DeleteAccountRequestSchema } from '#shared/schemas/privacy.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
-import { AppError } from '../../errors.ts';
-import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { refuseWhenLimited } from '../../lib/refuse-when-limited.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { clearSessionCookie } from '../../plugins/sessions.ts';
-import { createAuthLimits } from '../auth/auth-limits.ts';
 import { deleteOwnAccount, startMemberExport } from './service.ts';
 
 const errors = { 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };

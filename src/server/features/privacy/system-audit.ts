@@ -1,6 +1,6 @@
-import type { AuditEntryInput } from '../../audit/record-audit.ts';
-import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/audit.ts';
+import type { AuditEntryInput } from '#server/audit/record-audit.ts';
+import type { Executor } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema/audit.ts';
 
 /**
  * The disposal job acts for nobody: no actor id, "system" where a person's email would be and "server" where

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { BatchActivateResponseSchema } from '#shared/schemas/subscription.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateAdminQueries } from './invalidate-admin.ts';
 
 /** Activates the pending purchases the admin gave a processor reference for, with the admin key. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { AdminTestimonialSchema } from '#shared/schemas/testimonials.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateAdminQueries } from './invalidate-admin.ts';
 
 /** What an admin does to a recorded testimonial: show it, take it off the page, or record the consent withdrawn. */

@@ -1,4 +1,4 @@
-import { withQuery } from '../../../lib/query-string.ts';
+import { withQuery } from '#client/lib/query-string.ts';
 import type { ClientRecordFilters } from './get-client-records.ts';
 
 /** The CSV download is a plain link (the browser streams the file), carrying the filters on screen. */

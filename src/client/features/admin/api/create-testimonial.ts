@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { AdminTestimonialSchema, type CreateTestimonialRequest } from '#shared/schemas/testimonials.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateAdminQueries } from './invalidate-admin.ts';
 
 export function useCreateTestimonial() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { AdminMetricsSchema } from '#shared/schemas/admin.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { adminQueryKey } from './invalidate-admin.ts';
 
 export const adminMetricsQueryOptions = queryOptions({

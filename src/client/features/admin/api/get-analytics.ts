@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
+import { withQuery } from '#client/lib/query-string.ts';
 import { AnalyticsSchema } from '#shared/schemas/admin.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/query-string.ts';
 import { adminQueryKey } from './invalidate-admin.ts';
 
 export const analyticsQueryOptions = (weeks: number) =>

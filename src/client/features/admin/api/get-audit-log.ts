@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiClient } from '#client/lib/api-client.ts';
+import { withQuery } from '#client/lib/query-string.ts';
 import { type AuditLogQuerySchema, AuditLogResponseSchema } from '#shared/schemas/admin.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/query-string.ts';
 import { adminQueryKey } from './invalidate-admin.ts';
 
 export type AuditLogParams = Partial<z.output<typeof AuditLogQuerySchema>>;

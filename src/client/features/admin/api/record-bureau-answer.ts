@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { AdminDisputeSchema, type RecordBureauAnswerRequest } from '#shared/schemas/admin.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateAdminQueries } from './invalidate-admin.ts';
 
 export function useRecordBureauAnswer() {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
+import { withQuery } from '#client/lib/query-string.ts';
 import {
   type RefundSettledRequest,
   RefundSettledResponseSchema,
   RefundsOwedResponseSchema,
 } from '#shared/schemas/subscription.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/query-string.ts';
 import { adminQueryKey, invalidateAdminQueries } from './invalidate-admin.ts';
 
 /** Refunds owed to members after a cancellation, the earliest due first. */

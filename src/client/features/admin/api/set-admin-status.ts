@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { AdminUserSchema } from '#shared/schemas/admin.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateAdminQueries } from './invalidate-admin.ts';
 
 export function useSetAdminStatus() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { useAwaitingPayments } from '../api/get-awaiting-payments.ts';
 import { fullName } from '../full-name.ts';
 import { AdminKeyDialog } from './admin-key-dialog.tsx';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { anAdminDispute } from '../../../test-support/admin.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { anAdminDispute } from '#client/test-support/admin.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { AdminDisputeCard } from './admin-dispute-card.tsx';
 
 // The member chose "Payment was made on time" on the create form, then the dates in the item's dialog.

@@ -2,9 +2,9 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { paths } from '#client/lib/paths.ts';
 import { adminQueryKey, invalidateAdminQueries } from '../api/invalidate-admin.ts';
 
 /** Title, Refresh (reads every admin figure again, spinning while any is on its way) and Back to App. */

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast-store.ts';
 
 /**
  * The frame of an activation: a dialog whose form (the children, rendered inside its content so closing it

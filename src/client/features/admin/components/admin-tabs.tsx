@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { ADMIN_TABS, type AdminTab, parseAdminTab } from '../admin-tabs.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { AuditLogTab } from './audit-log-tab.tsx';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { someAnalytics } from '../../../test-support/admin.ts';
-import { jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '../../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { someAnalytics } from '#client/test-support/admin.ts';
+import { jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '#client/test-support/render.tsx';
 import { AnalyticsTab } from './analytics-tab.tsx';
 
 // jsdom lays nothing out, so the container would measure 0×0 and draw nothing: it starts at a fixed size instead.

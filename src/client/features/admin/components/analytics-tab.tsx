@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { ANALYTICS_WEEKS_DEFAULT, ANALYTICS_WEEKS_MAX } from '#shared/constants/admin.ts';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { QueryResult } from './query-result.tsx';
 

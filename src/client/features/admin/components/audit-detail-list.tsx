@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatMoney } from '#client/lib/format.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { type AuditDetailValue, describeAuditDetails } from '../audit-details.ts';
 import { ShortIdText } from './short-id-text.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '#client/lib/format.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
-import { formatInstant } from '../../../lib/format.ts';
 import { AuditDetailList } from './audit-detail-list.tsx';
 
 const COLUMNS = ['when', 'who', 'what', 'target', 'details', 'from'] as const;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { toast } from '#client/lib/toast-store.ts';
 import { ADMIN_MAX_PAGE_SIZE } from '#shared/constants/admin.ts';
 import type { AwaitingPayment } from '#shared/schemas/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../lib/toast-store.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useAwaitingPayments } from '../api/get-awaiting-payments.ts';
 import { AdminKeyDialog } from './admin-key-dialog.tsx';

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '#client/components/ui/field-error.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/lib/toast-store.ts';
 import { PAYMENT_REFERENCE_MAX } from '#shared/constants/billing.ts';
 import type { AwaitingPayment } from '#shared/schemas/admin.ts';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../lib/toast-store.ts';
 import { activationErrorMessage } from '../activation-error.ts';
 import { useBatchActivateSubscriptions } from '../api/batch-activate-subscriptions.ts';
 import { readBatchReferences } from '../batch-references.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatDay, formatInstantDay } from '#client/lib/format.ts';
 import { answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { formatDay, formatInstantDay } from '../../../lib/format.ts';
 import { RecordAnswerButton } from './record-answer-button.tsx';
 
 /** The actions column stays at the box's right edge: on a phone "Record answer" is on screen without scrolling. */

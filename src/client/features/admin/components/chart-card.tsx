@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import { CHART_HEIGHT } from '../chart-theme.ts';
 
 export interface ChartFigures {

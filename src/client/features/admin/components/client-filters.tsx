@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { CLIENT_SORT_KEYS, type ClientSort } from '../client-sorts.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { SearchField } from './search-field.tsx';

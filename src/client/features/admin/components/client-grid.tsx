@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import type { ClientRecord } from '#shared/schemas/admin.ts';
-import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
 import { fullName } from '../full-name.ts';
 import { RoleBadges } from './role-badges.tsx';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { useClientHistory } from '../api/get-client-history.ts';
 import { HistoryDisputes } from './history-disputes.tsx';
 import { HistoryPayments } from './history-payments.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import type { ClientRecord } from '#shared/schemas/admin.ts';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { fullName } from '../full-name.ts';
 import { ClientHistoryContent } from './client-history-content.tsx';
 

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { aClientHistory, aClientRecord } from '../../../test-support/admin.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { aClientHistory, aClientRecord } from '#client/test-support/admin.ts';
 import {
   jsonResponse,
   type PathRoutes,
   renderWithApp,
   requestedUrls,
   serveApiByPath,
-} from '../../../test-support/render.tsx';
+} from '#client/test-support/render.tsx';
 import { ClientRecordsTab } from './client-records-tab.tsx';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 
 /** From and to days (YYYY-MM-DD, both optional); each field keeps the other's day as its limit. */
 export function DateRangeFields({

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localDay } from '../../../lib/local-day.ts';
-import { anAdminDispute, pageOf } from '../../../test-support/admin.ts';
-import { daysFromNow } from '../../../test-support/disputes.ts';
+import { localDay } from '#client/lib/local-day.ts';
+import { anAdminDispute, pageOf } from '#client/test-support/admin.ts';
+import { daysFromNow } from '#client/test-support/disputes.ts';
 import {
   jsonResponse,
   type PathRoutes,
   renderWithApp,
   requestedUrls,
   serveApiByPath,
-} from '../../../test-support/render.tsx';
+} from '#client/test-support/render.tsx';
 import { DisputesTab } from './disputes-tab.tsx';
 
 afterEach(() => {

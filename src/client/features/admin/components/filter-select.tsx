@@ -1,5 +1,5 @@
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 
 /** A labelled filter menu whose first choice, "all", means no filter (undefined). */
 export function FilterSelect<T extends string>({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { DisputeStatusBadge } from '#client/components/disputes/dispute-status-badge.tsx';
+import { ReasonLabels } from '#client/components/disputes/reason-labels.tsx';
+import { formatInstantDay } from '#client/lib/format.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
-import { DisputeStatusBadge } from '../../../components/disputes/dispute-status-badge.tsx';
-import { ReasonLabels } from '../../../components/disputes/reason-labels.tsx';
-import { formatInstantDay } from '../../../lib/format.ts';
 import { HistorySection, historyListClass } from './history-section.tsx';
 
 export function HistoryDisputes({ disputes }: { disputes: AdminDispute[] }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { BILLING_PAYMENT_STATUSES, PAYMENT_KINDS } from '#shared/constants/billing.ts';
 import type { ClientHistory } from '#shared/schemas/admin.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
 import { isOneOf } from '../known-value.ts';
 import { HistorySection, historyListClass } from './history-section.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatInstantDay } from '#client/lib/format.ts';
 import type { ClientHistory } from '#shared/schemas/admin.ts';
-import { formatInstantDay } from '../../../lib/format.ts';
 import { HistorySection, historyListClass } from './history-section.tsx';
 
 const score = (value: number | null) => (value === null ? '—' : String(value));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '#client/lib/format.ts';
 import type { ClientHistory } from '#shared/schemas/admin.ts';
-import { formatInstant } from '../../../lib/format.ts';
 import { HistorySection, historyListClass } from './history-section.tsx';
 
 export function HistorySubscription({ entries }: { entries: ClientHistory['subscriptionHistory'] }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#client/lib/format.ts';
 import type { ClientRecord } from '#shared/schemas/admin.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 
 export function HistorySummary({ client }: { client: ClientRecord }) {

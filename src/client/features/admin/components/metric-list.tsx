@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney, formatPercent } from '#client/lib/format.ts';
 import type { AdminMetrics } from '#shared/schemas/admin.ts';
-import { formatMoney, formatPercent } from '../../../lib/format.ts';
 
 /** The spec's six figures; money in USD, the success rate to one decimal. */
 export function MetricList({ metrics }: { metrics: AdminMetrics }) {

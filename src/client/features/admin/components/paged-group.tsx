@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Pager } from './pager.tsx';
 import { QueryResult } from './query-result.tsx';
 

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { cn } from '#client/lib/cn.ts';
+import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { AwaitingPayment } from '#shared/schemas/admin.ts';
-import { cn } from '../../../lib/cn.ts';
-import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
 
 /**
  * "Month N" for a monthly plan (billed in arrears, its first charge is month 1's, period 0), "Purchase" for a

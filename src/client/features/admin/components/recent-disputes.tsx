@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { DisputeStatusBadge } from '#client/components/disputes/dispute-status-badge.tsx';
+import { formatInstantDay } from '#client/lib/format.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
-import { DisputeStatusBadge } from '../../../components/disputes/dispute-status-badge.tsx';
-import { formatInstantDay } from '../../../lib/format.ts';
 import { ShortIdText } from './short-id-text.tsx';
 
 /** The overview's recent activity: the newest disputes, ids cut to 8 characters. */

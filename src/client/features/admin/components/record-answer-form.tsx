@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatDay } from '#client/lib/format.ts';
+import { dayBounds, isDayAllowed } from '#client/lib/local-day.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { type AnswerChoice, answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDay } from '../../../lib/format.ts';
-import { dayBounds, isDayAllowed } from '../../../lib/local-day.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useRecordBureauAnswer } from '../api/record-bureau-answer.ts';
 
 type BureauRow = AdminDispute['bureaus'][number];

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { PaymentReferenceSchema, type RefundOwed } from '#shared/schemas/subscription.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useRefundsOwed, useSettleRefund } from '../api/refunds-owed.ts';
 import { fullName } from '../full-name.ts';
 import { PagedGroup } from './paged-group.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney } from '#client/lib/format.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import type { Analytics } from '#shared/schemas/admin.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { revenueSeries } from '../analytics-series.ts';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT, TOOLTIP_STYLE } from '../chart-theme.ts';
 import { ChartCard } from './chart-card.tsx';

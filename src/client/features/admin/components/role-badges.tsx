@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
 
 /** The spec's Admin or User badge, and Owner for the account the configuration names. */
 export function RoleBadges({ isAdmin, isOwner = false }: { isAdmin: boolean; isOwner?: boolean }) {

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/constants/admin.ts';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 
 export function SearchField({
   id,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDay, formatShortDay } from '#client/lib/format.ts';
 import type { Analytics } from '#shared/schemas/admin.ts';
-import { formatDay, formatShortDay } from '../../../lib/format.ts';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT, TOOLTIP_STYLE } from '../chart-theme.ts';
 import { ChartCard } from './chart-card.tsx';
 

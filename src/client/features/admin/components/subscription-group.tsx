@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstantDay } from '#client/lib/format.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
-import { formatInstantDay } from '../../../lib/format.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { fullName } from '../full-name.ts';
 import { PagedGroup } from './paged-group.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 
 const VARIANT = {
   active: 'default',

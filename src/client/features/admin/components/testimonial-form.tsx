@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
 import { TESTIMONIAL_CONSENT_SOURCES } from '#shared/constants/testimonials.ts';
 import { type CreateTestimonialRequest, CreateTestimonialRequestSchema } from '#shared/schemas/testimonials.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useCreateTestimonial } from '../api/create-testimonial.ts';
 
 const EMPTY: CreateTestimonialRequest = {

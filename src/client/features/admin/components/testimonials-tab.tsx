@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatDay } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { TestimonialStatus } from '#shared/constants/testimonials.ts';
 import type { AdminTestimonial } from '#shared/schemas/testimonials.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { InlineConfirm } from '../../../components/ui/inline-confirm.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDay } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { type TestimonialChange, useChangeTestimonial } from '../api/change-testimonial.ts';
 import { useAdminTestimonials } from '../api/get-testimonials.ts';
 import { QueryResult } from './query-result.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import { InlineConfirm } from '../../../components/ui/inline-confirm.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useSetAdminStatus } from '../api/set-admin-status.ts';
 import { fullName } from '../full-name.ts';
 

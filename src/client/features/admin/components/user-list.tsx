@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatInstantDay } from '#client/lib/format.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import { formatInstantDay } from '../../../lib/format.ts';
 import { fullName } from '../full-name.ts';
 import { ActivateUserButton } from './activate-user-button.tsx';
 import { RoleBadges } from './role-badges.tsx';

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { anAdminUser, pageOf } from '../../../test-support/admin.ts';
-import { anAwaitingPayment, awaitingPage } from '../../../test-support/awaiting-payments.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { anAdminUser, pageOf } from '#client/test-support/admin.ts';
+import { anAwaitingPayment, awaitingPage } from '#client/test-support/awaiting-payments.ts';
 import {
   jsonResponse,
   type PathRoutes,
   renderWithApp,
   requestedUrls,
   serveApiByPath,
-} from '../../../test-support/render.tsx';
+} from '#client/test-support/render.tsx';
 import { UsersTab } from './users-tab.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
 import type { AwaitingPayment } from '#shared/schemas/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { fullName } from '../full-name.ts';
 import { AdminKeyDialog } from './admin-key-dialog.tsx';
 import { VerifyPaymentForm } from './verify-payment-form.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { type AddPasskeyForm, PasskeyRegistrationOptionsSchema, PasskeySchema } from '#shared/schemas/passkeys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { createPasskey } from '../passkey-ceremony.ts';
 import { passkeysQueryKey } from './get-passkeys.ts';
 

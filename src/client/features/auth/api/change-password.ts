@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { ChangePasswordRequest } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { signedInDevicesQueryKey } from './get-signed-in-devices.ts';
 
 export function changePassword(body: ChangePasswordRequest) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient } from '#client/lib/api-client.ts';
 import { type CurrentUser, CurrentUserSchema } from '#shared/schemas/auth.ts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { PasskeysResponseSchema } from '#shared/schemas/passkeys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export const passkeysQueryKey = ['auth', 'passkeys'] as const;
 

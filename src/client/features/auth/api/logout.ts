@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '#client/lib/api-client.ts';
 import { useSignOutMutation } from './use-sign-out-mutation.ts';
 
 /** A POST, so a link or an image on another site cannot sign the member out. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { type RegisterRequest, RegisterResponseSchema } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 /** No session yet: the new member signs in by opening the link we email them. */
 export function register(body: RegisterRequest) {

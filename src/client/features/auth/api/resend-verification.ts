@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { ApiError, apiClient } from '#client/lib/api-client.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
 
 export function resendVerification() {

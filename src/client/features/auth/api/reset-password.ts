@@ -1,5 +1,5 @@
+import { apiClient } from '#client/lib/api-client.ts';
 import { CurrentUserSchema, type ResetPasswordRequest } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { useAuthMutation } from './use-auth-mutation.ts';
 
 /** Signs the member in here and ends every other session. */

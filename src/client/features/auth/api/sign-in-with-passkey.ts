@@ -1,6 +1,6 @@
+import { apiClient } from '#client/lib/api-client.ts';
 import { CurrentUserSchema } from '#shared/schemas/auth.ts';
 import { PasskeySignInOptionsSchema } from '#shared/schemas/passkeys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { signWithPasskey } from '../passkey-ceremony.ts';
 import { useAuthMutation } from './use-auth-mutation.ts';
 

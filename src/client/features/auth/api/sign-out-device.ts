@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '#client/lib/api-client.ts';
 import { signedInDevicesQueryKey } from './get-signed-in-devices.ts';
 
 export function signOutDevice(deviceId: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '#client/lib/api-client.ts';
 import { useSignOutMutation } from './use-sign-out-mutation.ts';
 
 /** Ends every session of the member, this browser's too. */

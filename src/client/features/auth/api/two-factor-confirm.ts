@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { RecoveryCodesResponseSchema, type TwoFactorCodeRequest } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 /** A code from the app turns two-step verification on; the answer holds the recovery codes, shown only now. */
 export function confirmTwoFactorEnrolment(body: TwoFactorCodeRequest) {

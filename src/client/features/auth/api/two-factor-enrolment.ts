@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { TwoFactorEnrolmentResponseSchema } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 /** The secret to enrol and its QR code: new on the first call, the same one again in this session after. */
 export function startTwoFactorEnrolment() {

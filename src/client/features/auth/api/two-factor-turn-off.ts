@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { TurnOffTwoFactorRequest } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
 
 /** A member turns two-step verification off with the password and a code. */

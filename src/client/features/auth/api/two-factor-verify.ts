@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { TwoFactorCodeRequest } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 /** An app code or a recovery code: this session has passed the second factor. */
 export function verifyTwoFactor(body: TwoFactorCodeRequest) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { Language } from '#shared/constants/languages.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 /**
  * Tells the server the signed-in member's language so the emails follow it. Fire and forget: the screen has

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leaveTo } from '../../../lib/navigation.ts';
-import { paths } from '../../../lib/paths.ts';
+import { leaveTo } from '#client/lib/navigation.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * Logging out and signing out everywhere both end this browser's session: nothing of the member stays in the

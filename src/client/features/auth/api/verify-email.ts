@@ -1,5 +1,5 @@
+import { apiClient } from '#client/lib/api-client.ts';
 import { CurrentUserSchema, type VerifyEmailRequest } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { useAuthMutation } from './use-auth-mutation.ts';
 
 /**

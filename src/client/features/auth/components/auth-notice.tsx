@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 
 /**
  * One message in place of a form: "check your email", or why a link did not work and what to do next. The text

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PublicHeader } from '../../../components/layouts/public-header.tsx';
+import { PublicHeader } from '#client/components/layouts/public-header.tsx';
 
 /** The narrow, phone-first column of the sign-in pages and of the pages our emailed links open. */
 export function AuthPage({ children }: { children: ReactNode }) {

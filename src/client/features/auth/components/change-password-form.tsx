@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordFormValues } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { showServerIssues } from '../server-issues.ts';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { CheckEmail } from './check-email.tsx';
 
 describe('CheckEmail', () => {

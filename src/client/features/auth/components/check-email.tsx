@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
 import { EMAIL_VERIFICATION_TTL_MS } from '#shared/constants/accounts.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { AuthNotice } from './auth-notice.tsx';
 
 /** After signing up: the account waits for the member to open the link we emailed. */

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
 import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { showServerIssues } from '../server-issues.ts';
 

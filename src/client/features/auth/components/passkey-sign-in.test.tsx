@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from '../../../app/routes/login.tsx';
-import { i18n } from '../../../lib/i18n.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { LoginPage } from '#client/app/routes/login.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
 
 const browser = vi.hoisted(() => ({ supported: true, startAuthentication: vi.fn() }));

@@ -1,9 +1,9 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey.ts';
 import { PasskeyCeremonyError, passkeysSupported } from '../passkey-ceremony.ts';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { Passkey } from '#shared/schemas/passkeys.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
 import { Passkeys } from './passkeys.tsx';
 

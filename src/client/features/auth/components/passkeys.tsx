@@ -3,6 +3,16 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatInstant } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import {
   type AddPasskeyForm,
   AddPasskeyFormSchema,
@@ -10,16 +20,6 @@ import {
   type RenamePasskeyRequest,
   RenamePasskeyRequestSchema,
 } from '#shared/schemas/passkeys.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { InlineConfirm } from '../../../components/ui/inline-confirm.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { formatInstant } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { usePasskeys } from '../api/get-passkeys.ts';

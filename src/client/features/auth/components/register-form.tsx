@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { useRegister } from '../api/register.ts';
 import { showServerIssues } from '../server-issues.ts';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { EMAIL_VERIFICATION_TTL_MS } from '#shared/constants/accounts.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
-import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
 /** "Send a new link" to confirm the signed-in member's email. */

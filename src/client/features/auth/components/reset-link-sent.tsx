@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { AuthNotice } from './auth-notice.tsx';
 
 /** "If an account exists…": the answer never tells whether the address belongs to a member. */

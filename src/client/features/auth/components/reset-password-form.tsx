@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { LinkProblem } from '#shared/constants/accounts.ts';
 import { ResetPasswordFormSchema, type ResetPasswordForm as ResetPasswordFormValues } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { linkProblemOf } from '../link-problem.ts';
 import { showServerIssues } from '../server-issues.ts';

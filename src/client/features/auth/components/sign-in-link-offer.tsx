@@ -1,10 +1,10 @@
 import { Mail, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
 import { SIGN_IN_LINK_TTL_MS } from '#shared/constants/accounts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { useRequestSignInLink } from '../api/sign-in-link.ts';
 import { waitMinutes } from '../wait-minutes.ts';
 

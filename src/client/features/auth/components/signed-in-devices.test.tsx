@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as navigation from '#client/lib/navigation.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { SignedInDevice } from '#shared/schemas/auth.ts';
-import * as navigation from '../../../lib/navigation.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
 import { SignedInDevices } from './signed-in-devices.tsx';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatInstant } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { SignedInDevice } from '#shared/schemas/auth.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { InlineConfirm } from '../../../components/ui/inline-confirm.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { formatInstant } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useSignedInDevices } from '../api/get-signed-in-devices.ts';
 import { useSignOutDevice } from '../api/sign-out-device.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';

@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { TwoFactorEnrolmentResponse } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useConfirmTwoFactorEnrolment } from '../api/two-factor-confirm.ts';
 import { useStartTwoFactorEnrolment } from '../api/two-factor-enrolment.ts';
 import { TwoFactorCodeForm } from './two-factor-code-form.tsx';

@@ -1,7 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast-store.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast-store.ts';
 
 const FILE_NAME = 'recovery-codes.txt';
 

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { RequireAuth } from '../../../app/require-auth.tsx';
-import { apiClient } from '../../../lib/api-client.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { RequireAuth } from '#client/app/require-auth.tsx';
+import { apiClient } from '#client/lib/api-client.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();

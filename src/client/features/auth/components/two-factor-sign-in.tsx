@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
 import { useLogout } from '../api/logout.ts';
 import { AuthPage } from './auth-page.tsx';

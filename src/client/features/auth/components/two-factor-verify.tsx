@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useVerifyTwoFactor } from '../api/two-factor-verify.ts';
 import { TwoFactorCodeForm } from './two-factor-code-form.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
 import { UnverifiedEmailBanner } from './unverified-email-banner.tsx';
 

@@ -1,11 +1,11 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { LinkProblem } from '#shared/constants/accounts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { linkProblemOf } from '../link-problem.ts';

@@ -1,11 +1,11 @@
 import { MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { EMAIL_VERIFICATION_TTL_MS, type LinkProblem } from '#shared/constants/accounts.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { AuthNotice } from './auth-notice.tsx';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 

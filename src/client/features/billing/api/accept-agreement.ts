@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { type AcceptAgreementRequest, AcceptedAgreementSchema } from '#shared/schemas/subscription.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
 /** The signed-in member signs the agreement for a plan (on the plans page, or at the onboarding's step 6). */

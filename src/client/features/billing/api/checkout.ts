@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
+import { leaveTo } from '#client/lib/navigation.ts';
 import { type CheckoutRequest, CheckoutResponseSchema } from '#shared/schemas/subscription.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { leaveTo } from '../../../lib/navigation.ts';
 
 /** Stripe mode: the plan chosen (and the items to queue), answered with the card Checkout page to leave for. */
 export function useStartCheckout() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { SignedAgreementsResponseSchema } from '#shared/schemas/subscription.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
 /** Under the subscription's key: a new signature refreshes the subscription, and with it this list. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { AgreementResponseSchema } from '#shared/schemas/subscription.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export function useAgreement(paymentType: PaymentType, language: Language) {
   return useQuery({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { SubscriptionResponseSchema } from '#shared/schemas/subscription.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export const subscriptionQueryKey = ['billing', 'subscription'] as const;
 

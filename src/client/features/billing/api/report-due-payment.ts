@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiClient } from '#client/lib/api-client.ts';
 import { type PaymentReportedRequestSchema, SubscriptionResponseSchema } from '#shared/schemas/subscription.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
 export type PaymentReportedRequest = z.infer<typeof PaymentReportedRequestSchema>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { type CheckoutRequest, StartPlanResponseSchema } from '#shared/schemas/subscription.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 /**
  * Manual mode: starts the plan the member signed the agreement for, with the items to queue. Nothing is charged:

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { aPlan, aSubscription } from '#client/test-support/billing.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { aPlan, aSubscription } from '../../../test-support/billing.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { CancelPlan } from './cancel-plan.tsx';
 
 afterEach(() => {

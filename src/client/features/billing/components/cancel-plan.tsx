@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
 import { REFUND_DAYS } from '#shared/rules/cancellation.ts';
 import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '#client/lib/toast-store.ts';
 import type { MemberJourney } from '#shared/rules/member-journey.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useSubscriptionUntilActive } from '../use-subscription-until-active.ts';
 import { PlanStatus } from './plan-status.tsx';
 import { ReturnNotice } from './return-notice.tsx';

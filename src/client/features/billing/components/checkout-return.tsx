@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { MemberJourney } from '#shared/rules/member-journey.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { clearPendingSelection } from '../pending-selection.ts';
 import { useSubscriptionUntilActive } from '../use-subscription-until-active.ts';
 import { PlanStatus } from './plan-status.tsx';

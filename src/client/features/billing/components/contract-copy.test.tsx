@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { SignedAgreement } from '#shared/schemas/subscription.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { ContractCopy } from './contract-copy.tsx';
 
 afterEach(() => {

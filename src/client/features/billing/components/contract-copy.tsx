@@ -1,8 +1,8 @@
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { formatInstant } from '../../../lib/format.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatInstant } from '#client/lib/format.ts';
 import { signedAgreementPdfUrl, useSignedAgreements } from '../api/contracts.ts';
 import { planName } from '../plan-text.ts';
 

@@ -1,12 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { OwedPayment } from '#shared/rules/member-journey.ts';
 import { PaymentReportedRequestSchema } from '#shared/schemas/subscription.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useReportDuePayment } from '../api/report-due-payment.ts';
 import { PaymentReferenceForm } from './payment-reference-form.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** The spec's Terms / Privacy / CROA Rights buttons: here they open the real documents. */
 export function FinePrint() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import type { PaymentResponse } from '#shared/schemas/subscription.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 
 const purchase: PaymentResponse = {

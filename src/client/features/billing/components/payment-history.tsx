@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { PaymentResponse } from '#shared/schemas/subscription.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatInstantDay, formatMoney } from '../../../lib/format.ts';
 import { planName } from '../plan-text.ts';
 
 const STATUS_VARIANT = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 
 /** How a plan is paid for on this installation, said before the member chooses one. */
 export function PaymentMethodNote({ processor }: { processor: PaymentProcessor }) {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { aPlan, thePlans } from '#client/test-support/billing.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { aPlan, thePlans } from '../../../test-support/billing.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { PlanCard } from './plan-card.tsx';
 
 const basic = aPlan('per_dispute');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PlanOfferCard } from '#client/components/plans/plan-offer-card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
-import { PlanOfferCard } from '../../../components/plans/plan-offer-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { usePaymentProcessor } from '../api/get-plans.ts';
 import { planName } from '../plan-text.ts';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anActiveSubscription } from '../../../test-support/billing.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { anActiveSubscription } from '#client/test-support/billing.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { PlanOverview } from './plan-overview.tsx';
 
 describe('PlanOverview', () => {

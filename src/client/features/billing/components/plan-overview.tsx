@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatInstantDay } from '#client/lib/format.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { formatInstantDay } from '../../../lib/format.ts';
 import { planName, planPrice } from '../plan-text.ts';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentProcessor } from '#shared/constants/billing.ts';
-import type { MemberJourney, MemberStage, OwedPayment } from '#shared/rules/member-journey.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import * as navigation from '../../../lib/navigation.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import * as navigation from '#client/lib/navigation.ts';
 import {
   anActiveSubscription,
   aPastDueSubscription,
   aRenewalAwaiting,
   thePlans,
-} from '../../../test-support/billing.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+} from '#client/test-support/billing.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import type { PaymentProcessor } from '#shared/constants/billing.ts';
+import type { MemberJourney, MemberStage, OwedPayment } from '#shared/rules/member-journey.ts';
 import { PlanStatus } from './plan-status.tsx';
 
 afterEach(() => {

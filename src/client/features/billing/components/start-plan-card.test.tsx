@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anAcceptedAgreement } from '../../../test-support/billing.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { anAcceptedAgreement } from '#client/test-support/billing.ts';
+import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { loadPendingSelection, savePendingSelection } from '../pending-selection.ts';
 import { StartPlanCard } from './start-plan-card.tsx';
 

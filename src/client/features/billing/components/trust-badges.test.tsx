@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { TrustBadges } from './trust-badges.tsx';
 
 describe('TrustBadges', () => {

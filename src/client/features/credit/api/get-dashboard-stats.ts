@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { DashboardStatsResponseSchema } from '#shared/schemas/credit.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export const dashboardStatsQueryKey = ['credit', 'stats'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { CreditReportResponseSchema } from '#shared/schemas/credit.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export function importCreditReport(file: File, onProgress: (fraction: number) => void) {
   const form = new FormData();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { CreditReportResponseSchema } from '#shared/schemas/credit.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export function refreshCreditReport() {
   return apiClient.post('/api/credit-report/refresh', undefined, CreditReportResponseSchema);

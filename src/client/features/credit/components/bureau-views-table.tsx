@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatMoney } from '#client/lib/format.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
 
 /** The same account as each bureau reports it, side by side, so differences show. */
 export function BureauViewsTable({ views }: { views: NegativeItem['views'] }) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCreditReport } from '../../../test-support/credit.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { aCreditReport } from '#client/test-support/credit.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { DataSourceNotice } from './data-source-notice.tsx';
 
 const report = aCreditReport([]);

@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDay } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
-import { formatDay } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
 
 /** Which of several people in the file we read, and why; null for a file about one person. */
 export function borrowerNote(borrower: CreditReportResponse['borrower'], t: TFunction): string | null {

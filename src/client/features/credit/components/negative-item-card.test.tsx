@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { aNegativeItem } from '../../../test-support/credit.ts';
-import { aDispute, aSentDispute } from '../../../test-support/disputes.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { aNegativeItem } from '#client/test-support/credit.ts';
+import { aDispute, aSentDispute } from '#client/test-support/disputes.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { NegativeItemCard } from './negative-item-card.tsx';
 
 describe('NegativeItemCard', () => {

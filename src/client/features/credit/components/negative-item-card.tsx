@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { ItemDisputeBadge } from '#client/features/disputes/components/item-dispute-badge.tsx';
+import { formatMoney } from '#client/lib/format.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { formatMoney } from '../../../lib/format.ts';
-import { ItemDisputeBadge } from '../../disputes/components/item-dispute-badge.tsx';
 
 /**
  * One negative item in a list: enough to recognise it, where its dispute stands (`dispute`: its open one, when

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { aBureauView, aNegativeItem } from '#client/test-support/credit.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import type { DisputeReason } from '#shared/schemas/credit.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { aBureauView, aNegativeItem } from '../../../test-support/credit.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
 import { type DisputeAction, NegativeItemDetails } from './negative-item-details.tsx';
 
 const finding = (code: DisputeReason['code'], en: string, es: string): DisputeReason => ({

@@ -1,15 +1,15 @@
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { ItemDisputeBadge } from '#client/features/disputes/components/item-dispute-badge.tsx';
+import { formatDay, formatMoney } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
 import { DISPUTE_REASON_CODES, type DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { ItemDisputeBadge } from '../../disputes/components/item-dispute-badge.tsx';
 import { BureauViewsTable } from './bureau-views-table.tsx';
 
 /** What the page puts under the reasons to dispute the item with the ones ticked, primary first. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDisputeOf } from '#client/features/disputes/components/item-dispute-badge.tsx';
 import { IMPACT_LEVELS } from '#shared/constants/credit-items.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { openDisputeOf } from '../../disputes/components/item-dispute-badge.tsx';
 import { NegativeItemCard } from './negative-item-card.tsx';
 import { type DisputeAction, NegativeItemDetails } from './negative-item-details.tsx';
 

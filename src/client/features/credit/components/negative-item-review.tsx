@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { SelectAllButtons } from '#client/components/ui/select-all-buttons.tsx';
+import { openDisputeOf } from '#client/features/disputes/components/item-dispute-badge.tsx';
+import { formatMoney } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useSelection } from '#client/lib/use-selection.ts';
 import { PRICE_PER_DISPUTE_CENTS } from '#shared/constants/plans.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectAllButtons } from '../../../components/ui/select-all-buttons.tsx';
-import { formatMoney } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSelection } from '../../../lib/use-selection.ts';
-import { openDisputeOf } from '../../disputes/components/item-dispute-badge.tsx';
 import { NegativeItemCard } from './negative-item-card.tsx';
 import { type DisputeAction, NegativeItemDetails } from './negative-item-details.tsx';
 

@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast-store.ts';
 import type { CreditDataSource } from '#shared/constants/credit-items.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast-store.ts';
 import { useRefreshCreditReport } from '../api/refresh-credit-report.ts';
 
 /**

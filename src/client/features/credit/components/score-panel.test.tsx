@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { ScorePanel } from './score-panel.tsx';
 
 describe('ScorePanel', () => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import { riskLevel, scoreBand, scoreColor } from '#shared/rules/score-band.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
 
 const COLOR_CLASSES = {
   green: 'text-emerald-700 dark:text-emerald-400',

@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 
 export function StatTile({ label, value, hint }: { label: string; value: number | string; hint?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { WaysToBringData } from './ways-to-bring-data.tsx';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import { ExternalLink, FileUp, type LucideIcon, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const ANNUAL_CREDIT_REPORT = 'https://www.annualcreditreport.com';
 

@@ -1,7 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 
 /**
  * A problem with one field of a form, named by its form path. The message is an i18n key from the shared schema

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { type CreateDisputeRequest, DisputeResponseSchema } from '#shared/schemas/disputes.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateAfterDisputeChange } from './invalidate-after-change.ts';
 
 export function useCreateDispute() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { DisputeListResponseSchema } from '#shared/schemas/disputes.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export const disputesQueryKey = ['disputes', 'list'] as const;
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import {
   DisputeResponseSchema,
@@ -6,7 +7,6 @@ import {
   type MarkMailedRequest,
   type RecordAnswerRequest,
 } from '#shared/schemas/disputes.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateAfterDisputeChange } from './invalidate-after-change.ts';
 
 export type BureauMoveRequest =

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { ProcessDisputesResponseSchema } from '#shared/schemas/disputes.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateAfterDisputeChange } from './invalidate-after-change.ts';
 
 /** Sends the chosen drafts to the three bureaus (the server checks the plan, its allowance and the profile). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { DisputeResponseSchema } from '#shared/schemas/disputes.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { disputesQueryKey } from './get-disputes.ts';
 
 /** Writes a sent dispute's letters again from today's mailing details (after the member corrected them). */

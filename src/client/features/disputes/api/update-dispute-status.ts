@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { DisputeResponseSchema, type UpdateDisputeStatusRequest } from '#shared/schemas/disputes.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateAfterDisputeChange } from './invalidate-after-change.ts';
 
 /** The member's own moves: withdraw a draft, or say they sent a bureau new information (30 days become 45). */

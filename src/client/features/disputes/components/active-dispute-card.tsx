@@ -1,12 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatInstantDay } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { formatInstantDay } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useRegenerateLetters } from '../api/regenerate-letters.ts';
 import { BureauPanel } from './bureau-panel.tsx';
 import { DisputeHeading } from './dispute-heading.tsx';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDay } from '../../../lib/format.ts';
-import { aBureauRow, aSentDispute, dayFromToday, daysFromNow } from '../../../test-support/disputes.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { formatDay } from '#client/lib/format.ts';
+import { aBureauRow, aSentDispute, dayFromToday, daysFromNow } from '#client/test-support/disputes.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { ActiveDisputesOverview } from './active-disputes-overview.tsx';
 
 describe('ActiveDisputesOverview', () => {

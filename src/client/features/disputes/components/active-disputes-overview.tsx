@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { formatDay } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { formatDay } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
 import { nearestDue, overdueBureaus } from '../dispute-groups.ts';
 import { DisputeTitleRow } from './dispute-heading.tsx';
 import { DisputeProgress } from './dispute-progress.tsx';

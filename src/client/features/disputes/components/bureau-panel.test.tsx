@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDay } from '../../../lib/format.ts';
-import { aBureauRow, aSentDispute, dayFromToday, daysFromNow } from '../../../test-support/disputes.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { formatDay } from '#client/lib/format.ts';
+import { aBureauRow, aSentDispute, dayFromToday, daysFromNow } from '#client/test-support/disputes.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { BureauPanel } from './bureau-panel.tsx';
 
 afterEach(() => {

@@ -1,6 +1,13 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatDay } from '#client/lib/format.ts';
+import { dayBounds, isDayAllowed, localDay } from '#client/lib/local-day.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { RESPONSE_LETTER_MAX_BYTES } from '#shared/constants/disputes.ts';
 import { type AnswerChoice, answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
@@ -9,13 +16,6 @@ import {
   MarkMailedRequestSchema,
   RecordAnswerRequestSchema,
 } from '#shared/schemas/disputes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDay } from '../../../lib/format.ts';
-import { dayBounds, isDayAllowed, localDay } from '../../../lib/local-day.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { type BureauMoveRequest, useMoveBureau } from '../api/move-bureau.ts';
 
 export type BureauStep = 'mailed' | 'delivered' | 'answer';

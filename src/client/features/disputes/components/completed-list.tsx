@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { formatInstantDay } from '#client/lib/format.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { formatInstantDay } from '../../../lib/format.ts';
 import { DisputeHeading } from './dispute-heading.tsx';
 import { AfterTheAnswers } from './follow-up-letters.tsx';
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { aNegativeItem } from '../../../test-support/credit.ts';
-import { aDispute } from '../../../test-support/disputes.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { aNegativeItem } from '#client/test-support/credit.ts';
+import { aDispute } from '#client/test-support/disputes.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { CreateDisputeDialog } from './create-dispute-dialog.tsx';
 
 afterEach(() => {

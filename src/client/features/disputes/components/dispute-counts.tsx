@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import type { DisputeGroups } from '../dispute-groups.ts';
 
 const TILES = ['all', 'active', 'resolved', 'rejected', 'drafts'] as const;

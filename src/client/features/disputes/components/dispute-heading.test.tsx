@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { aDispute } from '../../../test-support/disputes.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { aDispute } from '#client/test-support/disputes.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { DisputeHeading } from './dispute-heading.tsx';
 
 // The member chose "Payment was made on time" on the create form, then the dates in the item's dialog.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonLabels } from '#client/components/disputes/reason-labels.tsx';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { ReasonLabels } from '../../../components/disputes/reason-labels.tsx';
 import { DisputePhaseBadge } from './dispute-phase-badge.tsx';
 
 /** The account a dispute is about, its reasons and where it stands: the top of every dispute in a list. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { type DisputePhase, disputePhaseOf } from '#shared/rules/dispute-phase.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 
 function variantOf(phase: DisputePhase) {
   if (phase === 'resolved') return 'default';

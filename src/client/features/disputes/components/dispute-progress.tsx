@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '#client/lib/cn.ts';
 import { disputePhaseOf } from '#shared/rules/dispute-phase.ts';
 import { progressOfPhase } from '#shared/rules/dispute-progress.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { cn } from '../../../lib/cn.ts';
 import { nextActionText } from '../dispute-text.ts';
 
 const STEPS = [

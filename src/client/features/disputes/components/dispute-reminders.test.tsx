@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDay } from '../../../lib/format.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { aBureauRow, aSentDispute, dayFromToday } from '../../../test-support/disputes.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { formatDay } from '#client/lib/format.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { aBureauRow, aSentDispute, dayFromToday } from '#client/test-support/disputes.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { DisputeReminders } from './dispute-reminders.tsx';
 
 const ready = { status: 'ready' as const, mailedOn: null, responseDueOn: null, daysLeft: null };

@@ -1,10 +1,10 @@
 import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDay } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
 import { type DisputeReminder, remindersOf } from '#shared/rules/dispute-reminders.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { formatDay } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
 
 /** A list of bureau names in the reader's words: "Experian and Equifax" / "Experian y Equifax". */
 function useBureauList() {

@@ -2,7 +2,7 @@ import { ChevronRight, Scale, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const CATEGORIES = [
   { id: 'dispute-strategy', key: 'strategy', Icon: Target },

@@ -1,9 +1,9 @@
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '#client/lib/format.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { formatDay } from '../../../lib/format.ts';
 import { letterUrl } from '../api/letter-url.ts';
 
 type FollowUp = { kind: Exclude<LetterKind, 'dispute'>; bureau: Bureau };

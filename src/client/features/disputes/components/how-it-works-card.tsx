@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
 export const HOW_IT_WORKS_DISMISSED_KEY = 'creditpath.disputeCenter.howItWorksDismissed';
 const STEPS = ['choose', 'letters', 'mail', 'answer'] as const;

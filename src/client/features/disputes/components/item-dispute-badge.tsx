@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { disputePhaseOf } from '#shared/rules/dispute-phase.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 
 /** The item's open dispute among the member's, if the list has it (one filed from an older report may not). */
 export const openDisputeOf = (itemId: string, disputes: readonly DisputeResponse[] | undefined) =>

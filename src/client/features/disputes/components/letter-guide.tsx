@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
 const CONTENTS = ['who', 'item', 'request', 'enclosures'] as const;
 const STEPS = ['print', 'sign', 'enclose', 'mail', 'keep'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { formatInstantDay } from '#client/lib/format.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { formatInstantDay } from '../../../lib/format.ts';
 import { BureauOutcomes } from './completed-list.tsx';
 import { DisputeTitleRow } from './dispute-heading.tsx';
 import { AfterTheAnswers } from './follow-up-letters.tsx';

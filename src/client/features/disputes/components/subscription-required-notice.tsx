@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** The spec's notice for members without an active plan (or whom the server refused with SUBSCRIPTION_REQUIRED). */
 export function SubscriptionRequiredNotice() {

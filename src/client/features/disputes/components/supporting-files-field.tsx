@@ -1,7 +1,7 @@
 import { Paperclip, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { addSupportingFiles, SUPPORTING_FILE_EXTENSIONS } from '../supporting-files.ts';
 
 const sizeOf = (bytes: number) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { ArticleSchema } from '#shared/schemas/education.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export function useArticle(id: string, language: Language) {
   return useQuery({

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { EducationCategory } from '#shared/constants/education.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { ListArticlesResponseSchema } from '#shared/schemas/education.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export interface ArticleListParams {
   search: string;

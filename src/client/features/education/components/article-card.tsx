@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { cn } from '#client/lib/cn.ts';
+import { paths } from '#client/lib/paths.ts';
 import type { ArticleSummary } from '#shared/schemas/education.ts';
-import { cn } from '../../../lib/cn.ts';
-import { paths } from '../../../lib/paths.ts';
 import { ArticleImage } from './article-image.tsx';
 import { ArticleMeta } from './article-meta.tsx';
 

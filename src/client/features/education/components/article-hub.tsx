@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { useLanguage } from '#client/lib/use-language.ts';
 import type { EducationCategory } from '#shared/constants/education.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { type ArticleListParams, useArticles } from '../api/get-articles.ts';
 import { ArticleCard } from './article-card.tsx';
 import { ArticleSearch } from './article-search.tsx';

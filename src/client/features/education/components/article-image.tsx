@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** Images keep a 16:9 box from the first paint, so nothing moves when one arrives. */
 export function ArticleImage({

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
 import type { ArticleSummary } from '#shared/schemas/education.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { ARTICLE_SEARCH_MAX_LENGTH } from '#shared/constants/education.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 
 const SEARCH_PAUSE_MS = 350;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
 import { EDUCATION_CATEGORIES, type EducationCategory } from '#shared/constants/education.ts';
-import { Button } from '../../../components/ui/button.tsx';
 
 /** "All" and one button per category; the pressed one is the filter in force. */
 export function CategoryFilter({

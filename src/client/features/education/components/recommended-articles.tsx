@@ -1,9 +1,9 @@
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
 import { useArticle } from '../api/get-article.ts';
 
 /** Cards for chosen articles, with their real titles in the reader's language; one that fails to load is left out. */

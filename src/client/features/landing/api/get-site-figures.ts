@@ -1,5 +1,5 @@
+import { usePublicAnswer } from '#client/lib/public-config.ts';
 import type { SiteFiguresResponse } from '#shared/schemas/legal.ts';
-import { usePublicAnswer } from '../../../lib/public-config.ts';
 
 /** The figures counted from the records, or null: below the thresholds the server gives none. */
 export function useSiteFigures() {

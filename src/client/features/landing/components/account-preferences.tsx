@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Preferences } from '#shared/schemas/onboarding.ts';
 import {
   PREFERENCE_KEYS,
   type PreferenceKey,
   readPreferences,
   writePreference,
-} from '../../../lib/preferences-storage.ts';
+} from '#client/lib/preferences-storage.ts';
+import type { Preferences } from '#shared/schemas/onboarding.ts';
 import { LandingSection } from './landing-section.tsx';
 
 const COMMON_ISSUES = ['medicalBills', 'latePayments', 'collections', 'chargeOffs'] as const;

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
 import type { SiteInfo } from '#shared/schemas/legal.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { LandingSection } from './landing-section.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
 import { useSiteFigures } from '../api/get-site-figures.ts';
 import { useTestimonials } from '../api/get-testimonials.ts';
 import { LandingSection } from './landing-section.tsx';

@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '#client/lib/cn.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { BANKRUPTCY_REPORTING_YEARS, REPORTING_YEARS } from '#shared/constants/fcra.ts';
 import { FIRST_ANSWER_DAYS } from '#shared/constants/marketing.ts';
 import { CANCELLATION_WINDOW_BUSINESS_DAYS, PLANS } from '#shared/constants/plans.ts';
-import { cn } from '../../../lib/cn.ts';
 import { nextOpenItem } from '../faq-state.ts';
 import { LandingSection } from './landing-section.tsx';
 

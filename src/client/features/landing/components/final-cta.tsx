@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 /**
  * The last call to action: a free account (the plan cards above start the onboarding instead). Its guarantee

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ScrollLink } from '#client/components/layouts/scroll-link.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
-import { ScrollLink } from '../../../components/layouts/scroll-link.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 
 export function Hero() {
   const { t } = useTranslation();

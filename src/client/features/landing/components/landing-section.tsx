@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 interface LandingSectionProps {
   /** The anchor in-page links scroll to; the heading gets `${id}-title`. */

@@ -1,9 +1,9 @@
 import { Mail, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SignInLink } from '../../../components/layouts/sign-in-link.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useAdminAccess } from '../../../lib/use-admin-access.ts';
+import { SignInLink } from '#client/components/layouts/sign-in-link.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { useAdminAccess } from '#client/lib/use-admin-access.ts';
 
 /**
  * The landing header's ways in. "Email login" goes where "Member login" does (spec), so small screens show

@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PlanOfferCard } from '#client/components/plans/plan-offer-card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { CANCELLATION_WINDOW_BUSINESS_DAYS, PLANS } from '#shared/constants/plans.ts';
-import { PlanOfferCard } from '../../../components/plans/plan-offer-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { LandingSection } from './landing-section.tsx';
 import { PLAN_LINKS } from './plan-links.ts';
 

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
 import { PLANS } from '#shared/constants/plans.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
 import { LandingSection } from './landing-section.tsx';
 import { PLAN_LINKS } from './plan-links.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { LegalDocumentId } from '#shared/constants/legal.ts';
 import { LegalDocumentSchema } from '#shared/schemas/legal.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export function useLegalDocument(id: LegalDocumentId, language: Language) {
   return useQuery({

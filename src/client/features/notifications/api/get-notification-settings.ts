@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { NotificationSettingsSchema } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export const notificationSettingsQueryKey = ['notifications', 'settings'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { MarkNotificationsReadRequest, NotificationsResponse } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
 /** Marks the given notifications read (all when no ids): the bell clears at once, the server confirms after. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { NotificationSettings } from '#shared/schemas/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { notificationSettingsQueryKey } from './get-notification-settings.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { NotificationsResponse } from '#shared/schemas/auth.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { NOTIFICATIONS_REFRESH_MS, notificationsQueryOptions } from '../api/get-notifications.ts';
 import { aNotification, inboxOf } from '../test-notifications.ts';
 import { NotificationBell } from './notification-bell.tsx';

@@ -1,8 +1,7 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Notification } from '#shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,10 +9,11 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatRelative } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatRelative } from '#client/lib/format.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
+import type { Notification } from '#shared/schemas/auth.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { NOTIFICATION_PAGES, notificationText } from '../notification-text.ts';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { NotificationSettings as Settings } from '#shared/schemas/auth.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { ALL_ON } from '../test-notifications.ts';
 import { NotificationSettings } from './notification-settings.tsx';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { toast } from '#client/lib/toast-store.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/constants/accounts.ts';
 import { ANSWER_DUE_REMINDER_DAYS } from '#shared/constants/disputes.ts';
 import type { NotificationSettings as Settings } from '#shared/schemas/auth.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useNotificationSettings } from '../api/get-notification-settings.ts';
 import { useSaveNotificationSettings } from '../api/save-notification-settings.ts';
 

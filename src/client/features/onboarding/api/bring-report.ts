@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { ManualItemInput } from '#shared/schemas/manual-items.ts';
 import {
   type OnboardingStateResponse,
   OnboardingStateResponseSchema,
   type SampleReportRequest,
 } from '#shared/schemas/onboarding-draft.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { onboardingQueryKey } from './get-onboarding.ts';
 
 /** Every way in at step 3 answers the draft's new state, which is shown at once. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { OnboardingStateResponseSchema } from '#shared/schemas/onboarding-draft.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { onboardingQueryKey } from './get-onboarding.ts';
 import { selectionMutationScope } from './save-selection.ts';
 

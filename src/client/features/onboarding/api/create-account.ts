@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { RegisterResponseSchema } from '#shared/schemas/auth.ts';
 import type { CreateAccountRequest } from '#shared/schemas/onboarding-draft.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { onboardingQueryKey } from './get-onboarding.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { type OnboardingStateResponse, OnboardingStateResponseSchema } from '#shared/schemas/onboarding-draft.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 
 export const onboardingQueryKey = ['onboarding', 'state'] as const;
 

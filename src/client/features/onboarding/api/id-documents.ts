@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { DocumentSide } from '#shared/constants/onboarding.ts';
 import { type IdDocumentView, IdDocumentViewSchema } from '#shared/schemas/onboarding-draft.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { type OnboardingState, onboardingQueryKey } from './get-onboarding.ts';
 
 const documentPath = (side: DocumentSide) => `/api/onboarding/documents/${side}`;

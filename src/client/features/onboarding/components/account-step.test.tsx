@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { AccountStep } from './account-step.tsx';
 
 afterEach(() => {

@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import { Camera, CheckCircle2, FileImage } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { type DocumentSide, ID_IMAGE_ACCEPT } from '#shared/constants/onboarding.ts';
 import type { IdDocumentView } from '#shared/schemas/onboarding-draft.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { thumbnailUrl, useRemoveIdDocument, useUploadIdDocument } from '../api/id-documents.ts';
 import { checkIdImage } from '../check-id-image.ts';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatMoney } from '#client/lib/format.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { isBestValue } from '#shared/rules/dispute-selection.ts';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatMoney } from '../../../lib/format.ts';
 
 /**
  * The three plans as one choice. A plan that allows fewer items than are selected cannot be picked: the

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import { useLanguage } from '#client/lib/use-language.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 
 /** The reasons the analysis found for an item, each code once with every explanation given for it. */
 function reasonsOf(item: NegativeItem, language: 'en' | 'es') {

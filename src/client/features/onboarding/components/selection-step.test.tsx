@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { aPlan } from '#client/test-support/billing.ts';
+import { aPulledState, aPullResult, itemId } from '#client/test-support/onboarding.ts';
+import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { PLAN_LIST } from '#shared/constants/plans.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { aPlan } from '../../../test-support/billing.ts';
-import { aPulledState, aPullResult, itemId } from '../../../test-support/onboarding.ts';
-import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '../../../test-support/render.tsx';
 import { SelectionStep } from './selection-step.tsx';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '#client/lib/error-message.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { selectionLimit, toggleItem, toggleReason } from '#shared/rules/dispute-selection.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import { OnboardingSelectionRequestSchema, type OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useClearSelection } from '../api/clear-selection.ts';
 import { useSaveSelection } from '../api/save-selection.ts';
 import { PlanPicker } from './plan-picker.tsx';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
+import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 
 /** Previous on the left (below on a phone), the step's own Next on the right. */
 export function StepFooter({ onPrevious, children }: { onPrevious?: () => void; children?: ReactNode }) {

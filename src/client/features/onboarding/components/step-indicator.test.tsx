@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { StepIndicator } from './step-indicator.tsx';
 
 const step = (name: RegExp | string) => screen.getByRole('button', { name });

@@ -1,8 +1,8 @@
 import { Check, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '#client/lib/cn.ts';
 import { ONBOARDING_STEPS, type OnboardingStep, STEP_NAMES } from '#shared/constants/onboarding.ts';
 import { canVisit } from '#shared/rules/onboarding-progress.ts';
-import { cn } from '../../../lib/cn.ts';
 
 export const stepName = (step: OnboardingStep) => STEP_NAMES[step - 1] ?? STEP_NAMES[0];
 

@@ -1,5 +1,5 @@
+import { ApiError, NetworkError } from '#client/lib/api-client.ts';
 import { type ApiErrorBody, isApiErrorBody } from '#shared/errors.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 
 export const MY_DATA_URL = '/api/account/export';
 

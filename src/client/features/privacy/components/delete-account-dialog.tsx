@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { leaveTo } from '#client/lib/navigation.ts';
+import { paths } from '#client/lib/paths.ts';
 import { type DeleteAccountRequest, DeleteAccountRequestSchema } from '#shared/schemas/privacy.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { FormField, fieldAria } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { leaveTo } from '../../../lib/navigation.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** Refusals that have their own words here: who may not leave, and a payment still going through. */

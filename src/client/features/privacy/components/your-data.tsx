@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { useSiteInfo } from '#client/lib/public-config.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { DATA_EXPORTS_PER_HOUR, RETENTION_YEARS } from '#shared/constants/privacy.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useSiteInfo } from '../../../lib/public-config.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { downloadMyData } from '../api/download-my-data.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient } from '#client/lib/api-client.ts';
 import { type ProfileResponse, ProfileResponseSchema } from '#shared/schemas/profile.ts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
 
 export const profileQueryKey = ['profile'] as const;
 

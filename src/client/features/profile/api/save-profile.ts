@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import type { Profile } from '#shared/schemas/onboarding.ts';
 import { ProfileResponseSchema } from '#shared/schemas/profile.ts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { profileQueryKey } from './get-profile.ts';
 
 export function useSaveProfile() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aProfile } from '../../../test-support/disputes.ts';
-import { renderWithApp } from '../../../test-support/render.tsx';
+import { aProfile } from '#client/test-support/disputes.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { MailingDetailsCard } from './mailing-details-card.tsx';
 
 describe('MailingDetailsCard', () => {

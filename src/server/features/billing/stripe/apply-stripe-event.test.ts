@@ -6,12 +6,13 @@ import {
   stripeEvents,
   subscriptionHistory,
   subscriptions,
-} from '../../../db/schema/billing.ts';
-import { disputes } from '../../../db/schema/disputes.ts';
-import { notifications } from '../../../db/schema/notifications.ts';
-import { users } from '../../../db/schema/users.ts';
-import type { StripeDouble } from '../../../test-support/stripe-double.ts';
-import { createStripeTestApp } from '../../../test-support/stripe-test-app.ts';
+} from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { users } from '#server/db/schema/users.ts';
+import { deliverNotificationEmails } from '#server/features/notifications/deliver-notification-emails.ts';
+import type { StripeDouble } from '#server/test-support/stripe-double.ts';
+import { createStripeTestApp } from '#server/test-support/stripe-test-app.ts';
 import {
   anEvent,
   anInvoice,
@@ -23,9 +24,8 @@ import {
   newUuid,
   type StripeMember,
   stripeMember,
-} from '../../../test-support/stripe-webhook-fixtures.ts';
-import { type TestApp, testConfig } from '../../../test-support/test-app.ts';
-import { deliverNotificationEmails } from '../../notifications/deliver-notification-emails.ts';
+} from '#server/test-support/stripe-webhook-fixtures.ts';
+import { type TestApp, testConfig } from '#server/test-support/test-app.ts';
 
 // The double stands in for Stripe's API, as the handlers ask it for an invoice's payments; its own events are
 // only recorded, so each test delivers the events it means to.

@@ -1,5 +1,5 @@
-import type { Cipher } from '../../../crypto/cipher.ts';
-import type { Transaction } from '../../../db/client.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Transaction } from '#server/db/client.ts';
 import { chargeDisputed, chargeRefunded } from './charge-events.ts';
 import { checkoutCompleted, checkoutExpired } from './checkout-events.ts';
 import { invoicePaid, invoicePaymentFailed } from './invoice-events.ts';

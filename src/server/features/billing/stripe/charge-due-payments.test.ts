@@ -1,18 +1,18 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
-import { payments, stripeEvents, subscriptions } from '../../../db/schema/billing.ts';
-import { disputes } from '../../../db/schema/disputes.ts';
-import { users } from '../../../db/schema/users.ts';
-import type { RecordedRequest, StripeDouble } from '../../../test-support/stripe-double.ts';
+import { payments, stripeEvents, subscriptions } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
+import type { RecordedRequest, StripeDouble } from '#server/test-support/stripe-double.ts';
 import {
   createStripeTestApp,
   memberWithAgreement,
   sessionIdOf,
   startCheckout,
-} from '../../../test-support/stripe-test-app.ts';
-import { deliver, stripeOf } from '../../../test-support/stripe-webhook-fixtures.ts';
-import { type TestApp, testConfig } from '../../../test-support/test-app.ts';
+} from '#server/test-support/stripe-test-app.ts';
+import { deliver, stripeOf } from '#server/test-support/stripe-webhook-fixtures.ts';
+import { type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { type ChargeDeps, chargeDuePayments } from './charge-due-payments.ts';
 import { createStripe } from './stripe-client.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { JobMetrics } from '../../../plugins/metrics.ts';
+import type { JobMetrics } from '#server/plugins/metrics.ts';
 import { type ChargeDeps, chargeDuePayments } from './charge-due-payments.ts';
 
 /** An app instance's charge job (see charge-due-payments.ts): runs when asked, never twice at once. */

@@ -1,10 +1,10 @@
 import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { endSubscription } from '../../../allowance/end-subscription.ts';
-import { openPlan } from '../../../allowance/open-plan.ts';
-import { lockUser } from '../../../allowance/subscription-queries.ts';
-import type { Transaction } from '../../../db/client.ts';
-import { payments, subscriptions } from '../../../db/schema/billing.ts';
+import { endSubscription } from '#server/allowance/end-subscription.ts';
+import { openPlan } from '#server/allowance/open-plan.ts';
+import { lockUser } from '#server/allowance/subscription-queries.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { findPurchase } from '../queries.ts';
 import type { ApplyContext, StripeEventInput } from './apply-stripe-event.ts';
 import { ref, stripeId } from './stripe-objects.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { currentUser, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { CheckoutRequestSchema, CheckoutResponseSchema } from '#shared/schemas/subscription.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import { currentUser, requireUser, requireVerified } from '../../../plugins/auth-guard.ts';
 import { openCheckout, openPaymentMethodCheckout, requireStripe } from './checkout.ts';
 
 const errors = {

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingPeriods, payments, subscriptions } from '../../../db/schema/billing.ts';
-import { disputes } from '../../../db/schema/disputes.ts';
-import { users } from '../../../db/schema/users.ts';
-import { MEMBER_PASSWORD, registerAccount, signUpMember } from '../../../test-support/members.ts';
-import type { StripeDouble } from '../../../test-support/stripe-double.ts';
+import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
+import { MEMBER_PASSWORD, registerAccount, signUpMember } from '#server/test-support/members.ts';
+import type { StripeDouble } from '#server/test-support/stripe-double.ts';
 import {
   createStripeTestApp,
   memberWithAgreement,
   sessionIdOf,
   startCheckout,
-} from '../../../test-support/stripe-test-app.ts';
-import { createTestApp, sessionCookieOf, type TestApp, testConfig } from '../../../test-support/test-app.ts';
+} from '#server/test-support/stripe-test-app.ts';
+import { createTestApp, sessionCookieOf, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 import { AGREEMENT_VERSION } from '../agreement.ts';
 import { startPlanIn } from '../start-plan.ts';
 

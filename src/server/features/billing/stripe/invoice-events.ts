@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { openPaidForPeriod, STRIPE_CHARGE_STATUSES } from '../../../allowance/settle-subscription.ts';
-import { lockUser, recordHistory, type SubscriptionRow } from '../../../allowance/subscription-queries.ts';
-import type { Transaction } from '../../../db/client.ts';
-import { payments, subscriptions } from '../../../db/schema/billing.ts';
-import { users } from '../../../db/schema/users.ts';
-import { notify } from '../../notifications/notify.ts';
+import { openPaidForPeriod, STRIPE_CHARGE_STATUSES } from '#server/allowance/settle-subscription.ts';
+import { lockUser, recordHistory, type SubscriptionRow } from '#server/allowance/subscription-queries.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { payments, subscriptions } from '#server/db/schema/billing.ts';
+import { users } from '#server/db/schema/users.ts';
+import { notify } from '#server/features/notifications/notify.ts';
 import type { ApplyContext } from './apply-stripe-event.ts';
 import { declineOf, paidChargeOf } from './invoice-payments.ts';
 import { ref, stripeId } from './stripe-objects.ts';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../../../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 /** Stripe did not answer, or answered with an error of its own: nothing was kept, the caller may try again. */
 export function processorUnavailable(cause: unknown): AppError {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { AppConfig } from '../../../config.ts';
+import type { AppConfig } from '#server/config.ts';
 
 export type StripeSettings = Extract<AppConfig['payments'], { processor: 'stripe' }>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '../../../db/client.ts';
-import { stripeEvents } from '../../../db/schema/billing.ts';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
+import { stripeEvents } from '#server/db/schema/billing.ts';
 
 /** What an event did, as stored with it: "applied: …" or "ignored: why", and the member it was about. */
 export interface EventOutcome {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.ts';
-import { billingPeriods, payments, stripeEvents, subscriptionHistory } from '../../../db/schema/billing.ts';
-import { notifications } from '../../../db/schema/notifications.ts';
-import type { StripeDouble } from '../../../test-support/stripe-double.ts';
-import { createStripeTestApp } from '../../../test-support/stripe-test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { billingPeriods, payments, stripeEvents, subscriptionHistory } from '#server/db/schema/billing.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import type { StripeDouble } from '#server/test-support/stripe-double.ts';
+import { createStripeTestApp } from '#server/test-support/stripe-test-app.ts';
 import {
   anEvent,
   anInvoice,
@@ -16,8 +16,8 @@ import {
   memberInCheckout,
   stripeMember,
   stripeTestPayments,
-} from '../../../test-support/stripe-webhook-fixtures.ts';
-import { type TestApp, testConfig } from '../../../test-support/test-app.ts';
+} from '#server/test-support/stripe-webhook-fixtures.ts';
+import { type TestApp, testConfig } from '#server/test-support/test-app.ts';
 
 // Two app instances on one database, as two servers behind a load balancer: Stripe may deliver an event to
 // both at once (a retry racing the first attempt), or the same change under two event ids.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, stripeEvents, subscriptions } from '../../../db/schema/billing.ts';
-import { users } from '../../../db/schema/users.ts';
-import { createStripeTestApp } from '../../../test-support/stripe-test-app.ts';
+import { payments, stripeEvents, subscriptions } from '#server/db/schema/billing.ts';
+import { users } from '#server/db/schema/users.ts';
+import { createStripeTestApp } from '#server/test-support/stripe-test-app.ts';
 import {
   anEvent,
   anInvoice,
@@ -16,8 +16,8 @@ import {
   stripeMember,
   stripeOf,
   stripeTestPayments,
-} from '../../../test-support/stripe-webhook-fixtures.ts';
-import { createTestApp, type TestApp, testConfig } from '../../../test-support/test-app.ts';
+} from '#server/test-support/stripe-webhook-fixtures.ts';
+import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { AppError } from '#server/errors.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import { AppError } from '../../../errors.ts';
 import { applyStripeEvent } from './apply-stripe-event.ts';
 import { fetchEventDetails } from './event-details.ts';
 import { isEventStored, receiveStripeEvent } from './webhook-events.ts';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditReports } from '#server/db/schema/credit.ts';
+import { reportDocuments } from '#server/db/schema/manual-entries.ts';
+import { signUpMember } from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { MAX_REPORT_PDF_BYTES, MAX_REPORT_PDFS_PER_MEMBER } from '#shared/constants/credit-files.ts';
 import type { ManualEntriesResponse, ReportDocument } from '#shared/schemas/manual-items.ts';
-import { creditReports } from '../../../db/schema/credit.ts';
-import { reportDocuments } from '../../../db/schema/manual-entries.ts';
-import { signUpMember } from '../../../test-support/members.ts';
-import { multipartFile } from '../../../test-support/multipart.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

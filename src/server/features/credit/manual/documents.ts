@@ -1,6 +1,6 @@
+import { AppError, notFound } from '#server/errors.ts';
 import { MAX_REPORT_PDF_BYTES, MAX_REPORT_PDFS_PER_MEMBER } from '#shared/constants/credit-files.ts';
 import type { ReportDocument } from '#shared/schemas/manual-items.ts';
-import { AppError, notFound } from '../../../errors.ts';
 import { isPdf, safePdfName } from './pdf-file.ts';
 import { countDocuments, deleteDocument, findDocumentContent, insertDocument } from './queries.ts';
 import { type ManualDeps, underMemberLock } from './service.ts';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditReports } from '#server/db/schema/credit.ts';
+import { manualItems, manualScores } from '#server/db/schema/manual-entries.ts';
+import { addManualItem, aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
+import { MEMBER_PASSWORD, registerAccount, signUpMember } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ManualEntriesResponse, ManualItem, ManualItemInput } from '#shared/schemas/manual-items.ts';
-import { creditReports } from '../../../db/schema/credit.ts';
-import { manualItems, manualScores } from '../../../db/schema/manual-entries.ts';
-import { addManualItem, aManualItem, aManualView } from '../../../test-support/manual-entries.ts';
-import { MEMBER_PASSWORD, registerAccount, signUpMember } from '../../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { MAX_MANUAL_ITEMS } from './service.ts';
 
 let t: TestApp;

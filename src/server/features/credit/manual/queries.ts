@@ -1,12 +1,12 @@
 import { and, count, desc, eq, like, ne, notExists, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { creditReports, tradelines } from '#server/db/schema/credit.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
+import { manualItems, manualReportNumbers, manualScores, reportDocuments } from '#server/db/schema/manual-entries.ts';
+import { memberProfiles } from '#server/db/schema/profiles.ts';
+import { users } from '#server/db/schema/users.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { type ManualScore, manualTradelineKey, type ReportNumbers } from '#shared/schemas/manual-items.ts';
-import type { Executor } from '../../../db/client.ts';
-import { creditReports, tradelines } from '../../../db/schema/credit.ts';
-import { disputes } from '../../../db/schema/disputes.ts';
-import { manualItems, manualReportNumbers, manualScores, reportDocuments } from '../../../db/schema/manual-entries.ts';
-import { memberProfiles } from '../../../db/schema/profiles.ts';
-import { users } from '../../../db/schema/users.ts';
 
 export type ManualItemRow = typeof manualItems.$inferSelect;
 type NewManualItem = typeof manualItems.$inferInsert;

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditReports, tradelines } from '#server/db/schema/credit.ts';
+import { profile } from '#server/test-support/credit.ts';
+import { addManualItem, aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
+import { signUpMember } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
-import { creditReports, tradelines } from '../../../db/schema/credit.ts';
-import { profile } from '../../../test-support/credit.ts';
-import { addManualItem, aManualItem, aManualView } from '../../../test-support/manual-entries.ts';
-import { signUpMember } from '../../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { rebuildManualReport } from './service.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.ts';
+import { AppError } from '#server/errors.ts';
+import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { createDownloadBudget } from '#server/lib/download-budget.ts';
+import { readUploadedFileNamed, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { MAX_REPORT_PDF_BYTES } from '#shared/constants/credit-files.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
@@ -12,13 +19,6 @@ import {
   ReportDocumentParamsSchema,
   ReportDocumentSchema,
 } from '#shared/schemas/manual-items.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import { AppError } from '../../../errors.ts';
-import { createAttemptLimiter } from '../../../lib/attempt-limiter.ts';
-import { createDownloadBudget } from '../../../lib/download-budget.ts';
-import { readUploadedFileNamed, registerFileUploads } from '../../../lib/read-uploaded-file.ts';
-import { refuseWhenLimited } from '../../../lib/refuse-when-limited.ts';
-import { currentUser, requireUser } from '../../../plugins/auth-guard.ts';
 import { pdfTooLarge, readReportDocument, removeReportDocument, storeReportDocument } from './documents.ts';
 import { hasDocument } from './queries.ts';
 import { changeItem, createItem, getManualEntries, removeItem, setScores } from './service.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditReports } from '#server/db/schema/credit.ts';
+import { manualReportNumbers, manualScores } from '#server/db/schema/manual-entries.ts';
+import { signUpMember } from '#server/test-support/members.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
-import { creditReports } from '../../../db/schema/credit.ts';
-import { manualReportNumbers, manualScores } from '../../../db/schema/manual-entries.ts';
-import { signUpMember } from '../../../test-support/members.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,3 +1,8 @@
+import { lockUser } from '#server/allowance/subscription-queries.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { AppError, notFound, unauthorized } from '#server/errors.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type {
   ManualEntriesResponse,
@@ -7,11 +12,6 @@ import type {
   ReportNumbers,
 } from '#shared/schemas/manual-items.ts';
 import { manualTradelineKey } from '#shared/schemas/manual-items.ts';
-import { lockUser } from '../../../allowance/subscription-queries.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import type { Cipher } from '../../../crypto/cipher.ts';
-import type { Transaction } from '../../../db/client.ts';
-import { AppError, notFound, unauthorized } from '../../../errors.ts';
 import { findBureauDeletions } from '../queries.ts';
 import { saveReport, sealAccountNumber, today } from '../service.ts';
 import { lastFourOf } from '../summarise-views.ts';

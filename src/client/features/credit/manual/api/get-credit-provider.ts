@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { SiteInfoSchema } from '#shared/schemas/legal.ts';
-import { apiClient } from '../../../../lib/api-client.ts';
 
 /** The installation's settings change only with a restart: read once per visit. */
 export const siteInfoQueryOptions = queryOptions({

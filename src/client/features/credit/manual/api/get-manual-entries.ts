@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { ManualEntriesResponseSchema } from '#shared/schemas/manual-items.ts';
-import { apiClient } from '../../../../lib/api-client.ts';
 
 export const manualEntriesQueryKey = ['credit', 'manual'] as const;
 

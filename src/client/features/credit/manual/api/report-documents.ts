@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiClient } from '#client/lib/api-client.ts';
 import { ReportDocumentSchema } from '#shared/schemas/manual-items.ts';
-import { apiClient } from '../../../../lib/api-client.ts';
 import { invalidateAfterManualChange } from './invalidate-after-change.ts';
 
 /** Where a kept PDF is: a same-origin link, so the session cookie goes with it and the browser saves the file. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '#client/lib/api-client.ts';
 import { type ManualItemInput, ManualItemSchema } from '#shared/schemas/manual-items.ts';
-import { apiClient } from '../../../../lib/api-client.ts';
 import { invalidateAfterManualChange } from './invalidate-after-change.ts';
 
 /** A new item (itemId null) or an item's new content; a disputed item answers 409 ITEM_LOCKED. */

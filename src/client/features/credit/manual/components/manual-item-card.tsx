@@ -2,11 +2,11 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatMoney } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
 import type { ManualItem } from '#shared/schemas/manual-items.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { formatMoney } from '../../../../lib/format.ts';
-import { paths } from '../../../../lib/paths.ts';
 import { viewSummary } from '../view-summary.ts';
 import { RemoveItemDialog } from './remove-item-dialog.tsx';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
+import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { ManualItem } from '#shared/schemas/manual-items.ts';
-import { i18n } from '../../../../lib/i18n.ts';
-import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '../../../../test-support/render.tsx';
 import { aManualItem, aManualView } from '../test-manual-items.ts';
 import { ManualItemForm } from './manual-item-form.tsx';
 

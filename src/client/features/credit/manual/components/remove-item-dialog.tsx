@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import type { ManualItem } from '#shared/schemas/manual-items.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../../lib/error-message.ts';
-import { toast } from '../../../../lib/toast-store.ts';
 import { useDeleteManualItem } from '../api/delete-manual-item.ts';
 
 /** Asks before removing: on a phone a stray tap must not take an item off the member's report. */

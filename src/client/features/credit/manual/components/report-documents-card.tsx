@@ -1,13 +1,13 @@
 import { Download, FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { formatInstantDay } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast-store.ts';
 import { MAX_REPORT_PDFS_PER_MEMBER } from '#shared/constants/credit-files.ts';
 import type { ReportDocument } from '#shared/schemas/manual-items.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
-import { InlineConfirm } from '../../../../components/ui/inline-confirm.tsx';
-import { errorMessage } from '../../../../lib/error-message.ts';
-import { formatInstantDay } from '../../../../lib/format.ts';
-import { toast } from '../../../../lib/toast-store.ts';
 import { reportDocumentUrl, useDeleteReportDocument, useUploadReportDocument } from '../api/report-documents.ts';
 import { checkReportPdf, fileSize } from '../check-report-pdf.ts';
 

@@ -1,13 +1,13 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import { type FieldError, type FieldErrors, get, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ACCOUNT_STATUSES } from '#shared/constants/credit-items.ts';
 import { isoDayOf } from '#shared/rules/iso-date.ts';
 import { MANUAL_PAYMENT_STATUSES } from '#shared/schemas/manual-items.ts';
-import { FormField, fieldAria } from '../../../../components/ui/form-field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
 import type { ItemFormValues, ViewFields as ViewFieldValues } from '../item-form.ts';
 
 type ViewPrefix = 'shared' | `byBureau.${keyof ItemFormValues['byBureau']}`;

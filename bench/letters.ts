@@ -1,6 +1,6 @@
-import { composeLetter } from '../src/server/letters/compose-letter.ts';
-import { renderLetterPdf } from '../src/server/letters/render-letter-pdf.ts';
-import { aLetterRequest } from '../src/server/letters/test-letter-request.ts';
+import { composeLetter } from '../src/server/features/letters/compose-letter.ts';
+import { renderLetterPdf } from '../src/server/features/letters/render-letter-pdf.ts';
+import { aLetterRequest } from '../src/server/features/letters/test-letter-request.ts';
 import { BUREAUS } from '../src/shared/constants/bureaus.ts';
 import { measure, report } from './stats.ts';
 

@@ -7,11 +7,11 @@ import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport }
 import { grantConfiguredAdmins } from '#server/features/auth/grant-configured-admins.ts';
 import { createStripe } from '#server/features/billing/stripe/stripe-client.ts';
 import { seedArticles } from '#server/features/education/seed-articles.ts';
+import { sealLegacyLetters } from '#server/features/letters/seal-legacy-letters.ts';
+import { sealPlainProfiles } from '#server/features/profile/member-profile.ts';
+import { sealPlainDisputeDetails } from '#server/features/submission/dispute-details.ts';
 import { startJobs } from '#server/jobs/start-jobs.ts';
-import { sealLegacyLetters } from '#server/letters/seal-legacy-letters.ts';
 import { createMailer } from '#server/mail/mailer.ts';
-import { sealPlainProfiles } from '#server/profiles/member-profile.ts';
-import { sealPlainDisputeDetails } from '#server/submission/dispute-details.ts';
 import { buildApp } from './app.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';

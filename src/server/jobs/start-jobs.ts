@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { settleDueSubscriptions } from '#server/allowance/settle-due-subscriptions.ts';
 import type { Clock } from '#server/clock.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import { settleDueSubscriptions } from '#server/features/allowance/settle-due-subscriptions.ts';
 import { NOTIFICATION_SWEEP_MS, runNotificationPass } from '#server/features/notifications/notification-pass.ts';
 import { purgeStaleDrafts } from '#server/features/onboarding/draft-queries.ts';
 import { runDisposal } from '#server/features/privacy/disposal-job.ts';

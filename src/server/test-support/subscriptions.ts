@@ -1,4 +1,4 @@
-import { lockUser } from '#server/allowance/subscription-queries.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { openSubscription } from '#server/features/billing/start-plan.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';

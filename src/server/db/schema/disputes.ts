@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { StoredLetter } from '#server/letters/sealed-letter.ts';
+import type { StoredLetter } from '#server/features/letters/sealed-letter.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
 import {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { lockUser } from '#server/allowance/subscription-queries.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { users } from '#server/db/schema/users.ts';
 import { notFound } from '#server/errors.ts';
 import { isOwnerEmail } from '#server/features/auth/service.ts';

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { openPlan } from '#server/allowance/open-plan.ts';
-import { findOpenSubscription, lockUser } from '#server/allowance/subscription-queries.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import type { AuditDetails } from '#server/db/schema/audit.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError, notFound } from '#server/errors.ts';
+import { openPlan } from '#server/features/allowance/open-plan.ts';
+import { findOpenSubscription } from '#server/features/allowance/subscription-queries.ts';
 import { checkAdminKey } from './admin-key.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';

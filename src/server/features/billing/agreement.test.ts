@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { testContext, textOf } from '#server/legal/test-legal-text.ts';
+import { testContext, textOf } from '#server/features/legal/test-legal-text.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
 import { PAYMENT_TYPES, PLANS } from '#shared/constants/plans.ts';
 import { AGREEMENT_VERSION, composeAgreement, formatCancelBy } from './agreement.ts';

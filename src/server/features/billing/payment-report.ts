@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { settleSubscription } from '#server/allowance/settle-subscription.ts';
-import { lockUser, recordHistory } from '#server/allowance/subscription-queries.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { payments } from '#server/db/schema/billing.ts';
 import { unauthorized } from '#server/errors.ts';
+import { settleSubscription } from '#server/features/allowance/settle-subscription.ts';
+import { recordHistory } from '#server/features/allowance/subscription-queries.ts';
 import type { PaymentReportedRequestSchema, SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { releaseQueuedDrafts } from '#server/allowance/release-queued-drafts.ts';
-import { openPaidForPeriod, settleSubscription } from '#server/allowance/settle-subscription.ts';
-import { findOpenSubscription, recordHistory } from '#server/allowance/subscription-queries.ts';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import type { users } from '#server/db/schema/users.ts';
 import { notFound } from '#server/errors.ts';
+import { releaseQueuedDrafts } from '#server/features/allowance/release-queued-drafts.ts';
+import { openPaidForPeriod, settleSubscription } from '#server/features/allowance/settle-subscription.ts';
+import { findOpenSubscription, recordHistory } from '#server/features/allowance/subscription-queries.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
 import { findPayment } from './payment-queries.ts';
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { lockUser, recordHistory } from '#server/allowance/subscription-queries.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { notFound } from '#server/errors.ts';
+import { recordHistory } from '#server/features/allowance/subscription-queries.ts';
 import type {
   RefundSettledRequest,
   RefundsOwedQuerySchema,

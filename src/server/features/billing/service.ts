@@ -1,22 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { endSubscription } from '#server/allowance/end-subscription.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { lockUser } from '#server/db/member-lock.ts';
+import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { AppError, unauthorized } from '#server/errors.ts';
+import { endSubscription } from '#server/features/allowance/end-subscription.ts';
 import {
   billClosedPeriods,
   cancelScheduledCharges,
   settleSubscription,
-} from '#server/allowance/settle-subscription.ts';
+} from '#server/features/allowance/settle-subscription.ts';
 import {
   type BillingPeriodRow,
   findOpenSubscription,
-  lockUser,
   recordHistory,
   type SubscriptionRow,
-} from '#server/allowance/subscription-queries.ts';
-import type { AppConfig } from '#server/config.ts';
-import type { Cipher } from '#server/crypto/cipher.ts';
-import type { Transaction } from '#server/db/client.ts';
-import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
-import { AppError, unauthorized } from '#server/errors.ts';
+} from '#server/features/allowance/subscription-queries.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { type PaymentType, PLAN_LIST, PLANS } from '#shared/constants/plans.ts';
 import { type CancellationOutcome, decideCancellation, refundOwed } from '#shared/rules/cancellation.ts';

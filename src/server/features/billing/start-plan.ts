@@ -1,14 +1,15 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { openPlan } from '#server/allowance/open-plan.ts';
-import { findOpenSubscription, lockUser } from '#server/allowance/subscription-queries.ts';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { tradelines } from '#server/db/schema/credit.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError, notFound, unauthorized } from '#server/errors.ts';
-import { insertDraft } from '#server/submission/insert-draft.ts';
+import { openPlan } from '#server/features/allowance/open-plan.ts';
+import { findOpenSubscription } from '#server/features/allowance/subscription-queries.ts';
+import { insertDraft } from '#server/features/submission/insert-draft.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';

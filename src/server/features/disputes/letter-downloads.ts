@@ -1,10 +1,10 @@
-import { lockUser } from '#server/allowance/subscription-queries.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { renderLetterPdf } from '#server/letters/render-letter-pdf.ts';
-import { openLetter } from '#server/letters/sealed-letter.ts';
-import { findLetterConsumer } from '#server/profiles/member-profile.ts';
-import { generateLetters } from '#server/submission/generate-letters.ts';
+import { renderLetterPdf } from '#server/features/letters/render-letter-pdf.ts';
+import { openLetter } from '#server/features/letters/sealed-letter.ts';
+import { findLetterConsumer } from '#server/features/profile/member-profile.ts';
+import { generateLetters } from '#server/features/submission/generate-letters.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
 import { findVisibleDispute, type LetterRow } from './queries.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { lockUser } from '#server/allowance/subscription-queries.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Executor } from '#server/db/client.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { bureauResponseLetters } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { cleanIdImage } from '#server/documents/clean-id-image.ts';

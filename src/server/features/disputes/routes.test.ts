@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPeriods } from '#server/db/schema/billing.ts';
 import { disputeBureaus } from '#server/db/schema/disputes.ts';
-import { BUREAU_ADDRESSES } from '#server/letters/bureau-addresses.ts';
+import { BUREAU_ADDRESSES } from '#server/features/letters/bureau-addresses.ts';
 import { pullDemoReport } from '#server/test-support/credit.ts';
 import { passSecondFactor, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY, verifyRenewal } from '#server/test-support/subscriptions.ts';

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
+import { LETTER_VERSIONS_KEPT } from '#server/features/submission/generate-letters.ts';
 import { type AttemptLimiter, createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireAdmin, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
-import { LETTER_VERSIONS_KEPT } from '#server/submission/generate-letters.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import {
   CreateDisputeRequestSchema,

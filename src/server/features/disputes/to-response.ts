@@ -1,7 +1,7 @@
 import type { Cipher } from '#server/crypto/cipher.ts';
-import { letterToText } from '#server/letters/letter-text.ts';
-import { openLetter } from '#server/letters/sealed-letter.ts';
-import { disputeDetailsOf } from '#server/submission/dispute-details.ts';
+import { letterToText } from '#server/features/letters/letter-text.ts';
+import { openLetter } from '#server/features/letters/sealed-letter.ts';
+import { disputeDetailsOf } from '#server/features/submission/dispute-details.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { reasonFitsItem, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { followUpsOf } from '#shared/rules/follow-ups.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { lockUser } from '#server/allowance/subscription-queries.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Transaction } from '#server/db/client.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { notify } from '#server/features/notifications/notify.ts';

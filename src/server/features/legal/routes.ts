@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
-import { buildLegalDocument } from '#server/legal/build-legal-document.ts';
 import { languageOf } from '#server/lib/request-language.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { LanguageQuerySchema, LegalDocumentParamsSchema, LegalDocumentSchema } from '#shared/schemas/legal.ts';
+import { buildLegalDocument } from './build-legal-document.ts';
 import { siteRoutes } from './site-routes.ts';
 import { publicLegalSettingsOf } from './site-settings.ts';
 

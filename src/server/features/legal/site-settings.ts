@@ -1,7 +1,7 @@
 import type { AppConfig } from '#server/config.ts';
 import { CREDIT_PROVIDER_TRAITS } from '#server/features/credit/providers/credit-data-provider.ts';
-import type { PublicLegalSettings } from '#server/legal/build-legal-document.ts';
 import type { SiteInfo } from '#shared/schemas/legal.ts';
+import type { PublicLegalSettings } from './build-legal-document.ts';
 
 /** The configured values still at their demo placeholder (production refuses to start with any). */
 function placeholderValues(config: AppConfig): string[] {

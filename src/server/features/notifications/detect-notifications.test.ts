@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDueSubscriptions } from '#server/allowance/settle-due-subscriptions.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
+import { settleDueSubscriptions } from '#server/features/allowance/settle-due-subscriptions.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';

@@ -7,7 +7,7 @@ import { manualItems } from '#server/db/schema/manual-entries.ts';
 import { identityDocuments, onboardingDrafts } from '#server/db/schema/onboarding.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
-import { findOwnProfile } from '#server/profiles/member-profile.ts';
+import { findOwnProfile } from '#server/features/profile/member-profile.ts';
 import { aManualItem } from '#server/test-support/manual-entries.ts';
 import { openVerificationLink, signUpMember } from '#server/test-support/members.ts';
 import {

@@ -11,7 +11,7 @@ import type { Registration } from '#server/features/auth/registration.ts';
 import { findUserByEmail } from '#server/features/auth/service.ts';
 import { adoptVisitorItems } from '#server/features/credit/manual/service.ts';
 import { saveReport } from '#server/features/credit/service.ts';
-import { saveProfile } from '#server/profiles/member-profile.ts';
+import { saveProfile } from '#server/features/profile/member-profile.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { firstOpenStep } from '#shared/rules/onboarding-progress.ts';
 import type { CreateAccountRequest, OnboardingSelection } from '#shared/schemas/onboarding-draft.ts';

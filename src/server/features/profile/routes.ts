@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settleMember } from '#server/allowance/settle-subscription.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/errors.ts';
+import { settleMember } from '#server/features/allowance/settle-subscription.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
-import { findOwnProfile, saveProfile } from '#server/profiles/member-profile.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { ProfileSchema } from '#shared/schemas/onboarding.ts';
 import { ProfileResponseSchema } from '#shared/schemas/profile.ts';
+import { findOwnProfile, saveProfile } from './member-profile.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 

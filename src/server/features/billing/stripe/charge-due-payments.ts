@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, notExists, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import Stripe from 'stripe';
-import type { BillingPeriodRow, SubscriptionRow } from '#server/allowance/subscription-queries.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
+import type { BillingPeriodRow, SubscriptionRow } from '#server/features/allowance/subscription-queries.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { ApplyContext } from './apply-stripe-event.ts';

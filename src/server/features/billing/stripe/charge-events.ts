@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { endSubscription } from '#server/allowance/end-subscription.ts';
-import { lockUser } from '#server/allowance/subscription-queries.ts';
 import type { Transaction } from '#server/db/client.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
+import { endSubscription } from '#server/features/allowance/end-subscription.ts';
 import type { ApplyContext } from './apply-stripe-event.ts';
 import type { InvoicePayment } from './invoice-payments.ts';
 import { stripeId } from './stripe-objects.ts';

@@ -1,10 +1,10 @@
 import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { endSubscription } from '#server/allowance/end-subscription.ts';
-import { openPlan } from '#server/allowance/open-plan.ts';
-import { lockUser } from '#server/allowance/subscription-queries.ts';
 import type { Transaction } from '#server/db/client.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
+import { endSubscription } from '#server/features/allowance/end-subscription.ts';
+import { openPlan } from '#server/features/allowance/open-plan.ts';
 import { findPurchase } from '../queries.ts';
 import type { ApplyContext, StripeEventInput } from './apply-stripe-event.ts';
 import { ref, stripeId } from './stripe-objects.ts';

@@ -1,7 +1,7 @@
-import { lockUser } from '#server/allowance/subscription-queries.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { AppError, notFound, unauthorized } from '#server/errors.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type {

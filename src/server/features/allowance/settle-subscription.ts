@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { billingPeriods, payments } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
 import { countSubmittedDisputes } from '#server/features/billing/queries.ts';
@@ -15,7 +16,6 @@ import {
   type BillingPeriodRow,
   findLatestPeriod,
   findOpenSubscription,
-  lockUser,
   recordHistory,
   type SubscriptionRow,
 } from './subscription-queries.ts';

@@ -6,7 +6,7 @@ import { users } from '#server/db/schema/users.ts';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { findPurchase } from '#server/features/billing/queries.ts';
 import { startPlanIn } from '#server/features/billing/start-plan.ts';
-import { findLetterConsumer } from '#server/profiles/member-profile.ts';
+import { findLetterConsumer } from '#server/features/profile/member-profile.ts';
 import { pullDemoReport } from '#server/test-support/credit.ts';
 import { signUpMember } from '#server/test-support/members.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';

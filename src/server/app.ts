@@ -8,15 +8,16 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { type MemberChanges, noMemberChanges } from '#server/db/member-changes.ts';
 import { adminRoutes } from '#server/features/admin/routes.ts';
 import { authRoutes } from '#server/features/auth/routes.ts';
-import { activationRoutes } from '#server/features/billing/activation-routes.ts';
+import {
+  activationRoutes,
+  createChargeJob,
+  createStripe,
+  stripeWebhookRoutes,
+} from '#server/features/billing/index.ts';
 import { billingRoutes } from '#server/features/billing/routes.ts';
-import { createChargeJob } from '#server/features/billing/stripe/charge-job.ts';
-import { createStripe } from '#server/features/billing/stripe/stripe-client.ts';
-import { stripeWebhookRoutes } from '#server/features/billing/stripe/webhook-routes.ts';
-import { createImportPool } from '#server/features/credit/import-pool.ts';
-import { manualEntryRoutes } from '#server/features/credit/manual/routes.ts';
+import { createImportPool, manualEntryRoutes } from '#server/features/credit/index.ts';
 import { creditRoutes } from '#server/features/credit/routes.ts';
-import { responseLetterRoutes } from '#server/features/disputes/response-letter-routes.ts';
+import { responseLetterRoutes } from '#server/features/disputes/index.ts';
 import { disputeRoutes } from '#server/features/disputes/routes.ts';
 import { educationRoutes } from '#server/features/education/routes.ts';
 import { legalRoutes } from '#server/features/legal/routes.ts';

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { LegalContext } from '#server/features/legal/legal-context.ts';
+import type { LegalContext } from '#server/features/legal/index.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { DEFAULT_INACTIVE_ACCOUNT_MONTHS } from '#shared/constants/privacy.ts';
 import { DAY_MS } from '#shared/constants/time.ts';

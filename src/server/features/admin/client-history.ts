@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import { notFound } from '#server/errors.ts';
-import { averageScore } from '#server/features/credit/to-response.ts';
+import { averageScore } from '#server/features/credit/index.ts';
 import type { ClientHistory } from '#shared/schemas/admin.ts';
 import { findAdminDisputes } from './admin-disputes.ts';
 import { findClientRecord } from './client-record-queries.ts';

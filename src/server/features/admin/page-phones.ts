@@ -1,6 +1,6 @@
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Executor } from '#server/db/client.ts';
-import { phonesOf } from '#server/features/profile/member-profile.ts';
+import { phonesOf } from '#server/features/profile/index.ts';
 
 /**
  * The phones of one page (or one export batch) of accounts, opened from their sealed profiles in one query:

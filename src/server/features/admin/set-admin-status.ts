@@ -4,7 +4,7 @@ import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { users } from '#server/db/schema/users.ts';
 import { notFound } from '#server/errors.ts';
-import { isOwnerEmail } from '#server/features/auth/service.ts';
+import { isOwnerEmail } from '#server/features/auth/index.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { decideAdminChange } from './admin-change.ts';
 import { findAdminUser } from './admin-user-queries.ts';

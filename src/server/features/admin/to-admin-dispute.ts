@@ -1,5 +1,5 @@
-import { toBureauView } from '#server/features/disputes/bureau-view.ts';
-import type { DisputeRecord } from '#server/features/disputes/queries.ts';
+import type { DisputeRecord } from '#server/features/disputes/index.ts';
+import { toBureauView } from '#server/features/disputes/index.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';

@@ -1,4 +1,4 @@
-import { isOwnerEmail } from '#server/features/auth/service.ts';
+import { isOwnerEmail } from '#server/features/auth/index.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import type { AdminUserRow } from './admin-user-queries.ts';
 

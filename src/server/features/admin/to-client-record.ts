@@ -1,4 +1,4 @@
-import { averageScore } from '#server/features/credit/to-response.ts';
+import { averageScore } from '#server/features/credit/index.ts';
 import type { ClientRecord } from '#shared/schemas/admin.ts';
 import type { ClientRecordRow } from './client-record-queries.ts';
 

@@ -3,7 +3,7 @@ import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
-import { notify } from '#server/features/notifications/notify.ts';
+import { notify } from '#server/features/notifications/index.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import { billingPeriodAt } from '#shared/rules/billing-period.ts';
 import { releaseQueuedDrafts } from './release-queued-drafts.ts';

@@ -3,7 +3,7 @@ import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { agreementAcceptances, payments } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
-import { findLetterConsumer } from '#server/features/profile/member-profile.ts';
+import { findLetterConsumer } from '#server/features/profile/index.ts';
 import { maySend, submitWithinAllowance } from './submit-within-allowance.ts';
 import { findPeriodAt, type SubscriptionRow } from './subscription-queries.ts';
 

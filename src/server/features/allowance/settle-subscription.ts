@@ -4,7 +4,6 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { billingPeriods, payments } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
-import { countSubmittedDisputes } from '#server/features/billing/queries.ts';
 import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
@@ -14,6 +13,7 @@ import { endSubscription } from './end-subscription.ts';
 import { releaseQueuedDrafts } from './release-queued-drafts.ts';
 import {
   type BillingPeriodRow,
+  countSubmittedDisputes,
   findLatestPeriod,
   findOpenSubscription,
   recordHistory,

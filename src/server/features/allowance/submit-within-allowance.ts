@@ -4,8 +4,8 @@ import type { Transaction } from '#server/db/client.ts';
 import { billingPeriods } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
-import type { LetterConsumer } from '#server/features/letters/letter-types.ts';
-import { sendDisputes } from '#server/features/submission/send-disputes.ts';
+import type { LetterConsumer } from '#server/features/letters/index.ts';
+import { sendDisputes } from '#server/features/submission/index.ts';
 import type { BillingPeriodRow } from './subscription-queries.ts';
 
 /** Only an active member's letters go out: one past due (a declined charge unpaid) sends nothing. */

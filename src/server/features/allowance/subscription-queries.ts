@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { billingPeriods, subscriptionHistory, subscriptions } from '#server/db/schema/billing.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BillingPeriodRow = typeof billingPeriods.$inferSelect;
@@ -41,4 +42,14 @@ export async function findPeriodAt(
     .where(eq(billingPeriods.subscriptionId, subscriptionId))
     .orderBy(desc(billingPeriods.index));
   return periods.find((period) => period.startsAt <= instant) ?? periods.at(-1) ?? null;
+}
+
+/** Disputes that went out under a subscription: what decides whether a one-time plan's service has begun. */
+export async function countSubmittedDisputes(db: Executor, periodIds: string[]): Promise<number> {
+  if (periodIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(disputes)
+    .where(and(inArray(disputes.billingPeriodId, periodIds), ne(disputes.status, 'draft')));
+  return row?.n ?? 0;
 }

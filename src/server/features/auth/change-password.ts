@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import type { Executor } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
-import { notify } from '#server/features/notifications/notify.ts';
+import { notify } from '#server/features/notifications/index.ts';
 import type { SessionOrigin } from '#server/sessions/session-queries.ts';
 import type { ChangePasswordRequest } from '#shared/schemas/auth.ts';
 import { retireAccountTokens } from './account-tokens.ts';

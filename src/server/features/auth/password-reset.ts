@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { AuditContext } from '#server/audit/record-audit.ts';
 import { type UserRow, users } from '#server/db/schema/users.ts';
-import { notify } from '#server/features/notifications/notify.ts';
+import { notify } from '#server/features/notifications/index.ts';
 import type { SessionOrigin } from '#server/sessions/session-queries.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { ResetPasswordRequest } from '#shared/schemas/auth.ts';

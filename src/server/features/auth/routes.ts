@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
-import { settledStatus } from '#server/features/allowance/settle-subscription.ts';
+import { settledStatus } from '#server/features/allowance/index.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { languageOf } from '#server/lib/request-language.ts';

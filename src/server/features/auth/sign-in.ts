@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
-import { notify } from '#server/features/notifications/notify.ts';
+import { notify } from '#server/features/notifications/index.ts';
 import { setSessionCookie } from '#server/plugins/sessions.ts';
 import {
   createSession,

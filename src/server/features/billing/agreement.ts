@@ -1,7 +1,5 @@
-import { croaRightsDocument } from '#server/features/legal/documents/croa-rights.ts';
-import { rightToCancelDocument } from '#server/features/legal/documents/right-to-cancel.ts';
-import { serviceAgreementSections } from '#server/features/legal/documents/service-agreement.ts';
-import type { LegalContext } from '#server/features/legal/legal-context.ts';
+import type { LegalContext } from '#server/features/legal/index.ts';
+import { croaRightsDocument, rightToCancelDocument, serviceAgreementSections } from '#server/features/legal/index.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { type PaymentType, PLANS } from '#shared/constants/plans.ts';

@@ -8,9 +8,9 @@ import {
   MARGIN,
   openPdf,
   REGULAR,
+  toWinAnsi,
   writeFooters,
-} from '#server/features/letters/pdf-document.ts';
-import { toWinAnsi } from '#server/features/letters/win-ansi.ts';
+} from '#server/features/letters/index.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { type Billing, PLANS } from '#shared/constants/plans.ts';
 import { EASTERN_TIME_ZONE } from '#shared/constants/time.ts';

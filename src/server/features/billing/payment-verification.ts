@@ -4,9 +4,13 @@ import type { Transaction } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import type { users } from '#server/db/schema/users.ts';
 import { notFound } from '#server/errors.ts';
-import { releaseQueuedDrafts } from '#server/features/allowance/release-queued-drafts.ts';
-import { openPaidForPeriod, settleSubscription } from '#server/features/allowance/settle-subscription.ts';
-import { findOpenSubscription, recordHistory } from '#server/features/allowance/subscription-queries.ts';
+import {
+  findOpenSubscription,
+  openPaidForPeriod,
+  recordHistory,
+  releaseQueuedDrafts,
+  settleSubscription,
+} from '#server/features/allowance/index.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
 import { findPayment } from './payment-queries.ts';
 

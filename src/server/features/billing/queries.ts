@@ -74,16 +74,6 @@ export async function countQueuedDisputes(
   return row?.n ?? 0;
 }
 
-/** Disputes that went out under a subscription: what decides whether a one-time plan's service has begun. */
-export async function countSubmittedDisputes(db: Executor, periodIds: string[]): Promise<number> {
-  if (periodIds.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(disputes)
-    .where(and(inArray(disputes.billingPeriodId, periodIds), ne(disputes.status, 'draft')));
-  return row?.n ?? 0;
-}
-
 /** The Stripe customer an earlier plan of the member's made, so a new plan keeps the same one. */
 export async function findStripeCustomer(db: Executor, userId: string): Promise<string | null> {
   const [row] = await db

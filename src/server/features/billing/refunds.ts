@@ -4,7 +4,7 @@ import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { notFound } from '#server/errors.ts';
-import { recordHistory } from '#server/features/allowance/subscription-queries.ts';
+import { recordHistory } from '#server/features/allowance/index.ts';
 import type {
   RefundSettledRequest,
   RefundsOwedQuerySchema,

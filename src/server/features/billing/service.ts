@@ -5,18 +5,17 @@ import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
 import { AppError, unauthorized } from '#server/errors.ts';
-import { endSubscription } from '#server/features/allowance/end-subscription.ts';
-import {
-  billClosedPeriods,
-  cancelScheduledCharges,
-  settleSubscription,
-} from '#server/features/allowance/settle-subscription.ts';
 import {
   type BillingPeriodRow,
+  billClosedPeriods,
+  cancelScheduledCharges,
+  countSubmittedDisputes,
+  endSubscription,
   findOpenSubscription,
   recordHistory,
   type SubscriptionRow,
-} from '#server/features/allowance/subscription-queries.ts';
+  settleSubscription,
+} from '#server/features/allowance/index.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { type PaymentType, PLAN_LIST, PLANS } from '#shared/constants/plans.ts';
 import { type CancellationOutcome, decideCancellation, refundOwed } from '#shared/rules/cancellation.ts';
@@ -27,7 +26,6 @@ import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
 import {
   countQueuedDisputes,
-  countSubmittedDisputes,
   findAgreement,
   findPayments,
   findProfileState,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/app-deps.ts';
-import { findBureauAnswers } from '#server/features/disputes/queries.ts';
+import { findBureauAnswers } from '#server/features/disputes/index.ts';
 import { createMemberCache } from '#server/lib/member-cache.ts';
 import { countItemsRemoved } from '#shared/rules/count-items-removed.ts';
 import { reportLineage } from '#shared/rules/report-lineage.ts';

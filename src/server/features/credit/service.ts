@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Executor } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { findOwnProfile, saveProfile } from '#server/features/profile/member-profile.ts';
+import { findOwnProfile, saveProfile } from '#server/features/profile/index.ts';
 import type { SessionUser } from '#server/sessions/session-queries.ts';
 import { CONSENT_CLOCK_SKEW_MS } from '#shared/constants/consent.ts';
 import { isoDayOf } from '#shared/rules/iso-date.ts';

@@ -1,10 +1,9 @@
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { renderLetterPdf } from '#server/features/letters/render-letter-pdf.ts';
-import { openLetter } from '#server/features/letters/sealed-letter.ts';
-import { findLetterConsumer } from '#server/features/profile/member-profile.ts';
-import { generateLetters } from '#server/features/submission/generate-letters.ts';
+import { openLetter, renderLetterPdf } from '#server/features/letters/index.ts';
+import { findLetterConsumer } from '#server/features/profile/index.ts';
+import { generateLetters } from '#server/features/submission/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
 import { findVisibleDispute, type LetterRow } from './queries.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
-import { LETTER_VERSIONS_KEPT } from '#server/features/submission/generate-letters.ts';
+import { LETTER_VERSIONS_KEPT } from '#server/features/submission/index.ts';
 import { type AttemptLimiter, createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';

@@ -1,7 +1,6 @@
 import type { Cipher } from '#server/crypto/cipher.ts';
-import { letterToText } from '#server/features/letters/letter-text.ts';
-import { openLetter } from '#server/features/letters/sealed-letter.ts';
-import { disputeDetailsOf } from '#server/features/submission/dispute-details.ts';
+import { letterToText, openLetter } from '#server/features/letters/index.ts';
+import { disputeDetailsOf } from '#server/features/submission/index.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { reasonFitsItem, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { followUpsOf } from '#shared/rules/follow-ups.ts';

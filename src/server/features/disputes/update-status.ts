@@ -4,7 +4,7 @@ import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { notify } from '#server/features/notifications/notify.ts';
+import { notify } from '#server/features/notifications/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { deadlineOf, todayBounds } from '#shared/rules/bureau-clock.ts';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '#server/config.ts';
-import { CREDIT_PROVIDER_TRAITS } from '#server/features/credit/providers/credit-data-provider.ts';
+import { CREDIT_PROVIDER_TRAITS } from '#server/features/credit/index.ts';
 import type { SiteInfo } from '#shared/schemas/legal.ts';
 import type { PublicLegalSettings } from './build-legal-document.ts';
 

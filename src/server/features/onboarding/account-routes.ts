@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendRegistrationEmail } from '#server/features/auth/registration.ts';
-import { normalizeEmail } from '#server/features/auth/service.ts';
-import { signIn } from '#server/features/auth/sign-in.ts';
+import { normalizeEmail, sendRegistrationEmail, signIn } from '#server/features/auth/index.ts';
 import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { OnboardingDraftRow } from '#server/db/schema/onboarding.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import type { ImportPool } from '#server/features/credit/import-pool.ts';
-import { checkVisitorItem, visitorManualReport } from '#server/features/credit/manual/service.ts';
-import { MismoImportError, ReportNotYoursError } from '#server/features/credit/mismo/mismo-error.ts';
-import { demoProvider } from '#server/features/credit/providers/demo-provider.ts';
+import type { ImportPool } from '#server/features/credit/index.ts';
+import {
+  checkVisitorItem,
+  demoProvider,
+  MismoImportError,
+  ReportNotYoursError,
+  visitorManualReport,
+} from '#server/features/credit/index.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { ManualItemInput } from '#shared/schemas/manual-items.ts';
 import type { Preferences } from '#shared/schemas/onboarding.ts';

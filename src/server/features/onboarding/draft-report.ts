@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Cipher } from '#server/crypto/cipher.ts';
-import { analyseReport, bureauScore, tradelineFacts } from '#server/features/credit/analyse-report.ts';
-import { lastFourOf } from '#server/features/credit/summarise-views.ts';
-import { averageScore, toNegativeItems } from '#server/features/credit/to-response.ts';
+import {
+  analyseReport,
+  averageScore,
+  bureauScore,
+  lastFourOf,
+  toNegativeItems,
+  tradelineFacts,
+} from '#server/features/credit/index.ts';
 import type { ReportWay } from '#shared/constants/onboarding.ts';
 import type { CreditPullResult } from '#shared/schemas/credit.ts';
 import { type ParsedCreditReport, ParsedCreditReportSchema } from '#shared/schemas/credit-report.ts';

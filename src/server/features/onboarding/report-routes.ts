@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answeringRefusals, invalidReport } from '#server/features/credit/file-refusals.ts';
-import { getReport, pullForMember } from '#server/features/credit/service.ts';
+import { answeringRefusals, getReport, invalidReport, pullForMember } from '#server/features/credit/index.ts';
 import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded-file.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OnboardingDraftRow } from '#server/db/schema/onboarding.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { normalizeEmail } from '#server/features/auth/service.ts';
+import { normalizeEmail } from '#server/features/auth/index.ts';
 import type { OnboardingStep } from '#shared/constants/onboarding.ts';
 import { firstOpenStep, isStepReachable } from '#shared/rules/onboarding-progress.ts';
 import type {

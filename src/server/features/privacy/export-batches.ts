@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { keysetBatches } from '#server/features/admin/keyset-batches.ts';
+import { keysetBatches } from '#server/features/admin/index.ts';
 
 /** Rows of lists that can grow long (items, notices, audit entries) are read this many at a time. */
 const BATCH_SIZE = 200;

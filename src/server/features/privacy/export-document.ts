@@ -1,10 +1,10 @@
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Database } from '#server/db/client.ts';
-import { historyActor } from '#server/features/admin/history-actor.ts';
-import { openLetter } from '#server/features/letters/sealed-letter.ts';
-import { openProfile, toProfileView } from '#server/features/onboarding/draft-profile.ts';
-import { findOwnProfile } from '#server/features/profile/member-profile.ts';
-import { disputeDetailsOf } from '#server/features/submission/dispute-details.ts';
+import { historyActor } from '#server/features/admin/index.ts';
+import { openLetter } from '#server/features/letters/index.ts';
+import { openProfile, toProfileView } from '#server/features/onboarding/index.ts';
+import { findOwnProfile } from '#server/features/profile/index.ts';
+import { disputeDetailsOf } from '#server/features/submission/index.ts';
 import * as credit from './export-credit-queries.ts';
 import * as disputes from './export-dispute-queries.ts';
 import { exportPaths } from './export-paths.ts';

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { findSealedDocument } from '#server/features/credit/queries.ts';
-import { renderLetterPdf } from '#server/features/letters/render-letter-pdf.ts';
-import { openLetter } from '#server/features/letters/sealed-letter.ts';
+import { findSealedDocument } from '#server/features/credit/index.ts';
+import { openLetter, renderLetterPdf } from '#server/features/letters/index.ts';
 import * as credit from './export-credit-queries.ts';
 import * as disputes from './export-dispute-queries.ts';
 import type { ExportSource } from './export-document.ts';

@@ -1,4 +1,4 @@
-import type { Recipient } from '#server/features/auth/account-emails.ts';
+import type { Recipient } from '#server/features/auth/index.ts';
 import { composeEmail } from '#server/mail/compose-email.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
 import { RETENTION_YEARS } from '#shared/constants/privacy.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { AppError } from '#server/errors.ts';
-import { createAuthLimits } from '#server/features/auth/auth-limits.ts';
+import { createAuthLimits } from '#server/features/auth/index.ts';
 import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';

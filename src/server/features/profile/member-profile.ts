@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Executor } from '#server/db/client.ts';
 import { memberProfiles } from '#server/db/schema/profiles.ts';
-import type { LetterConsumer } from '#server/features/letters/letter-types.ts';
+import type { LetterConsumer } from '#server/features/letters/index.ts';
 import type { Profile } from '#shared/schemas/onboarding.ts';
 
 /** The profile's fields that say where and who the member is, sealed together in `contact_sealed`. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/errors.ts';
-import { settleMember } from '#server/features/allowance/settle-subscription.ts';
+import { settleMember } from '#server/features/allowance/index.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { ProfileSchema } from '#shared/schemas/onboarding.ts';

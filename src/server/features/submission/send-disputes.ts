@@ -3,7 +3,7 @@ import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { tradelines } from '#server/db/schema/credit.ts';
 import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
-import type { LetterConsumer } from '#server/features/letters/letter-types.ts';
+import type { LetterConsumer } from '#server/features/letters/index.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { bureausToWrite, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { canTransition } from '#shared/rules/dispute-status.ts';

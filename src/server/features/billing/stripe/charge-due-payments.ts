@@ -6,7 +6,7 @@ import type { AppConfig } from '#server/config.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
-import type { BillingPeriodRow, SubscriptionRow } from '#server/features/allowance/subscription-queries.ts';
+import type { BillingPeriodRow, SubscriptionRow } from '#server/features/allowance/index.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { ApplyContext } from './apply-stripe-event.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
-import { endSubscription } from '#server/features/allowance/end-subscription.ts';
+import { endSubscription } from '#server/features/allowance/index.ts';
 import type { ApplyContext } from './apply-stripe-event.ts';
 import type { InvoicePayment } from './invoice-payments.ts';
 import { stripeId } from './stripe-objects.ts';

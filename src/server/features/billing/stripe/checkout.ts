@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { lockUser } from '#server/db/member-lock.ts';
 import { subscriptions } from '#server/db/schema/billing.ts';
 import { AppError, unauthorized } from '#server/errors.ts';
-import { findOpenSubscription, type SubscriptionRow } from '#server/features/allowance/subscription-queries.ts';
+import { findOpenSubscription, type SubscriptionRow } from '#server/features/allowance/index.ts';
 import type { SessionUser } from '#server/sessions/session-queries.ts';
 import type { CheckoutRequest } from '#shared/schemas/subscription.ts';
 import type { BillingDeps } from '../billing-deps.ts';

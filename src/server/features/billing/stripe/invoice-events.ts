@@ -4,9 +4,13 @@ import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
-import { openPaidForPeriod, STRIPE_CHARGE_STATUSES } from '#server/features/allowance/settle-subscription.ts';
-import { recordHistory, type SubscriptionRow } from '#server/features/allowance/subscription-queries.ts';
-import { notify } from '#server/features/notifications/notify.ts';
+import {
+  openPaidForPeriod,
+  recordHistory,
+  STRIPE_CHARGE_STATUSES,
+  type SubscriptionRow,
+} from '#server/features/allowance/index.ts';
+import { notify } from '#server/features/notifications/index.ts';
 import type { ApplyContext } from './apply-stripe-event.ts';
 import { declineOf, paidChargeOf } from './invoice-payments.ts';
 import { ref, stripeId } from './stripe-objects.ts';

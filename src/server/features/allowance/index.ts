@@ -1,0 +1,16 @@
+/** What other features and the composition root may use of allowance; everything else in this folder is its own. */
+export { endSubscription } from './end-subscription.ts';
+export { openPlan } from './open-plan.ts';
+export { releaseQueuedDrafts } from './release-queued-drafts.ts';
+export {
+  billClosedPeriods,
+  cancelScheduledCharges,
+  openPaidForPeriod,
+  STRIPE_CHARGE_STATUSES,
+  settledStatus,
+  settleMember,
+  settleSubscription,
+} from './settle-subscription.ts';
+export { submitWithinAllowance } from './submit-within-allowance.ts';
+export type { BillingPeriodRow, SubscriptionRow } from './subscription-queries.ts';
+export { countSubmittedDisputes, findOpenSubscription, recordHistory } from './subscription-queries.ts';

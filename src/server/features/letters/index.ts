@@ -1,0 +1,20 @@
+/** What other features and the composition root may use of letters; everything else in this folder is its own. */
+export { composeLetter } from './compose-letter.ts';
+export { letterToText } from './letter-text.ts';
+export type { Letter, LetterConsumer } from './letter-types.ts';
+export type { Doc } from './pdf-document.ts';
+export {
+  BOLD,
+  BULLET_INDENT,
+  contentWidth,
+  keepTogether,
+  LINE_GAP,
+  MARGIN,
+  openPdf,
+  REGULAR,
+  writeFooters,
+} from './pdf-document.ts';
+export { renderLetterPdf } from './render-letter-pdf.ts';
+export { sealLegacyLetters } from './seal-legacy-letters.ts';
+export { openLetter, sealLetter } from './sealed-letter.ts';
+export { toWinAnsi } from './win-ansi.ts';

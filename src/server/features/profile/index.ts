@@ -1,0 +1,2 @@
+/** What other features and the composition root may use of profile; everything else in this folder is its own. */
+export { findLetterConsumer, findOwnProfile, phonesOf, saveProfile, sealPlainProfiles } from './member-profile.ts';

@@ -86,6 +86,19 @@ export const ApiErrorBodySchema = z.object({
   email: z.string().optional(),
   requestId: z.string().optional(),
 });
+
+/**
+ * A route contract's error answers: `response: { 200: X, ...errorResponses(400, 401, 404) }`. Every failure has
+ * the same body, so a route lists only which statuses it can answer.
+ */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ApiErrorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorBodySchema])) as Record<
+    Status,
+    typeof ApiErrorBodySchema
+  >;
+}
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

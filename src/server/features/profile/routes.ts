@@ -3,12 +3,12 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/errors.ts';
 import { settleMember } from '#server/features/allowance/index.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { ProfileSchema } from '#shared/schemas/onboarding.ts';
 import { ProfileResponseSchema } from '#shared/schemas/profile.ts';
 import { findOwnProfile, saveProfile } from './member-profile.ts';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 /** The member's own mailing details, which their dispute letters are signed with. */
 export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

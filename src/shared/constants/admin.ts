@@ -34,7 +34,7 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 /** The longest search an admin may type into a list. */
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
-/** Spec section 9: the overview shows the first 5 disputes; ids are shown as their first 8 characters. */
+/** The overview shows the first 5 disputes; an id shows as its first 8 characters (docs/product-rules.md, Admin). */
 export const ADMIN_RECENT_DISPUTES = 5;
 export const ADMIN_ID_PREFIX_LENGTH = 8;
 

@@ -40,7 +40,7 @@ export type BillingPaymentStatus = (typeof BILLING_PAYMENT_STATUSES)[number];
 export const PAYMENT_KINDS = ['purchase', 'renewal', 'refund', 'chargeback'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** The subscription history's actions (spec: action, date, tier, new status, who did it). */
+/** The subscription history's actions (action, date, tier, new status, who did it; docs/product-rules.md, Plans). */
 export const SUBSCRIPTION_ACTIONS = [
   'agreement_accepted',
   'payment_reported',

@@ -1,7 +1,7 @@
 export const BUREAUS = ['experian', 'equifax', 'transunion'] as const;
 export type Bureau = (typeof BUREAUS)[number];
 
-/** The spec's prototype spelled TransUnion's path segment `transunionn`; old links keep working. */
+/** The prototype spelled TransUnion's path `transunionn`; old links keep working (docs/product-rules.md, Disputes). */
 export const BUREAU_ALIASES: Readonly<Record<string, Bureau>> = { transunionn: 'transunion' };
 
 /** The bureaus' own spelling of their names, the same in both languages. */

@@ -1,4 +1,4 @@
-/** The spec's item types for a negative item. */
+/** A negative item's types (docs/product-rules.md, Credit data). */
 export const ITEM_TYPES = [
   'collection',
   'late_payment',
@@ -20,8 +20,8 @@ export const ACCOUNT_STATUSES = ['open', 'closed'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /**
- * Every reason a member can give, one stable code each: the spec's "list one" (what the finder files its
- * findings under) plus the two create-form reasons ("list two") no code of list one says.
+ * Every reason a member can give, one stable code each: "list one" (what the finder files its
+ * findings under) plus the two create-form reasons ("list two") list one lacks (docs/product-rules.md, Disputes).
  */
 export const DISPUTE_REASON_CODES = [
   'not_mine',

@@ -2,6 +2,6 @@
 export const SCORE_MIN = 300;
 export const SCORE_MAX = 850;
 
-/** Spec thresholds: 740 and above green, 670 blue, 580 yellow, below red. */
+/** Thresholds: 740 and above green, 670 blue, 580 yellow, below red (docs/product-rules.md, Credit data). */
 export const SCORE_THRESHOLDS = { veryGood: 740, good: 670, fair: 580 } as const;
 export const SCORE_EXCELLENT_FROM = 800;

@@ -1,6 +1,6 @@
 /**
- * The spec's dispute statuses, plus `withdrawn` for a draft the member took back (kept, never shown in the
- * lists). `src/shared/rules/dispute-status.ts` says which moves are allowed.
+ * The dispute statuses, with `withdrawn` for a draft the member took back (kept, never shown in the
+ * lists; docs/product-rules.md, Disputes). `src/shared/rules/dispute-status.ts` says which moves are allowed.
  */
 export const DISPUTE_STATUSES = [
   'draft',
@@ -17,7 +17,7 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 /** Until a dispute is resolved or rejected the item is "being disputed": it cannot be disputed twice. */
 export const OPEN_DISPUTE_STATUSES = ['draft', 'pending', 'submitted', 'sent', 'in_review'] as const;
 
-/** What the dashboard's "active disputes" tile counts (spec section 4). */
+/** What the dashboard's "active disputes" tile counts (docs/product-rules.md, Disputes). */
 export const DASHBOARD_ACTIVE_DISPUTE_STATUSES = ['sent', 'in_review'] as const;
 
 /** A dispute's letters: the first to each bureau, the follow-up when one is late, and one to a collector. */
@@ -58,7 +58,7 @@ export type BureauOutcome = (typeof BUREAU_OUTCOMES)[number];
 export const INVESTIGATION_DAYS = 30;
 export const EXTENDED_INVESTIGATION_DAYS = 45;
 
-/** The spec's create-form reasons ("list two"): the label is what the form submits. */
+/** The create form's reasons ("list two", docs/product-rules.md, Disputes): the label is what the form submits. */
 export const DISPUTE_FORM_REASONS = [
   'Account not mine',
   'Payment was made on time',

@@ -1,4 +1,4 @@
-/** The hub's categories, in the order the filter buttons show them (the spec's five). */
+/** The hub's categories, in the order the filter buttons show them (docs/product-rules.md, Public pages). */
 export const EDUCATION_CATEGORIES = [
   'credit-basics',
   'dispute-strategy',

@@ -26,7 +26,7 @@ export const ID_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/h
 export type IdImageType = (typeof ID_IMAGE_TYPES)[number];
 /** What the picker offers; the server decides by content anyway. */
 export const ID_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/heic,image/heif,.heic,.heif';
-/** Spec: "10 MB or more" is refused. */
+/** "10 MB or more" is refused (docs/product-rules.md, Onboarding). */
 export const ID_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -39,8 +39,8 @@ export type ReportWay = (typeof REPORT_WAYS)[number];
 export const CREDIT_PULL_STATUSES = ['idle', 'in_progress', 'success', 'failed'] as const;
 export type CreditPullStatus = (typeof CREDIT_PULL_STATUSES)[number];
 
-/** Spec section 4: when the monthly plan is the better deal. */
+/** When the monthly plan is the better deal (docs/product-rules.md, Onboarding). */
 export const BEST_VALUE_MIN_ITEMS = 3;
 
-/** Spec: the onboarding `plan` query; yearly is sold as the monthly plan. */
+/** The onboarding's `plan` query; yearly is sold as the monthly plan (docs/product-rules.md, Onboarding). */
 export const PLAN_QUERY_VALUES = ['onetime', 'monthly', 'yearly', 'premium'] as const;

@@ -1,4 +1,4 @@
-/** What a member pays through: the spec's payment types, one per plan. */
+/** What a member pays through: the payment types, one per plan (docs/product-rules.md, Plans). */
 export const PAYMENT_TYPES = ['per_dispute', 'monthly', 'premium'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -47,7 +47,7 @@ export const PLANS: Record<PaymentType, Plan> = {
 
 export const PLAN_LIST: readonly Plan[] = PAYMENT_TYPES.map((type) => PLANS[type]);
 
-/** The dashboard's estimate of what a selection is worth: the spec's $50 a dispute. */
+/** The dashboard's estimate of what a selection is worth: $50 a dispute (docs/product-rules.md, Credit data). */
 export const PRICE_PER_DISPUTE_CENTS = 5_000;
 
 /** CROA § 1679e: the contract can be cancelled until midnight of the 3rd business day after signing. */

@@ -5,8 +5,8 @@ import type { DisputeReason } from '#shared/schemas/credit.ts';
 import { isFormReason, toReasonCode } from './form-reason.ts';
 
 /**
- * Every reason the member chose, each once, primary first: the spec's single `disputeReason` (a code or the
- * create form's label), then the list the item dialog sends.
+ * Every reason the member chose, each once, primary first: the single `disputeReason` (a code or the
+ * create form's label), then the list the item dialog sends (docs/product-rules.md, Disputes).
  */
 export function chosenReasonCodes(request: {
   disputeReason?: DisputeReasonCode | DisputeFormReason | undefined;

@@ -68,7 +68,7 @@ const NEUTRAL_PUBLIC_RECORD =
   /FICTITIOUS\s*NAME|FINANCING\s*STATEMENT|REAL\s*ESTATE\s*RECORDING|DIVORCE|CUSTODY|ANNULMENT|TRUSTEESHIP|NON\s*RESPONSIBILITY|FINANCIAL\s*COUNSELING/i;
 
 /**
- * The spec's impact text drives the levels: a late payment lowers a score by 60 to 110 points, a
+ * The levels follow docs/product-rules.md, Credit data: a late payment lowers a score by 60 to 110 points, a
  * collection by 100 or more and a charge-off by 120 or more. Everything that lands at or beyond a
  * collection (bankruptcy, foreclosure, repossession, judgment, tax lien, unpaid child support, which
  * bureaus and scoring models treat as major derogatories) is therefore high. A late payment is high once

@@ -22,7 +22,7 @@ import type { ReportingPeriod } from './reporting-period.ts';
 /*
  * The consumer reads these on the credit report page and they seed the dispute letter, so each names the
  * creditor, the bureaus, the figures and the dates, in plain words and full sentences. Spanish uses the
- * Latin-American "usted" register; money and dates stay en-US in both languages, as the spec requires.
+ * Latin-American "usted" register; money and dates stay en-US in both languages (docs/product-rules.md, Disputes).
  */
 
 const FCRA_ES = 'la Ley de Informe Justo de Crédito (FCRA)';

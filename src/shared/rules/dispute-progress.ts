@@ -1,7 +1,7 @@
 import type { DisputePhase } from './dispute-phase.ts';
 
 /**
- * Spec section 4's bar in thirds, over the steps the member lives through: letters ready to mail (33), mailed
+ * A bar in thirds (docs/product-rules.md, Disputes) over the steps the member lives through: ready to mail (33), mailed
  * and waiting for the bureaus (66, answers arriving included), answered by all (100). Nothing to show before
  * the letters exist or for a withdrawn draft.
  */

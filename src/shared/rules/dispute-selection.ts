@@ -1,7 +1,7 @@
 import { BEST_VALUE_MIN_ITEMS } from '#shared/constants/onboarding.ts';
 import { type PaymentType, PLANS } from '#shared/constants/plans.ts';
 
-/** Spec section 5: a selection may not hold more items than the plan's disputes. */
+/** A selection may not hold more items than the plan's disputes (docs/product-rules.md, Onboarding). */
 export function selectionLimit(paymentType: PaymentType): number {
   return PLANS[paymentType].disputeAllowance;
 }

@@ -42,6 +42,6 @@ export function deriveDisputeStatus(rows: readonly BureauRowState[]): 'sent' | '
   return rows.some((row) => row.status === 'in_review' || row.status === 'answered') ? 'in_review' : 'sent';
 }
 
-/** Spec section 4: "active" is sent, in review or submitted. */
+/** "Active" is sent, in review or submitted (docs/product-rules.md, Disputes). */
 export const isActive = (status: DisputeStatus) =>
   status === 'sent' || status === 'in_review' || status === 'submitted';

@@ -3,7 +3,7 @@ import { DISPUTE_FORM_REASONS, type DisputeFormReason } from '#shared/constants/
 
 /**
  * The create form's reasons ("list two"), each filed under the one code every screen shows it by. The API
- * still takes these English labels: the spec's prototype submits them.
+ * still takes these English labels: the prototype's clients submit them (docs/product-rules.md, Disputes).
  */
 export const FORM_REASONS: Readonly<Record<DisputeFormReason, DisputeReasonCode>> = {
   'Account not mine': 'not_mine',
@@ -14,7 +14,7 @@ export const FORM_REASONS: Readonly<Record<DisputeFormReason, DisputeReasonCode>
   'Other (specify in details)': 'other',
 };
 
-/** The create form's choices as codes, in the spec's order. */
+/** The create form's choices as codes, in their order (docs/product-rules.md, Disputes). */
 export const FORM_REASON_CODES: readonly DisputeReasonCode[] = DISPUTE_FORM_REASONS.map((label) => FORM_REASONS[label]);
 
 export const isFormReason = (value: string): value is DisputeFormReason => Object.hasOwn(FORM_REASONS, value);

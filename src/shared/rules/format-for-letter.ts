@@ -2,8 +2,8 @@ import { BUREAU_NAMES, type Bureau } from '#shared/constants/bureaus.ts';
 import type { Language } from '#shared/constants/languages.ts';
 
 /**
- * Money and dates as the spec shows them to the consumer in either language (en-US: $1,234.56 and
- * MM/DD/YYYY), so an explanation quotes a figure exactly as the report and the dispute letter do.
+ * Money and dates as the consumer reads them in either language (docs/product-rules.md, Conventions: $1,234.56 and
+ * MM/DD/YYYY, en-US), so an explanation quotes a figure exactly as the report and the dispute letter do.
  * Written out by hand rather than through Intl: a report's explanations need thousands of these, and
  * Intl's formatters cost about a microsecond a call.
  */

@@ -26,7 +26,7 @@ export function completedSteps(facts: OnboardingFacts): OnboardingStep[] {
   return ONBOARDING_STEPS.filter((step): step is Exclude<OnboardingStep, 6> => step !== 6 && done[step]);
 }
 
-/** Spec: a step is reachable only when every step before it is complete. */
+/** A step is reachable only when every step before it is complete (docs/product-rules.md, Onboarding). */
 export function isStepReachable(step: OnboardingStep, completed: readonly OnboardingStep[]): boolean {
   return ONBOARDING_STEPS.filter((earlier) => earlier < step).every((earlier) => completed.includes(earlier));
 }

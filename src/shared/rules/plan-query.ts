@@ -8,7 +8,7 @@ const BY_QUERY = new Map<string, PaymentType>([
   ['premium', 'premium'],
 ]);
 
-/** Spec: `?plan=onetime|monthly|yearly|premium`; yearly is sold as the monthly plan; anything else is no choice. */
+/** `?plan=onetime|monthly|yearly|premium`; yearly is monthly; else no choice (docs/product-rules.md, Onboarding). */
 export function paymentTypeOfPlanQuery(plan: string | null | undefined): PaymentType | null {
   return plan ? (BY_QUERY.get(plan) ?? null) : null;
 }

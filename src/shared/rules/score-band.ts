@@ -4,7 +4,7 @@ export type ScoreBand = 'excellent' | 'very_good' | 'good' | 'fair' | 'poor';
 export type ScoreColor = 'green' | 'blue' | 'yellow' | 'red';
 export type RiskLevel = 'low' | 'medium' | 'high';
 
-/** The spec's five ranges on the FICO scale. */
+/** The five ranges on the FICO scale (docs/product-rules.md, Credit data). */
 export function scoreBand(score: number): ScoreBand {
   if (score >= SCORE_EXCELLENT_FROM) return 'excellent';
   if (score >= SCORE_THRESHOLDS.veryGood) return 'very_good';
@@ -13,7 +13,7 @@ export function scoreBand(score: number): ScoreBand {
   return 'poor';
 }
 
-/** Spec: 740 and above green, 670 blue, 580 yellow, below red. */
+/** 740 and above green, 670 blue, 580 yellow, below red (docs/product-rules.md, Credit data). */
 export function scoreColor(score: number): ScoreColor {
   if (score >= SCORE_THRESHOLDS.veryGood) return 'green';
   if (score >= SCORE_THRESHOLDS.good) return 'blue';
@@ -21,7 +21,7 @@ export function scoreColor(score: number): ScoreColor {
   return 'red';
 }
 
-/** Spec: low at 670 and above, medium at 580 and above, else high. */
+/** Low at 670 and above, medium at 580 and above, else high (docs/product-rules.md, Credit data). */
 export function riskLevel(score: number): RiskLevel {
   if (score >= SCORE_THRESHOLDS.good) return 'low';
   if (score >= SCORE_THRESHOLDS.fair) return 'medium';

@@ -25,7 +25,7 @@ const paging = {
   pageSize: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 };
 const search = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional();
-/** A filter the query may leave empty: the spec's links send `status=&dateFrom=`, and an empty value means no filter. */
+/** A filter a link may send empty (`status=&dateFrom=`): empty means no filter (docs/product-rules.md, Admin). */
 const filter = <T extends z.ZodType<string, string>>(schema: T) =>
   z.union([z.literal('').transform(() => undefined), schema]).optional();
 const order = z.enum(['asc', 'desc']).default('desc');
@@ -217,7 +217,7 @@ export type ClientRecord = z.infer<typeof ClientRecordSchema>;
 
 export const ClientRecordsResponseSchema = z.object({
   clients: z.array(ClientRecordSchema),
-  /** The spec's name for the count of every match. */
+  /** The count of every match, under its established name (docs/product-rules.md, Admin). */
   totalCount: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),

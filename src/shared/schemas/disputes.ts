@@ -18,7 +18,7 @@ import { printsInLetter } from '#shared/rules/letter-charset.ts';
 const instant = z.iso.datetime();
 const day = z.iso.date({ error: 'validation.invalidDate' });
 
-/** Either reading of the spec's reasons: a code ("list one") or the create form's label ("list two"). */
+/** A reason either way (docs/product-rules.md, Disputes): a code ("list one") or a form label ("list two"). */
 export const DisputeReasonInputSchema = z.union([z.enum(DISPUTE_REASON_CODES), z.enum(DISPUTE_FORM_REASONS)], {
   error: 'disputes.errors.reasonRequired',
 });
@@ -33,8 +33,8 @@ const Details = z
   .refine((text) => printsInLetter(text.replace(/[\n\r\t]/g, ' ')), { error: 'disputes.errors.detailsCharacters' });
 
 /**
- * A draft of one item: the spec's single `disputeReason` (the create form), or every reason the member ticked
- * in the item's dialog, primary first (`reasonCodes`); either or both, at least one reason in all.
+ * A draft of one item (docs/product-rules.md, Disputes): one `disputeReason` (the create form), or every
+ * reason the member ticked in the item's dialog, primary first (`reasonCodes`); either or both, one at least.
  */
 export const CreateDisputeRequestSchema = z
   .strictObject({
@@ -184,7 +184,7 @@ export const DisputeResponseSchema = z.object({
   identityTheftReport: z.boolean(),
   /** Waiting on a payment being verified (or the right to cancel running out). */
   queued: z.boolean(),
-  /** The spec's shape: a JSON string of the letters keyed by bureau, plus generatedAt; null before sending. */
+  /** Letters as a JSON string by bureau, plus generatedAt; null before sending (docs/product-rules.md, Disputes). */
   letterContent: z.string().nullable(),
   bureaus: z.array(DisputeBureauSchema),
   /** Letters the member can download besides the dispute letters (follow-ups). */

@@ -13,7 +13,7 @@ const NO_CONTROL = /^[^\p{Cc}]*$/u;
 /** The letters print what bureaus file: Latin letters, so a name or address in another script is refused. */
 const LATIN_LETTERS = 'onboarding.errors.latinLetters';
 
-/** Spec section 5 "Profile"; messages are i18n keys. */
+/** Step 1's details (docs/product-rules.md, Onboarding); messages are i18n keys. */
 export const ProfileSchema = z.strictObject({
   // Names go on letters: letters, marks, spaces, apostrophes, dots and hyphens only (no digits, no line breaks).
   firstName: z

@@ -1,14 +1,10 @@
 import type { AppDeps } from '#server/app-deps.ts';
-import type { Executor } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { findOwnProfile, saveProfile } from '#server/features/profile/index.ts';
 import type { SessionUser } from '#server/sessions/session-queries.ts';
 import { CONSENT_CLOCK_SKEW_MS } from '#shared/constants/consent.ts';
-import { isoDayOf } from '#shared/rules/iso-date.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
-import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Consent, Preferences, Profile } from '#shared/schemas/onboarding.ts';
-import { type AnalysedTradeline, analyseReport, bureauScore, tradelineFacts } from './analyse-report.ts';
 import type { ImportPool } from './import-pool.ts';
 import type { ImportTask } from './import-worker.ts';
 import { rebuildManualReport } from './manual/service.ts';
@@ -25,64 +21,16 @@ import {
   findTradelines,
   hasConsent,
   insertConsent,
-  insertReport,
 } from './queries.ts';
+import { saveReport, today } from './save-report.ts';
 import { toCreditReportResponse } from './to-response.ts';
 
 type CreditDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
 /** What reading a member's file needs besides the database: the worker threads that parse it. */
 export type ImportDeps = CreditDeps & { imports: ImportPool };
 
-/** The server's day, which reports are read as of. */
-export const today = (deps: Pick<AppDeps, 'clock'>) => isoDayOf(deps.clock.now());
-
-/** A full account number, AES-256-GCM encrypted; only its last four characters are ever kept in clear. */
-export const sealAccountNumber = (cipher: AppDeps['cipher'], accountNumber: string | null) =>
-  accountNumber ? cipher.encrypt(Buffer.from(accountNumber)) : null;
-
 export const consentRequired = () =>
   new AppError('CONSENT_REQUIRED', 400, 'All required consents must be given before proceeding');
-
-/**
- * Stores a report with its tradelines, analysed as of today unless the caller (an import's worker) already did;
- * the file it was read from goes in encrypted, as the worker prepared it.
- */
-export async function saveReport(
-  deps: Pick<CreditDeps, 'clock' | 'cipher'> & { db: Executor },
-  userId: string,
-  parsed: ParsedCreditReport,
-  storedDocument: Buffer | null,
-  analysed: AnalysedTradeline[] = analyseReport(parsed, today(deps)),
-): Promise<string> {
-  return insertReport(
-    deps.db,
-    {
-      userId,
-      source: parsed.source,
-      format: parsed.format,
-      reportIdentifier: parsed.reportIdentifier,
-      bureauReportNumbers: parsed.bureauReportNumbers,
-      reportDate: parsed.reportDate,
-      pulledAt: deps.clock.now(),
-      borrowerFirstName: parsed.borrower.firstName,
-      borrowerLastName: parsed.borrower.lastName,
-      borrowerMatchedMember: parsed.borrower.matchedMember,
-      borrowerCount: parsed.borrower.borrowerCount,
-      bureausReturned: parsed.bureausReturned,
-      scores: parsed.scores,
-      experianScore: bureauScore(parsed, 'experian'),
-      equifaxScore: bureauScore(parsed, 'equifax'),
-      transunionScore: bureauScore(parsed, 'transunion'),
-      inquiryCount: parsed.inquiries.length,
-      rawDocument: storedDocument ? deps.cipher.encrypt(storedDocument) : null,
-    },
-    analysed.map((entry) => ({
-      ...tradelineFacts(entry),
-      userId,
-      accountNumberSealed: sealAccountNumber(deps.cipher, entry.tradeline.accountNumber),
-    })),
-  );
-}
 
 export async function getReport(deps: CreditDeps, userId: string, reportId: string): Promise<CreditReportResponse> {
   const report = await findOwnReport(deps.db, userId, reportId);

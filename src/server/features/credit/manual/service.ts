@@ -13,7 +13,7 @@ import type {
 } from '#shared/schemas/manual-items.ts';
 import { manualTradelineKey } from '#shared/schemas/manual-items.ts';
 import { findBureauDeletions } from '../queries.ts';
-import { saveReport, sealAccountNumber, today } from '../service.ts';
+import { saveReport, sealAccountNumber, today } from '../save-report.ts';
 import { lastFourOf } from '../summarise-views.ts';
 import { findEntryIssues } from './check-entry.ts';
 import { buildManualReport } from './manual-report.ts';

@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from './sessions.ts';
 /**
  * Serves the built client; any other GET outside /api answers a page so the client router decides (it shows
  * its own 404 page). A visitor at / and anyone at /landing get the landing page's own small entry; a member
- * at / gets the app (the spec's "dashboard if authenticated"). Hashed assets are cached for a year, pages never.
+ * at / gets the app (docs/product-rules.md, Public pages). Hashed assets are cached for a year, pages never.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string, sessions: SessionResolver) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));

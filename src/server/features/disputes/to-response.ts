@@ -10,7 +10,7 @@ import type { DisputeRecord } from './queries.ts';
 
 const masked = (last4: string | null) => (last4 ? `••••${last4}` : null);
 
-/** The spec's `letterContent`: a JSON string of the dispute letters keyed by bureau, plus generatedAt. */
+/** `letterContent` (docs/product-rules.md, Disputes): the letters as a JSON string by bureau, plus generatedAt. */
 function letterContentOf(record: DisputeRecord, cipher: Cipher): string | null {
   const disputeLetters = record.letters.filter((letter) => letter.kind === 'dispute');
   if (disputeLetters.length === 0) return null;

@@ -197,7 +197,7 @@ async function withdrawDraft(deps: DisputeDeps, viewer: Viewer, id: string): Pro
   });
 }
 
-/** The spec's status route: a withdrawal, or one of the bureau moves in its older shape. */
+/** The older status route (docs/product-rules.md, Disputes): a withdrawal, or a bureau move in its older shape. */
 export async function changeDisputeStatus(
   deps: DisputeDeps,
   viewer: Viewer,

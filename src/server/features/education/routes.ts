@@ -12,7 +12,7 @@ import { LanguageQuerySchema } from '#shared/schemas/legal.ts';
 import { getArticle, listArticles } from './service.ts';
 
 export const educationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  // Public, as the spec's call table says: articles are education anyone may read, nothing about a member.
+  // Public (docs/product-rules.md, Public pages): articles are education anyone may read, nothing about a member.
   app.get(
     '/educational-articles',
     {

@@ -52,7 +52,7 @@ interface Site {
 type Body = Omit<EmailContent, 'greeting' | 'action'> & { actionLabel: string };
 type Texts = { [K in NotificationKind]: (data: DataOf<K>, site: Site) => Body };
 
-// Dates are en-US in both languages (the spec), spelled out so no reader takes 12/03 for the 12th of March.
+// Dates en-US in both languages, spelled out so nobody reads 12/03 as 12 March (docs/product-rules.md, Conventions).
 const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const dayOf = (isoDay: string) => longDay.format(new Date(`${isoDay}T00:00:00Z`));
 const name = (bureau: keyof typeof BUREAU_NAMES) => BUREAU_NAMES[bureau];

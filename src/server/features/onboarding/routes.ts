@@ -19,7 +19,7 @@ import { clearSelection, saveProfileStep, saveSelection, saveStep } from './serv
 
 const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
-/** The six steps of spec section 2, kept on the server against the visitor's onboarding cookie. */
+/** The six steps (docs/product-rules.md, Onboarding), kept on the server against the visitor's onboarding cookie. */
 export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const access = createDraftAccess(deps);
   await app.register(documentRoutes, { deps, access });

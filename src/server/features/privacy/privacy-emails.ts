@@ -10,7 +10,7 @@ interface Site {
   origin: string;
 }
 
-// Dates are en-US in both languages (the spec), spelled out so no reader takes 12/03 for the 12th of March.
+// Dates en-US in both languages, spelled out so nobody reads 12/03 as 12 March (docs/product-rules.md, Conventions).
 const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const greeting = (recipient: Recipient) =>

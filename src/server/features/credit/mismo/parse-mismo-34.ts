@@ -34,7 +34,7 @@ function findCreditResponse(message: XmlElement): CreditResponseScope | null {
     for (const service of elementsAt(deal, 'SERVICES', 'SERVICE')) {
       const creditResponse = elementsAt(service, 'CREDIT', 'CREDIT_RESPONSE').find(hasCreditData);
       if (!creditResponse) continue;
-      // Vendors put the credit arcs beside CREDIT in the SERVICE; the spec allows the DEAL level as well.
+      // Vendors put the credit arcs beside CREDIT in the SERVICE; the MISMO standard allows the DEAL level as well.
       const relationships = [deal, service, creditResponse].flatMap((scope) =>
         elementsAt(scope, 'RELATIONSHIPS', 'RELATIONSHIP'),
       );

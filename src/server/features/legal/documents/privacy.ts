@@ -9,7 +9,7 @@ export const PRIVACY_VERSION = '2026-11-27';
 type Writer = (context: LegalContext) => Omit<LegalDocumentBody, 'version'>;
 
 /**
- * Every protection named here is one the code enforces (DESIGN.md, "Data that must be protected"); a promise
+ * Every protection named here is one the code enforces (docs/product-rules.md, Privacy); a promise
  * added to this text needs its enforcement first. Retention follows decision 017: an unused account is deleted
  * after INACTIVE_ACCOUNT_MONTHS (two years at most), a deleted account's contract and payments are kept sealed
  * for RETENTION_YEARS, and the audit log keeps its entries.

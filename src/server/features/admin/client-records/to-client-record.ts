@@ -1,6 +1,6 @@
 import { averageScore } from '#server/features/credit/index.ts';
 import type { ClientRecord } from '#shared/schemas/admin.ts';
-import type { ClientRecordRow } from './client-record-queries.ts';
+import type { ClientRecordRow } from './queries.ts';
 
 /** `phoneNumber` comes from the sealed profile (pagePhones), not from the row. */
 export function toClientRecord(row: ClientRecordRow, phoneNumber: string | null): ClientRecord {

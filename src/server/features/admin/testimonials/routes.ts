@@ -9,8 +9,8 @@ import {
   SetTestimonialPublishedRequestSchema,
   TestimonialParamsSchema,
 } from '#shared/schemas/testimonials.ts';
-import { adminErrors } from './route-errors.ts';
-import { createTestimonial, listTestimonials, setTestimonialPublished, withdrawTestimonial } from './testimonials.ts';
+import { adminErrors } from '../admin-route.ts';
+import { createTestimonial, listTestimonials, setTestimonialPublished, withdrawTestimonial } from './service.ts';
 
 /** Members' words for the landing page, with their written consent on record; every change is audited. */
 export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

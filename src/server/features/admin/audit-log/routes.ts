@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from '#shared/schemas/admin.ts';
-import { findAuditEntries } from './audit-log-queries.ts';
-import { adminErrors } from './route-errors.ts';
+import { adminErrors } from '../admin-route.ts';
+import { findAuditEntries } from './queries.ts';
 
 /** Read only: no route changes or deletes an entry, and the database refuses it too (migration 0006). */
 export const auditLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callAs } from '#server/test-support/admin.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { clientRecordCsvRow } from './client-records-csv.ts';
-import { clientRecordBatches, EXPORT_BATCH_SIZE } from './export-client-records.ts';
+import { clientRecordCsvRow } from './csv.ts';
+import { clientRecordBatches, EXPORT_BATCH_SIZE } from './export.ts';
 import { toClientRecord } from './to-client-record.ts';
 
 const CLIENTS = 10_000;

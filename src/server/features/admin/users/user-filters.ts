@@ -1,8 +1,8 @@
 import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { users } from '#server/db/schema/users.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
-import { dayRange } from './day-range.ts';
-import { likePattern } from './like-pattern.ts';
+import { dayRange } from '../filters.ts';
+import { likePattern } from '../like-pattern.ts';
 
 export interface UserFilters {
   search?: string | undefined;

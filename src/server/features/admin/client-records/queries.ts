@@ -7,7 +7,7 @@ import { disputes } from '#server/db/schema/disputes.ts';
 import { memberProfiles } from '#server/db/schema/profiles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { DASHBOARD_ACTIVE_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
-import { countedPayment } from './counted-payment.ts';
+import { countedPayment } from '../subscriptions/counted-payment.ts';
 
 const qb = new QueryBuilder();
 

@@ -3,11 +3,11 @@ import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import { notFound } from '#server/errors.ts';
 import { averageScore } from '#server/features/credit/index.ts';
 import type { ClientHistory } from '#shared/schemas/admin.ts';
-import { findAdminDisputes } from './admin-disputes.ts';
-import { findClientRecord } from './client-record-queries.ts';
+import { findAdminDisputes } from '../disputes/service.ts';
+import { pagePhones } from '../users/page-phones.ts';
 import { historyActor } from './history-actor.ts';
 import { findPaymentTimeline, findReportScores, findSubscriptionHistory } from './history-queries.ts';
-import { pagePhones } from './page-phones.ts';
+import { findClientRecord } from './queries.ts';
 import { toClientRecord } from './to-client-record.ts';
 
 /** Everything about one client, read in one transaction with the audit entry that says an admin read it. */

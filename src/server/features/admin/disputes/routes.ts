@@ -9,8 +9,8 @@ import {
   DisputeBureauParamsSchema,
   RecordBureauAnswerRequestSchema,
 } from '#shared/schemas/admin.ts';
-import { listAdminDisputes, recordBureauAnswer } from './admin-disputes.ts';
-import { adminErrors } from './route-errors.ts';
+import { adminErrors } from '../admin-route.ts';
+import { listAdminDisputes, recordBureauAnswer } from './service.ts';
 
 export const adminDisputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(

@@ -7,7 +7,7 @@ import {
   type AwaitingPaymentsResponse,
   VerifiablePaymentKindSchema,
 } from '#shared/schemas/admin.ts';
-import { findAwaitingPayments } from './awaiting-payment-queries.ts';
+import { findAwaitingPayments } from './queries.ts';
 
 /**
  * The manual payments awaiting verification, with what the admin checks each against (plan, amount, when the

@@ -11,10 +11,10 @@ import {
   ClientRecordsResponseSchema,
   UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
+import { adminErrors } from '../admin-route.ts';
 import { getClientHistory } from './client-history.ts';
-import { listClientRecords } from './client-records.ts';
-import { exportClientRecords } from './export-client-records.ts';
-import { adminErrors } from './route-errors.ts';
+import { exportClientRecords } from './export.ts';
+import { listClientRecords } from './service.ts';
 
 export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(

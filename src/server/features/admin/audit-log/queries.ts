@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Executor } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema/audit.ts';
 import type { AuditLogQuerySchema, AuditLogResponse } from '#shared/schemas/admin.ts';
-import { dayRange } from './day-range.ts';
+import { dayRange } from '../filters.ts';
 
 /** A page of the audit log, newest first, with the count of every match. */
 export async function findAuditEntries(

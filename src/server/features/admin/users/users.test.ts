@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { memberProfiles } from '#server/db/schema/profiles.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -12,21 +12,13 @@ import {
   signUpAdmin,
   signUpMember,
 } from '#server/test-support/members.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
+import { sessionCookieOf, setUpOnce, useTestApp } from '#server/test-support/test-app.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 
 const OWNER = 'owner@example.com';
-let t: TestApp;
-let admin: { cookie: string; id: string; email: string };
-
-beforeAll(async () => {
-  // The owner is configured but has not signed up yet: the tests below need a time with a single admin.
-  t = await createTestApp({ ownerEmail: OWNER, adminEmails: [OWNER] });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+// The owner is configured but has not signed up yet: the tests below need a time with a single admin.
+const t = useTestApp({ ownerEmail: OWNER, adminEmails: [OWNER] });
+const admin = setUpOnce(() => signUpAdmin(t));
 
 const setAdmin = (cookie: string, userId: string, isAdmin: boolean) =>
   callAs(t, cookie)('POST', `/api/admin/users/${userId}/admin-status`, { isAdmin });

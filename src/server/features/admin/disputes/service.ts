@@ -6,7 +6,7 @@ import { notFound } from '#server/errors.ts';
 import { changeDisputeStatus, findDisputeRecords } from '#server/features/disputes/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { AdminDispute, AdminDisputesQuerySchema, RecordBureauAnswerRequest } from '#shared/schemas/admin.ts';
-import { findAdminDisputeIds, findMembers } from './admin-dispute-queries.ts';
+import { findAdminDisputeIds, findMembers } from './queries.ts';
 import { toAdminDispute } from './to-admin-dispute.ts';
 
 type DisputeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;

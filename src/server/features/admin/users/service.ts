@@ -7,8 +7,8 @@ import { notFound } from '#server/errors.ts';
 import { isOwnerEmail } from '#server/features/auth/index.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { decideAdminChange } from './admin-change.ts';
-import { findAdminUser } from './admin-user-queries.ts';
 import { pagePhones } from './page-phones.ts';
+import { findAdminUser } from './queries.ts';
 import { toAdminUser } from './to-admin-user.ts';
 
 /**

@@ -3,13 +3,13 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Executor } from '#server/db/client.ts';
 import type { ClientRecordsExportQuerySchema } from '#shared/schemas/admin.ts';
-import { countUsers } from './admin-user-queries.ts';
-import { type ClientRecordRow, findClientRecordBatch } from './client-record-queries.ts';
-import { clientRecordCsvRow, clientRecordsCsvHeader } from './client-records-csv.ts';
+import { pagePhones } from '../users/page-phones.ts';
+import { countUsers } from '../users/queries.ts';
+import { userFilterCondition } from '../users/user-filters.ts';
+import { clientRecordCsvRow, clientRecordsCsvHeader } from './csv.ts';
 import { keysetBatches } from './keyset-batches.ts';
-import { pagePhones } from './page-phones.ts';
+import { type ClientRecordRow, findClientRecordBatch } from './queries.ts';
 import { toClientRecord } from './to-client-record.ts';
-import { userFilterCondition } from './user-filters.ts';
 
 type ExportQuery = z.output<typeof ClientRecordsExportQuerySchema>;
 

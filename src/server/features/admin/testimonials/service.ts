@@ -13,7 +13,7 @@ import {
   lockTestimonial,
   type TestimonialRow,
   updateTestimonial,
-} from './testimonial-queries.ts';
+} from './queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -3,8 +3,8 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import { AwaitingPaymentsQuerySchema, AwaitingPaymentsResponseSchema } from '#shared/schemas/admin.ts';
-import { listAwaitingPayments } from './list-awaiting-payments.ts';
-import { adminErrors } from './route-errors.ts';
+import { adminErrors } from '../admin-route.ts';
+import { listAwaitingPayments } from './service.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { AdminUsersQuerySchema, AdminUsersResponse } from '#shared/schemas/admin.ts';
-import { findAdminUsers } from './admin-user-queries.ts';
 import { listReadDetails } from './list-read-details.ts';
 import { pagePhones } from './page-phones.ts';
+import { findAdminUsers } from './queries.ts';
 import { toAdminUser } from './to-admin-user.ts';
 
 /** A page of accounts, read in one transaction with the audit entry that says an admin read it. */

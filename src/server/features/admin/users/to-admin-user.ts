@@ -1,6 +1,6 @@
 import { isOwnerEmail } from '#server/features/auth/index.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import type { AdminUserRow } from './admin-user-queries.ts';
+import type { AdminUserRow } from './queries.ts';
 
 export function toAdminUser(row: AdminUserRow, phoneNumber: string | null, ownerEmail: string | null): AdminUser {
   return {

@@ -1,23 +1,14 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { callAs } from '#server/test-support/admin.ts';
 import { signUpAdmin, signUpMember } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, useTestApp } from '#server/test-support/test-app.ts';
 import { PUBLIC_TESTIMONIALS_MAX } from '#shared/constants/testimonials.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-let member: Awaited<ReturnType<typeof signUpMember>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
-  member = await signUpMember(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = setUpOnce(() => signUpAdmin(t));
+const member = setUpOnce(() => signUpMember(t));
 
 const asAdmin = () => callAs(t, admin.cookie);
 const aTestimonial = (overrides: Record<string, unknown> = {}) => ({

@@ -4,7 +4,7 @@ import type { Executor } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
-import { countedPayment } from './counted-payment.ts';
+import { countedPayment } from '../subscriptions/counted-payment.ts';
 
 export interface Range {
   from: Date;

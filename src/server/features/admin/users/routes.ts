@@ -9,9 +9,9 @@ import {
   SetAdminStatusRequestSchema,
   UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
+import { adminErrors } from '../admin-route.ts';
 import { listAdminUsers } from './list-admin-users.ts';
-import { adminErrors } from './route-errors.ts';
-import { setAdminStatus } from './set-admin-status.ts';
+import { setAdminStatus } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import { AdminMetricsSchema, AnalyticsQuerySchema, AnalyticsSchema } from '#shared/schemas/admin.ts';
-import { getAnalytics } from './analytics.ts';
+import { adminErrors } from '../admin-route.ts';
 import { getAdminMetrics } from './metrics.ts';
-import { adminErrors } from './route-errors.ts';
+import { getAnalytics } from './service.ts';
 
 export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(

@@ -7,7 +7,7 @@ import {
   countEndedDisputesByWeek,
   countSignupsByWeek,
   sumRevenueByPlan,
-} from './analytics-queries.ts';
+} from './queries.ts';
 import { successRate } from './success-rate.ts';
 import { groupByWeek, recentWeeks } from './weeks.ts';
 

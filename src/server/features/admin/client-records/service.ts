@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { ClientRecordsQuerySchema, ClientRecordsResponse } from '#shared/schemas/admin.ts';
-import { countUsers } from './admin-user-queries.ts';
-import { findClientRecordPage } from './client-record-queries.ts';
-import { listReadDetails } from './list-read-details.ts';
-import { pagePhones } from './page-phones.ts';
+import { listReadDetails } from '../users/list-read-details.ts';
+import { pagePhones } from '../users/page-phones.ts';
+import { countUsers } from '../users/queries.ts';
+import { userFilterCondition } from '../users/user-filters.ts';
+import { findClientRecordPage } from './queries.ts';
 import { toClientRecord } from './to-client-record.ts';
-import { userFilterCondition } from './user-filters.ts';
 
 /** A page of client records, read in one transaction with the audit entry that says an admin read it. */
 export async function listClientRecords(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange } from './day-range.ts';
+import { dayRange } from './filters.ts';
 
 describe('dayRange', () => {
   it('runs from the first midnight to the midnight after the last day, in UTC', () => {

@@ -16,12 +16,12 @@ import { toast } from '#client/lib/toast-store.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { LandingPage } from './routes/landing.tsx';
 
-/** The spec's pause before a visitor on a members-only action is sent to sign in. */
+/** The pause before a visitor on a members-only action is sent to sign in (docs/product-rules.md, Accounts). */
 const SIGN_IN_REDIRECT_MS = 500;
 
 /**
  * Who may see the pages inside: a loading text while we ask who this is, then a member gets the app's layout.
- * A visitor gets the landing page, or (for pages a visitor reaches from a link, such as /subscribe) the spec's
+ * A visitor gets the landing page, or (for pages a visitor reaches from a link, such as /subscribe) the
  * "Please Log In" and the sign-in page, or (for pages anyone may read: education, legal texts, not found) the
  * page itself in the public layout; those pages must not ask for the signed-in user.
  */
@@ -36,7 +36,7 @@ export function RequireAuth({ visitor = 'landing' }: { visitor?: 'landing' | 'si
     clear();
     void refetch();
   }, [refusal, clear, refetch]);
-  // Signed in a moment ago, nobody now: the session ended under the member's feet (spec: toast, then sign-in).
+  // Signed in a moment ago, nobody now: the session ended (docs/product-rules.md, Accounts: toast, then sign-in).
   const wasSignedIn = useRef(false);
   useEffect(() => {
     if (user) wasSignedIn.current = true;

@@ -76,7 +76,7 @@ export function DashboardPage() {
             <Plus aria-hidden />
             {t('disputes.newDispute')}
           </Button>
-          {/* Spec: the owner account sees a button to /admin (the server says who the owner is). */}
+          {/* The owner sees a button to /admin; the server says who the owner is (docs/product-rules.md, Admin). */}
           {user.isOwner && (
             <Button asChild variant="outline">
               <Link to={paths.admin}>

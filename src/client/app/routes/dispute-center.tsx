@@ -22,10 +22,10 @@ import { errorMessage } from '#client/lib/error-message.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useSignedInUser } from '../require-auth.tsx';
 
-/** Spec section 9: the dispute center shows the last 3 completed disputes. */
+/** The dispute center shows the last 3 completed disputes (docs/product-rules.md, Disputes). */
 
 const COMPLETED_SHOWN = 3;
-/** The two articles the spec's dispute center shows: how a dispute works, and the rights behind it. */
+/** Its two articles: how a dispute works, and the rights behind it (docs/product-rules.md, Disputes). */
 const RECOMMENDED_ARTICLES = ['how-disputes-work', 'your-rights-under-the-fcra'] as const;
 
 /** Where a member starts: how disputes work, where theirs stand, and what to read about their rights. */
@@ -35,7 +35,7 @@ export function DisputeCenterPage() {
   const disputes = useDisputes();
   const journey = useMemberJourney(disputes);
   const hasPlan = user.subscriptionStatus === 'active';
-  // The create dialog is only for members with a plan (spec); the others never need the report here.
+  // Members with a plan get the create dialog (docs/product-rules.md, Disputes); others never need the report here.
   const report = useQuery({ ...creditReportQueryOptions, enabled: hasPlan });
   const [creating, setCreating] = useState(false);
   const refused = isSubscriptionRequiredError(disputes.error);

@@ -13,7 +13,7 @@ import { QuickPricing } from '#client/features/landing/components/quick-pricing.
 import { useSiteInfo } from '#client/lib/public-config.ts';
 
 /**
- * The visitor's page, in the spec's order. It is also the landing entry's whole app (src/client/landing-main.tsx),
+ * The visitor's page (docs/product-rules.md, Public pages), the landing entry's whole app (landing-main.tsx),
  * so nothing here may need a router, the data layer or a form library: links are plain anchors, and the server's
  * answers (who we are, how plans are paid, figures, testimonials) are plain GETs (lib/public-config.ts).
  */

@@ -77,7 +77,7 @@ export function LoginPage() {
   );
 }
 
-/** Spec: with admin access on, an "Admin Access" divider and a button to the server's login route. */
+/** Admin access on: an "Admin Access" divider, a button to the server's sign-in (docs/product-rules.md, Accounts). */
 function AdminLogin() {
   const { t } = useTranslation();
   return (

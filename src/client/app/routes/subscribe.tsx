@@ -39,7 +39,7 @@ export function SubscribePage() {
   const journey = useMemberJourney(useDisputes());
   const cardCheckout = useCardCheckout(user.id);
   const [agreementFor, setAgreementFor] = useState<PlanResponse | null>(null);
-  // Items chosen on the dashboard; the spec's selectedDisputes are drafts that already exist.
+  // Items chosen on the dashboard; selectedDisputes are drafts that already exist (docs/product-rules.md, Disputes).
   // A hand-edited link must not leave a selection the server will refuse at every confirmation.
   const selectedItems = idsFromQuery(searchParams.get('selectedItems')).filter((id) => z.uuid().safeParse(id).success);
   const selectionCount = selectedItems.length + idsFromQuery(searchParams.get('selectedDisputes')).length;

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 
-/** The users tab's status filter, in the spec's order (pending_verification reads "Pending"). */
+/** The users tab's status filter in order, pending_verification read "Pending" (docs/product-rules.md, Admin). */
 export const STATUS_FILTER_ORDER = [
   'active',
   'past_due',

@@ -3,7 +3,7 @@ interface NamedUser {
   lastName?: string | null;
 }
 
-/** First letters of both names, 'U' when there are none (spec). */
+/** First letters of both names, 'U' when there are none (docs/product-rules.md, Accounts). */
 export function initialsOf(user: NamedUser | null | undefined): string {
   const initials = [user?.firstName, user?.lastName]
     .map((name) => name?.trim().charAt(0) ?? '')

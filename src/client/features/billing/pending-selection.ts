@@ -38,7 +38,7 @@ export function clearPendingSelection(userId: string): void {
   }
 }
 
-/** The comma-separated ids of a query parameter (the spec's `selectedDisputes`), without blanks or repeats. */
+/** Ids of a comma-separated parameter (`selectedDisputes`), no blanks or repeats (docs/product-rules.md, Disputes). */
 export function idsFromQuery(value: string | null): string[] {
   return [...new Set((value ?? '').split(',').map((id) => id.trim()))].filter(Boolean);
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 
-/** The server's refusals that are the member's to fix; anything else is the spec's generic failure. */
+/** Refusals that are the member's to fix; anything else is the generic failure (docs/product-rules.md, Disputes). */
 const EXPLAINED_CODES = new Set([
   'DISPUTE_EXISTS',
   'ALREADY_VERIFIED',

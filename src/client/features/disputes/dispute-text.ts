@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DisputePhase } from '#shared/rules/dispute-phase.ts';
 
-/** Spec section 4's next step for the member, by where the dispute stands. */
+/** The member's next step, by where the dispute stands (docs/product-rules.md, Disputes). */
 export function nextActionText(t: TFunction, phase: DisputePhase): string {
   switch (phase) {
     case 'ready_to_mail':

@@ -3,7 +3,7 @@ import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 
 const LetterContentSchema = z.object(Object.fromEntries(BUREAUS.map((bureau) => [bureau, z.string().optional()])));
 
-/** The letters' text by bureau, from the spec's `letterContent` JSON string; nothing when it cannot be read. */
+/** Letters by bureau from the `letterContent` JSON string (docs/product-rules.md, Disputes); nothing if unreadable. */
 export function lettersByBureau(letterContent: string | null): Partial<Record<Bureau, string>> {
   if (!letterContent) return {};
   try {

@@ -1,4 +1,4 @@
-/** Evidence the member may list with a dispute (spec: .pdf, .jpg, .jpeg, .png); it never leaves the browser. */
+/** Evidence listed with a dispute (.pdf, .jpg, .jpeg, .png), kept in the browser (docs/product-rules.md, Disputes). */
 export const SUPPORTING_FILE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 
 export const isSupportingFile = (name: string) =>

@@ -6,11 +6,11 @@ import { paths } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useProcessDisputes } from './api/process-disputes.ts';
 
-/** The spec's pause after "Payment Required" before the plans page. */
+/** The pause after "Payment Required" before the plans page (docs/product-rules.md, Disputes). */
 export const PAYMENT_REDIRECT_DELAY_MS = 2000;
 
 /**
- * Sends drafts and tells the member what happened, in the spec's words: the counts on success, the plans
+ * Sends drafts and tells the member what happened (docs/product-rules.md, Disputes): the counts on success, the plans
  * page when there is no active plan, the allowance when it is spent, and what else is missing otherwise.
  */
 export function useSubmitDrafts({ onSent, onProfileRequired }: { onSent: () => void; onProfileRequired: () => void }) {

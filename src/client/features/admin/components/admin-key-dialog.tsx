@@ -70,7 +70,7 @@ export function AdminKeyActions({
   );
 }
 
-/** Spec: without a key, "Admin Key Required", and nothing is sent. Answers whether a key was given. */
+/** No key: "Admin Key Required", nothing sent (docs/product-rules.md, Admin). Answers whether a key was given. */
 export function hasAdminKey(adminKey: string | undefined, t: TFunction): boolean {
   if (adminKey?.trim()) return true;
   toast({ title: t('errors.ADMIN_KEY_REQUIRED'), variant: 'destructive' });

@@ -18,7 +18,7 @@ function oldWayPurchases(purchases: AwaitingPayment[], members: { users: { id: s
 }
 
 /**
- * Spec: activates pending members with the admin key, or says there is nobody to activate. Each one needs the
+ * Activates pending members with the admin key or says none are (docs/product-rules.md, Admin). Each one needs the
  * processor's reference, so the dialog lists them (as many as one request takes) with a field each. Only members
  * who paid up front the old way are pending (decision 019): a first month's charge reported on a running plan
  * is a purchase awaiting verification too, verified one by one, so it is left out here.

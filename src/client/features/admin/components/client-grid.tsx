@@ -23,7 +23,7 @@ function Cell({ column, children }: { column: Column; children: ReactNode }) {
   );
 }
 
-/** The spec's six-column grid on a wide screen, one card per client below it. */
+/** A six-column grid on a wide screen, one card per client below it (docs/product-rules.md, Admin). */
 export function ClientGrid({ clients, onView }: { clients: ClientRecord[]; onView: (client: ClientRecord) => void }) {
   const { t } = useTranslation();
   if (clients.length === 0) return <p className="text-muted-foreground">{t('admin.clients.empty')}</p>;

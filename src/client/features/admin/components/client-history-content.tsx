@@ -12,7 +12,7 @@ import { HistorySummary } from './history-summary.tsx';
 export function ClientHistoryContent({ userId, onFailed }: { userId: string; onFailed: () => void }) {
   const { t } = useTranslation();
   const history = useClientHistory(userId);
-  // Spec: a failed read says "Failed to fetch client history"; the panel closes, there is nothing to show.
+  // A failed read says "Failed to fetch client history" and the panel closes (docs/product-rules.md, Admin).
   useEffect(() => {
     if (!history.isError) return;
     toast({ title: t('admin.history.failed'), description: errorMessage(history.error, t), variant: 'destructive' });

@@ -29,7 +29,7 @@ export function HistoryPayments({ payments }: { payments: ClientHistory['payment
             <span className="text-right font-semibold tabular-nums">{formatMoney(payment.amountCents)}</span>
             <span className="text-muted-foreground">{formatInstantDay(payment.date)}</span>
             <span className="text-right">
-              {/* Spec: a completed payment shows the default badge. */}
+              {/* A completed payment shows the default badge (docs/product-rules.md, Admin). */}
               <Badge variant={payment.status === 'completed' ? 'default' : 'outline'}>
                 {isOneOf(BILLING_PAYMENT_STATUSES, payment.status)
                   ? t(`admin.history.paymentStatuses.${payment.status}`)

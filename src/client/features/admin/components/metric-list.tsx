@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '#client/lib/format.ts';
 import type { AdminMetrics } from '#shared/schemas/admin.ts';
 
-/** The spec's six figures; money in USD, the success rate to one decimal. */
+/** The six figures (docs/product-rules.md, Admin); money in USD, the success rate to one decimal. */
 export function MetricList({ metrics }: { metrics: AdminMetrics }) {
   const { t } = useTranslation();
   const figures = [

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 
-/** The spec's Admin or User badge, and Owner for the account the configuration names. */
+/** Admin or User, and Owner for the account the configuration names (docs/product-rules.md, Admin). */
 export function RoleBadges({ isAdmin, isOwner = false }: { isAdmin: boolean; isOwner?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/paths.ts';
 
-/** The spec's Terms / Privacy / CROA Rights buttons: here they open the real documents. */
+/** The Terms / Privacy / CROA Rights buttons open the real documents (docs/product-rules.md, Plans). */
 export function FinePrint() {
   const { t } = useTranslation();
   const links = [

@@ -14,7 +14,7 @@ import { planName } from '../plan-text.ts';
 
 type AcceptedAgreement = NonNullable<SubscriptionResponse['acceptedAgreement']>;
 
-/** The spec's pause before the dashboard, so the member can read the confirmation. */
+/** The pause before the dashboard, so the member can read the confirmation (docs/product-rules.md, Plans). */
 const AFTER_START_DELAY_MS = 3000;
 
 /**

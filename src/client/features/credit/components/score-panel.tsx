@@ -40,7 +40,7 @@ function ScoreFigure({ score, size }: { score: number; size: 'lg' | 'sm' }) {
   );
 }
 
-/** The three bureau scores with the spec's bands and risk; with none, how the member can see a real one. */
+/** Bureau scores with their bands and risk (docs/product-rules.md, Credit data); with none, how to see a real one. */
 export function ScorePanel({ report }: { report: ScorePanelReport }) {
   const { t } = useTranslation();
   const { creditScore, bureausReturned } = report;

@@ -12,7 +12,7 @@ const STEPS = [
   { phase: 'resolved', label: 'disputes.progress.answered' },
 ] as const;
 
-/** The spec's three steps (here: ready to mail, mailed, answered) as a bar, with what the member does next. */
+/** Three steps (ready to mail, mailed, answered) as a bar, and the next step (docs/product-rules.md, Disputes). */
 export function DisputeProgress({ dispute }: { dispute: DisputeResponse }) {
   const { t } = useTranslation();
   const phase = disputePhaseOf(dispute);

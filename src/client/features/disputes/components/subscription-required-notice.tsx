@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-/** The spec's notice for members without an active plan (or whom the server refused with SUBSCRIPTION_REQUIRED). */
+/** For members without an active plan, or refused with SUBSCRIPTION_REQUIRED (docs/product-rules.md, Disputes). */
 export function SubscriptionRequiredNotice() {
   const { t } = useTranslation();
   return (

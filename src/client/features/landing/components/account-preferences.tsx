@@ -11,7 +11,7 @@ import { LandingSection } from './landing-section.tsx';
 
 const COMMON_ISSUES = ['medicalBills', 'latePayments', 'collections', 'chargeOffs'] as const;
 
-/** Spec: three checkboxes remembered in this browser, and the common issues people bring. */
+/** Three checkboxes kept in this browser, and the common issues people bring (docs/product-rules.md, Onboarding). */
 export function AccountPreferences() {
   const { t } = useTranslation();
   const baseId = useId();

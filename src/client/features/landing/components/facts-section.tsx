@@ -10,7 +10,7 @@ import { SiteFigures } from './site-figures.tsx';
 /**
  * Only what is true (CROA § 1679b(a)(3), FTC 16 CFR Part 465): the figures counted from the records once the
  * server publishes them, else the law the service rests on; members' words only once an admin has published
- * them with their consent. The spec's "Learn More" scrolls here.
+ * them with their consent. "Learn more" scrolls here (docs/product-rules.md, Public pages).
  */
 export function FactsSection() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { CANCELLATION_WINDOW_BUSINESS_DAYS, PLANS } from '#shared/constants/plan
 import { nextOpenItem } from '../faq-state.ts';
 import { LandingSection } from './landing-section.tsx';
 
-/** The spec's six questions. */
+/** The six questions (docs/product-rules.md, Public pages). */
 export const FAQ_ITEMS = ['what', 'time', 'howMany', 'guarantee', 'cancel', 'free'] as const;
 type FaqItem = (typeof FAQ_ITEMS)[number];
 

@@ -6,8 +6,8 @@ import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
 
 /**
  * The last call to action: a free account (the plan cards above start the onboarding instead). Its guarantee
- * note is the refund the rules really give (docs/decisions/003): the right to cancel, not the spec's 30-day
- * money-back claim.
+ * note is the refund the rules really give (docs/decisions/003): the right to cancel, not the original spec's 30-day
+ * money-back claim (docs/product-rules.md, Departures).
  */
 export function FinalCta() {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { paths } from '#client/lib/paths.ts';
 import { useAdminAccess } from '#client/lib/use-admin-access.ts';
 
 /**
- * The landing header's ways in. "Email login" goes where "Member login" does (spec), so small screens show
- * only the latter. The admin option appears only when admin access is on.
+ * The landing header's ways in. "Email login" goes where "Member login" does, so small screens show
+ * only the latter (docs/product-rules.md, Public pages). The admin option appears only when admin access is on.
  */
 export function LandingSignIn() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { LandingSection } from './landing-section.tsx';
 
 const STEPS = ['check', 'choose', 'letters', 'follow'] as const;
 
-/** The spec's four-step process, as the product really works: we write the letters, the member mails them. */
+/** Four steps as it really works: we write the letters, the member mails them (docs/product-rules.md, Public pages). */
 export function ProcessSteps() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicFigures } from '#shared/rules/public-figures.ts';
 
-// Figures read the same in both languages (spec: en-US formats).
+// Figures read the same in both languages (en-US formats: docs/product-rules.md, Conventions).
 const count = new Intl.NumberFormat('en-US');
 
 /** The figures counted from the records, once the server publishes them (past its thresholds). */

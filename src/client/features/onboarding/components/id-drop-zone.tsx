@@ -27,7 +27,7 @@ export function IdDropZone({ side, document }: { side: DocumentSide; document: I
   const remove = useRemoveIdDocument(side);
   const inputId = `id-photo-${side}`;
 
-  // The same check for the picker and for a drop: the spec's two messages, before anything is sent.
+  // One check for the picker and a drop: two messages, before anything is sent (docs/product-rules.md, Onboarding).
   const start = (file: File | undefined) => {
     if (!file) return;
     const refusal = checkIdImage(file);

@@ -1,5 +1,5 @@
 /**
- * Whether this browser shows the admin login option (spec: `adminEnabled` stored as '1'). It only shows a
+ * Whether this browser offers admin sign-in (docs/product-rules.md, Accounts: `adminEnabled` = '1'). It only shows a
  * button: admin rights are decided by the server on every request.
  */
 export const ADMIN_ACCESS_STORAGE_KEY = 'adminEnabled';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type ApiErrorBody, isApiErrorBody } from '#shared/errors.ts';
 
-/** Every non-2xx answer becomes this error; its message is the spec's `status: text`. */
+/** Every non-2xx answer becomes this error; its message is `status: text` (docs/product-rules.md, Conventions). */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -22,7 +22,7 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized');
 }
 
-/** The spec's test for a members-with-a-plan-only refusal: "403: …" naming SUBSCRIPTION_REQUIRED. */
+/** A members-with-a-plan-only refusal: "403: …" naming SUBSCRIPTION_REQUIRED (docs/product-rules.md, Conventions). */
 export function isSubscriptionRequiredError(error: unknown): boolean {
   if (!(error instanceof Error) || !error.message.startsWith('403:')) return false;
   return (

@@ -1,4 +1,4 @@
-/** Money is USD and dates are en-US in both languages (spec); relative times follow the language. */
+/** USD, and en-US dates in both languages (docs/product-rules.md, Conventions); relative times follow the language. */
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
 

@@ -20,13 +20,13 @@ export const localeBackend = (locales: LocaleLoaders = LOCALES): BackendModule =
     if (!load) return callback(null, {});
     load().then(
       (locale) => callback(null, locale.default as Record<string, unknown>),
-      // `true` asks i18next to retry (spec: 5 times, from 350 ms, doubling).
+      // `true` asks i18next to retry (docs/product-rules.md, Conventions: 5 times, from 350 ms, doubling).
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );
   },
 });
 
-/** Spec order: ?lng=, cookie, local storage, session storage, the browser, <html lang>; remembered in local storage. */
+/** Detection order (docs/product-rules.md, Conventions): ?lng=, cookie, local/session storage, browser, <html lang>. */
 export function i18nOptions(language?: string): InitOptions {
   return {
     ...(language ? { lng: language } : {}),

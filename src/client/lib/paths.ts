@@ -24,10 +24,10 @@ export const paths = {
   disputes: '/disputes',
   upload: '/upload',
   subscribe: '/subscribe',
-  /** The six-step onboarding; `plan` is the spec's onetime, monthly, yearly or premium. */
+  /** The six-step onboarding; `plan` is onetime, monthly, yearly or premium (docs/product-rules.md, Onboarding). */
   onboarding: '/onboarding',
   onboardingWithPlan: (plan: (typeof PLAN_QUERY_VALUES)[number]) => `/onboarding?plan=${plan}`,
-  /** The plans, with drafts the member tried to send before paying (the spec's selectedDisputes). */
+  /** The plans, with drafts the member tried to send (selectedDisputes; docs/product-rules.md, Disputes). */
   subscribeWithDisputes: (disputeIds: readonly string[]) => `/subscribe?selectedDisputes=${disputeIds.join(',')}`,
   education: '/education',
   educationCategory: (category: string) => `/education?category=${encodeURIComponent(category)}`,

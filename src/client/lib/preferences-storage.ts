@@ -1,6 +1,6 @@
 import type { Preferences } from '#shared/schemas/onboarding.ts';
 
-/** Spec section 3: kept in this browser's local storage as the text 'true' or 'false', under these keys. */
+/** Kept in local storage as the text 'true' or 'false', under these keys (docs/product-rules.md, Onboarding). */
 export const PREFERENCE_KEYS = [
   'hasChildSupport',
   'hasRepossession',

@@ -3,7 +3,7 @@ import { isUnauthorizedError } from './api-client.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** The spec's data defaults: fresh for 5 minutes, refetch on focus, no retries, no polling. */
+/** Data defaults (docs/product-rules.md, Conventions): fresh 5 minutes, refetch on focus, no retries, no polling. */
 export function createQueryClient(onUnauthorized: () => void): QueryClient {
   const handle = (error: unknown) => {
     if (isUnauthorizedError(error)) onUnauthorized();

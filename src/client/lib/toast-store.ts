@@ -5,13 +5,13 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** How long it stays, in ms; the spec's default is 5 seconds. */
+  /** How long it stays, in ms; 5 seconds by default (docs/product-rules.md, Conventions). */
   duration?: number;
 }
 
 export const DEFAULT_TOAST_DURATION = 5000;
 
-// One toast at a time (spec): a new one replaces whatever is showing.
+// One toast at a time (docs/product-rules.md, Conventions): a new one replaces whatever is showing.
 let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -3,7 +3,7 @@ import { i18n } from './i18n.ts';
 
 /**
  * Rules that carry their own i18n key keep it (the field shows it translated); every other rule gets the
- * spec's generic messages in the user's language.
+ * generic messages in the user's language (docs/product-rules.md, Conventions).
  */
 export function installZodMessages() {
   z.config({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisputeStatus } from '#shared/constants/disputes.ts';
 import { Badge } from '../ui/badge.tsx';
 
-/** Spec section 4: default for resolved, secondary for in review and sent, destructive for rejected, else outline. */
+/** Variants: resolved default, sent/in review secondary, rejected destructive, else outline (docs/product-rules.md). */
 function variantOf(status: DisputeStatus) {
   if (status === 'resolved') return 'default';
   if (status === 'in_review' || status === 'sent') return 'secondary';

@@ -1,26 +1,16 @@
-import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { chargeDisputed, chargeRefunded } from './charge-events.ts';
 import { checkoutCompleted, checkoutExpired } from './checkout-events.ts';
 import { invoicePaid, invoicePaymentFailed } from './invoice-events.ts';
-import type { InvoicePayment } from './invoice-payments.ts';
-import { type EventOutcome, ignored } from './webhook-events.ts';
+import {
+  type ApplyContext,
+  type EventHandler,
+  type EventOutcome,
+  ignored,
+  type StripeEventInput,
+} from './webhook-events.ts';
 
-/** The part of a Stripe event read here; each type's object is checked against its own shape by its handler. */
-export interface StripeEventInput {
-  id: string;
-  type: string;
-  data: { object: unknown };
-}
-
-export interface ApplyContext {
-  now: Date;
-  cipher: Cipher;
-  /** Listed from Stripe before the transaction (see event-details.ts): events do not carry them. */
-  invoicePayments: InvoicePayment[];
-}
-
-const HANDLERS: Record<string, (tx: Transaction, object: unknown, context: ApplyContext) => Promise<EventOutcome>> = {
+const HANDLERS: Record<string, EventHandler> = {
   'checkout.session.completed': checkoutCompleted,
   'checkout.session.expired': checkoutExpired,
   'invoice.paid': invoicePaid,

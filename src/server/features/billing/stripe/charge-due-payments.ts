@@ -9,10 +9,9 @@ import { users } from '#server/db/schema/users.ts';
 import type { BillingPeriodRow, SubscriptionRow } from '#server/features/allowance/index.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { PLANS } from '#shared/constants/plans.ts';
-import type { ApplyContext } from './apply-stripe-event.ts';
 import { invoicePaid, invoicePaymentFailed } from './invoice-events.ts';
 import { listInvoicePayments } from './invoice-payments.ts';
-import type { EventOutcome } from './webhook-events.ts';
+import type { EventHandler } from './webhook-events.ts';
 
 export type ChargeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'> & { config: Pick<AppConfig, 'legal'> };
 
@@ -211,7 +210,7 @@ async function createInvoice(
 
 /** Stripe's answer to a payment: the handler its event would run, and the invoice to run it on. */
 interface Answer {
-  apply: (tx: Transaction, invoice: unknown, context: ApplyContext) => Promise<EventOutcome>;
+  apply: EventHandler;
   invoice: Stripe.Invoice;
 }
 

@@ -4,9 +4,9 @@ import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { endSubscription } from '#server/features/allowance/index.ts';
-import type { ApplyContext } from './apply-stripe-event.ts';
 import type { InvoicePayment } from './invoice-payments.ts';
 import { stripeId } from './stripe-objects.ts';
+import type { ApplyContext } from './webhook-events.ts';
 import { applied, ignored, isOutcome } from './webhook-events.ts';
 
 /** Money going back: a refund we gave from Stripe's dashboard, or a chargeback the member's bank took. */

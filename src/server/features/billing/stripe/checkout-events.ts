@@ -5,8 +5,8 @@ import { lockUser } from '#server/db/member-lock.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { endSubscription, openPlan } from '#server/features/allowance/index.ts';
 import { findPurchase } from '../queries.ts';
-import type { ApplyContext, StripeEventInput } from './apply-stripe-event.ts';
 import { ref, stripeId } from './stripe-objects.ts';
+import type { ApplyContext, StripeEventInput } from './webhook-events.ts';
 import { applied, ignored, isOutcome } from './webhook-events.ts';
 
 /** Checkout in setup mode: it saves the member's card (for a purchase, or to replace a declined one). */

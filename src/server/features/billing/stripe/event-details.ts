@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { StripeEventInput } from './apply-stripe-event.ts';
 import { setupIntentToRetrieve } from './checkout-events.ts';
 import { type InvoicePayment, listInvoicePayments } from './invoice-payments.ts';
 import { processorUnavailable } from './processor-unavailable.ts';
 import { ref, stripeId } from './stripe-objects.ts';
+import type { StripeEventInput } from './webhook-events.ts';
 
 /** An event with what Stripe had to be asked for besides it. */
 export interface EventDetails {

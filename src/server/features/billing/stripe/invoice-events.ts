@@ -11,9 +11,9 @@ import {
   type SubscriptionRow,
 } from '#server/features/allowance/index.ts';
 import { notify } from '#server/features/notifications/index.ts';
-import type { ApplyContext } from './apply-stripe-event.ts';
 import { declineOf, paidChargeOf } from './invoice-payments.ts';
 import { ref, stripeId } from './stripe-objects.ts';
+import type { ApplyContext } from './webhook-events.ts';
 import { applied, ignored, isOutcome } from './webhook-events.ts';
 
 type PaymentRow = typeof payments.$inferSelect;

@@ -1,6 +1,25 @@
 import { eq } from 'drizzle-orm';
+import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { stripeEvents } from '#server/db/schema/billing.ts';
+import type { InvoicePayment } from './invoice-payments.ts';
+
+// What every event handler takes and answers. It lives here, not beside the dispatch in apply-stripe-event.ts,
+// so the handlers and the dispatch that imports them do not import each other.
+
+/** The part of a Stripe event read here; each type's object is checked against its own shape by its handler. */
+export interface StripeEventInput {
+  id: string;
+  type: string;
+  data: { object: unknown };
+}
+
+export interface ApplyContext {
+  now: Date;
+  cipher: Cipher;
+  /** Listed from Stripe before the transaction (see event-details.ts): events do not carry them. */
+  invoicePayments: InvoicePayment[];
+}
 
 /** What an event did, as stored with it: "applied: …" or "ignored: why", and the member it was about. */
 export interface EventOutcome {
@@ -9,6 +28,9 @@ export interface EventOutcome {
   /** A charge became due again (a new card saved): the charge job is asked to run once this commits. */
   chargeDue?: boolean;
 }
+
+/** Acts on one event type's object inside the transaction that stored the event's id. */
+export type EventHandler = (tx: Transaction, object: unknown, context: ApplyContext) => Promise<EventOutcome>;
 
 export const applied = (what: string, userId: string, chargeDue = false): EventOutcome => ({
   outcome: `applied: ${what}`,

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '#server/db/client.ts';
-import type { TestDatabase } from './test-database.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 
 /**
  * Starting an embedded database from nothing (initdb) costs seconds; opening a copy of one already migrated
@@ -16,7 +15,12 @@ const PREFIX = 'creditpath-pglite-';
 /** A folder of ours unused this long is left over from another checkout's migrations or a killed run. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
-export async function openPgliteCopy(migrationsFingerprint: string): Promise<TestDatabase> {
+/** A suite's own copy, which it reads raw at its folder and which is deleted on close. */
+export interface PgliteCopy extends DatabaseHandle {
+  location: { kind: 'pglite'; dataDir: string };
+}
+
+export async function openPgliteCopy(migrationsFingerprint: string): Promise<PgliteCopy> {
   const template = await ensureTemplate(`${migrationsFingerprint}-${pgliteVersion()}`);
   const dir = ourFolder(`copy-${randomBytes(6).toString('hex')}`);
   fs.cpSync(template, dir, { recursive: true });

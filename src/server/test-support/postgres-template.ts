@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '#server/db/client.ts';
-import type { TestDatabase } from './test-database.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 
 /**
  * Each suite's database on the PostgreSQL server is a copy (CREATE DATABASE … TEMPLATE) of one migrated once per
@@ -14,7 +13,12 @@ const TEMPLATE_PREFIX = 'cp_template_';
 /** Another checkout's template (other migrations) is dropped once it is this old, not while that checkout runs. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
-export async function openPostgresCopy(serverUrl: string, migrationsFingerprint: string): Promise<TestDatabase> {
+/** A suite's own database on the server, which it reads raw at its URL and which is dropped on close. */
+export interface PostgresCopy extends DatabaseHandle {
+  location: { kind: 'postgres'; url: string };
+}
+
+export async function openPostgresCopy(serverUrl: string, migrationsFingerprint: string): Promise<PostgresCopy> {
   const name = `cp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

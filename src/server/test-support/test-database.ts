@@ -3,18 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '#server/config.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
-import { openPgliteCopy } from './pglite-template.ts';
-import { openPostgresCopy } from './postgres-template.ts';
+import { openPgliteCopy, type PgliteCopy } from './pglite-template.ts';
+import { openPostgresCopy, type PostgresCopy } from './postgres-template.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
-/** Where a test database keeps its data at rest: the embedded database's folder, or the server database's URL. */
-export type TestDatabaseLocation = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type TestDatabase = PgliteCopy | PostgresCopy;
 
-export interface TestDatabase extends DatabaseHandle {
-  location: TestDatabaseLocation;
-}
+/** Where a test database keeps its data at rest: the embedded database's folder, or the server database's URL. */
+export type TestDatabaseLocation = TestDatabase['location'];
 
 /**
  * A fresh, migrated database for one test file, so suites never see each other's rows: an embedded one by

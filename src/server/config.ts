@@ -164,7 +164,7 @@ export interface AppConfig {
   paymentLinks: Record<PaymentType, string>;
   /**
    * The second factor of an activation: an admin session is not enough on its own. Null means activation is
-   * refused, unless the embedded demo creates one (see db/seed.ts).
+   * refused, unless the embedded demo creates one (see demo-seed.ts).
    */
   adminActivationKey: string | null;
   /** Who we are, as the contract and the legal pages state it. */

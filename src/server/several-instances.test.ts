@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
-import { LOCK_KEYS } from '#server/jobs/start-jobs.ts';
 import { linkIn, readOutbox } from '#server/test-support/outbox.ts';
+import { LOCK_KEYS } from './start-jobs.ts';
 
 /**
  * Decision 013's deployment, for real: two app processes on one PostgreSQL database, as two machines behind a

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { StoredLetter } from '#server/features/letters/sealed-letter.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
 import {
@@ -122,7 +121,8 @@ export const letters = pgTable(
     bureau: bureau('bureau').notNull(),
     kind: letterKind('kind').notNull(),
     version: integer('version').notNull(),
-    content: jsonb('content').$type<StoredLetter>().notNull(),
+    // Sealed ({ sealed }) or, in a row older than sealing, the plain letter: only features/letters reads it.
+    content: jsonb('content').$type<object>().notNull(),
     generatedAt: at('generated_at').notNull(),
   },
   (table) => [uniqueIndex('letters_version_key').on(table.disputeId, table.bureau, table.kind, table.version)],

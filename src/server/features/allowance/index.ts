@@ -2,6 +2,7 @@
 export { endSubscription } from './end-subscription.ts';
 export { openPlan } from './open-plan.ts';
 export { releaseQueuedDrafts } from './release-queued-drafts.ts';
+export { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 export {
   billClosedPeriods,
   cancelScheduledCharges,

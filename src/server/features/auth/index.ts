@@ -5,7 +5,7 @@ export { sendAccountEmail } from './account-emails.ts';
 export { createAuthLimits } from './auth-limits.ts';
 export { refuseCommonPassword } from './common-passwords.ts';
 export { grantConfiguredAdmins } from './grant-configured-admins.ts';
-export { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+export { hashPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 export type { Registration } from './registration.ts';
 export { sendRegistrationEmail } from './registration.ts';
 export { findUserByEmail, isOwnerEmail, normalizeEmail } from './service.ts';

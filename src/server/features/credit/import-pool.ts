@@ -25,6 +25,13 @@ export interface ImportPool {
   close(): Promise<void>;
 }
 
+declare module '#server/app-deps.ts' {
+  interface AppDeps {
+    /** The one pool of worker threads that reads credit report files, a member's or a visitor's (decision 011). */
+    imports: ImportPool;
+  }
+}
+
 export interface ImportPoolOptions {
   threads?: number;
   queued?: number;

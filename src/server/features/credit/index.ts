@@ -3,15 +3,12 @@ export { analyseReport, bureauScore, tradelineFacts } from './analyse-report.ts'
 export { answeringRefusals, invalidReport } from './file-refusals.ts';
 export type { ImportPool } from './import-pool.ts';
 export { createImportPool } from './import-pool.ts';
-export { manualEntryRoutes } from './manual/routes.ts';
 export { adoptVisitorItems, checkVisitorItem, visitorManualReport } from './manual/service.ts';
 export { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
 export { CREDIT_PROVIDER_TRAITS } from './providers/credit-data-provider.ts';
-export { demoProvider } from './providers/demo-provider.ts';
-export { findSealedDocument } from './queries.ts';
+export { demoProvider, generateDemoReport } from './providers/demo-provider.ts';
+export { findReports, findSealedDocument } from './queries.ts';
 export { saveReport } from './save-report.ts';
 export { getReport, pullForMember } from './service.ts';
 export { lastFourOf } from './summarise-views.ts';
 export { averageScore, toNegativeItems } from './to-response.ts';
-export { generateDemoReport } from './providers/demo-provider.ts';
-export { findReports } from './queries.ts';

@@ -10,16 +10,16 @@ export interface SealedLetter {
   /** Base64 of the cipher's envelope around the letter's JSON. */
   sealed: string;
 }
-export type StoredLetter = SealedLetter | Letter;
 
-export const isSealedLetter = (stored: StoredLetter): stored is SealedLetter => 'sealed' in stored;
+/** What the table's `content` column holds; the database knows it only as JSON. */
+export const isSealedLetter = (stored: object): stored is SealedLetter => 'sealed' in stored;
 
 export function sealLetter(cipher: Cipher, letter: Letter): SealedLetter {
   return { sealed: cipher.encrypt(Buffer.from(JSON.stringify(letter), 'utf8')).toString('base64') };
 }
 
 /** Every reader of a stored letter goes through here, so a legacy row reads like a sealed one. */
-export function openLetter(cipher: Cipher, stored: StoredLetter): Letter {
-  if (!isSealedLetter(stored)) return stored;
+export function openLetter(cipher: Cipher, stored: object): Letter {
+  if (!isSealedLetter(stored)) return stored as Letter;
   return JSON.parse(cipher.decrypt(Buffer.from(stored.sealed, 'base64')).toString('utf8')) as Letter;
 }

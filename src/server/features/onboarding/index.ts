@@ -1,2 +1,3 @@
 /** What other features and the composition root may use of onboarding; everything else in this folder is its own. */
 export { openProfile, toProfileView } from './draft-profile.ts';
+export { purgeStaleDrafts } from './draft-queries.ts';

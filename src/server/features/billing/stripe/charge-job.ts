@@ -11,9 +11,16 @@ export interface ChargeJob {
   stop(): Promise<void>;
 }
 
+declare module '#server/app-deps.ts' {
+  interface AppDeps {
+    /** The charge job, for a route whose change made a charge due at once (a new card saved). */
+    charges: ChargeJob;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The charge job: jobs/start-jobs.ts runs it on a timer and after each settlement sweep. */
+    /** The charge job: start-jobs.ts runs it on a timer and after each settlement sweep. */
     charges: ChargeJob;
   }
 }

@@ -2,15 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Clock } from '#server/clock.ts';
 import type { Cipher } from '#server/crypto/cipher.ts';
-import { hashPassword } from '#server/features/auth/passwords.ts';
-import { findUserByEmail } from '#server/features/auth/service.ts';
-import { generateDemoReport } from '#server/features/credit/providers/demo-provider.ts';
-import { findReports } from '#server/features/credit/queries.ts';
-import { saveReport } from '#server/features/credit/service.ts';
-import type { Database } from './client.ts';
-import { users } from './schema/users.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema/users.ts';
+import { findUserByEmail, hashPassword } from '#server/features/auth/index.ts';
+import { findReports, generateDemoReport, saveReport } from '#server/features/credit/index.ts';
+import type { Clock } from './clock.ts';
 
 export interface DemoAccount {
   role: 'member' | 'admin';

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { Clock } from '#server/clock.ts';
-import type { AppConfig } from '#server/config.ts';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { settleDueSubscriptions } from '#server/features/allowance/settle-due-subscriptions.ts';
-import { NOTIFICATION_SWEEP_MS, runNotificationPass } from '#server/features/notifications/notification-pass.ts';
-import { purgeStaleDrafts } from '#server/features/onboarding/draft-queries.ts';
-import { runDisposal } from '#server/features/privacy/disposal-job.ts';
+import { settleDueSubscriptions } from '#server/features/allowance/index.ts';
+import { NOTIFICATION_SWEEP_MS, runNotificationPass } from '#server/features/notifications/index.ts';
+import { purgeStaleDrafts } from '#server/features/onboarding/index.ts';
+import { runDisposal } from '#server/features/privacy/index.ts';
+import { type Job, type RunningJob, startJob } from '#server/jobs/job-runner.ts';
 import { purgeEndedAttemptWindows } from '#server/lib/attempt-limiter.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
-import { type Job, type RunningJob, startJob } from './job-runner.ts';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
 
 /** How often time-driven changes are applied when nobody is looking (see allowance/ and onboarding drafts). */
 const SETTLEMENT_SWEEP_MS = 5 * 60 * 1000;

@@ -8,12 +8,7 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { type MemberChanges, noMemberChanges } from '#server/db/member-changes.ts';
 import { adminRoutes } from '#server/features/admin/routes.ts';
 import { authRoutes } from '#server/features/auth/routes.ts';
-import {
-  activationRoutes,
-  createChargeJob,
-  createStripe,
-  stripeWebhookRoutes,
-} from '#server/features/billing/index.ts';
+import { createChargeJob, createStripe } from '#server/features/billing/index.ts';
 import { billingRoutes } from '#server/features/billing/routes.ts';
 import { createImportPool, manualEntryRoutes } from '#server/features/credit/index.ts';
 import { creditRoutes } from '#server/features/credit/routes.ts';
@@ -149,8 +144,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(manualEntryRoutes, deps);
       await api.register(onboardingRoutes, deps);
       await api.register(billingRoutes, deps);
-      await api.register(activationRoutes, deps);
-      if (config.payments.processor === 'stripe') await api.register(stripeWebhookRoutes, deps);
       await api.register(legalRoutes, deps);
       await api.register(educationRoutes, deps);
       await api.register(disputeRoutes, deps);

@@ -1,8 +1,6 @@
 /** What other features and the composition root may use of billing; everything else in this folder is its own. */
-export { activationRoutes } from './activation-routes.ts';
 export { refundOwedIfEndedNow } from './service.ts';
 export type { ChargeJob } from './stripe/charge-job.ts';
 export { createChargeJob } from './stripe/charge-job.ts';
 export { processorUnavailable } from './stripe/processor-unavailable.ts';
 export { createStripe } from './stripe/stripe-client.ts';
-export { stripeWebhookRoutes } from './stripe/webhook-routes.ts';

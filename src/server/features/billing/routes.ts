@@ -15,12 +15,18 @@ import {
 } from '#shared/schemas/subscription.ts';
 import { mailSignedContract } from './contract-copy.ts';
 import { contractRoutes } from './contract-routes.ts';
+import { activationRoutes } from './activation-routes.ts';
 import { acceptAgreement, cancelSubscription, getAgreement, getSubscription, plansResponse } from './service.ts';
 import { startPlan } from './start-plan.ts';
 import { checkoutRoutes } from './stripe/checkout-routes.ts';
+import { stripeWebhookRoutes } from './stripe/webhook-routes.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
 
+/**
+ * Every billing route: the member's plan and agreement, card checkout, the signed contract, payments handled by
+ * hand, and Stripe's webhook when Stripe takes the payments.
+ */
 export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(checkoutRoutes, deps);
   await app.register(contractRoutes, deps);
@@ -126,4 +132,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => cancelSubscription(deps, currentUser(request).id),
   );
+
+  await app.register(activationRoutes, deps);
+  if (deps.config.payments.processor === 'stripe') await app.register(stripeWebhookRoutes, deps);
 };

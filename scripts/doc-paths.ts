@@ -47,7 +47,8 @@ function expandBraces(token: string): string[] {
 export function pathTokens(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
   const tokens = new Set<string>();
-  for (const [, raw] of prose.matchAll(/`([^`\n]+)`/g)) {
+  // A span may wrap onto the next line; it is one token all the same (and skipped if it holds a space).
+  for (const [, raw] of prose.matchAll(/`([^`]+)`/g)) {
     const token = (raw ?? '').trim().replace(/:\d+$/, '');
     if (/\s/.test(token) || !token.includes('/') || PLACEHOLDER.test(token)) continue;
     if (token.includes('://') || token.startsWith('/') || token.startsWith('./') || token.startsWith('../')) continue;

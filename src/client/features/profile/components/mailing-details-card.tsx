@@ -3,8 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import { ProfileSchema } from '#shared/schemas/onboarding.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
-import { type AccountName, MailingDetailsForm } from './mailing-details-form.tsx';
+import { useSaveProfile } from '../api/save-profile.ts';
+import { type AccountName, ProfileForm } from './profile-form.tsx';
 
 /**
  * The name and address the letters carry. Missing: a form, with why we ask. Present: one line and "Edit".
@@ -20,6 +24,7 @@ export function MailingDetailsCard({
   attention?: number;
 }) {
   const { t } = useTranslation();
+  const save = useSaveProfile();
   const [editing, setEditing] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -42,11 +47,33 @@ export function MailingDetailsCard({
             </p>
           </CardHeader>
           <CardContent>
-            <MailingDetailsForm
-              profile={profile}
+            <ProfileForm
+              schema={ProfileSchema}
+              idPrefix="profile"
+              saved={profile}
               accountName={accountName}
-              onSaved={() => setEditing(false)}
-              onCancel={profile ? () => setEditing(false) : undefined}
+              ssnHint={profile ? t('profile.ssnAgainHint', { last4: profile.ssnLast4 }) : t('profile.ssnHint')}
+              save={async (values) => {
+                await save.mutateAsync(values);
+                toast({ title: t('profile.saved'), description: t('profile.savedDescription') });
+                setEditing(false);
+              }}
+              onFailed={(error) =>
+                toast({ title: t('profile.saveFailed'), description: errorMessage(error, t), variant: 'destructive' })
+              }
+              className="grid gap-4"
+              footer={
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  {profile && (
+                    <Button type="button" variant="outline" onClick={() => setEditing(false)}>
+                      {t('profile.cancel')}
+                    </Button>
+                  )}
+                  <Button type="submit" disabled={save.isPending}>
+                    {save.isPending ? t('profile.saving') : t('profile.save')}
+                  </Button>
+                </div>
+              }
             />
           </CardContent>
         </>

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingPage } from '#client/app/routes/landing.tsx';
-import { ThemeProvider } from '#client/app/theme-provider.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { initI18n, type LocaleLoaders } from '#client/lib/i18n.ts';
+import { ThemeProvider } from '#client/lib/theme-provider.tsx';
 import './styles.css';
 
 /**

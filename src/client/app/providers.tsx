@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { notifySessionExpired } from '#client/lib/session-expired.ts';
-import { ThemeProvider } from './theme-provider.tsx';
+import { ThemeProvider } from '#client/lib/theme-provider.tsx';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient(notifySessionExpired));

@@ -5,11 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { ThemeProvider } from '#client/lib/theme-provider.tsx';
 import { anArticle, anArticleList } from '#client/test-support/education.ts';
 import { aMember, jsonResponse } from '#client/test-support/render.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { routes } from './router.tsx';
-import { ThemeProvider } from './theme-provider.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();

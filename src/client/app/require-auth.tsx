@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
-import { AppLayout } from '#client/components/layouts/app-layout.tsx';
 import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
 import { SignInLink } from '#client/components/layouts/sign-in-link.tsx';
 import { useSecondFactorRefusal } from '#client/features/admin/use-second-factor-refusal.ts';
@@ -14,6 +13,7 @@ import { paths } from '#client/lib/paths.ts';
 import { notifySessionExpired } from '#client/lib/session-expired.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { AppLayout } from './layout/app-layout.tsx';
 import { LandingPage } from './routes/landing.tsx';
 
 /** The pause before a visitor on a members-only action is sent to sign in (docs/product-rules.md, Accounts). */

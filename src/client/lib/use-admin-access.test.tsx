@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from '#client/app/routes/landing.tsx';
 import { LoginPage } from '#client/app/routes/login.tsx';
-import { ThemeProvider } from '#client/app/theme-provider.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { jsonResponse, renderWithApp } from '#client/test-support/render.tsx';
 import { ADMIN_ACCESS_STORAGE_KEY } from './admin-access.ts';
+import { ThemeProvider } from './theme-provider.tsx';
 import { dismissToast, useCurrentToast } from './toast-store.ts';
 
 /** The landing entry exactly as landing-main.tsx renders it: no router, no query client. */

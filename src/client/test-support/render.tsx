@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { ThemeProvider } from '#client/app/theme-provider.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { ThemeProvider } from '#client/lib/theme-provider.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 
 /** Renders a component the way the app does: query client, theme, router at `path`, toaster. */

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { i18n } from '#client/lib/i18n.ts';
+import { ThemeProvider } from '#client/lib/theme-provider.tsx';
 import { jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '#client/test-support/render.tsx';
 import type { SiteFiguresResponse, SiteInfo } from '#shared/schemas/legal.ts';
 import type { PublicTestimonial } from '#shared/schemas/testimonials.ts';
-import { ThemeProvider } from '../theme-provider.tsx';
+import { demoSiteInfo as demoSite } from '#shared/test-support/site.ts';
 import { LandingPage } from './landing.tsx';
 
 afterEach(() => {
@@ -22,16 +23,6 @@ const configuredSite: SiteInfo = {
   creditProvider: 'mismo',
   pullsFromBureau: false,
   reportWays: ['manual', 'file'],
-};
-const demoSite: SiteInfo = {
-  businessName: 'CreditPath',
-  businessAddress: null,
-  supportEmail: null,
-  placeholders: ['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'],
-  paymentProcessor: 'manual',
-  creditProvider: 'demo',
-  pullsFromBureau: false,
-  reportWays: ['manual', 'file', 'sample'],
 };
 const someFigures: SiteFiguresResponse['figures'] = {
   membersHelped: 1204,

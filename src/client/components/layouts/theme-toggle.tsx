@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '#client/app/theme-provider.tsx';
+import { useTheme } from '#client/lib/theme-provider.tsx';
 import { Button } from '../ui/button.tsx';
 
 export function ThemeToggle() {

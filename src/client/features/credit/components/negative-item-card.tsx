@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { ItemDisputeBadge } from '#client/features/disputes/components/item-dispute-badge.tsx';
+import { ItemDisputeBadge } from '#client/features/disputes/index.ts';
 import { formatMoney } from '#client/lib/format.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';

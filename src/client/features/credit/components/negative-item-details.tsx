@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
-import { ItemDisputeBadge } from '#client/features/disputes/components/item-dispute-badge.tsx';
+import { ItemDisputeBadge } from '#client/features/disputes/index.ts';
 import { formatDay, formatMoney } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
 import { DISPUTE_REASON_CODES, type DisputeReasonCode } from '#shared/constants/credit-items.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnverifiedEmailBanner } from '#client/features/auth/components/unverified-email-banner.tsx';
+import { SetupBanner } from '#client/components/layouts/setup-banner.tsx';
+import { UnverifiedEmailBanner } from '#client/features/auth/index.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { SetupBanner } from './setup-banner.tsx';
 import { TopBar } from './top-bar.tsx';
 
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {

@@ -1,12 +1,6 @@
 import { CreditCard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogout } from '#client/features/auth/api/logout.ts';
-import { displayNameOf, initialsOf } from '#client/features/auth/user-display.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
-import { paths } from '#client/lib/paths.ts';
-import { toast } from '#client/lib/toast-store.ts';
-import type { CurrentUser } from '#shared/schemas/auth.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,7 +8,12 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu.tsx';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { displayNameOf, initialsOf, useLogout } from '#client/features/auth/index.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { paths } from '#client/lib/paths.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
-import { aNotification, inboxOf } from '#client/features/notifications/test-notifications.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import * as navigation from '#client/lib/navigation.ts';
 import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { aNotification, inboxOf } from '#shared/test-support/notifications.ts';
 import { TopBar } from './top-bar.tsx';
 
 const user = aMember({ firstName: '', lastName: '', subscriptionStatus: 'active' });

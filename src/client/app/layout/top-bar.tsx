@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { rememberLanguage } from '#client/features/auth/api/update-language.ts';
-import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
+import { LanguageSwitcher } from '#client/components/layouts/language-switcher.tsx';
+import { Logo } from '#client/components/layouts/logo.tsx';
+import { ThemeToggle } from '#client/components/layouts/theme-toggle.tsx';
+import { rememberLanguage } from '#client/features/auth/index.ts';
+import { NotificationBell } from '#client/features/notifications/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { paths } from '#client/lib/paths.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { Logo } from './logo.tsx';
-import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** Links appear here as their pages are built; admin links only for admins (the server decides who is one). */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { AuthPage } from '#client/features/auth/components/auth-page.tsx';
+import { ResetPasswordForm } from '#client/features/auth/components/new-password-form.tsx';
 import { ResetLinkProblem } from '#client/features/auth/components/reset-link-problem.tsx';
-import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form.tsx';
 import { paths } from '#client/lib/paths.ts';
 import type { LinkProblem } from '#shared/constants/accounts.ts';
 

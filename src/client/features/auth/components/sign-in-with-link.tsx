@@ -1,15 +1,15 @@
-import { LoaderCircle, MailX, TriangleAlert } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { MailX } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorMessage } from '#client/lib/error-message.ts';
 import { paths } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { type LinkProblem, SIGN_IN_LINK_TTL_MS } from '#shared/constants/accounts.ts';
 import { useConsumeSignInLink } from '../api/sign-in-link.ts';
 import { linkProblemOf } from '../link-problem.ts';
 import { AuthNotice } from './auth-notice.tsx';
+import { SpendingLink, useSpendLinkOnOpen } from './emailed-link.tsx';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -35,7 +35,7 @@ function SignInLinkProblem({ problem }: { problem: LinkProblem }) {
 /** Spends the emailed sign-in link as soon as the page opens; success signs this browser in. */
 export function SignInWithLink({ token, onSignedIn }: { token: string | null; onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const { mutate, error, isError } = useConsumeSignInLink();
+  const { mutate, error } = useConsumeSignInLink();
   const signIn = useCallback(
     (linkToken: string) =>
       mutate(
@@ -49,36 +49,17 @@ export function SignInWithLink({ token, onSignedIn }: { token: string | null; on
       ),
     [mutate, onSignedIn, t],
   );
-  const started = useRef(false);
-  useEffect(() => {
-    // A link works once: StrictMode's second run of this effect must not send it again and read 'used'.
-    if (!token || started.current) return;
-    started.current = true;
-    signIn(token);
-  }, [token, signIn]);
+  useSpendLinkOnOpen(token, signIn);
 
   if (!token) return <SignInLinkProblem problem="invalid" />;
   const problem = linkProblemOf(error);
   if (problem) return <SignInLinkProblem problem={problem} />;
-  if (isError) {
-    return (
-      <AuthNotice
-        icon={TriangleAlert}
-        title={t('auth.signInLink.failedTitle')}
-        actions={
-          <Button size="lg" onClick={() => signIn(token)}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      >
-        <p>{errorMessage(error, t)}</p>
-      </AuthNotice>
-    );
-  }
   return (
-    <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-      <LoaderCircle className="size-5 animate-spin" aria-hidden />
-      {t('auth.signInLink.signingIn')}
-    </p>
+    <SpendingLink
+      error={error}
+      failedTitle={t('auth.signInLink.failedTitle')}
+      pendingText={t('auth.signInLink.signingIn')}
+      onRetry={() => signIn(token)}
+    />
   );
 }

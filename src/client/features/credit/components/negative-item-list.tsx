@@ -1,11 +1,37 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openDisputeOf } from '#client/features/disputes/components/item-dispute-badge.tsx';
+import { openDisputeOf } from '#client/features/disputes/index.ts';
 import { IMPACT_LEVELS } from '#shared/constants/credit-items.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { NegativeItemCard } from './negative-item-card.tsx';
 import { type DisputeAction, NegativeItemDetails } from './negative-item-details.tsx';
+
+/**
+ * A list of items any of which the member may open: `card` shows one item (with its open dispute, if any) and
+ * opens it; `details` is the opened item's dialog, or nothing.
+ */
+export function useItemDetails(
+  items: NegativeItem[],
+  disputes: readonly DisputeResponse[] | undefined,
+  disputeAction: DisputeAction,
+): { card: (item: NegativeItem) => ReactNode; details: ReactNode } {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = items.find((item) => item.id === openId) ?? null;
+  return {
+    card: (item) => (
+      <NegativeItemCard item={item} dispute={openDisputeOf(item.id, disputes)} onOpen={() => setOpenId(item.id)} />
+    ),
+    details: open && (
+      <NegativeItemDetails
+        item={open}
+        dispute={openDisputeOf(open.id, disputes)}
+        onClose={() => setOpenId(null)}
+        disputeAction={disputeAction}
+      />
+    ),
+  };
+}
 
 /** Negative items grouped by how much they weigh on the score, heaviest first; `disputes`: the member's. */
 export function NegativeItemList({
@@ -18,8 +44,7 @@ export function NegativeItemList({
   disputeAction: DisputeAction;
 }) {
   const { t } = useTranslation();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = items.find((item) => item.id === openId) ?? null;
+  const { card, details } = useItemDetails(items, disputes, disputeAction);
   return (
     <div className="grid gap-6">
       {IMPACT_LEVELS.map((impact) => {
@@ -35,26 +60,13 @@ export function NegativeItemList({
             </div>
             <ul className="grid gap-2">
               {group.map((item) => (
-                <li key={item.id}>
-                  <NegativeItemCard
-                    item={item}
-                    dispute={openDisputeOf(item.id, disputes)}
-                    onOpen={() => setOpenId(item.id)}
-                  />
-                </li>
+                <li key={item.id}>{card(item)}</li>
               ))}
             </ul>
           </section>
         );
       })}
-      {open && (
-        <NegativeItemDetails
-          item={open}
-          dispute={openDisputeOf(open.id, disputes)}
-          onClose={() => setOpenId(null)}
-          disputeAction={disputeAction}
-        />
-      )}
+      {details}
     </div>
   );
 }

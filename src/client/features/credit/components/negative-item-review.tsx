@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectAllButtons } from '#client/components/ui/select-all-buttons.tsx';
-import { openDisputeOf } from '#client/features/disputes/components/item-dispute-badge.tsx';
 import { formatMoney } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useSelection } from '#client/lib/use-selection.ts';
 import { PRICE_PER_DISPUTE_CENTS } from '#shared/constants/plans.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { NegativeItemCard } from './negative-item-card.tsx';
-import { type DisputeAction, NegativeItemDetails } from './negative-item-details.tsx';
+import type { DisputeAction } from './negative-item-details.tsx';
+import { useItemDetails } from './negative-item-list.tsx';
 
 /**
  * The dashboard's review list: the member ticks the items to dispute (those not already being disputed) and
@@ -30,8 +28,7 @@ export function NegativeItemReview({
   const selectable = items.filter((item) => !item.isDisputed);
   const selection = useSelection(selectable);
   const chosen = selection.chosen;
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = items.find((item) => item.id === openId) ?? null;
+  const { card, details } = useItemDetails(items, disputes, disputeAction);
 
   return (
     <div className="grid gap-3">
@@ -57,13 +54,7 @@ export function NegativeItemReview({
                 onChange={(event) => selection.toggle(item.id, event.target.checked)}
               />
             )}
-            <div className="min-w-0 flex-1">
-              <NegativeItemCard
-                item={item}
-                dispute={openDisputeOf(item.id, disputes)}
-                onOpen={() => setOpenId(item.id)}
-              />
-            </div>
+            <div className="min-w-0 flex-1">{card(item)}</div>
           </li>
         ))}
       </ul>
@@ -88,14 +79,7 @@ export function NegativeItemReview({
           )}
         </div>
       )}
-      {open && (
-        <NegativeItemDetails
-          item={open}
-          dispute={openDisputeOf(open.id, disputes)}
-          onClose={() => setOpenId(null)}
-          disputeAction={disputeAction}
-        />
-      )}
+      {details}
     </div>
   );
 }

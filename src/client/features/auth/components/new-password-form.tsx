@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
+import { toast } from '#client/lib/toast-store.ts';
+import type { LinkProblem } from '#shared/constants/accounts.ts';
+import { ResetPasswordFormSchema, type ResetPasswordForm as ResetPasswordFormValues } from '#shared/schemas/auth.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { linkProblemOf } from '../link-problem.ts';
+import { showServerIssues } from '../server-issues.ts';
+
+/**
+ * A new password, typed twice, sent with an emailed token (a reset link, or a verification link opened where the
+ * account is not signed in). The server checks the link only now, so a refused link is handed to the page
+ * (`onLinkProblem`) to show in place of the form; other field issues go under their fields.
+ */
+export function NewPasswordForm({
+  idPrefix,
+  texts,
+  pending,
+  save,
+  onLinkProblem,
+  children,
+}: {
+  /** Starts the fields' ids. */
+  idPrefix: string;
+  texts: { password: string; submit: string; saving: string; failed: string };
+  pending: boolean;
+  save: (password: string) => Promise<void>;
+  onLinkProblem: (problem: LinkProblem) => void;
+  /** What the form holds before its fields. */
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const form = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await save(password);
+    } catch (error) {
+      const problem = linkProblemOf(error);
+      if (problem) return onLinkProblem(problem);
+      if (!showServerIssues(form, error, i18n)) {
+        toast({ title: texts.failed, description: errorMessage(error, t), variant: 'destructive' });
+      }
+    }
+  });
+
+  const password = `${idPrefix}-password`;
+  const confirmPassword = `${idPrefix}-confirmPassword`;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {children}
+      <FormField id={password} label={texts.password} hint={t('auth.passwordHint')} error={errors.password?.message}>
+        <PasswordInput
+          {...fieldAria(password, errors.password?.message, true)}
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField id={confirmPassword} label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
+        <PasswordInput
+          {...fieldAria(confirmPassword, errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? texts.saving : texts.submit}
+      </Button>
+    </form>
+  );
+}
+
+/** The new password for the emailed reset token. */
+export function ResetPasswordForm({
+  token,
+  onReset,
+  onLinkProblem,
+}: {
+  token: string;
+  onReset: () => void;
+  onLinkProblem: (problem: LinkProblem) => void;
+}) {
+  const { t } = useTranslation();
+  const resetMutation = useResetPassword();
+  return (
+    <NewPasswordForm
+      idPrefix="reset"
+      texts={{
+        password: t('auth.reset.newPassword'),
+        submit: t('auth.reset.submit'),
+        saving: t('auth.reset.saving'),
+        failed: t('auth.reset.failed'),
+      }}
+      pending={resetMutation.isPending}
+      save={async (password) => {
+        await resetMutation.mutateAsync({ token, password });
+        toast({ title: t('auth.reset.successTitle'), description: t('auth.reset.successText') });
+        onReset();
+      }}
+      onLinkProblem={onLinkProblem}
+    />
+  );
+}

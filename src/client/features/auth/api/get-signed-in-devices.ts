@@ -1,18 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#client/lib/api-client.ts';
+import { apiQuery } from '#client/lib/api-query.ts';
 import { SignedInDevicesResponseSchema } from '#shared/schemas/auth.ts';
 
-export const signedInDevicesQueryKey = ['auth', 'sessions'] as const;
-
-export function getSignedInDevices() {
-  return apiClient.get('/api/auth/sessions', SignedInDevicesResponseSchema);
-}
-
-export const signedInDevicesQueryOptions = queryOptions({
+export const {
   queryKey: signedInDevicesQueryKey,
-  queryFn: getSignedInDevices,
-});
-
-export function useSignedInDevices() {
-  return useQuery(signedInDevicesQueryOptions);
-}
+  options: signedInDevicesQueryOptions,
+  useAnswer: useSignedInDevices,
+} = apiQuery(['auth', 'sessions'], '/api/auth/sessions', SignedInDevicesResponseSchema);

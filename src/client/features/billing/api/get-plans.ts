@@ -1,12 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#client/lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '#client/lib/api-query.ts';
 import { PlansResponseSchema } from '#shared/schemas/subscription.ts';
 
-export const plansQueryOptions = queryOptions({
-  queryKey: ['billing', 'plans'],
-  queryFn: () => apiClient.get('/api/subscription/plans', PlansResponseSchema),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export const { options: plansQueryOptions } = apiQuery(
+  ['billing', 'plans'],
+  '/api/subscription/plans',
+  PlansResponseSchema,
+  {
+    staleTime: Number.POSITIVE_INFINITY,
+  },
+);
 
 export function usePlans() {
   return useQuery({ ...plansQueryOptions, select: (answer) => answer.plans });

@@ -1,14 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#client/lib/api-client.ts';
+import { apiQuery } from '#client/lib/api-query.ts';
 import { SubscriptionResponseSchema } from '#shared/schemas/subscription.ts';
 
-export const subscriptionQueryKey = ['billing', 'subscription'] as const;
-
-export const subscriptionQueryOptions = queryOptions({
+export const {
   queryKey: subscriptionQueryKey,
-  queryFn: () => apiClient.get('/api/subscription', SubscriptionResponseSchema),
-});
-
-export function useSubscription() {
-  return useQuery(subscriptionQueryOptions);
-}
+  options: subscriptionQueryOptions,
+  useAnswer: useSubscription,
+} = apiQuery(['billing', 'subscription'], '/api/subscription', SubscriptionResponseSchema);

@@ -1,14 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#client/lib/api-client.ts';
+import { apiQuery } from '#client/lib/api-query.ts';
 import { CreditReportResponseSchema } from '#shared/schemas/credit.ts';
 
-export const creditReportQueryKey = ['credit', 'report'] as const;
-
-export const creditReportQueryOptions = queryOptions({
+export const {
   queryKey: creditReportQueryKey,
-  queryFn: () => apiClient.get('/api/credit-report', CreditReportResponseSchema.nullable()),
-});
-
-export function useCreditReport() {
-  return useQuery(creditReportQueryOptions);
-}
+  options: creditReportQueryOptions,
+  useAnswer: useCreditReport,
+} = apiQuery(['credit', 'report'], '/api/credit-report', CreditReportResponseSchema.nullable());

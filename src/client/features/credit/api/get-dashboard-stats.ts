@@ -1,14 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#client/lib/api-client.ts';
+import { apiQuery } from '#client/lib/api-query.ts';
 import { DashboardStatsResponseSchema } from '#shared/schemas/credit.ts';
 
-export const dashboardStatsQueryKey = ['credit', 'stats'] as const;
-
-export const dashboardStatsQueryOptions = queryOptions({
+export const {
   queryKey: dashboardStatsQueryKey,
-  queryFn: () => apiClient.get('/api/dashboard/stats', DashboardStatsResponseSchema),
-});
-
-export function useDashboardStats() {
-  return useQuery(dashboardStatsQueryOptions);
-}
+  options: dashboardStatsQueryOptions,
+  useAnswer: useDashboardStats,
+} = apiQuery(['credit', 'stats'], '/api/dashboard/stats', DashboardStatsResponseSchema);

@@ -1,14 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#client/lib/api-client.ts';
+import { apiQuery } from '#client/lib/api-query.ts';
 import { DisputeListResponseSchema } from '#shared/schemas/disputes.ts';
 
-export const disputesQueryKey = ['disputes', 'list'] as const;
-
-export const disputesQueryOptions = queryOptions({
+export const {
   queryKey: disputesQueryKey,
-  queryFn: () => apiClient.get('/api/disputes', DisputeListResponseSchema),
-});
-
-export function useDisputes() {
-  return useQuery(disputesQueryOptions);
-}
+  options: disputesQueryOptions,
+  useAnswer: useDisputes,
+} = apiQuery(['disputes', 'list'], '/api/disputes', DisputeListResponseSchema);

@@ -1,14 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#client/lib/api-client.ts';
+import { apiQuery } from '#client/lib/api-query.ts';
 import { NotificationSettingsSchema } from '#shared/schemas/auth.ts';
 
-export const notificationSettingsQueryKey = ['notifications', 'settings'] as const;
-
-export const notificationSettingsQueryOptions = queryOptions({
+export const {
   queryKey: notificationSettingsQueryKey,
-  queryFn: () => apiClient.get('/api/notifications/settings', NotificationSettingsSchema),
-});
-
-export function useNotificationSettings() {
-  return useQuery(notificationSettingsQueryOptions);
-}
+  options: notificationSettingsQueryOptions,
+  useAnswer: useNotificationSettings,
+} = apiQuery(['notifications', 'settings'], '/api/notifications/settings', NotificationSettingsSchema);

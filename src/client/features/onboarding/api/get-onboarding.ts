@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#client/lib/api-client.ts';
+import { apiQuery } from '#client/lib/api-query.ts';
 import { type OnboardingStateResponse, OnboardingStateResponseSchema } from '#shared/schemas/onboarding-draft.ts';
 
-export const onboardingQueryKey = ['onboarding', 'state'] as const;
-
-export const onboardingQueryOptions = queryOptions({
+export const {
   queryKey: onboardingQueryKey,
-  queryFn: () => apiClient.get('/api/onboarding', OnboardingStateResponseSchema),
-});
-
-/** The visitor's draft (kept by the server under a cookie), or the member's once step 5 made the account. */
-export function useOnboardingState() {
-  return useQuery(onboardingQueryOptions);
-}
+  options: onboardingQueryOptions,
+  /** The visitor's draft (kept by the server under a cookie), or the member's once step 5 made the account. */
+  useAnswer: useOnboardingState,
+} = apiQuery(['onboarding', 'state'], '/api/onboarding', OnboardingStateResponseSchema);
 
 export type OnboardingState = OnboardingStateResponse;

@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '#client/lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '#client/lib/api-query.ts';
 import { SiteInfoSchema } from '#shared/schemas/legal.ts';
 
 /** The installation's settings change only with a restart: read once per visit. */
-export const siteInfoQueryOptions = queryOptions({
-  queryKey: ['legal', 'site'],
-  queryFn: () => apiClient.get('/api/site', SiteInfoSchema),
+export const { options: siteInfoQueryOptions } = apiQuery(['legal', 'site'], '/api/site', SiteInfoSchema, {
   staleTime: Number.POSITIVE_INFINITY,
 });
 

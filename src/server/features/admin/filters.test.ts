@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange } from './filters.ts';
+import { dayRange, likePattern } from './filters.ts';
 
 describe('dayRange', () => {
   it('runs from the first midnight to the midnight after the last day, in UTC', () => {
@@ -23,5 +23,17 @@ describe('dayRange', () => {
     expect(() => dayRange('2026-11-02', '2026-11-01')).toThrow(
       expect.objectContaining({ code: 'VALIDATION_FAILED', statusCode: 400 }),
     );
+  });
+});
+
+describe('likePattern', () => {
+  it('finds the text anywhere', () => {
+    expect(likePattern('lopez')).toBe('%lopez%');
+  });
+
+  it('matches the wildcards and the escape character literally', () => {
+    expect(likePattern('100%')).toBe('%100\\%%');
+    expect(likePattern('a_b')).toBe('%a\\_b%');
+    expect(likePattern('back\\slash')).toBe('%back\\\\slash%');
   });
 });

@@ -1,6 +1,8 @@
 import { AppError } from '#server/errors.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
 
+// What an admin types into a list's filters (the users, the client records, the disputes, the audit log).
+
 /**
  * An inclusive range of UTC days as instants: from the first day's midnight to the midnight after the last
  * day (exclusive), so a row at 23:59:59.999 on `dateTo` is still in. A range that ends before it starts is
@@ -16,4 +18,12 @@ export function dayRange(dateFrom: string | undefined, dateTo: string | undefine
     ...(dateFrom ? { from: new Date(`${dateFrom}T00:00:00Z`) } : {}),
     ...(dateTo ? { before: new Date(new Date(`${dateTo}T00:00:00Z`).getTime() + DAY_MS) } : {}),
   };
+}
+
+/**
+ * What an admin typed, as an ILIKE pattern that finds it anywhere: `%`, `_` and the escape character itself
+ * are matched literally (backslash is PostgreSQL's default LIKE escape), so "100%" does not match everything.
+ */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

@@ -3,9 +3,9 @@ import { callAs, insertUsers } from '#server/test-support/admin.ts';
 import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
 import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
 import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
-import { setUpOnce, useTestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 
-const t = useTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
+const t = setUpTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
 const admin = setUpOnce(() => signUpAdmin(t));
 
 const metrics = async () => (await callAs(t, admin.cookie)('GET', '/api/admin/metrics')).json();

@@ -4,7 +4,10 @@ import type { Executor } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
-import { countedPayment } from '../subscriptions/counted-payment.ts';
+import type { DisputeStatus } from '#shared/constants/disputes.ts';
+import type { PaymentType } from '#shared/constants/plans.ts';
+import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
+import { countedPayment } from '../subscriptions/queries.ts';
 
 export interface Range {
   from: Date;
@@ -52,4 +55,27 @@ export function sumRevenueByPlan(db: Executor, range: Range) {
     .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
     .where(and(countedPayment, within(payments.createdAt, range)))
     .groupBy(subscriptions.paymentType);
+}
+
+export interface UserGroup {
+  status: SubscriptionStatus;
+  tier: PaymentType | null;
+  count: number;
+}
+
+export interface DisputeGroup {
+  status: DisputeStatus;
+  count: number;
+}
+
+/** The overview's counts: accounts by plan status and plan, disputes by status. */
+export function countUsersByPlan(db: Executor): Promise<UserGroup[]> {
+  return db
+    .select({ status: users.subscriptionStatus, tier: users.subscriptionTier, count: count() })
+    .from(users)
+    .groupBy(users.subscriptionStatus, users.subscriptionTier);
+}
+
+export function countDisputesByStatus(db: Executor): Promise<DisputeGroup[]> {
+  return db.select({ status: disputes.status, count: count() }).from(disputes).groupBy(disputes.status);
 }

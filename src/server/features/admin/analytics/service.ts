@@ -1,15 +1,84 @@
 import type { AppDeps } from '#server/app-deps.ts';
+import type { Executor } from '#server/db/client.ts';
 import { DISPUTE_STATUSES, type DisputeStatus } from '#shared/constants/disputes.ts';
-import { PAYMENT_TYPES } from '#shared/constants/plans.ts';
-import type { Analytics } from '#shared/schemas/admin.ts';
+import { PAYMENT_TYPES, PLANS } from '#shared/constants/plans.ts';
+import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
+import { DAY_MS } from '#shared/constants/time.ts';
+import type { AdminMetrics, Analytics } from '#shared/schemas/admin.ts';
 import {
+  countDisputesByStatus,
   countDisputesByWeekAndStatus,
   countEndedDisputesByWeek,
   countSignupsByWeek,
+  countUsersByPlan,
+  type DisputeGroup,
   sumRevenueByPlan,
+  type UserGroup,
 } from './queries.ts';
-import { successRate } from './success-rate.ts';
-import { groupByWeek, recentWeeks } from './weeks.ts';
+
+/** Of the disputes that ended, the share resolved, as a percentage to one decimal; null before any ended. */
+export function successRate(resolved: number, rejected: number): number | null {
+  const ended = resolved + rejected;
+  if (ended === 0) return null;
+  return Math.round((resolved / ended) * 1000) / 10;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The overview's figures from the accounts counted by status and plan, and the disputes counted by status. */
+export function summariseMetrics(
+  userGroups: readonly UserGroup[],
+  disputeGroups: readonly DisputeGroup[],
+): AdminMetrics {
+  const usersIn = (status: SubscriptionStatus) => userGroups.filter((group) => group.status === status);
+  const disputesIn = (status: DisputeStatus) =>
+    sum(disputeGroups.filter((group) => group.status === status).map((group) => group.count));
+  return {
+    totalUsers: sum(userGroups.map((group) => group.count)),
+    activeSubscriptions: sum(usersIn('active').map((group) => group.count)),
+    pendingActivations: sum(usersIn('pending_verification').map((group) => group.count)),
+    // What comes in every month: the one-time plan is paid once, so it is not monthly revenue.
+    monthlyRevenueCents: sum(
+      usersIn('active').map((group) =>
+        group.tier && PLANS[group.tier].billing === 'monthly' ? PLANS[group.tier].priceCents * group.count : 0,
+      ),
+    ),
+    // A withdrawn draft was never a dispute anyone worked on.
+    totalDisputes: sum(disputeGroups.filter((group) => group.status !== 'withdrawn').map((group) => group.count)),
+    disputeSuccessRate: successRate(disputesIn('resolved'), disputesIn('rejected')),
+  };
+}
+
+export async function getAdminMetrics(db: Executor): Promise<AdminMetrics> {
+  const [userGroups, disputeGroups] = await Promise.all([countUsersByPlan(db), countDisputesByStatus(db)]);
+  return summariseMetrics(userGroups, disputeGroups);
+}
+
+const WEEK_MS = 7 * DAY_MS;
+const day = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/** The Monday (UTC) of the week an instant falls in, as a day: what PostgreSQL's date_trunc('week') gives. */
+export function weekStartOf(instant: Date): string {
+  const midnight = Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
+  const sinceMonday = (instant.getUTCDay() + 6) % 7;
+  return day(new Date(midnight - sinceMonday * DAY_MS));
+}
+
+/** The last `count` weeks, ending with the one `now` is in, oldest first; and the instants that bound them. */
+export function recentWeeks(now: Date, count: number): { weekStarts: string[]; from: Date; before: Date } {
+  const current = new Date(`${weekStartOf(now)}T00:00:00Z`).getTime();
+  const from = current - (count - 1) * WEEK_MS;
+  const weekStarts = Array.from({ length: count }, (_, index) => day(new Date(from + index * WEEK_MS)));
+  return { weekStarts, from: new Date(from), before: new Date(current + WEEK_MS) };
+}
+
+/** The rows of each week, every week present and in order: a week no row speaks of has none. */
+export function groupByWeek<Row extends { weekStart: string }>(
+  weekStarts: readonly string[],
+  rows: readonly Row[],
+): { weekStart: string; rows: Row[] }[] {
+  return weekStarts.map((weekStart) => ({ weekStart, rows: rows.filter((row) => row.weekStart === weekStart) }));
+}
 
 const total = (rows: readonly { count: number }[]) => rows.reduce((sum, row) => sum + row.count, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './csv-cell.ts';
+import { csvCell, csvRow } from './csv.ts';
 
 describe('csvCell', () => {
   it('writes plain text, numbers, booleans and nothing as they are', () => {
@@ -45,5 +45,21 @@ describe('csvCell', () => {
     expect(csvCell('José Núñez')).toBe('José Núñez');
     expect(csvCell('Ærøskøbing, 東京')).toBe('"Ærøskøbing, 東京"');
     expect(csvCell('😀')).toBe('😀');
+  });
+});
+
+describe('csvRow', () => {
+  it('joins the fields with commas and ends with CRLF', () => {
+    expect(csvRow(['a', 1, true, null, 'b'])).toBe('a,1,true,,b\r\n');
+  });
+
+  it('quotes and neutralises each field on its own', () => {
+    expect(csvRow(['Lopez, Maria', '=cmd', -42.5, 'say "hi"\n'])).toBe(
+      '"Lopez, Maria",\'=cmd,-42.5,"say ""hi""\n"\r\n',
+    );
+  });
+
+  it('writes an empty record as an empty line', () => {
+    expect(csvRow([])).toBe('\r\n');
   });
 });

@@ -7,7 +7,7 @@ import { signUpAdmin } from '#server/test-support/members.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { clientRecordCsvRow } from './csv.ts';
 import { clientRecordBatches, EXPORT_BATCH_SIZE } from './export.ts';
-import { toClientRecord } from './to-client-record.ts';
+import { toClientRecord } from './service.ts';
 
 const CLIENTS = 10_000;
 let t: TestApp;

@@ -3,15 +3,30 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Executor } from '#server/db/client.ts';
 import type { ClientRecordsExportQuerySchema } from '#shared/schemas/admin.ts';
-import { pagePhones } from '../users/page-phones.ts';
-import { countUsers } from '../users/queries.ts';
-import { userFilterCondition } from '../users/user-filters.ts';
+import { countUsers, userFilterCondition } from '../users/queries.ts';
+import { pagePhones } from '../users/service.ts';
 import { clientRecordCsvRow, clientRecordsCsvHeader } from './csv.ts';
-import { keysetBatches } from './keyset-batches.ts';
 import { type ClientRecordRow, findClientRecordBatch } from './queries.ts';
-import { toClientRecord } from './to-client-record.ts';
+import { toClientRecord } from './service.ts';
 
 type ExportQuery = z.output<typeof ClientRecordsExportQuerySchema>;
+
+/**
+ * Reads a whole result set one batch at a time, each batch asked for after the last row of the one before:
+ * only one batch is ever held, however many rows there are. A short batch is the last.
+ */
+export async function* keysetBatches<Row>(
+  fetchBatch: (after: Row | null) => Promise<Row[]>,
+  batchSize: number,
+): AsyncGenerator<Row[]> {
+  let after: Row | null = null;
+  for (;;) {
+    const batch = await fetchBatch(after);
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+    after = batch[batch.length - 1] ?? null;
+  }
+}
 
 export const EXPORT_BATCH_SIZE = 500;
 

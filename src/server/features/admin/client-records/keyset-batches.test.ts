@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keysetBatches } from './keyset-batches.ts';
+import { keysetBatches } from './export.ts';
 
 const rows = Array.from({ length: 7 }, (_, index) => ({ id: index + 1 }));
 const source = (size: number) =>

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   ClientHistorySchema,
   ClientRecordsExportQuerySchema,
@@ -11,10 +12,10 @@ import {
   ClientRecordsResponseSchema,
   UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
-import { adminErrors } from '../admin-route.ts';
-import { getClientHistory } from './client-history.ts';
 import { exportClientRecords } from './export.ts';
-import { listClientRecords } from './service.ts';
+import { getClientHistory, listClientRecords } from './service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -24,7 +25,7 @@ export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         tags: ['admin'],
         summary: 'Client records with their dispute, payment and score figures, filtered, sorted and paged (audited)',
         querystring: ClientRecordsQuerySchema,
-        response: { 200: ClientRecordsResponseSchema, ...adminErrors },
+        response: { 200: ClientRecordsResponseSchema, ...errors },
       },
       onRequest: requireAdmin,
     },
@@ -39,7 +40,7 @@ export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         summary: 'The filtered client records as a CSV file, streamed (the export is written to the audit log)',
         querystring: ClientRecordsExportQuerySchema,
         produces: ['text/csv'],
-        response: { ...adminErrors },
+        response: { ...errors },
       },
       onRequest: requireAdmin,
     },
@@ -62,7 +63,7 @@ export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         tags: ['admin'],
         summary: 'One client’s subscription, disputes, reports and payments (the view is written to the audit log)',
         params: UserIdParamsSchema,
-        response: { 200: ClientHistorySchema, ...adminErrors },
+        response: { 200: ClientHistorySchema, ...errors },
       },
       onRequest: requireAdmin,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyActor } from './history-actor.ts';
+import { historyActor } from './service.ts';
 
 describe('historyActor', () => {
   const member = '11111111-1111-4111-8111-111111111111';

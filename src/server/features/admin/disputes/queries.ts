@@ -5,7 +5,7 @@ import { tradelines } from '#server/db/schema/credit.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { AdminDisputesQuerySchema } from '#shared/schemas/admin.ts';
-import { likePattern } from '../like-pattern.ts';
+import { likePattern } from '../filters.ts';
 
 type DisputesQuery = z.output<typeof AdminDisputesQuerySchema>;
 

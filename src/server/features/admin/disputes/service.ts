@@ -3,13 +3,52 @@ import type { AppDeps } from '#server/app-deps.ts';
 import type { AuditContext } from '#server/audit/record-audit.ts';
 import type { Executor } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
-import { changeDisputeStatus, findDisputeRecords } from '#server/features/disputes/index.ts';
-import type { Bureau } from '#shared/constants/bureaus.ts';
+import {
+  changeDisputeStatus,
+  type DisputeRecord,
+  findDisputeRecords,
+  toBureauView,
+} from '#server/features/disputes/index.ts';
+import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import type { AdminDispute, AdminDisputesQuerySchema, RecordBureauAnswerRequest } from '#shared/schemas/admin.ts';
 import { findAdminDisputeIds, findMembers } from './queries.ts';
-import { toAdminDispute } from './to-admin-dispute.ts';
 
 type DisputeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
+
+interface DisputeMember {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A dispute as the admin views show it: who filed it, and each bureau's progress in the bureaus' order. */
+function toAdminDispute(record: DisputeRecord, member: DisputeMember, now: Date): AdminDispute {
+  const { dispute, item } = record;
+  const reasonCodes = recordedReasonCodes(dispute);
+  const bureaus = BUREAUS.flatMap((bureau) => record.bureaus.filter((row) => row.bureau === bureau));
+  return {
+    id: dispute.id,
+    userId: dispute.userId,
+    userEmail: member.email,
+    userName: `${member.firstName} ${member.lastName}`,
+    accountName: item.creditorName,
+    reasonCode: reasonCodes[0],
+    reasonCodes,
+    reasonText: dispute.reasonText,
+    status: dispute.status,
+    createdAt: dispute.createdAt.toISOString(),
+    submittedAt: dispute.submittedAt?.toISOString() ?? null,
+    resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
+    bureaus: bureaus.map((row) =>
+      toBureauView(
+        row,
+        record.responseLetters.find((letter) => letter.disputeBureauId === row.id),
+        now,
+      ),
+    ),
+  };
+}
 
 /** Any member's disputes (by id, or all of one member's), with who filed them; in the order of `ids` if given. */
 export async function findAdminDisputes(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
@@ -6,6 +6,12 @@ import { users } from '#server/db/schema/users.ts';
 import { type AwaitingPaymentsQuerySchema, VerifiablePaymentKindSchema } from '#shared/schemas/admin.ts';
 
 type AwaitingQuery = z.output<typeof AwaitingPaymentsQuerySchema>;
+
+/**
+ * The payments that count as money: verified ones, less refunds (negative rows, counted from the moment they
+ * are owed, as the billing service counts them). A payment still awaiting verification, or cancelled, is not.
+ */
+export const countedPayment = or(eq(payments.status, 'completed'), eq(payments.kind, 'refund'));
 
 /**
  * Payments an admin can verify: awaiting verification on a manual subscription (a payment the member reported

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   AdminTestimonialSchema,
   AdminTestimonialsResponseSchema,
@@ -9,8 +10,9 @@ import {
   SetTestimonialPublishedRequestSchema,
   TestimonialParamsSchema,
 } from '#shared/schemas/testimonials.ts';
-import { adminErrors } from '../admin-route.ts';
 import { createTestimonial, listTestimonials, setTestimonialPublished, withdrawTestimonial } from './service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Members' words for the landing page, with their written consent on record; every change is audited. */
 export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -20,7 +22,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: {
         tags: ['admin'],
         summary: 'Every testimonial with its consent record, withdrawn ones too, newest first',
-        response: { 200: AdminTestimonialsResponseSchema, ...adminErrors },
+        response: { 200: AdminTestimonialsResponseSchema, ...errors },
       },
       onRequest: requireAdmin,
     },
@@ -34,7 +36,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         tags: ['admin'],
         summary: 'Record a member’s testimonial and their written consent, for review (not yet published)',
         body: CreateTestimonialRequestSchema,
-        response: { 201: AdminTestimonialSchema, ...adminErrors },
+        response: { 201: AdminTestimonialSchema, ...errors },
       },
       onRequest: requireAdmin,
     },
@@ -52,7 +54,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         summary: 'Show a testimonial on the landing page, or take it off (a withdrawn one: 409)',
         params: TestimonialParamsSchema,
         body: SetTestimonialPublishedRequestSchema,
-        response: { 200: AdminTestimonialSchema, ...adminErrors },
+        response: { 200: AdminTestimonialSchema, ...errors },
       },
       onRequest: requireAdmin,
     },
@@ -67,7 +69,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         tags: ['admin'],
         summary: 'The member withdrew their consent: the testimonial is never shown again',
         params: TestimonialParamsSchema,
-        response: { 200: AdminTestimonialSchema, ...adminErrors },
+        response: { 200: AdminTestimonialSchema, ...errors },
       },
       onRequest: requireAdmin,
     },

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { callAs } from '#server/test-support/admin.ts';
 import { signUpAdmin, signUpMember } from '#server/test-support/members.ts';
-import { setUpOnce, useTestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import { PUBLIC_TESTIMONIALS_MAX } from '#shared/constants/testimonials.ts';
 
-const t = useTestApp();
+const t = setUpTestApp();
 const admin = setUpOnce(() => signUpAdmin(t));
 const member = setUpOnce(() => signUpMember(t));
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   AdminUserSchema,
   AdminUsersQuerySchema,
@@ -9,9 +10,9 @@ import {
   SetAdminStatusRequestSchema,
   UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
-import { adminErrors } from '../admin-route.ts';
-import { listAdminUsers } from './list-admin-users.ts';
-import { setAdminStatus } from './service.ts';
+import { listAdminUsers, setAdminStatus } from './service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -21,7 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['admin'],
         summary: 'Accounts, searched by email or name, filtered by plan status, sorted and paged (the read is audited)',
         querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUsersResponseSchema, ...adminErrors },
+        response: { 200: AdminUsersResponseSchema, ...errors },
       },
       onRequest: requireAdmin,
     },
@@ -36,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         summary: 'Grant or revoke admin rights (never the owner’s, never the last admin’s)',
         params: UserIdParamsSchema,
         body: SetAdminStatusRequestSchema,
-        response: { 200: AdminUserSchema, ...adminErrors },
+        response: { 200: AdminUserSchema, ...errors },
       },
       onRequest: requireAdmin,
     },

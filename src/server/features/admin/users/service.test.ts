@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAdminChange } from './admin-change.ts';
+import { decideAdminChange, listReadDetails } from './service.ts';
 
 const member = { isAdmin: false, isOwner: false, isConfigured: false };
 const admin = { isAdmin: true, isOwner: false, isConfigured: false };
@@ -34,5 +34,25 @@ describe('decideAdminChange', () => {
     expect(() => decideAdminChange(admin, false, 1)).toThrow(
       expect.objectContaining({ code: 'LAST_ADMIN', statusCode: 409 }),
     );
+  });
+});
+
+describe('listReadDetails', () => {
+  it('names the page, the filters in use and the number of people shown', () => {
+    expect(
+      listReadDetails({ page: 2, search: 'lopez', status: 'active', dateFrom: '2026-11-01', dateTo: '2026-11-30' }, 7),
+    ).toEqual({
+      page: 2,
+      search: 'lopez',
+      status: 'active',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-30',
+      rowCount: 7,
+    });
+  });
+
+  it('leaves out the filters not in use, an empty search among them', () => {
+    expect(listReadDetails({ page: 1, search: '' }, 0)).toEqual({ page: 1, rowCount: 0 });
+    expect(listReadDetails({ page: 3, status: 'inactive' }, 25)).toEqual({ page: 3, status: 'inactive', rowCount: 25 });
   });
 });

@@ -1,15 +1,94 @@
-import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
+import type { Executor } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { users } from '#server/db/schema/users.ts';
-import { notFound } from '#server/errors.ts';
+import type { AuditDetails } from '#server/db/schema/audit.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import { isOwnerEmail } from '#server/features/auth/index.ts';
-import type { AdminUser } from '#shared/schemas/admin.ts';
-import { decideAdminChange } from './admin-change.ts';
-import { pagePhones } from './page-phones.ts';
-import { findAdminUser } from './queries.ts';
-import { toAdminUser } from './to-admin-user.ts';
+import { phonesOf } from '#server/features/profile/index.ts';
+import type { AdminUser, AdminUsersQuerySchema, AdminUsersResponse } from '#shared/schemas/admin.ts';
+import {
+  type AdminUserRow,
+  findAdminUser,
+  findAdminUsers,
+  lockAdmins,
+  type UserFilters,
+  updateAdminFlag,
+} from './queries.ts';
+
+/**
+ * The phones of one page (or one export batch) of accounts, opened from their sealed profiles in one query:
+ * the column cannot be selected with the rows. An account without a profile, or a profile without a phone,
+ * has none.
+ */
+export async function pagePhones(
+  db: Executor,
+  cipher: Cipher,
+  rows: readonly { id: string }[],
+): Promise<(userId: string) => string | null> {
+  const phones = await phonesOf(
+    db,
+    cipher,
+    rows.map((row) => row.id),
+  );
+  return (userId) => phones.get(userId) || null;
+}
+
+/**
+ * What the audit entry of a page of people an admin read says: the page, the filters in use (one not in use
+ * is left out) and how many people the page showed.
+ */
+export function listReadDetails(query: UserFilters & { page: number }, rowCount: number): AuditDetails {
+  const { search, status, dateFrom, dateTo } = query;
+  const filters = Object.entries({ search, status, dateFrom, dateTo }).filter(([, value]) => value);
+  return { page: query.page, ...Object.fromEntries(filters), rowCount };
+}
+
+function toAdminUser(row: AdminUserRow, phoneNumber: string | null, ownerEmail: string | null): AdminUser {
+  return {
+    ...row,
+    phoneNumber,
+    isOwner: isOwnerEmail(row.email, ownerEmail),
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** A page of accounts, read in one transaction with the audit entry that says an admin read it. */
+export async function listAdminUsers(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'cipher'>,
+  audit: AuditContext,
+  query: z.output<typeof AdminUsersQuerySchema>,
+): Promise<AdminUsersResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { rows, total } = await findAdminUsers(tx, query);
+    await recordAudit(tx, audit, { action: 'users_listed', details: listReadDetails(query, rows.length) }, now);
+    const phoneOf = await pagePhones(tx, deps.cipher, rows);
+    const users = rows.map((row) => toAdminUser(row, phoneOf(row.id), deps.config.ownerEmail));
+    return { users, total, page: query.page, pageSize: query.pageSize };
+  });
+}
+
+/**
+ * What setting a user's admin flag does: nothing when it already is so; a grant; or a revocation, which the
+ * owner and the ADMIN_EMAILS admins never suffer and which may not leave the business without an admin (`adminCount` counts the target).
+ */
+export function decideAdminChange(
+  target: { isAdmin: boolean; isOwner: boolean; isConfigured: boolean },
+  wanted: boolean,
+  adminCount: number,
+): 'grant' | 'revoke' | null {
+  if (target.isAdmin === wanted) return null;
+  if (wanted) return 'grant';
+  if (target.isOwner) throw new AppError('OWNER_PROTECTED', 409, 'The owner is always an admin');
+  // ADMIN_EMAILS grants again at every start: a revocation here would be undone, so it is refused and said why.
+  if (target.isConfigured) throw new AppError('CONFIGURED_ADMIN', 409, 'This admin comes from ADMIN_EMAILS');
+  if (adminCount <= 1) throw new AppError('LAST_ADMIN', 409, 'The last admin cannot be removed');
+  return 'revoke';
+}
 
 /**
  * Grants or revokes admin rights. Every admin row is locked before they are counted, so two admins demoting
@@ -23,19 +102,14 @@ export async function setAdminStatus(
 ): Promise<AdminUser> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.isAdmin, true))
-      .orderBy(asc(users.id))
-      .for('update');
+    const admins = await lockAdmins(tx);
     const target = await lockUser(tx, userId);
     if (!target) throw notFound();
     const isOwner = isOwnerEmail(target.email, deps.config.ownerEmail);
     const isConfigured = deps.config.adminEmails.includes(target.email.toLowerCase());
     const change = decideAdminChange({ isAdmin: target.isAdmin, isOwner, isConfigured }, isAdmin, admins.length);
     if (!change) return;
-    await tx.update(users).set({ isAdmin, updatedAt: now }).where(eq(users.id, userId));
+    await updateAdminFlag(tx, userId, isAdmin, now);
     await recordAudit(
       tx,
       audit,

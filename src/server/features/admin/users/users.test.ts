@@ -12,12 +12,12 @@ import {
   signUpAdmin,
   signUpMember,
 } from '#server/test-support/members.ts';
-import { sessionCookieOf, setUpOnce, useTestApp } from '#server/test-support/test-app.ts';
+import { sessionCookieOf, setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 
 const OWNER = 'owner@example.com';
 // The owner is configured but has not signed up yet: the tests below need a time with a single admin.
-const t = useTestApp({ ownerEmail: OWNER, adminEmails: [OWNER] });
+const t = setUpTestApp({ ownerEmail: OWNER, adminEmails: [OWNER] });
 const admin = setUpOnce(() => signUpAdmin(t));
 
 const setAdmin = (cookie: string, userId: string, isAdmin: boolean) =>

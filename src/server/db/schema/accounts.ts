@@ -1,7 +1,7 @@
-import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TOKEN_PURPOSES } from '#shared/constants/accounts.ts';
 import { at } from './columns.ts';
-import { users } from './users.ts';
+import { memberId } from './users.ts';
 
 export const accountTokenPurpose = pgEnum('account_token_purpose', ACCOUNT_TOKEN_PURPOSES);
 
@@ -13,9 +13,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     purpose: accountTokenPurpose('purpose').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -29,9 +27,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     createdAt: at('created_at').notNull(),
     usedAt: at('used_at'),
   },

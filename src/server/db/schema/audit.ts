@@ -1,6 +1,6 @@
 import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS } from '#shared/constants/admin.ts';
-import { at } from './columns.ts';
+import { at, id } from './columns.ts';
 
 export const auditAction = pgEnum('audit_action', AUDIT_ACTIONS);
 
@@ -14,7 +14,7 @@ export type AuditDetails = Record<string, string | number | boolean | null>;
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     action: auditAction('action').notNull(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email').notNull(),

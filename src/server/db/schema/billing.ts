@@ -8,25 +8,20 @@ import {
 } from '#shared/constants/billing.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
 import type { AgreementResponse } from '#shared/schemas/subscription.ts';
-import { at } from './columns.ts';
-import { paymentType, subscriptionStatus, users } from './users.ts';
+import { at, id } from './columns.ts';
+import { memberId, paymentType, subscriptionStatus, users } from './users.ts';
 
 export const paymentStatus = pgEnum('payment_status', BILLING_PAYMENT_STATUSES);
 export const paymentKind = pgEnum('payment_kind', PAYMENT_KINDS);
 export const subscriptionAction = pgEnum('subscription_action', SUBSCRIPTION_ACTIONS);
 export const paymentProcessor = pgEnum('payment_processor', PAYMENT_PROCESSORS);
 
-const userRef = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-
 /** CROA § 1679d: the signed contract, kept with what proves who accepted it and when. */
 export const agreementAcceptances = pgTable(
   'agreement_acceptances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    id: id(),
+    userId: memberId(),
     paymentType: paymentType('payment_type').notNull(),
     version: text('version').notNull(),
     language: text('language', { enum: LANGUAGES }).notNull(),
@@ -45,8 +40,8 @@ export const agreementAcceptances = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    id: id(),
+    userId: memberId(),
     paymentType: paymentType('payment_type').notNull(),
     agreementId: uuid('agreement_id')
       .notNull()
@@ -74,8 +69,8 @@ export const payments = pgTable(
   'payments',
   {
     /** Also the paymentIntentId the API answers. */
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    id: id(),
+    userId: memberId(),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -118,8 +113,8 @@ export const payments = pgTable(
 export const billingPeriods = pgTable(
   'billing_periods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    id: id(),
+    userId: memberId(),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -141,8 +136,8 @@ export const billingPeriods = pgTable(
 export const subscriptionHistory = pgTable(
   'subscription_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    id: id(),
+    userId: memberId(),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
     action: subscriptionAction('action').notNull(),
     paymentType: paymentType('payment_type'),

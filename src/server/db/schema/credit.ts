@@ -1,21 +1,10 @@
-import {
-  bigint,
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { AccountStatus, CreditDataSource, ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
 import type { DisputeReason } from '#shared/schemas/credit.ts';
 import type { BureauScore, BureauView, ReportFormat } from '#shared/schemas/credit-report.ts';
-import { users } from './users.ts';
+import { at, id } from './columns.ts';
+import { memberId } from './users.ts';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -26,17 +15,15 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 export const creditReports = pgTable(
   'credit_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: memberId(),
     source: text('source').$type<CreditDataSource>().notNull(),
     format: text('format').$type<ReportFormat>().notNull(),
     reportIdentifier: text('report_identifier'),
     /** Each bureau's own report or confirmation number, where the file or the member gave one: letters cite it. */
     bureauReportNumbers: jsonb('bureau_report_numbers').$type<Partial<Record<Bureau, string>>>().notNull().default({}),
     reportDate: date('report_date', { mode: 'string' }),
-    pulledAt: timestamp('pulled_at', { withTimezone: true }).notNull(),
+    pulledAt: at('pulled_at').notNull(),
     borrowerFirstName: text('borrower_first_name').notNull(),
     borrowerLastName: text('borrower_last_name').notNull(),
     borrowerMatchedMember: boolean('borrower_matched_member').notNull(),
@@ -57,13 +44,11 @@ export const creditReports = pgTable(
 export const tradelines = pgTable(
   'tradelines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     reportId: uuid('report_id')
       .notNull()
       .references(() => creditReports.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     tradelineKey: text('tradeline_key').notNull(),
     kind: text('kind', { enum: ['account', 'public_record'] }).notNull(),
     creditorName: text('creditor_name').notNull(),
@@ -94,16 +79,14 @@ export const tradelines = pgTable(
 
 /** FCRA permissible purpose: what the member agreed to, when, and from where. */
 export const consentRecords = pgTable('consent_records', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: id(),
+  userId: memberId(),
   fcraConsent: boolean('fcra_consent').notNull(),
   permissiblePurposeConsent: boolean('permissible_purpose_consent').notNull(),
   piiProcessingConsent: boolean('pii_processing_consent').notNull(),
-  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  consentedAt: at('consented_at').notNull(),
   permissiblePurpose: text('permissible_purpose').notNull(),
   ipAddress: text('ip_address').notNull(),
   userAgent: text('user_agent'),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  recordedAt: at('recorded_at').notNull(),
 });

@@ -11,9 +11,9 @@ import {
   RESPONSE_LETTER_TYPES,
 } from '#shared/constants/disputes.ts';
 import { billingPeriods, payments } from './billing.ts';
-import { at } from './columns.ts';
+import { at, id } from './columns.ts';
 import { bytea, tradelines } from './credit.ts';
-import { users } from './users.ts';
+import { memberId, users } from './users.ts';
 
 export const disputeStatus = pgEnum('dispute_status', DISPUTE_STATUSES);
 export const disputeReasonCode = pgEnum('dispute_reason_code', DISPUTE_REASON_CODES);
@@ -23,10 +23,8 @@ const openStatuses = sql.raw(OPEN_DISPUTE_STATUSES.map((status) => `'${status}'`
 export const disputes = pgTable(
   'disputes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: memberId(),
     /** The negative item as the member saw it when disputing. */
     tradelineId: uuid('tradeline_id')
       .notNull()
@@ -71,7 +69,7 @@ export const letterKind = pgEnum('letter_kind', LETTER_KINDS);
 export const disputeBureaus = pgTable(
   'dispute_bureaus',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     disputeId: uuid('dispute_id')
       .notNull()
       .references(() => disputes.id, { onDelete: 'cascade' }),
@@ -114,7 +112,7 @@ export const bureauResponseLetters = pgTable('bureau_response_letters', {
 export const letters = pgTable(
   'letters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     disputeId: uuid('dispute_id')
       .notNull()
       .references(() => disputes.id, { onDelete: 'cascade' }),

@@ -1,18 +1,16 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { ManualItemInput } from '#shared/schemas/manual-items.ts';
-import { at } from './columns.ts';
+import { at, id } from './columns.ts';
 import { bytea } from './credit.ts';
-import { users } from './users.ts';
+import { memberId } from './users.ts';
 
 /** An item as the member typed it from a report they hold; its account number sealed apart. */
 export const manualItems = pgTable(
   'manual_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: memberId(),
     /** The member's entry without its account number, as the shared schema validated it. */
     entry: jsonb('entry').$type<Omit<ManualItemInput, 'accountNumber'>>().notNull(),
     /** The full number, AES-256-GCM encrypted; only the last four characters are kept in clear. */
@@ -28,9 +26,7 @@ export const manualItems = pgTable(
 export const manualScores = pgTable(
   'manual_scores',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     bureau: text('bureau').$type<Bureau>().notNull(),
     value: integer('value').notNull(),
     scoreDate: date('score_date', { mode: 'string' }),
@@ -42,9 +38,7 @@ export const manualScores = pgTable(
 export const manualReportNumbers = pgTable(
   'manual_report_numbers',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     bureau: text('bureau').$type<Bureau>().notNull(),
     reportNumber: text('report_number').notNull(),
   },
@@ -55,10 +49,8 @@ export const manualReportNumbers = pgTable(
 export const reportDocuments = pgTable(
   'report_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: memberId(),
     fileName: text('file_name').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     contentSealed: bytea('content_sealed').notNull(),

@@ -1,7 +1,7 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '#shared/constants/accounts.ts';
-import { at } from './columns.ts';
-import { users } from './users.ts';
+import { at, id } from './columns.ts';
+import { memberId } from './users.ts';
 
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
 export const EMAIL_STATES = ['pending', 'sent', 'skipped', 'failed'] as const;
@@ -16,10 +16,8 @@ export type NotificationData = Record<string, string | number | null>;
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: memberId(),
     kind: notificationKind('kind').notNull(),
     /** What the event is about (a subscription, a dispute's bureau, a session): the de-duplication key. */
     subjectKey: text('subject_key').notNull(),

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from '
 import { CREDIT_PULL_STATUSES, DOCUMENT_SIDES, ID_IMAGE_TYPES } from '#shared/constants/onboarding.ts';
 import type { Preferences } from '#shared/schemas/onboarding.ts';
 import type { OnboardingSelection } from '#shared/schemas/onboarding-draft.ts';
-import { at } from './columns.ts';
+import { at, id } from './columns.ts';
 import { bytea } from './credit.ts';
 import { users } from './users.ts';
 
@@ -15,7 +15,7 @@ import { users } from './users.ts';
 export const onboardingDrafts = pgTable(
   'onboarding_drafts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The member's, once step 5 made the account (or a signed-in member started it): step 6 reads its selection. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -44,7 +44,7 @@ export const onboardingDrafts = pgTable(
 export const identityDocuments = pgTable(
   'identity_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     draftId: uuid('draft_id').references(() => onboardingDrafts.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     side: text('side', { enum: DOCUMENT_SIDES }).notNull(),

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
+import { at, id } from './columns.ts';
 import { bytea } from './credit.ts';
-import { users } from './users.ts';
+import { memberId, users } from './users.ts';
 
 /**
  * Attempt budgets shared by every instance (sign-in, second factor, uploads, letter regeneration, downloads):
@@ -21,10 +21,8 @@ export const attemptCounters = pgTable(
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: memberId(),
     /** The credential id, base64url, as the authenticator gave it. */
     credentialId: text('credential_id').notNull().unique(),
     publicKey: bytea('public_key').notNull(),
@@ -47,7 +45,7 @@ export const passkeys = pgTable(
 export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Registration: the member adding a passkey; sign-in: null until the credential names its owner. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['register', 'authenticate'] }).notNull(),
@@ -64,7 +62,7 @@ export const webauthnChallenges = pgTable(
 export const retainedRecords = pgTable(
   'retained_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The deleted account's id, so an audit entry or a request about it can be matched; no foreign key. */
     formerUserId: uuid('former_user_id').notNull(),
     /** What it is (for example `agreement` or `payments`), and why it is kept, in the audit's words. */

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '#shared/constants/languages.ts';
-import { at } from './columns.ts';
+import { at, id } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -10,7 +10,7 @@ import { users } from './users.ts';
 export const testimonials = pgTable(
   'testimonials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The member who gave it; kept when the account is deleted only if they consented to that too (set null). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants/languages.ts';
 import { PAYMENT_TYPES } from '#shared/constants/plans.ts';
 import { SUBSCRIPTION_STATUSES } from '#shared/constants/subscription-statuses.ts';
+import { at, id } from './columns.ts';
 
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const paymentType = pgEnum('payment_type', PAYMENT_TYPES);
@@ -11,7 +12,7 @@ export const paymentType = pgEnum('payment_type', PAYMENT_TYPES);
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     /** Chosen at the end of onboarding; unique whatever its case. Accounts made by sign-up have none. */
     username: text('username'),
@@ -23,11 +24,11 @@ export const users = pgTable(
     subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('incomplete'),
     /** The plan of the open subscription (or of the last one), as the admin views show it. */
     subscriptionTier: paymentType('subscription_tier'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    lastLoginAt: at('last_login_at'),
     /** Set when the member opened the link we emailed; admin and owner rights need it. */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: at('email_verified_at'),
     /** The language the member's emails are written in: the one they signed up in, then their last choice. */
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     /**
@@ -35,17 +36,17 @@ export const users = pgTable(
      * `<session id>.<sealed secret>`: only the session that started it is shown it again on a reload.
      */
     totpSecret: text('totp_secret'),
-    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    totpEnrolledAt: at('totp_enrolled_at'),
     /** The last time step a code was accepted for: a code is good once, even inside its window. */
     totpLastStep: integer('totp_last_step'),
     /** Wrong second-factor codes in a row (TOTP or recovery code): the wait before the next try grows with it. */
     secondFactorFailures: integer('second_factor_failures').notNull().default(0),
     /** When the last wrong code was given: with secondFactorFailures, when the next try is allowed. */
-    secondFactorFailedAt: timestamp('second_factor_failed_at', { withTimezone: true }),
+    secondFactorFailedAt: at('second_factor_failed_at'),
     /** The last time the member was seen (a sign-in or a request in a session): disposal counts from it. */
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    lastActiveAt: at('last_active_at'),
     /** When the member was warned that an inactive account is about to be purged; cleared when they come back. */
-    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
+    inactivityWarnedAt: at('inactivity_warned_at'),
     /** Kinds of notification the member turned off; absent means on. */
     notificationsOff: jsonb('notifications_off').$type<NotificationKind[]>().notNull().default([]),
   },
@@ -57,3 +58,9 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The member a row belongs to: it goes when the member's account goes. */
+export const memberId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

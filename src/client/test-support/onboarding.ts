@@ -1,24 +1,7 @@
 import type { CreditPullResult } from '#shared/schemas/credit.ts';
 import type { IdDocumentView, OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
+import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { aNegativeItem } from './credit.ts';
-
-/** A visitor's fresh draft at step 1; override what a test is about. */
-export function anOnboardingState(overrides: Partial<OnboardingStateResponse> = {}): OnboardingStateResponse {
-  return {
-    viewer: 'visitor',
-    currentStep: 1,
-    completedSteps: [],
-    profile: null,
-    documents: { front: null, back: null },
-    preferences: null,
-    reportWay: null,
-    manualItems: [],
-    creditPull: { status: 'idle', startedAt: null, finishedAt: null, errorCode: null, result: null },
-    selection: null,
-    expiresAt: null,
-    ...overrides,
-  };
-}
 
 /** The profile a visitor saved at step 1, as the server shows it again (the SSN's last four only). */
 export const aSavedProfile = (): NonNullable<OnboardingStateResponse['profile']> => ({

@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { openTestDatabase } from '#server/test-support/test-database.ts';
 import { checkReadiness, registerHealthRoutes } from './health.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,5 +1,6 @@
 import { PERMISSIBLE_PURPOSES } from '#shared/constants/consent.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
+import { memberProfile } from '#shared/test-support/members.ts';
 import type { TestApp } from './test-app.ts';
 
 export const consent = (consentTimestamp = '2026-11-22T14:59:00.000Z') => ({
@@ -10,21 +11,12 @@ export const consent = (consentTimestamp = '2026-11-22T14:59:00.000Z') => ({
   permissiblePurpose: PERMISSIBLE_PURPOSES.en,
 });
 
-export const profile = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  dateOfBirth: '1988-04-12',
-  ssn: '123-45-6789',
-  phone: '(555) 123-4567',
-  address: { street: '100 Main Street', city: 'Austin', state: 'TX', zipCode: '78701' },
-};
-
 /** Pulls the demo provider's report for a member (with the consents) and answers it. */
 export async function pullDemoReport(t: TestApp, cookie: string): Promise<CreditReportResponse> {
   const pulled = await t.app.inject({
     method: 'POST',
     url: '/api/onboarding/credit-pull',
-    payload: { profileData: profile, consent: consent(t.clock.now().toISOString()) },
+    payload: { profileData: memberProfile, consent: consent(t.clock.now().toISOString()) },
     headers: { cookie },
   });
   if (pulled.statusCode !== 201 && pulled.statusCode !== 200) {

@@ -4,12 +4,12 @@ import { identityDocuments, onboardingDrafts } from '#server/db/schema/onboardin
 import { hashSessionToken } from '#server/sessions/session-token.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
-import { profile } from './credit.ts';
+import { memberProfile } from '#shared/test-support/members.ts';
 import { multipartFile } from './multipart.ts';
 import { linkIn } from './outbox.ts';
 import type { TestApp } from './test-app.ts';
 
-export const onboardingProfile = { ...profile, email: 'maria.visitor@example.com' };
+export const onboardingProfile = { ...memberProfile, email: 'maria.visitor@example.com' };
 export type OnboardingAnswers = typeof onboardingProfile;
 
 let sequence = 0;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { NOTIFICATION_KINDS } from '#shared/constants/accounts.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
-import { consent, profile } from './credit.ts';
+import { memberProfile } from '#shared/test-support/members.ts';
+import { consent } from './credit.ts';
 import { aManualItem } from './manual-entries.ts';
 import { MEMBER_PASSWORD } from './members.ts';
 import { multipartFile } from './multipart.ts';
@@ -209,7 +210,7 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'POST /api/onboarding/sample-report': { policy: 'draft', body: () => ({}) },
   'POST /api/onboarding/credit-pull': {
     policy: 'member',
-    body: (x) => ({ profileData: profile, consent: consent(x.now) }),
+    body: (x) => ({ profileData: memberProfile, consent: consent(x.now) }),
   },
   'PUT /api/onboarding/selection': {
     policy: 'draft',
@@ -230,7 +231,7 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   // The member's report, profile and plan.
   'GET /api/dashboard/stats': { policy: 'member' },
   'GET /api/profile': { policy: 'member' },
-  'PUT /api/profile': { policy: 'member', body: () => profile },
+  'PUT /api/profile': { policy: 'member', body: () => memberProfile },
   'GET /api/credit-report': { policy: 'member' },
   'GET /api/credit-report/:id': { policy: 'owned', id: (x) => x.reportId },
   'GET /api/credit-report/manual': { policy: 'member' },

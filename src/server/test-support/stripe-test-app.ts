@@ -5,7 +5,7 @@ import { pullDemoReport } from './credit.ts';
 import { signUpMember } from './members.ts';
 import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
 import { stripeTestPayments, WEBHOOK_SECRET } from './stripe-webhook-fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, setUpOnce, standIn, type TestApp } from './test-app.ts';
 
 /**
  * A test app taking payments through Stripe, with the local double as Stripe. Unless told not to, the app
@@ -39,6 +39,18 @@ export async function createStripeTestApp(
       await t.close();
     },
   };
+}
+
+/**
+ * The test file's Stripe app (see `createStripeTestApp`), made before its first test and closed after its last.
+ * `webhookUrl()` answers where the double delivers, for a test that stops the delivery and starts it again.
+ */
+export function setUpStripeTestApp(options: Parameters<typeof createStripeTestApp>[0] = {}) {
+  const made = setUpOnce(
+    () => createStripeTestApp(options),
+    (app) => app.close(),
+  );
+  return { t: standIn(() => made.t), double: standIn(() => made.double), webhookUrl: () => made.webhookUrl };
 }
 
 /** A verified member with the demo report who accepted the agreement for `plan`; answers their negative items. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import type { Clock } from '#server/clock.ts';
 import { type AppConfig, loadConfig } from '#server/config.ts';
@@ -109,6 +110,66 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What a test file's tests share, made once before its first test (in vitest's beforeAll) and, with `dispose`,
+ * undone after its last. Hooks run in the order they were declared, so a value may use one made above it
+ * (`const admin = setUpOnce(() => signUpAdmin(t))` under `const t = setUpTestApp()`). See `standIn`.
+ */
+export function setUpOnce<T extends object>(make: () => Promise<T>, dispose?: (value: T) => Promise<void>): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  if (dispose) {
+    afterAll(async () => {
+      if (value) await dispose(value);
+    });
+  }
+  return standIn(() => value);
+}
+
+/**
+ * An object that stands for one made later, at the top of a test file, where the tests are declared before it
+ * exists: each property is read from what `current` answers at the time. Read it inside tests and hooks only.
+ */
+export function standIn<T extends object>(current: () => T | undefined): T {
+  const made = (): T => {
+    const value = current();
+    if (value === undefined) throw new Error('made in beforeAll: read it inside a test or a hook');
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_target, key) => Reflect.get(made(), key),
+    set: (_target, key, value) => Reflect.set(made(), key, value),
+    has: (_target, key) => Reflect.has(made(), key),
+    ownKeys: () => Reflect.ownKeys(made()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(made(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/**
+ * The test file's app (see `createTestApp`), built before its first test and closed after its last. `prepare`
+ * runs on it before the tests: test-only routes, seeded rows.
+ */
+export function setUpTestApp(overrides: Partial<AppConfig> = {}, prepare?: (t: TestApp) => Promise<unknown>): TestApp {
+  return setUpOnce(
+    async () => {
+      const t = await createTestApp(overrides);
+      try {
+        await prepare?.(t);
+      } catch (error) {
+        await t.close();
+        throw error;
+      }
+      return t;
+    },
+    (t) => t.close(),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { memberProfile } from '#shared/test-support/members.ts';
 import {
   CreateAccountRequestSchema,
   OnboardingProfileRequestSchema,
@@ -21,15 +22,7 @@ function dayFromToday(years: number, days = 0): string {
     .slice(0, 10);
 }
 
-const profile = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  dateOfBirth: '1988-04-12',
-  ssn: '123-45-6789',
-  phone: '(555) 123-4567',
-  address: { street: '100 Main Street', city: 'Austin', state: 'TX', zipCode: '78701' },
-  email: 'maria@example.com',
-};
+const profile = { ...memberProfile, email: 'maria@example.com' };
 const withProfile = (changes: object) => issuesOf(OnboardingProfileRequestSchema, { ...profile, ...changes });
 const withAddress = (changes: object) => withProfile({ address: { ...profile.address, ...changes } });
 

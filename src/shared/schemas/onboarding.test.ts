@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memberProfile as profile } from '#shared/test-support/members.ts';
 import { ProfileSchema } from './onboarding.ts';
-
-const profile = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  dateOfBirth: '1988-04-12',
-  ssn: '123-45-6789',
-  phone: '(555) 123-4567',
-  address: { street: '100 Main Street', city: 'Austin', state: 'TX', zipCode: '78701' },
-};
 
 const issuesOf = (input: object) =>
   ProfileSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];

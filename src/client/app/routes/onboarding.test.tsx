@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anAcceptedAgreement, anAgreement, aPlan, aSubscription } from '#client/test-support/billing.ts';
-import { anOnboardingState, aPulledState, aSavedProfile, itemId } from '#client/test-support/onboarding.ts';
+import { aPulledState, aSavedProfile, itemId } from '#client/test-support/onboarding.ts';
 import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { PLAN_LIST } from '#shared/constants/plans.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
+import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { OnboardingPage } from './onboarding.tsx';
 
 afterEach(() => {

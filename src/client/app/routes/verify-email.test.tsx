@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { i18n } from '#client/lib/i18n.ts';
-import { anOnboardingState } from '#client/test-support/onboarding.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { VerifyEmailPage } from './verify-email.tsx';
 
 afterEach(() => {

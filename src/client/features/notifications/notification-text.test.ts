@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
+import { aNotification } from '#shared/test-support/notifications.ts';
 import { notificationText } from './notification-text.ts';
-import { aNotification } from './test-notifications.ts';
 
 const disputeId = '3c0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f';
 const english = (notice: Parameters<typeof aNotification>[0]) => notificationText(i18n.t, aNotification(notice));

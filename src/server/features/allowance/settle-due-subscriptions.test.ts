@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { pullDemoReport } from '#server/test-support/credit.ts';
 import { signUpMember } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ sessionTtlMs: 1000 * 24 * 3600 * 1000 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ sessionTtlMs: 1000 * 24 * 3600 * 1000 });
 
 const post = (url: string, cookie: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });

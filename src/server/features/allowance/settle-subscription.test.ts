@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingPeriods, payments, subscriptionHistory, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -9,7 +9,7 @@ import { startPlanIn } from '#server/features/billing/start-plan.ts';
 import { findLetterConsumer } from '#server/features/profile/member-profile.ts';
 import { pullDemoReport } from '#server/test-support/credit.ts';
 import { signUpMember } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { openPlan } from './open-plan.ts';
@@ -19,13 +19,7 @@ import { submitWithinAllowance } from './submit-within-allowance.ts';
 import { findLatestPeriod, findOpenSubscription } from './subscription-queries.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ sessionTtlMs: 1000 * DAY });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ sessionTtlMs: 1000 * DAY });
 
 interface Member {
   id: string;

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recoveryCodes } from '#server/db/schema/accounts.ts';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { passkeys } from '#server/db/schema/privacy.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { enrolSecondFactor, MEMBER_PASSWORD, totpCode } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, setUpTestApp } from '#server/test-support/test-app.ts';
 import { findUserByEmail } from './service.ts';
 import { type Browser, browser, freshEmail, tokenFrom } from './test-browser.ts';
 
@@ -15,15 +15,9 @@ const BOSS = 'boss@example.com';
 const ATTACKER_PASSWORD = 'attackers-choice-1';
 const OWNER_PASSWORD = 'owners-own-choice-2';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    adminEmails: [BOSS, 'chief@example.com'],
-    authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = setUpTestApp({
+  adminEmails: [BOSS, 'chief@example.com'],
+  authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
 });
 
 const cookieOf = (b: Browser) => `cp_session=${b.jar.get('cp_session')}`;

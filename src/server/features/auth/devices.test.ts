@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { SignedInDevice } from '#shared/schemas/auth.ts';
 import { type Browser, browser, SAFARI_ON_IPHONE, verifiedMember } from './test-browser.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
 
 const devicesOf = async (b: Browser): Promise<SignedInDevice[]> =>
   (await b.call('GET', '/api/auth/sessions')).json().devices;

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTokens } from '#server/db/schema/accounts.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import { hashSessionToken } from '#server/sessions/session-token.ts';
 import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, setUpTestApp } from '#server/test-support/test-app.ts';
 import { findUserByEmail } from './service.ts';
 import { browser, freshEmail, mailsTo, tokenFrom, verifiedMember } from './test-browser.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
 
 /** Opens a link in `b`, choosing `password` with it; `null` sends none, as a page does on opening the link. */
 const verify = (token: unknown, b = browser(t), password: string | null = MEMBER_PASSWORD) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { passkeys, webauthnChallenges } from '#server/db/schema/privacy.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
@@ -14,23 +14,16 @@ import {
   startAddingPasskey,
   startPasskeySignIn,
 } from '#server/test-support/passkeys.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, sessionCookieOf, setUpTestApp } from '#server/test-support/test-app.ts';
 import { MAX_PASSKEYS_PER_ACCOUNT, PASSKEY_CHALLENGE_TTL_MS } from '#shared/constants/passkeys.ts';
 
 const MINUTE_MS = 60 * 1000;
 /** Wrong current passwords an account may give a minute (config: AUTH_RATE_LIMIT_PER_ACCOUNT). */
 const PER_ACCOUNT = 3;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    sessionTtlMs: 365 * 24 * 60 * MINUTE_MS,
-    authRateLimit: { perIp: 10_000, perAccount: PER_ACCOUNT, windowMs: MINUTE_MS },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = setUpTestApp({
+  sessionTtlMs: 365 * 24 * 60 * MINUTE_MS,
+  authRateLimit: { perIp: 10_000, perAccount: PER_ACCOUNT, windowMs: MINUTE_MS },
 });
 
 const list = async (cookie: string) => {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTokens } from '#server/db/schema/accounts.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { hashSessionToken } from '#server/sessions/session-token.ts';
 import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import { setUpTestApp, testConfig } from '#server/test-support/test-app.ts';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
 import { findUserByEmail } from './service.ts';
 import {
@@ -17,13 +17,7 @@ import {
   verifiedMember,
 } from './test-browser.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
 
 const NEW_PASSWORD = 'a-brand-new-secret-7';
 const forgot = (body: object) => browser(t).call('POST', '/api/auth/password/forgot', body);

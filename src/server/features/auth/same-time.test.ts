@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/users.ts';
 import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { hashPassword } from './passwords.ts';
 import { browser, freshEmail } from './test-browser.ts';
 
@@ -30,14 +30,10 @@ const PRECISE_ENOUGH_MS = 1;
 const MAX_ROUNDS = 10;
 const TIMEOUT_MS = 300_000;
 
-let t: TestApp;
+const t = setUpTestApp({ authRateLimit: { perIp: 1_000_000, perAccount: 1_000_000, windowMs: 60_000 } });
 let passwordHash: string;
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { perIp: 1_000_000, perAccount: 1_000_000, windowMs: 60_000 } });
   passwordHash = await hashPassword(MEMBER_PASSWORD);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Verified members made straight in the database (their sign-up is not what is timed): their addresses. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { SIGN_IN_LINK_TTL_MS } from '#shared/constants/accounts.ts';
 import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
 import { findUserByEmail } from './service.ts';
@@ -17,13 +17,7 @@ import {
 } from './test-browser.ts';
 
 // The configured defaults: 20 attempts a minute per client address, 5 per account.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const WRONG = 'wrong-password-0';
 const askForLink = (b: Browser, email: string, language?: 'en' | 'es') =>

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { browser, verifiedMember } from './test-browser.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
 
 describe('signing out', () => {
   it('ends the session with a POST and clears its cookie', async () => {

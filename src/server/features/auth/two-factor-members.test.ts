@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recoveryCodes } from '#server/db/schema/accounts.ts';
 import { users } from '#server/db/schema/users.ts';
 import { callAs } from '#server/test-support/admin.ts';
@@ -10,20 +10,14 @@ import {
   signUpMember,
   totpCode,
 } from '#server/test-support/members.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
+import { sessionCookieOf, setUpTestApp } from '#server/test-support/test-app.ts';
 import { mailsTo } from './test-browser.ts';
 
 const MINUTE_MS = 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    sessionTtlMs: 365 * 24 * 60 * MINUTE_MS,
-    authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: MINUTE_MS },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = setUpTestApp({
+  sessionTtlMs: 365 * 24 * 60 * MINUTE_MS,
+  authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: MINUTE_MS },
 });
 
 async function signIn(email: string) {

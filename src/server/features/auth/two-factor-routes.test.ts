@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes } from '#server/db/schema/accounts.ts';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { users } from '#server/db/schema/users.ts';
 import { callAs } from '#server/test-support/admin.ts';
 import { MEMBER_PASSWORD, signUpAdmin, signUpMember, totpCode } from '#server/test-support/members.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
+import { sessionCookieOf, setUpTestApp } from '#server/test-support/test-app.ts';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_TTL_MS } from '#shared/constants/accounts.ts';
 import { hashRecoveryCode } from './two-factor-codes.ts';
 
 const MINUTE_MS = 60 * 1000;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    sessionTtlMs: 365 * 24 * 60 * MINUTE_MS,
-    authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: MINUTE_MS },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = setUpTestApp({
+  sessionTtlMs: 365 * 24 * 60 * MINUTE_MS,
+  authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: MINUTE_MS },
 });
 
 /** A verified account made admin in the database, before it set up anything. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import {
   agreementAcceptances,
@@ -11,16 +11,10 @@ import { disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts
 import { users } from '#server/db/schema/users.ts';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { pullDemoReport } from '#server/test-support/credit.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { browser, freshEmail, tokenFrom } from './test-browser.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 /** Every row that spending money or sending letters would write, as text, to compare before and after. */
 async function snapshot() {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { users } from '#server/db/schema/users.ts';
 import { callAs } from '#server/test-support/admin.ts';
@@ -9,25 +9,17 @@ import {
   TEST_ACTIVATION_KEY,
   TEST_PAYMENT_REFERENCE,
 } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 
 const KEY = TEST_ACTIVATION_KEY;
 const REFERENCE = TEST_PAYMENT_REFERENCE;
-let t: TestApp;
-let admin: { cookie: string; id: string; email: string };
+const t = setUpTestApp({ adminActivationKey: KEY, sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
+const admin = setUpOnce(() => signUpAdmin(t));
 /** The admin's caller, with the factor passed again: these tests move the clock past its 12 hours. */
 const freshAdmin = async () => {
   await passSecondFactor(t, admin);
   return callAs(t, admin.cookie);
 };
-
-beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: KEY, sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
 
 /** A purchase reported under the old pay-first flow, with `items` of the member's negative items queued. */
 const pendingMember = (items = 0) => legacyPendingMember(t, { itemCount: items });

@@ -8,24 +8,19 @@ import { createDownloadBudget, FILE_DOWNLOADS_PER_HOUR } from '#server/lib/downl
 import { SESSION_COOKIE } from '#server/plugins/sessions.ts';
 import { createSession } from '#server/sessions/session-queries.ts';
 import { insertUsers } from '#server/test-support/admin.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { SignedAgreementsResponse } from '#shared/schemas/subscription.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'creditpath-contracts-'));
 const outbox = path.join(folder, 'outbox');
 const YEAR_MS = 365 * 86_400_000;
-let t: TestApp;
-
-beforeAll(async () => {
-  // An outbox of the test's own, so each message is read whole, its attachments included.
-  t = await createTestApp({
-    sessionTtlMs: YEAR_MS,
-    mail: { transport: { kind: 'outbox', dir: outbox }, from: 'CreditPath <no-reply@localhost>' },
-  });
+// An outbox of the test's own, so each message is read whole, its attachments included.
+const t = setUpTestApp({
+  sessionTtlMs: YEAR_MS,
+  mail: { transport: { kind: 'outbox', dir: outbox }, from: 'CreditPath <no-reply@localhost>' },
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 

@@ -1,28 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { billingPeriods, payments, subscriptionHistory } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { callAs } from '#server/test-support/admin.ts';
 import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, legacyPendingMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { AwaitingPaymentsResponse } from '#shared/schemas/admin.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 
 const KEY = TEST_ACTIVATION_KEY;
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let admin: { cookie: string; id: string };
-
-beforeAll(async () => {
-  // The clock jumps a month ahead: sessions must outlive it.
-  t = await createTestApp({ adminActivationKey: KEY, sessionTtlMs: 1000 * DAY });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+// The clock jumps a month ahead: sessions must outlive it.
+const t = setUpTestApp({ adminActivationKey: KEY, sessionTtlMs: 1000 * DAY });
+const admin = setUpOnce(() => signUpAdmin(t));
 
 /** The admin's caller, with the second factor passed again after the clock moved. */
 const asAdmin = async () => {

@@ -1,23 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { payments } from '#server/db/schema/billing.ts';
 import { callAs } from '#server/test-support/admin.ts';
 import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
 import { legacyPendingMember } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 
-let t: TestApp;
-let admin: { cookie: string; id: string; email: string };
-
-beforeAll(async () => {
-  t = await createTestApp({ sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ sessionTtlMs: 365 * 24 * 60 * 60 * 1000 });
+const admin = setUpOnce(() => signUpAdmin(t));
 
 /** A member who reported paying up front (the legacy flow) and cancelled inside the right to cancel: owed it back. */
 async function owedARefund() {

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '#server/db/schema/billing.ts';
 import { callAs } from '#server/test-support/admin.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let admin: { cookie: string };
-beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
+const admin = setUpOnce(() => signUpAdmin(t));
 
 /** A monthly member whose first month closed with a letter in it: its price is due. */
 async function memberOwing() {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agreementAcceptances, billingPeriods, payments, subscriptionHistory } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -10,7 +10,7 @@ import {
   TEST_ACTIVATION_KEY,
   TEST_PAYMENT_REFERENCE,
 } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
@@ -18,17 +18,9 @@ import { AGREEMENT_VERSION } from './agreement.ts';
 const KEY = TEST_ACTIVATION_KEY;
 const REFERENCE = TEST_PAYMENT_REFERENCE;
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let admin: { cookie: string; id: string };
-
-beforeAll(async () => {
-  // The clock jumps months ahead: sessions must outlive it.
-  t = await createTestApp({ adminActivationKey: KEY, sessionTtlMs: 1000 * DAY });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+// The clock jumps months ahead: sessions must outlive it.
+const t = setUpTestApp({ adminActivationKey: KEY, sessionTtlMs: 1000 * DAY });
+const admin = setUpOnce(() => signUpAdmin(t));
 
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({

@@ -1,29 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tradelines } from '#server/db/schema/credit.ts';
 import { callAs } from '#server/test-support/admin.ts';
 import { signUpAdmin, signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
 import { completeSteps, createAccountAndSignIn, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
 import { activeMember, TEST_ACTIVATION_KEY, verifyRenewal } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const sample = (name: string) =>
   fs.readFileSync(path.resolve('src/server/features/credit/fixtures/mismo-3.4', name), 'utf8');
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * DAY });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * DAY });
+const admin = setUpOnce(() => signUpAdmin(t));
 
 const stats = async (cookie: string) => (await callAs(t, cookie)('GET', '/api/dashboard/stats')).json();
 const refresh = async (cookie: string) => {

@@ -2,27 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentRecords, creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { users } from '#server/db/schema/users.ts';
-import { consent, profile } from '#server/test-support/credit.ts';
+import { consent } from '#server/test-support/credit.ts';
 import { signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, setUpTestApp } from '#server/test-support/test-app.ts';
+import { memberProfile as profile } from '#shared/test-support/members.ts';
 import type { ImportPool } from './import-pool.ts';
 import { importMismoReport } from './service.ts';
 
 const samples = path.resolve('src/server/features/credit/fixtures/mismo-3.4');
 const sample = (name: string) => fs.readFileSync(path.join(samples, name));
 
-let t: TestApp;
-beforeAll(async () => {
-  // Every test signs up members of its own: more than the per-address sign-up limit allows in a minute.
-  t = await createTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// Every test signs up members of its own: more than the per-address sign-up limit allows in a minute.
+const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const importFile = (cookie: string, content: Buffer | string, filename = 'report.xml') => {

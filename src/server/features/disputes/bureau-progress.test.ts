@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { bureauResponseLetters } from '#server/db/schema/disputes.ts';
 import { passSecondFactor, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
+const admin = setUpOnce(() => signUpAdmin(t));
 
 /** The admin's calls pass the second factor again first: these tests move the clock by days. */
 const call = async (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) => {

@@ -1,28 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { callAs } from '#server/test-support/admin.ts';
 import { pullDemoReport } from '#server/test-support/credit.ts';
 import { signUpAdmin, signUpMember } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
-import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 
-let t: TestApp;
-let admin: { cookie: string };
-let member: { cookie: string };
-let report: CreditReportResponse;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
-  member = await signUpMember(t);
-  report = await pullDemoReport(t, member.cookie);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
+const admin = setUpOnce(() => signUpAdmin(t));
+const member = setUpOnce(() => signUpMember(t));
+const report = setUpOnce(() => pullDemoReport(t, member.cookie));
 
 const create = (body: object, cookie: string | null = member.cookie) =>
   t.app.inject({ method: 'POST', url: '/api/disputes', headers: cookie ? { cookie } : {}, payload: body });

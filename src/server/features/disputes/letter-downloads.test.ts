@@ -3,27 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { letters } from '#server/db/schema/disputes.ts';
 import { sealLegacyLetters } from '#server/features/letters/seal-legacy-letters.ts';
 import { openLetter } from '#server/features/letters/sealed-letter.ts';
-import { profile } from '#server/test-support/credit.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { memberProfile as profile } from '#shared/test-support/members.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+const t = setUpTestApp({ adminActivationKey: TEST_ACTIVATION_KEY });
+const admin = setUpOnce(() => signUpAdmin(t));
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'creditpath-downloads-'));
-
-beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 

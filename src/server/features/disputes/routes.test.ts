@@ -3,28 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingPeriods } from '#server/db/schema/billing.ts';
 import { disputeBureaus } from '#server/db/schema/disputes.ts';
 import { BUREAU_ADDRESSES } from '#server/features/letters/bureau-addresses.ts';
 import { pullDemoReport } from '#server/test-support/credit.ts';
 import { passSecondFactor, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY, verifyRenewal } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
+const admin = setUpOnce(() => signUpAdmin(t));
 
 /** The admin's calls pass the second factor again first: these tests move the clock by days. */
 const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { seedArticles } from './seed-articles.ts';
 import { TEST_ARTICLES } from './test-articles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedArticles(t.db, t.clock, TEST_ARTICLES);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({}, (app) => seedArticles(app.db, app.clock, TEST_ARTICLES));
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const list = async (query: string, headers: Record<string, string> = {}) => {

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { educationalArticles, educationalArticleTexts } from '#server/db/schema/education.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { seedArticles } from './seed-articles.ts';
 import { SEEDED_ARTICLES } from './seeded-articles.ts';
 import { TEST_ARTICLES } from './test-articles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const articleRow = async (id: string) =>
   (await t.db.select().from(educationalArticles).where(eq(educationalArticles.id, id)))[0];

@@ -8,6 +8,7 @@ import { insertUsers } from '#server/test-support/admin.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { BureauDisputeStatus, BureauOutcome } from '#shared/constants/disputes.ts';
+import { demoSiteInfo } from '#shared/test-support/site.ts';
 import { FIGURES_CACHE_MS } from './site-figures.ts';
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
@@ -24,17 +25,7 @@ describe('a demo installation (business address and support email at their place
   it('names the placeholders in GET /api/site and gives no placeholder value', async () => {
     const site = await get(t, '/api/site');
     expect(site.statusCode).toBe(200);
-    expect(site.json()).toEqual({
-      businessName: 'CreditPath',
-      businessAddress: null,
-      supportEmail: null,
-      placeholders: ['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'],
-      paymentProcessor: 'manual',
-      creditProvider: 'demo',
-      // The demo makes a labelled sample; it asks no bureau for anything.
-      pullsFromBureau: false,
-      reportWays: ['manual', 'file', 'sample'],
-    });
+    expect(site.json()).toEqual(demoSiteInfo);
   });
 
   it('prints neither placeholder on any legal page, in either language', async () => {

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { signUpMember } from '#server/test-support/members.ts';
 import { linkIn } from '#server/test-support/outbox.ts';
-import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import { setUpTestApp, testConfig } from '#server/test-support/test-app.ts';
 import { type DeliveryDeps, deliverNotificationEmails, MAX_EMAIL_ATTEMPTS } from './deliver-notification-emails.ts';
 import { EMAIL_CLAIM_MS } from './delivery-queries.ts';
 import { type NewNotification, notify } from './notify.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 const config = testConfig({ appOrigin: 'https://app.example.com' });
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const deps = (overrides: Partial<DeliveryDeps> = {}): DeliveryDeps => ({
   db: t.db,

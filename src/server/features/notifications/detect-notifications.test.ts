@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import { settleDueSubscriptions } from '#server/features/allowance/settle-due-subscriptions.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { detectNotifications } from './detect-notifications.ts';
@@ -14,16 +14,8 @@ import { findDuePayments, findReadyLetters, findRunningClocks } from './detectio
 import { clockWindow } from './notices-due.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
+const admin = setUpOnce(() => signUpAdmin(t));
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -1,25 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/users.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp, testConfig } from '#server/test-support/test-app.ts';
 import type { DeliveryDeps } from './deliver-notification-emails.ts';
 import { runNotificationPass } from './notification-pass.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let deps: DeliveryDeps;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
-  deps = { db: t.db, mailer: t.mailer, config: testConfig(), clock: t.clock, log: t.app.log };
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 1000 * DAY });
+const deps = setUpOnce<DeliveryDeps>(async () => ({
+  db: t.db,
+  mailer: t.mailer,
+  config: testConfig(),
+  clock: t.clock,
+  log: t.app.log,
+}));
+const admin = setUpOnce(() => signUpAdmin(t));
 
 /** The subjects of every message the member got. */
 async function subjectsTo(userId: string): Promise<string[]> {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpMember } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { NotificationsResponse } from '#shared/schemas/auth.ts';
+import { ALL_ON } from '#shared/test-support/notifications.ts';
 import { type NewNotification, notify } from './notify.ts';
 
 const MINUTE = 60 * 1000;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
@@ -35,18 +29,6 @@ async function tell(userId: string, notices: Omit<NewNotification, 'userId'>[]) 
     await notify(t.db, { userId, ...notice }, t.clock.now());
   }
 }
-
-const ALL_ON = {
-  plan_active: true,
-  letters_ready: true,
-  answer_due_soon: true,
-  bureau_late: true,
-  answer_recorded: true,
-  password_changed: true,
-  new_sign_in: true,
-  payment_failed: true,
-  payment_due: true,
-};
 
 describe('notification routes', () => {
   it('refuse a visitor', async () => {

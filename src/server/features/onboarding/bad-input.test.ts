@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
 import { completeSteps, idPhoto, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const JSON_ROUTES: [Method, string][] = [

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agreementAcceptances, payments } from '#server/db/schema/billing.ts';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
@@ -21,16 +21,10 @@ import {
   verificationToken,
   visitor,
 } from '#server/test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, setUpTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const account = (password = 'long-enough-pass') => ({ password, confirmPassword: password });
 const createAccount = (v: Visitor, body: object) => v.call('POST', '/api/onboarding/create-account', body);

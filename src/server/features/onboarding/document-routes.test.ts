@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identityDocuments } from '#server/db/schema/onboarding.ts';
 import { buildHeicFile } from '#server/documents/test-support/build-heic-file.ts';
 import { signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
 import { documentRowsOf, draftRowOf, idPhoto, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { ID_IMAGE_MAX_BYTES } from '#shared/constants/onboarding.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** `size` bytes that start like a PNG. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identityDocuments, onboardingDrafts } from '#server/db/schema/onboarding.ts';
 import { users } from '#server/db/schema/users.ts';
 import { signUpMember } from '#server/test-support/members.ts';
@@ -11,31 +11,13 @@ import {
   uniqueProfile,
   visitor,
 } from '#server/test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
+import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { purgeStaleDrafts } from './draft-queries.ts';
 
 const HOUR = 60 * 60 * 1000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const emptyState = {
-  viewer: 'visitor',
-  currentStep: 1,
-  completedSteps: [],
-  profile: null,
-  documents: { front: null, back: null },
-  preferences: null,
-  reportWay: null,
-  manualItems: [],
-  creditPull: { status: 'idle', startedAt: null, finishedAt: null, errorCode: null, result: null },
-  selection: null,
-};
+const t = setUpTestApp();
 
 describe('resuming a draft', () => {
   it('shows a returning visitor steps 1 and 2 done, step 3 open, the profile without the SSN and the photos', async () => {
@@ -115,7 +97,7 @@ describe('resuming a draft', () => {
     await completeSteps(t, v, 2, uniqueProfile());
     const res = await t.app.inject({ method: 'GET', url: '/api/onboarding' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...emptyState, expiresAt: null });
+    expect(res.json()).toEqual(anOnboardingState());
     expect(res.cookies).toEqual([]);
   });
 
@@ -125,7 +107,7 @@ describe('resuming a draft', () => {
       url: '/api/onboarding',
       headers: { cookie: 'cp_onboarding=not-a-token-anyone-was-given' },
     });
-    expect(res.json()).toEqual({ ...emptyState, expiresAt: null });
+    expect(res.json()).toEqual(anOnboardingState());
   });
 
   it('discards the draft and its photos on request, and clears the cookie', async () => {
@@ -259,7 +241,7 @@ describe('the purge of untouched drafts', () => {
     expect((await stale.state()).completedSteps).toEqual([1, 2]);
     t.clock.advance(HOUR + 1);
 
-    expect(await stale.state()).toEqual({ ...emptyState, expiresAt: null });
+    expect(await stale.state()).toEqual(anOnboardingState());
     expect((await kept.state()).completedSteps).toEqual([1, 2]);
 
     expect(await purgeStaleDrafts(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);

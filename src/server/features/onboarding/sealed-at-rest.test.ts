@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identityDocuments } from '#server/db/schema/onboarding.ts';
 import { aManualItem } from '#server/test-support/manual-entries.ts';
 import {
@@ -13,7 +13,7 @@ import {
   uniqueProfile,
   visitor,
 } from '#server/test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 
 const SSN_FORMS = ['123456789', '123-45-6789'];
 const DATE_OF_BIRTH = '1988-04-12';
@@ -21,13 +21,7 @@ const MARKER = 'secret-marker';
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 describe('ID photos at rest', () => {
   it('are stored sealed, and what the seal holds has no metadata left', async () => {

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpMember } from '#server/test-support/members.ts';
 import { completeSteps, uniqueProfile, type Visitor, visitor } from '#server/test-support/onboarding.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const select = (v: Visitor, paymentType: string, selectedItems: string[], selectedDisputeReasons?: object) =>
   v.call('PUT', '/api/onboarding/selection', {

@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions } from '#server/db/schema/billing.ts';
 import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
-import type { StripeDouble } from '#server/test-support/stripe-double.ts';
 import {
-  createStripeTestApp,
   memberWithAgreement,
   sessionIdOf,
+  setUpStripeTestApp,
   startCheckout,
 } from '#server/test-support/stripe-test-app.ts';
-import type { TestApp } from '#server/test-support/test-app.ts';
 
-let t: TestApp;
-let double: StripeDouble;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, double, close } = await createStripeTestApp());
-});
-afterAll(async () => {
-  await close();
-});
+const { t, double } = setUpStripeTestApp();
 
 describe('deleting an account whose card Stripe keeps', () => {
   it('deletes the Stripe customer, and its saved card with it: nothing can be charged again', async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { retainedRecords } from '#server/db/schema/privacy.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -18,21 +18,13 @@ import {
   TEST_ACTIVATION_KEY,
   TEST_PAYMENT_REFERENCE,
 } from '#server/test-support/subscriptions.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
+import { sessionCookieOf, setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import { openRetainedRecord, RETAINED_KINDS } from './retained-records.ts';
 
 const OWNER_EMAIL = 'owner.of.the.business@example.com';
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, ownerEmail: OWNER_EMAIL, sessionTtlMs: 10 ** 11 });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ adminActivationKey: TEST_ACTIVATION_KEY, ownerEmail: OWNER_EMAIL, sessionTtlMs: 10 ** 11 });
+const admin = setUpOnce(() => signUpAdmin(t));
 
 const deleteAccount = (cookie: string, password = MEMBER_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie }, payload: { password } });

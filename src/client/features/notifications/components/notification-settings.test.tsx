@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { NotificationSettings as Settings } from '#shared/schemas/auth.ts';
-import { ALL_ON } from '../test-notifications.ts';
+import { ALL_ON } from '#shared/test-support/notifications.ts';
 import { NotificationSettings } from './notification-settings.tsx';
 
 afterEach(() => {

@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { anIdDocument, anOnboardingState, aPullResult, aSavedProfile } from '#client/test-support/onboarding.ts';
+import { anIdDocument, aPullResult, aSavedProfile } from '#client/test-support/onboarding.ts';
 import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { ReportWay } from '#shared/constants/onboarding.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
+import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { BringReportsStep } from './bring-reports-step.tsx';
 
 afterEach(() => {

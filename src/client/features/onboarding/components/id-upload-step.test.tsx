@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anIdDocument, anOnboardingState } from '#client/test-support/onboarding.ts';
+import { anIdDocument } from '#client/test-support/onboarding.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { ID_IMAGE_MAX_BYTES } from '#shared/constants/onboarding.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
+import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { useOnboardingState } from '../api/get-onboarding.ts';
 import { IdUploadStep } from './id-upload-step.tsx';
 

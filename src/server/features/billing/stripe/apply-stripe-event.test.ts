@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   billingPeriods,
   payments,
@@ -11,8 +11,7 @@ import { disputes } from '#server/db/schema/disputes.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import { deliverNotificationEmails } from '#server/features/notifications/deliver-notification-emails.ts';
-import type { StripeDouble } from '#server/test-support/stripe-double.ts';
-import { createStripeTestApp } from '#server/test-support/stripe-test-app.ts';
+import { setUpStripeTestApp } from '#server/test-support/stripe-test-app.ts';
 import {
   anEvent,
   anInvoice,
@@ -25,19 +24,11 @@ import {
   type StripeMember,
   stripeMember,
 } from '#server/test-support/stripe-webhook-fixtures.ts';
-import { type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import { testConfig } from '#server/test-support/test-app.ts';
 
 // The double stands in for Stripe's API, as the handlers ask it for an invoice's payments; its own events are
 // only recorded, so each test delivers the events it means to.
-let t: TestApp;
-let double: StripeDouble;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, double, close } = await createStripeTestApp({ deliverEvents: false }));
-});
-afterAll(async () => {
-  await close();
-});
+const { t, double } = setUpStripeTestApp({ deliverEvents: false });
 
 const statusOf = async (userId: string) =>
   (await t.db.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)))[0]?.status;

@@ -1,35 +1,25 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { payments, stripeEvents, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
-import type { RecordedRequest, StripeDouble } from '#server/test-support/stripe-double.ts';
+import type { RecordedRequest } from '#server/test-support/stripe-double.ts';
 import {
-  createStripeTestApp,
   memberWithAgreement,
   sessionIdOf,
+  setUpStripeTestApp,
   startCheckout,
 } from '#server/test-support/stripe-test-app.ts';
 import { deliver, stripeOf } from '#server/test-support/stripe-webhook-fixtures.ts';
-import { type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import { setUpOnce, testConfig } from '#server/test-support/test-app.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { type ChargeDeps, chargeDuePayments } from './charge-due-payments.ts';
 import { createStripe } from './stripe-client.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { legal } = testConfig();
-let t: TestApp;
-let double: StripeDouble;
-let webhookUrl: string | null;
-let close: () => Promise<void>;
-let deps: ChargeDeps;
-beforeAll(async () => {
-  ({ t, double, webhookUrl, close } = await createStripeTestApp());
-  deps = { db: t.db, clock: t.clock, cipher: t.cipher, config: { legal } };
-});
-afterAll(async () => {
-  await close();
-});
+const { t, double, webhookUrl } = setUpStripeTestApp();
+const deps = setUpOnce<ChargeDeps>(async () => ({ db: t.db, clock: t.clock, cipher: t.cipher, config: { legal } }));
 
 /** One run of the job, its events delivered before the test looks. */
 const runJob = async () => {
@@ -213,7 +203,7 @@ describe('chargeDuePayments', () => {
     double.setWebhookUrl(null);
     const eventsBefore = double.events.length;
     expect(await runJob()).toBe(1);
-    double.setWebhookUrl(webhookUrl);
+    double.setWebhookUrl(webhookUrl());
     const [paid] = await paymentsOf(member);
     expect(paid).toMatchObject({ status: 'completed', stripeChargeId: expect.stringMatching(/^ch_/) });
     expect((await subscriptionOf(member)).currentPeriod).toMatchObject({ index: 1, remaining: 5 });
@@ -233,7 +223,7 @@ describe('chargeDuePayments', () => {
     double.setWebhookUrl(null);
     const eventsBefore = double.events.length;
     expect(await runJob()).toBe(1);
-    double.setWebhookUrl(webhookUrl);
+    double.setWebhookUrl(webhookUrl());
     expect((await paymentsOf(member))[0]).toMatchObject({ status: 'failed', failureReason: 'insufficient_funds' });
     const [user] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(user?.subscriptionStatus).toBe('past_due');

@@ -1,31 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { MEMBER_PASSWORD, registerAccount, signUpMember } from '#server/test-support/members.ts';
-import type { StripeDouble } from '#server/test-support/stripe-double.ts';
 import {
-  createStripeTestApp,
   memberWithAgreement,
   sessionIdOf,
+  setUpStripeTestApp,
   startCheckout,
 } from '#server/test-support/stripe-test-app.ts';
-import { createTestApp, sessionCookieOf, type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import { createTestApp, sessionCookieOf, testConfig } from '#server/test-support/test-app.ts';
 import { AGREEMENT_VERSION } from '../agreement.ts';
 import { startPlanIn } from '../start-plan.ts';
 
 const { appOrigin } = testConfig();
-let t: TestApp;
-let double: StripeDouble;
-let webhookUrl: string | null;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, double, webhookUrl, close } = await createStripeTestApp());
-});
-afterAll(async () => {
-  await close();
-});
+const { t, double, webhookUrl } = setUpStripeTestApp();
 
 const callsTo = (path: string) => double.requests.filter((request) => request.path === path);
 const stateOf = async (userId: string) => ({
@@ -190,7 +180,7 @@ describe('POST /api/subscription/checkout', () => {
     // The expiry's event is late: the member is back first.
     double.setWebhookUrl(null);
     await double.expireCheckout(sessionIdOf(url));
-    double.setWebhookUrl(webhookUrl);
+    double.setWebhookUrl(webhookUrl());
 
     const expired = await startCheckout(t, member.cookie, { paymentType: 'monthly' });
     expect(expired.json().code).toBe('AGREEMENT_REQUIRED');

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { billingPeriods, payments, stripeEvents, subscriptionHistory } from '#server/db/schema/billing.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
-import type { StripeDouble } from '#server/test-support/stripe-double.ts';
-import { createStripeTestApp } from '#server/test-support/stripe-test-app.ts';
+import { setUpStripeTestApp } from '#server/test-support/stripe-test-app.ts';
 import {
   anEvent,
   anInvoice,
@@ -17,31 +15,26 @@ import {
   stripeMember,
   stripeTestPayments,
 } from '#server/test-support/stripe-webhook-fixtures.ts';
-import { type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import { setUpOnce, testConfig } from '#server/test-support/test-app.ts';
 
 // Two app instances on one database, as two servers behind a load balancer: Stripe may deliver an event to
 // both at once (a retry racing the first attempt), or the same change under two event ids.
-let t: TestApp;
-let double: StripeDouble;
-let closeFirst: () => Promise<void>;
-let second: FastifyInstance;
-beforeAll(async () => {
-  ({ t, double, close: closeFirst } = await createStripeTestApp({ deliverEvents: false }));
-  second = await buildApp({
-    config: testConfig({ payments: stripeTestPayments(new URL(double.url)) }),
-    db: t.db,
-    clock: t.clock,
-    cipher: t.cipher,
-    mailer: t.mailer,
-  });
-});
-afterAll(async () => {
-  await second.close();
-  await closeFirst();
-});
+const { t, double } = setUpStripeTestApp({ deliverEvents: false });
+const second = setUpOnce(
+  async () => ({
+    app: await buildApp({
+      config: testConfig({ payments: stripeTestPayments(new URL(double.url)) }),
+      db: t.db,
+      clock: t.clock,
+      cipher: t.cipher,
+      mailer: t.mailer,
+    }),
+  }),
+  ({ app }) => app.close(),
+);
 
 async function deliverToBoth(first: object, other: object = first) {
-  const answers = await Promise.all([deliver(t, first), deliver({ app: second }, other)]);
+  const answers = await Promise.all([deliver(t, first), deliver(second, other)]);
   expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, stripeEvents, subscriptions } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
 import { createStripeTestApp } from '#server/test-support/stripe-test-app.ts';
@@ -17,15 +17,9 @@ import {
   stripeOf,
   stripeTestPayments,
 } from '#server/test-support/stripe-webhook-fixtures.ts';
-import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import { createTestApp, setUpTestApp, testConfig } from '#server/test-support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ payments: stripeTestPayments() });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ payments: stripeTestPayments() });
 
 const post = (payload: string | Buffer, headers: Record<string, string>) =>
   t.app.inject({

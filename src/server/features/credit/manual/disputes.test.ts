@@ -3,28 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { creditReports } from '#server/db/schema/credit.ts';
 import { disputeBureaus } from '#server/db/schema/disputes.ts';
 import { manualItems } from '#server/db/schema/manual-entries.ts';
 import { addManualItem, aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+const t = setUpTestApp({ adminActivationKey: TEST_ACTIVATION_KEY });
+const admin = setUpOnce(() => signUpAdmin(t));
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'creditpath-manual-letters-'));
-
-beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY });
-  admin = await signUpAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 

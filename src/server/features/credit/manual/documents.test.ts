@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditReports } from '#server/db/schema/credit.ts';
 import { reportDocuments } from '#server/db/schema/manual-entries.ts';
 import { signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { MAX_REPORT_PDF_BYTES, MAX_REPORT_PDFS_PER_MEMBER } from '#shared/constants/credit-files.ts';
 import type { ManualEntriesResponse, ReportDocument } from '#shared/schemas/manual-items.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const DOCUMENTS = '/api/credit-report/manual/documents';
 const PDF = Buffer.from(

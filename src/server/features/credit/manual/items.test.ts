@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditReports } from '#server/db/schema/credit.ts';
 import { manualItems, manualScores } from '#server/db/schema/manual-entries.ts';
 import { addManualItem, aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
 import { MEMBER_PASSWORD, registerAccount, signUpMember } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ManualEntriesResponse, ManualItem, ManualItemInput } from '#shared/schemas/manual-items.ts';
 import { MAX_MANUAL_ITEMS } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const ITEMS = '/api/credit-report/manual/items';
 const UNKNOWN_ID = '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11';

@@ -1,24 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
-import { profile } from '#server/test-support/credit.ts';
 import { addManualItem, aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
 import { signUpMember } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
+import { memberProfile as profile } from '#shared/test-support/members.ts';
 import { rebuildManualReport } from './service.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  // One test moves the clock a year on; its member stays signed in.
-  t = await createTestApp({ sessionTtlMs: 5 * YEAR_MS });
-});
-afterAll(async () => {
-  await t.close();
-});
+// One test moves the clock a year on; its member stays signed in.
+const t = setUpTestApp({ sessionTtlMs: 5 * YEAR_MS });
 
 const reportOf = async (cookie: string) =>
   (

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditReports } from '#server/db/schema/credit.ts';
 import { manualReportNumbers, manualScores } from '#server/db/schema/manual-entries.ts';
 import { signUpMember } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const put = (cookie: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/credit-report/manual/scores', headers: { cookie }, payload });

@@ -21,6 +21,7 @@ export const inboxOf = (notifications: Notification[]): NotificationsResponse =>
   unread: notifications.filter((notice) => notice.readAt === null).length,
 });
 
+/** Every notice by email: what a member starts with, and what a test turns back on. */
 export const ALL_ON: NotificationSettings = {
   plan_active: true,
   letters_ready: true,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { useCreditReport } from '#client/features/credit/api/get-credit-report.ts';
 import { CreditHelp } from '#client/features/credit/components/credit-help.tsx';
 import { DataSourceNotice } from '#client/features/credit/components/data-source-notice.tsx';
@@ -33,10 +34,7 @@ export function CreditReportPage() {
           <DataSourceNotice report={report} />
           <ScorePanel report={report} />
           <SummaryCounts summary={report.summary} />
-          <section aria-labelledby="negative-items" className="grid gap-3">
-            <h2 id="negative-items" className="text-2xl font-semibold">
-              {t('credit.page.negativeItems')}
-            </h2>
+          <Section id="negative-items" size="2xl" title={t('credit.page.negativeItems')}>
             {report.negativeItems.length === 0 ? (
               <Card>
                 <CardHeader>
@@ -47,7 +45,7 @@ export function CreditReportPage() {
             ) : (
               <NegativeItemList items={report.negativeItems} disputes={disputes.data} disputeAction={DisputeItemForm} />
             )}
-          </section>
+          </Section>
           <WaysToBringData hasReport />
         </>
       )}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { displayNameOf } from '#client/features/auth/user-display.ts';
 import { PlanStatus } from '#client/features/billing/components/plan-status.tsx';
 import { useMemberJourney } from '#client/features/billing/use-member-journey.ts';
@@ -120,24 +121,18 @@ export function DashboardPage() {
         </div>
       )}
       {latest && latest.negativeItems.length > 0 && (
-        <section aria-labelledby="review-items" className="grid gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="review-items" className="text-2xl font-semibold">
-              {t('dashboard.reviewTitle')}
-            </h2>
-            <Link
-              to={paths.creditReport}
-              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {t('dashboard.seeAll', { count: latest.negativeItems.length })}
-            </Link>
-          </div>
+        <Section
+          id="review-items"
+          size="2xl"
+          title={t('dashboard.reviewTitle')}
+          seeAll={{ to: paths.creditReport, label: t('dashboard.seeAll', { count: latest.negativeItems.length }) }}
+        >
           <ItemList
             items={latest.negativeItems.slice(0, DASHBOARD_ITEMS)}
             disputes={disputes.data}
             disputeAction={DisputeItemForm}
           />
-        </section>
+        </Section>
       )}
       {activeDisputes.length > 0 && (
         <ActiveDisputesOverview disputes={activeDisputes} title={t('dashboard.activeDisputesTitle')} />

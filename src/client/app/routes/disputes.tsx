@@ -5,6 +5,7 @@ import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { PlanStatus } from '#client/features/billing/components/plan-status.tsx';
 import { useMemberJourney } from '#client/features/billing/use-member-journey.ts';
 import { useCreditReport } from '#client/features/credit/api/get-credit-report.ts';
@@ -69,10 +70,7 @@ export function DisputesPage() {
         <DraftList drafts={groups.drafts} onProfileRequired={() => setProfileAttention((count) => count + 1)} />
       )}
       {groups.active.length > 0 && (
-        <section aria-labelledby="disputes-active" className="grid gap-3">
-          <h2 id="disputes-active" className="text-2xl font-semibold">
-            {t('disputes.active.title')}
-          </h2>
+        <Section id="disputes-active" size="2xl" title={t('disputes.active.title')}>
           <LetterGuide />
           <ul className="grid gap-4">
             {groups.active.map((dispute) => (
@@ -81,7 +79,7 @@ export function DisputesPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       {groups.resolved.length > 0 && <CompletedList kind="resolved" disputes={groups.resolved} />}
       {groups.rejected.length > 0 && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -47,11 +48,12 @@ export function ChangePasswordForm() {
   const confirm = field('confirmPassword');
 
   return (
-    <section aria-labelledby="change-password" className="grid gap-3 rounded-lg border border-border bg-card p-4">
-      <h2 id="change-password" className="text-xl font-semibold">
-        {t('auth.changePassword.title')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t('auth.changePassword.description')}</p>
+    <Section
+      id="change-password"
+      card
+      title={t('auth.changePassword.title')}
+      description={t('auth.changePassword.description')}
+    >
       <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
         <FormField id={current.id} label={t('auth.changePassword.current')} error={current.error}>
           <PasswordInput {...current.aria} autoComplete="current-password" {...form.register('currentPassword')} />
@@ -66,6 +68,6 @@ export function ChangePasswordForm() {
           {changeMutation.isPending ? t('auth.changePassword.saving') : t('auth.changePassword.submit')}
         </Button>
       </form>
-    </section>
+    </Section>
   );
 }

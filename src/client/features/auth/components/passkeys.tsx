@@ -9,6 +9,7 @@ import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { QueryAnswer, Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstant } from '#client/lib/format.ts';
@@ -40,38 +41,27 @@ export function Passkeys() {
   if (!supported && !passkeys.data?.passkeys.length) return null;
 
   return (
-    <section aria-labelledby="passkeys" className="grid gap-3 rounded-lg border border-border bg-card p-4">
-      <h2 id="passkeys" className="text-xl font-semibold">
-        {t('auth.passkeys.title')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t('auth.passkeys.description')}</p>
-      {passkeys.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          {t('common.loading')}
-        </p>
-      ) : passkeys.isError ? (
-        <div role="alert" className="grid gap-2">
-          <p>{errorMessage(passkeys.error, t)}</p>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => void passkeys.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      ) : passkeys.data.passkeys.length === 0 ? (
-        <p className="text-sm">{t('auth.passkeys.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border">
-          {passkeys.data.passkeys.map((passkey) => (
-            <PasskeyRow key={passkey.id} passkey={passkey} />
-          ))}
-        </ul>
-      )}
+    <Section id="passkeys" card title={t('auth.passkeys.title')} description={t('auth.passkeys.description')}>
+      <QueryAnswer query={passkeys}>
+        {(data) =>
+          data.passkeys.length === 0 ? (
+            <p className="text-sm">{t('auth.passkeys.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-border rounded-lg border border-border">
+              {data.passkeys.map((passkey) => (
+                <PasskeyRow key={passkey.id} passkey={passkey} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryAnswer>
       {supported &&
         (user?.emailVerified === false ? (
           <p className="text-sm text-muted-foreground">{t('auth.passkeys.notVerified')}</p>
         ) : (
           <AddPasskey />
         ))}
-    </section>
+    </Section>
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
+import { QueryAnswer, Section } from '#client/components/ui/section.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstant } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -19,29 +20,16 @@ export function SignedInDevices() {
     toast({ title: t('auth.devices.failed'), description: errorMessage(error, t), variant: 'destructive' });
 
   return (
-    <section aria-labelledby="signed-in-devices" className="grid gap-3 rounded-lg border border-border bg-card p-4">
-      <h2 id="signed-in-devices" className="text-xl font-semibold">
-        {t('auth.devices.title')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t('auth.devices.description')}</p>
-      {devices.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          {t('common.loading')}
-        </p>
-      ) : devices.isError ? (
-        <div role="alert" className="grid gap-2">
-          <p>{errorMessage(devices.error, t)}</p>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => void devices.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border">
-          {devices.data.devices.map((device) => (
-            <DeviceRow key={device.id} device={device} onError={failed} />
-          ))}
-        </ul>
-      )}
+    <Section id="signed-in-devices" card title={t('auth.devices.title')} description={t('auth.devices.description')}>
+      <QueryAnswer query={devices}>
+        {(data) => (
+          <ul className="divide-y divide-border rounded-lg border border-border">
+            {data.devices.map((device) => (
+              <DeviceRow key={device.id} device={device} onError={failed} />
+            ))}
+          </ul>
+        )}
+      </QueryAnswer>
       <InlineConfirm
         label={t('auth.devices.signOutEverywhere')}
         question={t('auth.devices.signOutEverywhereQuestion')}
@@ -50,7 +38,7 @@ export function SignedInDevices() {
         pending={everywhere.isPending}
         onConfirm={() => everywhere.mutate(undefined, { onError: failed })}
       />
-    </section>
+    </Section>
   );
 }
 

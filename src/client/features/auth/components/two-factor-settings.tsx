@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -152,11 +153,8 @@ export function TwoFactorSettings() {
   }
 
   return (
-    <section aria-labelledby="two-factor-settings" className="grid gap-3 rounded-lg border border-border bg-card p-4">
-      <h2 id="two-factor-settings" className="text-xl font-semibold">
-        {t('auth.twoFactor.settings.title')}
-      </h2>
+    <Section id="two-factor-settings" card title={t('auth.twoFactor.settings.title')}>
       {body}
-    </section>
+    </Section>
   );
 }

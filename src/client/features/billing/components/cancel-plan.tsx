@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -73,10 +74,7 @@ export function CancelPlan({ subscription }: { subscription: SubscriptionRespons
     });
 
   return (
-    <section aria-labelledby="cancel-plan" className="grid gap-3 rounded-lg border border-border bg-card p-4">
-      <h2 id="cancel-plan" className="text-xl font-semibold">
-        {t('account.cancel.title')}
-      </h2>
+    <Section id="cancel-plan" card title={t('account.cancel.title')}>
       <p>{text}</p>
       {preview.kind !== 'refused' && (
         <Button variant="outline" className="w-full sm:w-fit" onClick={() => setOpen(true)}>
@@ -103,6 +101,6 @@ export function CancelPlan({ subscription }: { subscription: SubscriptionRespons
           </DialogContent>
         </Dialog>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorMessage } from '#client/lib/error-message.ts';
+import { QueryAnswer, Section } from '#client/components/ui/section.tsx';
 import { formatInstant } from '#client/lib/format.ts';
 import { signedAgreementPdfUrl, useSignedAgreements } from '../api/contracts.ts';
 import { planName } from '../plan-text.ts';
@@ -14,54 +14,43 @@ export function ContractCopy() {
   const { t } = useTranslation();
   const agreements = useSignedAgreements();
   return (
-    <section aria-labelledby="signed-agreements" className="grid gap-3">
-      <h2 id="signed-agreements" className="text-xl font-semibold">
-        {t('contract.title')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t('contract.intro')}</p>
-      {agreements.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          {t('common.loading')}
-        </p>
-      ) : agreements.isError ? (
-        <div role="alert" className="grid gap-2">
-          <p>{errorMessage(agreements.error, t)}</p>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => void agreements.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      ) : agreements.data.agreements.length === 0 ? (
-        <p className="text-muted-foreground">{t('contract.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-          {agreements.data.agreements.map((agreement) => {
-            const plan = planName(t, agreement.paymentType);
-            return (
-              <li key={agreement.id} className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">
-                <div className="grid gap-1">
-                  <span className="font-medium">{t('contract.plan', { plan })}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {t('contract.signedOn', { when: formatInstant(agreement.acceptedAt) })}
-                  </span>
-                  <span className="text-sm text-muted-foreground">
-                    {t('contract.version', { version: agreement.version })}
-                  </span>
-                </div>
-                <Button asChild variant="outline" size="sm" className="w-full sm:w-fit">
-                  <a
-                    href={signedAgreementPdfUrl(agreement.id)}
-                    download
-                    aria-label={t('contract.downloadLabel', { plan, when: formatInstant(agreement.acceptedAt) })}
-                  >
-                    <FileDown aria-hidden />
-                    {t('contract.download')}
-                  </a>
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+    <Section id="signed-agreements" title={t('contract.title')} description={t('contract.intro')}>
+      <QueryAnswer query={agreements}>
+        {(data) =>
+          data.agreements.length === 0 ? (
+            <p className="text-muted-foreground">{t('contract.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+              {data.agreements.map((agreement) => {
+                const plan = planName(t, agreement.paymentType);
+                return (
+                  <li key={agreement.id} className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">
+                    <div className="grid gap-1">
+                      <span className="font-medium">{t('contract.plan', { plan })}</span>
+                      <span className="text-sm text-muted-foreground">
+                        {t('contract.signedOn', { when: formatInstant(agreement.acceptedAt) })}
+                      </span>
+                      <span className="text-sm text-muted-foreground">
+                        {t('contract.version', { version: agreement.version })}
+                      </span>
+                    </div>
+                    <Button asChild variant="outline" size="sm" className="w-full sm:w-fit">
+                      <a
+                        href={signedAgreementPdfUrl(agreement.id)}
+                        download
+                        aria-label={t('contract.downloadLabel', { plan, when: formatInstant(agreement.acceptedAt) })}
+                      >
+                        <FileDown aria-hidden />
+                        {t('contract.download')}
+                      </a>
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryAnswer>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { PLANS } from '#shared/constants/plans.ts';
@@ -32,10 +33,7 @@ const kindLabel = (payment: PaymentResponse) =>
 export function PaymentHistory({ payments }: { payments: PaymentResponse[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="payment-history" className="grid gap-3">
-      <h2 id="payment-history" className="text-xl font-semibold">
-        {t('account.payments.title')}
-      </h2>
+    <Section id="payment-history" title={t('account.payments.title')}>
       {payments.length === 0 ? (
         <p className="text-muted-foreground">{t('account.payments.empty')}</p>
       ) : (
@@ -66,6 +64,6 @@ export function PaymentHistory({ payments }: { payments: PaymentResponse[] }) {
           })}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { FileText, Languages, LockKeyhole, Reply, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '#client/components/ui/section.tsx';
 
 /** Every plan gets all of this (the letters and follow-ups are not tied to a plan in the code). */
 const ITEMS = [
@@ -13,10 +14,7 @@ const ITEMS = [
 export function WhatsIncluded() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="whats-included" className="grid gap-4">
-      <h2 id="whats-included" className="text-2xl font-semibold">
-        {t('subscribe.included.title')}
-      </h2>
+    <Section id="whats-included" size="2xl" className="gap-4" title={t('subscribe.included.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         {ITEMS.map(([key, Icon]) => (
           <div key={key} className="flex gap-3 rounded-lg border border-border bg-card p-4">
@@ -28,6 +26,6 @@ export function WhatsIncluded() {
           </div>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

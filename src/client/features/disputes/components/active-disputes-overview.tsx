@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { formatDay } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
@@ -59,15 +59,12 @@ export function ActiveDisputesOverview({
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="active-disputes-overview" className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="active-disputes-overview" className="text-2xl font-semibold">
-          {title}
-        </h2>
-        <Link to={paths.disputes} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          {t('disputes.overview.seeAll')}
-        </Link>
-      </div>
+    <Section
+      id="active-disputes-overview"
+      size="2xl"
+      title={title}
+      seeAll={{ to: paths.disputes, label: t('disputes.overview.seeAll') }}
+    >
       <ul className="grid gap-3 md:grid-cols-2">
         {disputes.slice(0, limit).map((dispute) => (
           <li key={dispute.id} className="min-w-0">
@@ -82,6 +79,6 @@ export function ActiveDisputesOverview({
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { formatInstantDay } from '#client/lib/format.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { DisputeHeading } from './dispute-heading.tsx';
@@ -44,11 +45,12 @@ export function CompletedList({
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={`disputes-${kind}`} className="grid gap-3">
-      <h2 id={`disputes-${kind}`} className="text-2xl font-semibold">
-        {t(`disputes.${kind}.title`)}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t(`disputes.${kind}.intro`)}</p>
+    <Section
+      id={`disputes-${kind}`}
+      size="2xl"
+      title={t(`disputes.${kind}.title`)}
+      description={t(`disputes.${kind}.intro`)}
+    >
       <ul className="grid gap-3">
         {disputes.map((dispute) => (
           <li key={dispute.id}>
@@ -77,6 +79,6 @@ export function CompletedList({
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

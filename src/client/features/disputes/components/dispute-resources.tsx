@@ -2,6 +2,7 @@ import { ChevronRight, Scale, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Section } from '#client/components/ui/section.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 const CATEGORIES = [
@@ -13,15 +14,13 @@ const CATEGORIES = [
 export function DisputeResources({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="dispute-resources" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="dispute-resources" className="text-2xl font-semibold">
-          {t('disputeCenter.resources.title')}
-        </h2>
-        <Link to={paths.education} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          {t('disputeCenter.resources.allEducation')}
-        </Link>
-      </div>
+    <Section
+      id="dispute-resources"
+      size="2xl"
+      className="gap-4"
+      title={t('disputeCenter.resources.title')}
+      seeAll={{ to: paths.education, label: t('disputeCenter.resources.allEducation') }}
+    >
       <ul className="grid gap-3 sm:grid-cols-2">
         {CATEGORIES.map(({ id, key, Icon }) => (
           <li key={id}>
@@ -40,6 +39,6 @@ export function DisputeResources({ children }: { children?: ReactNode }) {
         ))}
       </ul>
       {children}
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { SelectAllButtons } from '#client/components/ui/select-all-buttons.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstantDay } from '#client/lib/format.ts';
@@ -48,11 +49,12 @@ export function DraftList({ drafts, onProfileRequired }: { drafts: DisputeRespon
   const { submit, isPending } = useSubmitDrafts({ onSent: selection.clear, onProfileRequired });
 
   return (
-    <section aria-labelledby="disputes-drafts" className="grid gap-3">
-      <h2 id="disputes-drafts" className="text-2xl font-semibold">
-        {t('disputes.drafts.title')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t('disputes.drafts.intro')}</p>
+    <Section
+      id="disputes-drafts"
+      size="2xl"
+      title={t('disputes.drafts.title')}
+      description={t('disputes.drafts.intro')}
+    >
       {selectable.length > 1 && (
         <SelectAllButtons
           onSelectAll={selection.selectAll}
@@ -110,6 +112,6 @@ export function DraftList({ drafts, onProfileRequired }: { drafts: DisputeRespon
           </Button>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { formatInstantDay } from '#client/lib/format.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { BureauOutcomes } from './completed-list.tsx';
@@ -10,10 +11,7 @@ import { AfterTheAnswers } from './follow-up-letters.tsx';
 export function RecentCompleted({ disputes }: { disputes: DisputeResponse[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="recent-completed" className="grid gap-3">
-      <h2 id="recent-completed" className="text-2xl font-semibold">
-        {t('disputeCenter.completedTitle')}
-      </h2>
+    <Section id="recent-completed" size="2xl" title={t('disputeCenter.completedTitle')}>
       {disputes.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('disputeCenter.noneCompleted')}</p>
       ) : (
@@ -36,6 +34,6 @@ export function RecentCompleted({ disputes }: { disputes: DisputeResponse[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

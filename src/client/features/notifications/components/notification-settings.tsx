@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '#client/components/ui/section.tsx';
 import { toast } from '#client/lib/toast-store.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/constants/accounts.ts';
 import { ANSWER_DUE_REMINDER_DAYS } from '#shared/constants/disputes.ts';
@@ -20,10 +21,7 @@ export function NotificationSettings() {
     );
 
   return (
-    <section aria-labelledby="notification-settings" className="grid gap-3">
-      <h2 id="notification-settings" className="text-xl font-semibold">
-        {t('notifications.settings.title')}
-      </h2>
+    <Section id="notification-settings" title={t('notifications.settings.title')}>
       <p className="text-muted-foreground">{t('notifications.settings.intro')}</p>
       {current ? (
         <ul className="divide-y divide-border rounded-lg border border-border bg-card">
@@ -57,6 +55,6 @@ export function NotificationSettings() {
           {settings.isError ? t('notifications.settings.loadError') : t('common.loading')}
         </p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import { Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { useSiteInfo } from '#client/lib/public-config.ts';
@@ -93,12 +94,9 @@ function DeleteMyAccount({ planStatus }: { planStatus: SubscriptionStatus }) {
 export function YourData({ planStatus }: { planStatus: SubscriptionStatus }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="your-data" className="grid gap-6 rounded-lg border border-border bg-card p-4">
-      <h2 id="your-data" className="text-xl font-semibold">
-        {t('privacy.title')}
-      </h2>
+    <Section id="your-data" card className="gap-6" title={t('privacy.title')}>
       <DownloadMyData />
       <DeleteMyAccount planStatus={planStatus} />
-    </section>
+    </Section>
   );
 }

@@ -15,25 +15,18 @@ import { BUREAU_OUTCOMES, DISPUTE_STATUSES } from '#shared/constants/disputes.ts
 import { PAYMENT_TYPES } from '#shared/constants/plans.ts';
 import { SUBSCRIPTION_STATUSES } from '#shared/constants/subscription-statuses.ts';
 import { DisputeBureauSchema } from './disputes.ts';
+import { pageOf, pageQuery } from './paging.ts';
 
 const instant = z.iso.datetime();
 const day = z.iso.date();
 
 /** Every admin list pages the same way: `page` from 1, `pageSize` up to the maximum. */
-const paging = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-};
+const paging = pageQuery({ maxPage: 100_000, maxPageSize: ADMIN_MAX_PAGE_SIZE, defaultPageSize: ADMIN_PAGE_SIZE });
 const search = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional();
 /** A filter a link may send empty (`status=&dateFrom=`): empty means no filter (docs/product-rules.md, Admin). */
 const filter = <T extends z.ZodType<string, string>>(schema: T) =>
   z.union([z.literal('').transform(() => undefined), schema]).optional();
 const order = z.enum(['asc', 'desc']).default('desc');
-const pageOf = {
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-};
 
 export const UserIdParamsSchema = z.strictObject({ userId: z.uuid() });
 
@@ -218,9 +211,9 @@ export type ClientRecord = z.infer<typeof ClientRecordSchema>;
 export const ClientRecordsResponseSchema = z.object({
   clients: z.array(ClientRecordSchema),
   /** The count of every match, under its established name (docs/product-rules.md, Admin). */
-  totalCount: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  totalCount: pageOf.total,
+  page: pageOf.page,
+  pageSize: pageOf.pageSize,
 });
 export type ClientRecordsResponse = z.infer<typeof ClientRecordsResponseSchema>;
 

@@ -22,6 +22,16 @@ const NewPasswordSchema = z
   .min(NEW_PASSWORD_MIN_LENGTH, { error: 'auth.errors.passwordMinLength' })
   .max(PASSWORD_MAX_LENGTH);
 
+/** A password asked for twice: `confirmPassword` must repeat `field`, or `error` stands under the confirmation. */
+export const confirmingPassword = <
+  Form extends z.ZodType<Record<Field | 'confirmPassword', string>>,
+  Field extends string,
+>(
+  form: Form,
+  field: Field,
+  error = 'auth.errors.passwordsNoMatch',
+) => form.refine((values) => values[field] === values.confirmPassword, { path: ['confirmPassword'], error });
+
 /** Control characters (a NUL byte above all) have no place in a name and cannot be stored as text. */
 const personName = (requiredKey: string) =>
   z
@@ -51,15 +61,15 @@ export const RegisterRequestSchema = z.strictObject({
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 /** The sign-up form: the request plus a confirmation that never leaves the browser. */
-export const RegisterFormSchema = RegisterRequestSchema.extend({
-  confirmPassword: z
-    .string()
-    .min(NEW_PASSWORD_MIN_LENGTH, { error: 'auth.errors.confirmPasswordRequired' })
-    .max(PASSWORD_MAX_LENGTH),
-}).refine((form) => form.password === form.confirmPassword, {
-  path: ['confirmPassword'],
-  error: 'auth.errors.passwordsNoMatch',
-});
+export const RegisterFormSchema = confirmingPassword(
+  RegisterRequestSchema.extend({
+    confirmPassword: z
+      .string()
+      .min(NEW_PASSWORD_MIN_LENGTH, { error: 'auth.errors.confirmPasswordRequired' })
+      .max(PASSWORD_MAX_LENGTH),
+  }),
+  'password',
+);
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 export const CurrentUserSchema = z.object({
@@ -122,15 +132,10 @@ export const ResetPasswordRequestSchema = z.strictObject({ token: LinkTokenSchem
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** The reset form: the request plus a confirmation that never leaves the browser. */
-export const ResetPasswordFormSchema = z
-  .object({
-    password: NewPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'auth.errors.passwordsNoMatch',
-  });
+export const ResetPasswordFormSchema = confirmingPassword(
+  z.object({ password: NewPasswordSchema, confirmPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
+  'password',
+);
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 export const ChangePasswordRequestSchema = z.strictObject({
@@ -139,12 +144,10 @@ export const ChangePasswordRequestSchema = z.strictObject({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
-export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
-  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
-}).refine((form) => form.newPassword === form.confirmPassword, {
-  path: ['confirmPassword'],
-  error: 'auth.errors.passwordsNoMatch',
-});
+export const ChangePasswordFormSchema = confirmingPassword(
+  ChangePasswordRequestSchema.extend({ confirmPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
+  'newPassword',
+);
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 /** One signed-in browser of the member: what they need to recognise it, never the session's secret. */

@@ -7,6 +7,7 @@ import {
   EDUCATION_CATEGORIES,
 } from '#shared/constants/education.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
+import { pageOf, pageQuery } from './paging.ts';
 
 /** Slugs: lower-case words joined by hyphens. Anything else cannot name an article. */
 export const ArticleIdSchema = z
@@ -19,8 +20,11 @@ export const ListArticlesQuerySchema = z.strictObject({
   search: z.string().trim().max(ARTICLE_SEARCH_MAX_LENGTH).optional(),
   category: z.enum(EDUCATION_CATEGORIES).optional(),
   lang: z.enum(LANGUAGES).optional(),
-  page: z.coerce.number().int().min(1).max(ARTICLES_MAX_PAGE).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ARTICLES_MAX_PAGE_SIZE).default(ARTICLES_PAGE_SIZE),
+  ...pageQuery({
+    maxPage: ARTICLES_MAX_PAGE,
+    maxPageSize: ARTICLES_MAX_PAGE_SIZE,
+    defaultPageSize: ARTICLES_PAGE_SIZE,
+  }),
 });
 export type ListArticlesQuery = z.input<typeof ListArticlesQuerySchema>;
 
@@ -39,13 +43,7 @@ export const ArticleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 
-export const ListArticlesResponseSchema = z.object({
-  articles: z.array(ArticleSummarySchema),
-  /** Every match, across all pages. */
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const ListArticlesResponseSchema = z.object({ articles: z.array(ArticleSummarySchema), ...pageOf });
 export type ListArticlesResponse = z.infer<typeof ListArticlesResponseSchema>;
 
 /** The whole article: its summary and the Markdown body. */

@@ -11,7 +11,7 @@ import {
 } from '#shared/constants/onboarding.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { selectionLimit } from '#shared/rules/dispute-selection.ts';
-import { EmailSchema } from './auth.ts';
+import { confirmingPassword, EmailSchema } from './auth.ts';
 import { CreditPullResultSchema } from './credit.ts';
 import { ManualItemInputSchema, ManualItemSchema } from './manual-items.ts';
 import { PreferencesSchema, ProfileSchema } from './onboarding.ts';
@@ -120,8 +120,8 @@ export const OnboardingStateResponseSchema = z.object({
 export type OnboardingStateResponse = z.infer<typeof OnboardingStateResponseSchema>;
 
 /** Step 5: a password (at least 8, confirmed); the email was given at step 1. */
-export const CreateAccountRequestSchema = z
-  .strictObject({
+export const CreateAccountRequestSchema = confirmingPassword(
+  z.strictObject({
     password: z
       .string()
       .min(NEW_PASSWORD_MIN_LENGTH, { error: 'onboarding.errors.password_min_8' })
@@ -129,9 +129,8 @@ export const CreateAccountRequestSchema = z
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
     /** The language the onboarding was read in: the account's emails follow it. */
     lang: z.enum(LANGUAGES).optional(),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'onboarding.errors.passwords_no_match',
-  });
+  }),
+  'password',
+  'onboarding.errors.passwords_no_match',
+);
 export type CreateAccountRequest = z.input<typeof CreateAccountRequestSchema>;

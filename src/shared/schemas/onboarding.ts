@@ -12,24 +12,21 @@ const PERSON_NAME = /^[\p{L}\p{M}' .-]+$/u;
 const NO_CONTROL = /^[^\p{Cc}]*$/u;
 /** The letters print what bureaus file: Latin letters, so a name or address in another script is refused. */
 const LATIN_LETTERS = 'onboarding.errors.latinLetters';
+/** Text typed for the letters: trimmed, between its bounds, of the characters `allowed` lets in, printable there. */
+const letterText = (allowed: RegExp, min: number, max: number, minError: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, { error: minError })
+    .max(max)
+    .regex(allowed, { error: 'validation.invalidFormat' })
+    .refine(printsInLetter, { error: LATIN_LETTERS });
 
 /** Step 1's details (docs/product-rules.md, Onboarding); messages are i18n keys. */
 export const ProfileSchema = z.strictObject({
   // Names go on letters: letters, marks, spaces, apostrophes, dots and hyphens only (no digits, no line breaks).
-  firstName: z
-    .string()
-    .trim()
-    .min(2, { error: 'onboarding.errors.firstNameMin' })
-    .max(100)
-    .regex(PERSON_NAME, { error: 'validation.invalidFormat' })
-    .refine(printsInLetter, { error: LATIN_LETTERS }),
-  lastName: z
-    .string()
-    .trim()
-    .min(2, { error: 'onboarding.errors.lastNameMin' })
-    .max(100)
-    .regex(PERSON_NAME, { error: 'validation.invalidFormat' })
-    .refine(printsInLetter, { error: LATIN_LETTERS }),
+  firstName: letterText(PERSON_NAME, 2, 100, 'onboarding.errors.firstNameMin'),
+  lastName: letterText(PERSON_NAME, 2, 100, 'onboarding.errors.lastNameMin'),
   dateOfBirth: z.iso
     .date({ error: 'onboarding.errors.dateOfBirthInvalid' })
     .refine((value) => ageOn(value, todayIso()) >= ADULT_AGE, { error: 'onboarding.errors.mustBeAdult' })
@@ -41,20 +38,8 @@ export const ProfileSchema = z.strictObject({
     .pipe(z.string().regex(/^\d{9}$/, { error: 'onboarding.errors.ssnInvalid' })),
   phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: 'onboarding.errors.phoneInvalid' }),
   address: z.strictObject({
-    street: z
-      .string()
-      .trim()
-      .min(5, { error: 'onboarding.errors.streetMin' })
-      .max(200)
-      .regex(NO_CONTROL, { error: 'validation.invalidFormat' })
-      .refine(printsInLetter, { error: LATIN_LETTERS }),
-    city: z
-      .string()
-      .trim()
-      .min(2, { error: 'onboarding.errors.cityMin' })
-      .max(100)
-      .regex(PERSON_NAME, { error: 'validation.invalidFormat' })
-      .refine(printsInLetter, { error: LATIN_LETTERS }),
+    street: letterText(NO_CONTROL, 5, 200, 'onboarding.errors.streetMin'),
+    city: letterText(PERSON_NAME, 2, 100, 'onboarding.errors.cityMin'),
     state: z.enum(US_STATES, { error: 'onboarding.errors.stateRequired' }),
     zipCode: z.string().regex(/^\d{5}(-\d{4})?$/, { error: 'onboarding.errors.zipInvalid' }),
   }),

@@ -86,13 +86,17 @@ const ClientExtensionResultsSchema = z.object({
   credProps: z.object({ rk: z.boolean().optional() }).optional(),
 });
 
-/** The browser's answer to navigator.credentials.create(), as startRegistration() gives it. */
-export const RegistrationResponseSchema = z.object({
+/** What every answer of the browser's (a PublicKeyCredential as JSON) carries beside its `response`. */
+const PublicKeyCredentialSchema = z.object({
   id: CredentialId,
   rawId: CredentialId,
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults: ClientExtensionResultsSchema,
+});
+
+/** The browser's answer to navigator.credentials.create(), as startRegistration() gives it. */
+export const RegistrationResponseSchema = PublicKeyCredentialSchema.extend({
   response: z.object({
     clientDataJSON: Blob,
     attestationObject: Blob,
@@ -104,12 +108,7 @@ export const RegistrationResponseSchema = z.object({
 });
 
 /** The browser's answer to navigator.credentials.get(), as startAuthentication() gives it. */
-export const AuthenticationResponseSchema = z.object({
-  id: CredentialId,
-  rawId: CredentialId,
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: ClientExtensionResultsSchema,
+export const AuthenticationResponseSchema = PublicKeyCredentialSchema.extend({
   response: z.object({
     clientDataJSON: Blob,
     authenticatorData: Blob,

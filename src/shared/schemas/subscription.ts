@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '#shared/constants/admin.ts';
 import {
   BILLING_PAYMENT_STATUSES,
   PAYMENT_KINDS,
@@ -12,6 +13,7 @@ import { BILLINGS, PAYMENT_TYPES, PLAN_NAMES, PLANS } from '#shared/constants/pl
 import { SUBSCRIPTION_STATUSES } from '#shared/constants/subscription-statuses.ts';
 import { IMMEDIATE_CANCELLATION_REASONS, REFUSED_CANCELLATION_REASONS } from '#shared/rules/cancellation.ts';
 import { LegalDocumentSchema, LegalSectionSchema } from './legal.ts';
+import { pageOf, pageQuery } from './paging.ts';
 
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
 const MAX_SELECTION = Math.max(...Object.values(PLANS).map((plan) => plan.disputeAllowance));
@@ -190,10 +192,9 @@ export const SubscriptionResponseSchema = z.object({
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 
 /** An admin's list of refunds owed, the oldest due first. */
-export const RefundsOwedQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const RefundsOwedQuerySchema = z.strictObject(
+  pageQuery({ maxPage: 10_000, maxPageSize: ADMIN_MAX_PAGE_SIZE, defaultPageSize: ADMIN_PAGE_SIZE }),
+);
 export const RefundOwedSchema = z.object({
   paymentId: z.uuid(),
   userId: z.uuid(),
@@ -207,12 +208,7 @@ export const RefundOwedSchema = z.object({
   dueAt: instant.nullable(),
 });
 export type RefundOwed = z.infer<typeof RefundOwedSchema>;
-export const RefundsOwedResponseSchema = z.object({
-  refunds: z.array(RefundOwedSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const RefundsOwedResponseSchema = z.object({ refunds: z.array(RefundOwedSchema), ...pageOf });
 export type RefundsOwedResponse = z.infer<typeof RefundsOwedResponseSchema>;
 /**
  * An admin settled a refund owed: the money went back (with the processor's refund reference, kept with the row),

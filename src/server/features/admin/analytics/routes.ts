@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
-import { errorResponses } from '#shared/errors.ts';
 import { AdminMetricsSchema, AnalyticsQuerySchema, AnalyticsSchema } from '#shared/schemas/admin.ts';
+import { adminErrors } from '../route-errors.ts';
 import { getAdminMetrics, getAnalytics } from './service.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -14,7 +12,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags: ['admin'],
         summary: 'The overview’s figures: accounts, plans, revenue of the active plans, disputes, success rate',
-        response: { 200: AdminMetricsSchema, ...errors },
+        response: { 200: AdminMetricsSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },
@@ -28,7 +26,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags: ['admin'],
         summary: 'Weekly sign-ups, disputes by status, revenue by plan and the success-rate trend',
         querystring: AnalyticsQuerySchema,
-        response: { 200: AnalyticsSchema, ...errors },
+        response: { 200: AnalyticsSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
-import { errorResponses } from '#shared/errors.ts';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from '#shared/schemas/admin.ts';
+import { adminErrors } from '../route-errors.ts';
 import { findAuditEntries } from './queries.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Read only: no route changes or deletes an entry, and the database refuses it too (migration 0006). */
 export const auditLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -16,7 +14,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags: ['admin'],
         summary: 'The audit log, newest first, filtered by action, actor, target and day',
         querystring: AuditLogQuerySchema,
-        response: { 200: AuditLogResponseSchema, ...errors },
+        response: { 200: AuditLogResponseSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
-import { errorResponses } from '#shared/errors.ts';
 import {
   ClientHistorySchema,
   ClientRecordsExportQuerySchema,
@@ -12,10 +11,9 @@ import {
   ClientRecordsResponseSchema,
   UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
+import { adminErrors } from '../route-errors.ts';
 import { exportClientRecords } from './export.ts';
 import { getClientHistory, listClientRecords } from './service.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -25,7 +23,7 @@ export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         tags: ['admin'],
         summary: 'Client records with their dispute, payment and score figures, filtered, sorted and paged (audited)',
         querystring: ClientRecordsQuerySchema,
-        response: { 200: ClientRecordsResponseSchema, ...errors },
+        response: { 200: ClientRecordsResponseSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },
@@ -40,7 +38,7 @@ export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         summary: 'The filtered client records as a CSV file, streamed (the export is written to the audit log)',
         querystring: ClientRecordsExportQuerySchema,
         produces: ['text/csv'],
-        response: { ...errors },
+        response: { ...adminErrors },
       },
       onRequest: requireAdmin,
     },
@@ -63,7 +61,7 @@ export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         tags: ['admin'],
         summary: 'One client’s subscription, disputes, reports and payments (the view is written to the audit log)',
         params: UserIdParamsSchema,
-        response: { 200: ClientHistorySchema, ...errors },
+        response: { 200: ClientHistorySchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },

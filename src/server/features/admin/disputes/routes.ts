@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
-import { errorResponses } from '#shared/errors.ts';
 import {
   AdminDisputeSchema,
   AdminDisputesQuerySchema,
@@ -10,9 +9,8 @@ import {
   DisputeBureauParamsSchema,
   RecordBureauAnswerRequestSchema,
 } from '#shared/schemas/admin.ts';
+import { adminErrors } from '../route-errors.ts';
 import { listAdminDisputes, recordBureauAnswer } from './service.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const adminDisputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -22,7 +20,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         tags: ['admin'],
         summary: 'Every member’s disputes with their bureaus, searched, filtered by status and paged',
         querystring: AdminDisputesQuerySchema,
-        response: { 200: AdminDisputesResponseSchema, ...errors },
+        response: { 200: AdminDisputesResponseSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },
@@ -37,7 +35,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         summary: 'Record that a bureau took a dispute up, or its outcome; the dispute’s status follows',
         params: DisputeBureauParamsSchema,
         body: RecordBureauAnswerRequestSchema,
-        response: { 200: AdminDisputeSchema, ...errors },
+        response: { 200: AdminDisputeSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },

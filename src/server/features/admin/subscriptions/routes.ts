@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
-import { errorResponses } from '#shared/errors.ts';
 import { AwaitingPaymentsQuerySchema, AwaitingPaymentsResponseSchema } from '#shared/schemas/admin.ts';
+import { adminErrors } from '../route-errors.ts';
 import { listAwaitingPayments } from './service.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -18,7 +16,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           'Manual purchases and renewals awaiting verification, with plan, amount, the date the member reported ' +
           'paying and their reference (the read is audited)',
         querystring: AwaitingPaymentsQuerySchema,
-        response: { 200: AwaitingPaymentsResponseSchema, ...errors },
+        response: { 200: AwaitingPaymentsResponseSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },

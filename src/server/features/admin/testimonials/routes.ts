@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
-import { errorResponses } from '#shared/errors.ts';
 import {
   AdminTestimonialSchema,
   AdminTestimonialsResponseSchema,
@@ -10,9 +9,8 @@ import {
   SetTestimonialPublishedRequestSchema,
   TestimonialParamsSchema,
 } from '#shared/schemas/testimonials.ts';
+import { adminErrors } from '../route-errors.ts';
 import { createTestimonial, listTestimonials, setTestimonialPublished, withdrawTestimonial } from './service.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Members' words for the landing page, with their written consent on record; every change is audited. */
 export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -22,7 +20,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: {
         tags: ['admin'],
         summary: 'Every testimonial with its consent record, withdrawn ones too, newest first',
-        response: { 200: AdminTestimonialsResponseSchema, ...errors },
+        response: { 200: AdminTestimonialsResponseSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },
@@ -36,7 +34,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         tags: ['admin'],
         summary: 'Record a member’s testimonial and their written consent, for review (not yet published)',
         body: CreateTestimonialRequestSchema,
-        response: { 201: AdminTestimonialSchema, ...errors },
+        response: { 201: AdminTestimonialSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },
@@ -54,7 +52,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         summary: 'Show a testimonial on the landing page, or take it off (a withdrawn one: 409)',
         params: TestimonialParamsSchema,
         body: SetTestimonialPublishedRequestSchema,
-        response: { 200: AdminTestimonialSchema, ...errors },
+        response: { 200: AdminTestimonialSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },
@@ -69,7 +67,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         tags: ['admin'],
         summary: 'The member withdrew their consent: the testimonial is never shown again',
         params: TestimonialParamsSchema,
-        response: { 200: AdminTestimonialSchema, ...errors },
+        response: { 200: AdminTestimonialSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },

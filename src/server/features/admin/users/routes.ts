@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
-import { errorResponses } from '#shared/errors.ts';
 import {
   AdminUserSchema,
   AdminUsersQuerySchema,
@@ -10,9 +9,8 @@ import {
   SetAdminStatusRequestSchema,
   UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
+import { adminErrors } from '../route-errors.ts';
 import { listAdminUsers, setAdminStatus } from './service.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -22,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['admin'],
         summary: 'Accounts, searched by email or name, filtered by plan status, sorted and paged (the read is audited)',
         querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUsersResponseSchema, ...errors },
+        response: { 200: AdminUsersResponseSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },
@@ -37,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         summary: 'Grant or revoke admin rights (never the owner’s, never the last admin’s)',
         params: UserIdParamsSchema,
         body: SetAdminStatusRequestSchema,
-        response: { 200: AdminUserSchema, ...errors },
+        response: { 200: AdminUserSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },

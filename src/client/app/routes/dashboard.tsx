@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Section } from '#client/components/ui/section.tsx';
 import { displayNameOf } from '#client/features/auth/user-display.ts';
 import { PlanStatus } from '#client/features/billing/components/plan-status.tsx';
@@ -59,36 +60,34 @@ export function DashboardPage() {
   }
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">
-            {t('dashboard.welcome', { name: displayNameOf(user, t('topBar.defaultName')) })}
-          </h1>
-          <p className="text-muted-foreground">
-            {stats.data?.lastUpdated
-              ? t('dashboard.lastUpdated', {
-                  when: formatRelative(stats.data.lastUpdated, new Date(), i18n.resolvedLanguage ?? 'en'),
-                })
-              : t('dashboard.intro')}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden />
-            {t('disputes.newDispute')}
-          </Button>
-          {/* The owner sees a button to /admin; the server says who the owner is (docs/product-rules.md, Admin). */}
-          {user.isOwner && (
-            <Button asChild variant="outline">
-              <Link to={paths.admin}>
-                <ShieldCheck aria-hidden />
-                {t('admin.ownerButton')}
-              </Link>
+      <PageHeader
+        title={t('dashboard.welcome', { name: displayNameOf(user, t('topBar.defaultName')) })}
+        intro={
+          stats.data?.lastUpdated
+            ? t('dashboard.lastUpdated', {
+                when: formatRelative(stats.data.lastUpdated, new Date(), i18n.resolvedLanguage ?? 'en'),
+              })
+            : t('dashboard.intro')
+        }
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden />
+              {t('disputes.newDispute')}
             </Button>
-          )}
-          {latest && <RefreshReportButton source={latest.dataSource} />}
-        </div>
-      </div>
+            {/* The owner sees a button to /admin; the server says who the owner is (docs/product-rules.md, Admin). */}
+            {user.isOwner && (
+              <Button asChild variant="outline">
+                <Link to={paths.admin}>
+                  <ShieldCheck aria-hidden />
+                  {t('admin.ownerButton')}
+                </Link>
+              </Button>
+            )}
+            {latest && <RefreshReportButton source={latest.dataSource} />}
+          </div>
+        }
+      />
       {journey && <PlanStatus journey={journey} />}
       {disputes.data && <DisputeReminders disputes={disputes.data} />}
       {creating && (

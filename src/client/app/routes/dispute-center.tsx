@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { PlanStatus } from '#client/features/billing/components/plan-status.tsx';
 import { useMemberJourney } from '#client/features/billing/use-member-journey.ts';
 import { creditReportQueryOptions } from '#client/features/credit/api/get-credit-report.ts';
@@ -43,25 +44,25 @@ export function DisputeCenterPage() {
 
   return (
     <div className="grid gap-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">{t('disputeCenter.title')}</h1>
-          <p className="text-muted-foreground">{t('disputeCenter.intro')}</p>
-        </div>
-        {hasPlan && !refused ? (
-          <Button className="w-full sm:w-fit" disabled={report.isPending} onClick={() => setCreating(true)}>
-            <Plus aria-hidden />
-            {t('disputeCenter.start')}
-          </Button>
-        ) : (
-          <Button asChild className="w-full sm:w-fit">
-            <Link to={paths.subscribe}>
+      <PageHeader
+        title={t('disputeCenter.title')}
+        intro={t('disputeCenter.intro')}
+        actions={
+          hasPlan && !refused ? (
+            <Button className="w-full sm:w-fit" disabled={report.isPending} onClick={() => setCreating(true)}>
               <Plus aria-hidden />
               {t('disputeCenter.start')}
-            </Link>
-          </Button>
-        )}
-      </div>
+            </Button>
+          ) : (
+            <Button asChild className="w-full sm:w-fit">
+              <Link to={paths.subscribe}>
+                <Plus aria-hidden />
+                {t('disputeCenter.start')}
+              </Link>
+            </Button>
+          )
+        }
+      />
       {journey && <PlanStatus journey={journey} />}
       {refused && <SubscriptionRequiredNotice />}
       <HowItWorksCard />

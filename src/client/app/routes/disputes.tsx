@@ -5,6 +5,7 @@ import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Section } from '#client/components/ui/section.tsx';
 import { PlanStatus } from '#client/features/billing/components/plan-status.tsx';
 import { useMemberJourney } from '#client/features/billing/use-member-journey.ts';
@@ -42,16 +43,16 @@ export function DisputesPage() {
 
   return (
     <div className="grid gap-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">{t('disputes.title')}</h1>
-          <p className="text-muted-foreground">{t('disputes.intro')}</p>
-        </div>
-        <Button className="w-full sm:w-fit" disabled={report.isPending} onClick={() => setCreatingFor('')}>
-          <Plus aria-hidden />
-          {t('disputes.newDispute')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('disputes.title')}
+        intro={t('disputes.intro')}
+        actions={
+          <Button className="w-full sm:w-fit" disabled={report.isPending} onClick={() => setCreatingFor('')}>
+            <Plus aria-hidden />
+            {t('disputes.newDispute')}
+          </Button>
+        }
+      />
       {journey && <PlanStatus journey={journey} />}
       {disputes.isError && <SubscriptionRequiredNotice />}
       {profile.isSuccess && (

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { ArticleHub } from '#client/features/education/components/article-hub.tsx';
 import { ArticleView } from '#client/features/education/components/article-view.tsx';
 import { paths } from '#client/lib/paths.ts';
@@ -53,10 +54,7 @@ export function EducationPage() {
   }
   return (
     <div className="grid gap-8">
-      <div className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t('education.title')}</h1>
-        <p className="text-muted-foreground">{t('education.intro')}</p>
-      </div>
+      <PageHeader className="gap-1" title={t('education.title')} intro={t('education.intro')} />
       <ArticleHub params={params} onSearch={onSearch} onCategory={onCategory} onPage={onPage} onShowAll={onShowAll} />
     </div>
   );

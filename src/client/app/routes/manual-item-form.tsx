@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { useManualEntries } from '#client/features/credit/manual/api/get-manual-entries.ts';
 import { BackLink } from '#client/features/credit/manual/components/back-link.tsx';
 import { ManualItemForm } from '#client/features/credit/manual/components/manual-item-form.tsx';
@@ -13,10 +14,7 @@ function FormPage({ title, intro, children }: { title: string; intro?: string; c
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6">
       <BackLink to={paths.manualItems}>{t('credit.manual.page.title')}</BackLink>
-      <div className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        {intro && <p className="text-muted-foreground">{intro}</p>}
-      </div>
+      <PageHeader title={title} intro={intro} />
       {children}
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { useManualEntries } from '#client/features/credit/manual/api/get-manual-entries.ts';
 import { BackLink } from '#client/features/credit/manual/components/back-link.tsx';
 import { ManualItemList } from '#client/features/credit/manual/components/manual-item-list.tsx';
@@ -20,10 +21,7 @@ export function ManualItemsPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <BackLink to={paths.creditReport}>{t('credit.manual.page.back')}</BackLink>
-      <div className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t('credit.manual.page.title')}</h1>
-        <p className="text-muted-foreground">{t('credit.manual.page.intro')}</p>
-      </div>
+      <PageHeader title={t('credit.manual.page.title')} intro={t('credit.manual.page.intro')} />
       <section aria-labelledby="manual-items" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="manual-items" className="text-2xl font-semibold">

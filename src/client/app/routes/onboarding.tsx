@@ -5,6 +5,7 @@ import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { PublicHeader } from '#client/components/layouts/public-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { usePaymentProcessor, usePlans } from '#client/features/billing/api/get-plans.ts';
 import { useOnboardingState } from '#client/features/onboarding/api/get-onboarding.ts';
 import { AccountStep } from '#client/features/onboarding/components/account-step.tsx';
@@ -60,13 +61,11 @@ export function OnboardingPage() {
         }
       />
       <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:py-10">
-        <div className="grid gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">{t('onboarding.page.title')}</h1>
-          <p className="text-muted-foreground">{t('onboarding.page.subtitle')}</p>
+        <PageHeader title={t('onboarding.page.title')} intro={t('onboarding.page.subtitle')}>
           {state.data.expiresAt && !member && (
             <p className="text-sm text-muted-foreground">{t('onboarding.page.expires')}</p>
           )}
-        </div>
+        </PageHeader>
         <OnboardingSteps
           // A new draft (started over) or the account just made (step 5 done) starts the steps afresh where the
           // server says.

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
+import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { usePaymentProcessor, usePlans } from '#client/features/billing/api/get-plans.ts';
 import { useSubscription } from '#client/features/billing/api/get-subscription.ts';
 import { AgreementDialog } from '#client/features/billing/components/agreement-dialog.tsx';
@@ -100,12 +101,11 @@ export function SubscribePage() {
 
   return (
     <div className="grid gap-8">
-      <div className="grid gap-2 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">{t('subscribe.title')}</h1>
-        <p className="text-muted-foreground">
-          {t(`subscribe.subtitle.${processor.data}`, { count: CANCELLATION_WINDOW_BUSINESS_DAYS })}
-        </p>
-      </div>
+      <PageHeader
+        className="text-center"
+        title={t('subscribe.title')}
+        intro={t(`subscribe.subtitle.${processor.data}`, { count: CANCELLATION_WINDOW_BUSINESS_DAYS })}
+      />
       {selectionCount > 0 && (
         <p role="status" className="rounded-lg bg-primary/10 p-4 text-center font-medium text-primary">
           {t('subscribe.selectedBanner', { count: selectionCount })}

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { Navigate, Outlet } from 'react-router';
+import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { invalidateAdminQueries } from '#client/features/admin/api/invalidate-admin.ts';
 import { type SecondFactorStep, secondFactorStep } from '#client/features/admin/second-factor-step.ts';
@@ -35,12 +35,9 @@ function SecondFactorScreen({
           <TwoFactorVerify onPassed={onPassed} />
         )}
       </Card>
-      <Button asChild variant="link" className="w-fit px-0">
-        <Link to={paths.dashboard}>
-          <ArrowLeft aria-hidden />
-          {t('admin.backToApp')}
-        </Link>
-      </Button>
+      <ButtonLink to={paths.dashboard} icon={ArrowLeft} variant="link" className="w-fit px-0">
+        {t('admin.backToApp')}
+      </ButtonLink>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Plus, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Section } from '#client/components/ui/section.tsx';
 import { displayNameOf } from '#client/features/auth/user-display.ts';
@@ -77,12 +77,9 @@ export function DashboardPage() {
             </Button>
             {/* The owner sees a button to /admin; the server says who the owner is (docs/product-rules.md, Admin). */}
             {user.isOwner && (
-              <Button asChild variant="outline">
-                <Link to={paths.admin}>
-                  <ShieldCheck aria-hidden />
-                  {t('admin.ownerButton')}
-                </Link>
-              </Button>
+              <ButtonLink to={paths.admin} icon={ShieldCheck} variant="outline">
+                {t('admin.ownerButton')}
+              </ButtonLink>
             )}
             {latest && <RefreshReportButton source={latest.dataSource} />}
           </div>

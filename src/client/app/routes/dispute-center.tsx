@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { PlanStatus } from '#client/features/billing/components/plan-status.tsx';
@@ -54,12 +54,9 @@ export function DisputeCenterPage() {
               {t('disputeCenter.start')}
             </Button>
           ) : (
-            <Button asChild className="w-full sm:w-fit">
-              <Link to={paths.subscribe}>
-                <Plus aria-hidden />
-                {t('disputeCenter.start')}
-              </Link>
-            </Button>
+            <ButtonLink to={paths.subscribe} icon={Plus} className="w-full sm:w-fit">
+              {t('disputeCenter.start')}
+            </ButtonLink>
           )
         }
       />

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Divider } from '#client/components/ui/divider.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
 import { AuthPage } from '#client/features/auth/components/auth-page.tsx';
@@ -82,17 +83,10 @@ function AdminLogin() {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4">
-      <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-        <span aria-hidden className="h-px flex-1 bg-border" />
-        <span>{t('adminAccess.divider')}</span>
-        <span aria-hidden className="h-px flex-1 bg-border" />
-      </div>
-      <Button asChild variant="outline" size="lg">
-        <a href={paths.apiLogin}>
-          <ShieldCheck aria-hidden />
-          {t('adminAccess.login')}
-        </a>
-      </Button>
+      <Divider>{t('adminAccess.divider')}</Divider>
+      <ButtonLink href={paths.apiLogin} icon={ShieldCheck} variant="outline" size="lg">
+        {t('adminAccess.login')}
+      </ButtonLink>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { useManualEntries } from '#client/features/credit/manual/api/get-manual-entries.ts';
 import { BackLink } from '#client/features/credit/manual/components/back-link.tsx';
@@ -27,12 +26,9 @@ export function ManualItemsPage() {
           <h2 id="manual-items" className="text-2xl font-semibold">
             {t('credit.manual.list.title')}
           </h2>
-          <Button asChild size="lg" className="w-full sm:w-fit">
-            <Link to={paths.manualItemNew}>
-              <Plus aria-hidden />
-              {t('credit.manual.page.add')}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.manualItemNew} icon={Plus} size="lg" className="w-full sm:w-fit">
+            {t('credit.manual.page.add')}
+          </ButtonLink>
         </div>
         <ManualItemList items={entries.items} />
       </section>

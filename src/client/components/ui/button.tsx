@@ -1,6 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '#client/lib/cn.ts';
 
 const buttonVariants = cva(
@@ -32,4 +34,28 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+type ButtonLinkProps = Omit<ButtonProps, 'asChild' | 'children'> & {
+  /** Drawn before the label, hidden from screen readers (the label says it). */
+  icon?: LucideIcon;
+  children: ReactNode;
+} & (
+    | { /** A page of the app (the router follows it). */ to: string; href?: never }
+    | { /** Anything else: the server's sign-in, a full page load, an email address. */ href: string; to?: never }
+  );
+
+/** A link with a button's look, its icon first. */
+export function ButtonLink({ to, href, icon: Icon, children, ...button }: ButtonLinkProps) {
+  const content = (
+    <>
+      {Icon && <Icon aria-hidden />}
+      {children}
+    </>
+  );
+  return (
+    <Button asChild {...button}>
+      {to === undefined ? <a href={href}>{content}</a> : <Link to={to}>{content}</Link>}
+    </Button>
+  );
 }

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import { Divider } from '#client/components/ui/divider.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey.ts';
@@ -31,11 +32,7 @@ export function PasskeySignIn({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <div className="mt-6 grid gap-3">
-      <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-        <span aria-hidden className="h-px flex-1 bg-border" />
-        <span>{t('auth.passkeys.or')}</span>
-        <span aria-hidden className="h-px flex-1 bg-border" />
-      </div>
+      <Divider>{t('auth.passkeys.or')}</Divider>
       <Button
         type="button"
         variant="outline"

@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, ButtonLink } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { formatInstantDay } from '#client/lib/format.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
@@ -21,12 +20,9 @@ export function ArticleView({ id, backTo }: { id: string; backTo: string }) {
     if (article.data) heading.current?.focus();
   }, [article.data]);
   const back = (
-    <Button asChild variant="ghost" className="w-fit px-0">
-      <Link to={backTo}>
-        <ArrowLeft aria-hidden />
-        {t('education.backToArticles')}
-      </Link>
-    </Button>
+    <ButtonLink to={backTo} icon={ArrowLeft} variant="ghost" className="w-fit px-0">
+      {t('education.backToArticles')}
+    </ButtonLink>
   );
   if (article.isPending) {
     return (

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button.tsx';
 import type { SiteInfo } from '#shared/schemas/legal.ts';
 import { LandingSection } from './landing-section.tsx';
 
@@ -15,12 +15,15 @@ export function Contact({ site }: { site: SiteInfo | null }) {
     <LandingSection id="contact" tone="card" title={t('landing.contact.title')} intro={t('landing.contact.intro')}>
       <div className="grid max-w-xl gap-3">
         {site?.supportEmail && (
-          <Button asChild size="lg" variant="outline" className="h-auto min-h-11 justify-start whitespace-normal py-2">
-            <a href={`mailto:${site.supportEmail}`}>
-              <Mail aria-hidden />
-              <span className="break-all">{site.supportEmail}</span>
-            </a>
-          </Button>
+          <ButtonLink
+            href={`mailto:${site.supportEmail}`}
+            icon={Mail}
+            size="lg"
+            variant="outline"
+            className="h-auto min-h-11 justify-start whitespace-normal py-2"
+          >
+            <span className="break-all">{site.supportEmail}</span>
+          </ButtonLink>
         )}
         {site?.businessAddress && (
           <address className="text-sm not-italic text-muted-foreground">

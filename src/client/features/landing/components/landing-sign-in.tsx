@@ -1,7 +1,7 @@
 import { Mail, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SignInLink } from '#client/components/layouts/sign-in-link.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useAdminAccess } from '#client/lib/use-admin-access.ts';
 
@@ -14,20 +14,14 @@ export function LandingSignIn() {
   const adminEnabled = useAdminAccess();
   return (
     <>
-      <Button asChild variant="ghost" className="hidden md:inline-flex">
-        <a href={paths.login}>
-          <Mail aria-hidden />
-          {t('landing.header.emailLogin')}
-        </a>
-      </Button>
+      <ButtonLink href={paths.login} icon={Mail} variant="ghost" className="hidden md:inline-flex">
+        {t('landing.header.emailLogin')}
+      </ButtonLink>
       <SignInLink />
       {adminEnabled && (
-        <Button asChild variant="outline" className="px-3 sm:px-4">
-          <a href={paths.apiLogin}>
-            <ShieldCheck aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t('adminAccess.login')}</span>
-          </a>
-        </Button>
+        <ButtonLink href={paths.apiLogin} icon={ShieldCheck} variant="outline" className="px-3 sm:px-4">
+          <span className="sr-only sm:not-sr-only">{t('adminAccess.login')}</span>
+        </ButtonLink>
       )}
     </>
   );

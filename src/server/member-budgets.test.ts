@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letters } from '#server/db/schema/disputes.ts';
-import { LETTER_REGENERATIONS_PER_HOUR } from '#server/features/disputes/routes.ts';
+import { LETTER_REGENERATIONS_PER_HOUR } from '#server/features/disputes/filing-routes.ts';
 import { LETTER_VERSIONS_KEPT } from '#server/features/submission/generate-letters.ts';
 import { createDownloadBudget, FILE_DOWNLOADS_PER_HOUR } from '#server/lib/download-budget.ts';
 import { memberWithSentDisputes } from '#server/test-support/disputes.ts';

@@ -2,5 +2,4 @@
 export { toBureauView } from './bureau-view.ts';
 export type { DisputeRecord } from './queries.ts';
 export { findBureauAnswers, findDisputeRecords } from './queries.ts';
-export { responseLetterRoutes } from './response-letter-routes.ts';
 export { changeDisputeStatus } from './update-status.ts';

@@ -9,8 +9,8 @@ import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded
 import { requireUser } from '#server/plugins/auth-guard.ts';
 import { RESPONSE_LETTER_MAX_BYTES } from '#shared/constants/disputes.ts';
 import { DisputeBureauPathSchema, DisputeResponseSchema } from '#shared/schemas/disputes.ts';
+import { errors, spendOnDispute, viewerOfRequest } from './filing-routes.ts';
 import { letterFileTooLarge, readResponseLetter, storeResponseLetter } from './response-letters.ts';
-import { errors, spendOnDispute, viewerOfRequest } from './routes.ts';
 import { getDispute } from './service.ts';
 
 const noLetterFile = () =>

@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
-import { errorMessage } from '#client/lib/error-message.ts';
 import { paths } from '#client/lib/paths.ts';
-import { REPORT_FILE_REFUSALS } from '#shared/constants/credit-files.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { useImportCreditReport } from '../api/import-credit-report.ts';
-import { checkReportFile } from '../check-report-file.ts';
+import { useReportFile } from '../check-report-file.ts';
 import { borrowerNote } from './data-source-notice.tsx';
 import { UploadSteps } from './upload-steps.tsx';
 
@@ -20,28 +17,18 @@ type Step = 'info' | 'upload' | 'analyze';
 export function UploadFlow() {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('info');
-  const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
   const [report, setReport] = useState<CreditReportResponse | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const { progress, setProgress, problem, accept, refused } = useReportFile();
   const importReport = useImportCreditReport(setProgress);
 
   const start = (file: File | undefined) => {
-    if (!file) return;
-    const refusal = checkReportFile(file);
-    if (refusal) {
-      setProblem(t(`credit.upload.reasons.${refusal}`));
-      return;
-    }
-    setProblem(null);
-    setProgress(0);
+    if (!accept(file)) return;
     setStep('analyze');
     importReport.mutate(file, {
       onSuccess: setReport,
       onError: (error) => {
-        const reason = error instanceof ApiError ? error.body?.reason : undefined;
-        const known = REPORT_FILE_REFUSALS.find((refusal) => refusal === reason);
-        setProblem(known ? t(`credit.upload.reasons.${known}`) : errorMessage(error, t));
+        refused(error);
         setStep('upload');
       },
     });

@@ -3,11 +3,9 @@ import { ExternalLink, FileUp, FlaskConical, PenLine } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { checkReportFile, ManualItemForm, siteInfoQueryOptions } from '#client/features/credit/index.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ManualItemForm, siteInfoQueryOptions, useReportFile } from '#client/features/credit/index.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { readPreferences } from '#client/lib/preferences-storage.ts';
-import { REPORT_FILE_REFUSALS } from '#shared/constants/credit-files.ts';
 import type { ReportWay } from '#shared/constants/onboarding.ts';
 import type { DraftManualItemView, OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { saveDraftItem, useBringSample, useRemoveDraftItem, useUploadReportFile } from '../api/bring-report.ts';
@@ -159,25 +157,10 @@ function ManualWay({ items }: { items: readonly DraftManualItemView[] }) {
 /** A vendor's MISMO file, for the few who have one; read against the name and birth date of step 1. */
 function FileWay() {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { progress, setProgress, problem, accept, refused } = useReportFile();
   const upload = useUploadReportFile(setProgress);
   const start = (file: File | undefined) => {
-    if (!file) return;
-    const refusal = checkReportFile(file);
-    if (refusal) {
-      setProblem(t(`credit.upload.reasons.${refusal}`));
-      return;
-    }
-    setProblem(null);
-    setProgress(0);
-    upload.mutate(file, {
-      onError: (error) => {
-        const reason = error instanceof ApiError ? error.body?.reason : undefined;
-        const known = REPORT_FILE_REFUSALS.find((refusal) => refusal === reason);
-        setProblem(known ? t(`credit.upload.reasons.${known}`) : errorMessage(error, t));
-      },
-    });
+    if (accept(file)) upload.mutate(file, { onError: refused });
   };
   return (
     <Way icon={FileUp} title={t('onboarding.reports.file.title')}>

@@ -17,10 +17,10 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ error: 'auth.errors.emailInvalid' }));
 
-const NewPasswordSchema = z
-  .string()
-  .min(NEW_PASSWORD_MIN_LENGTH, { error: 'auth.errors.passwordMinLength' })
-  .max(PASSWORD_MAX_LENGTH);
+/** A password being chosen: between the lengths every new password keeps, `minError` when it is too short. */
+export const newPassword = (minError: string) =>
+  z.string().min(NEW_PASSWORD_MIN_LENGTH, { error: minError }).max(PASSWORD_MAX_LENGTH);
+const NewPasswordSchema = newPassword('auth.errors.passwordMinLength');
 
 /** A password asked for twice: `confirmPassword` must repeat `field`, or `error` stands under the confirmation. */
 export const confirmingPassword = <
@@ -63,10 +63,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 /** The sign-up form: the request plus a confirmation that never leaves the browser. */
 export const RegisterFormSchema = confirmingPassword(
   RegisterRequestSchema.extend({
-    confirmPassword: z
-      .string()
-      .min(NEW_PASSWORD_MIN_LENGTH, { error: 'auth.errors.confirmPasswordRequired' })
-      .max(PASSWORD_MAX_LENGTH),
+    confirmPassword: newPassword('auth.errors.confirmPasswordRequired'),
   }),
   'password',
 );

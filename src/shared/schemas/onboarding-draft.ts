@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#shared/constants/account-limits.ts';
+import { PASSWORD_MAX_LENGTH } from '#shared/constants/account-limits.ts';
 import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
 import {
@@ -11,7 +11,7 @@ import {
 } from '#shared/constants/onboarding.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { selectionLimit } from '#shared/rules/dispute-selection.ts';
-import { confirmingPassword, EmailSchema } from './auth.ts';
+import { confirmingPassword, EmailSchema, newPassword } from './auth.ts';
 import { CreditPullResultSchema } from './credit.ts';
 import { ManualItemInputSchema, ManualItemSchema } from './manual-items.ts';
 import { PreferencesSchema, ProfileSchema } from './onboarding.ts';
@@ -122,10 +122,7 @@ export type OnboardingStateResponse = z.infer<typeof OnboardingStateResponseSche
 /** Step 5: a password (at least 8, confirmed); the email was given at step 1. */
 export const CreateAccountRequestSchema = confirmingPassword(
   z.strictObject({
-    password: z
-      .string()
-      .min(NEW_PASSWORD_MIN_LENGTH, { error: 'onboarding.errors.password_min_8' })
-      .max(PASSWORD_MAX_LENGTH),
+    password: newPassword('onboarding.errors.password_min_8'),
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
     /** The language the onboarding was read in: the account's emails follow it. */
     lang: z.enum(LANGUAGES).optional(),

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
@@ -8,6 +6,7 @@ import { Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordFormValues } from '#shared/schemas/auth.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { showServerIssues } from '../server-issues.ts';
@@ -16,12 +15,7 @@ import { showServerIssues } from '../server-issues.ts';
 export function ChangePasswordForm() {
   const { t, i18n } = useTranslation();
   const changeMutation = useChangePassword();
-  const form = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(ChangePasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const form = useZodForm(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {

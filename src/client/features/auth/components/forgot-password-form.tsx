@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
@@ -7,7 +5,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
-import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '#shared/schemas/auth.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { ForgotPasswordRequestSchema } from '#shared/schemas/auth.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { showServerIssues } from '../server-issues.ts';
 
@@ -16,12 +15,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const forgotMutation = useForgotPassword();
-  const form = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(ForgotPasswordRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(ForgotPasswordRequestSchema, { email: '' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,8 +9,9 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { paths } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
-import { type LoginRequest, LoginRequestSchema } from '#shared/schemas/auth.ts';
+import { LoginRequestSchema } from '#shared/schemas/auth.ts';
 import { useLogin } from '../api/login.ts';
 import { SignInLinkOffer } from './sign-in-link-offer.tsx';
 
@@ -26,12 +25,7 @@ function pausedSignIn(error: unknown, email: string) {
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(LoginRequestSchema, { email: '', password: '' });
   const { errors } = form.formState;
   const [paused, setPaused] = useState<{ email: string; retryAfterSeconds: number } | null>(null);
 

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import type { LinkProblem } from '#shared/constants/accounts.ts';
-import { ResetPasswordFormSchema, type ResetPasswordForm as ResetPasswordFormValues } from '#shared/schemas/auth.ts';
+import { ResetPasswordFormSchema } from '#shared/schemas/auth.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { linkProblemOf } from '../link-problem.ts';
 import { showServerIssues } from '../server-issues.ts';
@@ -36,12 +35,7 @@ export function NewPasswordForm({
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const form = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(ResetPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const form = useZodForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -14,13 +12,8 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstant } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import {
-  type AddPasskeyForm,
-  AddPasskeyFormSchema,
-  type Passkey,
-  type RenamePasskeyRequest,
-  RenamePasskeyRequestSchema,
-} from '#shared/schemas/passkeys.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { AddPasskeyFormSchema, type Passkey, RenamePasskeyRequestSchema } from '#shared/schemas/passkeys.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { usePasskeys } from '../api/get-passkeys.ts';
@@ -124,10 +117,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const rename = useRenamePasskey();
-  const form = useForm<RenamePasskeyRequest>({
-    resolver: zodResolver(RenamePasskeyRequestSchema),
-    defaultValues: { name: passkey.name },
-  });
+  const form = useZodForm(RenamePasskeyRequestSchema, { name: passkey.name });
   const id = `passkey-name-${passkey.id}`;
   const error = form.formState.errors.name?.message;
 
@@ -168,12 +158,7 @@ function AddPasskey() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const add = useAddPasskey();
-  const form = useForm<AddPasskeyForm>({
-    resolver: zodResolver(AddPasskeyFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { name: '', currentPassword: '' },
-  });
+  const form = useZodForm(AddPasskeyFormSchema, { name: '', currentPassword: '' });
   const { errors } = form.formState;
 
   const close = () => {

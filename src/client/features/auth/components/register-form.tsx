@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
@@ -9,6 +7,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '#shared/schemas/auth.ts';
 import { useRegister } from '../api/register.ts';
 import { showServerIssues } from '../server-issues.ts';
@@ -18,11 +17,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const registerMutation = useRegister();
-  const form = useForm<RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
+  const form = useZodForm(RegisterFormSchema, {
+    email: '',
+    firstName: '',
+    lastName: '',
+    password: '',
+    confirmPassword: '',
   });
   const { errors } = form.formState;
 

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
@@ -8,7 +6,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import { type TwoFactorCodeRequest, TwoFactorCodeRequestSchema } from '#shared/schemas/auth.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { TwoFactorCodeRequestSchema } from '#shared/schemas/auth.ts';
 import { waitMinutes } from '../wait-minutes.ts';
 
 /** Refusals about the code itself are shown under the field; anything else in a toast. */
@@ -38,12 +37,7 @@ export function TwoFactorCodeForm({
   onSubmit: (code: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const form = useForm<TwoFactorCodeRequest>({
-    resolver: zodResolver(TwoFactorCodeRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { code: '' },
-  });
+  const form = useZodForm(TwoFactorCodeRequestSchema, { code: '' });
   const error = form.formState.errors.code?.message;
 
   const submit = form.handleSubmit(async ({ code }) => {

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
@@ -12,7 +10,8 @@ import { Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast-store.ts';
-import { type TurnOffTwoFactorRequest, TurnOffTwoFactorRequestSchema } from '#shared/schemas/auth.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { TurnOffTwoFactorRequestSchema } from '#shared/schemas/auth.ts';
 import { currentUserQueryKey, useCurrentUser } from '../api/get-current-user.ts';
 import { useTurnOffTwoFactor } from '../api/two-factor-turn-off.ts';
 import { showServerIssues } from '../server-issues.ts';
@@ -39,12 +38,7 @@ function refusalText(error: ApiError, t: TFunction): string {
 function TurnOffForm({ onCancel }: { onCancel: () => void }) {
   const { t, i18n } = useTranslation();
   const turnOff = useTurnOffTwoFactor();
-  const form = useForm<TurnOffTwoFactorRequest>({
-    resolver: zodResolver(TurnOffTwoFactorRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '', code: '' },
-  });
+  const form = useZodForm(TurnOffTwoFactorRequestSchema, { password: '', code: '' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

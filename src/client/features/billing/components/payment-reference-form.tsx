@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 
 interface ReferenceValues {
   reference?: string | undefined;
@@ -36,12 +35,7 @@ export function PaymentReferenceForm({
 }: PaymentReferenceFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useForm<ReferenceValues>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { reference: '' },
-  });
+  const form = useZodForm(schema, { reference: '' });
   const error = form.formState.errors.reference?.message;
   const submit = form.handleSubmit(({ reference }) => onSubmit(reference || undefined));
   return (

@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
@@ -11,6 +8,7 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { DISPUTE_DETAILS_MAX_LENGTH } from '#shared/constants/disputes.ts';
 import { chosenReasonCodes, needsDetails, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import { FORM_REASON_CODES } from '#shared/rules/form-reason.ts';
@@ -19,9 +17,6 @@ import { CreateDisputeRequestSchema } from '#shared/schemas/disputes.ts';
 import { useCreateDispute } from '../api/create-dispute.ts';
 import { createFailureMessage } from '../create-failure.ts';
 import { SupportingFilesField } from './supporting-files-field.tsx';
-
-type FormInput = z.input<typeof CreateDisputeRequestSchema>;
-type FormOutput = z.output<typeof CreateDisputeRequestSchema>;
 
 /**
  * "New dispute": one negative item not already being disputed, one of the form's reasons (those the item
@@ -43,14 +38,9 @@ export function CreateDisputeDialog({
   const create = useCreateDispute();
   const [files, setFiles] = useState<File[]>([]);
   const eligible = items.filter((item) => !item.isDisputed);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(CreateDisputeRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      negativeItemId: eligible.some((item) => item.id === initialItemId) ? initialItemId : '',
-      additionalDetails: '',
-    },
+  const form = useZodForm(CreateDisputeRequestSchema, {
+    negativeItemId: eligible.some((item) => item.id === initialItemId) ? initialItemId : '',
+    additionalDetails: '',
   });
   const { errors } = form.formState;
   // The resolver reports a union's closest branch ("Invalid option…"), not the union's own message; with a

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
-import { type CreateAccountRequest, CreateAccountRequestSchema } from '#shared/schemas/onboarding-draft.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { CreateAccountRequestSchema } from '#shared/schemas/onboarding-draft.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { failureMessage } from '../failure-message.ts';
 import { StepFooter } from './step-footer.tsx';
@@ -31,12 +30,7 @@ export function AccountStep({ email, onPrevious }: { email: string | null; onPre
   const [phase, setPhase] = useState<Phase>('form');
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<CreateAccountRequest>({
-    resolver: zodResolver(CreateAccountRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const form = useZodForm(CreateAccountRequestSchema, { password: '', confirmPassword: '' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

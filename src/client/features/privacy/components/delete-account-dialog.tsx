@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -9,7 +7,8 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { leaveTo } from '#client/lib/navigation.ts';
 import { paths } from '#client/lib/paths.ts';
-import { type DeleteAccountRequest, DeleteAccountRequestSchema } from '#shared/schemas/privacy.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { DeleteAccountRequestSchema } from '#shared/schemas/privacy.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** Refusals that have their own words here: who may not leave, and a payment still going through. */
@@ -30,11 +29,7 @@ function refusalKey(error: unknown) {
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const deletion = useDeleteAccount();
-  const form = useForm<DeleteAccountRequest>({
-    resolver: zodResolver(DeleteAccountRequestSchema),
-    mode: 'onSubmit',
-    defaultValues: { password: '' },
-  });
+  const form = useZodForm(DeleteAccountRequestSchema, { password: '' });
   const error = form.formState.errors.password?.message;
   const refusal = refusalKey(deletion.error);
   const otherFailure =

@@ -1,58 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
-import type { MemberChanges } from '#server/db/member-changes.ts';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_PASSWORD, signUpMember } from '#server/test-support/members.ts';
-import { createTestApp, sessionCookieOf, type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import { anotherInstance, sessionCookieOf, setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 
 /** Short enough to wait out in a test: the bound on a change whose notice never arrives. */
 const CACHE_MS = 1000;
 
-/**
- * Two instances of the app on one database, each keeping sessions for CACHE_MS. On PostgreSQL the second has its
- * own pool and its own listener, as another machine would; the embedded database has one process, so both
- * share its handle.
- */
-let one: TestApp;
-let other: FastifyInstance;
-let otherDatabase: DatabaseHandle | null = null;
-let otherChanges: MemberChanges;
-
-beforeAll(async () => {
-  const overrides = {
-    memberCacheMs: CACHE_MS,
-    authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
-  };
-  one = await createTestApp(overrides);
-  let changes = one.changes;
-  if (process.env.DATABASE_URL) {
-    const result = (await one.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const [row] = result.rows;
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${row?.name}`;
-    otherDatabase = await openDatabase({ kind: 'postgres', url: url.toString() });
-    changes = otherDatabase.changes;
-  }
-  otherChanges = changes;
-  other = await buildApp({
-    config: testConfig({ ...overrides, logLevel: 'warn' }),
-    db: otherDatabase?.db ?? one.db,
-    clock: one.clock,
-    cipher: one.cipher,
-    mailer: one.mailer,
-    changes,
-  });
-});
-
-afterAll(async () => {
-  await other.close();
-  await otherDatabase?.close();
-  await one.close();
-});
+/** Two instances of the app on one database, each keeping sessions for CACHE_MS. */
+const overrides = {
+  memberCacheMs: CACHE_MS,
+  authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
+};
+const one = setUpTestApp(overrides);
+const other = setUpOnce(
+  () => anotherInstance(one, overrides),
+  (instance) => instance.close(),
+);
 
 const me = (app: FastifyInstance, cookie: string) =>
   app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
@@ -64,7 +28,7 @@ async function waitOnOther(
 ): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < 5000) {
-    if (seen(await me(other, cookie))) return performance.now() - started;
+    if (seen(await me(other.app, cookie))) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error('the other instance never saw the change');
@@ -74,8 +38,8 @@ const signedOut = (answer: { statusCode: number }) => answer.statusCode === 401;
 describe('sessions kept by each instance', () => {
   it('serves a session made on one instance on the other, and honours a sign-out there at once', async () => {
     const member = await signUpMember(one);
-    expect((await me(other, member.cookie)).json().email).toBe(member.email);
-    expect((await me(other, member.cookie)).statusCode).toBe(200);
+    expect((await me(other.app, member.cookie)).json().email).toBe(member.email);
+    expect((await me(other.app, member.cookie)).statusCode).toBe(200);
 
     const out = await one.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: member.cookie } });
     expect(out.statusCode).toBe(204);
@@ -86,20 +50,20 @@ describe('sessions kept by each instance', () => {
   it('honours a demotion made on the other instance at once', async () => {
     const member = await signUpMember(one);
     await one.db.execute(sql`UPDATE users SET is_admin = true WHERE id = ${member.id}`);
-    expect((await me(other, member.cookie)).json().isAdmin).toBe(true);
+    expect((await me(other.app, member.cookie)).json().isAdmin).toBe(true);
     await one.db.execute(sql`UPDATE users SET is_admin = false WHERE id = ${member.id}`);
     expect(await waitOnOther(member.cookie, (answer) => answer.json().isAdmin === false)).toBeLessThan(CACHE_MS);
   });
 
   it('ends every other session of a member who changes their password', async () => {
     const member = await signUpMember(one);
-    const signIn = await other.inject({
+    const signIn = await other.app.inject({
       method: 'POST',
       url: '/api/auth/password/login',
       payload: { email: member.email, password: MEMBER_PASSWORD },
     });
     const second = sessionCookieOf(signIn);
-    expect((await me(other, second)).statusCode).toBe(200);
+    expect((await me(other.app, second)).statusCode).toBe(200);
     const change = await one.app.inject({
       method: 'POST',
       url: '/api/auth/password/change',
@@ -113,16 +77,16 @@ describe('sessions kept by each instance', () => {
   it('reuses a resolved session, and lets a missed notice live no longer than the bound', async () => {
     const member = await signUpMember(one, { firstName: 'Maria' });
     // The sign-up's own notices must have reached the other instance first, or its read is rightly not kept.
-    await otherChanges.settle();
-    expect((await me(other, member.cookie)).json().firstName).toBe('Maria');
+    await other.changes.settle();
+    expect((await me(other.app, member.cookie)).json().firstName).toBe('Maria');
     // A change the notices do not announce stands for one that was missed.
     await one.db.transaction(async (tx) => {
       await tx.execute(sql`ALTER TABLE users DISABLE TRIGGER users_notify_change`);
       await tx.execute(sql`UPDATE users SET first_name = 'Ana' WHERE id = ${member.id}`);
       await tx.execute(sql`ALTER TABLE users ENABLE TRIGGER users_notify_change`);
     });
-    expect((await me(other, member.cookie)).json().firstName).toBe('Maria');
+    expect((await me(other.app, member.cookie)).json().firstName).toBe('Maria');
     await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 50));
-    expect((await me(other, member.cookie)).json().firstName).toBe('Ana');
+    expect((await me(other.app, member.cookie)).json().firstName).toBe('Ana');
   });
 });

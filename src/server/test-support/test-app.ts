@@ -10,7 +10,7 @@ import { buildApp } from '#server/app.ts';
 import type { Clock } from '#server/clock.ts';
 import { type AppConfig, loadConfig } from '#server/config.ts';
 import { type Cipher, createCipher } from '#server/crypto/cipher.ts';
-import type { Database } from '#server/db/client.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
 import type { MemberChanges } from '#server/db/member-changes.ts';
 import { createStripe } from '#server/features/billing/stripe/stripe-client.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
@@ -170,6 +170,32 @@ export function setUpTestApp(overrides: Partial<AppConfig> = {}, prepare?: (t: T
     },
     (t) => t.close(),
   );
+}
+
+/**
+ * A second instance of the app on `one`'s database, as another machine behind the load balancer. On PostgreSQL
+ * it has its own pool and its own listener of change notices, as another machine would; the embedded database has
+ * one process, so both share its handle.
+ */
+export async function anotherInstance(one: TestApp, overrides: Partial<AppConfig> = {}) {
+  const database = one.location.kind === 'postgres' ? await openDatabase(one.location) : null;
+  const changes = database?.changes ?? one.changes;
+  const app = await buildApp({
+    config: testConfig({ ...overrides, logLevel: 'warn' }),
+    db: database?.db ?? one.db,
+    clock: one.clock,
+    cipher: one.cipher,
+    mailer: one.mailer,
+    changes,
+  });
+  return {
+    app,
+    changes,
+    async close() {
+      await app.close();
+      await database?.close();
+    },
+  };
 }
 
 /**

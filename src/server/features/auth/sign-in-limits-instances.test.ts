@@ -1,54 +1,20 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '#server/test-support/members.ts';
-import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
+import { anotherInstance, setUpOnce, setUpTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
 import { browser, freshEmail, verifiedMember } from './test-browser.ts';
 
 /** Five attempts a minute per client address and per account, as the tests below spend them. */
 const overrides = { authRateLimit: { perIp: 5, perAccount: 5, windowMs: 60_000 } };
 
-/**
- * Two instances of the app on one database, as behind a load balancer. On PostgreSQL the second has its own
- * pool, as another machine would; the embedded database has one process, so both share its handle.
- */
-let one: TestApp;
-let other: FastifyInstance;
-let otherDatabase: DatabaseHandle | null = null;
+/** Two instances of the app on one database, as behind a load balancer. */
+const one = setUpTestApp(overrides);
+const other = setUpOnce(
+  () => anotherInstance(one, overrides),
+  (instance) => instance.close(),
+);
 /** `one` as the account-test browsers see it, but answering from the other instance. */
-let two: TestApp;
-
-beforeAll(async () => {
-  one = await createTestApp(overrides);
-  let changes = one.changes;
-  if (process.env.DATABASE_URL) {
-    const result = (await one.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${result.rows[0]?.name}`;
-    otherDatabase = await openDatabase({ kind: 'postgres', url: url.toString() });
-    changes = otherDatabase.changes;
-  }
-  other = await buildApp({
-    config: testConfig({ ...overrides, logLevel: 'warn' }),
-    db: otherDatabase?.db ?? one.db,
-    clock: one.clock,
-    cipher: one.cipher,
-    mailer: one.mailer,
-    changes,
-  });
-  two = { ...one, app: other };
-});
-
-afterAll(async () => {
-  await other.close();
-  await otherDatabase?.close();
-  await one.close();
-});
+const two = setUpOnce<TestApp>(async () => ({ ...one, app: other.app }));
 
 const WRONG = 'wrong-password-0';
 

@@ -12,7 +12,7 @@ import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.
 import { TwoFactorEnrolment } from '#client/features/auth/components/two-factor-enrolment.tsx';
 import { TwoFactorVerify } from '#client/features/auth/components/two-factor-verify.tsx';
 import { paths } from '#client/lib/paths.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { useSignedInUser } from './require-auth.tsx';
 
 /** Set-up or verification of the second factor, in place of the admin pages, with a way back to the app. */
@@ -59,11 +59,7 @@ export function RequireAdmin() {
 
   useEffect(() => {
     if (!user.isAdmin) {
-      toast({
-        title: t('admin.accessDenied'),
-        description: t('admin.accessDeniedDescription'),
-        variant: 'destructive',
-      });
+      toastFailure(t('admin.accessDenied'), t('admin.accessDeniedDescription'));
     }
   }, [user.isAdmin, t]);
 

@@ -1,7 +1,7 @@
 import { i18n } from './i18n.ts';
 import { leaveTo } from './navigation.ts';
 import { paths } from './paths.ts';
-import { toast } from './toast-store.ts';
+import { toastFailure } from './toast-store.ts';
 
 const LOGIN_REDIRECT_DELAY_MS = 500;
 let redirecting = false;
@@ -10,7 +10,7 @@ let redirecting = false;
 export function notifySessionExpired(): void {
   if (redirecting) return;
   redirecting = true;
-  toast({ title: i18n.t('auth.loggedOut'), variant: 'destructive' });
+  toastFailure(i18n.t('auth.loggedOut'));
   setTimeout(() => leaveTo(paths.apiLogin), LOGIN_REDIRECT_DELAY_MS);
 }
 

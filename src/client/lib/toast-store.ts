@@ -25,6 +25,11 @@ export function toast(message: Omit<ToastMessage, 'id'>): void {
   emit();
 }
 
+/** A red toast: what failed and, when known, why. */
+export function toastFailure(title: string, description?: string): void {
+  toast({ title, description, variant: 'destructive' });
+}
+
 export function dismissToast(id: number): void {
   if (current?.id !== id) return;
   current = null;

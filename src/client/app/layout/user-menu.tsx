@@ -12,7 +12,7 @@ import {
 import { displayNameOf, initialsOf, useLogout } from '#client/features/auth/index.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { paths } from '#client/lib/paths.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -44,8 +44,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           onSelect={() => {
             toast({ title: t('topBar.loggingOut') });
             logout.mutate(undefined, {
-              onError: (error) =>
-                toast({ title: t('topBar.logoutFailed'), description: errorMessage(error, t), variant: 'destructive' }),
+              onError: (error) => toastFailure(t('topBar.logoutFailed'), errorMessage(error, t)),
             });
           }}
         >

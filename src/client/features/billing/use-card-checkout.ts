@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { useStartCheckout } from './api/checkout.ts';
 import { savePendingSelection } from './pending-selection.ts';
@@ -22,8 +22,7 @@ export function useCardCheckout(userId: string) {
     checkout.mutate(
       { paymentType, selectedItems: items },
       {
-        onError: (error) =>
-          toast({ title: t('subscribe.errorTitle'), description: errorMessage(error, t), variant: 'destructive' }),
+        onError: (error) => toastFailure(t('subscribe.errorTitle'), errorMessage(error, t)),
       },
     );
   };

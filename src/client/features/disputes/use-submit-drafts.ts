@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '#client/lib/api-client.ts';
 import { formatDeadline } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { useProcessDisputes } from './api/process-disputes.ts';
 
 /** The pause after "Payment Required" before the plans page (docs/product-rules.md, Disputes). */
@@ -22,23 +22,18 @@ export function useSubmitDrafts({ onSent, onProfileRequired }: { onSent: () => v
     const body = error instanceof ApiError ? error.body : null;
     const code = body?.code;
     if (error instanceof ApiError && (error.status === 402 || code === 'PAYMENT_REQUIRED')) {
-      toast({
-        title: t('disputes.submit.paymentTitle'),
-        description: t('disputes.submit.payment'),
-        variant: 'destructive',
-      });
+      toastFailure(t('disputes.submit.paymentTitle'), t('disputes.submit.payment'));
       setTimeout(() => navigate(paths.subscribeWithDisputes(disputeIds)), PAYMENT_REDIRECT_DELAY_MS);
       return;
     }
     if (error instanceof ApiError && (error.status === 429 || code === 'MONTHLY_LIMIT_EXCEEDED')) {
       const remaining = Number.parseInt(body?.reason ?? '', 10);
-      toast({
-        title: t('disputes.submit.limitTitle'),
-        description: Number.isNaN(remaining)
+      toastFailure(
+        t('disputes.submit.limitTitle'),
+        Number.isNaN(remaining)
           ? t('disputes.submit.limit')
           : `${t('disputes.submit.limit')} ${t('disputes.submit.limitRemaining', { count: remaining })}`,
-        variant: 'destructive',
-      });
+      );
       return;
     }
     if (code === 'RIGHT_TO_CANCEL_PERIOD') {
@@ -54,11 +49,7 @@ export function useSubmitDrafts({ onSent, onProfileRequired }: { onSent: () => v
       onProfileRequired();
       return;
     }
-    toast({
-      title: t('disputes.submit.failedTitle'),
-      description: t('disputes.submit.failed'),
-      variant: 'destructive',
-    });
+    toastFailure(t('disputes.submit.failedTitle'), t('disputes.submit.failed'));
   };
 
   // mutateAsync, not mutate's callbacks: the draft list that asked is gone once its drafts are sent, and

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { dismissCurrentToast, toast } from '#client/lib/toast-store.ts';
+import { dismissCurrentToast, toastFailure } from '#client/lib/toast-store.ts';
 import type { OnboardingStep } from '#shared/constants/onboarding.ts';
 import { firstOpenStep } from '#shared/rules/onboarding-progress.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
@@ -26,7 +26,7 @@ export function useStepNavigation(state: OnboardingStateResponse) {
     if (state.viewer === 'member') return;
     saveStep.mutate(target, {
       onError: (error) => {
-        toast({ title: t('onboarding.page.moveFailed'), description: errorMessage(error, t), variant: 'destructive' });
+        toastFailure(t('onboarding.page.moveFailed'), errorMessage(error, t));
         setStep((current) => (current === target ? firstOpenStep(state.completedSteps) : current));
       },
     });

@@ -5,7 +5,7 @@ import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordFormValues } from '#shared/schemas/auth.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
       if (error instanceof ApiError && error.body?.code === 'WRONG_CURRENT_PASSWORD') {
         form.setError('currentPassword', { message: 'errors.WRONG_CURRENT_PASSWORD' }, { shouldFocus: true });
       } else if (!showServerIssues(form, error, i18n)) {
-        toast({ title: t('auth.changePassword.failed'), description: errorMessage(error, t), variant: 'destructive' });
+        toastFailure(t('auth.changePassword.failed'), errorMessage(error, t));
       }
     }
   });

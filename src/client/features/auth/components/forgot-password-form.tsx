@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { ForgotPasswordRequestSchema } from '#shared/schemas/auth.ts';
@@ -24,7 +24,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       onSent(email);
     } catch (error) {
       showServerIssues(form, error, i18n);
-      toast({ title: t('auth.forgot.failed'), description: errorMessage(error, t), variant: 'destructive' });
+      toastFailure(t('auth.forgot.failed'), errorMessage(error, t));
     }
   });
 

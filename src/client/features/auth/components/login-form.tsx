@@ -8,7 +8,7 @@ import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { paths } from '#client/lib/paths.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
 import { LoginRequestSchema } from '#shared/schemas/auth.ts';
@@ -42,11 +42,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         return;
       }
       const invalid = error instanceof ApiError && error.body?.code === 'INVALID_CREDENTIALS';
-      toast({
-        title: t('auth.loginFailed'),
-        description: invalid ? t('auth.loginInvalid') : errorMessage(error, t),
-        variant: 'destructive',
-      });
+      toastFailure(t('auth.loginFailed'), invalid ? t('auth.loginInvalid') : errorMessage(error, t));
     }
   });
 

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import type { LinkProblem } from '#shared/constants/accounts.ts';
 import { ResetPasswordFormSchema } from '#shared/schemas/auth.ts';
@@ -45,7 +45,7 @@ export function NewPasswordForm({
       const problem = linkProblemOf(error);
       if (problem) return onLinkProblem(problem);
       if (!showServerIssues(form, error, i18n)) {
-        toast({ title: texts.failed, description: errorMessage(error, t), variant: 'destructive' });
+        toastFailure(texts.failed, errorMessage(error, t));
       }
     }
   });

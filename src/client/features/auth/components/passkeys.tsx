@@ -11,7 +11,7 @@ import { QueryAnswer, Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstant } from '#client/lib/format.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { AddPasskeyFormSchema, type Passkey, RenamePasskeyRequestSchema } from '#shared/schemas/passkeys.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
@@ -99,12 +99,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             onConfirm={() =>
               remove.mutate(passkey.id, {
                 onSuccess: () => toast({ title: t('auth.passkeys.removed', { name: passkey.name }) }),
-                onError: (error) =>
-                  toast({
-                    title: t('auth.passkeys.removeFailed'),
-                    description: errorMessage(error, t),
-                    variant: 'destructive',
-                  }),
+                onError: (error) => toastFailure(t('auth.passkeys.removeFailed'), errorMessage(error, t)),
               })
             }
           />
@@ -128,11 +123,7 @@ function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => vo
       onDone();
     } catch (failure) {
       if (!showServerIssues(form, failure, i18n)) {
-        toast({
-          title: t('auth.passkeys.renameFailed'),
-          description: errorMessage(failure, t),
-          variant: 'destructive',
-        });
+        toastFailure(t('auth.passkeys.renameFailed'), errorMessage(failure, t));
       }
     }
   });
@@ -179,7 +170,7 @@ function AddPasskey() {
           error instanceof PasskeyCeremonyError
             ? t(error.alreadyOnDevice ? 'auth.passkeys.alreadyOnDevice' : 'auth.passkeys.cancelled')
             : errorMessage(error, t);
-        toast({ title: t('auth.passkeys.addFailed'), description, variant: 'destructive' });
+        toastFailure(t('auth.passkeys.addFailed'), description);
       }
     }
   });

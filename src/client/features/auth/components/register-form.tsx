@@ -5,7 +5,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '#shared/schemas/auth.ts';
@@ -33,11 +33,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     } catch (error) {
       const code = error instanceof ApiError ? error.body?.code : undefined;
       showServerIssues(form, error, i18n);
-      toast({
-        title: t('auth.registerFailed'),
-        description: code ? errorMessage(error, t) : t('auth.registerGeneric'),
-        variant: 'destructive',
-      });
+      toastFailure(t('auth.registerFailed'), code ? errorMessage(error, t) : t('auth.registerGeneric'));
     }
   });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { EMAIL_VERIFICATION_TTL_MS } from '#shared/constants/accounts.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
@@ -23,7 +23,7 @@ export function ResendVerificationButton({ email, ...props }: { email: string } 
         if (error instanceof ApiError && error.body?.code === 'ALREADY_VERIFIED') {
           toast({ title: t('auth.resend.alreadyConfirmed') });
         } else {
-          toast({ title: t('auth.resend.failed'), description: errorMessage(error, t), variant: 'destructive' });
+          toastFailure(t('auth.resend.failed'), errorMessage(error, t));
         }
       },
     });

@@ -2,7 +2,7 @@ import { Mail, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
 import { SIGN_IN_LINK_TTL_MS } from '#shared/constants/accounts.ts';
 import { useRequestSignInLink } from '../api/sign-in-link.ts';
@@ -46,12 +46,7 @@ export function SignInLinkOffer({ email, retryAfterSeconds }: { email: string; r
           request.mutate(
             { email, language },
             {
-              onError: (error) =>
-                toast({
-                  title: t('auth.signInLink.sendFailed'),
-                  description: errorMessage(error, t),
-                  variant: 'destructive',
-                }),
+              onError: (error) => toastFailure(t('auth.signInLink.sendFailed'), errorMessage(error, t)),
             },
           )
         }

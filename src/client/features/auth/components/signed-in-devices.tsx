@@ -5,7 +5,7 @@ import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
 import { QueryAnswer, Section } from '#client/components/ui/section.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstant } from '#client/lib/format.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import type { SignedInDevice } from '#shared/schemas/auth.ts';
 import { useSignedInDevices } from '../api/get-signed-in-devices.ts';
 import { useSignOutDevice } from '../api/sign-out-device.ts';
@@ -16,8 +16,7 @@ export function SignedInDevices() {
   const { t } = useTranslation();
   const devices = useSignedInDevices();
   const everywhere = useSignOutEverywhere();
-  const failed = (error: unknown) =>
-    toast({ title: t('auth.devices.failed'), description: errorMessage(error, t), variant: 'destructive' });
+  const failed = (error: unknown) => toastFailure(t('auth.devices.failed'), errorMessage(error, t));
 
   return (
     <Section id="signed-in-devices" card title={t('auth.devices.title')} description={t('auth.devices.description')}>

@@ -5,7 +5,7 @@ import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { TwoFactorCodeRequestSchema } from '#shared/schemas/auth.ts';
 import { waitMinutes } from '../wait-minutes.ts';
@@ -47,7 +47,7 @@ export function TwoFactorCodeForm({
       if (failure instanceof ApiError && FIELD_CODES.includes(failure.body?.code ?? '')) {
         form.setError('code', { message: fieldMessage(failure, t) }, { shouldFocus: true });
       } else {
-        toast({ title: t('auth.twoFactor.failed'), description: errorMessage(failure, t), variant: 'destructive' });
+        toastFailure(t('auth.twoFactor.failed'), errorMessage(failure, t));
       }
     }
   });

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import type { TwoFactorEnrolmentResponse } from '#shared/schemas/auth.ts';
 import { useConfirmTwoFactorEnrolment } from '../api/two-factor-confirm.ts';
 import { useStartTwoFactorEnrolment } from '../api/two-factor-enrolment.ts';
@@ -78,8 +78,7 @@ export function TwoFactorEnrolment({
     () =>
       mutate(undefined, {
         onSuccess: () => sessionStorage.setItem(startedKey(email), 'yes'),
-        onError: (error) =>
-          toast({ title: t('auth.twoFactor.failed'), description: errorMessage(error, t), variant: 'destructive' }),
+        onError: (error) => toastFailure(t('auth.twoFactor.failed'), errorMessage(error, t)),
       }),
     [mutate, email, t],
   );

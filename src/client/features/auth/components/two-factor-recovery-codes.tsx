@@ -1,7 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 
 const FILE_NAME = 'recovery-codes.txt';
 
@@ -37,7 +37,7 @@ export function TwoFactorRecoveryCodes({
       await navigator.clipboard.writeText(text);
       toast({ title: t('auth.twoFactor.copied') });
     } catch {
-      toast({ title: t('auth.twoFactor.copyFailed'), variant: 'destructive' });
+      toastFailure(t('auth.twoFactor.copyFailed'));
     }
   }
 

@@ -9,7 +9,7 @@ import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { TurnOffTwoFactorRequestSchema } from '#shared/schemas/auth.ts';
 import { currentUserQueryKey, useCurrentUser } from '../api/get-current-user.ts';
@@ -50,11 +50,7 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
       if (field && error instanceof ApiError) {
         form.setError(field, { message: refusalText(error, t) }, { shouldFocus: true });
       } else if (!showServerIssues(form, error, i18n)) {
-        toast({
-          title: t('auth.twoFactor.settings.turnOffFailed'),
-          description: errorMessage(error, t),
-          variant: 'destructive',
-        });
+        toastFailure(t('auth.twoFactor.settings.turnOffFailed'), errorMessage(error, t));
       }
     }
   });

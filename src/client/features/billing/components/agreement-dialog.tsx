@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/c
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatDeadline } from '#client/lib/format.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
 import type { PlanResponse } from '#shared/schemas/subscription.ts';
 import { useAcceptAgreement } from '../api/accept-agreement.ts';
@@ -38,8 +38,7 @@ export function AgreementDialog({ plan, onAccepted, onClose }: AgreementDialogPr
       { plan: plan.paymentType, version: agreement.data.version, lang: language },
       {
         onSuccess: onAccepted,
-        onError: (error) =>
-          toast({ title: t('subscribe.errorTitle'), description: errorMessage(error, t), variant: 'destructive' }),
+        onError: (error) => toastFailure(t('subscribe.errorTitle'), errorMessage(error, t)),
       },
     );
   };

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/c
 import { Section } from '#client/components/ui/section.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
 import { REFUND_DAYS } from '#shared/rules/cancellation.ts';
@@ -69,8 +69,7 @@ export function CancelPlan({ subscription }: { subscription: SubscriptionRespons
               : undefined,
         });
       },
-      onError: (error) =>
-        toast({ title: t('subscribe.errorTitle'), description: errorMessage(error, t), variant: 'destructive' }),
+      onError: (error) => toastFailure(t('subscribe.errorTitle'), errorMessage(error, t)),
     });
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { OwedPayment } from '#shared/rules/member-journey.ts';
 import { PaymentReportedRequestSchema } from '#shared/schemas/subscription.ts';
@@ -26,8 +26,7 @@ export function DuePayment({ owed }: { owed: OwedPayment }) {
       : t('planStatus.owed.monthPeriod', { number: owed.periodIndex + 1 });
   const send = (reference: string | undefined) =>
     report.mutate(reference ? { reference } : {}, {
-      onError: (error) =>
-        toast({ title: t('subscribe.errorTitle'), description: errorMessage(error, t), variant: 'destructive' }),
+      onError: (error) => toastFailure(t('subscribe.errorTitle'), errorMessage(error, t)),
     });
   const reported = owed.reportedAt !== null;
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { useStartCheckout } from '../api/checkout.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 
@@ -18,8 +18,7 @@ export function ResumeCheckoutButton() {
     checkout.mutate(
       { paymentType, selectedItems: [] },
       {
-        onError: (error) =>
-          toast({ title: t('subscribe.errorTitle'), description: errorMessage(error, t), variant: 'destructive' }),
+        onError: (error) => toastFailure(t('subscribe.errorTitle'), errorMessage(error, t)),
       },
     );
   return (

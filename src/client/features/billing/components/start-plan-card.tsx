@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { paths } from '#client/lib/paths.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { useStartPlan } from '../api/start-plan.ts';
@@ -46,11 +46,10 @@ export function StartPlanCard({ userId, accepted }: { userId: string; accepted: 
         setTimeout(() => navigate(paths.dashboard), AFTER_START_DELAY_MS);
       })
       .catch((error: unknown) =>
-        toast({
-          title: t('subscribe.errorTitle'),
-          description: error instanceof ApiError && !error.body ? t('subscribe.failed') : errorMessage(error, t),
-          variant: 'destructive',
-        }),
+        toastFailure(
+          t('subscribe.errorTitle'),
+          error instanceof ApiError && !error.body ? t('subscribe.failed') : errorMessage(error, t),
+        ),
       );
   };
 

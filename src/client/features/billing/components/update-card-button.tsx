@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { useUpdateCard } from '../api/update-card.ts';
 
 /** Past due: to Stripe's Checkout to save another card; the declined charge is then tried again on it. */
@@ -10,8 +10,7 @@ export function UpdateCardButton() {
   const updateCard = useUpdateCard();
   const update = () =>
     updateCard.mutate(undefined, {
-      onError: (error) =>
-        toast({ title: t('subscribe.errorTitle'), description: errorMessage(error, t), variant: 'destructive' }),
+      onError: (error) => toastFailure(t('subscribe.errorTitle'), errorMessage(error, t)),
     });
   const leaving = updateCard.isPending || updateCard.isSuccess;
   return (

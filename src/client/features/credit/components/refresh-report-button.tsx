@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import type { CreditDataSource } from '#shared/constants/credit-items.ts';
 import { useRefreshCreditReport } from '../api/refresh-credit-report.ts';
 
@@ -21,11 +21,7 @@ export function RefreshReportButton({ source }: { source: CreditDataSource }) {
         refresh.mutate(undefined, {
           onSuccess: () => toast({ title: t('credit.refresh.success', { context }) }),
           onError: () =>
-            toast({
-              title: t('credit.refresh.failed', { context }),
-              description: t('credit.refresh.failedDescription', { context }),
-              variant: 'destructive',
-            }),
+            toastFailure(t('credit.refresh.failed', { context }), t('credit.refresh.failedDescription', { context })),
         })
       }
     >

@@ -7,7 +7,7 @@ import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatDay, formatInstantDay } from '#client/lib/format.ts';
 import { localDay } from '#client/lib/local-day.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { EXTENDED_INVESTIGATION_DAYS, INVESTIGATION_DAYS, MAIL_TRANSIT_DAYS } from '#shared/constants/disputes.ts';
 import { answerChoices } from '#shared/rules/bureau-answer.ts';
 import { addDays } from '#shared/rules/iso-date.ts';
@@ -71,8 +71,7 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
             }),
           });
         },
-        onError: (error) =>
-          toast({ title: t('disputes.updateFailed'), description: errorMessage(error, t), variant: 'destructive' }),
+        onError: (error) => toastFailure(t('disputes.updateFailed'), errorMessage(error, t)),
       },
     );
 

@@ -7,7 +7,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatDay } from '#client/lib/format.ts';
 import { dayBounds, isDayAllowed, localDay } from '#client/lib/local-day.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { RESPONSE_LETTER_MAX_BYTES } from '#shared/constants/disputes.ts';
 import { type AnswerChoice, answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
@@ -79,8 +79,7 @@ function StepForm({
         toast({ title: t(`disputes.bureau.${request.move}.success`, { bureau }) });
         onDone();
       },
-      onError: (error) =>
-        toast({ title: t('disputes.updateFailed'), description: errorMessage(error, t), variant: 'destructive' }),
+      onError: (error) => toastFailure(t('disputes.updateFailed'), errorMessage(error, t)),
     });
   };
   return (

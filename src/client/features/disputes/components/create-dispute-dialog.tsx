@@ -7,7 +7,7 @@ import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { paths } from '#client/lib/paths.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { DISPUTE_DETAILS_MAX_LENGTH } from '#shared/constants/disputes.ts';
 import { chosenReasonCodes, needsDetails, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
@@ -58,11 +58,7 @@ export function CreateDisputeDialog({
       toast({ title: t('disputes.create.successTitle'), description: t('disputes.create.success') });
       onSaved();
     } catch (error) {
-      toast({
-        title: t('disputes.create.failedTitle'),
-        description: createFailureMessage(error, t),
-        variant: 'destructive',
-      });
+      toastFailure(t('disputes.create.failedTitle'), createFailureMessage(error, t));
     }
   });
 

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { paths } from '#client/lib/paths.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { DISPUTE_DETAILS_MAX_LENGTH } from '#shared/constants/disputes.ts';
 import { needsDetails } from '#shared/rules/chosen-reasons.ts';
@@ -49,11 +49,7 @@ export function DisputeItemForm({ item, reasonCodes }: { item: NegativeItem; rea
       });
       navigate(paths.disputes);
     } catch (error) {
-      toast({
-        title: t('disputes.create.failedTitle'),
-        description: createFailureMessage(error, t),
-        variant: 'destructive',
-      });
+      toastFailure(t('disputes.create.failedTitle'), createFailureMessage(error, t));
     }
   };
 

@@ -7,7 +7,7 @@ import { Section } from '#client/components/ui/section.tsx';
 import { SelectAllButtons } from '#client/components/ui/select-all-buttons.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstantDay } from '#client/lib/format.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { useSelection } from '#client/lib/use-selection.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { useUpdateDisputeStatus } from '../api/update-dispute-status.ts';
@@ -30,8 +30,7 @@ function WithdrawDraft({ dispute }: { dispute: DisputeResponse }) {
           { id: dispute.id, request: { status: 'withdrawn' } },
           {
             onSuccess: () => toast({ title: t('disputes.drafts.withdrawn', { name: dispute.accountName }) }),
-            onError: (error) =>
-              toast({ title: t('disputes.updateFailed'), description: errorMessage(error, t), variant: 'destructive' }),
+            onError: (error) => toastFailure(t('disputes.updateFailed'), errorMessage(error, t)),
           },
         )
       }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '#client/components/ui/section.tsx';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/constants/accounts.ts';
 import { ANSWER_DUE_REMINDER_DAYS } from '#shared/constants/disputes.ts';
 import type { NotificationSettings as Settings } from '#shared/schemas/auth.ts';
@@ -15,10 +15,7 @@ export function NotificationSettings() {
   const current = settings.data;
 
   const change = (from: Settings, kind: NotificationKind, on: boolean) =>
-    save.mutate(
-      { ...from, [kind]: on },
-      { onError: () => toast({ title: t('notifications.settings.saveError'), variant: 'destructive' }) },
-    );
+    save.mutate({ ...from, [kind]: on }, { onError: () => toastFailure(t('notifications.settings.saveError')) });
 
   return (
     <Section id="notification-settings" title={t('notifications.settings.title')}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { useDiscardDraft } from '../api/discard-draft.ts';
 
 /** A quiet link at the bottom: asks first, because it deletes the photos and the report too. */
@@ -23,12 +23,7 @@ export function StartOver({ onDone }: { onDone: () => void }) {
         setAsking(false);
         onDone();
       },
-      onError: (error) =>
-        toast({
-          title: t('onboarding.page.startOverFailed'),
-          description: errorMessage(error, t),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure(t('onboarding.page.startOverFailed'), errorMessage(error, t)),
     });
   return (
     <div className="grid gap-3 rounded-lg border border-border p-4">

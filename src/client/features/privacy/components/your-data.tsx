@@ -7,7 +7,7 @@ import { Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { useSiteInfo } from '#client/lib/public-config.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toastFailure } from '#client/lib/toast-store.ts';
 import { DATA_EXPORTS_PER_HOUR, RETENTION_YEARS } from '#shared/constants/privacy.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import { downloadMyData } from '../api/download-my-data.ts';
@@ -26,13 +26,10 @@ function DownloadMyData() {
         1,
         Math.ceil((error instanceof ApiError ? (error.body?.retryAfterSeconds ?? 60) : 60) / 60),
       );
-      toast({
-        title: t('privacy.download.failed'),
-        description: limited
-          ? t('privacy.download.limited', { count: DATA_EXPORTS_PER_HOUR, minutes })
-          : errorMessage(error, t),
-        variant: 'destructive',
-      });
+      toastFailure(
+        t('privacy.download.failed'),
+        limited ? t('privacy.download.limited', { count: DATA_EXPORTS_PER_HOUR, minutes }) : errorMessage(error, t),
+      );
     },
   });
   return (

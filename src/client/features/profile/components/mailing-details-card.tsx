@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { ProfileSchema } from '#shared/schemas/onboarding.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
@@ -58,9 +58,7 @@ export function MailingDetailsCard({
                 toast({ title: t('profile.saved'), description: t('profile.savedDescription') });
                 setEditing(false);
               }}
-              onFailed={(error) =>
-                toast({ title: t('profile.saveFailed'), description: errorMessage(error, t), variant: 'destructive' })
-              }
+              onFailed={(error) => toastFailure(t('profile.saveFailed'), errorMessage(error, t))}
               className="grid gap-4"
               footer={
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

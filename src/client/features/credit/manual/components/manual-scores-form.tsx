@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { isoDayOf } from '#shared/rules/iso-date.ts';
 import type { ManualScore, ManualScoresInput, ReportNumbers } from '#shared/schemas/manual-items.ts';
@@ -30,8 +30,7 @@ export function ManualScoresForm({ scores, reportNumbers }: { scores: ManualScor
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => toast({ title: t('credit.manual.scores.saved') }),
-      onError: (error) =>
-        toast({ title: t('credit.manual.scores.failed'), description: errorMessage(error, t), variant: 'destructive' }),
+      onError: (error) => toastFailure(t('credit.manual.scores.failed'), errorMessage(error, t)),
     }),
   );
   return (

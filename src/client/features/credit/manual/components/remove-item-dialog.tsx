@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import type { ManualItem } from '#shared/schemas/manual-items.ts';
 import { useDeleteManualItem } from '../api/delete-manual-item.ts';
 
@@ -17,7 +17,7 @@ export function RemoveItemDialog({ item, onClose }: { item: ManualItem; onClose:
         onClose();
       },
       onError: (error) => {
-        toast({ title: t('credit.manual.remove.failed'), description: errorMessage(error, t), variant: 'destructive' });
+        toastFailure(t('credit.manual.remove.failed'), errorMessage(error, t));
         onClose();
       },
     });

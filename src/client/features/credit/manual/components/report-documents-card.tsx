@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstantDay } from '#client/lib/format.ts';
-import { toast } from '#client/lib/toast-store.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { MAX_REPORT_PDFS_PER_MEMBER } from '#shared/constants/credit-files.ts';
 import type { ReportDocument } from '#shared/schemas/manual-items.ts';
 import { reportDocumentUrl, useDeleteReportDocument, useUploadReportDocument } from '../api/report-documents.ts';
@@ -42,12 +42,7 @@ function DocumentRow({ document }: { document: ReportDocument }) {
         onConfirm={() =>
           remove.mutate(document.id, {
             onSuccess: () => toast({ title: t('credit.manual.documents.removed') }),
-            onError: (error) =>
-              toast({
-                title: t('credit.manual.documents.removeFailed'),
-                description: errorMessage(error, t),
-                variant: 'destructive',
-              }),
+            onError: (error) => toastFailure(t('credit.manual.documents.removeFailed'), errorMessage(error, t)),
           })
         }
       />

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { pageOf, someMetrics } from '#client/test-support/admin.ts';
 import { jsonResponse, renderWithApp, serveApiByPath } from '#client/test-support/render.tsx';
 import { ADMIN_TABS } from '../admin-tabs.ts';
 import { AdminTabs } from './admin-tabs.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function renderTabs() {
   serveApiByPath({

@@ -1,26 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { someAnalytics } from '#client/test-support/admin.ts';
 import { jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '#client/test-support/render.tsx';
 import { AnalyticsTab } from './analytics-tab.tsx';
-
-// jsdom lays nothing out, so the container would measure 0×0 and draw nothing: it starts at a fixed size instead.
-vi.mock('recharts', async (importOriginal) => {
-  const recharts = await importOriginal<typeof import('recharts')>();
-  return {
-    ...recharts,
-    ResponsiveContainer: (props: ComponentProps<typeof recharts.ResponsiveContainer>) => (
-      <recharts.ResponsiveContainer {...props} initialDimension={{ width: 640, height: 260 }} />
-    ),
-  };
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 // The charts load on demand; the first import of recharts can outlast a findBy's second on a cold, busy machine.
 beforeAll(async () => {

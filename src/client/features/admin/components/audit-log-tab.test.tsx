@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anAuditEntry, pageOf } from '#client/test-support/admin.ts';
 import { jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '#client/test-support/render.tsx';
 import { AUDIT_ACTIONS } from '#shared/constants/admin.ts';
 import { AuditLogTab } from './audit-log-tab.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const activation = anAuditEntry();
 const exported = anAuditEntry({

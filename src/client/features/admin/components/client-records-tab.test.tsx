@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aClientHistory, aClientRecord } from '#client/test-support/admin.ts';
 import {
@@ -11,10 +11,6 @@ import {
   serveApiByPath,
 } from '#client/test-support/render.tsx';
 import { ClientRecordsTab } from './client-records-tab.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const rosa = aClientRecord();
 const sam = aClientRecord({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDay } from '#client/lib/local-day.ts';
 import { anAdminDispute, pageOf } from '#client/test-support/admin.ts';
 import { daysFromNow } from '#client/test-support/disputes.ts';
@@ -12,10 +12,6 @@ import {
   serveApiByPath,
 } from '#client/test-support/render.tsx';
 import { DisputesTab } from './disputes-tab.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const dispute = anAdminDispute();
 const answered = anAdminDispute({

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAdminUser, pageOf } from '#client/test-support/admin.ts';
 import { anAwaitingPayment, awaitingPage } from '#client/test-support/awaiting-payments.ts';
 import { jsonResponse, type PathRoutes, renderWithApp, serveApiByPath } from '#client/test-support/render.tsx';
 import type { AdminUser, AwaitingPayment } from '#shared/schemas/admin.ts';
 import type { RefundOwed } from '#shared/schemas/subscription.ts';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const purchases = ['a', 'b', 'c'].map((letter, index) =>
   anAwaitingPayment({

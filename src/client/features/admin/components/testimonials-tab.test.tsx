@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { AdminTestimonial } from '#shared/schemas/testimonials.ts';
 import { TestimonialsTab } from './testimonials-tab.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const aTestimonial = (overrides: Partial<AdminTestimonial> = {}): AdminTestimonial => ({

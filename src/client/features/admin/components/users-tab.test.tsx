@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anAdminUser, pageOf } from '#client/test-support/admin.ts';
 import { anAwaitingPayment, awaitingPage } from '#client/test-support/awaiting-payments.ts';
@@ -12,10 +12,6 @@ import {
   serveApiByPath,
 } from '#client/test-support/render.tsx';
 import { UsersTab } from './users-tab.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const rosa = anAdminUser();
 const owner = anAdminUser({

@@ -4,14 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '#client/app/routes/login.tsx';
 import { i18n } from '#client/lib/i18n.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { webauthn as browser } from '#client/test-support/webauthn.ts';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
-
-const browser = vi.hoisted(() => ({ supported: true, startAuthentication: vi.fn() }));
-vi.mock('@simplewebauthn/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@simplewebauthn/browser')>()),
-  browserSupportsWebAuthn: () => browser.supported,
-  startAuthentication: browser.startAuthentication,
-}));
 
 beforeEach(() => {
   browser.supported = true;

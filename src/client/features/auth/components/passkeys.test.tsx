@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { webauthn as browser } from '#client/test-support/webauthn.ts';
 import type { Passkey } from '#shared/schemas/passkeys.ts';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
 import { Passkeys } from './passkeys.tsx';
-
-const browser = vi.hoisted(() => ({ supported: true, startRegistration: vi.fn() }));
-vi.mock('@simplewebauthn/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@simplewebauthn/browser')>()),
-  browserSupportsWebAuthn: () => browser.supported,
-  startRegistration: browser.startRegistration,
-}));
 
 beforeEach(() => {
   browser.supported = true;

@@ -106,7 +106,10 @@ describe('DisputeItemForm', () => {
     renderForm(['not_mine']);
     await userEvent.click(disputeButton());
     expect(await screen.findByText('Failed to Create Dispute')).toBeInTheDocument();
-    expect(screen.getByText(/This item already has an open dispute/)).toBeInTheDocument();
+    // The whole text: the toast's screen-reader announcement, there for its first second, holds it among others.
+    expect(
+      screen.getByText('This item already has an open dispute. You can follow it on your disputes page.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('disputes page at /disputes')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { withQuery } from '#client/lib/query-string.ts';
-import type { ClientRecordFilters } from './get-client-records.ts';
+import type { ClientRecordFilters } from './admin-lists.ts';
 
 /** The CSV download is a plain link (the browser streams the file), carrying the filters on screen. */
 export function clientRecordsExportUrl(filters: ClientRecordFilters): string {

@@ -4,7 +4,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { ANALYTICS_WEEKS_DEFAULT, ANALYTICS_WEEKS_MAX } from '#shared/constants/admin.ts';
 import { useAnalytics } from '../api/get-analytics.ts';
-import { QueryResult } from './query-result.tsx';
+import { QueryResult } from './admin-list.tsx';
 
 const AnalyticsCharts = lazy(() =>
   import('./analytics-charts.tsx').then((module) => ({ default: module.AnalyticsCharts })),

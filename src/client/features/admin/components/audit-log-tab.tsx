@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditAction } from '#shared/constants/admin.ts';
-import { useAuditLog } from '../api/get-audit-log.ts';
+import { useAuditLog } from '../api/admin-lists.ts';
 import { useListFilters } from '../use-list-filters.ts';
+import { DateRangeFields, FilterSelect, PagedResult } from './admin-list.tsx';
 import { AuditTable } from './audit-table.tsx';
-import { DateRangeFields } from './date-range-fields.tsx';
-import { FilterSelect } from './filter-select.tsx';
-import { Pager } from './pager.tsx';
-import { QueryResult } from './query-result.tsx';
 
 /** Every admin action and read of someone's data, newest first. Read-only: the log cannot be changed. */
 export function AuditLogTab() {
@@ -31,14 +28,9 @@ export function AuditLogTab() {
           onChange={list.update}
         />
       </div>
-      <QueryResult query={log}>
-        {(data) => (
-          <>
-            <AuditTable entries={data.entries} />
-            <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPageChange={list.setPage} />
-          </>
-        )}
-      </QueryResult>
+      <PagedResult query={log} onPageChange={list.setPage}>
+        {(data) => <AuditTable entries={data.entries} />}
+      </PagedResult>
     </div>
   );
 }

@@ -3,10 +3,13 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { formatDay, formatInstantDay } from '#client/lib/format.ts';
 import { answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
-import { RecordAnswerButton } from './record-answer-button.tsx';
+import { RecordAnswerButton } from './record-answer.tsx';
 
 /** The actions column stays at the box's right edge: on a phone "Record answer" is on screen without scrolling. */
 const PINNED = 'sticky right-0 border-l border-border lg:border-l-0';
+
+/** The headings before the actions column, in order. */
+const COLUMNS = ['bureau', 'bureauStatus', 'mailed', 'due', 'outcome'] as const;
 
 /** Each bureau's part of a dispute; the table scrolls inside its box on a narrow screen. */
 export function BureauTable({ dispute }: { dispute: AdminDispute }) {
@@ -19,21 +22,11 @@ export function BureauTable({ dispute }: { dispute: AdminDispute }) {
         <caption className="sr-only">{t('admin.disputes.bureausOf', { name: dispute.accountName })}</caption>
         <thead className="bg-muted text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.disputes.bureau')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.disputes.bureauStatus')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.disputes.mailed')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.disputes.due')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('admin.disputes.outcome')}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-medium">
+                {t(`admin.disputes.${column}`)}
+              </th>
+            ))}
             <th scope="col" className={`${PINNED} bg-muted px-3 py-2 font-medium`}>
               <span className="sr-only">{t('admin.disputes.actions')}</span>
             </th>

@@ -3,9 +3,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import { CLIENT_SORT_KEYS, type ClientSort } from '../client-sorts.ts';
-import { DateRangeFields } from './date-range-fields.tsx';
-import { SearchField } from './search-field.tsx';
-import { SubscriptionStatusFilter } from './subscription-status-filter.tsx';
+import { DateRangeFields, FilterSelect, SearchField, subscriptionStatusOptions } from './admin-list.tsx';
 
 export interface ClientFilterValues {
   search: string;
@@ -34,7 +32,14 @@ export function ClientFilters({
           onChange={(search) => onChange({ search })}
         />
       </div>
-      <SubscriptionStatusFilter id="clients-status" value={values.status} onChange={(status) => onChange({ status })} />
+      <FilterSelect
+        id="clients-status"
+        label={t('admin.filters.status')}
+        allLabel={t('admin.filters.allStatuses')}
+        options={subscriptionStatusOptions(t)}
+        value={values.status}
+        onChange={(status) => onChange({ status })}
+      />
       <DateRangeFields idPrefix="clients-signup" from={values.dateFrom} to={values.dateTo} onChange={onChange} />
       <div className="grid gap-2">
         <Label htmlFor="clients-sort">{t('admin.clients.sortLabel')}</Label>

@@ -1,16 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '#shared/schemas/admin.ts';
+import { useClientRecords } from '../api/admin-lists.ts';
 import { clientRecordsExportUrl } from '../api/client-records-export-url.ts';
-import { useClientRecords } from '../api/get-client-records.ts';
 import { CLIENT_SORTS } from '../client-sorts.ts';
 import { useListFilters } from '../use-list-filters.ts';
+import { Pager, QueryResult } from './admin-list.tsx';
 import { ClientFilters, type ClientFilterValues } from './client-filters.tsx';
 import { ClientGrid } from './client-grid.tsx';
-import { ClientHistoryDialog } from './client-history-dialog.tsx';
+import { ClientHistoryDialog } from './client-history.tsx';
 import { ExportCsvLink } from './export-csv-link.tsx';
-import { Pager } from './pager.tsx';
-import { QueryResult } from './query-result.tsx';
 
 export function ClientRecordsTab() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ADMIN_RECENT_DISPUTES } from '#shared/constants/admin.ts';
-import { useAdminDisputes } from '../api/get-admin-disputes.ts';
+import { useAdminDisputes } from '../api/admin-lists.ts';
 import { useAdminMetrics } from '../api/get-admin-metrics.ts';
+import { QueryResult } from './admin-list.tsx';
 import { MetricList } from './metric-list.tsx';
-import { QueryResult } from './query-result.tsx';
 import { RecentDisputes } from './recent-disputes.tsx';
 
 export function OverviewTab() {

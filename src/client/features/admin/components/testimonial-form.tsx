@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
@@ -31,11 +32,6 @@ export function TestimonialForm() {
     resolver: zodResolver(CreateTestimonialRequestSchema),
     defaultValues: EMPTY,
   });
-  const field = (name: keyof CreateTestimonialRequest, hasHint = false) => {
-    const id = `testimonial-${name}`;
-    const error = form.formState.errors[name]?.message;
-    return { id, error, aria: fieldAria(id, error, hasHint), register: form.register(name) };
-  };
   const submit = form.handleSubmit((request) =>
     create.mutateAsync(request).then(
       () => {
@@ -46,58 +42,65 @@ export function TestimonialForm() {
         toast({ title: t('admin.testimonials.failed'), description: errorMessage(error, t), variant: 'destructive' }),
     ),
   );
-  const text = (name: 'firstName' | 'city', hint?: string) => {
-    const f = field(name, Boolean(hint));
+  /** One field: its label, hint and error around the control `draw` makes with the field's id and registration. */
+  const field = (
+    name: keyof CreateTestimonialRequest,
+    draw: (control: ReturnType<typeof fieldAria> & UseFormRegisterReturn) => ReactNode,
+    hint?: string,
+  ) => {
+    const id = `testimonial-${name}`;
+    const error = form.formState.errors[name]?.message;
     return (
-      <FormField id={f.id} label={t(`admin.testimonials.${name}`)} hint={hint} error={f.error}>
-        <Input {...f.aria} {...f.register} />
+      <FormField id={id} label={t(`admin.testimonials.${name}`)} hint={hint} error={error}>
+        {draw({ ...fieldAria(id, error, Boolean(hint)), ...form.register(name) })}
       </FormField>
     );
   };
-  const quote = field('quote');
-  const consentText = field('consentText');
-  const language = field('language');
-  const source = field('consentSource');
-  const givenOn = field('consentGivenOn');
+  const menu = (options: [value: string, label: string][]) =>
+    options.map(([value, label]) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    ));
   return (
     <section aria-labelledby="testimonial-form" className="grid gap-4 rounded-lg border border-border bg-card p-4">
       <h2 id="testimonial-form" className="text-xl font-semibold">
         {t('admin.testimonials.add')}
       </h2>
       <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-        {text('firstName', t('admin.testimonials.firstNameHint'))}
-        {text('city')}
-        <FormField id={language.id} label={t('admin.testimonials.language')} error={language.error}>
-          <NativeSelect {...language.aria} {...language.register}>
-            {LANGUAGES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.testimonials.languages.${value}`)}
-              </option>
-            ))}
+        {field(
+          'firstName',
+          (control) => (
+            <Input {...control} />
+          ),
+          t('admin.testimonials.firstNameHint'),
+        )}
+        {field('city', (control) => (
+          <Input {...control} />
+        ))}
+        {field('language', (control) => (
+          <NativeSelect {...control}>
+            {menu(LANGUAGES.map((value) => [value, t(`admin.testimonials.languages.${value}`)]))}
           </NativeSelect>
-        </FormField>
+        ))}
         <div className="md:col-span-2">
-          <FormField id={quote.id} label={t('admin.testimonials.quote')} error={quote.error}>
-            <Textarea {...quote.aria} {...quote.register} />
-          </FormField>
+          {field('quote', (control) => (
+            <Textarea {...control} />
+          ))}
         </div>
         <div className="md:col-span-2">
-          <FormField id={consentText.id} label={t('admin.testimonials.consentText')} error={consentText.error}>
-            <Textarea {...consentText.aria} {...consentText.register} />
-          </FormField>
+          {field('consentText', (control) => (
+            <Textarea {...control} />
+          ))}
         </div>
-        <FormField id={source.id} label={t('admin.testimonials.consentSource')} error={source.error}>
-          <NativeSelect {...source.aria} {...source.register}>
-            {TESTIMONIAL_CONSENT_SOURCES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.testimonials.sources.${value}`)}
-              </option>
-            ))}
+        {field('consentSource', (control) => (
+          <NativeSelect {...control}>
+            {menu(TESTIMONIAL_CONSENT_SOURCES.map((value) => [value, t(`admin.testimonials.sources.${value}`)]))}
           </NativeSelect>
-        </FormField>
-        <FormField id={givenOn.id} label={t('admin.testimonials.consentGivenOn')} error={givenOn.error}>
-          <Input type="date" {...givenOn.aria} {...givenOn.register} />
-        </FormField>
+        ))}
+        {field('consentGivenOn', (control) => (
+          <Input type="date" {...control} />
+        ))}
         <Button type="submit" className="w-full sm:w-fit" disabled={create.isPending}>
           {t('admin.testimonials.save')}
         </Button>

@@ -9,7 +9,7 @@ import type { TestimonialStatus } from '#shared/constants/testimonials.ts';
 import type { AdminTestimonial } from '#shared/schemas/testimonials.ts';
 import { type TestimonialChange, useChangeTestimonial } from '../api/change-testimonial.ts';
 import { useAdminTestimonials } from '../api/get-testimonials.ts';
-import { QueryResult } from './query-result.tsx';
+import { QueryResult } from './admin-list.tsx';
 import { TestimonialForm } from './testimonial-form.tsx';
 
 const VARIANT = { review: 'secondary', published: 'default', withdrawn: 'outline' } as const satisfies Record<

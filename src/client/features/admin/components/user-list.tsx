@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatInstantDay } from '#client/lib/format.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { fullName } from '../full-name.ts';
-import { ActivateUserButton } from './activate-user-button.tsx';
 import { RoleBadges } from './role-badges.tsx';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 import { ToggleAdminAction } from './toggle-admin-action.tsx';
+import { ActivateUserButton } from './verify-payment.tsx';
 
 export function UserList({ users }: { users: AdminUser[] }) {
   const { t } = useTranslation();

@@ -10,19 +10,36 @@ import { toast } from '#client/lib/toast-store.ts';
 import { type AnswerChoice, answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
 import { useRecordBureauAnswer } from '../api/record-bureau-answer.ts';
+import { ActionDialog, DialogActions } from './action-dialog.tsx';
 
 type BureauRow = AdminDispute['bureaus'][number];
 
+/** Records what one bureau did with a dispute, from its row in the bureau table. */
+export function RecordAnswerButton({ dispute, row }: { dispute: AdminDispute; row: BureauRow }) {
+  const { t } = useTranslation();
+  const bureau = t(`bureaus.${row.bureau}`);
+  return (
+    <ActionDialog
+      trigger={(open) => (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('admin.answer.actionFor', { bureau, name: dispute.accountName })}
+          onClick={open}
+        >
+          {t('admin.answer.action')}
+        </Button>
+      )}
+      title={t('admin.answer.title', { bureau })}
+      description={t('admin.answer.description', { name: dispute.accountName, email: dispute.userEmail })}
+    >
+      {(close) => <RecordAnswerForm disputeId={dispute.id} row={row} onDone={close} />}
+    </ActionDialog>
+  );
+}
+
 /** What the bureau did (took the dispute up, or answered with an outcome) and, for an answer, on which day. */
-export function RecordAnswerForm({
-  disputeId,
-  row,
-  onDone,
-}: {
-  disputeId: string;
-  row: BureauRow;
-  onDone: () => void;
-}) {
+function RecordAnswerForm({ disputeId, row, onDone }: { disputeId: string; row: BureauRow; onDone: () => void }) {
   const { t } = useTranslation();
   const choices = answerChoices(row, 'admin');
   const [bounds] = useState(() => dayBounds(row.mailedOn ?? '', new Date()));
@@ -89,14 +106,7 @@ export function RecordAnswerForm({
           />
         </FormField>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('admin.cancel')}
-        </Button>
-        <Button type="submit" disabled={record.isPending || !choice}>
-          {t('admin.answer.save')}
-        </Button>
-      </div>
+      <DialogActions confirmLabel={t('admin.answer.save')} disabled={record.isPending || !choice} onCancel={onDone} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -9,35 +9,38 @@ import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast-store.ts';
 
 /**
- * The frame of an activation: a dialog whose form (the children, rendered inside its content so closing it
- * forgets what was typed) asks for the admin key with what is being verified.
+ * An admin action that opens a dialog: `trigger` draws what opens it, and the dialog's content (the children,
+ * rendered only while it is open, so closing it forgets what was typed and reads nothing before) gets `close`.
  */
-export function AdminKeyDialog({
-  open,
-  onOpenChange,
+export function ActionDialog({
+  trigger,
   title,
   description,
   wide = false,
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  trigger: (open: () => void) => ReactNode;
   title: string;
   description: string;
   wide?: boolean;
-  children: ReactNode;
+  children: (close: () => void) => ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={cn(wide ? 'max-h-[90vh] overflow-y-auto sm:max-w-2xl' : 'sm:max-w-md')}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <>
+      {trigger(() => setOpen(true))}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className={cn(wide ? 'max-h-[90vh] overflow-y-auto sm:max-w-2xl' : 'sm:max-w-md')}>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+          {children(() => setOpen(false))}
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 
+/** The field an activation asks for the admin key in. */
 export function AdminKeyField(props: Omit<ComponentProps<typeof PasswordInput>, 'id' | 'autoComplete'>) {
   const { t } = useTranslation();
   return (
@@ -48,13 +51,14 @@ export function AdminKeyField(props: Omit<ComponentProps<typeof PasswordInput>, 
   );
 }
 
-export function AdminKeyActions({
+/** A dialog form's buttons: cancel, then the action it confirms. */
+export function DialogActions({
   confirmLabel,
-  pending,
+  disabled,
   onCancel,
 }: {
   confirmLabel: string;
-  pending: boolean;
+  disabled: boolean;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -63,7 +67,7 @@ export function AdminKeyActions({
       <Button type="button" variant="outline" onClick={onCancel}>
         {t('admin.cancel')}
       </Button>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={disabled}>
         {confirmLabel}
       </Button>
     </div>

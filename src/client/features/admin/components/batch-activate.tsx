@@ -1,23 +1,77 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/lib/toast-store.ts';
+import { ADMIN_MAX_PAGE_SIZE } from '#shared/constants/admin.ts';
 import { PAYMENT_REFERENCE_MAX } from '#shared/constants/billing.ts';
 import type { AwaitingPayment } from '#shared/schemas/admin.ts';
 import { activationErrorMessage } from '../activation-error.ts';
+import { useAdminUsers, useAwaitingPayments } from '../api/admin-lists.ts';
 import { useBatchActivateSubscriptions } from '../api/batch-activate-subscriptions.ts';
 import { readBatchReferences } from '../batch-references.ts';
 import { fullName } from '../full-name.ts';
-import { AdminKeyActions, AdminKeyField, hasAdminKey } from './admin-key-dialog.tsx';
-import { PaymentDetails } from './payment-details.tsx';
+import { ActionDialog, AdminKeyField, DialogActions, hasAdminKey } from './action-dialog.tsx';
+import { PaymentDetails } from './verify-payment.tsx';
+
+/** The purchases of members still pending, and how many such members there are in all. */
+function oldWayPurchases(purchases: AwaitingPayment[], members: { users: { id: string }[]; total: number }) {
+  const ids = new Set(members.users.map((user) => user.id));
+  const payments = purchases.filter((payment) => ids.has(payment.userId));
+  return { payments, total: Math.max(payments.length, members.total) };
+}
+
+/**
+ * Activates pending members with the admin key or says none are (docs/product-rules.md, Admin). Each one needs the
+ * processor's reference, so the dialog lists them (as many as one request takes) with a field each. Only members
+ * who paid up front the old way are pending (decision 019): a first month's charge reported on a running plan
+ * is a purchase awaiting verification too, verified one by one, so it is left out here.
+ */
+export function BatchActivateAction() {
+  const { t } = useTranslation();
+  const awaiting = useAwaitingPayments({ kind: 'purchase', pageSize: ADMIN_MAX_PAGE_SIZE });
+  const oldWay = useAdminUsers({ status: 'pending_verification', page: 1, pageSize: ADMIN_MAX_PAGE_SIZE });
+  const pending = awaiting.data && oldWay.data ? oldWayPurchases(awaiting.data.payments, oldWay.data) : null;
+  const start = (open: () => void) => {
+    if (pending?.payments.length === 0) {
+      toast({ title: t('admin.batch.noPendingTitle'), description: t('admin.batch.noPendingDescription') });
+      return;
+    }
+    open();
+  };
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+      <p className="text-sm text-muted-foreground">
+        {pending ? t('admin.batch.pendingCount', { count: pending.total }) : t('common.loading')}
+      </p>
+      <ActionDialog
+        trigger={(open) => (
+          <Button onClick={() => start(open)} disabled={!pending}>
+            {t('admin.batch.action')}
+          </Button>
+        )}
+        title={t('admin.batch.title')}
+        description={t('admin.batch.description')}
+        wide
+      >
+        {(close) =>
+          pending && (
+            <BatchActivateForm purchases={pending.payments} total={pending.total} onDone={close} onCancel={close} />
+          )
+        }
+      </ActionDialog>
+    </Card>
+  );
+}
 
 /**
  * Activates several pending purchases at once: each member shows what they reported, and only those whose
  * processor reference the admin typed are sent; the others stay pending.
  */
-export function BatchActivateForm({
+function BatchActivateForm({
   purchases,
   total,
   onDone,
@@ -88,7 +142,7 @@ export function BatchActivateForm({
       </ul>
       <FieldError id="batch-references-error" message={noneEntered ? 'admin.batch.noneEntered' : undefined} />
       <AdminKeyField value={adminKey} onChange={(event) => setAdminKey(event.target.value)} />
-      <AdminKeyActions confirmLabel={t('admin.batch.confirm')} pending={batch.isPending} onCancel={onCancel} />
+      <DialogActions confirmLabel={t('admin.batch.confirm')} disabled={batch.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
+import { agreementAcceptances } from '#server/db/schema/billing.ts';
 import { tradelines } from '#server/db/schema/credit.ts';
 import { bureauResponseLetters, disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
+import { users } from '#server/db/schema/users.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeBureauRow = typeof disputeBureaus.$inferSelect;
@@ -121,4 +124,84 @@ export async function recordIdentityTheftReport(db: Executor, disputeId: string)
 export async function findDisputeOwner(db: Executor, id: string): Promise<string | null> {
   const [row] = await db.select({ userId: disputes.userId }).from(disputes).where(eq(disputes.id, id));
   return row?.userId ?? null;
+}
+
+/** One of the member's own items, by id; another member's finds nothing. */
+export async function findOwnTradeline(db: Executor, userId: string, tradelineId: string) {
+  const [item] = await db
+    .select()
+    .from(tradelines)
+    .where(and(eq(tradelines.id, tradelineId), eq(tradelines.userId, userId)));
+  return item ?? null;
+}
+
+/** Every dispute the member filed on this account (by tradeline key), with each bureau's outcome, one row a bureau. */
+export function findEarlierDisputes(db: Executor, userId: string, tradelineKey: string) {
+  return db
+    .select({ dispute: disputes, outcome: disputeBureaus.outcome })
+    .from(disputes)
+    .leftJoin(disputeBureaus, eq(disputeBureaus.disputeId, disputes.id))
+    .where(and(eq(disputes.userId, userId), eq(disputes.tradelineKey, tradelineKey)));
+}
+
+/** Those of `ids` that are the member's, with their status. */
+export function findOwnDisputeStatuses(db: Executor, userId: string, ids: string[]) {
+  return db
+    .select({ id: disputes.id, status: disputes.status })
+    .from(disputes)
+    .where(and(eq(disputes.userId, userId), inArray(disputes.id, ids)));
+}
+
+/** When the right to cancel of the agreement a subscription was started under runs out. */
+export async function findRightToCancelEnd(db: Executor, agreementId: string): Promise<Date | null> {
+  const [agreement] = await db
+    .select({ endsAt: agreementAcceptances.rightToCancelEndsAt })
+    .from(agreementAcceptances)
+    .where(eq(agreementAcceptances.id, agreementId));
+  return agreement?.endsAt ?? null;
+}
+
+export async function updateDisputeBureau(
+  db: Executor,
+  disputeId: string,
+  bureau: Bureau,
+  change: Partial<DisputeBureauRow>,
+): Promise<void> {
+  await db
+    .update(disputeBureaus)
+    .set(change)
+    .where(and(eq(disputeBureaus.disputeId, disputeId), eq(disputeBureaus.bureau, bureau)));
+}
+
+export async function updateDispute(db: Executor, disputeId: string, change: Partial<DisputeRow>): Promise<void> {
+  await db.update(disputes).set(change).where(eq(disputes.id, disputeId));
+}
+
+type NewResponseLetter = typeof bureauResponseLetters.$inferInsert;
+
+/** The bureau's answer letter kept with one bureau row; a new one replaces the old. */
+export async function upsertResponseLetter(
+  db: Executor,
+  disputeBureauId: string,
+  values: Omit<NewResponseLetter, 'disputeBureauId'>,
+): Promise<void> {
+  await db
+    .insert(bureauResponseLetters)
+    .values({ disputeBureauId, ...values })
+    .onConflictDoUpdate({ target: bureauResponseLetters.disputeBureauId, set: values });
+}
+
+/** The sealed file of a bureau row's answer letter, with its type; null when none was kept. */
+export async function findResponseLetterFile(db: Executor, disputeBureauId: string) {
+  const [stored] = await db
+    .select({ contentType: bureauResponseLetters.contentType, fileSealed: bureauResponseLetters.fileSealed })
+    .from(bureauResponseLetters)
+    .where(eq(bureauResponseLetters.disputeBureauId, disputeBureauId));
+  return stored ?? null;
+}
+
+/** Who a member is, as an audit entry names its target. */
+export async function findAuditTarget(db: Executor, userId: string) {
+  const [owner] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  return owner ?? null;
 }

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Executor } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { bureauResponseLetters } from '#server/db/schema/disputes.ts';
-import { users } from '#server/db/schema/users.ts';
 import { cleanIdImage } from '#server/documents/clean-id-image.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { RESPONSE_LETTER_MAX_BYTES, type ResponseLetterType } from '#shared/constants/disputes.ts';
-import { findVisibleDispute } from './queries.ts';
+import { findAuditTarget, findResponseLetterFile, findVisibleDispute, upsertResponseLetter } from './queries.ts';
 import type { DisputeDeps, Viewer } from './service.ts';
 
 export const letterFileTooLarge = () => new AppError('FILE_TOO_LARGE', 413, 'File size must be less than 10MB');
@@ -63,10 +60,7 @@ export async function storeResponseLetter(
   await deps.db.transaction(async (tx) => {
     await lockUser(tx, viewer.id);
     const row = await mailedRow(tx);
-    await tx
-      .insert(bureauResponseLetters)
-      .values({ disputeBureauId: row.id, ...values })
-      .onConflictDoUpdate({ target: bureauResponseLetters.disputeBureauId, set: values });
+    await upsertResponseLetter(tx, row.id, values);
   });
 }
 
@@ -81,22 +75,15 @@ export async function readResponseLetter(
     const record = await findVisibleDispute(tx, viewer, target.id);
     const row = record?.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
     if (!record || !row) throw notFound();
-    const [stored] = await tx
-      .select({ contentType: bureauResponseLetters.contentType, fileSealed: bureauResponseLetters.fileSealed })
-      .from(bureauResponseLetters)
-      .where(eq(bureauResponseLetters.disputeBureauId, row.id));
+    const stored = await findResponseLetterFile(tx, row.id);
     if (!stored) throw notFound();
     if (record.dispute.userId !== viewer.id) {
-      const [owner] = await tx
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(eq(users.id, record.dispute.userId));
       await recordAudit(
         tx,
         audit,
         {
           action: 'bureau_letter_viewed',
-          target: owner ?? null,
+          target: await findAuditTarget(tx, record.dispute.userId),
           details: { disputeId: record.dispute.id, bureau: target.bureau },
         },
         deps.clock.now(),

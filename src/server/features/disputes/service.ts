@@ -1,9 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { agreementAcceptances } from '#server/db/schema/billing.ts';
-import { tradelines } from '#server/db/schema/credit.ts';
-import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import { AppError, notFound, unauthorized } from '#server/errors.ts';
 import { findOpenSubscription, settleSubscription, submitWithinAllowance } from '#server/features/allowance/index.ts';
 import { findLetterConsumer } from '#server/features/profile/index.ts';
@@ -13,7 +9,15 @@ import { chosenReasonCodes, reasonFitsItem } from '#shared/rules/chosen-reasons.
 import { canTransition } from '#shared/rules/dispute-status.ts';
 import { isFormReason } from '#shared/rules/form-reason.ts';
 import type { CreateDisputeRequest, DisputeResponse } from '#shared/schemas/disputes.ts';
-import { findDisputeRecords, findVisibleDispute, recordIdentityTheftReport } from './queries.ts';
+import {
+  findDisputeRecords,
+  findEarlierDisputes,
+  findOwnDisputeStatuses,
+  findOwnTradeline,
+  findRightToCancelEnd,
+  findVisibleDispute,
+  recordIdentityTheftReport,
+} from './queries.ts';
 import { toDisputeResponse } from './to-response.ts';
 
 export type DisputeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
@@ -46,16 +50,9 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw unauthorized();
-    const [item] = await tx
-      .select()
-      .from(tradelines)
-      .where(and(eq(tradelines.id, request.negativeItemId), eq(tradelines.userId, userId)));
+    const item = await findOwnTradeline(tx, userId, request.negativeItemId);
     if (!item?.itemType) throw notFound();
-    const earlier = await tx
-      .select({ dispute: disputes, outcome: disputeBureaus.outcome })
-      .from(disputes)
-      .leftJoin(disputeBureaus, eq(disputeBureaus.disputeId, disputes.id))
-      .where(and(eq(disputes.userId, userId), eq(disputes.tradelineKey, item.tradelineKey)));
+    const earlier = await findEarlierDisputes(tx, userId, item.tradelineKey);
     if (earlier.some(({ dispute }) => (OPEN_DISPUTE_STATUSES as readonly string[]).includes(dispute.status))) {
       throw new AppError('DISPUTE_EXISTS', 409, 'This item already has an open dispute');
     }
@@ -108,21 +105,15 @@ export async function processDisputes(deps: DisputeDeps, userId: string, dispute
         reason: user?.subscriptionStatus ?? 'incomplete',
       });
     }
-    const owned = await tx
-      .select({ id: disputes.id, status: disputes.status })
-      .from(disputes)
-      .where(and(eq(disputes.userId, userId), inArray(disputes.id, ids)));
+    const owned = await findOwnDisputeStatuses(tx, userId, ids);
     if (owned.length !== ids.length) throw notFound();
     if (owned.some((dispute) => !canTransition(dispute.status, 'submitted'))) {
       throw new AppError('NOT_A_DRAFT', 409, 'Only drafts can be submitted');
     }
-    const [agreement] = await tx
-      .select({ endsAt: agreementAcceptances.rightToCancelEndsAt })
-      .from(agreementAcceptances)
-      .where(eq(agreementAcceptances.id, subscription.agreementId));
-    if (agreement && now < agreement.endsAt) {
+    const rightToCancelEnds = await findRightToCancelEnd(tx, subscription.agreementId);
+    if (rightToCancelEnds && now < rightToCancelEnds) {
       throw new AppError('RIGHT_TO_CANCEL_PERIOD', 409, 'Disputes go out once the right to cancel has run out', {
-        reason: agreement.endsAt.toISOString(),
+        reason: rightToCancelEnds.toISOString(),
       });
     }
     const consumer = await findLetterConsumer(tx, deps.cipher, userId);

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { notify } from '#server/features/notifications/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
@@ -17,7 +15,13 @@ import type {
   RecordAnswerRequest,
   UpdateDisputeStatusRequest,
 } from '#shared/schemas/disputes.ts';
-import { type DisputeBureauRow, type DisputeRecord, findVisibleDispute } from './queries.ts';
+import {
+  type DisputeBureauRow,
+  type DisputeRecord,
+  findVisibleDispute,
+  updateDispute,
+  updateDisputeBureau,
+} from './queries.ts';
 import { type DisputeDeps, getDispute, type Viewer } from './service.ts';
 
 const invalidTransition = (reason: string) =>
@@ -148,20 +152,14 @@ export async function moveBureau(
     const row = record.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
     if (!row) throw notFound();
     const change = nextBureauRow(move, row, now);
-    await tx
-      .update(disputeBureaus)
-      .set(change)
-      .where(and(eq(disputeBureaus.disputeId, dispute.id), eq(disputeBureaus.bureau, target.bureau)));
+    await updateDisputeBureau(tx, dispute.id, target.bureau, change);
     const next = deriveDisputeStatus(
       record.bureaus.map((other) => (other.id === row.id ? { ...other, ...change } : other)),
     );
     if (next !== dispute.status) {
       if (!canTransition(dispute.status, next)) throw invalidTransition(dispute.status);
       const final = next === 'resolved' || next === 'rejected';
-      await tx
-        .update(disputes)
-        .set({ status: next, updatedAt: now, ...(final ? { resolvedAt: now } : {}) })
-        .where(eq(disputes.id, dispute.id));
+      await updateDispute(tx, dispute.id, { status: next, updatedAt: now, ...(final ? { resolvedAt: now } : {}) });
     }
     if (move.kind === 'answer') {
       const data = { disputeId: dispute.id, bureau: target.bureau, outcome: move.request.outcome };
@@ -193,7 +191,7 @@ async function withdrawDraft(deps: DisputeDeps, viewer: Viewer, id: string): Pro
   await withLockedDispute(deps, viewer, id, async ({ tx, record, isOwner, now }) => {
     if (!isOwner) throw notFound();
     if (!canTransition(record.dispute.status, 'withdrawn')) throw invalidTransition(record.dispute.status);
-    await tx.update(disputes).set({ status: 'withdrawn', updatedAt: now }).where(eq(disputes.id, id));
+    await updateDispute(tx, id, { status: 'withdrawn', updatedAt: now });
   });
 }
 

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Database } from '#server/db/client.ts';
-import { letters } from '#server/db/schema/disputes.ts';
+import { claimPlainLetters, storeSealedLetter } from './queries.ts';
 import { openLetter, sealLetter } from './sealed-letter.ts';
 
 const BATCH_SIZE = 200;
@@ -15,15 +14,9 @@ export async function sealLegacyLetters(db: Database, cipher: Cipher): Promise<n
   let total = 0;
   for (;;) {
     const sealed = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: letters.id, content: letters.content })
-        .from(letters)
-        .where(sql`${letters.content} ->> 'sealed' is null`)
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
+      const rows = await claimPlainLetters(tx, BATCH_SIZE);
       for (const row of rows) {
-        const content = sealLetter(cipher, openLetter(cipher, row.content));
-        await tx.update(letters).set({ content }).where(eq(letters.id, row.id));
+        await storeSealedLetter(tx, row.id, sealLetter(cipher, openLetter(cipher, row.content)));
       }
       return rows.length;
     });

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
 import { isUniqueViolation, violatedConstraintOf } from '#server/db/errors.ts';
-import { tradelines } from '#server/db/schema/credit.ts';
-import { type OnboardingDraftRow, onboardingDrafts } from '#server/db/schema/onboarding.ts';
-import { type UserRow, users } from '#server/db/schema/users.ts';
+import type { OnboardingDraftRow } from '#server/db/schema/onboarding.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
 import type { Registration } from '#server/features/auth/index.ts';
 import { findUserByEmail, hashPassword, refuseCommonPassword } from '#server/features/auth/index.ts';
@@ -13,7 +11,14 @@ import type { Language } from '#shared/constants/languages.ts';
 import { firstOpenStep } from '#shared/rules/onboarding-progress.ts';
 import type { CreateAccountRequest, OnboardingSelection } from '#shared/schemas/onboarding-draft.ts';
 import { openProfile, toMemberProfile } from './draft-profile.ts';
-import { deleteDraft, handDraftToMember, moveDocumentsToUser } from './draft-queries.ts';
+import {
+  deleteDraft,
+  findReportTradelineKeys,
+  handDraftToMember,
+  insertMember,
+  lockDraft,
+  moveDocumentsToUser,
+} from './draft-queries.ts';
 import { draftItemId, openManualItems, openReport } from './draft-report.ts';
 import type { OnboardingDeps } from './onboarding-deps.ts';
 import { stepLocked } from './onboarding-errors.ts';
@@ -26,10 +31,7 @@ const draftChanged = () =>
 
 /** The draft's chosen items, re-keyed from the draft's ids to the tradelines the report just became. */
 async function remapSelection(tx: Transaction, draftId: string, reportId: string, selection: OnboardingSelection) {
-  const rows = await tx
-    .select({ id: tradelines.id, key: tradelines.tradelineKey })
-    .from(tradelines)
-    .where(eq(tradelines.reportId, reportId));
+  const rows = await findReportTradelineKeys(tx, reportId);
   const byDraftId = new Map(rows.map((row) => [draftItemId(draftId, row.key), row.id]));
   const idOf = (draftItem: string) => {
     const id = byDraftId.get(draftItem);
@@ -79,22 +81,18 @@ export async function createAccountFromDraft(
   try {
     return await deps.db.transaction(async (tx) => {
       // The draft is held for the whole transaction; one changed or taken since it was read is not used.
-      const [held] = await tx.select().from(onboardingDrafts).where(eq(onboardingDrafts.id, draft.id)).for('update');
+      const held = await lockDraft(tx, draft.id);
       if (held?.updatedAt.getTime() !== draft.updatedAt.getTime()) throw draftChanged();
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: profile.email,
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          passwordHash,
-          // The emails we send follow the language the onboarding was filled in.
-          language,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned no row');
+      const user = await insertMember(tx, {
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        passwordHash,
+        // The emails we send follow the language the onboarding was filled in.
+        language,
+        createdAt: now,
+        updatedAt: now,
+      });
       await saveProfile(tx, deps.cipher, user.id, toMemberProfile(profile), now);
       const reportId =
         manualItems.length > 0

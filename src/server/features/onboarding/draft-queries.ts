@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
+import { tradelines } from '#server/db/schema/credit.ts';
 import {
   type IdentityDocumentRow,
   identityDocuments,
   type OnboardingDraftRow,
   onboardingDrafts,
 } from '#server/db/schema/onboarding.ts';
-import { users } from '#server/db/schema/users.ts';
+import { type UserRow, users } from '#server/db/schema/users.ts';
 import { hashSessionToken } from '#server/sessions/session-token.ts';
 import { type DocumentSide, DRAFT_TTL_MS } from '#shared/constants/onboarding.ts';
 import { stepLocked } from './onboarding-errors.ts';
@@ -80,6 +81,27 @@ export async function purgeStaleDrafts(db: Executor, now: Date): Promise<number>
     )
     .returning({ id: onboardingDrafts.id });
   return purged.length;
+}
+
+/** The draft as it stands, held (FOR UPDATE) until the caller's transaction ends. */
+export async function lockDraft(db: Executor, id: string): Promise<OnboardingDraftRow | null> {
+  const [held] = await db.select().from(onboardingDrafts).where(eq(onboardingDrafts.id, id)).for('update');
+  return held ?? null;
+}
+
+/** Step 5: the member the draft was filled in for. */
+export async function insertMember(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('user insert returned no row');
+  return user;
+}
+
+/** The tradelines a report just became, by id with their key. */
+export function findReportTradelineKeys(db: Executor, reportId: string) {
+  return db
+    .select({ id: tradelines.id, key: tradelines.tradelineKey })
+    .from(tradelines)
+    .where(eq(tradelines.reportId, reportId));
 }
 
 /** Step 5 done: the draft becomes the new member's, holding only their choice (re-keyed to the stored items). */

@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Database } from '#server/db/client.ts';
-import { disputes } from '#server/db/schema/disputes.ts';
+import { claimPlainDisputeDetails, storeSealedDetails } from './queries.ts';
 
 /**
  * The member's own words about a dispute ("I have lived at … since 2015, call me at …"), which the letter
@@ -32,17 +31,9 @@ export async function sealPlainDisputeDetails(db: Database, cipher: Cipher): Pro
   let total = 0;
   for (;;) {
     const sealed = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: disputes.id, additionalDetails: disputes.additionalDetails })
-        .from(disputes)
-        .where(and(isNotNull(disputes.additionalDetails), isNull(disputes.additionalDetailsSealed)))
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
+      const rows = await claimPlainDisputeDetails(tx, BATCH_SIZE);
       for (const row of rows) {
-        await tx
-          .update(disputes)
-          .set({ additionalDetailsSealed: sealDisputeDetails(cipher, row.additionalDetails), additionalDetails: null })
-          .where(eq(disputes.id, row.id));
+        await storeSealedDetails(tx, row.id, sealDisputeDetails(cipher, row.additionalDetails));
       }
       return rows.length;
     });

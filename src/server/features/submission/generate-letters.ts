@@ -1,9 +1,6 @@
-import { and, eq, inArray, lte, max, or } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { creditReports, tradelines } from '#server/db/schema/credit.ts';
-import { disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
-import { manualReportNumbers } from '#server/db/schema/manual-entries.ts';
+import type { tradelines } from '#server/db/schema/credit.ts';
 import type { Letter, LetterConsumer } from '#server/features/letters/index.ts';
 import { composeLetter, sealLetter } from '#server/features/letters/index.ts';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
@@ -16,6 +13,14 @@ import { asReportedBy, classifyTradeline } from '#shared/rules/classify-tradelin
 import { zonedDayOf } from '#shared/rules/zoned-day.ts';
 import type { Tradeline } from '#shared/schemas/credit-report.ts';
 import { disputeDetailsOf } from './dispute-details.ts';
+import {
+  deleteLetterVersions,
+  findDisputeBureauRows,
+  findLatestLetterVersions,
+  findLetterSources,
+  findTypedReportNumbers,
+  insertLetters,
+} from './queries.ts';
 
 /** A letter just written, as composed: the caller need not open what was just sealed. */
 export interface WrittenLetter {
@@ -85,30 +90,13 @@ export async function generateLetters(
 ): Promise<WrittenLetter[]> {
   if (options.disputeIds.length === 0) return [];
   const { consumer } = options;
-  const rows = await tx
-    .select({
-      dispute: disputes,
-      item: tradelines,
-      source: creditReports.source,
-      reportNumbers: creditReports.bureauReportNumbers,
-    })
-    .from(disputes)
-    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
-    .innerJoin(creditReports, eq(creditReports.id, tradelines.reportId))
-    .where(and(eq(disputes.userId, options.userId), inArray(disputes.id, options.disputeIds)));
-  const bureauRows = await tx
-    .select()
-    .from(disputeBureaus)
-    .where(inArray(disputeBureaus.disputeId, options.disputeIds));
-  const versions = await tx
-    .select({ disputeId: letters.disputeId, bureau: letters.bureau, version: max(letters.version) })
-    .from(letters)
-    .where(and(inArray(letters.disputeId, options.disputeIds), eq(letters.kind, options.kind)))
-    .groupBy(letters.disputeId, letters.bureau);
+  const rows = await findLetterSources(tx, options.userId, options.disputeIds);
+  const bureauRows = await findDisputeBureauRows(tx, options.disputeIds);
+  const versions = await findLatestLetterVersions(tx, options.disputeIds, options.kind);
   // Items entered by hand: the numbers as the member has them now (a dispute keeps the snapshot it was filed
   // from, which may predate the number they typed).
   const typedNumbers = rows.some((row) => row.source === 'manual')
-    ? await tx.select().from(manualReportNumbers).where(eq(manualReportNumbers.userId, options.userId))
+    ? await findTypedReportNumbers(tx, options.userId)
     : [];
   const numberFor = (row: (typeof rows)[number], bureau: Bureau): string | null =>
     row.source === 'manual'
@@ -167,7 +155,8 @@ export async function generateLetters(
     });
   });
   if (written.length === 0) return [];
-  await tx.insert(letters).values(
+  await insertLetters(
+    tx,
     written.map(({ disputeId, bureau, letter, version }) => ({
       disputeId,
       bureau,
@@ -177,16 +166,12 @@ export async function generateLetters(
       generatedAt: options.now,
     })),
   );
-  const superseded = written
-    .filter(({ version }) => version > LETTER_VERSIONS_KEPT)
-    .map(({ disputeId, bureau, version }) =>
-      and(
-        eq(letters.disputeId, disputeId),
-        eq(letters.bureau, bureau),
-        eq(letters.kind, options.kind),
-        lte(letters.version, version - LETTER_VERSIONS_KEPT),
-      ),
-    );
-  if (superseded.length > 0) await tx.delete(letters).where(or(...superseded));
+  await deleteLetterVersions(
+    tx,
+    options.kind,
+    written
+      .filter(({ version }) => version > LETTER_VERSIONS_KEPT)
+      .map(({ disputeId, bureau, version }) => ({ disputeId, bureau, upTo: version - LETTER_VERSIONS_KEPT })),
+  );
   return written.map(({ disputeId, bureau, letter }) => ({ disputeId, bureau, letter }));
 }

@@ -1,13 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { tradelines } from '#server/db/schema/credit.ts';
-import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import type { LetterConsumer } from '#server/features/letters/index.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { bureausToWrite, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { canTransition } from '#shared/rules/dispute-status.ts';
 import { generateLetters } from './generate-letters.ts';
+import { findDisputedItems, insertDisputeBureaus, markDraftsSent } from './queries.ts';
 
 /**
  * Sends drafts on their way: each gets a row and a letter for every bureau that reports the item and whose file
@@ -31,18 +29,11 @@ export async function sendDisputes(
   if (disputeIds.length === 0) return;
   // Draft → submitted → sent in one step: only drafts move, and every one asked for must.
   if (!canTransition('draft', 'submitted') || !canTransition('submitted', 'sent')) throw new Error('state machine');
-  const moved = await tx
-    .update(disputes)
-    .set({ status: 'sent', submittedAt: now, updatedAt: now, billingPeriodId: options.billingPeriodId })
-    .where(and(inArray(disputes.id, disputeIds), eq(disputes.status, 'draft')))
-    .returning({ id: disputes.id });
+  const moved = await markDraftsSent(tx, disputeIds, { billingPeriodId: options.billingPeriodId, now });
   if (moved.length !== disputeIds.length) throw new Error('a dispute to send was no longer a draft');
-  const items = await tx
-    .select({ dispute: disputes, bureaus: tradelines.bureaus, findings: tradelines.disputeReasons })
-    .from(disputes)
-    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
-    .where(inArray(disputes.id, disputeIds));
-  await tx.insert(disputeBureaus).values(
+  const items = await findDisputedItems(tx, disputeIds);
+  await insertDisputeBureaus(
+    tx,
     items.flatMap(({ dispute, bureaus, findings }) => {
       // In the bureaus' own order, and only those that report the item and whose file bears out a chosen reason:
       // a bureau without it has nothing to fix, and one that lists a debt once is not told it lists it twice.

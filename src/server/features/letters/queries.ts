@@ -1,0 +1,18 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '#server/db/client.ts';
+import { letters } from '#server/db/schema/disputes.ts';
+import type { SealedLetter } from './sealed-letter.ts';
+
+/** Up to `limit` letters stored before letters were sealed, claimed (SKIP LOCKED) for this transaction. */
+export function claimPlainLetters(tx: Transaction, limit: number) {
+  return tx
+    .select({ id: letters.id, content: letters.content })
+    .from(letters)
+    .where(sql`${letters.content} ->> 'sealed' is null`)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function storeSealedLetter(tx: Transaction, id: string, content: SealedLetter): Promise<void> {
+  await tx.update(letters).set({ content }).where(eq(letters.id, id));
+}

@@ -1,18 +1,22 @@
 import { Button } from './button.tsx';
 
-export function SelectAllButtons(props: {
-  onSelectAll: () => void;
-  onClear: () => void;
+/** "Select all" and "Clear" over a list's ticks (useSelection). */
+export function SelectAllButtons({
+  selection,
+  selectAllLabel,
+  clearLabel,
+}: {
+  selection: { selectAll: () => void; clear: () => void };
   selectAllLabel: string;
   clearLabel: string;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={props.onSelectAll}>
-        {props.selectAllLabel}
+      <Button variant="outline" size="sm" onClick={selection.selectAll}>
+        {selectAllLabel}
       </Button>
-      <Button variant="outline" size="sm" onClick={props.onClear}>
-        {props.clearLabel}
+      <Button variant="outline" size="sm" onClick={selection.clear}>
+        {clearLabel}
       </Button>
     </div>
   );

@@ -34,15 +34,14 @@ export function useItemDetails(
 }
 
 /** Negative items grouped by how much they weigh on the score, heaviest first; `disputes`: the member's. */
-export function NegativeItemList({
-  items,
-  disputes,
-  disputeAction,
-}: {
+/** A list of the report's negative items, each opening its details and offering to dispute it. */
+export interface ItemListProps {
   items: NegativeItem[];
   disputes?: readonly DisputeResponse[];
   disputeAction: DisputeAction;
-}) {
+}
+
+export function NegativeItemList({ items, disputes, disputeAction }: ItemListProps) {
   const { t } = useTranslation();
   const { card, details } = useItemDetails(items, disputes, disputeAction);
   return (

@@ -6,24 +6,13 @@ import { formatMoney } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useSelection } from '#client/lib/use-selection.ts';
 import { PRICE_PER_DISPUTE_CENTS } from '#shared/constants/plans.ts';
-import type { NegativeItem } from '#shared/schemas/credit.ts';
-import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import type { DisputeAction } from './negative-item-details.tsx';
-import { useItemDetails } from './negative-item-list.tsx';
+import { type ItemListProps, useItemDetails } from './negative-item-list.tsx';
 
 /**
  * The dashboard's review list: the member ticks the items to dispute (those not already being disputed) and
  * goes on to choose a plan with them, or opens one to dispute it with the reasons they pick.
  */
-export function NegativeItemReview({
-  items,
-  disputes,
-  disputeAction,
-}: {
-  items: NegativeItem[];
-  disputes?: readonly DisputeResponse[];
-  disputeAction: DisputeAction;
-}) {
+export function NegativeItemReview({ items, disputes, disputeAction }: ItemListProps) {
   const { t } = useTranslation();
   const selectable = items.filter((item) => !item.isDisputed);
   const selection = useSelection(selectable);
@@ -34,8 +23,7 @@ export function NegativeItemReview({
     <div className="grid gap-3">
       {selectable.length > 0 && (
         <SelectAllButtons
-          onSelectAll={selection.selectAll}
-          onClear={selection.clear}
+          selection={selection}
           selectAllLabel={t('dashboardSelection.selectAll')}
           clearLabel={t('dashboardSelection.deselectAll')}
         />

@@ -56,8 +56,7 @@ export function DraftList({ drafts, onProfileRequired }: { drafts: DisputeRespon
     >
       {selectable.length > 1 && (
         <SelectAllButtons
-          onSelectAll={selection.selectAll}
-          onClear={selection.clear}
+          selection={selection}
           selectAllLabel={t('disputes.drafts.selectAll')}
           clearLabel={t('disputes.drafts.deselectAll')}
         />

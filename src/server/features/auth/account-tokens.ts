@@ -1,6 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import { accountTokens } from '#server/db/schema/accounts.ts';
 import { AppError } from '#server/errors.ts';
 import { createSessionToken, hashSessionToken } from '#server/sessions/session-token.ts';
 import {
@@ -10,6 +8,7 @@ import {
   PASSWORD_RESET_TTL_MS,
   SIGN_IN_LINK_TTL_MS,
 } from '#shared/constants/accounts.ts';
+import { findAccountToken, replaceOpenAccountTokens, spendAccountToken } from './account-token-queries.ts';
 
 const TTL_MS: Record<AccountTokenPurpose, number> = {
   verify_email: EMAIL_VERIFICATION_TTL_MS,
@@ -52,33 +51,13 @@ export async function issueAccountToken(
   now: Date,
 ): Promise<string> {
   const token = createSessionToken();
-  await db
-    .update(accountTokens)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
-  await db.insert(accountTokens).values({
-    tokenHash: hashLinkToken(token),
-    userId,
-    purpose,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TTL_MS[purpose]),
-  });
+  const expiresAt = new Date(now.getTime() + TTL_MS[purpose]);
+  await replaceOpenAccountTokens(
+    db,
+    { tokenHash: hashLinkToken(token), userId, purpose, createdAt: now, expiresAt },
+    now,
+  );
   return token;
-}
-
-async function findAccountToken(db: Executor, token: string) {
-  const [row] = await db
-    .select()
-    .from(accountTokens)
-    .where(eq(accountTokens.tokenHash, hashLinkToken(token)));
-  return row;
 }
 
 /** The user a link is for, without using it up (to check a new password before spending the link). */
@@ -88,7 +67,7 @@ export async function peekAccountToken(
   purpose: AccountTokenPurpose,
   now: Date,
 ): Promise<string> {
-  const row = await findAccountToken(db, token);
+  const row = await findAccountToken(db, hashLinkToken(token));
   const problem = linkProblemOf(row, purpose, now);
   if (problem || !row) throw linkInvalid(problem ?? 'invalid');
   return row.userId;
@@ -104,41 +83,7 @@ export async function consumeAccountToken(
   purpose: AccountTokenPurpose,
   now: Date,
 ): Promise<string> {
-  const tokenHash = hashLinkToken(token);
-  const [used] = await db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: accountTokens.userId });
-  if (used) return used.userId;
-  throw linkInvalid(linkProblemOf(await findAccountToken(db, token), purpose, now) ?? 'invalid');
-}
-
-/**
- * Ends the user's other open links of a purpose (or of every purpose): after a password change an older reset
- * link is worthless, and once the address is proven no verification link is needed any more.
- */
-export async function retireAccountTokens(
-  db: Executor,
-  userId: string,
-  purpose: AccountTokenPurpose | 'every',
-  now: Date,
-): Promise<void> {
-  await db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        purpose === 'every' ? undefined : eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    );
+  const userId = await spendAccountToken(db, hashLinkToken(token), purpose, now);
+  if (userId) return userId;
+  throw linkInvalid(linkProblemOf(await findAccountToken(db, hashLinkToken(token)), purpose, now) ?? 'invalid');
 }

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Executor } from '#server/db/client.ts';
-import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
 import { notify } from '#server/features/notifications/index.ts';
 import type { SessionOrigin } from '#server/sessions/session-queries.ts';
 import type { ChangePasswordRequest } from '#shared/schemas/auth.ts';
-import { retireAccountTokens } from './account-tokens.ts';
+import { retireAccountTokens } from './account-token-queries.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { deleteUserSessions } from './device-queries.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { describeOrigin } from './sign-in.ts';
+import { findPasswordHolder, setPasswordHash } from './user-queries.ts';
 
 const wrongCurrentPassword = () =>
   new AppError('WRONG_CURRENT_PASSWORD', 400, 'The current password is not right', {
@@ -23,10 +22,7 @@ const wrongCurrentPassword = () =>
  * WRONG_CURRENT_PASSWORD otherwise, after the same argon2 work. Answers the account's email.
  */
 export async function proveCurrentPassword(db: Executor, userId: string, password: string): Promise<{ email: string }> {
-  const [user] = await db
-    .select({ email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findPasswordHolder(db, userId);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
@@ -49,7 +45,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, session.userId));
+    await setPasswordHash(tx, session.userId, passwordHash, now);
     await retireAccountTokens(tx, session.userId, 'reset_password', now);
     await deleteUserSessions(tx, session.userId, session.token);
     // Each change is its own event, even two within the same instant.

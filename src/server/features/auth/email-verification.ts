@@ -1,25 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { AuditContext } from '#server/audit/record-audit.ts';
 import type { Executor } from '#server/db/client.ts';
-import { type UserRow, users } from '#server/db/schema/users.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/sessions/session-queries.ts';
 import type { VerifyEmailRequest } from '#shared/schemas/auth.ts';
 import { type Recipient, sendAccountEmail, verificationEmail } from './account-emails.ts';
-import {
-  consumeAccountToken,
-  issueAccountToken,
-  linkInvalid,
-  peekAccountToken,
-  retireAccountTokens,
-} from './account-tokens.ts';
+import { retireAccountTokens } from './account-token-queries.ts';
+import { consumeAccountToken, issueAccountToken, linkInvalid, peekAccountToken } from './account-tokens.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { deleteUserSessions } from './device-queries.ts';
 import { claimAccountByMailbox, replacesPassword } from './mailbox-claim.ts';
 import { hashPassword } from './passwords.ts';
 import { normalizeEmail } from './service.ts';
+import { findUser, setEmailVerified, setPasswordHash } from './user-queries.ts';
 
 type MailDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 
@@ -55,17 +50,17 @@ export async function markEmailVerified(
   adminEmails: readonly string[],
   now: Date,
 ): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUser(db, userId);
   if (!user) throw new Error('the link points at no user');
-  const [updated] = await db
-    .update(users)
-    .set({
+  const updated = await setEmailVerified(
+    db,
+    userId,
+    {
       emailVerifiedAt: user.emailVerifiedAt ?? now,
       isAdmin: user.isAdmin || adminEmails.includes(normalizeEmail(user.email)),
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId))
-    .returning();
+    },
+    now,
+  );
   await retireAccountTokens(db, userId, 'verify_email', now);
   return updated ?? user;
 }
@@ -86,8 +81,7 @@ const passwordChoiceRequired = (email: string) =>
  * all must not set a password or strip a second factor that the proven owner relies on.
  */
 async function unverifiedOwnerOf(db: Executor, userId: string, lock: boolean): Promise<UserRow> {
-  const query = db.select().from(users).where(eq(users.id, userId));
-  const [owner] = lock ? await query.for('update') : await query;
+  const owner = await findUser(db, userId, lock);
   if (!owner) throw linkInvalid('invalid');
   if (owner.emailVerifiedAt) throw linkInvalid('used');
   return owner;
@@ -128,7 +122,7 @@ export async function verifyEmail(
   const user = await deps.db.transaction(async (tx) => {
     await consumeAccountToken(tx, token, 'verify_email', now);
     const locked = await unverifiedOwnerOf(tx, userId, true);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await setPasswordHash(tx, userId, passwordHash, now);
     // A password changed since it was compared is replaced too.
     const replaced = passwordReplaced || locked.passwordHash !== owner.passwordHash;
     await claimAccountByMailbox(tx, locked, { context: opener.audit, passwordReplaced: replaced }, now);

@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Executor } from '#server/db/client.ts';
-import { recoveryCodes } from '#server/db/schema/accounts.ts';
-import { passkeys, webauthnChallenges } from '#server/db/schema/privacy.ts';
-import { sessions } from '#server/db/schema/sessions.ts';
-import { type UserRow, users } from '#server/db/schema/users.ts';
-import { retireAccountTokens } from './account-tokens.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
+import { retireAccountTokens } from './account-token-queries.ts';
 import { verifyPassword } from './passwords.ts';
+import { removeAccountSetUp } from './user-queries.ts';
 
 /**
  * Whether the password chosen with the link differs from the one the account had: then whoever chose that one
@@ -29,22 +26,7 @@ export async function claimAccountByMailbox(
   audit: { context: Omit<AuditContext, 'actor'>; passwordReplaced: boolean },
   now: Date,
 ): Promise<void> {
-  const ended = await tx.delete(sessions).where(eq(sessions.userId, owner.id)).returning({ id: sessions.publicId });
-  const [factor] = await tx.select({ enrolledAt: users.totpEnrolledAt }).from(users).where(eq(users.id, owner.id));
-  await tx
-    .update(users)
-    .set({
-      totpSecret: null,
-      totpEnrolledAt: null,
-      totpLastStep: null,
-      secondFactorFailures: 0,
-      secondFactorFailedAt: null,
-      updatedAt: now,
-    })
-    .where(eq(users.id, owner.id));
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, owner.id));
-  const removedPasskeys = await tx.delete(passkeys).where(eq(passkeys.userId, owner.id)).returning({ id: passkeys.id });
-  await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, owner.id));
+  const removed = await removeAccountSetUp(tx, owner.id, now);
   await retireAccountTokens(tx, owner.id, 'every', now);
   if (!audit.passwordReplaced) return;
   // The one acting is whoever holds the mailbox: the account itself, from this browser.
@@ -55,11 +37,7 @@ export async function claimAccountByMailbox(
     {
       action: 'account_verified_by_mailbox',
       target: actor,
-      details: {
-        sessionsEnded: ended.length,
-        secondFactorRemoved: Boolean(factor?.enrolledAt),
-        passkeysRemoved: removedPasskeys.length,
-      },
+      details: removed,
     },
     now,
   );

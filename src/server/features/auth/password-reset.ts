@@ -1,20 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { AuditContext } from '#server/audit/record-audit.ts';
-import { type UserRow, users } from '#server/db/schema/users.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
 import { notify } from '#server/features/notifications/index.ts';
 import type { SessionOrigin } from '#server/sessions/session-queries.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { ResetPasswordRequest } from '#shared/schemas/auth.ts';
 import { passwordResetEmail, sendAccountEmail } from './account-emails.ts';
-import {
-  consumeAccountToken,
-  hashLinkToken,
-  issueAccountToken,
-  peekAccountToken,
-  retireAccountTokens,
-} from './account-tokens.ts';
+import { retireAccountTokens } from './account-token-queries.ts';
+import { consumeAccountToken, hashLinkToken, issueAccountToken, peekAccountToken } from './account-tokens.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { deleteUserSessions } from './device-queries.ts';
 import { markEmailVerified } from './email-verification.ts';
@@ -22,6 +16,7 @@ import { claimAccountByMailbox, replacesPassword } from './mailbox-claim.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail } from './service.ts';
 import { describeOrigin } from './sign-in.ts';
+import { findUser, setPasswordHash } from './user-queries.ts';
 
 /**
  * Emails a reset link when the address has an account; an unknown address gets nothing, and the caller answers the
@@ -59,14 +54,14 @@ export async function resetPassword(
   const now = deps.clock.now();
   // The password is checked before the link is spent, so a refused password leaves the link usable.
   const userId = await peekAccountToken(deps.db, input.token, 'reset_password', now);
-  const [owner] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const owner = await findUser(deps.db, userId);
   await refuseCommonPassword(input.password, owner?.email ?? '', 'password');
   const passwordReplaced = owner && !owner.emailVerifiedAt ? await replacesPassword(owner, input.password) : false;
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     await consumeAccountToken(tx, input.token, 'reset_password', now);
-    const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    const locked = await findUser(tx, userId, true);
+    await setPasswordHash(tx, userId, passwordHash, now);
     await retireAccountTokens(tx, userId, 'reset_password', now);
     if (locked && !locked.emailVerifiedAt) {
       await claimAccountByMailbox(tx, locked, { context: audit, passwordReplaced }, now);

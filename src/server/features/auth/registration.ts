@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
-import { type UserRow, users } from '#server/db/schema/users.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { RegisterRequest } from '#shared/schemas/auth.ts';
 import { accountExistsEmail, sendAccountEmail, unconfirmedAccountEmail } from './account-emails.ts';
@@ -8,6 +8,7 @@ import { refuseCommonPassword } from './common-passwords.ts';
 import { newVerificationUrl, sendVerificationLink } from './email-verification.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, normalizeEmail } from './service.ts';
+import { insertUserIfNew } from './user-queries.ts';
 
 /**
  * What a sign-up did: only the email it sends differs, never the answer, so nobody learns who has an account.
@@ -31,19 +32,15 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const existing = await findUserByEmail(deps.db, email);
-  const [created] = await deps.db
-    .insert(users)
-    .values({
-      email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-      language: input.language,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await insertUserIfNew(deps.db, {
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash,
+    language: input.language,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (created) return { created: true, user: created, language: input.language };
   // Two sign-ups with one address at once: the unique index decided, and this one met the other's account.
   const user = existing ?? (await findUserByEmail(deps.db, email));

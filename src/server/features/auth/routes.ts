@@ -31,10 +31,11 @@ import { emailRoutes } from './email-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { registerAccount, sendRegistrationEmail } from './registration.ts';
-import { normalizeEmail, toCurrentUser, updateLanguage, verifyLogin } from './service.ts';
+import { normalizeEmail, toCurrentUser, verifyLogin } from './service.ts';
 import { noticeNewDevice, sessionOriginOf, signIn } from './sign-in.ts';
 import { signInLinkRoutes } from './sign-in-link-routes.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
+import { setLanguage } from './user-queries.ts';
 
 const errorResponses = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
@@ -146,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       onRequest: requireSession,
     },
     async (request, reply) => {
-      await updateLanguage(deps.db, sessionUser(request).id, request.body.language, deps.clock.now());
+      await setLanguage(deps.db, sessionUser(request).id, request.body.language, deps.clock.now());
       return reply.status(204).send(null);
     },
   );

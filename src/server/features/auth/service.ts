@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { type UserRow, users } from '#server/db/schema/users.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/sessions/session-queries.ts';
-import type { Language } from '#shared/constants/languages.ts';
 import type { CurrentUser, LoginRequest } from '#shared/schemas/auth.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { findUserByNormalizedEmail } from './user-queries.ts';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'Invalid email or password');
 
@@ -50,13 +49,9 @@ export function toCurrentUser(
   };
 }
 
+/** The account that has the address, however its case and spaces were typed. */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
-    .limit(1);
-  return rows[0] ?? null;
+  return findUserByNormalizedEmail(db, normalizeEmail(email));
 }
 
 /** Unknown email and wrong password get the same answer after the same work. */
@@ -67,9 +62,4 @@ export async function verifyLogin(db: Database, input: LoginRequest): Promise<Us
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw invalidCredentials();
   return user;
-}
-
-/** The member's last choice of language: the emails we send them follow it. */
-export async function updateLanguage(db: Database, userId: string, language: Language, now: Date): Promise<void> {
-  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
 }

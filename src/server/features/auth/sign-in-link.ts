@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
-import { type UserRow, users } from '#server/db/schema/users.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { sendAccountEmail } from './account-emails.ts';
 import { consumeAccountToken, issueAccountToken, linkInvalid } from './account-tokens.ts';
 import { sendVerificationLink } from './email-verification.ts';
 import { findUserByEmail } from './service.ts';
 import { signInLinkEmail } from './sign-in-emails.ts';
+import { findUser } from './user-queries.ts';
 
 type MailDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'afterReply'>;
 
@@ -39,7 +39,7 @@ export async function consumeSignInLink(deps: Pick<AppDeps, 'db' | 'clock'>, tok
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, token, 'sign_in', now);
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const user = await findUser(tx, userId);
     // Links go only to proven addresses; one whose proof is gone since (none today) signs nobody in.
     if (!user?.emailVerifiedAt) throw linkInvalid('invalid');
     return user;

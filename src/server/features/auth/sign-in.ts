@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Database } from '#server/db/client.ts';
-import { users } from '#server/db/schema/users.ts';
 import { notify } from '#server/features/notifications/index.ts';
 import { setSessionCookie } from '#server/plugins/sessions.ts';
 import {
@@ -15,6 +13,7 @@ import { issueDeviceCookie, setDeviceCookie } from './device-cookie.ts';
 import { deviceName } from './device-name.ts';
 import { publicIdOfSession } from './device-queries.ts';
 import { normalizeEmail } from './service.ts';
+import { setLastLogin } from './user-queries.ts';
 
 /** The browser a request came from, as the devices list and the new-sign-in notice name it. */
 export function sessionOriginOf(request: FastifyRequest): SessionOrigin {
@@ -68,7 +67,7 @@ export async function signIn(
   // Sign-ins are rare enough to carry the clean-up of sessions that ran out.
   await deleteExpiredSessions(sessionDeps);
   const { token, expiresAt } = await createSession(sessionDeps, user.id, sessionOriginOf(request));
-  await deps.db.update(users).set({ lastLoginAt: deps.clock.now() }).where(eq(users.id, user.id));
+  await setLastLogin(deps.db, user.id, deps.clock.now());
   setSessionCookie(request, reply, { token, expiresAt, publicOrigin: deps.config.publicOrigin });
   trustThisDevice(deps, request, reply, user.email);
   return token;

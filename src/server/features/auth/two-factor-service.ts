@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Executor } from '#server/db/client.ts';
-import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
 import { RECOVERY_CODE_COUNT } from '#shared/constants/accounts.ts';
 import type { Language } from '#shared/constants/languages.ts';
@@ -35,6 +33,7 @@ import {
   removeEnrolment,
   replaceRecoveryCodes,
 } from './two-factor-queries.ts';
+import { findPasswordHolder, findRecipient } from './user-queries.ts';
 
 export type TwoFactorDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mailer'>;
 
@@ -128,10 +127,7 @@ async function passEnrolledFactor(deps: TwoFactorDeps, tx: Executor, attempt: Tw
 
 /** The account holder hears that somebody with the password keeps entering wrong codes. */
 async function warnAccountHolder(deps: TwoFactorDeps, userId: string, failures: number, log: FastifyBaseLogger) {
-  const [recipient] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
+  const recipient = await findRecipient(deps.db, userId);
   if (!recipient) return;
   const url = `${deps.config.appOrigin}/forgot-password`;
   const message = wrongSecondFactorCodesEmail(recipient, failures, url, deps.config.legal.businessName);
@@ -184,7 +180,7 @@ export async function verifySecondFactor(
 
 /** Turning the factor off needs the password too: a session left open on a shared computer is not enough. */
 export async function checkPassword(deps: Pick<AppDeps, 'db'>, userId: string, password: string): Promise<void> {
-  const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const user = await findPasswordHolder(deps.db, userId);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);

@@ -1,5 +1,5 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.ts';
 import {
   educationalArticles,
   educationalArticleTexts,
@@ -77,4 +77,40 @@ export async function findArticle(db: Database, id: string, language: Language) 
     .where(and(eq(educationalArticles.id, id), eq(educationalArticles.published, true)))
     .limit(1);
   return row ?? null;
+}
+
+// The seeding of the articles we ship (seed-articles.ts).
+
+export async function findArticleTexts(db: Executor, slugs: string[]) {
+  return db.select().from(educationalArticleTexts).where(inArray(educationalArticleTexts.articleId, slugs));
+}
+
+/** Inserts the article, or brings its category and image up to date; its `published` choice is kept. */
+export async function upsertArticle(db: Executor, article: typeof educationalArticles.$inferInsert): Promise<void> {
+  await db
+    .insert(educationalArticles)
+    .values(article)
+    .onConflictDoUpdate({
+      target: educationalArticles.id,
+      set: { category: article.category, imageUrl: article.imageUrl },
+    });
+}
+
+type ArticleTextRow = typeof educationalArticleTexts.$inferInsert;
+
+export async function updateArticleText(db: Executor, text: ArticleTextRow): Promise<void> {
+  const { articleId, language, ...changes } = text;
+  await db
+    .update(educationalArticleTexts)
+    .set(changes)
+    .where(and(eq(educationalArticleTexts.articleId, articleId), eq(educationalArticleTexts.language, language)));
+}
+
+/** Adds a language's text, unless another instance starting at the same time wrote it first. */
+export async function insertArticleText(db: Executor, text: ArticleTextRow): Promise<void> {
+  await db.insert(educationalArticleTexts).values(text).onConflictDoNothing();
+}
+
+export async function touchArticle(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(educationalArticles).set({ updatedAt: at }).where(eq(educationalArticles.id, id));
 }

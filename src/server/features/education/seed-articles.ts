@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '#server/clock.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { educationalArticles, educationalArticleTexts } from '#server/db/schema/education.ts';
 import { LANGUAGES } from '#shared/constants/languages.ts';
+import { findArticleTexts, insertArticleText, touchArticle, updateArticleText, upsertArticle } from './queries.ts';
 import { readMinutes } from './read-minutes.ts';
 import type { ArticleText, SeedArticle } from './seed-article.ts';
 import { SEEDED_ARTICLES } from './seeded-articles.ts';
@@ -18,15 +17,10 @@ const sameText = (stored: ArticleText | undefined, shipped: ArticleText) =>
 export async function seedArticles(db: Database, clock: Clock, articles: readonly SeedArticle[] = SEEDED_ARTICLES) {
   if (articles.length === 0) return;
   await db.transaction(async (tx) => {
-    const stored = await tx
-      .select()
-      .from(educationalArticleTexts)
-      .where(
-        inArray(
-          educationalArticleTexts.articleId,
-          articles.map((article) => article.slug),
-        ),
-      );
+    const stored = await findArticleTexts(
+      tx,
+      articles.map((article) => article.slug),
+    );
     const storedText = (slug: string, language: string) =>
       stored.find((row) => row.articleId === slug && row.language === language);
     for (const article of articles) await seedArticle(tx, clock, article, storedText);
@@ -40,44 +34,27 @@ async function seedArticle(
   storedText: (slug: string, language: string) => ArticleText | undefined,
 ) {
   const writtenOn = new Date(`${article.writtenOn}T12:00:00Z`);
-  await tx
-    .insert(educationalArticles)
-    .values({
-      id: article.slug,
-      category: article.category,
-      imageUrl: article.imageUrl,
-      createdAt: writtenOn,
-      updatedAt: writtenOn,
-    })
-    .onConflictDoUpdate({
-      target: educationalArticles.id,
-      set: { category: article.category, imageUrl: article.imageUrl },
-    });
+  await upsertArticle(tx, {
+    id: article.slug,
+    category: article.category,
+    imageUrl: article.imageUrl,
+    createdAt: writtenOn,
+    updatedAt: writtenOn,
+  });
   let edited = false;
   for (const language of LANGUAGES) {
     const text = article.text[language];
     const stored = storedText(article.slug, language);
     if (sameText(stored, text)) continue;
-    const row = { ...text, readMinutes: readMinutes(text.content) };
+    const row = { articleId: article.slug, language, ...text, readMinutes: readMinutes(text.content) };
     if (stored) {
       edited = true;
-      await tx
-        .update(educationalArticleTexts)
-        .set(row)
-        .where(
-          and(eq(educationalArticleTexts.articleId, article.slug), eq(educationalArticleTexts.language, language)),
-        );
+      await updateArticleText(tx, row);
     } else {
-      await tx
-        .insert(educationalArticleTexts)
-        .values({ articleId: article.slug, language, ...row })
-        .onConflictDoNothing();
+      await insertArticleText(tx, row);
     }
   }
   if (edited) {
-    await tx
-      .update(educationalArticles)
-      .set({ updatedAt: clock.now() })
-      .where(eq(educationalArticles.id, article.slug));
+    await touchArticle(tx, article.slug, clock.now());
   }
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
-import { notifications } from '#server/db/schema/notifications.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { type NotificationData, notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 
@@ -49,4 +49,18 @@ export async function markNotificationsRead(db: Database, userId: string, ids: s
 
 export async function saveNotificationsOff(db: Database, userId: string, off: NotificationKind[], now: Date) {
   await db.update(users).set({ notificationsOff: off, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** The kinds of notice the member turned off, or null when there is no such member. */
+export async function findKindsTurnedOff(db: Executor, userId: string): Promise<readonly NotificationKind[] | null> {
+  const [user] = await db.select({ off: users.notificationsOff }).from(users).where(eq(users.id, userId));
+  return user?.off ?? null;
+}
+
+/** Adds a notice; the same event found again (the same kind and subject) adds nothing. */
+export async function insertNotification(
+  db: Executor,
+  notice: { userId: string; kind: NotificationKind; subjectKey: string; data: NotificationData; createdAt: Date },
+): Promise<void> {
+  await db.insert(notifications).values(notice).onConflictDoNothing();
 }

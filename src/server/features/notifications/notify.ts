@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import { type NotificationData, notifications } from '#server/db/schema/notifications.ts';
-import { users } from '#server/db/schema/users.ts';
+import type { NotificationData } from '#server/db/schema/notifications.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
+import { findKindsTurnedOff, insertNotification } from './inbox-queries.ts';
 
 export interface NewNotification {
   userId: string;
@@ -17,16 +16,13 @@ export interface NewNotification {
  * off is not recorded at all, so it is neither emailed nor shown in the bell.
  */
 export async function notify(db: Executor, notification: NewNotification, at: Date): Promise<void> {
-  const [user] = await db.select({ off: users.notificationsOff }).from(users).where(eq(users.id, notification.userId));
-  if (!user || user.off.includes(notification.kind)) return;
-  await db
-    .insert(notifications)
-    .values({
-      userId: notification.userId,
-      kind: notification.kind,
-      subjectKey: notification.subjectKey,
-      data: notification.data ?? {},
-      createdAt: at,
-    })
-    .onConflictDoNothing();
+  const off = await findKindsTurnedOff(db, notification.userId);
+  if (!off || off.includes(notification.kind)) return;
+  await insertNotification(db, {
+    userId: notification.userId,
+    kind: notification.kind,
+    subjectKey: notification.subjectKey,
+    data: notification.data ?? {},
+    createdAt: at,
+  });
 }

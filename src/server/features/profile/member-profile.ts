@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Executor } from '#server/db/client.ts';
-import { memberProfiles } from '#server/db/schema/profiles.ts';
 import type { LetterConsumer } from '#server/features/letters/index.ts';
 import type { Profile } from '#shared/schemas/onboarding.ts';
+import { findPlainProfiles, findProfileRow, findProfileRows, storeSealedContact, upsertProfile } from './queries.ts';
 
 /** The profile's fields that say where and who the member is, sealed together in `contact_sealed`. */
 interface SealedContact {
@@ -52,13 +51,12 @@ export async function saveProfile(
     zipCode: profile.address.zipCode,
     updatedAt: now,
   };
-  const { userId: _key, ...changes } = row;
-  await db.insert(memberProfiles).values(row).onConflictDoUpdate({ target: memberProfiles.userId, set: changes });
+  await upsertProfile(db, row);
 }
 
 /** The profile as its owner may see it: never the SSN, only its last four. */
 export async function findOwnProfile(db: Executor, cipher: Cipher, userId: string) {
-  const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
+  const row = await findProfileRow(db, userId);
   if (!row) return null;
   const contact = contactOf(cipher, row);
   return {
@@ -86,22 +84,14 @@ export async function findLetterConsumer(db: Executor, cipher: Cipher, userId: s
 
 /** Start-up: profiles saved before migration 0014 get their street, phone and SSN's last four sealed. */
 export async function sealPlainProfiles(db: Executor, cipher: Cipher): Promise<number> {
-  const rows = await db.select().from(memberProfiles).where(isNull(memberProfiles.contactSealed));
-  for (const row of rows) {
-    await db
-      .update(memberProfiles)
-      .set({ contactSealed: sealContact(cipher, contactOf(cipher, row)), street: null, phone: null, ssnLast4: null })
-      .where(and(eq(memberProfiles.userId, row.userId), isNull(memberProfiles.contactSealed)));
-  }
+  const rows = await findPlainProfiles(db);
+  for (const row of rows) await storeSealedContact(db, row.userId, sealContact(cipher, contactOf(cipher, row)));
   return rows.length;
 }
 
 /** The phone numbers of some members, for the admin lists (the column is sealed, so it cannot be selected). */
 export async function phonesOf(db: Executor, cipher: Cipher, userIds: readonly string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(memberProfiles)
-    .where(inArray(memberProfiles.userId, [...userIds]));
+  const rows = await findProfileRows(db, userIds);
   return new Map(rows.map((row) => [row.userId, contactOf(cipher, row).phone]));
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { FormField, fieldsOf } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Section } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordFormValues } from '#shared/schemas/auth.ts';
+import { ChangePasswordFormSchema } from '#shared/schemas/auth.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { showServerIssues } from '../server-issues.ts';
 
@@ -16,7 +16,6 @@ export function ChangePasswordForm() {
   const { t, i18n } = useTranslation();
   const changeMutation = useChangePassword();
   const form = useZodForm(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -32,13 +31,9 @@ export function ChangePasswordForm() {
     }
   });
 
-  const field = (name: keyof ChangePasswordFormValues) => {
-    const id = `change-${name}`;
-    const error = errors[name]?.message;
-    return { id, error, aria: fieldAria(id, error, name === 'newPassword') };
-  };
+  const field = fieldsOf(form, 'change');
   const current = field('currentPassword');
-  const next = field('newPassword');
+  const next = field('newPassword', t('auth.passwordHint'));
   const confirm = field('confirmPassword');
 
   return (
@@ -49,14 +44,14 @@ export function ChangePasswordForm() {
       description={t('auth.changePassword.description')}
     >
       <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
-        <FormField id={current.id} label={t('auth.changePassword.current')} error={current.error}>
-          <PasswordInput {...current.aria} autoComplete="current-password" {...form.register('currentPassword')} />
+        <FormField {...current.field} label={t('auth.changePassword.current')}>
+          <PasswordInput {...current.control} autoComplete="current-password" />
         </FormField>
-        <FormField id={next.id} label={t('auth.changePassword.new')} hint={t('auth.passwordHint')} error={next.error}>
-          <PasswordInput {...next.aria} autoComplete="new-password" {...form.register('newPassword')} />
+        <FormField {...next.field} label={t('auth.changePassword.new')}>
+          <PasswordInput {...next.control} autoComplete="new-password" />
         </FormField>
-        <FormField id={confirm.id} label={t('auth.changePassword.confirm')} error={confirm.error}>
-          <PasswordInput {...confirm.aria} autoComplete="new-password" {...form.register('confirmPassword')} />
+        <FormField {...confirm.field} label={t('auth.changePassword.confirm')}>
+          <PasswordInput {...confirm.control} autoComplete="new-password" />
         </FormField>
         <Button type="submit" className="w-full sm:w-fit" disabled={changeMutation.isPending}>
           {changeMutation.isPending ? t('auth.changePassword.saving') : t('auth.changePassword.submit')}

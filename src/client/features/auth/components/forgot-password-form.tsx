@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { FormField, fieldsOf } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toastFailure } from '#client/lib/toast-store.ts';
@@ -16,7 +16,6 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   const language = useLanguage();
   const forgotMutation = useForgotPassword();
   const form = useZodForm(ForgotPasswordRequestSchema, { email: '' });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -28,16 +27,12 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     }
   });
 
+  const email = fieldsOf(form, 'forgot')('email');
+
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="forgot-email" label={t('auth.email')} error={errors.email?.message}>
-        <Input
-          {...fieldAria('forgot-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.register('email')}
-        />
+      <FormField {...email.field} label={t('auth.email')}>
+        <Input {...email.control} type="email" autoComplete="email" inputMode="email" />
       </FormField>
       <Button type="submit" size="lg" disabled={forgotMutation.isPending}>
         {forgotMutation.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}

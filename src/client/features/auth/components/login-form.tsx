@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { FormField, fieldsOf } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -26,7 +26,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
   const form = useZodForm(LoginRequestSchema, { email: '', password: '' });
-  const { errors } = form.formState;
   const [paused, setPaused] = useState<{ email: string; retryAfterSeconds: number } | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
@@ -46,23 +45,17 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     }
   });
 
+  const field = fieldsOf(form, 'login');
+  const email = field('email');
+  const password = field('password');
+
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="login-email" label={t('auth.email')} error={errors.email?.message}>
-        <Input
-          {...fieldAria('login-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.register('email')}
-        />
+      <FormField {...email.field} label={t('auth.email')}>
+        <Input {...email.control} type="email" autoComplete="email" inputMode="email" />
       </FormField>
-      <FormField id="login-password" label={t('auth.password')} error={errors.password?.message}>
-        <PasswordInput
-          {...fieldAria('login-password', errors.password?.message)}
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
+      <FormField {...password.field} label={t('auth.password')}>
+        <PasswordInput {...password.control} autoComplete="current-password" />
       </FormField>
       <Link
         to={paths.forgotPassword}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { FormField, fieldsOf } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -8,7 +8,7 @@ import { errorMessage } from '#client/lib/error-message.ts';
 import { toastFailure } from '#client/lib/toast-store.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '#shared/schemas/auth.ts';
+import { RegisterFormSchema } from '#shared/schemas/auth.ts';
 import { useRegister } from '../api/register.ts';
 import { showServerIssues } from '../server-issues.ts';
 
@@ -24,7 +24,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     password: '',
     confirmPassword: '',
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
@@ -37,51 +36,31 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     }
   });
 
-  const field = (name: keyof RegisterFormValues) => ({
-    id: `register-${name}`,
-    error: errors[name]?.message,
-  });
+  const field = fieldsOf(form, 'register');
+  const firstName = field('firstName');
+  const lastName = field('lastName');
+  const email = field('email');
+  const password = field('password', t('auth.passwordHint'));
+  const confirmPassword = field('confirmPassword');
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('firstName')} label={t('auth.firstName')}>
-          <Input
-            {...fieldAria('register-firstName', errors.firstName?.message)}
-            autoComplete="given-name"
-            {...form.register('firstName')}
-          />
+        <FormField {...firstName.field} label={t('auth.firstName')}>
+          <Input {...firstName.control} autoComplete="given-name" />
         </FormField>
-        <FormField {...field('lastName')} label={t('auth.lastName')}>
-          <Input
-            {...fieldAria('register-lastName', errors.lastName?.message)}
-            autoComplete="family-name"
-            {...form.register('lastName')}
-          />
+        <FormField {...lastName.field} label={t('auth.lastName')}>
+          <Input {...lastName.control} autoComplete="family-name" />
         </FormField>
       </div>
-      <FormField {...field('email')} label={t('auth.email')}>
-        <Input
-          {...fieldAria('register-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.register('email')}
-        />
+      <FormField {...email.field} label={t('auth.email')}>
+        <Input {...email.control} type="email" autoComplete="email" inputMode="email" />
       </FormField>
-      <FormField {...field('password')} label={t('auth.password')} hint={t('auth.passwordHint')}>
-        <PasswordInput
-          {...fieldAria('register-password', errors.password?.message, true)}
-          autoComplete="new-password"
-          {...form.register('password')}
-        />
+      <FormField {...password.field} label={t('auth.password')}>
+        <PasswordInput {...password.control} autoComplete="new-password" />
       </FormField>
-      <FormField {...field('confirmPassword')} label={t('auth.confirmPassword')}>
-        <PasswordInput
-          {...fieldAria('register-confirmPassword', errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-        />
+      <FormField {...confirmPassword.field} label={t('auth.confirmPassword')}>
+        <PasswordInput {...confirmPassword.control} autoComplete="new-password" />
       </FormField>
       <Button type="submit" size="lg" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { FormField, fieldsOf } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Section } from '#client/components/ui/section.tsx';
@@ -39,7 +39,6 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
   const { t, i18n } = useTranslation();
   const turnOff = useTurnOffTwoFactor();
   const form = useZodForm(TurnOffTwoFactorRequestSchema, { password: '', code: '' });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -55,30 +54,25 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
     }
   });
 
+  const field = fieldsOf(form, 'two-factor-off');
+  const password = field('password');
+  // Apps show "123 456": the spaces are only for reading.
+  const code = field('code', undefined, { setValueAs: (value: string) => value.replace(/\s/g, '') });
+
   return (
     <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
       <p className="text-sm">{t('auth.twoFactor.settings.turnOffIntro')}</p>
-      <FormField
-        id="two-factor-off-password"
-        label={t('auth.twoFactor.settings.password')}
-        error={errors.password?.message}
-      >
-        <PasswordInput
-          {...fieldAria('two-factor-off-password', errors.password?.message)}
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
+      <FormField {...password.field} label={t('auth.twoFactor.settings.password')}>
+        <PasswordInput {...password.control} autoComplete="current-password" />
       </FormField>
-      <FormField id="two-factor-off-code" label={t('auth.twoFactor.settings.codeLabel')} error={errors.code?.message}>
+      <FormField {...code.field} label={t('auth.twoFactor.settings.codeLabel')}>
         <Input
-          {...fieldAria('two-factor-off-code', errors.code?.message)}
+          {...code.control}
           autoComplete="one-time-code"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           className="font-mono sm:max-w-56"
-          // Apps show "123 456": the spaces are only for reading.
-          {...form.register('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
         />
       </FormField>
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -2,7 +2,7 @@ import { CircleAlert, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { FormField, fieldsOf } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
@@ -31,7 +31,6 @@ export function AccountStep({ email, onPrevious }: { email: string | null; onPre
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(CreateAccountRequestSchema, { password: '', confirmPassword: '' });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setPhase('creating');
@@ -61,11 +60,8 @@ export function AccountStep({ email, onPrevious }: { email: string | null; onPre
     setPhase('form');
   };
 
-  const field = (name: Field, hasHint = false) => {
-    const id = `account-${name}`;
-    return { id, error: errors[name]?.message, aria: fieldAria(id, errors[name]?.message, hasHint) };
-  };
-  const password = field('password', true);
+  const field = fieldsOf(form, 'account');
+  const password = field('password', t('onboarding.account.passwordHint'));
   const confirmPassword = field('confirmPassword');
 
   if (phase === 'sent' && sentTo) {
@@ -102,24 +98,11 @@ export function AccountStep({ email, onPrevious }: { email: string | null; onPre
               <p className="text-sm font-medium [overflow-wrap:anywhere]">{t('onboarding.account.email', { email })}</p>
             )}
           </div>
-          <FormField
-            id={password.id}
-            label={t('onboarding.account.password')}
-            hint={t('onboarding.account.passwordHint')}
-            error={password.error}
-          >
-            <PasswordInput {...password.aria} autoComplete="new-password" {...form.register('password')} />
+          <FormField {...password.field} label={t('onboarding.account.password')}>
+            <PasswordInput {...password.control} autoComplete="new-password" />
           </FormField>
-          <FormField
-            id={confirmPassword.id}
-            label={t('onboarding.account.confirmPassword')}
-            error={confirmPassword.error}
-          >
-            <PasswordInput
-              {...confirmPassword.aria}
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
+          <FormField {...confirmPassword.field} label={t('onboarding.account.confirmPassword')}>
+            <PasswordInput {...confirmPassword.control} autoComplete="new-password" />
           </FormField>
           <p className="text-sm text-muted-foreground">{t('onboarding.account.next')}</p>
           <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={phase === 'creating'}>

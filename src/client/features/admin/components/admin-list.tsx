@@ -7,35 +7,12 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { errorMessage } from '#client/lib/error-message.ts';
+import { QueryAnswer } from '#client/components/ui/section.tsx';
 import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/constants/admin.ts';
 import { pageCount } from '../page-count.ts';
 import { STATUS_FILTER_ORDER } from '../subscription-status-order.ts';
 
-// The parts every admin list is made of: the read's states, the pager, and the filters above it.
-
-/** A loading text, the failure with a retry, or the data: the three states every admin read has. */
-export function QueryResult<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        {t('common.loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-2">
-        <p>{errorMessage(query.error, t)}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
-    );
-  }
-  return children(query.data);
-}
+// The parts every admin list is made of: its read with the pager under it, and the filters above it.
 
 /** Where a paged answer stands: its page, its size and how many rows there are in all. */
 export interface Paged {
@@ -55,14 +32,14 @@ export function PagedResult<Data extends Paged>({
   children: (data: Data) => ReactNode;
 }) {
   return (
-    <QueryResult query={query}>
+    <QueryAnswer query={query}>
       {(data) => (
         <>
           {children(data)}
           <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPageChange={onPageChange} />
         </>
       )}
-    </QueryResult>
+    </QueryAnswer>
   );
 }
 

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { QueryAnswer } from '#client/components/ui/section.tsx';
 import { ANALYTICS_WEEKS_DEFAULT, ANALYTICS_WEEKS_MAX } from '#shared/constants/admin.ts';
 import { useAnalytics } from '../api/get-analytics.ts';
-import { QueryResult } from './admin-list.tsx';
 
 const AnalyticsCharts = lazy(() =>
   import('./analytics-charts.tsx').then((module) => ({ default: module.AnalyticsCharts })),
@@ -34,13 +34,13 @@ export function AnalyticsTab() {
           ))}
         </NativeSelect>
       </div>
-      <QueryResult query={analytics}>
+      <QueryAnswer query={analytics}>
         {(data) => (
           <Suspense fallback={loading}>
             <AnalyticsCharts data={data} />
           </Suspense>
         )}
-      </QueryResult>
+      </QueryAnswer>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryAnswer } from '#client/components/ui/section.tsx';
 import type { ClientRecord } from '#shared/schemas/admin.ts';
 import { useClientRecords } from '../api/admin-lists.ts';
 import { clientRecordsExportUrl } from '../api/client-records-export-url.ts';
 import { CLIENT_SORTS } from '../client-sorts.ts';
 import { useListFilters } from '../use-list-filters.ts';
-import { Pager, QueryResult } from './admin-list.tsx';
+import { Pager } from './admin-list.tsx';
 import { ClientFilters, type ClientFilterValues } from './client-filters.tsx';
 import { ClientGrid } from './client-grid.tsx';
 import { ClientHistoryDialog } from './client-history.tsx';
@@ -27,7 +28,7 @@ export function ClientRecordsTab() {
           pending={list.settling || clients.isPlaceholderData || clients.isPending}
         />
       </div>
-      <QueryResult query={clients}>
+      <QueryAnswer query={clients}>
         {(data) => (
           <>
             <p className="text-sm text-muted-foreground">{t('admin.clients.count', { count: data.totalCount })}</p>
@@ -35,7 +36,7 @@ export function ClientRecordsTab() {
             <Pager page={data.page} total={data.totalCount} pageSize={data.pageSize} onPageChange={list.setPage} />
           </>
         )}
-      </QueryResult>
+      </QueryAnswer>
       <ClientHistoryDialog client={viewing} onClose={closeHistory} />
     </div>
   );

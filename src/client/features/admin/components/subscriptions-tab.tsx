@@ -5,6 +5,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { QueryAnswer } from '#client/components/ui/section.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -14,7 +15,7 @@ import { useAdminUsers, useAwaitingPayments } from '../api/admin-lists.ts';
 import { useRefundsOwed, useSettleRefund } from '../api/refunds-owed.ts';
 import { fullName } from '../full-name.ts';
 import { SUBSCRIPTION_GROUP_ORDER } from '../subscription-status-order.ts';
-import { type Paged, Pager, QueryResult } from './admin-list.tsx';
+import { type Paged, Pager } from './admin-list.tsx';
 import { BatchActivateAction } from './batch-activate.tsx';
 import { PaymentDetails, VerifyPaymentButton } from './verify-payment.tsx';
 
@@ -220,7 +221,7 @@ function PagedGroup<Data extends Paged, Row>({
         {title}
         {query.data && <Badge variant="secondary">{query.data.total}</Badge>}
       </h2>
-      <QueryResult query={query}>
+      <QueryAnswer query={query}>
         {(data) =>
           rows(data).length === 0 ? (
             <p className="text-muted-foreground">{empty}</p>
@@ -233,7 +234,7 @@ function PagedGroup<Data extends Paged, Row>({
             </>
           )
         }
-      </QueryResult>
+      </QueryAnswer>
     </section>
   );
 }

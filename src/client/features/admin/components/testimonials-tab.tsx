@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
+import { QueryAnswer } from '#client/components/ui/section.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatDay } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -9,7 +10,6 @@ import type { TestimonialStatus } from '#shared/constants/testimonials.ts';
 import type { AdminTestimonial } from '#shared/schemas/testimonials.ts';
 import { type TestimonialChange, useChangeTestimonial } from '../api/change-testimonial.ts';
 import { useAdminTestimonials } from '../api/get-testimonials.ts';
-import { QueryResult } from './admin-list.tsx';
 import { TestimonialForm } from './testimonial-form.tsx';
 
 const VARIANT = { review: 'secondary', published: 'default', withdrawn: 'outline' } as const satisfies Record<
@@ -61,7 +61,7 @@ export function TestimonialsTab() {
     <div className="grid gap-4">
       <p className="text-muted-foreground">{t('admin.testimonials.intro')}</p>
       <TestimonialForm />
-      <QueryResult query={testimonials}>
+      <QueryAnswer query={testimonials}>
         {(rows) =>
           rows.length === 0 ? (
             <p className="text-muted-foreground">{t('admin.testimonials.empty')}</p>
@@ -95,7 +95,7 @@ export function TestimonialsTab() {
             </ul>
           )
         }
-      </QueryResult>
+      </QueryAnswer>
     </div>
   );
 }

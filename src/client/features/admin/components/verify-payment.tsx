@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { QueryAnswer } from '#client/components/ui/section.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -18,7 +19,6 @@ import { useActivateSubscription } from '../api/activate-subscription.ts';
 import { useAwaitingPayments } from '../api/admin-lists.ts';
 import { fullName } from '../full-name.ts';
 import { ActionDialog, AdminKeyField, DialogActions, hasAdminKey } from './action-dialog.tsx';
-import { QueryResult } from './admin-list.tsx';
 
 /**
  * Opens the check of one manual payment awaiting verification: a period's price the member reported paying
@@ -68,7 +68,7 @@ function AwaitingPurchase({ userId, onClose }: { userId: string; onClose: () => 
   const { t } = useTranslation();
   const purchase = useAwaitingPayments({ userId, kind: 'purchase' });
   return (
-    <QueryResult query={purchase}>
+    <QueryAnswer query={purchase}>
       {({ payments: [payment] }) =>
         payment ? (
           <VerifyPaymentForm payment={payment} activation onDone={onClose} onCancel={onClose} />
@@ -76,7 +76,7 @@ function AwaitingPurchase({ userId, onClose }: { userId: string; onClose: () => 
           <p className="text-muted-foreground">{t('admin.activate.nothingAwaiting')}</p>
         )
       }
-    </QueryResult>
+    </QueryAnswer>
   );
 }
 

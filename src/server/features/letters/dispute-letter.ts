@@ -1,19 +1,16 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
-import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
 import { combineRemedies, REASON_TEMPLATES, type ReasonContext } from './dispute-reasons.ts';
 import { toFirstPerson } from './first-person.ts';
 import {
-  accountLines,
-  CERTIFIED_MAIL,
+  bureauIdentification,
+  bureauRecipient,
   describeBureauView,
-  identityLines,
+  memberLetter,
+  memberWords,
   nameItem,
   PHOTO_ID,
   PROOF_OF_ADDRESS,
-  quoteMemberWords,
-  senderBlock,
-  signatureLines,
 } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
@@ -38,9 +35,8 @@ function finderParagraph(explanation: string | null): string[] {
  * paragraph printed with the signature is always a short one of ours.
  */
 export function composeDisputeLetter(request: LetterRequest): Letter {
-  const { bureau, consumer, item, reportNumber } = request;
+  const { bureau, consumer, item } = request;
   const bureauName = BUREAU_NAMES[bureau];
-  const address = BUREAU_ADDRESSES[bureau];
   const named = nameItem(item);
   const creditor = item.creditorName.trim();
   const ctx: ReasonContext = {
@@ -67,24 +63,15 @@ export function composeDisputeLetter(request: LetterRequest): Letter {
       // not put beside theirs.
       ...(reason.code === 'other' ? [] : finderParagraph(reason.explanation)),
     ]),
-    ...(request.additionalDetails?.trim() ? [quoteMemberWords(request.additionalDetails)] : []),
+    ...memberWords(request),
     `Under the Fair Credit Reporting Act, 15 U.S.C. § 1681i, please investigate the ${named} within ${INVESTIGATION_DAYS} days of receiving this letter and ${combineRemedies(reasonCodes)}. If ${creditor} cannot verify it, the law requires you to delete it (15 U.S.C. § 1681i(a)(5)(A)). Please send me the results of your investigation and an updated copy of my ${bureauName} credit report.`,
   ];
 
-  return {
+  return memberLetter(request, {
     kind: 'dispute',
-    bureau,
-    date: request.date,
-    reference: request.reference,
-    from: senderBlock(consumer),
-    to: [address.name, ...address.lines],
-    delivery: CERTIFIED_MAIL,
+    to: bureauRecipient(request),
     subject: `Dispute of inaccurate information: ${named}`,
-    identification: [
-      ...identityLines(consumer, true),
-      ...(reportNumber ? [`Credit report file number: ${reportNumber}`] : []),
-      ...accountLines(item),
-    ],
+    identification: bureauIdentification(request),
     paragraphs,
     enclosures: [
       PHOTO_ID,
@@ -92,6 +79,5 @@ export function composeDisputeLetter(request: LetterRequest): Letter {
       `The page of my ${bureauName} credit report that shows the ${named}, with the item marked`,
       ...new Set(chosen.flatMap(({ template }) => template.enclosures(ctx))),
     ],
-    signature: signatureLines(consumer),
-  };
+  });
 }

@@ -2,12 +2,13 @@ import type { ItemType } from '#shared/constants/credit-items.ts';
 import { ACCOUNT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#shared/rules/explanation-labels.ts';
 import { formatDate, formatList, formatMoney } from '#shared/rules/format-for-letter.ts';
 import type { BureauView } from '#shared/schemas/credit-report.ts';
-import type { LetterConsumer, LetterItem } from './letter-types.ts';
+import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
+import type { Letter, LetterConsumer, LetterItem, LetterRequest } from './letter-types.ts';
 import { lastFour, maskLongNumbers } from './mask-numbers.ts';
 
 /** The building blocks every kind of letter shares: who writes, which account, what the bureau shows. */
 
-export const CERTIFIED_MAIL = 'Sent via certified mail, return receipt requested';
+const CERTIFIED_MAIL = 'Sent via certified mail, return receipt requested';
 
 /** What the item is called in a sentence, so a judgment is not called an account. */
 const ITEM_NOUNS: Partial<Record<ItemType, string>> = {
@@ -23,8 +24,10 @@ export function nameItem(item: LetterItem): string {
   return `${item.creditorName.trim()} ${ITEM_NOUNS[item.itemType] ?? 'account'}${last4 ? ` ending in ${last4}` : ''}`;
 }
 
-export function quoteMemberWords(details: string): string {
-  return `In my own words: “${maskLongNumbers(details.trim())}”`;
+/** The member's own words, quoted (long numbers masked), when they wrote any. */
+export function memberWords(request: LetterRequest): string[] {
+  const details = request.additionalDetails?.trim();
+  return details ? [`In my own words: “${maskLongNumbers(details)}”`] : [];
 }
 
 function streetLines(consumer: LetterConsumer): string[] {
@@ -35,7 +38,7 @@ function streetLines(consumer: LetterConsumer): string[] {
 }
 
 /** The sender block at the top left. */
-export function senderBlock(consumer: LetterConsumer): string[] {
+function senderBlock(consumer: LetterConsumer): string[] {
   return [consumer.fullName.trim(), ...streetLines(consumer)];
 }
 
@@ -67,8 +70,44 @@ export function accountLines(item: LetterItem): string[] {
   ];
 }
 
-export function signatureLines(consumer: LetterConsumer): string[] {
+function signatureLines(consumer: LetterConsumer): string[] {
   return ['Sincerely,', '', '', '______________________________', consumer.fullName.trim()];
+}
+
+/** A bureau's name and mailing address, the recipient block of every letter to it. */
+export function bureauRecipient(request: LetterRequest): string[] {
+  const address = BUREAU_ADDRESSES[request.bureau];
+  return [address.name, ...address.lines];
+}
+
+/** How a letter to a bureau identifies the member's file and the item: birth date, SSN, report number, account. */
+export function bureauIdentification(request: LetterRequest): string[] {
+  return [
+    ...identityLines(request.consumer, true),
+    ...(request.reportNumber ? [`Credit report file number: ${request.reportNumber}`] : []),
+    ...accountLines(request.item),
+  ];
+}
+
+/** What a letter is about and says; the rest of the page is the same for every kind. */
+type LetterContent = Pick<Letter, 'kind' | 'to' | 'subject' | 'identification' | 'paragraphs' | 'enclosures'>;
+
+/** A letter from the member, sent certified: dated and referenced as requested, signed by the member. */
+export function memberLetter(request: LetterRequest, content: LetterContent): Letter {
+  return {
+    kind: content.kind,
+    bureau: request.bureau,
+    date: request.date,
+    reference: request.reference,
+    from: senderBlock(request.consumer),
+    to: content.to,
+    delivery: CERTIFIED_MAIL,
+    subject: content.subject,
+    identification: content.identification,
+    paragraphs: content.paragraphs,
+    enclosures: content.enclosures,
+    signature: signatureLines(request.consumer),
+  };
 }
 
 export const PHOTO_ID = 'A copy of my government-issued photo ID (driver’s license, state ID card or passport)';

@@ -1,18 +1,15 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { formatDate } from '#shared/rules/format-for-letter.ts';
-import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
 import {
-  accountLines,
-  CERTIFIED_MAIL,
+  bureauIdentification,
+  bureauRecipient,
   describeBureauView,
-  identityLines,
+  memberLetter,
+  memberWords,
   nameItem,
   PHOTO_ID,
   PROOF_OF_ADDRESS,
-  quoteMemberWords,
-  senderBlock,
-  signatureLines,
 } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
@@ -41,9 +38,8 @@ function firstLetterParagraph(request: LetterRequest, named: string, bureauName:
  * paragraph printed with the signature is always a short one of ours.
  */
 export function composeVerificationRequest(request: LetterRequest): Letter {
-  const { bureau, consumer, item, reportNumber } = request;
+  const { bureau, item } = request;
   const bureauName = BUREAU_NAMES[bureau];
-  const address = BUREAU_ADDRESSES[bureau];
   const named = nameItem(item);
   const creditor = item.creditorName.trim();
   const mailed = request.originalMailedOn ? formatDate(request.originalMailedOn) : null;
@@ -52,26 +48,16 @@ export function composeVerificationRequest(request: LetterRequest): Letter {
     firstLetterParagraph(request, named, bureauName),
     answerParagraph(request, named, creditor),
     describeBureauView(bureauName, item),
-    ...(request.additionalDetails?.trim() ? [quoteMemberWords(request.additionalDetails)] : []),
+    ...memberWords(request),
     `Under 15 U.S.C. § 1681i(a)(6)(B)(iii) and § 1681i(a)(7), please send me, within ${DESCRIPTION_DAYS} days of receiving this letter, a description of the procedure you used to determine the accuracy and completeness of the ${named}. Include the business name, address and telephone number of ${creditor} or any other furnisher of information you contacted about it.`,
     `Information that cannot be verified must be deleted (15 U.S.C. § 1681i(a)(5)(A)). If your investigation of the ${named} was not completed in time, or ${creditor} did not confirm it, please delete it and send me an updated copy of my ${bureauName} credit report.`,
   ];
 
-  return {
+  return memberLetter(request, {
     kind: 'method_of_verification',
-    bureau,
-    date: request.date,
-    reference: request.reference,
-    from: senderBlock(consumer),
-    to: [address.name, ...address.lines],
-    delivery: CERTIFIED_MAIL,
+    to: bureauRecipient(request),
     subject: `Request for method of verification: ${named}`,
-    identification: [
-      ...identityLines(consumer, true),
-      ...(reportNumber ? [`Credit report file number: ${reportNumber}`] : []),
-      ...accountLines(item),
-      ...(mailed ? [`Original dispute mailed: ${mailed}`] : []),
-    ],
+    identification: [...bureauIdentification(request), ...(mailed ? [`Original dispute mailed: ${mailed}`] : [])],
     paragraphs,
     enclosures: [
       ...(mailed
@@ -82,6 +68,5 @@ export function composeVerificationRequest(request: LetterRequest): Letter {
       PHOTO_ID,
       PROOF_OF_ADDRESS,
     ],
-    signature: signatureLines(consumer),
-  };
+  });
 }

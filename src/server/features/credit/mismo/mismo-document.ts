@@ -2,6 +2,7 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import { REPORT_FORMAT_PATTERN } from '#shared/constants/credit-files.ts';
 import type { ParsedCreditReport, ReportFormat } from '#shared/schemas/credit-report.ts';
 import type { VendorAnswer } from './vendor-status.ts';
+import type { XmlElement } from './xml-node.ts';
 
 /**
  * A liability's fields as the document spells them, before normalising. MISMO 3.4 (elements) and 2.3.1
@@ -107,6 +108,35 @@ export interface ScoreRecord extends Owned {
 export interface InquiryRecord extends Owned {
   inquiry: ParsedCreditReport['inquiries'][number];
 }
+
+/** The bureau answered with a file: a file without a result status is taken as returned. */
+export const fileReturned = (status: string | null) => status === null || /^FileReturned/i.test(status);
+
+/** An item of the report (liability, public record, score, inquiry) on one bureau that reports it. */
+export interface PlacedItem extends Owned {
+  item: XmlElement;
+  bureau: Bureau;
+  key: string;
+}
+
+/** An item on each bureau that reports it; the key names the bureau when there are several, so keys stay unique. */
+export const onEachBureau = (
+  item: XmlElement,
+  bureaus: readonly Bureau[],
+  key: string,
+  borrowerIds: readonly string[],
+): PlacedItem[] =>
+  bureaus.map((bureau) => ({ item, bureau, borrowerIds, key: bureaus.length > 1 ? `${key}-${bureau}` : key }));
+
+/** A liability's or public record's record: where it was placed, with the fields the version's reader took. */
+export const placedRecord =
+  <Fields>(read: (item: XmlElement) => Fields) =>
+  (placed: PlacedItem) => ({
+    key: placed.key,
+    bureau: placed.bureau,
+    borrowerIds: placed.borrowerIds,
+    fields: read(placed.item),
+  });
 
 /** Everything a reader found in one CREDIT_RESPONSE, for every borrower on it. */
 export interface MismoDocument {

@@ -2,15 +2,17 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import {
   type BorrowerRecord,
   type CreditFileRecord,
+  fileReturned,
   type MismoDocument,
+  onEachBureau,
+  placedRecord,
   type RawLiability,
   type RawPublicRecord,
   soleReturnedBureau,
   toReportFormat,
 } from './mismo-document.ts';
-import { MismoImportError } from './mismo-error.ts';
 import { toBirthDate, toBureau, toIsoDate } from './normalise.ts';
-import { type VendorAnswer, vendorRefusal } from './vendor-status.ts';
+import { noCreditData, type VendorAnswer } from './vendor-status.ts';
 import { attribute, elementAt, elements, elementsAt, textOf, textsAt, type XmlElement } from './xml-node.ts';
 
 const hasCreditData = (creditResponse: XmlElement) =>
@@ -159,20 +161,16 @@ export function readMismo231(rootName: string, root: XmlElement): MismoDocument 
   const creditResponses = creditResponsesOf(rootName, root);
   const vendorAnswer = readVendorAnswer(root, creditResponses);
   const creditResponse = creditResponses.find(hasCreditData);
-  if (!creditResponse) {
-    const reason = vendorRefusal(vendorAnswer) ?? 'missing_parts';
-    throw new MismoImportError(reason, 'No CREDIT_RESPONSE with credit files or liabilities');
-  }
+  if (!creditResponse) throw noCreditData(vendorAnswer);
 
   const fileBureaus = new Map<string, Bureau | null>();
   const files: CreditFileRecord[] = elements(creditResponse, 'CREDIT_FILE').map((file) => {
     const bureau = toBureau(attribute(file, 'CreditRepositorySourceType'));
     const id = attribute(file, 'CreditFileID');
     if (id) fileBureaus.set(id, bureau);
-    const status = attribute(file, '_ResultStatusType');
     return {
       bureau,
-      returned: status === null || /^FileReturned/i.test(status),
+      returned: fileReturned(attribute(file, '_ResultStatusType')),
       borrowerIds: borrowerIdsOf(file),
       birthDate: toBirthDate(attribute(elementAt(file, '_BORROWER'), '_BirthDate')),
     };
@@ -193,12 +191,7 @@ export function readMismo231(rootName: string, root: XmlElement): MismoDocument 
       const fileBureau = fileBureaus.get(attribute(item, 'CreditFileID') ?? '') ?? fallbackBureau;
       const bureaus = own.length > 0 ? own : fileBureau ? [fileBureau] : [];
       const key = attribute(item, `${prefix}ID`) ?? `${prefix}-${position + 1}`;
-      return bureaus.map((bureau) => ({
-        item,
-        bureau,
-        borrowerIds: borrowerIdsOf(item),
-        key: bureaus.length > 1 ? `${key}-${bureau}` : key,
-      }));
+      return onEachBureau(item, bureaus, key, borrowerIdsOf(item));
     });
 
   return {
@@ -211,18 +204,8 @@ export function readMismo231(rootName: string, root: XmlElement): MismoDocument 
     ),
     borrowers: readBorrowers(creditResponse),
     files,
-    liabilities: place('CREDIT_LIABILITY', 'CreditLiability').map((placed) => ({
-      key: placed.key,
-      bureau: placed.bureau,
-      borrowerIds: placed.borrowerIds,
-      fields: readLiability(placed.item),
-    })),
-    publicRecords: place('CREDIT_PUBLIC_RECORD', 'CreditPublicRecord').map((placed) => ({
-      key: placed.key,
-      bureau: placed.bureau,
-      borrowerIds: placed.borrowerIds,
-      fields: readPublicRecord(placed.item),
-    })),
+    liabilities: place('CREDIT_LIABILITY', 'CreditLiability').map(placedRecord(readLiability)),
+    publicRecords: place('CREDIT_PUBLIC_RECORD', 'CreditPublicRecord').map(placedRecord(readPublicRecord)),
     scores: place('CREDIT_SCORE', 'CreditScore').map((placed) => ({
       bureau: placed.bureau,
       borrowerIds: placed.borrowerIds,

@@ -2,15 +2,17 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import {
   type BorrowerRecord,
   type CreditFileRecord,
+  fileReturned,
   type MismoDocument,
+  onEachBureau,
+  placedRecord,
   type RawLiability,
   type RawPublicRecord,
   soleReturnedBureau,
   toReportFormat,
 } from './mismo-document.ts';
-import { MismoImportError } from './mismo-error.ts';
 import { toBirthDate, toBureau, toIsoDate } from './normalise.ts';
-import { type VendorAnswer, vendorRefusal } from './vendor-status.ts';
+import { noCreditData, type VendorAnswer } from './vendor-status.ts';
 import { indexRelationships, type RelationshipIndex } from './xlink-relationships.ts';
 import { attribute, elementAt, elements, elementsAt, textAt, textsAt, type XmlElement } from './xml-node.ts';
 
@@ -209,13 +211,7 @@ function placeItems(
     ];
     const bureaus = found.length > 0 ? found : fallbackBureau ? [fallbackBureau] : [];
     const key = label ?? `${kind.toLowerCase()}-${position + 1}`;
-    const borrowerIds = index.linked(label, `${kind}_IsAssociatedWith_ROLE`);
-    return bureaus.map((bureau) => ({
-      item,
-      bureau,
-      borrowerIds,
-      key: bureaus.length > 1 ? `${key}-${bureau}` : key,
-    }));
+    return onEachBureau(item, bureaus, key, index.linked(label, `${kind}_IsAssociatedWith_ROLE`));
   });
 }
 
@@ -226,10 +222,7 @@ function placeItems(
 export function readMismo34(message: XmlElement): MismoDocument {
   const vendorAnswer = readVendorAnswer(message);
   const scope = findCreditResponse(message);
-  if (!scope) {
-    const reason = vendorRefusal(vendorAnswer) ?? 'missing_parts';
-    throw new MismoImportError(reason, 'No CREDIT_RESPONSE with credit files or liabilities');
-  }
+  if (!scope) throw noCreditData(vendorAnswer);
   const { deal, creditResponse } = scope;
   const index = indexRelationships(scope.relationships);
 
@@ -238,10 +231,9 @@ export function readMismo34(message: XmlElement): MismoDocument {
     const label = attribute(file, 'label');
     const bureau = toBureau(textAt(file, 'CREDIT_FILE_DETAIL', 'CreditRepositorySourceType'));
     if (label) fileBureaus.set(label, bureau);
-    const status = textAt(file, 'CREDIT_FILE_DETAIL', 'CreditFileResultStatusType');
     return {
       bureau,
-      returned: status === null || /^FileReturned/i.test(status),
+      returned: fileReturned(textAt(file, 'CREDIT_FILE_DETAIL', 'CreditFileResultStatusType')),
       borrowerIds: index.linked(label, 'CREDIT_FILE_IsAssociatedWith_ROLE'),
       birthDate: birthDateOf(elementAt(file, 'PARTY')),
     };
@@ -269,18 +261,10 @@ export function readMismo34(message: XmlElement): MismoDocument {
     // A response that does not label its borrowers still names them at the deal level.
     borrowers: borrowers.length > 0 ? borrowers : readBorrowers(elementsAt(deal, 'PARTIES', 'PARTY'), false),
     files,
-    liabilities: place(['CREDIT_LIABILITIES', 'CREDIT_LIABILITY'], 'CREDIT_LIABILITY').map((placed) => ({
-      key: placed.key,
-      bureau: placed.bureau,
-      borrowerIds: placed.borrowerIds,
-      fields: readLiability(placed.item),
-    })),
-    publicRecords: place(['CREDIT_PUBLIC_RECORDS', 'CREDIT_PUBLIC_RECORD'], 'CREDIT_PUBLIC_RECORD').map((placed) => ({
-      key: placed.key,
-      bureau: placed.bureau,
-      borrowerIds: placed.borrowerIds,
-      fields: readPublicRecord(placed.item),
-    })),
+    liabilities: place(['CREDIT_LIABILITIES', 'CREDIT_LIABILITY'], 'CREDIT_LIABILITY').map(placedRecord(readLiability)),
+    publicRecords: place(['CREDIT_PUBLIC_RECORDS', 'CREDIT_PUBLIC_RECORD'], 'CREDIT_PUBLIC_RECORD').map(
+      placedRecord(readPublicRecord),
+    ),
     scores: place(['CREDIT_SCORES', 'CREDIT_SCORE'], 'CREDIT_SCORE').map((placed) => ({
       bureau: placed.bureau,
       borrowerIds: placed.borrowerIds,

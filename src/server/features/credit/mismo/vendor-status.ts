@@ -1,4 +1,4 @@
-import type { MismoImportErrorReason } from './mismo-error.ts';
+import { MismoImportError, type MismoImportErrorReason } from './mismo-error.ts';
 
 /**
  * What a vendor said about the order, besides any credit data. Vendors answer a request, or a status query,
@@ -63,4 +63,10 @@ export function vendorRefusal(answer: VendorAnswer): VendorRefusal | null {
   if (progress) return progress;
   if (texts.some((text) => GENERIC_ERROR.test(text))) return 'vendor_bureau_failed';
   return answer.hasEmbeddedCopy ? 'vendor_other_format' : null;
+}
+
+/** A document without credit data: refused for what the vendor said, else as missing its parts. */
+export function noCreditData(answer: VendorAnswer): MismoImportError {
+  const reason = vendorRefusal(answer) ?? 'missing_parts';
+  return new MismoImportError(reason, 'No CREDIT_RESPONSE with credit files or liabilities');
 }

@@ -71,4 +71,32 @@ export function tradeline(
   return { key, bankruptcyChapter: null, publicRecordType: null, ...fields, views };
 }
 
-export const accountNumber = (random: SeededRandom) => `${random.int(4000, 4999)}XXXXXXXX${random.int(1000, 9999)}`;
+const accountNumber = (random: SeededRandom) => `${random.int(4000, 4999)}XXXXXXXX${random.int(1000, 9999)}`;
+
+type AccountFields = Pick<Tradeline, 'creditorName' | 'accountType' | 'loanType'> &
+  Partial<Pick<Tradeline, 'originalCreditorName'>>;
+
+/**
+ * An account (not a public record) as each of `bureaus` reports it: its number is drawn from the account's own
+ * stream after what the caller drew, and `report` gives what a bureau says beyond the defaults of `view`.
+ */
+export function account(
+  key: string,
+  random: SeededRandom,
+  fields: AccountFields,
+  bureaus: readonly Bureau[],
+  report: (bureau: Bureau, index: number) => Partial<BureauView>,
+): Tradeline {
+  return tradeline(
+    key,
+    {
+      kind: 'account',
+      creditorName: fields.creditorName,
+      originalCreditorName: fields.originalCreditorName ?? null,
+      accountNumber: accountNumber(random),
+      accountType: fields.accountType,
+      loanType: fields.loanType,
+    },
+    bureaus.map((bureau, index) => view(bureau, report(bureau, index))),
+  );
+}

@@ -3,7 +3,7 @@ import type { Tradeline } from '#shared/schemas/credit-report.ts';
 import {
   type AccountBuilder,
   AUTO_LENDERS,
-  accountNumber,
+  account,
   CARD_ISSUERS,
   COLLECTORS,
   type DrawFor,
@@ -12,8 +12,6 @@ import {
   HOSPITALS,
   monthsBefore,
   TELECOMS,
-  tradeline,
-  view,
 } from './demo-account-parts.ts';
 import { TOLD_ACCOUNTS } from './demo-told-accounts.ts';
 
@@ -38,25 +36,18 @@ const EVERYONES = {
     const random = draw('demo-card-good');
     const opened = monthsBefore(openedOn, random.int(36, 120));
     const limit = dollars(random.int(15, 80) * 100);
-    return tradeline(
+    return account(
       'demo-card-good',
-      {
-        kind: 'account',
-        creditorName: random.pick(CARD_ISSUERS),
-        originalCreditorName: null,
-        accountNumber: accountNumber(random),
-        accountType: 'Revolving',
-        loanType: 'CreditCard',
-      },
-      BUREAUS.map((bureau) =>
-        view(bureau, {
-          balanceCents: Math.round(limit * 0.3),
-          creditLimitCents: limit,
-          dateOpened: opened,
-          dateReported: reported,
-          paymentPattern: 'C'.repeat(24),
-        }),
-      ),
+      random,
+      { creditorName: random.pick(CARD_ISSUERS), accountType: 'Revolving', loanType: 'CreditCard' },
+      BUREAUS,
+      () => ({
+        balanceCents: Math.round(limit * 0.3),
+        creditLimitCents: limit,
+        dateOpened: opened,
+        dateReported: reported,
+        paymentPattern: 'C'.repeat(24),
+      }),
     );
   },
 
@@ -64,25 +55,18 @@ const EVERYONES = {
     const random = draw('demo-auto-good');
     const balance = dollars(random.int(40, 180) * 100);
     const opened = monthsBefore(openedOn, random.int(12, 40));
-    return tradeline(
+    return account(
       'demo-auto-good',
-      {
-        kind: 'account',
-        creditorName: random.pick(AUTO_LENDERS),
-        originalCreditorName: null,
-        accountNumber: accountNumber(random),
-        accountType: 'Installment',
-        loanType: 'Automobile',
-      },
-      BUREAUS.map((bureau) =>
-        view(bureau, {
-          balanceCents: balance,
-          highBalanceCents: balance * 2,
-          dateOpened: opened,
-          dateReported: reported,
-          paymentPattern: 'C'.repeat(18),
-        }),
-      ),
+      random,
+      { creditorName: random.pick(AUTO_LENDERS), accountType: 'Installment', loanType: 'Automobile' },
+      BUREAUS,
+      () => ({
+        balanceCents: balance,
+        highBalanceCents: balance * 2,
+        dateOpened: opened,
+        dateReported: reported,
+        paymentPattern: 'C'.repeat(18),
+      }),
     );
   },
 
@@ -94,31 +78,24 @@ const EVERYONES = {
     const since = monthsBefore(openedOn, random.int(6, 20));
     const pastDue = dollars(random.int(60, 240));
     const spread = dollars(random.int(50, 400));
-    return tradeline(
+    return account(
       'demo-late-card',
-      {
-        kind: 'account',
-        creditorName: random.pick(CARD_ISSUERS),
-        originalCreditorName: null,
-        accountNumber: accountNumber(random),
-        accountType: 'Revolving',
-        loanType: 'CreditCard',
-      },
-      BUREAUS.map((bureau, index) =>
-        view(bureau, {
-          balanceCents: balance + index * spread,
-          pastDueCents: pastDue,
-          creditLimitCents: balance * 2,
-          paymentStatus: 'late_60',
-          dateOpened: opened,
-          dateReported: reported,
-          firstDelinquencyDate: since,
-          paymentPattern: `21${'C'.repeat(20)}`,
-          late30Count: 1,
-          late60Count: 1,
-          isDerogatory: true,
-        }),
-      ),
+      random,
+      { creditorName: random.pick(CARD_ISSUERS), accountType: 'Revolving', loanType: 'CreditCard' },
+      BUREAUS,
+      (_bureau, index) => ({
+        balanceCents: balance + index * spread,
+        pastDueCents: pastDue,
+        creditLimitCents: balance * 2,
+        paymentStatus: 'late_60',
+        dateOpened: opened,
+        dateReported: reported,
+        firstDelinquencyDate: since,
+        paymentPattern: `21${'C'.repeat(20)}`,
+        late30Count: 1,
+        late60Count: 1,
+        isDerogatory: true,
+      }),
     );
   },
 
@@ -127,31 +104,24 @@ const EVERYONES = {
   'demo-medical-original': (draw, { openedOn, reported }) => {
     const random = draw('demo-medical-original');
     const { hospital, amount, since } = medicalDebt(draw, openedOn);
-    return tradeline(
+    return account(
       'demo-medical-original',
-      {
-        kind: 'account',
-        creditorName: hospital,
-        originalCreditorName: null,
-        accountNumber: accountNumber(random),
-        accountType: 'Open',
-        loanType: 'Medical',
-      },
-      (['experian', 'equifax'] as const).map((bureau) =>
-        view(bureau, {
-          balanceCents: amount,
-          pastDueCents: amount,
-          accountStatus: 'closed',
-          paymentStatus: 'charge_off',
-          chargeOffCents: amount,
-          dateOpened: since,
-          dateReported: reported,
-          firstDelinquencyDate: since,
-          isChargeOff: true,
-          isDerogatory: true,
-          remarks: ['Charged off account'],
-        }),
-      ),
+      random,
+      { creditorName: hospital, accountType: 'Open', loanType: 'Medical' },
+      ['experian', 'equifax'],
+      () => ({
+        balanceCents: amount,
+        pastDueCents: amount,
+        accountStatus: 'closed',
+        paymentStatus: 'charge_off',
+        chargeOffCents: amount,
+        dateOpened: since,
+        dateReported: reported,
+        firstDelinquencyDate: since,
+        isChargeOff: true,
+        isDerogatory: true,
+        remarks: ['Charged off account'],
+      }),
     );
   },
 
@@ -159,29 +129,27 @@ const EVERYONES = {
     const random = draw('demo-medical-collection');
     const { hospital, amount, since } = medicalDebt(draw, openedOn);
     const opened = monthsBefore(openedOn, random.int(6, 12));
-    return tradeline(
+    return account(
       'demo-medical-collection',
+      random,
       {
-        kind: 'account',
         creditorName: random.pick(COLLECTORS),
         originalCreditorName: hospital,
-        accountNumber: accountNumber(random),
         accountType: 'Open',
         loanType: 'Medical',
       },
-      (['equifax', 'transunion'] as const).map((bureau) =>
-        view(bureau, {
-          balanceCents: amount,
-          pastDueCents: amount,
-          paymentStatus: 'collection',
-          dateOpened: opened,
-          dateReported: reported,
-          firstDelinquencyDate: since,
-          isCollection: true,
-          isDerogatory: true,
-          remarks: ['Placed for collection'],
-        }),
-      ),
+      ['equifax', 'transunion'],
+      () => ({
+        balanceCents: amount,
+        pastDueCents: amount,
+        paymentStatus: 'collection',
+        dateOpened: opened,
+        dateReported: reported,
+        firstDelinquencyDate: since,
+        isCollection: true,
+        isDerogatory: true,
+        remarks: ['Placed for collection'],
+      }),
     );
   },
 
@@ -191,32 +159,25 @@ const EVERYONES = {
     const amount = dollars(random.int(10, 50) * 100);
     const since = monthsBefore(openedOn, random.int(24, 48));
     const opened = monthsBefore(openedOn, random.int(60, 90));
-    return tradeline(
+    return account(
       'demo-charge-off-paid',
-      {
-        kind: 'account',
-        creditorName: random.pick(CARD_ISSUERS),
-        originalCreditorName: null,
-        accountNumber: accountNumber(random),
-        accountType: 'Revolving',
-        loanType: 'CreditCard',
-      },
-      BUREAUS.map((bureau) =>
-        view(bureau, {
-          balanceCents: bureau === 'equifax' ? 0 : amount,
-          pastDueCents: bureau === 'equifax' ? 0 : amount,
-          accountStatus: 'closed',
-          paymentStatus: 'charge_off',
-          chargeOffCents: amount,
-          dateOpened: opened,
-          dateReported: reported,
-          dateClosed: since,
-          firstDelinquencyDate: since,
-          isChargeOff: true,
-          isDerogatory: true,
-          remarks: bureau === 'equifax' ? ['Paid charge-off'] : ['Charged off account'],
-        }),
-      ),
+      random,
+      { creditorName: random.pick(CARD_ISSUERS), accountType: 'Revolving', loanType: 'CreditCard' },
+      BUREAUS,
+      (bureau) => ({
+        balanceCents: bureau === 'equifax' ? 0 : amount,
+        pastDueCents: bureau === 'equifax' ? 0 : amount,
+        accountStatus: 'closed',
+        paymentStatus: 'charge_off',
+        chargeOffCents: amount,
+        dateOpened: opened,
+        dateReported: reported,
+        dateClosed: since,
+        firstDelinquencyDate: since,
+        isChargeOff: true,
+        isDerogatory: true,
+        remarks: bureau === 'equifax' ? ['Paid charge-off'] : ['Charged off account'],
+      }),
     );
   },
 
@@ -226,57 +187,48 @@ const EVERYONES = {
     const since = monthsBefore(openedOn, random.int(92, 110));
     const owed = dollars(random.int(2, 9) * 100);
     const opened = monthsBefore(openedOn, random.int(80, 90));
-    return tradeline(
+    return account(
       'demo-stale-collection',
+      random,
       {
-        kind: 'account',
         creditorName: random.pick(COLLECTORS),
         originalCreditorName: random.pick(TELECOMS),
-        accountNumber: accountNumber(random),
         accountType: 'Open',
         loanType: 'Utility',
       },
-      (['experian', 'transunion'] as const).map((bureau) =>
-        view(bureau, {
-          balanceCents: owed,
-          pastDueCents: owed,
-          paymentStatus: 'collection',
-          dateOpened: opened,
-          dateReported: reported,
-          firstDelinquencyDate: since,
-          isCollection: true,
-          isDerogatory: true,
-        }),
-      ),
+      ['experian', 'transunion'],
+      () => ({
+        balanceCents: owed,
+        pastDueCents: owed,
+        paymentStatus: 'collection',
+        dateOpened: opened,
+        dateReported: reported,
+        firstDelinquencyDate: since,
+        isCollection: true,
+        isDerogatory: true,
+      }),
     );
   },
 
   // A late payment only TransUnion reports.
   'demo-single-bureau-late': (draw, { openedOn, reported }) => {
     const random = draw('demo-single-bureau-late');
-    return tradeline(
+    return account(
       'demo-single-bureau-late',
-      {
-        kind: 'account',
-        creditorName: random.pick(TELECOMS),
-        originalCreditorName: null,
-        accountNumber: accountNumber(random),
-        accountType: 'Open',
-        loanType: 'Utility',
-      },
-      [
-        view('transunion', {
-          balanceCents: dollars(random.int(1, 4) * 100),
-          pastDueCents: dollars(random.int(40, 90)),
-          paymentStatus: 'late_30',
-          dateOpened: monthsBefore(openedOn, random.int(20, 40)),
-          dateReported: reported,
-          firstDelinquencyDate: monthsBefore(openedOn, random.int(2, 8)),
-          paymentPattern: `1${'C'.repeat(12)}`,
-          late30Count: 1,
-          isDerogatory: true,
-        }),
-      ],
+      random,
+      { creditorName: random.pick(TELECOMS), accountType: 'Open', loanType: 'Utility' },
+      ['transunion'],
+      () => ({
+        balanceCents: dollars(random.int(1, 4) * 100),
+        pastDueCents: dollars(random.int(40, 90)),
+        paymentStatus: 'late_30',
+        dateOpened: monthsBefore(openedOn, random.int(20, 40)),
+        dateReported: reported,
+        firstDelinquencyDate: monthsBefore(openedOn, random.int(2, 8)),
+        paymentPattern: `1${'C'.repeat(12)}`,
+        late30Count: 1,
+        isDerogatory: true,
+      }),
     );
   },
 } satisfies Record<string, AccountBuilder>;

@@ -3,7 +3,7 @@ import type { CreditSubject } from './credit-data-provider.ts';
 import {
   type AccountBuilder,
   AUTO_LENDERS,
-  accountNumber,
+  account,
   dollars,
   monthsBefore,
   tradeline,
@@ -17,30 +17,23 @@ export const TOLD_ACCOUNTS = {
     const since = monthsBefore(openedOn, random.int(18, 50));
     const owed = dollars(random.int(30, 90) * 100);
     const opened = monthsBefore(openedOn, random.int(60, 80));
-    return tradeline(
+    return account(
       'demo-repossession',
-      {
-        kind: 'account',
-        creditorName: random.pick(AUTO_LENDERS),
-        originalCreditorName: null,
-        accountNumber: accountNumber(random),
-        accountType: 'Installment',
-        loanType: 'Automobile',
-      },
-      BUREAUS.map((bureau) =>
-        view(bureau, {
-          balanceCents: owed,
-          pastDueCents: owed,
-          accountStatus: 'closed',
-          paymentStatus: 'repossession',
-          dateOpened: opened,
-          dateReported: reported,
-          dateClosed: since,
-          firstDelinquencyDate: since,
-          isDerogatory: true,
-          remarks: ['Involuntary repossession'],
-        }),
-      ),
+      random,
+      { creditorName: random.pick(AUTO_LENDERS), accountType: 'Installment', loanType: 'Automobile' },
+      BUREAUS,
+      () => ({
+        balanceCents: owed,
+        pastDueCents: owed,
+        accountStatus: 'closed',
+        paymentStatus: 'repossession',
+        dateOpened: opened,
+        dateReported: reported,
+        dateClosed: since,
+        firstDelinquencyDate: since,
+        isDerogatory: true,
+        remarks: ['Involuntary repossession'],
+      }),
     );
   },
 
@@ -49,29 +42,22 @@ export const TOLD_ACCOUNTS = {
     const owed = dollars(random.int(10, 60) * 100);
     const opened = monthsBefore(openedOn, random.int(40, 70));
     const since = monthsBefore(openedOn, random.int(10, 30));
-    return tradeline(
+    return account(
       'demo-child-support',
-      {
-        kind: 'account',
-        creditorName: 'State Child Support Enforcement',
-        originalCreditorName: null,
-        accountNumber: accountNumber(random),
-        accountType: 'Open',
-        loanType: 'ChildSupport',
-      },
-      (['equifax', 'experian'] as const).map((bureau) =>
-        view(bureau, {
-          balanceCents: owed,
-          pastDueCents: owed,
-          paymentStatus: 'late_90',
-          dateOpened: opened,
-          dateReported: reported,
-          firstDelinquencyDate: since,
-          late90Count: 1,
-          isDerogatory: true,
-          remarks: ['Child support'],
-        }),
-      ),
+      random,
+      { creditorName: 'State Child Support Enforcement', accountType: 'Open', loanType: 'ChildSupport' },
+      ['equifax', 'experian'],
+      () => ({
+        balanceCents: owed,
+        pastDueCents: owed,
+        paymentStatus: 'late_90',
+        dateOpened: opened,
+        dateReported: reported,
+        firstDelinquencyDate: since,
+        late90Count: 1,
+        isDerogatory: true,
+        remarks: ['Child support'],
+      }),
     );
   },
 

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { notFound } from '#server/errors.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { clearSessionCookie } from '#server/plugins/sessions.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { DeviceParamsSchema, SignedInDevicesResponseSchema } from '#shared/schemas/auth.ts';
 import type { AuthRouteOptions } from './auth-limits.ts';
 import { deleteDevice, deleteUserSessions, listDevices } from './device-queries.ts';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 /** "Signed-in devices": the member sees where their account is open and can close it there. */
 export const deviceRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps }) => {

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { CurrentUserSchema, VerifyEmailRequestSchema } from '#shared/schemas/auth.ts';
 import type { AuthRouteOptions } from './auth-limits.ts';
 import { refuseWhenVerified, sendVerificationLink, verifyEmail } from './email-verification.ts';
 import { normalizeEmail, toCurrentUser } from './service.ts';
 import { signIn } from './sign-in.ts';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 409: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 409, 429);
 
 /**
  * The verification link we email at sign-up: opening it proves the address. A browser signed in to the account

@@ -7,7 +7,7 @@ import { clientAddressKey } from '#server/lib/client-address.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
 import { PASSKEY_CHALLENGE_TTL_MS } from '#shared/constants/passkeys.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { CurrentUserSchema } from '#shared/schemas/auth.ts';
 import {
   FinishPasskeyRegistrationRequestSchema,
@@ -45,14 +45,7 @@ import { markSessionSecondFactor } from './two-factor-queries.ts';
 const CHALLENGE_COOKIE = 'cp_webauthn';
 const CHALLENGE_COOKIE_PATH = '/api/auth/passkeys';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * onRequest hook for adding a passkey: a staff account must have passed its second factor in this session,

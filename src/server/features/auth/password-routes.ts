@@ -4,7 +4,7 @@ import { AppError, unauthorized } from '#server/errors.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   ChangePasswordRequestSchema,
   CurrentUserSchema,
@@ -17,7 +17,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { normalizeEmail, toCurrentUser } from './service.ts';
 import { sessionOriginOf, signIn } from './sign-in.ts';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 429);
 
 /** A forgotten password (a link by email) and a known one (changed while signed in). */
 export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps, limits }) => {

@@ -10,7 +10,7 @@ import { languageOf } from '#server/lib/request-language.ts';
 import { requireSession, sessionUser } from '#server/plugins/auth-guard.ts';
 import { clearSessionCookie } from '#server/plugins/sessions.ts';
 import { deleteSession } from '#server/sessions/session-queries.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   CurrentUserSchema,
   LoginRequestSchema,
@@ -37,7 +37,7 @@ import { signInLinkRoutes } from './sign-in-link-routes.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 import { setLanguage } from './user-queries.ts';
 
-const errorResponses = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const authErrors = errorResponses(400, 401, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const limits = createAuthLimits(deps.db, deps.config.authRateLimit, deps.clock);
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['auth'],
         summary: 'Create an account and email its verification link; the same 202 whether or not the email had one',
         body: RegisterRequestSchema,
-        response: { 202: RegisterResponseSchema, ...errorResponses },
+        response: { 202: RegisterResponseSchema, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: LoginRequestSchema,
-        response: { 200: CurrentUserSchema, ...errorResponses },
+        response: { 200: CurrentUserSchema, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user, also while the session still owes its second factor (secondFactorPending)',
-          response: { 200: CurrentUserSchema, 401: ApiErrorBodySchema },
+          response: { 200: CurrentUserSchema, ...errorResponses(401) },
         },
         onRequest: requireSession,
       },
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['auth'],
         summary: "Remember the member's language: the emails we send them are written in it",
         body: UpdateLanguageRequestSchema,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null(), ...authErrors },
       },
       // The code screen has the language switch too.
       onRequest: requireSession,
@@ -159,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['auth'],
         summary: 'End this session (a POST, so that another site cannot sign the member out)',
         body: z.strictObject({}).nullish(),
-        response: { 204: z.null(), 400: ApiErrorBodySchema, 403: ApiErrorBodySchema },
+        response: { 204: z.null(), ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {
@@ -175,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['auth'],
         summary: 'Refused: a link or an image could sign the member out; signing out is POST /api/logout',
-        response: { 405: ApiErrorBodySchema },
+        response: errorResponses(405),
       },
     },
     async (_request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { ConsumeSignInLinkRequestSchema, CurrentUserSchema, SignInLinkRequestSchema } from '#shared/schemas/auth.ts';
 import type { AuthRouteOptions } from './auth-limits.ts';
 import { DEVICE_COOKIE, trustedDeviceOf } from './device-cookie.ts';
@@ -10,7 +10,7 @@ import { normalizeEmail, toCurrentUser } from './service.ts';
 import { noticeNewDevice, sessionOriginOf, signIn } from './sign-in.ts';
 import { consumeSignInLink, requestSignInLink } from './sign-in-link.ts';
 
-const errors = { 400: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const errors = errorResponses(400, 429);
 
 /**
  * The owner's way in when password attempts from browsers without the device cookie are paused: a one-time

@@ -6,7 +6,7 @@ import { AppError, unauthorized } from '#server/errors.ts';
 import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireSession, requireUser, sessionUser } from '#server/plugins/auth-guard.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   RecoveryCodesResponseSchema,
   TurnOffTwoFactorRequestSchema,
@@ -33,13 +33,7 @@ import {
 const WRONG_ENROLMENT_CODES_PER_WINDOW = 5;
 const WRONG_ENROLMENT_CODES_WINDOW_MS = 60 * 1000;
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /**
  * onRequest hook: any account with a proven email, staff or member, also a session that has not passed the

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { languageOf } from '#server/lib/request-language.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   ArticleParamsSchema,
   ArticleSchema,
@@ -20,7 +20,7 @@ export const educationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         tags: ['education'],
         summary: 'Published articles in one language: full-text search (ranked), category, pages',
         querystring: ListArticlesQuerySchema,
-        response: { 200: ListArticlesResponseSchema, 400: ApiErrorBodySchema },
+        response: { 200: ListArticlesResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ export const educationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         summary: 'One published article with its Markdown body, in English or Spanish',
         params: ArticleParamsSchema,
         querystring: LanguageQuerySchema,
-        response: { 200: ArticleSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+        response: { 200: ArticleSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

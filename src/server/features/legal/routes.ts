@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { languageOf } from '#server/lib/request-language.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { LanguageQuerySchema, LegalDocumentParamsSchema, LegalDocumentSchema } from '#shared/schemas/legal.ts';
 import { buildLegalDocument } from './build-legal-document.ts';
 import { siteRoutes } from './site-routes.ts';
@@ -17,7 +17,7 @@ export const legalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         summary: 'Terms, Privacy, the CROA rights statement or the notice of cancellation, in English or Spanish',
         params: LegalDocumentParamsSchema,
         querystring: LanguageQuerySchema,
-        response: { 200: LegalDocumentSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+        response: { 200: LegalDocumentSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

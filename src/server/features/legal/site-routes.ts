@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { languageOf } from '#server/lib/request-language.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { LanguageQuerySchema, SiteFiguresResponseSchema, SiteInfoSchema } from '#shared/schemas/legal.ts';
 import { PublicTestimonialsResponseSchema } from '#shared/schemas/testimonials.ts';
 import { createFiguresReader, FIGURES_CACHE_MS } from './site-figures.ts';
@@ -47,7 +47,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['legal'],
         summary: 'Published testimonials (first name and city only), the reader’s language first, newest first',
         querystring: LanguageQuerySchema,
-        response: { 200: PublicTestimonialsResponseSchema, 400: ApiErrorBodySchema },
+        response: { 200: PublicTestimonialsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

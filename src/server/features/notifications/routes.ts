@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   MarkNotificationsReadRequestSchema,
   NotificationSettingsSchema,
@@ -11,7 +11,7 @@ import {
 import { findInbox, markNotificationsRead, saveNotificationsOff } from './inbox-queries.ts';
 import { kindsOff, settingsOf } from './notification-settings.ts';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema };
+const errors = errorResponses(400, 401);
 
 /** The bell and the member's choice of what to be told: always the signed-in member's own. */
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -7,7 +7,7 @@ import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   CreditReportResponseSchema,
   DashboardStatsResponseSchema,
@@ -17,9 +17,9 @@ import { createDashboardFigures } from './dashboard-stats.ts';
 import { answeringRefusals, invalidReport } from './file-refusals.ts';
 import { getLatestReport, getReport, importMismoReport, pullReport, refreshReport, subjectOf } from './service.ts';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 404, 409);
 
-const fileErrors = { ...errors, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const fileErrors = errorResponses(400, 401, 404, 409, 413, 415, 429);
 
 /** Pulls, refreshes and imports are heavy (a 20 MB parse); a member needs a handful an hour, not hundreds. */
 const REPORT_JOBS_PER_HOUR = 20;

@@ -8,7 +8,7 @@ import { type AttemptLimiter, createAttemptLimiter } from '#server/lib/attempt-l
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireAdmin, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   CreateDisputeRequestSchema,
   DisputeBureauPathSchema,
@@ -28,17 +28,7 @@ import { findDisputeOwner } from './queries.ts';
 import { createDispute, listDisputes, processDisputes } from './service.ts';
 import { type BureauMove, moveBureauAndGet, updateDisputeStatus } from './update-status.ts';
 
-export const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  402: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+export const errors = errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 429);
 
 /**
  * Who is asking, with staff rights only for an admin who passes everything requireAdmin asks (a fresh second

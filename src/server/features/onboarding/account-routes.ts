@@ -4,7 +4,7 @@ import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { languageOf } from '#server/lib/request-language.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { RegisterResponseSchema } from '#shared/schemas/auth.ts';
 import { CreateAccountRequestSchema } from '#shared/schemas/onboarding-draft.ts';
 import type { OnboardingPluginOptions } from './access-types.ts';
@@ -12,13 +12,7 @@ import { createAccountFromDraft } from './create-account.ts';
 import { clearDraftCookie } from './draft-cookie.ts';
 import { alreadySignedIn, stepLocked } from './onboarding-errors.ts';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 429);
 
 /** Step 5: the account that receives everything the visitor gave; step 6 is the member's (billing's routes). */
 export const accountRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = async (app, { deps, access }) => {

@@ -8,20 +8,13 @@ import { clientAddressKey } from '#server/lib/client-address.ts';
 import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { ID_IMAGE_MAX_BYTES } from '#shared/constants/onboarding.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { DocumentParamsSchema, IdDocumentViewSchema } from '#shared/schemas/onboarding-draft.ts';
 import type { OnboardingPluginOptions } from './access-types.ts';
 import { readThumbnail, removeIdDocument, storeIdDocument } from './id-documents.ts';
 import { toDocumentView } from './onboarding-state.ts';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 404, 409, 413, 415, 429);
 
 /** A few retakes of each side; not a way to store gigabytes. */
 const UPLOADS_PER_HOUR = 40;
@@ -88,7 +81,7 @@ export const documentRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = as
         summary: 'A small WebP preview of the photo, to its owner only (never the photo itself)',
         params: DocumentParamsSchema,
         produces: ['image/webp'],
-        response: { 404: ApiErrorBodySchema },
+        response: errorResponses(404),
       },
     },
     async (request, reply) => {

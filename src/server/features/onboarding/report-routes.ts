@@ -6,7 +6,7 @@ import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import type { CreditPullResponse, CreditPullResult } from '#shared/schemas/credit.ts';
 import { CreditPullResponseSchema } from '#shared/schemas/credit.ts';
 import { ManualItemInputSchema } from '#shared/schemas/manual-items.ts';
@@ -20,14 +20,8 @@ import type { OnboardingPluginOptions } from './access-types.ts';
 import { addManualItem, bringFile, bringSample, changeManualItem, removeManualItem } from './bring-report.ts';
 import { pullResultFromReport, readOnboardingState } from './onboarding-state.ts';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
-const fileErrors = { ...errors, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 404, 409, 429);
+const fileErrors = errorResponses(400, 401, 404, 409, 429, 413, 415);
 
 /** Reading a file or making a report is heavy work; a person needs a handful an hour, not hundreds. */
 const REPORTS_PER_HOUR = 20;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   OnboardingProfileRequestSchema,
   OnboardingSelectionRequestSchema,
@@ -17,7 +17,7 @@ import { readOnboardingState } from './onboarding-state.ts';
 import { reportRoutes } from './report-routes.ts';
 import { clearSelection, saveProfileStep, saveSelection, saveStep } from './service.ts';
 
-const errors = { 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const errors = errorResponses(400, 404, 409, 429);
 
 /** The six steps (docs/product-rules.md, Onboarding), kept on the server against the visitor's onboarding cookie. */
 export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

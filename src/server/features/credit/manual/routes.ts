@@ -9,7 +9,7 @@ import { readUploadedFileNamed, registerFileUploads } from '#server/lib/read-upl
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { MAX_REPORT_PDF_BYTES } from '#shared/constants/credit-files.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   ManualEntriesResponseSchema,
   ManualItemInputSchema,
@@ -23,13 +23,8 @@ import { pdfTooLarge, readReportDocument, removeReportDocument, storeReportDocum
 import { hasDocument } from './queries.ts';
 import { changeItem, createItem, getManualEntries, removeItem, setScores } from './service.ts';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-};
-const uploadErrors = { ...errors, 413: ApiErrorBodySchema, 415: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 404, 409);
+const uploadErrors = errorResponses(400, 401, 404, 409, 413, 415, 429);
 
 /** Each PDF is up to 10 MB to seal and store; a member keeps a dozen, so this is many times what anyone needs. */
 const PDF_UPLOADS_PER_HOUR = 30;
@@ -156,7 +151,7 @@ export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         summary: 'One of the member’s report PDFs, to them only',
         params: ReportDocumentParamsSchema,
         produces: ['application/pdf'],
-        response: { ...errors, 429: ApiErrorBodySchema },
+        response: errorResponses(400, 401, 404, 409, 429),
       },
       onRequest: requireUser,
     },

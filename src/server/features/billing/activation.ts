@@ -1,8 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import type { AuditDetails } from '#server/db/schema/audit.ts';
-import { users } from '#server/db/schema/users.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { findOpenSubscription, openPlan } from '#server/features/allowance/index.ts';
 import { checkAdminKey } from './admin-key.ts';
@@ -10,7 +8,7 @@ import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
 import { findPayment } from './payment-queries.ts';
 import { verifyPayment } from './payment-verification.ts';
-import { findPurchase } from './queries.ts';
+import { findPendingUsers, findPurchase, findUserTarget } from './queries.ts';
 
 export interface Activation {
   userId: string;
@@ -88,16 +86,9 @@ async function requireAdminKey(
     checkAdminKey(deps.config.adminActivationKey, adminKey);
   } catch (error) {
     if (error instanceof AppError) {
-      const [target] = refused.userId
-        ? await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, refused.userId))
-        : [];
+      const target = refused.userId ? await findUserTarget(deps.db, refused.userId) : null;
       const details = { ...refused.details, reason: error.extra.reason ?? error.code };
-      await recordAudit(
-        deps.db,
-        audit,
-        { action: 'activation_refused', target: target ?? null, details },
-        deps.clock.now(),
-      );
+      await recordAudit(deps.db, audit, { action: 'activation_refused', target, details }, deps.clock.now());
     }
     throw error;
   }
@@ -130,12 +121,7 @@ export async function batchActivate(
     userId: null,
     details: { batch: true, userCount: userIds.length },
   });
-  const pending = userIds.length
-    ? await deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, userIds), eq(users.subscriptionStatus, 'pending_verification')))
-    : [];
+  const pending = userIds.length ? await findPendingUsers(deps.db, userIds) : [];
   if (pending.length === 0) throw new AppError('NO_PENDING_USERS', 409, 'There are no users pending activation');
   const failed: { userId: string; reason: string }[] = [];
   for (const userId of userIds) {

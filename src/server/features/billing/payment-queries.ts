@@ -4,6 +4,9 @@ import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
 
 export type PaymentRecord = typeof payments.$inferSelect;
+export type SubscriptionRecord = typeof subscriptions.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type NewSubscription = typeof subscriptions.$inferInsert;
 
 export async function findPayment(db: Executor, paymentId: string): Promise<PaymentRecord | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
@@ -17,6 +20,48 @@ export async function findDueManualPayments(db: Executor, userId: string) {
     .from(payments)
     .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
     .where(and(eq(payments.userId, userId), eq(payments.status, 'due'), eq(subscriptions.processor, 'manual')));
+}
+
+export async function updatePayment(db: Executor, paymentId: string, values: Partial<NewPayment>): Promise<void> {
+  await db.update(payments).set(values).where(eq(payments.id, paymentId));
+}
+
+export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRecord | undefined> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row;
+}
+
+export async function insertSubscription(
+  db: Executor,
+  values: NewSubscription,
+): Promise<SubscriptionRecord | undefined> {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row;
+}
+
+/** Cancels a subscription's payments in the given status (nothing more is taken or verified for them). */
+export async function cancelPayments(
+  db: Executor,
+  subscriptionId: string,
+  status: 'due' | 'awaiting_verification',
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, status)));
+}
+
+export async function updateSubscription(
+  db: Executor,
+  subscriptionId: string,
+  values: Partial<NewSubscription>,
+): Promise<void> {
+  await db.update(subscriptions).set(values).where(eq(subscriptions.id, subscriptionId));
+}
+
+export async function findSubscription(db: Executor, subscriptionId: string): Promise<SubscriptionRecord | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  return row ?? null;
 }
 
 /** Refunds owed and not returned yet, the earliest due first, with the member to return them to. */

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lockUser } from '#server/db/member-lock.ts';
-import { payments } from '#server/db/schema/billing.ts';
 import { unauthorized } from '#server/errors.ts';
 import { recordHistory, settleSubscription } from '#server/features/allowance/index.ts';
 import type { PaymentReportedRequestSchema, SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
-import { findDueManualPayments } from './payment-queries.ts';
+import { findDueManualPayments, updatePayment } from './payment-queries.ts';
 import { getSubscription } from './service.ts';
 
 /**
@@ -30,10 +28,11 @@ export async function reportDuePayment(
     const due = await findDueManualPayments(tx, userId);
     if (due.length === 0) throw wrongSubscriptionState('nothing_due');
     for (const payment of due) {
-      await tx
-        .update(payments)
-        .set({ status: 'awaiting_verification', reportedAt: now, memberReference: request.reference || null })
-        .where(eq(payments.id, payment.id));
+      await updatePayment(tx, payment.id, {
+        status: 'awaiting_verification',
+        reportedAt: now,
+        memberReference: request.reference || null,
+      });
       await recordHistory(tx, {
         userId,
         subscriptionId: payment.subscriptionId,

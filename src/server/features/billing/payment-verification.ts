@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import type { users } from '#server/db/schema/users.ts';
 import { notFound } from '#server/errors.ts';
 import {
@@ -12,7 +10,7 @@ import {
   settleSubscription,
 } from '#server/features/allowance/index.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
-import { findPayment } from './payment-queries.ts';
+import { findPayment, findSubscription, updatePayment } from './payment-queries.ts';
 
 /**
  * Manual mode: an admin checked with the processor a payment the member reported (a period's price, owed after
@@ -42,21 +40,18 @@ export async function verifyPayment(
     throw wrongSubscriptionState(payment.kind);
   }
   if (payment.status !== 'awaiting_verification') throw wrongSubscriptionState(payment.status);
-  const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId));
+  const subscription = await findSubscription(tx, payment.subscriptionId);
   if (!subscription) throw notFound();
   if (subscription.processor !== 'manual') throw wrongSubscriptionState(subscription.processor);
   // A legacy purchase paid up front starts its plan through activation (no payment id) instead.
   if (!subscription.activatedAt) throw wrongSubscriptionState(user.subscriptionStatus);
 
-  await tx
-    .update(payments)
-    .set({
-      status: 'completed',
-      verifiedAt: now,
-      verifiedBy: options.adminId,
-      externalReference: options.paymentReference,
-    })
-    .where(eq(payments.id, payment.id));
+  await updatePayment(tx, payment.id, {
+    status: 'completed',
+    verifiedAt: now,
+    verifiedBy: options.adminId,
+    externalReference: options.paymentReference,
+  });
   await recordHistory(tx, {
     userId: user.id,
     subscriptionId: subscription.id,

@@ -1,8 +1,11 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import { agreementAcceptances, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
+import { tradelines } from '#server/db/schema/credit.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { memberProfiles } from '#server/db/schema/profiles.ts';
+import { users } from '#server/db/schema/users.ts';
+import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 
 export type AgreementRow = typeof agreementAcceptances.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect & { paymentType: AgreementRow['paymentType'] };
@@ -33,6 +36,14 @@ export async function findUnusedAgreement(
     .orderBy(desc(agreementAcceptances.acceptedAt))
     .limit(1);
   return row?.agreement ?? null;
+}
+
+export async function insertAgreement(
+  db: Executor,
+  values: typeof agreementAcceptances.$inferInsert,
+): Promise<AgreementRow | undefined> {
+  const [row] = await db.insert(agreementAcceptances).values(values).returning();
+  return row;
 }
 
 export async function findAgreement(db: Executor, id: string): Promise<AgreementRow | null> {
@@ -92,4 +103,67 @@ export async function findProfileState(db: Executor, userId: string): Promise<st
     .from(memberProfiles)
     .where(eq(memberProfiles.userId, userId));
   return row?.state ?? null;
+}
+
+/** A member as an audit entry names them, or null if there is no such member. */
+export async function findUserTarget(db: Executor, userId: string): Promise<{ id: string; email: string } | null> {
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Those of the given members still waiting for their legacy purchase to be activated. */
+export async function findPendingUsers(db: Executor, userIds: string[]): Promise<{ id: string }[]> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.subscriptionStatus, 'pending_verification')));
+}
+
+export async function findPeriods(
+  db: Executor,
+  subscriptionId: string,
+): Promise<(typeof billingPeriods.$inferSelect)[]> {
+  return db.select().from(billingPeriods).where(eq(billingPeriods.subscriptionId, subscriptionId));
+}
+
+/** Cuts a billing period short: it ends at `endsAt`. */
+export async function endPeriod(db: Executor, periodId: string, endsAt: Date): Promise<void> {
+  await db.update(billingPeriods).set({ endsAt }).where(eq(billingPeriods.id, periodId));
+}
+
+/** The member is waiting for their plan to start, on the tier they chose. */
+export async function markPendingVerification(
+  db: Executor,
+  userId: string,
+  tier: (typeof users.$inferSelect)['subscriptionTier'],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ subscriptionStatus: 'pending_verification', subscriptionTier: tier, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Those of the given items that are the member's own negative items. */
+export async function findNegativeItems(db: Executor, userId: string, itemIds: string[]) {
+  return db
+    .select()
+    .from(tradelines)
+    .where(and(eq(tradelines.userId, userId), inArray(tradelines.id, itemIds), isNotNull(tradelines.itemType)));
+}
+
+/** The member's disputes not finished yet (drafts included). */
+export async function findOpenDisputes(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.userId, userId), inArray(disputes.status, [...OPEN_DISPUTE_STATUSES])));
+}
+
+/** Queues the drafts on the payment that starts the plan. */
+export async function queueDisputes(db: Executor, disputeIds: string[], paymentId: string, now: Date): Promise<void> {
+  await db
+    .update(disputes)
+    .set({ queuedByPaymentId: paymentId, updatedAt: now })
+    .where(inArray(disputes.id, disputeIds));
 }

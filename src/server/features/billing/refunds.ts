@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { notFound } from '#server/errors.ts';
 import { recordHistory } from '#server/features/allowance/index.ts';
 import type {
@@ -12,7 +10,7 @@ import type {
 } from '#shared/schemas/subscription.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
-import { findPayment, findRefundsOwed } from './payment-queries.ts';
+import { findPayment, findRefundsOwed, findSubscription, updatePayment } from './payment-queries.ts';
 
 /** The refunds owed to members, the earliest due first; the read is audited like the other admin lists. */
 export async function listRefundsOwed(
@@ -58,10 +56,12 @@ export async function settleRefund(
     if (payment.kind !== 'refund' || payment.status !== 'refund_due') throw wrongSubscriptionState(payment.status);
     const status = request.outcome === 'returned' ? 'refunded' : 'cancelled';
     const paymentReference = request.outcome === 'returned' ? request.paymentReference : null;
-    await tx
-      .update(payments)
-      .set({ status, verifiedAt: now, verifiedBy: adminId, externalReference: paymentReference })
-      .where(eq(payments.id, payment.id));
+    await updatePayment(tx, payment.id, {
+      status,
+      verifiedAt: now,
+      verifiedBy: adminId,
+      externalReference: paymentReference,
+    });
     // The refund row holds a negative amount; the log says what was owed back.
     const details = {
       paymentId: payment.id,
@@ -70,10 +70,7 @@ export async function settleRefund(
       refundCents: -payment.amountCents,
     };
     await recordAudit(tx, audit, { action: 'refund_settled', target: user, details }, now);
-    const [subscription] = await tx
-      .select({ paymentType: subscriptions.paymentType })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, payment.subscriptionId));
+    const subscription = await findSubscription(tx, payment.subscriptionId);
     if (status === 'refunded' && subscription) {
       await recordHistory(tx, {
         userId: user.id,

@@ -1,10 +1,13 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
-import { payments, subscriptions } from '#server/db/schema/billing.ts';
-import { disputes } from '#server/db/schema/disputes.ts';
-import { users } from '#server/db/schema/users.ts';
 import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
-import { recordHistory, type SubscriptionRow } from './subscription-queries.ts';
+import {
+  cancelUnowedPayments,
+  closeSubscription,
+  recordHistory,
+  type SubscriptionRow,
+  setSubscriptionStatus,
+  unqueueSubscriptionDrafts,
+} from './subscription-queries.ts';
 
 /** Why a plan ends: the member or time, or the money going back (a refund we gave, a chargeback the bank took). */
 export type EndingAction = 'cancelled' | 'ended' | 'refunded' | 'chargeback';
@@ -39,25 +42,13 @@ export async function endSubscription(
   },
 ): Promise<void> {
   const newStatus = ending.newStatus ?? 'inactive';
-  await tx
-    .update(subscriptions)
-    .set({ endsAt: subscription.endsAt ?? ending.endedAt, endedAt: ending.endedAt })
-    .where(eq(subscriptions.id, subscription.id));
-  const unreported = and(eq(payments.status, 'awaiting_verification'), isNull(payments.reportedAt));
-  const unowed = UNOWED[ending.action].length > 0 ? inArray(payments.status, UNOWED[ending.action]) : undefined;
-  await tx
-    .update(payments)
-    .set({ status: 'cancelled' })
-    .where(and(eq(payments.subscriptionId, subscription.id), or(unreported, unowed)));
-  const paymentIds = tx.select({ id: payments.id }).from(payments).where(eq(payments.subscriptionId, subscription.id));
-  await tx
-    .update(disputes)
-    .set({ queuedByPaymentId: null, updatedAt: ending.now })
-    .where(and(eq(disputes.status, 'draft'), inArray(disputes.queuedByPaymentId, paymentIds)));
-  await tx
-    .update(users)
-    .set({ subscriptionStatus: newStatus, updatedAt: ending.now })
-    .where(eq(users.id, subscription.userId));
+  await closeSubscription(tx, subscription.id, {
+    endsAt: subscription.endsAt ?? ending.endedAt,
+    endedAt: ending.endedAt,
+  });
+  await cancelUnowedPayments(tx, subscription.id, UNOWED[ending.action]);
+  await unqueueSubscriptionDrafts(tx, subscription.id, ending.now);
+  await setSubscriptionStatus(tx, subscription.userId, newStatus, ending.now);
   await recordHistory(tx, {
     userId: subscription.userId,
     subscriptionId: subscription.id,

@@ -5,7 +5,6 @@ export { releaseQueuedDrafts } from './release-queued-drafts.ts';
 export { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 export {
   billClosedPeriods,
-  cancelScheduledCharges,
   openPaidForPeriod,
   STRIPE_CHARGE_STATUSES,
   settledStatus,
@@ -14,4 +13,9 @@ export {
 } from './settle-subscription.ts';
 export { submitWithinAllowance } from './submit-within-allowance.ts';
 export type { BillingPeriodRow, SubscriptionRow } from './subscription-queries.ts';
-export { countSubmittedDisputes, findOpenSubscription, recordHistory } from './subscription-queries.ts';
+export {
+  cancelScheduledCharges,
+  countSubmittedDisputes,
+  findOpenSubscription,
+  recordHistory,
+} from './subscription-queries.ts';

@@ -1,13 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
-import { users } from '#server/db/schema/users.ts';
 import { notify } from '#server/features/notifications/index.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import { billingPeriodAt } from '#shared/rules/billing-period.ts';
 import { releaseQueuedDrafts } from './release-queued-drafts.ts';
-import { recordHistory, type SubscriptionRow } from './subscription-queries.ts';
+import {
+  insertPeriod,
+  markSubscriptionActivated,
+  type NewPayment,
+  recordHistory,
+  type SubscriptionRow,
+  setSubscriptionStatus,
+  updatePayment,
+} from './subscription-queries.ts';
 
 /**
  * The purchase was verified (by an admin, or by Stripe saving the member's card): the plan is active, the
@@ -21,7 +26,7 @@ export async function openPlan(
     subscription: SubscriptionRow;
     purchaseId: string;
     /** What the purchase row becomes: completed (paid and checked) or scheduled (card saved, charged later). */
-    purchase: Partial<typeof payments.$inferInsert> & { status: 'completed' | 'scheduled' };
+    purchase: Partial<NewPayment> & { status: 'completed' | 'scheduled' };
     /** The admin who verified it; null when the processor did. */
     actorId: string | null;
     now: Date;
@@ -31,10 +36,10 @@ export async function openPlan(
   const { subscription, now } = options;
   const plan = PLANS[subscription.paymentType];
   const window = billingPeriodAt(now, plan.billing, now);
-  await tx.update(subscriptions).set({ activatedAt: now }).where(eq(subscriptions.id, subscription.id));
-  await tx.update(payments).set(options.purchase).where(eq(payments.id, options.purchaseId));
-  await tx.update(users).set({ subscriptionStatus: 'active', updatedAt: now }).where(eq(users.id, subscription.userId));
-  await tx.insert(billingPeriods).values({
+  await markSubscriptionActivated(tx, subscription.id, now);
+  await updatePayment(tx, options.purchaseId, options.purchase);
+  await setSubscriptionStatus(tx, subscription.userId, 'active', now);
+  await insertPeriod(tx, {
     userId: subscription.userId,
     subscriptionId: subscription.id,
     index: 0,

@@ -1,11 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { agreementAcceptances, payments } from '#server/db/schema/billing.ts';
-import { disputes } from '#server/db/schema/disputes.ts';
 import { findLetterConsumer } from '#server/features/profile/index.ts';
 import { maySend, submitWithinAllowance } from './submit-within-allowance.ts';
-import { findPeriodAt, type SubscriptionRow } from './subscription-queries.ts';
+import {
+  findPeriodAt,
+  findQueuedDrafts,
+  findRightToCancelEnd,
+  type SubscriptionRow,
+  unqueueDrafts,
+} from './subscription-queries.ts';
 
 /**
  * CROA § 1679d(a)(2): no service before the 3-business-day right to cancel has run out. The drafts a payment
@@ -24,19 +27,11 @@ export async function releaseQueuedDrafts(
   // Nothing goes out unsigned: the drafts keep waiting until the member gives their mailing details.
   const consumer = await findLetterConsumer(tx, cipher, subscription.userId);
   if (!consumer) return 0;
-  const [agreement] = await tx
-    .select({ endsAt: agreementAcceptances.rightToCancelEndsAt })
-    .from(agreementAcceptances)
-    .where(eq(agreementAcceptances.id, subscription.agreementId));
-  if (!agreement) return 0;
-  const releaseAt = new Date(Math.max(subscription.activatedAt.getTime(), agreement.endsAt.getTime()));
+  const rightToCancelEndsAt = await findRightToCancelEnd(tx, subscription.agreementId);
+  if (!rightToCancelEndsAt) return 0;
+  const releaseAt = new Date(Math.max(subscription.activatedAt.getTime(), rightToCancelEndsAt.getTime()));
   if (now < releaseAt) return 0;
-  const queued = await tx
-    .select({ id: disputes.id })
-    .from(disputes)
-    .innerJoin(payments, eq(payments.id, disputes.queuedByPaymentId))
-    .where(and(eq(payments.subscriptionId, subscription.id), eq(disputes.status, 'draft')))
-    .orderBy(asc(disputes.createdAt));
+  const queued = await findQueuedDrafts(tx, subscription.id);
   if (queued.length === 0) return 0;
   const period = await findPeriodAt(tx, subscription.id, releaseAt);
   if (!period) return 0;
@@ -52,7 +47,7 @@ export async function releaseQueuedDrafts(
   // What the allowance could not take stays a plain draft, for the member to send in a later period.
   const left = ids.filter((id) => !submitted.includes(id));
   if (left.length > 0) {
-    await tx.update(disputes).set({ queuedByPaymentId: null, updatedAt: now }).where(inArray(disputes.id, left));
+    await unqueueDrafts(tx, left, now);
   }
   return submitted.length;
 }

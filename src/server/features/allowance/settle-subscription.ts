@@ -1,9 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { billingPeriods, payments } from '#server/db/schema/billing.ts';
-import { users } from '#server/db/schema/users.ts';
 import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
@@ -13,11 +10,19 @@ import { endSubscription } from './end-subscription.ts';
 import { releaseQueuedDrafts } from './release-queued-drafts.ts';
 import {
   type BillingPeriodRow,
+  cancelScheduledCharges,
   countSubmittedDisputes,
   findLatestPeriod,
   findOpenSubscription,
+  findScheduledCharges,
+  findSubscriptionStatus,
+  hasPaymentIn,
+  insertPayment,
+  insertPeriod,
+  openPeriod,
   recordHistory,
   type SubscriptionRow,
+  updatePayment,
 } from './subscription-queries.ts';
 
 export type ActiveSubscription = SubscriptionRow & { activatedAt: Date };
@@ -82,7 +87,7 @@ async function beginPeriods(tx: Transaction, subscription: ActiveSubscription, u
     const startsAt = addMonths(anchor, index);
     await billClosedPeriods(tx, subscription, now);
     const opens = !(await isChargeOutstanding(tx, subscription, status));
-    await tx.insert(billingPeriods).values({
+    await insertPeriod(tx, {
       userId,
       subscriptionId: subscription.id,
       index,
@@ -91,7 +96,7 @@ async function beginPeriods(tx: Transaction, subscription: ActiveSubscription, u
       allowance: plan.disputeAllowance,
       openedAt: opens ? startsAt : null,
     });
-    await tx.insert(payments).values({
+    await insertPayment(tx, {
       userId,
       subscriptionId: subscription.id,
       kind: 'renewal',
@@ -124,14 +129,7 @@ export async function billClosedPeriods(
   withoutLetters: 'waived' | 'cancelled' = 'waived',
 ): Promise<void> {
   const plan = PLANS[subscription.paymentType];
-  const scheduled = await tx
-    .select({ id: payments.id, period: billingPeriods })
-    .from(payments)
-    .innerJoin(
-      billingPeriods,
-      and(eq(billingPeriods.subscriptionId, payments.subscriptionId), eq(billingPeriods.index, payments.periodIndex)),
-    )
-    .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'scheduled')));
+  const scheduled = await findScheduledCharges(tx, subscription.id);
   for (const { id, period } of scheduled) {
     const charge = periodCharge({
       billing: plan.billing,
@@ -143,10 +141,7 @@ export async function billClosedPeriods(
       now,
     });
     if (charge === 'open') continue;
-    await tx
-      .update(payments)
-      .set({ status: charge === 'due' ? 'due' : withoutLetters })
-      .where(eq(payments.id, id));
+    await updatePayment(tx, id, { status: charge === 'due' ? 'due' : withoutLetters });
   }
 }
 
@@ -157,14 +152,7 @@ async function isChargeOutstanding(
   status: SubscriptionStatus,
 ): Promise<boolean> {
   if (status === 'past_due') return true;
-  const [owed] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(eq(payments.subscriptionId, subscription.id), inArray(payments.status, [...OUTSTANDING_CHARGE_STATUSES])),
-    )
-    .limit(1);
-  return Boolean(owed);
+  return hasPaymentIn(tx, subscription.id, OUTSTANDING_CHARGE_STATUSES);
 }
 
 /**
@@ -176,20 +164,11 @@ export async function openPaidForPeriod(tx: Transaction, subscription: Subscript
   const latest = await findLatestPeriod(tx, subscription.id);
   if (!latest || latest.openedAt) return;
   if (await isChargeOutstanding(tx, subscription, await memberStatus(tx, subscription.userId))) return;
-  await tx.update(billingPeriods).set({ openedAt: now }).where(eq(billingPeriods.id, latest.id));
+  await openPeriod(tx, latest.id, now);
 }
 
 async function memberStatus(tx: Transaction, userId: string): Promise<SubscriptionStatus> {
-  const [user] = await tx.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, userId));
-  return user?.status ?? 'inactive';
-}
-
-/** Charges not owed when the plan ends (no period of theirs closed with letters) are never taken. */
-export async function cancelScheduledCharges(tx: Transaction, subscriptionId: string): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ status: 'cancelled' })
-    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'scheduled')));
+  return (await findSubscriptionStatus(tx, userId)) ?? 'inactive';
 }
 
 /** Settles one member in a transaction of its own; answers their status afterwards. */

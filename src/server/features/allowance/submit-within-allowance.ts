@@ -1,17 +1,18 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { billingPeriods } from '#server/db/schema/billing.ts';
-import { disputes } from '#server/db/schema/disputes.ts';
-import { users } from '#server/db/schema/users.ts';
 import type { LetterConsumer } from '#server/features/letters/index.ts';
 import { sendDisputes } from '#server/features/submission/index.ts';
-import type { BillingPeriodRow } from './subscription-queries.ts';
+import {
+  type BillingPeriodRow,
+  findDraftsAmong,
+  findSubscriptionStatus,
+  lockPeriod,
+  spendAllowance,
+} from './subscription-queries.ts';
 
 /** Only an active member's letters go out: one past due (a declined charge unpaid) sends nothing. */
 export async function maySend(tx: Transaction, userId: string): Promise<boolean> {
-  const [member] = await tx.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, userId));
-  return member?.status === 'active';
+  return (await findSubscriptionStatus(tx, userId)) === 'active';
 }
 
 /**
@@ -33,16 +34,11 @@ export async function submitWithinAllowance(
 ): Promise<string[]> {
   const { userId, period, now } = options;
   if (!(await maySend(tx, userId))) return [];
-  const [fresh] = await tx.select().from(billingPeriods).where(eq(billingPeriods.id, period.id)).for('update');
+  const fresh = await lockPeriod(tx, period.id);
   // A period waiting for its payment lends nothing.
   const remaining = fresh?.openedAt ? fresh.allowance - fresh.used : 0;
   if (remaining <= 0 || options.disputeIds.length === 0) return [];
-  const drafts = await tx
-    .select({ id: disputes.id })
-    .from(disputes)
-    .where(and(eq(disputes.userId, userId), eq(disputes.status, 'draft'), inArray(disputes.id, options.disputeIds)))
-    .orderBy(asc(disputes.createdAt), asc(disputes.id))
-    .limit(remaining);
+  const drafts = await findDraftsAmong(tx, userId, options.disputeIds, remaining);
   const ids = drafts.map((draft) => draft.id);
   if (ids.length === 0) return [];
   await sendDisputes(tx, {
@@ -53,9 +49,6 @@ export async function submitWithinAllowance(
     billingPeriodId: period.id,
     now,
   });
-  await tx
-    .update(billingPeriods)
-    .set({ used: sql`${billingPeriods.used} + ${ids.length}` })
-    .where(eq(billingPeriods.id, period.id));
+  await spendAllowance(tx, period.id, ids.length);
   return ids;
 }

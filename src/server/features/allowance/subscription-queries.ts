@@ -1,11 +1,41 @@
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '#server/db/client.ts';
-import { billingPeriods, subscriptionHistory, subscriptions } from '#server/db/schema/billing.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/client.ts';
+import {
+  agreementAcceptances,
+  billingPeriods,
+  payments,
+  subscriptionHistory,
+  subscriptions,
+} from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
+import { memberProfiles } from '#server/db/schema/profiles.ts';
+import { users } from '#server/db/schema/users.ts';
+import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
+import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
+import { ONE_TIME_BILLING_MONTHS } from '#shared/rules/period-charge.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BillingPeriodRow = typeof billingPeriods.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
 type NewHistoryEntry = typeof subscriptionHistory.$inferInsert;
+type NewBillingPeriod = typeof billingPeriods.$inferInsert;
 
 export async function findOpenSubscription(db: Executor, userId: string): Promise<SubscriptionRow | null> {
   const [row] = await db
@@ -52,4 +82,237 @@ export async function countSubmittedDisputes(db: Executor, periodIds: string[]):
     .from(disputes)
     .where(and(inArray(disputes.billingPeriodId, periodIds), ne(disputes.status, 'draft')));
   return row?.n ?? 0;
+}
+
+/** The member's subscription status, or null when there is no such member. */
+export async function findSubscriptionStatus(db: Executor, userId: string): Promise<SubscriptionStatus | null> {
+  const [member] = await db.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, userId));
+  return member?.status ?? null;
+}
+
+export async function setSubscriptionStatus(
+  db: Executor,
+  userId: string,
+  status: SubscriptionStatus,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ subscriptionStatus: status, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function markSubscriptionActivated(db: Executor, subscriptionId: string, now: Date): Promise<void> {
+  await db.update(subscriptions).set({ activatedAt: now }).where(eq(subscriptions.id, subscriptionId));
+}
+
+export async function closeSubscription(
+  db: Executor,
+  subscriptionId: string,
+  dates: { endsAt: Date; endedAt: Date },
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ endsAt: dates.endsAt, endedAt: dates.endedAt })
+    .where(eq(subscriptions.id, subscriptionId));
+}
+
+/**
+ * Cancels the subscription's payments awaiting verification that the member never reported paying, and those
+ * in any of `statuses`.
+ */
+export async function cancelUnowedPayments(
+  db: Executor,
+  subscriptionId: string,
+  statuses: BillingPaymentStatus[],
+): Promise<void> {
+  const unreported = and(eq(payments.status, 'awaiting_verification'), isNull(payments.reportedAt));
+  const unowed = statuses.length > 0 ? inArray(payments.status, statuses) : undefined;
+  await db
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.subscriptionId, subscriptionId), or(unreported, unowed)));
+}
+
+/** Drafts queued by any of the subscription's payments become plain drafts again. */
+export async function unqueueSubscriptionDrafts(db: Executor, subscriptionId: string, now: Date): Promise<void> {
+  const paymentIds = db.select({ id: payments.id }).from(payments).where(eq(payments.subscriptionId, subscriptionId));
+  await db
+    .update(disputes)
+    .set({ queuedByPaymentId: null, updatedAt: now })
+    .where(and(eq(disputes.status, 'draft'), inArray(disputes.queuedByPaymentId, paymentIds)));
+}
+
+export async function unqueueDrafts(db: Executor, disputeIds: string[], now: Date): Promise<void> {
+  await db.update(disputes).set({ queuedByPaymentId: null, updatedAt: now }).where(inArray(disputes.id, disputeIds));
+}
+
+/** The member's drafts queued by the subscription's payments, oldest first. */
+export async function findQueuedDrafts(db: Executor, subscriptionId: string): Promise<{ id: string }[]> {
+  return db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .innerJoin(payments, eq(payments.id, disputes.queuedByPaymentId))
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(disputes.status, 'draft')))
+    .orderBy(asc(disputes.createdAt));
+}
+
+/** When the agreement's right to cancel runs out, or null when there is no such agreement. */
+export async function findRightToCancelEnd(db: Executor, agreementId: string): Promise<Date | null> {
+  const [agreement] = await db
+    .select({ endsAt: agreementAcceptances.rightToCancelEndsAt })
+    .from(agreementAcceptances)
+    .where(eq(agreementAcceptances.id, agreementId));
+  return agreement?.endsAt ?? null;
+}
+
+export async function insertPeriod(db: Executor, period: NewBillingPeriod): Promise<void> {
+  await db.insert(billingPeriods).values(period);
+}
+
+export async function insertPayment(db: Executor, payment: NewPayment): Promise<void> {
+  await db.insert(payments).values(payment);
+}
+
+export async function updatePayment(db: Executor, paymentId: string, values: Partial<NewPayment>): Promise<void> {
+  await db.update(payments).set(values).where(eq(payments.id, paymentId));
+}
+
+/** The period, read afresh and row-locked, so two submissions can never both spend its last dispute. */
+export async function lockPeriod(db: Executor, periodId: string): Promise<BillingPeriodRow | null> {
+  const [fresh] = await db.select().from(billingPeriods).where(eq(billingPeriods.id, periodId)).for('update');
+  return fresh ?? null;
+}
+
+export async function openPeriod(db: Executor, periodId: string, now: Date): Promise<void> {
+  await db.update(billingPeriods).set({ openedAt: now }).where(eq(billingPeriods.id, periodId));
+}
+
+export async function spendAllowance(db: Executor, periodId: string, letters: number): Promise<void> {
+  await db
+    .update(billingPeriods)
+    .set({ used: sql`${billingPeriods.used} + ${letters}` })
+    .where(eq(billingPeriods.id, periodId));
+}
+
+/** The member's drafts among `disputeIds`, oldest first, at most `limit` of them. */
+export async function findDraftsAmong(
+  db: Executor,
+  userId: string,
+  disputeIds: string[],
+  limit: number,
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.userId, userId), eq(disputes.status, 'draft'), inArray(disputes.id, disputeIds)))
+    .orderBy(asc(disputes.createdAt), asc(disputes.id))
+    .limit(limit);
+}
+
+/** The subscription's scheduled charges, each with the period it is for. */
+export async function findScheduledCharges(
+  db: Executor,
+  subscriptionId: string,
+): Promise<{ id: string; period: BillingPeriodRow }[]> {
+  return db
+    .select({ id: payments.id, period: billingPeriods })
+    .from(payments)
+    .innerJoin(
+      billingPeriods,
+      and(eq(billingPeriods.subscriptionId, payments.subscriptionId), eq(billingPeriods.index, payments.periodIndex)),
+    )
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'scheduled')));
+}
+
+export async function hasPaymentIn(
+  db: Executor,
+  subscriptionId: string,
+  statuses: readonly BillingPaymentStatus[],
+): Promise<boolean> {
+  const [owed] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), inArray(payments.status, [...statuses])))
+    .limit(1);
+  return Boolean(owed);
+}
+
+/** Charges not owed when the plan ends (no period of theirs closed with letters) are never taken. */
+export async function cancelScheduledCharges(db: Executor, subscriptionId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'scheduled')));
+}
+
+/**
+ * Members whose subscription time has moved on without anyone looking: a cancellation date that has come, queued
+ * drafts whose right to cancel has run out, a month that has ended, or a one-time plan that has closed with
+ * letters.
+ */
+export async function findMembersDueForSettling(db: Database, now: Date): Promise<string[]> {
+  const waitingDrafts = db
+    .select({ one: sql`1` })
+    .from(disputes)
+    .innerJoin(payments, eq(payments.id, disputes.queuedByPaymentId))
+    .where(and(eq(payments.subscriptionId, subscriptions.id), eq(disputes.status, 'draft')));
+  // Without a profile nothing can be signed, so those drafts are not due yet.
+  const profile = db
+    .select({ one: sql`1` })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.userId, subscriptions.userId));
+  // Every period has ended: a monthly boundary has passed since anyone looked.
+  const periodRunning = db
+    .select({ one: sql`1` })
+    .from(billingPeriods)
+    .where(
+      and(
+        eq(billingPeriods.subscriptionId, subscriptions.id),
+        or(isNull(billingPeriods.endsAt), gt(billingPeriods.endsAt, now)),
+      ),
+    );
+  const letters = db
+    .select({ one: sql`1` })
+    .from(disputes)
+    .where(and(eq(disputes.billingPeriodId, billingPeriods.id), ne(disputes.status, 'draft')));
+  // A one-time plan's charge whose period has closed for billing with letters in it. Only a pre-filter, so the
+  // sweep need not settle every member: periodCharge() in period-charge.ts decides, and this must stay in step
+  // with it (a plan it misses is billed when the member next comes back, not when its period closed).
+  const oneTimeClosed = db
+    .select({ one: sql`1` })
+    .from(payments)
+    .innerJoin(
+      billingPeriods,
+      and(eq(billingPeriods.subscriptionId, payments.subscriptionId), eq(billingPeriods.index, payments.periodIndex)),
+    )
+    .where(
+      and(
+        eq(payments.subscriptionId, subscriptions.id),
+        eq(payments.status, 'scheduled'),
+        isNull(billingPeriods.endsAt),
+        or(
+          gte(billingPeriods.used, billingPeriods.allowance),
+          lte(
+            sql`${subscriptions.activatedAt} + make_interval(months => ${ONE_TIME_BILLING_MONTHS})`,
+            sql`${now.toISOString()}::timestamptz`,
+          ),
+        ),
+        exists(letters),
+      ),
+    );
+  const due = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .innerJoin(agreementAcceptances, eq(agreementAcceptances.id, subscriptions.agreementId))
+    .where(
+      and(
+        isNull(subscriptions.endedAt),
+        isNotNull(subscriptions.activatedAt),
+        or(
+          lte(subscriptions.endsAt, now),
+          and(lte(agreementAcceptances.rightToCancelEndsAt, now), exists(waitingDrafts), exists(profile)),
+          notExists(periodRunning),
+          exists(oneTimeClosed),
+        ),
+      ),
+    );
+  return due.map((row) => row.userId);
 }

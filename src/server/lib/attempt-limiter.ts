@@ -2,6 +2,7 @@ import { eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '#server/clock.ts';
 import type { Executor } from '#server/db/client.ts';
 import { attemptCounters } from '#server/db/schema/privacy.ts';
+import { HOUR_MS } from '#shared/constants/time.ts';
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -74,4 +75,9 @@ export function createAttemptLimiter(options: {
 /** Windows that have ended count for nothing: the purge job deletes them. */
 export async function purgeEndedAttemptWindows(db: Executor, now: Date): Promise<void> {
   await db.delete(attemptCounters).where(lte(attemptCounters.windowEndsAt, now));
+}
+
+/** The budget most routes want: so many attempts an hour, counted in the app's own database by its clock. */
+export function hourlyLimiter(deps: { db: Executor; clock: Clock }, name: string, max: number): AttemptLimiter {
+  return createAttemptLimiter({ db: deps.db, name, max, windowMs: HOUR_MS, clock: deps.clock });
 }

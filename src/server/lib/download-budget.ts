@@ -1,6 +1,6 @@
 import type { Clock } from '#server/clock.ts';
 import type { Executor } from '#server/db/client.ts';
-import { type AttemptLimiter, createAttemptLimiter } from './attempt-limiter.ts';
+import { type AttemptLimiter, hourlyLimiter } from './attempt-limiter.ts';
 
 /**
  * Files a member reads back, each opened and rendered (a letter) or decrypted (up to 10 MB) on request, share
@@ -11,11 +11,5 @@ export const FILE_DOWNLOADS_PER_HOUR = 120;
 
 /** The budget of letter PDFs, bureau answer letters, report PDFs and signed agreements, counted per member on every instance. */
 export function createDownloadBudget(deps: { db: Executor; clock: Clock }): AttemptLimiter {
-  return createAttemptLimiter({
-    db: deps.db,
-    name: 'file_downloads',
-    max: FILE_DOWNLOADS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-    clock: deps.clock,
-  });
+  return hourlyLimiter(deps, 'file_downloads', FILE_DOWNLOADS_PER_HOUR);
 }

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
@@ -25,13 +25,7 @@ const fileErrors = errorResponses(400, 401, 404, 409, 413, 415, 429);
 const REPORT_JOBS_PER_HOUR = 20;
 
 export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const reportJobs = createAttemptLimiter({
-    db: deps.db,
-    name: 'report_jobs',
-    max: REPORT_JOBS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-    clock: deps.clock,
-  });
+  const reportJobs = hourlyLimiter(deps, 'report_jobs', REPORT_JOBS_PER_HOUR);
   const limitReportJobs = async (userId: string, reply: FastifyReply) =>
     refuseWhenLimited([await reportJobs.hit(userId)], reply);
   // Multipart only here: every other route keeps refusing anything but JSON.

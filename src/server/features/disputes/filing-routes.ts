@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { LETTER_VERSIONS_KEPT } from '#server/features/submission/index.ts';
-import { type AttemptLimiter, createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { type AttemptLimiter, hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireAdmin, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
@@ -67,13 +67,7 @@ export async function spendOnDispute(
 export const LETTER_REGENERATIONS_PER_HOUR = 30;
 
 export const filingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const regenerations = createAttemptLimiter({
-    db: deps.db,
-    name: 'letter_regenerations',
-    max: LETTER_REGENERATIONS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-    clock: deps.clock,
-  });
+  const regenerations = hourlyLimiter(deps, 'letter_regenerations', LETTER_REGENERATIONS_PER_HOUR);
   const downloads = createDownloadBudget(deps);
 
   app.get(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { AppError } from '#server/errors.ts';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
 import { requireUser } from '#server/plugins/auth-guard.ts';
@@ -26,13 +26,7 @@ const ANSWER_UPLOADS_PER_HOUR = 60;
 
 /** The bureau's own answer letter: kept by the member with the dispute, read by them or by an admin. */
 export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const uploads = createAttemptLimiter({
-    db: deps.db,
-    name: 'answer_letter_uploads',
-    max: ANSWER_UPLOADS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-    clock: deps.clock,
-  });
+  const uploads = hourlyLimiter(deps, 'answer_letter_uploads', ANSWER_UPLOADS_PER_HOUR);
   const downloads = createDownloadBudget(deps);
   // One file, no other fields; a file one byte over the limit stops here, the rest is checked by content.
   await registerFileUploads(app, RESPONSE_LETTER_MAX_BYTES + 1);

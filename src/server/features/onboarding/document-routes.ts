@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileTooLarge } from '#server/documents/image-errors.ts';
 import { AppError } from '#server/errors.ts';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
@@ -25,13 +25,7 @@ const noFile = () =>
   });
 
 export const documentRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = async (app, { deps, access }) => {
-  const uploads = createAttemptLimiter({
-    db: deps.db,
-    name: 'id_photo_uploads',
-    max: UPLOADS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-    clock: deps.clock,
-  });
+  const uploads = hourlyLimiter(deps, 'id_photo_uploads', UPLOADS_PER_HOUR);
   // A file of exactly 10 MB gets through the parser and is refused by the image check; a bigger one stops here.
   await registerFileUploads(app, ID_IMAGE_MAX_BYTES);
 

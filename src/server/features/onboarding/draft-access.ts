@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { createSessionToken } from '#server/sessions/session-token.ts';
@@ -12,13 +12,7 @@ import { alreadySignedIn } from './onboarding-errors.ts';
 const NEW_DRAFTS_PER_HOUR = 30;
 
 export function createDraftAccess(deps: OnboardingDeps) {
-  const newDrafts = createAttemptLimiter({
-    db: deps.db,
-    name: 'new_drafts',
-    max: NEW_DRAFTS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-    clock: deps.clock,
-  });
+  const newDrafts = hourlyLimiter(deps, 'new_drafts', NEW_DRAFTS_PER_HOUR);
 
   /** The caller and their draft: a visitor's by their cookie, a member's by their account (step 5 made it theirs). */
   async function callerOf(request: FastifyRequest): Promise<OnboardingCaller> {

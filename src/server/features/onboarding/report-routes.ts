@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answeringRefusals, getReport, invalidReport, pullForMember } from '#server/features/credit/index.ts';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
@@ -40,13 +40,7 @@ const toPullResponse = (result: CreditPullResult, reportId: string | null): Cred
 
 /** Step 3, "bring your reports": items typed by hand, a vendor's file, or (demo only) the sample. */
 export const reportRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = async (app, { deps, access }) => {
-  const reportJobs = createAttemptLimiter({
-    db: deps.db,
-    name: 'onboarding_reports',
-    max: REPORTS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-    clock: deps.clock,
-  });
+  const reportJobs = hourlyLimiter(deps, 'onboarding_reports', REPORTS_PER_HOUR);
   await registerFileUploads(app, MAX_REPORT_FILE_BYTES + 1);
 
   app.post(

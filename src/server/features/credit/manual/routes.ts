@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/errors.ts';
-import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { readUploadedFileNamed, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
@@ -41,13 +41,7 @@ const noFile = () =>
 export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Multipart only in this plugin, one PDF and nothing else; a file a byte over the limit stops here.
   await registerFileUploads(app, MAX_REPORT_PDF_BYTES + 1);
-  const pdfUploads = createAttemptLimiter({
-    db: deps.db,
-    name: 'report_pdf_uploads',
-    max: PDF_UPLOADS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-    clock: deps.clock,
-  });
+  const pdfUploads = hourlyLimiter(deps, 'report_pdf_uploads', PDF_UPLOADS_PER_HOUR);
   const downloads = createDownloadBudget(deps);
 
   app.get(

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { keysetBatches } from '#server/features/admin/index.ts';
 
 /** Rows of lists that can grow long (items, notices, audit entries) are read this many at a time. */
@@ -11,13 +9,3 @@ export async function* inBatches<Key, Row extends Key>(
 ): AsyncGenerator<Row> {
   for await (const batch of keysetBatches<Row>((after) => read(after, BATCH_SIZE), BATCH_SIZE)) yield* batch;
 }
-
-export type TimeCursor = { cursor: string; id: string };
-
-/**
- * Keyset order by time then id. The instant is compared as PostgreSQL's own text: a JavaScript Date would drop
- * its microseconds and repeat or skip rows.
- */
-export const cursorOf = (createdAt: AnyPgColumn) => sql<string>`${createdAt}::text`;
-export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, after: TimeCursor | null) =>
-  after ? sql`(${createdAt}, ${id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined;

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema/audit.ts';
 import {
@@ -16,7 +17,17 @@ import { passkeys } from '#server/db/schema/privacy.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { testimonials } from '#server/db/schema/testimonials.ts';
 import { users } from '#server/db/schema/users.ts';
-import { afterCursor, cursorOf, inBatches, type TimeCursor } from './export-batches.ts';
+import { inBatches } from './export-batches.ts';
+
+export type TimeCursor = { cursor: string; id: string };
+
+/**
+ * Keyset order by time then id. The instant is compared as PostgreSQL's own text: a JavaScript Date would drop
+ * its microseconds and repeat or skip rows.
+ */
+export const cursorOf = (createdAt: AnyPgColumn) => sql<string>`${createdAt}::text`;
+export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, after: TimeCursor | null) =>
+  after ? sql`(${createdAt}, ${id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined;
 
 export async function findAccount(db: Executor, userId: string) {
   const [row] = await db

@@ -1,17 +1,22 @@
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { agreementAcceptances, payments, subscriptions } from '#server/db/schema/billing.ts';
-import { attemptCounters } from '#server/db/schema/privacy.ts';
-import { testimonials } from '#server/db/schema/testimonials.ts';
-import { type UserRow, users } from '#server/db/schema/users.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
 import { processorUnavailable, refundOwedIfEndedNow } from '#server/features/billing/index.ts';
 import type { Language } from '#shared/constants/languages.ts';
+import {
+  deleteMemberRows,
+  findIsAdmin,
+  findStripeCustomerIds,
+  hasPaymentProcessing,
+  lockAdmins,
+  lockMemberRow,
+  recordSystemAudit,
+  sumRefundsDue,
+} from './purge-queries.ts';
 import { type RetainedKind, retainRecords } from './retained-records.ts';
-import { recordSystemAudit } from './system-audit.ts';
 
 export type PurgeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'stripe'>;
 
@@ -55,15 +60,6 @@ async function deleteStripeCustomers(stripe: Stripe, customerIds: readonly strin
 }
 
 /**
- * A key of an attempt budget names the account by its id or by its email (lib/attempt-limiter.ts keys are
- * `budget:key`): it is matched to the end, so another address that merely ends alike is never touched.
- */
-const countersOf = (user: UserRow) => {
-  const endsWith = (suffix: string) => sql`right(${attemptCounters.key}, ${suffix.length}) = ${suffix}`;
-  return or(endsWith(`:${user.id}`), endsWith(`:${user.email.toLowerCase()}`));
-};
-
-/**
  * The one way a member's data goes, whether they deleted their account or it was disposed of after long
  * inactivity (decision 017). In one transaction, under the member's lock (and every admin's first, in the order
  * the admin changes take them, when the member is one):
@@ -81,17 +77,10 @@ const countersOf = (user: UserRow) => {
 export async function purgeMember(deps: PurgeDeps, userId: string, purge: Purge): Promise<PurgedMember | null> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [seen] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
+    const seen = await findIsAdmin(tx, userId);
     if (!seen) return null;
-    const admins = seen.isAdmin
-      ? await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.isAdmin, true))
-          .orderBy(asc(users.id))
-          .for('update')
-      : [];
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const admins = seen.isAdmin ? await lockAdmins(tx) : [];
+    const user = await lockMemberRow(tx, userId);
     if (!user) return null;
     if (
       !(await purge.check(
@@ -102,40 +91,18 @@ export async function purgeMember(deps: PurgeDeps, userId: string, purge: Purge)
     )
       return null;
 
-    const [inFlight] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'processing')))
-      .limit(1);
-    if (inFlight) throw paymentInFlight();
+    if (await hasPaymentProcessing(tx, userId)) throw paymentInFlight();
     const planRefund = await refundOwedIfEndedNow(tx, userId, now, deps.cipher);
-    const [unpaid] = await tx
-      .select({ cents: sql<string>`coalesce(sum(-${payments.amountCents}), 0)` })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'refund_due')));
-    const refundDueCents = planRefund + Number(unpaid?.cents ?? 0);
-    const customers = await tx
-      .selectDistinct({ id: subscriptions.stripeCustomerId })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.stripeCustomerId)));
-    if (deps.stripe && customers.length > 0) {
-      await deleteStripeCustomers(
-        deps.stripe,
-        customers.flatMap((customer) => (customer.id ? [customer.id] : [])),
-      );
-    }
+    const refundDueCents = planRefund + (await sumRefundsDue(tx, userId));
+    const customers = await findStripeCustomerIds(tx, userId);
+    if (deps.stripe && customers.length > 0) await deleteStripeCustomers(deps.stripe, customers);
 
     const retained = await retainRecords(tx, deps.cipher, user, {
       reason: purge.reason,
       endedAt: now,
       refundDueCents,
     });
-    await tx.delete(testimonials).where(eq(testimonials.userId, userId));
-    await tx.delete(attemptCounters).where(countersOf(user));
-    // A subscription names its agreement without a cascade: the plans go before the agreements they were bought under.
-    await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
-    await tx.delete(agreementAcceptances).where(eq(agreementAcceptances.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
+    await deleteMemberRows(tx, user);
 
     const entry = {
       action: purge.reason,

@@ -1,16 +1,14 @@
-import { eq, lte } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import {
-  agreementAcceptances,
-  billingPeriods,
-  payments,
-  subscriptionHistory,
-  subscriptions,
-} from '#server/db/schema/billing.ts';
-import { retainedRecords } from '#server/db/schema/privacy.ts';
 import { RETENTION_YEARS } from '#shared/constants/privacy.ts';
-import { recordSystemAudit } from './system-audit.ts';
+import {
+  findAgreements,
+  findBillingPeriods,
+  findPaymentRows,
+  findSubscriptionHistory,
+  findSubscriptions,
+} from './export-queries.ts';
+import { deleteExpiredRetainedRecords, insertRetainedRecords, recordSystemAudit } from './purge-queries.ts';
 
 /** What is kept of a deleted account, and why, in the audit's words (decision 017). */
 export const RETAINED_KINDS = {
@@ -58,11 +56,11 @@ export async function retainRecords(
   const now = ending.endedAt;
   const formerMember = { id: member.id, email: member.email, firstName: member.firstName, lastName: member.lastName };
   const rows: { kind: RetainedKind; content: unknown }[] = [];
-  const agreements = await tx.select().from(agreementAcceptances).where(eq(agreementAcceptances.userId, member.id));
+  const agreements = await findAgreements(tx, member.id);
   for (const { userId: _user, ...agreement } of agreements) {
     rows.push({ kind: 'service_agreement', content: { formerMember, agreement } });
   }
-  const plans = await tx.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
+  const plans = await findSubscriptions(tx, member.id);
   if (plans.length > 0) {
     const strip = <T extends { userId: string }>({ userId: _user, ...row }: T) => row;
     rows.push({
@@ -71,16 +69,15 @@ export async function retainRecords(
         formerMember,
         ending,
         subscriptions: plans.map(strip),
-        payments: (await tx.select().from(payments).where(eq(payments.userId, member.id))).map(strip),
-        billingPeriods: (await tx.select().from(billingPeriods).where(eq(billingPeriods.userId, member.id))).map(strip),
-        history: (await tx.select().from(subscriptionHistory).where(eq(subscriptionHistory.userId, member.id))).map(
-          strip,
-        ),
+        payments: (await findPaymentRows(tx, member.id)).map(strip),
+        billingPeriods: (await findBillingPeriods(tx, member.id)).map(strip),
+        history: (await findSubscriptionHistory(tx, member.id)).map(strip),
       },
     });
   }
   if (rows.length === 0) return [];
-  await tx.insert(retainedRecords).values(
+  await insertRetainedRecords(
+    tx,
     rows.map(({ kind, content }) => ({
       formerUserId: member.id,
       kind,
@@ -104,10 +101,7 @@ export function openRetainedRecord(cipher: Cipher, sealed: Buffer): unknown {
  */
 export async function purgeExpiredRetainedRecords(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const purged = await tx
-      .delete(retainedRecords)
-      .where(lte(retainedRecords.purgeAfter, now))
-      .returning({ formerUserId: retainedRecords.formerUserId, kind: retainedRecords.kind });
+    const purged = await deleteExpiredRetainedRecords(tx, now);
     const byAccount = new Map<string, string[]>();
     for (const row of purged) byAccount.set(row.formerUserId, [...(byAccount.get(row.formerUserId) ?? []), row.kind]);
     for (const [formerUserId, kinds] of byAccount) {

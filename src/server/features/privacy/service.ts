@@ -1,9 +1,7 @@
 import type { ZipArchive } from 'archiver';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
-import { users } from '#server/db/schema/users.ts';
 import { AppError, unauthorized } from '#server/errors.ts';
 import { isOwnerEmail, sendAccountEmail, verifyAgainstDummy, verifyPassword } from '#server/features/auth/index.ts';
 import type { SessionUser } from '#server/sessions/session-queries.ts';
@@ -14,6 +12,7 @@ import { exportReadme } from './export-readme.ts';
 import { jsonDocument } from './json-document.ts';
 import { accountDeletedEmail } from './privacy-emails.ts';
 import { type PurgeCheck, purgeMember } from './purge-member.ts';
+import { findPasswordHash } from './purge-queries.ts';
 
 export type PrivacyDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mailer' | 'stripe'>;
 
@@ -77,7 +76,7 @@ export async function deleteOwnAccount(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const userId = audit.actor.id;
-  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const row = await findPasswordHash(deps.db, userId);
   if (!row) throw unauthorized();
   const valid = row.passwordHash
     ? await verifyPassword(row.passwordHash, password)

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '#server/config.ts';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
 import { AppError, unauthorized } from '#server/errors.ts';
 import {
   type BillingPeriodRow,
@@ -24,13 +22,17 @@ import type { CancellationPreview, PlanResponse, SubscriptionResponse } from '#s
 import { AGREEMENT_VERSION, composeAgreement, toAcceptedAgreement } from './agreement.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
+import { cancelPayments, insertPayment, updateSubscription } from './payment-queries.ts';
 import {
   countQueuedDisputes,
+  endPeriod,
   findAgreement,
   findPayments,
+  findPeriods,
   findProfileState,
   findPurchase,
   findUnusedAgreement,
+  insertAgreement,
   type PaymentRow,
 } from './queries.ts';
 
@@ -96,20 +98,17 @@ export async function acceptAgreement(
       cancellationDeadline(now, await findProfileState(tx, userId)),
       deps.config.payments.processor,
     );
-    const [row] = await tx
-      .insert(agreementAcceptances)
-      .values({
-        userId,
-        paymentType: acceptance.paymentType,
-        version: acceptance.version,
-        language: acceptance.language,
-        acceptedAt: now,
-        rightToCancelEndsAt: new Date(document.rightToCancelEndsAt),
-        ipAddress: acceptance.ipAddress,
-        userAgent: acceptance.userAgent,
-        document,
-      })
-      .returning();
+    const row = await insertAgreement(tx, {
+      userId,
+      paymentType: acceptance.paymentType,
+      version: acceptance.version,
+      language: acceptance.language,
+      acceptedAt: now,
+      rightToCancelEndsAt: new Date(document.rightToCancelEndsAt),
+      ipAddress: acceptance.ipAddress,
+      userAgent: acceptance.userAgent,
+      document,
+    });
     if (!row) throw new Error('agreement insert returned no row');
     await recordHistory(tx, {
       userId,
@@ -148,9 +147,7 @@ async function readState(tx: Transaction, userId: string, now: Date, cipher: Cip
   if (!user) throw unauthorized();
   const subscription = await findOpenSubscription(tx, userId);
   const agreement = subscription ? await findAgreement(tx, subscription.agreementId) : null;
-  const periods = subscription
-    ? await tx.select().from(billingPeriods).where(eq(billingPeriods.subscriptionId, subscription.id))
-    : [];
+  const periods = subscription ? await findPeriods(tx, subscription.id) : [];
   return {
     status: user.subscriptionStatus,
     subscription,
@@ -282,7 +279,7 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
       });
     }
     if (outcome.kind === 'end_of_period') {
-      await tx.update(subscriptions).set({ endsAt: outcome.effectiveAt }).where(eq(subscriptions.id, subscription.id));
+      await updateSubscription(tx, subscription.id, { endsAt: outcome.effectiveAt });
       await recordHistory(tx, {
         userId,
         subscriptionId: subscription.id,
@@ -294,7 +291,7 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
       });
     } else {
       if (state.period) {
-        await tx.update(billingPeriods).set({ endsAt: now }).where(eq(billingPeriods.id, state.period.id));
+        await endPeriod(tx, state.period.id, now);
       }
       // The period cut short is billed for the letters it has, if any; nothing else is ever taken, and nothing is
       // sent to Stripe now (inside the right to cancel no letter exists, so nothing is owed).
@@ -304,16 +301,13 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
       await cancelScheduledCharges(tx, subscription.id);
       // A past-due member was told nothing more is charged: a retry queued after a new card goes too.
       if (outcome.reason === 'payment_failed') {
-        await tx
-          .update(payments)
-          .set({ status: 'cancelled' })
-          .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'due')));
+        await cancelPayments(tx, subscription.id, 'due');
       }
       // What was paid or reported paid is owed back, by the date the notice of cancellation promises; an admin
       // returns it (checking first that a reported payment reached us) and marks it refunded.
       const refund = outcome.refund ? refundOf(subscription.id, state.payments, now) : null;
       if (refund) {
-        await tx.insert(payments).values({
+        await insertPayment(tx, {
           userId,
           subscriptionId: subscription.id,
           kind: 'refund',
@@ -323,10 +317,7 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
           dueAt: refund.dueAt,
         });
         // The reported payments are folded into the refund: nothing is left for an admin to verify.
-        await tx
-          .update(payments)
-          .set({ status: 'cancelled' })
-          .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'awaiting_verification')));
+        await cancelPayments(tx, subscription.id, 'awaiting_verification');
       }
       await endSubscription(tx, subscription, { endedAt: now, now, action: 'cancelled', actorId: userId });
     }

@@ -1,24 +1,27 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { payments, subscriptions } from '#server/db/schema/billing.ts';
-import { tradelines } from '#server/db/schema/credit.ts';
-import { disputes } from '#server/db/schema/disputes.ts';
-import { users } from '#server/db/schema/users.ts';
 import { AppError, notFound, unauthorized } from '#server/errors.ts';
 import { findOpenSubscription, openPlan } from '#server/features/allowance/index.ts';
 import { insertDraft } from '#server/features/submission/index.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
-import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import { needsDetails, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import type { CheckoutRequest } from '#shared/schemas/subscription.ts';
 import { AGREEMENT_VERSION } from './agreement.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { agreementRequired, wrongSubscriptionState } from './billing-errors.ts';
-import { countQueuedDisputes, findPurchase, findUnusedAgreement } from './queries.ts';
+import { insertPayment, insertSubscription, type NewPayment, type NewSubscription } from './payment-queries.ts';
+import {
+  countQueuedDisputes,
+  findNegativeItems,
+  findOpenDisputes,
+  findPurchase,
+  findUnusedAgreement,
+  markPendingVerification,
+  queueDisputes,
+} from './queries.ts';
 
 /**
  * Starts the plan the member signed the agreement for (manual mode): nothing is charged now. The plan is active
@@ -106,42 +109,33 @@ export async function openSubscription(
   request: CheckoutRequest,
   options: {
     now: Date;
-    subscription: Partial<typeof subscriptions.$inferInsert> & { processor: PaymentProcessor };
-    purchase: Partial<typeof payments.$inferInsert>;
+    subscription: Partial<NewSubscription> & { processor: PaymentProcessor };
+    purchase: Partial<NewPayment>;
   },
 ): Promise<{ subscriptionId: string; purchaseId: string; disputesCreated: number }> {
   const { now } = options;
   const agreement = await checkPurchase(tx, userId, request, now);
   const plan = PLANS[request.paymentType];
-  const [subscription] = await tx
-    .insert(subscriptions)
-    .values({
-      ...options.subscription,
-      userId,
-      paymentType: plan.paymentType,
-      agreementId: agreement.id,
-      createdAt: now,
-    })
-    .returning();
+  const subscription = await insertSubscription(tx, {
+    ...options.subscription,
+    userId,
+    paymentType: plan.paymentType,
+    agreementId: agreement.id,
+    createdAt: now,
+  });
   if (!subscription) throw new Error('subscription insert returned no row');
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      ...options.purchase,
-      userId,
-      subscriptionId: subscription.id,
-      kind: 'purchase',
-      amountCents: plan.priceCents,
-      status: 'awaiting_verification',
-      periodIndex: 0,
-      createdAt: now,
-    })
-    .returning();
+  const payment = await insertPayment(tx, {
+    ...options.purchase,
+    userId,
+    subscriptionId: subscription.id,
+    kind: 'purchase',
+    amountCents: plan.priceCents,
+    status: 'awaiting_verification',
+    periodIndex: 0,
+    createdAt: now,
+  });
   if (!payment) throw new Error('payment insert returned no row');
-  await tx
-    .update(users)
-    .set({ subscriptionStatus: 'pending_verification', subscriptionTier: plan.paymentType, updatedAt: now })
-    .where(eq(users.id, userId));
+  await markPendingVerification(tx, userId, plan.paymentType, now);
   const disputesCreated = await queueDrafts(tx, {
     userId,
     itemIds: [...new Set(request.selectedItems)],
@@ -170,18 +164,10 @@ async function queueDrafts(
   },
 ): Promise<number> {
   const { userId, itemIds, paymentId, now } = options;
-  const items = itemIds.length
-    ? await tx
-        .select()
-        .from(tradelines)
-        .where(and(eq(tradelines.userId, userId), inArray(tradelines.id, itemIds), isNotNull(tradelines.itemType)))
-    : [];
+  const items = itemIds.length ? await findNegativeItems(tx, userId, itemIds) : [];
   // Another member's item, or no negative item at all: the whole start is refused, nothing kept.
   if (items.length !== itemIds.length) throw notFound();
-  const open = await tx
-    .select()
-    .from(disputes)
-    .where(and(eq(disputes.userId, userId), inArray(disputes.status, [...OPEN_DISPUTE_STATUSES])));
+  const open = await findOpenDisputes(tx, userId);
   const toQueue: string[] = [];
   const seenKeys = new Set<string>();
   const today = now.toISOString().slice(0, 10);
@@ -218,7 +204,7 @@ async function queueDrafts(
     .map((dispute) => dispute.id);
   const queue = [...toQueue, ...earlierDrafts].slice(0, Math.max(toQueue.length, options.allowance));
   if (queue.length > 0) {
-    await tx.update(disputes).set({ queuedByPaymentId: paymentId, updatedAt: now }).where(inArray(disputes.id, queue));
+    await queueDisputes(tx, queue, paymentId, now);
   }
   return queue.length;
 }

@@ -1,22 +1,20 @@
-import { and, asc, eq, inArray, isNull, notExists, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import Stripe from 'stripe';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
-import { users } from '#server/db/schema/users.ts';
 import type { BillingPeriodRow, SubscriptionRow } from '#server/features/allowance/index.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { PLANS } from '#shared/constants/plans.ts';
+import { type PaymentRecord, updatePayment } from '../payment-queries.ts';
 import { invoicePaid, invoicePaymentFailed } from './invoice-events.ts';
 import { listInvoicePayments } from './invoice-payments.ts';
+import { claimNextDueCharge, lockDueCharge, releaseProcessingPayment } from './stripe-queries.ts';
 import type { EventHandler } from './webhook-events.ts';
 
 export type ChargeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'> & { config: Pick<AppConfig, 'legal'> };
 
 interface DueCharge {
-  payment: typeof payments.$inferSelect;
+  payment: PaymentRecord;
   subscription: SubscriptionRow;
   period: BillingPeriodRow;
   language: Language;
@@ -85,36 +83,6 @@ export async function chargeDuePayments(
 }
 
 /**
- * Due Stripe payments, oldest first, with what their invoice needs. A plan that ended is still charged for
- * its last period's letters, unless money already went back on it (a refund or a chargeback).
- */
-function dueCharges(tx: Transaction, where: SQL | undefined) {
-  const returned = alias(payments, 'returned');
-  const moneyWentBack = tx
-    .select({ one: sql`1` })
-    .from(returned)
-    .where(and(eq(returned.subscriptionId, subscriptions.id), inArray(returned.kind, ['refund', 'chargeback'])));
-  return tx
-    .select({ payment: payments, subscription: subscriptions, period: billingPeriods, language: users.language })
-    .from(payments)
-    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
-    .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(
-      billingPeriods,
-      and(eq(billingPeriods.subscriptionId, payments.subscriptionId), eq(billingPeriods.index, payments.periodIndex)),
-    )
-    .where(
-      and(
-        eq(payments.status, 'due'),
-        eq(subscriptions.processor, 'stripe'),
-        or(isNull(subscriptions.endedAt), notExists(moneyWentBack)),
-        where,
-      ),
-    )
-    .orderBy(asc(payments.createdAt));
-}
-
-/**
  * The invoice is made while the rows are held and the payment marked 'processing' in the same transaction: no
  * other run sends it meanwhile, and a run that finds it due again later pays the invoice it already has.
  */
@@ -123,13 +91,11 @@ async function claimDuePayment(deps: ChargeDeps, stripe: Stripe, attempted: stri
     for (;;) {
       // The member's row first, as every request and webhook takes it, then the payment's: never the other way
       // round. A member someone else holds is left for the next run.
-      const [candidate] = await dueCharges(tx, attempted.length > 0 ? notInArray(payments.id, attempted) : undefined)
-        .limit(1)
-        .for('no key update', { of: users, skipLocked: true });
+      const candidate = await claimNextDueCharge(tx, attempted);
       if (!candidate) return null;
       attempted.push(candidate.payment.id);
       // Read again under the member's lock: a refund or a chargeback applied just before is seen now.
-      const [row] = await dueCharges(tx, eq(payments.id, candidate.payment.id)).for('update', { of: payments });
+      const row = await lockDueCharge(tx, candidate.payment.id);
       if (row) return { paymentId: row.payment.id, ...(await sendInvoice(tx, deps, stripe, row)) };
     }
   });
@@ -166,10 +132,7 @@ async function sendInvoice(
         periodIndex: String(row.period.index),
       },
     }));
-  await tx
-    .update(payments)
-    .set({ status: 'processing', stripeInvoiceId: invoiceId })
-    .where(eq(payments.id, payment.id));
+  await updatePayment(tx, payment.id, { status: 'processing', stripeInvoiceId: invoiceId });
   return { invoiceId, paymentMethod };
 }
 
@@ -228,10 +191,7 @@ async function payInvoice(deps: ChargeDeps, stripe: Stripe, claimed: Claimed): P
     if (error instanceof Stripe.errors.StripeCardError) {
       return { apply: invoicePaymentFailed, invoice: await stripe.invoices.retrieve(claimed.invoiceId) };
     }
-    await deps.db
-      .update(payments)
-      .set({ status: 'due' })
-      .where(and(eq(payments.id, claimed.paymentId), eq(payments.status, 'processing')));
+    await releaseProcessingPayment(deps.db, claimed.paymentId);
     throw error;
   }
   return invoice.status === 'paid' ? { apply: invoicePaid, invoice } : null;

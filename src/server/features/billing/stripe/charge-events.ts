@@ -1,11 +1,16 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { endSubscription } from '#server/features/allowance/index.ts';
+import { findSubscription, insertPayment, updatePayment } from '../payment-queries.ts';
 import type { InvoicePayment } from './invoice-payments.ts';
 import { stripeId } from './stripe-objects.ts';
+import {
+  findChargeback,
+  findRefund,
+  findSubscriptionIdByCharge,
+  findSubscriptionIdByInvoices,
+} from './stripe-queries.ts';
 import type { ApplyContext } from './webhook-events.ts';
 import { applied, ignored, isOutcome } from './webhook-events.ts';
 
@@ -27,27 +32,15 @@ const DisputeShape = z.object({
  * invoices; any other charge on the customer is not ours to act on.
  */
 async function chargeTarget(tx: Transaction, chargeId: string, invoicePayments: InvoicePayment[]) {
-  const charged = and(ne(payments.kind, 'refund'), ne(payments.kind, 'chargeback'));
   const invoiceIds = invoicePayments.map((payment) => payment.invoice);
-  const [byCharge] = await tx
-    .select({ subscriptionId: payments.subscriptionId })
-    .from(payments)
-    .where(and(eq(payments.stripeChargeId, chargeId), charged));
-  const [paid] = byCharge
-    ? [byCharge]
-    : invoiceIds.length > 0
-      ? await tx
-          .select({ subscriptionId: payments.subscriptionId })
-          .from(payments)
-          .where(and(inArray(payments.stripeInvoiceId, invoiceIds), charged))
-      : [];
-  const [subscription] = paid
-    ? await tx.select().from(subscriptions).where(eq(subscriptions.id, paid.subscriptionId))
-    : [];
+  const paid =
+    (await findSubscriptionIdByCharge(tx, chargeId)) ??
+    (invoiceIds.length > 0 ? await findSubscriptionIdByInvoices(tx, invoiceIds) : undefined);
+  const subscription = paid ? await findSubscription(tx, paid.subscriptionId) : null;
   if (!subscription) return ignored('unknown charge');
   if (!(await lockUser(tx, subscription.userId))) return ignored('unknown member');
   // Read again under the lock: it may have ended meanwhile.
-  const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+  const fresh = await findSubscription(tx, subscription.id);
   return fresh ?? ignored('unknown charge');
 }
 
@@ -61,24 +54,18 @@ export async function chargeRefunded(tx: Transaction, object: unknown, { now, in
   const { userId } = target;
   const refunded = { amountCents: -charge.amount_refunded, status: 'refunded' as const, stripeChargeId: charge.id };
   // One refund a subscription: a later refund of the same charge (a partial one topped up) states the new total.
-  const [existing] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.subscriptionId, target.id), eq(payments.kind, 'refund')));
+  const existing = await findRefund(tx, target.id);
   if (existing?.stripeChargeId === charge.id) {
     if (existing.amountCents === refunded.amountCents) return ignored('already refunded', userId);
-    await tx.update(payments).set(refunded).where(eq(payments.id, existing.id));
+    await updatePayment(tx, existing.id, refunded);
     return applied('refund total updated', userId);
   }
   if (existing && existing.status !== 'refund_due') return ignored('subscription already refunded', userId);
   if (existing) {
     // The refund a cancellation owed, now paid back through Stripe.
-    await tx
-      .update(payments)
-      .set({ ...refunded, verifiedAt: now, externalReference: charge.id })
-      .where(eq(payments.id, existing.id));
+    await updatePayment(tx, existing.id, { ...refunded, verifiedAt: now, externalReference: charge.id });
   } else {
-    await tx.insert(payments).values({
+    await insertPayment(tx, {
       ...refunded,
       userId,
       subscriptionId: target.id,
@@ -100,12 +87,9 @@ export async function chargeDisputed(tx: Transaction, object: unknown, { now, in
   const target = await chargeTarget(tx, chargeId, invoicePayments);
   if (isOutcome(target)) return target;
   const { userId } = target;
-  const [existing] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.kind, 'chargeback'), eq(payments.stripeChargeId, chargeId)));
+  const existing = await findChargeback(tx, chargeId);
   if (existing) return ignored('chargeback already recorded', userId);
-  await tx.insert(payments).values({
+  await insertPayment(tx, {
     userId,
     subscriptionId: target.id,
     kind: 'chargeback',

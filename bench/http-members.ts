@@ -1,8 +1,9 @@
 import { SESSION_COOKIE } from '../src/server/plugins/sessions.ts';
-import { consent, profile } from '../src/server/test-support/credit.ts';
+import { consent } from '../src/server/test-support/credit.ts';
 import { MEMBER_PASSWORD } from '../src/server/test-support/members.ts';
 import { linkIn, readOutbox } from '../src/server/test-support/outbox.ts';
 import type { DashboardStatsResponse } from '../src/shared/schemas/credit.ts';
+import { memberProfile as profile } from '../src/shared/test-support/members.ts';
 
 /** Sign-ups in flight at once: their argon2 hashes keep the server's cores busy without queueing all of them. */
 const AT_ONCE = 4;

@@ -3,18 +3,18 @@ import { createCipher } from '#server/crypto/cipher.ts';
 import { resolveEncryptionKey } from '#server/crypto/encryption-key.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { type DataDirLock, lockDataDir } from '#server/db/data-dir-lock.ts';
-import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport } from './demo-seed.ts';
 import { grantConfiguredAdmins } from '#server/features/auth/index.ts';
 import { createStripe } from '#server/features/billing/index.ts';
 import { seedArticles } from '#server/features/education/index.ts';
 import { sealLegacyLetters } from '#server/features/letters/index.ts';
 import { sealPlainProfiles } from '#server/features/profile/index.ts';
 import { sealPlainDisputeDetails } from '#server/features/submission/index.ts';
-import { startJobs } from './start-jobs.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { buildApp } from './app.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import { type DemoAccount, demoActivationKey, seedDemoAccounts, seedDemoReport } from './demo-seed.ts';
+import { startJobs } from './start-jobs.ts';
 
 export interface RunningServer {
   app: FastifyInstance;

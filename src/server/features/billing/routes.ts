@@ -13,9 +13,9 @@ import {
   StartPlanResponseSchema,
   SubscriptionResponseSchema,
 } from '#shared/schemas/subscription.ts';
+import { activationRoutes } from './activation-routes.ts';
 import { mailSignedContract } from './contract-copy.ts';
 import { contractRoutes } from './contract-routes.ts';
-import { activationRoutes } from './activation-routes.ts';
 import { acceptAgreement, cancelSubscription, getAgreement, getSubscription, plansResponse } from './service.ts';
 import { startPlan } from './start-plan.ts';
 import { checkoutRoutes } from './stripe/checkout-routes.ts';

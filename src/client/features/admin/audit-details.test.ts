@@ -104,7 +104,7 @@ describe('describeAuditDetails', () => {
   it('has words in both languages for every detail the server writes', () => {
     const written = [...serverDetailKeys()];
     // The scan must see the details it is meant to see.
-    expect(written).toEqual(expect.arrayContaining(['refundOutcome', 'sessionsEnded', 'formerUserId', 'rowCount']));
+    expect(written).toEqual(expect.arrayContaining(['refundOutcome', 'refundCents', 'formerUserId', 'rowCount']));
     for (const key of [...written, ...INDIRECT_DETAIL_KEYS]) {
       expect(describeAuditDetails({ [key]: null })[0]?.known, key).toBe(key);
       expect(en.admin.audit.details, key).toHaveProperty(key);
@@ -126,7 +126,11 @@ const INDIRECT_DETAIL_KEYS = [
   // billing/payment-verification.ts, spread into the activation's details.
   'renewalMonth',
   'submittedDisputes',
-  // admin/list-read-details.ts: the page of a list read and the filters in use.
+  // auth/user-queries.ts: what a claim by the mailbox removed, spread into account_verified_by_mailbox's details.
+  'sessionsEnded',
+  'secondFactorRemoved',
+  'passkeysRemoved',
+  // admin/users/service.ts: the page of a list read and the filters in use.
   'page',
   'search',
   'status',

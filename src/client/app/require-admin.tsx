@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { invalidateAdminQueries } from '#client/features/admin/api/invalidate-admin.ts';
 import { type SecondFactorStep, secondFactorStep } from '#client/features/admin/second-factor-step.ts';

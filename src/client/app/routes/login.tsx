@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonAnchor } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Divider } from '#client/components/ui/divider.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
@@ -84,9 +84,9 @@ function AdminLogin() {
   return (
     <div className="grid gap-4">
       <Divider>{t('adminAccess.divider')}</Divider>
-      <ButtonLink href={paths.apiLogin} icon={ShieldCheck} variant="outline" size="lg">
+      <ButtonAnchor href={paths.apiLogin} icon={ShieldCheck} variant="outline" size="lg">
         {t('adminAccess.login')}
-      </ButtonLink>
+      </ButtonAnchor>
     </div>
   );
 }

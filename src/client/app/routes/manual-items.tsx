@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { useManualEntries } from '#client/features/credit/manual/api/get-manual-entries.ts';
 import { BackLink } from '#client/features/credit/manual/components/back-link.tsx';

@@ -1,8 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
 const buttonVariants = cva(
@@ -36,26 +35,33 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
   return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-type ButtonLinkProps = Omit<ButtonProps, 'asChild' | 'children'> & {
+export type ButtonLinkLook = Omit<ButtonProps, 'asChild' | 'children'> & {
   /** Drawn before the label, hidden from screen readers (the label says it). */
   icon?: LucideIcon;
   children: ReactNode;
-} & (
-    | { /** A page of the app (the router follows it). */ to: string; href?: never }
-    | { /** Anything else: the server's sign-in, a full page load, an email address. */ href: string; to?: never }
-  );
+};
 
-/** A link with a button's look, its icon first. */
-export function ButtonLink({ to, href, icon: Icon, children, ...button }: ButtonLinkProps) {
-  const content = (
-    <>
-      {Icon && <Icon aria-hidden />}
-      {children}
-    </>
-  );
+/** A link element in a button's look, its icon first: ButtonAnchor here and the router's ButtonLink (button-link.tsx). */
+export function withButtonLook(
+  { icon: Icon, children, ...button }: ButtonLinkLook,
+  link: (content: ReactNode) => ReactElement,
+) {
   return (
     <Button asChild {...button}>
-      {to === undefined ? <a href={href}>{content}</a> : <Link to={to}>{content}</Link>}
+      {link(
+        <>
+          {Icon && <Icon aria-hidden />}
+          {children}
+        </>,
+      )}
     </Button>
   );
+}
+
+/**
+ * A plain link with a button's look: the server's sign-in, a full page load, an email address. It keeps this file
+ * free of the router, which the landing page (its own entry, under a size budget) does not load.
+ */
+export function ButtonAnchor({ href, ...look }: ButtonLinkLook & { href: string }) {
+  return withButtonLook(look, (content) => <a href={href}>{content}</a>);
 }

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { formatInstantDay } from '#client/lib/format.ts';
 import { useLanguage } from '#client/lib/use-language.ts';

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonAnchor } from '#client/components/ui/button.tsx';
 import type { SiteInfo } from '#shared/schemas/legal.ts';
 import { LandingSection } from './landing-section.tsx';
 
@@ -15,7 +15,7 @@ export function Contact({ site }: { site: SiteInfo | null }) {
     <LandingSection id="contact" tone="card" title={t('landing.contact.title')} intro={t('landing.contact.intro')}>
       <div className="grid max-w-xl gap-3">
         {site?.supportEmail && (
-          <ButtonLink
+          <ButtonAnchor
             href={`mailto:${site.supportEmail}`}
             icon={Mail}
             size="lg"
@@ -23,7 +23,7 @@ export function Contact({ site }: { site: SiteInfo | null }) {
             className="h-auto min-h-11 justify-start whitespace-normal py-2"
           >
             <span className="break-all">{site.supportEmail}</span>
-          </ButtonLink>
+          </ButtonAnchor>
         )}
         {site?.businessAddress && (
           <address className="text-sm not-italic text-muted-foreground">

@@ -1,7 +1,7 @@
 import { Mail, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SignInLink } from '#client/components/layouts/sign-in-link.tsx';
-import { ButtonLink } from '#client/components/ui/button.tsx';
+import { ButtonAnchor } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useAdminAccess } from '#client/lib/use-admin-access.ts';
 
@@ -14,14 +14,14 @@ export function LandingSignIn() {
   const adminEnabled = useAdminAccess();
   return (
     <>
-      <ButtonLink href={paths.login} icon={Mail} variant="ghost" className="hidden md:inline-flex">
+      <ButtonAnchor href={paths.login} icon={Mail} variant="ghost" className="hidden md:inline-flex">
         {t('landing.header.emailLogin')}
-      </ButtonLink>
+      </ButtonAnchor>
       <SignInLink />
       {adminEnabled && (
-        <ButtonLink href={paths.apiLogin} icon={ShieldCheck} variant="outline" className="px-3 sm:px-4">
+        <ButtonAnchor href={paths.apiLogin} icon={ShieldCheck} variant="outline" className="px-3 sm:px-4">
           <span className="sr-only sm:not-sr-only">{t('adminAccess.login')}</span>
-        </ButtonLink>
+        </ButtonAnchor>
       )}
     </>
   );

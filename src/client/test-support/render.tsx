@@ -72,6 +72,24 @@ export function serveApiByPath(routes: PathRoutes) {
   });
 }
 
+/** The server's answer to an upload, which goes through XMLHttpRequest (fetch cannot report progress). */
+export function answerUploadWith(status: number, body: unknown) {
+  class AnsweringRequest {
+    status = status;
+    statusText = '';
+    responseText = JSON.stringify(body);
+    withCredentials = false;
+    upload: { onprogress?: unknown } = {};
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    open() {}
+    send() {
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', AnsweringRequest);
+}
+
 /** The URLs a mocked fetch was asked for on one path, oldest first. */
 export function requestedUrls(fetch: { mock: { calls: unknown[][] } }, pathname: string): URL[] {
   return fetch.mock.calls

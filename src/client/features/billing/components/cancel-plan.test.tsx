@@ -35,6 +35,12 @@ function anActivePlan(
   });
 }
 
+/** What the server answers once the plan is gone. */
+const aCancelledPlan = (processor: PaymentProcessor): SubscriptionResponse => ({
+  ...anActivePlan({ kind: 'refused', reason: 'nothing_to_cancel' }, null, processor),
+  status: 'inactive',
+});
+
 const answerCancel = (response: () => Response) => serveApi({ 'POST /api/subscription/cancel': response });
 
 const explainsBeforeCancelling = async (subscription: SubscriptionResponse, sentence: string) => {
@@ -43,6 +49,13 @@ const explainsBeforeCancelling = async (subscription: SubscriptionResponse, sent
   await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel your plan?' });
   expect(within(dialog).getByText(sentence)).toBeInTheDocument();
+};
+
+/** Opens the cancel dialog and confirms it. */
+const cancelConfirmed = async (subscription: SubscriptionResponse) => {
+  renderWithApp(<CancelPlan subscription={subscription} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel my plan' }));
 };
 
 const pastDue: CancellationPreview = { kind: 'immediate', refund: false, refundCents: 0, reason: 'payment_failed' };
@@ -140,12 +153,8 @@ describe('CancelPlan', () => {
       refundCents: 12000,
       reason: 'right_to_cancel',
     };
-    const fetch = answerCancel(() =>
-      jsonResponse(200, { ...anActivePlan({ kind: 'refused', reason: 'nothing_to_cancel' }), status: 'inactive' }),
-    );
-    renderWithApp(<CancelPlan subscription={anActivePlan(preview)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel my plan' }));
+    const fetch = answerCancel(() => jsonResponse(200, aCancelledPlan('manual')));
+    await cancelConfirmed(anActivePlan(preview));
 
     expect(await screen.findByText('Your plan is cancelled')).toBeInTheDocument();
     expect(
@@ -157,15 +166,8 @@ describe('CancelPlan', () => {
 
   it('says nothing was charged, not where a refund goes, once a card plan is cancelled in time', async () => {
     const preview: CancellationPreview = { kind: 'immediate', refund: true, refundCents: 0, reason: 'right_to_cancel' };
-    answerCancel(() =>
-      jsonResponse(200, {
-        ...anActivePlan({ kind: 'refused', reason: 'nothing_to_cancel' }, null, 'stripe'),
-        status: 'inactive',
-      }),
-    );
-    renderWithApp(<CancelPlan subscription={anActivePlan(preview, null, 'stripe')} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel my plan' }));
+    answerCancel(() => jsonResponse(200, aCancelledPlan('stripe')));
+    await cancelConfirmed(anActivePlan(preview, null, 'stripe'));
 
     expect(await screen.findByText('Your plan is cancelled')).toBeInTheDocument();
     expect(screen.getByText("Nothing has been charged; your card won't be charged.")).toBeInTheDocument();
@@ -187,9 +189,7 @@ describe('CancelPlan', () => {
     const fetch = answerCancel(() =>
       jsonResponse(200, anActivePlan({ kind: 'refused', reason: 'already_cancelling' }, endOfPeriod)),
     );
-    renderWithApp(<CancelPlan subscription={anActivePlan({ kind: 'end_of_period', effectiveAt: endOfPeriod })} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel my plan' }));
+    await cancelConfirmed(anActivePlan({ kind: 'end_of_period', effectiveAt: endOfPeriod }));
 
     expect(await screen.findByText('Your cancellation is scheduled')).toBeInTheDocument();
     expect(screen.queryByText(/Refunds go back/)).toBeNull();
@@ -207,9 +207,7 @@ describe('CancelPlan', () => {
 
   it('shows the server’s refusal in the member’s words', async () => {
     answerCancel(() => jsonResponse(409, { code: 'NOT_CANCELLABLE', message: 'Not cancellable' }));
-    renderWithApp(<CancelPlan subscription={anActivePlan({ kind: 'end_of_period', effectiveAt: endOfPeriod })} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel my plan' }));
+    await cancelConfirmed(anActivePlan({ kind: 'end_of_period', effectiveAt: endOfPeriod }));
     expect(
       await screen.findByText('There is no plan to cancel, or its cancellation is already scheduled.'),
     ).toBeInTheDocument();

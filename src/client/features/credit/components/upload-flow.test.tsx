@@ -2,26 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { renderWithApp } from '#client/test-support/render.tsx';
+import { answerUploadWith, renderWithApp } from '#client/test-support/render.tsx';
 import { UploadFlow } from './upload-flow.tsx';
-
-/** The server's answer to the upload, which goes through XMLHttpRequest (fetch cannot report progress). */
-function answerUploadWith(status: number, body: unknown) {
-  class AnsweringRequest {
-    status = status;
-    statusText = '';
-    responseText = JSON.stringify(body);
-    withCredentials = false;
-    upload: { onprogress?: unknown } = {};
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() {}
-    send() {
-      queueMicrotask(() => this.onload?.());
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', AnsweringRequest);
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

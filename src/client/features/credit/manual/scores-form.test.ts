@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkScoresForm, type ScoresFormValues, scoresFormOf } from './scores-form.ts';
+import { checkScoresForm, type ScoreFields, type ScoresFormValues, scoresFormOf } from './scores-form.ts';
 
 const blank = scoresFormOf([]);
 const withScores = (changes: Partial<ScoresFormValues>): ScoresFormValues => ({ ...blank, ...changes });
+/** One bureau's fields as the member typed them, the others left blank. */
+const typed = (fields: Partial<ScoreFields>): ScoreFields => ({ value: '', date: '', reportNumber: '', ...fields });
 
 describe('the scores form', () => {
   it('sends only the bureaus given a score, a missing date as null', () => {
     expect(
       checkScoresForm(
-        withScores({
-          transunion: { value: ' 612 ', date: '', reportNumber: '' },
-          experian: { value: '640', date: '2026-10-02', reportNumber: '' },
-        }),
+        withScores({ transunion: typed({ value: ' 612 ' }), experian: typed({ value: '640', date: '2026-10-02' }) }),
       ),
     ).toEqual({
       input: {
@@ -28,22 +27,19 @@ describe('the scores form', () => {
     expect(checkScoresForm(blank)).toEqual({ input: { scores: [], reportNumbers: {} } });
   });
 
-  it('refuses a score outside 300–850 or not a whole number, under that bureau’s field', () => {
-    expect(checkScoresForm(withScores({ equifax: { value: '900', date: '', reportNumber: '' } }))).toEqual({
-      issues: [{ path: 'equifax.value', message: 'credit.manual.errors.scoreRange' }],
-    });
-    expect(checkScoresForm(withScores({ equifax: { value: '700.5', date: '', reportNumber: '' } }))).toEqual({
-      issues: [{ path: 'equifax.value', message: 'credit.manual.errors.scoreRange' }],
-    });
-  });
+  it.each(['900', '700.5'])(
+    'refuses the score %s (outside 300–850 or not a whole number), under that bureau’s field',
+    (value) => {
+      expect(checkScoresForm(withScores({ equifax: typed({ value }) }))).toEqual({
+        issues: [{ path: 'equifax.value', message: 'credit.manual.errors.scoreRange' }],
+      });
+    },
+  );
 
   it('asks for the score when only its date was given, and refuses a date in the future', () => {
     expect(
       checkScoresForm(
-        withScores({
-          experian: { value: '', date: '2026-10-02', reportNumber: '' },
-          equifax: { value: '700', date: '2999-01-01', reportNumber: '' },
-        }),
+        withScores({ experian: typed({ date: '2026-10-02' }), equifax: typed({ value: '700', date: '2999-01-01' }) }),
       ),
     ).toEqual({
       issues: [
@@ -55,9 +51,9 @@ describe('the scores form', () => {
 
   it('shows the stored scores, blank where there is none', () => {
     expect(scoresFormOf([{ bureau: 'equifax', value: 701, date: null }], { transunion: '381920446' })).toEqual({
-      experian: { value: '', date: '', reportNumber: '' },
-      equifax: { value: '701', date: '', reportNumber: '' },
-      transunion: { value: '', date: '', reportNumber: '381920446' },
+      experian: typed({}),
+      equifax: typed({ value: '701' }),
+      transunion: typed({ reportNumber: '381920446' }),
     });
   });
 
@@ -65,8 +61,8 @@ describe('the scores form', () => {
     expect(
       checkScoresForm(
         withScores({
-          equifax: { value: '', date: '', reportNumber: ' 5204817736 ' },
-          transunion: { value: '612', date: '', reportNumber: '381920446' },
+          equifax: typed({ reportNumber: ' 5204817736 ' }),
+          transunion: typed({ value: '612', reportNumber: '381920446' }),
         }),
       ),
     ).toEqual({
@@ -78,7 +74,7 @@ describe('the scores form', () => {
   });
 
   it('refuses a report number a letter could not carry, under that bureau’s field', () => {
-    expect(checkScoresForm(withScores({ experian: { value: '', date: '', reportNumber: 'N° 12/34' } }))).toEqual({
+    expect(checkScoresForm(withScores({ experian: typed({ reportNumber: 'N° 12/34' }) }))).toEqual({
       issues: [{ path: 'experian.reportNumber', message: 'credit.manual.errors.reportNumber' }],
     });
   });

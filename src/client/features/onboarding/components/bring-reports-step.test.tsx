@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anIdDocument, aPullResult, aSavedProfile } from '#client/test-support/onboarding.ts';
-import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import {
+  type ApiRoutes,
+  answerUploadWith,
+  jsonResponse,
+  renderWithApp,
+  serveApi,
+} from '#client/test-support/render.tsx';
 import type { ReportWay } from '#shared/constants/onboarding.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
@@ -13,24 +19,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-/** The server's answer to an upload, which goes through XMLHttpRequest (fetch cannot report progress). */
-function answerUploadWith(status: number, body: unknown) {
-  class AnsweringRequest {
-    status = status;
-    statusText = '';
-    responseText = JSON.stringify(body);
-    withCredentials = false;
-    upload: { onprogress?: unknown } = {};
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() {}
-    send() {
-      queueMicrotask(() => this.onload?.());
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', AnsweringRequest);
-}
 
 const site = (reportWays: ReportWay[]) => ({
   businessName: 'CreditPath',

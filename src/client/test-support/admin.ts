@@ -8,9 +8,19 @@ import type {
   ClientRecord,
 } from '#shared/schemas/admin.ts';
 import { aBureauRow, daysFromNow } from './disputes.ts';
+import { jsonResponse, type PathRoutes, serveApiByPath } from './render.tsx';
 
 /** A page of an admin list as the API answers it. */
 export const pageOf = (total: number, page = 1) => ({ total, page, pageSize: 25 });
+
+/**
+ * The admin API as a screen reads it: `GET <path>` answers the body given for that path, whatever the query;
+ * `extra` adds the other answers a test needs (or replaces one of those).
+ */
+export function serveAdmin(bodies: Record<string, unknown>, extra: PathRoutes = {}) {
+  const reads = Object.entries(bodies).map(([path, body]) => [`GET ${path}`, () => jsonResponse(200, body)]);
+  return serveApiByPath({ ...Object.fromEntries(reads), ...extra });
+}
 
 export function someMetrics(overrides: Partial<AdminMetrics> = {}): AdminMetrics {
   return {

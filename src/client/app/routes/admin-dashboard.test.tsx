@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { anAdminDispute, pageOf, someMetrics } from '#client/test-support/admin.ts';
-import {
-  aMember,
-  jsonResponse,
-  type PathRoutes,
-  renderWithApp,
-  requestedUrls,
-  serveApiByPath,
-} from '#client/test-support/render.tsx';
+import { anAdminDispute, pageOf, serveAdmin, someMetrics } from '#client/test-support/admin.ts';
+import { aMember, renderWithApp, requestedUrls } from '#client/test-support/render.tsx';
 import { AdminDashboardPage } from './admin-dashboard.tsx';
 
 afterEach(() => {
@@ -48,13 +41,13 @@ const recent = ['1a2b3c4d', '2b3c4d5e', '3c4d5e6f'].map((prefix, index) =>
   anAdminDispute({ id: `${prefix}-5e6f-4a1b-8c2d-3e4f5a6b7c8d`, accountName: `Account ${index + 1}` }),
 );
 
-function serveOverview(extra: PathRoutes = {}) {
-  return serveApiByPath({
-    'GET /api/admin/metrics': () => jsonResponse(200, someMetrics()),
-    'GET /api/admin/disputes': () => jsonResponse(200, { disputes: recent, ...pageOf(3) }),
-    ...extra,
+/** The overview's figures and newest disputes, and whatever else (or instead) a test's `bodies` say. */
+const serveOverview = (bodies: Record<string, unknown> = {}) =>
+  serveAdmin({
+    '/api/admin/metrics': someMetrics(),
+    '/api/admin/disputes': { disputes: recent, ...pageOf(3) },
+    ...bodies,
   });
-}
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
@@ -81,7 +74,7 @@ describe('AdminDashboardPage', () => {
   });
 
   it('shows a dash for a success rate before any dispute ended', async () => {
-    serveOverview({ 'GET /api/admin/metrics': () => jsonResponse(200, someMetrics({ disputeSuccessRate: null })) });
+    serveOverview({ '/api/admin/metrics': someMetrics({ disputeSuccessRate: null }) });
     renderAdmin();
     expect(await screen.findByText('Dispute success rate', { selector: 'dt' })).toBeInTheDocument();
     expect(figure('Dispute success rate')).toHaveTextContent('—');
@@ -89,8 +82,8 @@ describe('AdminDashboardPage', () => {
 
   it('keeps the open tab in the address and moves between tabs with the arrow keys', async () => {
     serveOverview({
-      'GET /api/admin/users': () => jsonResponse(200, { users: [], ...pageOf(0) }),
-      'GET /api/admin/audit-log': () => jsonResponse(200, { entries: [], ...pageOf(0) }),
+      '/api/admin/users': { users: [], ...pageOf(0) },
+      '/api/admin/audit-log': { entries: [], ...pageOf(0) },
     });
     renderAdmin('/admin-dashboard?tab=audit-log');
     expect(await screen.findByRole('tab', { name: 'Audit log', selected: true })).toBeInTheDocument();

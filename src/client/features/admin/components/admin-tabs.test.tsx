@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { pageOf, someMetrics } from '#client/test-support/admin.ts';
-import { jsonResponse, renderWithApp, serveApiByPath } from '#client/test-support/render.tsx';
+import { pageOf, serveAdmin, someMetrics } from '#client/test-support/admin.ts';
+import { renderWithApp } from '#client/test-support/render.tsx';
 import { ADMIN_TABS } from '../admin-tabs.ts';
 import { AdminTabs } from './admin-tabs.tsx';
 
 function renderTabs() {
-  serveApiByPath({
-    'GET /api/admin/metrics': () => jsonResponse(200, someMetrics()),
-    'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [], ...pageOf(0) }),
-  });
+  serveAdmin({ '/api/admin/metrics': someMetrics(), '/api/admin/disputes': { disputes: [], ...pageOf(0) } });
   renderWithApp(<AdminTabs tab="overview" onTabChange={() => undefined} />);
   return screen.getByRole('tablist');
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { someAnalytics } from '#client/test-support/admin.ts';
-import { jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '#client/test-support/render.tsx';
+import { serveAdmin, someAnalytics } from '#client/test-support/admin.ts';
+import { renderWithApp, requestedUrls } from '#client/test-support/render.tsx';
 import { AnalyticsTab } from './analytics-tab.tsx';
 
 // The charts load on demand; the first import of recharts can outlast a findBy's second on a cold, busy machine.
@@ -18,7 +18,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('AnalyticsTab', () => {
   it('draws the four charts, each with its title and its figures for screen readers', async () => {
-    const fetch = serveApiByPath({ 'GET /api/admin/analytics': () => jsonResponse(200, someAnalytics()) });
+    const fetch = serveAdmin({ '/api/admin/analytics': someAnalytics() });
     const { container } = renderWithApp(<AnalyticsTab />);
     expect(await screen.findByRole('heading', { name: 'Sign-ups per week' })).toBeInTheDocument();
     expect(requestedUrls(fetch, '/api/admin/analytics')[0]?.search).toBe('?weeks=12');
@@ -51,17 +51,13 @@ describe('AnalyticsTab', () => {
   });
 
   it('says when a chart has nothing to show', async () => {
-    serveApiByPath({
-      'GET /api/admin/analytics': () =>
-        jsonResponse(
-          200,
-          someAnalytics({
-            signupsPerWeek: [{ weekStart: '2026-03-02', count: 0 }],
-            disputesByStatus: [],
-            revenueByPlan: [],
-            successRateTrend: [{ weekStart: '2026-03-02', rate: null, ended: 0 }],
-          }),
-        ),
+    serveAdmin({
+      '/api/admin/analytics': someAnalytics({
+        signupsPerWeek: [{ weekStart: '2026-03-02', count: 0 }],
+        disputesByStatus: [],
+        revenueByPlan: [],
+        successRateTrend: [{ weekStart: '2026-03-02', rate: null, ended: 0 }],
+      }),
     });
     renderWithApp(<AnalyticsTab />);
     expect(await screen.findByText('Nobody signed up in this period.')).toBeInTheDocument();
@@ -72,7 +68,7 @@ describe('AnalyticsTab', () => {
   });
 
   it('asks for another period', async () => {
-    const fetch = serveApiByPath({ 'GET /api/admin/analytics': () => jsonResponse(200, someAnalytics()) });
+    const fetch = serveAdmin({ '/api/admin/analytics': someAnalytics() });
     renderWithApp(<AnalyticsTab />);
     await screen.findByRole('heading', { name: 'Revenue by plan' });
     await userEvent.selectOptions(screen.getByLabelText('Period'), 'Last 52 weeks');
@@ -81,7 +77,7 @@ describe('AnalyticsTab', () => {
 
   it('speaks Spanish, legend and all', async () => {
     await i18n.changeLanguage('es');
-    serveApiByPath({ 'GET /api/admin/analytics': () => jsonResponse(200, someAnalytics()) });
+    serveAdmin({ '/api/admin/analytics': someAnalytics() });
     const { container } = renderWithApp(<AnalyticsTab />);
     expect(await screen.findByRole('heading', { name: 'Ingresos por plan' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Disputas por estado a lo largo del tiempo' })).toHaveTextContent(

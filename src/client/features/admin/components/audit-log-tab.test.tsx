@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { anAuditEntry, pageOf } from '#client/test-support/admin.ts';
-import { jsonResponse, renderWithApp, requestedUrls, serveApiByPath } from '#client/test-support/render.tsx';
+import { anAuditEntry, pageOf, serveAdmin } from '#client/test-support/admin.ts';
+import { renderWithApp, requestedUrls } from '#client/test-support/render.tsx';
 import { AUDIT_ACTIONS } from '#shared/constants/admin.ts';
 import { AuditLogTab } from './audit-log-tab.tsx';
 
@@ -75,11 +75,8 @@ const testimonialChanges = (
   }),
 );
 
-function serveLog(entries = [activation, exported]) {
-  return serveApiByPath({
-    'GET /api/admin/audit-log': () => jsonResponse(200, { entries, ...pageOf(entries.length) }),
-  });
-}
+const serveLog = (entries = [activation, exported]) =>
+  serveAdmin({ '/api/admin/audit-log': { entries, ...pageOf(entries.length) } });
 
 /** The details cell of each row, as it reads. */
 async function detailsOfRows() {

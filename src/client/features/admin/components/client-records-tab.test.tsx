@@ -2,14 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { aClientHistory, aClientRecord } from '#client/test-support/admin.ts';
-import {
-  jsonResponse,
-  type PathRoutes,
-  renderWithApp,
-  requestedUrls,
-  serveApiByPath,
-} from '#client/test-support/render.tsx';
+import { aClientHistory, aClientRecord, serveAdmin } from '#client/test-support/admin.ts';
+import { jsonResponse, type PathRoutes, renderWithApp, requestedUrls } from '#client/test-support/render.tsx';
 import { ClientRecordsTab } from './client-records-tab.tsx';
 
 const rosa = aClientRecord();
@@ -27,13 +21,8 @@ const sam = aClientRecord({
 });
 const historyPath = `/api/admin/client-records/${rosa.id}/history`;
 
-function serveClients(extra: PathRoutes = {}) {
-  return serveApiByPath({
-    'GET /api/admin/client-records': () =>
-      jsonResponse(200, { clients: [rosa, sam], totalCount: 2, page: 1, pageSize: 25 }),
-    ...extra,
-  });
-}
+const serveClients = (extra?: PathRoutes) =>
+  serveAdmin({ '/api/admin/client-records': { clients: [rosa, sam], totalCount: 2, page: 1, pageSize: 25 } }, extra);
 
 const record = (email: string) => screen.getByText(email).closest('li') as HTMLElement;
 const field = (scope: HTMLElement, label: string) =>

@@ -2,15 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localDay } from '#client/lib/local-day.ts';
-import { anAdminDispute, pageOf } from '#client/test-support/admin.ts';
+import { anAdminDispute, pageOf, serveAdmin } from '#client/test-support/admin.ts';
 import { daysFromNow } from '#client/test-support/disputes.ts';
-import {
-  jsonResponse,
-  type PathRoutes,
-  renderWithApp,
-  requestedUrls,
-  serveApiByPath,
-} from '#client/test-support/render.tsx';
+import { jsonResponse, type PathRoutes, renderWithApp, requestedUrls } from '#client/test-support/render.tsx';
 import { DisputesTab } from './disputes-tab.tsx';
 
 const dispute = anAdminDispute();
@@ -32,12 +26,8 @@ const draft = anAdminDispute({
 });
 const answerPath = (bureau: string) => `/api/admin/disputes/${dispute.id}/bureaus/${bureau}/answer`;
 
-function serveDisputes(extra: PathRoutes = {}) {
-  return serveApiByPath({
-    'GET /api/admin/disputes': () => jsonResponse(200, { disputes: [dispute, answered, draft], ...pageOf(3) }),
-    ...extra,
-  });
-}
+const serveDisputes = (extra?: PathRoutes) =>
+  serveAdmin({ '/api/admin/disputes': { disputes: [dispute, answered, draft], ...pageOf(3) } }, extra);
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 

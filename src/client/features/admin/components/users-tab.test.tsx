@@ -2,15 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { anAdminUser, pageOf } from '#client/test-support/admin.ts';
+import { anAdminUser, pageOf, serveAdmin } from '#client/test-support/admin.ts';
 import { anAwaitingPayment, awaitingPage } from '#client/test-support/awaiting-payments.ts';
-import {
-  jsonResponse,
-  type PathRoutes,
-  renderWithApp,
-  requestedUrls,
-  serveApiByPath,
-} from '#client/test-support/render.tsx';
+import { jsonResponse, type PathRoutes, renderWithApp, requestedUrls } from '#client/test-support/render.tsx';
 import { UsersTab } from './users-tab.tsx';
 
 const rosa = anAdminUser();
@@ -31,13 +25,14 @@ const pending = anAdminUser({
   subscriptionTier: 'per_dispute',
 });
 
-function serveUsers(extra: PathRoutes = {}) {
-  return serveApiByPath({
-    'GET /api/admin/users': () => jsonResponse(200, { users: [rosa, owner, pending], ...pageOf(3) }),
-    'GET /api/admin/payments/awaiting-verification': () => jsonResponse(200, awaitingPage([anAwaitingPayment()])),
-    ...extra,
-  });
-}
+const serveUsers = (extra?: PathRoutes) =>
+  serveAdmin(
+    {
+      '/api/admin/users': { users: [rosa, owner, pending], ...pageOf(3) },
+      '/api/admin/payments/awaiting-verification': awaitingPage([anAwaitingPayment()]),
+    },
+    extra,
+  );
 
 const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
@@ -95,11 +90,13 @@ describe('UsersTab', () => {
 
   it('says why the last admin keeps their rights', async () => {
     const lastAdmin = anAdminUser({ isAdmin: true });
-    serveApiByPath({
-      'GET /api/admin/users': () => jsonResponse(200, { users: [lastAdmin], ...pageOf(1) }),
-      [`POST /api/admin/users/${lastAdmin.id}/admin-status`]: () =>
-        jsonResponse(409, { code: 'LAST_ADMIN', message: 'Last admin' }),
-    });
+    serveAdmin(
+      { '/api/admin/users': { users: [lastAdmin], ...pageOf(1) } },
+      {
+        [`POST /api/admin/users/${lastAdmin.id}/admin-status`]: () =>
+          jsonResponse(409, { code: 'LAST_ADMIN', message: 'Last admin' }),
+      },
+    );
     renderWithApp(<UsersTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove admin rights from Rosa Díaz' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, remove admin rights' }));

@@ -62,6 +62,22 @@ export function view(bureau: Bureau, overrides: Partial<BureauView>): BureauView
   };
 }
 
+/** How a bureau shows a debt its creditor wrote off: closed, with the amount charged off. */
+export const chargedOff = (amount: number): Partial<BureauView> => ({
+  accountStatus: 'closed',
+  paymentStatus: 'charge_off',
+  chargeOffCents: amount,
+  isChargeOff: true,
+  isDerogatory: true,
+});
+
+/** How a bureau shows a debt a collector holds. */
+export const inCollection: Partial<BureauView> = {
+  paymentStatus: 'collection',
+  isCollection: true,
+  isDerogatory: true,
+};
+
 export function tradeline(
   key: string,
   fields: Omit<Tradeline, 'key' | 'views' | 'bankruptcyChapter' | 'publicRecordType'> &

@@ -15,6 +15,16 @@ afterEach(() => {
 const visitor = () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
 const linkInvalid = (reason: string) => () =>
   jsonResponse(400, { code: 'LINK_INVALID', message: 'Link invalid', reason });
+/** The server's answer to a link opened where its account is not signed in. */
+const choosePassword = (email: string) =>
+  jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email });
+
+/** Types the same password twice and sends it. */
+async function confirmWithPassword(password: string) {
+  await userEvent.type(await screen.findByLabelText('Password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+}
 
 function renderPage(path = '/verify-email?token=abc123') {
   return renderWithApp(
@@ -109,18 +119,14 @@ describe('VerifyEmailPage', () => {
     const member = aMember({ email: 'rosa@example.com', emailVerified: true });
     const verify = vi
       .fn()
-      .mockResolvedValueOnce(
-        jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email: 'rosa@example.com' }),
-      )
+      .mockResolvedValueOnce(choosePassword('rosa@example.com'))
       .mockResolvedValueOnce(jsonResponse(200, member));
     const fetchMock = serveApi({ 'GET /api/auth/user': visitor, 'POST /api/auth/email/verify': verify });
     const { queryClient } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
     expect(screen.getByText(/To confirm rosa@example.com, choose the password for this account/)).toBeInTheDocument();
     expect(screen.getByText(/Anyone else signed in to the account is signed out/)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Password'), 'my-own-choice-1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'my-own-choice-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await confirmWithPassword('my-own-choice-1');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(screen.getByText('Email confirmed')).toBeInTheDocument();
     const bodies = fetchMock.mock.calls
@@ -131,9 +137,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('checks the chosen password before sending it: long enough, typed twice alike', async () => {
-    const verify = vi
-      .fn()
-      .mockResolvedValue(jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email: 'a@b.co' }));
+    const verify = vi.fn().mockResolvedValue(choosePassword('a@b.co'));
     serveApi({ 'GET /api/auth/user': visitor, 'POST /api/auth/email/verify': verify });
     renderPage();
     const password = await screen.findByLabelText('Password');
@@ -151,9 +155,7 @@ describe('VerifyEmailPage', () => {
       'GET /api/auth/user': visitor,
       'POST /api/auth/email/verify': vi
         .fn()
-        .mockResolvedValueOnce(
-          jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email: 'a@b.co' }),
-        )
+        .mockResolvedValueOnce(choosePassword('a@b.co'))
         .mockResolvedValueOnce(
           jsonResponse(400, {
             code: 'PASSWORD_TOO_COMMON',
@@ -163,9 +165,7 @@ describe('VerifyEmailPage', () => {
         ),
     });
     renderPage();
-    await userEvent.type(await screen.findByLabelText('Password'), 'password1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'password1');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await confirmWithPassword('password1');
     expect(
       await screen.findByText(
         'This password is one of the most common ones and is easy to guess. Please choose another.',
@@ -179,17 +179,13 @@ describe('VerifyEmailPage', () => {
       'GET /api/auth/user': visitor,
       'POST /api/auth/email/verify': vi
         .fn()
-        .mockResolvedValueOnce(
-          jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email: 'a@b.co' }),
-        )
+        .mockResolvedValueOnce(choosePassword('a@b.co'))
         .mockResolvedValueOnce(
           jsonResponse(400, { code: 'LINK_INVALID', message: 'Link invalid', reason: 'superseded' }),
         ),
     });
     renderPage();
-    await userEvent.type(await screen.findByLabelText('Password'), 'my-own-choice-1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'my-own-choice-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await confirmWithPassword('my-own-choice-1');
     expect(await screen.findByRole('heading', { name: 'A newer link was sent' })).toBeInTheDocument();
     expect(screen.getByText(/only the newest link works/)).toBeInTheDocument();
   });
@@ -198,8 +194,7 @@ describe('VerifyEmailPage', () => {
     await i18n.changeLanguage('es');
     serveApi({
       'GET /api/auth/user': visitor,
-      'POST /api/auth/email/verify': () =>
-        jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email: 'rosa@example.com' }),
+      'POST /api/auth/email/verify': () => choosePassword('rosa@example.com'),
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Elija su contraseña' })).toBeInTheDocument();

@@ -22,6 +22,14 @@ export function serveAdmin(bodies: Record<string, unknown>, extra: PathRoutes = 
   return serveApiByPath({ ...Object.fromEntries(reads), ...extra });
 }
 
+/** The member the admin screens show unless a test says otherwise: one person across users, records and disputes. */
+const rosa = {
+  id: '31111111-1111-4111-8111-111111111111',
+  email: 'rosa@example.com',
+  firstName: 'Rosa',
+  lastName: 'Díaz',
+};
+
 export function someMetrics(overrides: Partial<AdminMetrics> = {}): AdminMetrics {
   return {
     totalUsers: 42,
@@ -36,10 +44,7 @@ export function someMetrics(overrides: Partial<AdminMetrics> = {}): AdminMetrics
 
 export function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
-    id: '31111111-1111-4111-8111-111111111111',
-    email: 'rosa@example.com',
-    firstName: 'Rosa',
-    lastName: 'Díaz',
+    ...rosa,
     phoneNumber: null,
     subscriptionStatus: 'active',
     subscriptionTier: 'monthly',
@@ -57,9 +62,9 @@ export function anAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDisp
   const bureaus = (['experian', 'equifax', 'transunion'] as const).map((bureau) => aBureauRow(bureau));
   return {
     id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
-    userId: '31111111-1111-4111-8111-111111111111',
-    userEmail: 'rosa@example.com',
-    userName: 'Rosa Díaz',
+    userId: rosa.id,
+    userEmail: rosa.email,
+    userName: `${rosa.firstName} ${rosa.lastName}`,
     accountName: 'Midwest Recovery Group',
     reasonCode: 'not_mine',
     reasonCodes: ['not_mine'],
@@ -75,10 +80,7 @@ export function anAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDisp
 
 export function aClientRecord(overrides: Partial<ClientRecord> = {}): ClientRecord {
   return {
-    id: '31111111-1111-4111-8111-111111111111',
-    email: 'rosa@example.com',
-    firstName: 'Rosa',
-    lastName: 'Díaz',
+    ...rosa,
     phoneNumber: '(312) 555-0199',
     onboardingCompleted: true,
     registrationDate: '2026-02-03T15:00:00.000Z',
@@ -148,8 +150,8 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: 'subscription_activated',
     actorId: '71111111-1111-4111-8111-111111111111',
     actorEmail: 'admin@creditpath.test',
-    targetUserId: '31111111-1111-4111-8111-111111111111',
-    targetEmail: 'rosa@example.com',
+    targetUserId: rosa.id,
+    targetEmail: rosa.email,
     details: { paymentReference: 'INV-1042' },
     ipAddress: '203.0.113.7',
     userAgent: 'Mozilla/5.0',

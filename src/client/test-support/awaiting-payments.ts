@@ -1,4 +1,5 @@
 import type { AwaitingPayment } from '#shared/schemas/admin.ts';
+import { pageOf } from './admin.ts';
 
 /** A manual purchase of the Basic plan the member reported paying, with their receipt number. */
 export function anAwaitingPayment(overrides: Partial<AwaitingPayment> = {}): AwaitingPayment {
@@ -20,9 +21,4 @@ export function anAwaitingPayment(overrides: Partial<AwaitingPayment> = {}): Awa
 }
 
 /** A page of them as the API answers it. */
-export const awaitingPage = (payments: AwaitingPayment[]) => ({
-  payments,
-  total: payments.length,
-  page: 1,
-  pageSize: 25,
-});
+export const awaitingPage = (payments: AwaitingPayment[]) => ({ payments, ...pageOf(payments.length) });

@@ -67,8 +67,7 @@ function serveTab(
   pending: AdminUser[] = oldWay,
 ) {
   return serveApiByPath({
-    'GET /api/admin/payments/refunds-owed': () =>
-      jsonResponse(200, { refunds: owed, total: owed.length, page: 1, pageSize: 25 }),
+    'GET /api/admin/payments/refunds-owed': () => jsonResponse(200, { refunds: owed, ...pageOf(owed.length) }),
     'GET /api/admin/users': (url) => {
       const status = url.searchParams.get('status');
       const users = status === 'active' ? [active] : status === 'pending_verification' ? pending : [];

@@ -78,14 +78,17 @@ const testimonialChanges = (
 const serveLog = (entries = [activation, exported]) =>
   serveAdmin({ '/api/admin/audit-log': { entries, ...pageOf(entries.length) } });
 
-/** The details cell of each row, as it reads. */
-async function detailsOfRows() {
+/** Each row's cells below the header, as they read. */
+async function cellsOfRows() {
   const table = await screen.findByRole('table');
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.querySelectorAll('td')[4]?.textContent);
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
 }
+
+/** The details cell of each row. */
+const detailsOfRows = async () => (await cellsOfRows()).map((cells) => cells[4]);
 
 describe('AuditLogTab', () => {
   it('lists when, who, what, target, details and from where, with nothing to edit or delete', async () => {
@@ -135,11 +138,7 @@ describe('AuditLogTab', () => {
   it('names the reads of members’ data and the second factor’s events, in both languages', async () => {
     serveLog(reads);
     const { unmount } = renderWithApp(<AuditLogTab />);
-    const actionsOfRows = async () =>
-      within(await screen.findByRole('table'))
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.querySelectorAll('td')[2]?.textContent);
+    const actionsOfRows = async () => (await cellsOfRows()).map((cells) => cells[2]);
     expect(await actionsOfRows()).toEqual([
       'Users list viewed',
       'Client records viewed',
@@ -165,11 +164,7 @@ describe('AuditLogTab', () => {
   it('names each change to a testimonial, and which one, in both languages', async () => {
     serveLog(testimonialChanges);
     const { unmount } = renderWithApp(<AuditLogTab />);
-    const rows = async () =>
-      within(await screen.findByRole('table'))
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => [...row.querySelectorAll('td')].slice(2, 5).map((cell) => cell.textContent));
+    const rows = async () => (await cellsOfRows()).map((cells) => cells.slice(2, 5));
     expect(await rows()).toEqual([
       ['Testimonial recorded', '—', 'Testimonial:91111111First name:Rosa'],
       ['Testimonial published', '—', 'Testimonial:91111111First name:Rosa'],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -62,6 +62,34 @@ export async function updateSubscription(
 export async function findSubscription(db: Executor, subscriptionId: string): Promise<SubscriptionRecord | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   return row ?? null;
+}
+
+/** The subscription, if it is the member's. */
+export async function findMemberSubscription(
+  db: Executor,
+  userId: string,
+  subscriptionId: string,
+): Promise<SubscriptionRecord | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
+  return row ?? null;
+}
+
+/** How many of the member's plans, other than this one, ever started. */
+export async function countOtherActivatedSubscriptions(
+  db: Executor,
+  userId: string,
+  subscriptionId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), ne(subscriptions.id, subscriptionId), isNotNull(subscriptions.activatedAt)),
+    );
+  return row?.n ?? 0;
 }
 
 /** Refunds owed and not returned yet, the earliest due first, with the member to return them to. */

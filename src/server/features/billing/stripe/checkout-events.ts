@@ -1,11 +1,11 @@
-import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { endSubscription, openPlan } from '#server/features/allowance/index.ts';
+import { countOtherActivatedSubscriptions, findMemberSubscription, updateSubscription } from '../payment-queries.ts';
 import { findPurchase } from '../queries.ts';
 import { ref, stripeId } from './stripe-objects.ts';
+import { retryDeclinedPayments } from './stripe-queries.ts';
 import type { ApplyContext, StripeEventInput } from './webhook-events.ts';
 import { applied, ignored, isOutcome } from './webhook-events.ts';
 
@@ -43,10 +43,7 @@ async function sessionTarget(tx: Transaction, session: Session) {
   const { userId, subscriptionId } = session.metadata;
   if (session.client_reference_id && session.client_reference_id !== userId) return ignored('member does not match');
   if (!(await lockUser(tx, userId))) return ignored('unknown member');
-  const [subscription] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
+  const subscription = await findMemberSubscription(tx, userId, subscriptionId);
   return subscription ?? ignored('unknown subscription', userId);
 }
 
@@ -69,23 +66,16 @@ export async function checkoutCompleted(tx: Transaction, object: unknown, { now,
     // which is run as soon as this commits, so "we're retrying" is true within seconds.
     if (!target.activatedAt || target.endedAt) return ignored('no running plan', userId);
     if (target.stripePaymentMethodId === card) return ignored('card already saved', userId);
-    await tx.update(subscriptions).set({ stripePaymentMethodId: card }).where(eq(subscriptions.id, target.id));
-    const retried = await tx
-      .update(payments)
-      .set({ status: 'due', failureReason: null })
-      .where(and(eq(payments.subscriptionId, target.id), eq(payments.status, 'failed')))
-      .returning({ id: payments.id });
-    return applied(`card replaced, ${retried.length} declined payment(s) to retry`, userId, retried.length > 0);
+    await updateSubscription(tx, target.id, { stripePaymentMethodId: card });
+    const retried = await retryDeclinedPayments(tx, target.id);
+    return applied(`card replaced, ${retried} declined payment(s) to retry`, userId, retried > 0);
   }
 
   if (target.stripeCheckoutSessionId !== session.id) return ignored("not this subscription's checkout", userId);
   if (target.activatedAt || target.endedAt) return ignored('subscription no longer pending', userId);
   const purchase = await findPurchase(tx, target.id);
   if (purchase?.status !== 'awaiting_verification') return ignored('purchase no longer pending', userId);
-  await tx
-    .update(subscriptions)
-    .set({ stripeCustomerId: customer, stripePaymentMethodId: card })
-    .where(eq(subscriptions.id, target.id));
+  await updateSubscription(tx, target.id, { stripeCustomerId: customer, stripePaymentMethodId: card });
   await openPlan(tx, {
     subscription: { ...target, stripeCustomerId: customer, stripePaymentMethodId: card },
     purchaseId: purchase.id,
@@ -109,18 +99,13 @@ export async function checkoutExpired(tx: Transaction, object: unknown, { now }:
   if (target.stripeCheckoutSessionId !== session.id) return ignored("not this subscription's checkout", userId);
   if (target.activatedAt || target.endedAt) return ignored('subscription no longer pending', userId);
   // The member can start again; one who never had a plan reads as having none, not as a plan that ended.
-  const [earlier] = await tx
-    .select({ n: count() })
-    .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, userId), ne(subscriptions.id, target.id), isNotNull(subscriptions.activatedAt)),
-    );
+  const earlier = await countOtherActivatedSubscriptions(tx, userId, target.id);
   await endSubscription(tx, target, {
     endedAt: now,
     now,
     action: 'cancelled',
     actorId: null,
-    newStatus: earlier?.n ? 'inactive' : 'incomplete',
+    newStatus: earlier ? 'inactive' : 'incomplete',
   });
   return applied('checkout expired, pending plan ended', userId);
 }

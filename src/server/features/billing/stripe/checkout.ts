@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type Stripe from 'stripe';
 import { lockUser } from '#server/db/member-lock.ts';
-import { subscriptions } from '#server/db/schema/billing.ts';
 import { AppError, unauthorized } from '#server/errors.ts';
 import { findOpenSubscription, type SubscriptionRow } from '#server/features/allowance/index.ts';
 import type { SessionUser } from '#server/sessions/session-queries.ts';
@@ -14,6 +11,7 @@ import { findStripeCustomer } from '../queries.ts';
 import { openSubscription } from '../start-plan.ts';
 import { checkoutExpired } from './checkout-events.ts';
 import { callStripe, processorUnavailable } from './processor-unavailable.ts';
+import { attachCheckoutSession, rehearse } from './stripe-queries.ts';
 
 /** What a Checkout Session is for: a plan's first card, or a new card for a past-due member. */
 type Purpose = 'purchase' | 'payment_method';
@@ -108,10 +106,7 @@ async function attachCheckout(
     customer: pending.stripeCustomerId ?? (await findStripeCustomer(deps.db, member.id)),
     ...PURCHASE_PAGES,
   });
-  await deps.db
-    .update(subscriptions)
-    .set({ stripeCheckoutSessionId: session.id, stripeCustomerId: session.customer })
-    .where(and(eq(subscriptions.id, pending.id), isNull(subscriptions.stripeCheckoutSessionId)));
+  await attachCheckoutSession(deps.db, pending.id, session);
   return session.url;
 }
 
@@ -163,25 +158,16 @@ async function startCheckout(
  * false when another request opened a plan meanwhile.
  */
 async function checkOpening(deps: BillingDeps, userId: string, request: CheckoutRequest): Promise<boolean> {
-  let free = true;
-  try {
-    await deps.db.transaction(async (tx) => {
-      if (!(await lockUser(tx, userId))) throw unauthorized();
-      if (await findOpenSubscription(tx, userId)) {
-        free = false;
-        return;
-      }
-      await openSubscription(tx, userId, request, {
-        now: deps.clock.now(),
-        subscription: { processor: 'stripe' },
-        purchase: {},
-      });
-      tx.rollback();
+  return rehearse(deps.db, async (tx) => {
+    if (!(await lockUser(tx, userId))) throw unauthorized();
+    if (await findOpenSubscription(tx, userId)) return false;
+    await openSubscription(tx, userId, request, {
+      now: deps.clock.now(),
+      subscription: { processor: 'stripe' },
+      purchase: {},
     });
-  } catch (error) {
-    if (!(error instanceof TransactionRollbackError)) throw error;
-  }
-  return free;
+    return true;
+  });
 }
 
 /** A session nobody will be sent to is expired, so it can never save a card for a plan that does not exist. */

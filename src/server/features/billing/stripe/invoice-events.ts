@@ -1,9 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { payments, subscriptions } from '#server/db/schema/billing.ts';
-import { users } from '#server/db/schema/users.ts';
+import type { users } from '#server/db/schema/users.ts';
 import {
   openPaidForPeriod,
   recordHistory,
@@ -11,12 +9,12 @@ import {
   type SubscriptionRow,
 } from '#server/features/allowance/index.ts';
 import { notify } from '#server/features/notifications/index.ts';
+import { findSubscription, type PaymentRecord, updatePayment } from '../payment-queries.ts';
 import { declineOf, paidChargeOf } from './invoice-payments.ts';
 import { ref, stripeId } from './stripe-objects.ts';
+import { countDeclinedPayments, findInvoicePayment, setMemberStatus } from './stripe-queries.ts';
 import type { ApplyContext } from './webhook-events.ts';
 import { applied, ignored, isOutcome } from './webhook-events.ts';
-
-type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * The invoice our charge job sent for one payment row, once its period closed with letters in it. The charge
@@ -34,9 +32,8 @@ type Invoice = z.infer<typeof InvoiceShape>;
 
 /** The payment an invoice charges, found by the id our charge job put in its metadata, else by the invoice. */
 async function invoiceTarget(tx: Transaction, invoice: Invoice) {
-  const paymentId = invoice.metadata?.paymentId;
-  const byId = paymentId ? eq(payments.id, paymentId) : eq(payments.stripeInvoiceId, invoice.id);
-  const [found] = await tx.select({ userId: payments.userId }).from(payments).where(byId);
+  const which = { paymentId: invoice.metadata?.paymentId, invoiceId: invoice.id };
+  const found = await findInvoicePayment(tx, which);
   if (!found) return ignored('unknown payment');
   const metadataUser = invoice.metadata?.userId;
   if (metadataUser && metadataUser !== found.userId) return ignored('member does not match');
@@ -44,10 +41,8 @@ async function invoiceTarget(tx: Transaction, invoice: Invoice) {
   const user = await lockUser(tx, userId);
   if (!user) return ignored('unknown member');
   // Read again under the lock: another delivery, or the charge job, may have moved it meanwhile.
-  const [payment] = await tx.select().from(payments).where(byId);
-  const [subscription] = payment
-    ? await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId))
-    : [];
+  const payment = await findInvoicePayment(tx, which);
+  const subscription = payment ? await findSubscription(tx, payment.subscriptionId) : null;
   if (!payment || !subscription) return ignored('unknown payment', userId);
   if (payment.stripeInvoiceId && payment.stripeInvoiceId !== invoice.id) return ignored('another invoice', userId);
   const customer = invoice.customer ?? null;
@@ -58,7 +53,7 @@ async function invoiceTarget(tx: Transaction, invoice: Invoice) {
 }
 
 /** A charge sent (or put back to due when Stripe did not answer: it may have gone through) now reported on. */
-const isCharged = (payment: PaymentRow) => STRIPE_CHARGE_STATUSES.includes(payment.status);
+const isCharged = (payment: PaymentRecord) => STRIPE_CHARGE_STATUSES.includes(payment.status);
 
 /**
  * The invoice was paid: the payment completes with the charge that paid it (what a refund or chargeback will
@@ -75,17 +70,14 @@ export async function invoicePaid(tx: Transaction, object: unknown, { now, invoi
   const { payment, subscription, user } = target;
   if (payment.status === 'completed') return ignored('already paid', user.id);
   if (!isCharged(payment)) return ignored(`payment is ${payment.status}`, user.id);
-  await tx
-    .update(payments)
-    .set({
-      status: 'completed',
-      verifiedAt: now,
-      externalReference: invoice.id,
-      stripeInvoiceId: invoice.id,
-      stripeChargeId: paidChargeOf(invoicePayments),
-      failureReason: null,
-    })
-    .where(eq(payments.id, payment.id));
+  await updatePayment(tx, payment.id, {
+    status: 'completed',
+    verifiedAt: now,
+    externalReference: invoice.id,
+    stripeInvoiceId: invoice.id,
+    stripeChargeId: paidChargeOf(invoicePayments),
+    failureReason: null,
+  });
   const outcome = await recoverMember(tx, subscription, user.subscriptionStatus, now);
   if (!subscription.endedAt) await openPaidForPeriod(tx, subscription, now);
   return applied(outcome, user.id);
@@ -98,11 +90,7 @@ async function recoverMember(
   now: Date,
 ): Promise<string> {
   if (status !== 'past_due' || subscription.endedAt) return 'payment completed';
-  const [stillFailed] = await tx
-    .select({ n: count() })
-    .from(payments)
-    .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'failed')));
-  if (stillFailed?.n) return 'payment completed, other payments still declined';
+  if (await countDeclinedPayments(tx, subscription.id)) return 'payment completed, other payments still declined';
   await setStatus(tx, subscription, 'active', 'payment_recovered', now);
   return 'payment completed, member recovered';
 }
@@ -123,10 +111,11 @@ export async function invoicePaymentFailed(tx: Transaction, object: unknown, { n
   if (payment.status === 'failed') return ignored('already declined', user.id);
   if (!isCharged(payment)) return ignored(`payment is ${payment.status}`, user.id);
   const declined = declineOf(invoicePayments);
-  await tx
-    .update(payments)
-    .set({ status: 'failed', stripeInvoiceId: invoice.id, failureReason: declined.reason })
-    .where(eq(payments.id, payment.id));
+  await updatePayment(tx, payment.id, {
+    status: 'failed',
+    stripeInvoiceId: invoice.id,
+    failureReason: declined.reason,
+  });
   if (user.subscriptionStatus === 'active' && !subscription.endedAt) {
     await setStatus(tx, subscription, 'past_due', 'payment_failed', now);
   }
@@ -153,7 +142,7 @@ async function setStatus(
   action: 'payment_recovered' | 'payment_failed',
   now: Date,
 ) {
-  await tx.update(users).set({ subscriptionStatus: status, updatedAt: now }).where(eq(users.id, subscription.userId));
+  await setMemberStatus(tx, subscription.userId, status, now);
   await recordHistory(tx, {
     userId: subscription.userId,
     subscriptionId: subscription.id,

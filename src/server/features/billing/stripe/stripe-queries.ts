@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, ne, notExists, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, notExists, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { TransactionRollbackError } from 'drizzle-orm/errors';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor, Transaction } from '#server/db/client.ts';
-import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
+import { billingPeriods, payments, stripeEvents, subscriptions } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
 
 /**
@@ -95,4 +96,100 @@ export async function findChargeback(tx: Transaction, chargeId: string) {
     .from(payments)
     .where(and(eq(payments.kind, 'chargeback'), eq(payments.stripeChargeId, chargeId)));
   return row;
+}
+
+/** The payment an invoice charges: the one our charge job named in its metadata, else the invoice's own. */
+export async function findInvoicePayment(db: Executor, invoice: { paymentId: string | undefined; invoiceId: string }) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(invoice.paymentId ? eq(payments.id, invoice.paymentId) : eq(payments.stripeInvoiceId, invoice.invoiceId));
+  return row;
+}
+
+export async function countDeclinedPayments(db: Executor, subscriptionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'failed')));
+  return row?.n ?? 0;
+}
+
+/** A subscription's declined payments go back to the charge job; answers how many. */
+export async function retryDeclinedPayments(db: Executor, subscriptionId: string): Promise<number> {
+  const retried = await db
+    .update(payments)
+    .set({ status: 'due', failureReason: null })
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'failed')))
+    .returning({ id: payments.id });
+  return retried.length;
+}
+
+/** Names the Checkout Session on a plan opened without one, unless another request named its own first. */
+export async function attachCheckoutSession(
+  db: Executor,
+  subscriptionId: string,
+  session: { id: string; customer: string },
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ stripeCheckoutSessionId: session.id, stripeCustomerId: session.customer })
+    .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.stripeCheckoutSessionId)));
+}
+
+export async function setMemberStatus(
+  db: Executor,
+  userId: string,
+  status: 'active' | 'past_due',
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ subscriptionStatus: status, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Whether the event's id is stored: received before, by this instance or another. */
+export async function isEventStored(db: Executor, id: string): Promise<boolean> {
+  const [stored] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id));
+  return Boolean(stored);
+}
+
+/** Stores the event's id; false when it was stored already (the insert waits for another's to commit). */
+export async function claimEvent(
+  db: Executor,
+  event: { id: string; type: string },
+  receivedAt: Date,
+): Promise<boolean> {
+  const [claimed] = await db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type, receivedAt, outcome: 'received' })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return Boolean(claimed);
+}
+
+export async function recordEventOutcome(
+  db: Executor,
+  eventId: string,
+  result: { outcome: string; userId: string | null },
+): Promise<void> {
+  await db
+    .update(stripeEvents)
+    .set({ outcome: result.outcome, userId: result.userId })
+    .where(eq(stripeEvents.id, eventId));
+}
+
+/**
+ * Runs `work` in a transaction that is always rolled back, so what it checks is checked for real and nothing
+ * it writes stays. Answers what `work` answered; its errors are thrown.
+ */
+export async function rehearse<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let answer: T | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      answer = await work(tx);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  return answer as T;
 }

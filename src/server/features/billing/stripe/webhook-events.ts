@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Cipher } from '#server/crypto/cipher.ts';
-import type { Database, Executor, Transaction } from '#server/db/client.ts';
-import { stripeEvents } from '#server/db/schema/billing.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import type { InvoicePayment } from './invoice-payments.ts';
+import { claimEvent, recordEventOutcome } from './stripe-queries.ts';
 
 // What every event handler takes and answers. It lives here, not beside the dispatch in apply-stripe-event.ts,
 // so the handlers and the dispatch that imports them do not import each other.
@@ -44,12 +43,6 @@ export const ignored = (why: string, userId: string | null = null): EventOutcome
 /** Whether a handler's lookup ended in an outcome (ignored) rather than the rows it was after. */
 export const isOutcome = <T extends object>(value: T | EventOutcome): value is EventOutcome => 'outcome' in value;
 
-/** Whether the event's id is stored: received before, by this instance or another. */
-export async function isEventStored(db: Executor, id: string): Promise<boolean> {
-  const [stored] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id));
-  return Boolean(stored);
-}
-
 /**
  * Stores the event's id and applies it in one transaction, or does nothing when its id is already stored: a
  * replay, Stripe's retry, or another instance that received it at the same moment (its insert waits for ours
@@ -63,17 +56,9 @@ export async function receiveStripeEvent(
   apply: (tx: Transaction) => Promise<EventOutcome>,
 ): Promise<EventOutcome | null> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, receivedAt, outcome: 'received' })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (!claimed) return null;
+    if (!(await claimEvent(tx, event, receivedAt))) return null;
     const result = await apply(tx);
-    await tx
-      .update(stripeEvents)
-      .set({ outcome: result.outcome, userId: result.userId })
-      .where(eq(stripeEvents.id, event.id));
+    await recordEventOutcome(tx, event.id, result);
     return result;
   });
 }

@@ -6,7 +6,8 @@ import { AppError } from '#server/errors.ts';
 import { ApiErrorBodySchema } from '#shared/errors.ts';
 import { applyStripeEvent } from './apply-stripe-event.ts';
 import { fetchEventDetails } from './event-details.ts';
-import { isEventStored, receiveStripeEvent } from './webhook-events.ts';
+import { isEventStored } from './stripe-queries.ts';
+import { receiveStripeEvent } from './webhook-events.ts';
 
 /** Stripe's events are small; a megabyte leaves room for any we act on and refuses anything else unread. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;

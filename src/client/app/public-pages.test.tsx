@@ -7,7 +7,7 @@ import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { ThemeProvider } from '#client/lib/theme-provider.tsx';
 import { anArticle, anArticleList } from '#client/test-support/education.ts';
-import { aMember, jsonResponse } from '#client/test-support/render.tsx';
+import { aMember, jsonResponse, notSignedIn } from '#client/test-support/render.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { routes } from './router.tsx';
 
@@ -24,7 +24,7 @@ function serve(user: CurrentUser | null | 'failing') {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/auth/user') {
       if (user === 'failing') return jsonResponse(500, { code: 'INTERNAL', message: 'Internal Server Error' });
-      return user ? jsonResponse(200, user) : jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+      return user ? jsonResponse(200, user) : notSignedIn();
     }
     if (url.pathname === '/api/educational-articles') return jsonResponse(200, anArticleList([summary]));
     if (url.pathname === `/api/educational-articles/${article.id}`) return jsonResponse(200, article);

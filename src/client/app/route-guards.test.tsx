@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aMember, jsonResponse, renderWithApp } from '#client/test-support/render.tsx';
+import { aMember, jsonResponse, notSignedIn, renderWithApp } from '#client/test-support/render.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -27,10 +27,7 @@ function Guarded() {
 
 describe('route guards', () => {
   it('show a loading text, then the landing page to a visitor', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' })),
-    );
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(notSignedIn()));
     renderWithApp(<Guarded />, { path: '/dashboard' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { name: "Fix what's wrong on your credit report" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { jsonResponse } from '#client/test-support/render.tsx';
+import { jsonResponse, notSignedIn } from '#client/test-support/render.tsx';
 import { ApiError, apiClient, isSubscriptionRequiredError, isUnauthorizedError, NetworkError } from './api-client.ts';
 
 afterEach(() => {
@@ -29,10 +29,7 @@ describe('apiClient', () => {
   });
 
   it('turns a refusal into "status: text" with the error body', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' })),
-    );
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(notSignedIn()));
     const error = await apiClient.get('/api/auth/user', z.object({})).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('401: Unauthorized');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from '#client/app/routes/landing.tsx';
 import { LoginPage } from '#client/app/routes/login.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
-import { jsonResponse, renderWithApp } from '#client/test-support/render.tsx';
+import { notSignedIn, renderWithApp } from '#client/test-support/render.tsx';
 import { ADMIN_ACCESS_STORAGE_KEY } from './admin-access.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 import { dismissToast, useCurrentToast } from './toast-store.ts';
@@ -88,11 +88,7 @@ describe('admin access on the landing page', () => {
 });
 
 describe('admin access on the login page', () => {
-  const visitor = () =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' })),
-    );
+  const visitor = () => vi.stubGlobal('fetch', vi.fn().mockResolvedValue(notSignedIn()));
 
   it('shows the Admin Access divider and button once enabled', async () => {
     visitor();

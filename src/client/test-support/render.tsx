@@ -97,6 +97,13 @@ export function requestedUrls(fetch: { mock: { calls: unknown[][] } }, pathname:
     .filter((url) => url.pathname === pathname);
 }
 
+/** The server's answer to a request that needs a session, from a browser not signed in. */
+export const notSignedIn = () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+
+/** The server's refusal of an emailed link (reset, confirmation, sign-in), for `reason`. */
+export const linkInvalid = (reason: string) =>
+  jsonResponse(400, { code: 'LINK_INVALID', message: 'Link invalid', reason });
+
 /** A signed-in member as the server describes one; override what a test cares about. */
 export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -2,19 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
-import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { jsonResponse, notSignedIn, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { LoginPage } from './login.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const visitor = () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
-
 describe('LoginPage', () => {
   it('after signing up, says to check the email it names, without signing in', async () => {
     serveApi({
-      'GET /api/auth/user': visitor,
+      'GET /api/auth/user': notSignedIn,
       'POST /api/auth/password/register': () => jsonResponse(202, { email: 'ana@example.com' }),
     });
     const { queryClient } = renderWithApp(<LoginPage />, { path: '/login?tab=signup' });
@@ -37,7 +35,7 @@ describe('LoginPage', () => {
   });
 
   it('offers "Forgot password?" under the sign-in form', async () => {
-    serveApi({ 'GET /api/auth/user': visitor });
+    serveApi({ 'GET /api/auth/user': notSignedIn });
     renderWithApp(<LoginPage />, { path: '/login' });
     expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anAcceptedAgreement, anAgreement, aPlan, aSubscription } from '#client/test-support/billing.ts';
 import { aPulledState, aSavedProfile, itemId } from '#client/test-support/onboarding.ts';
-import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import {
+  type ApiRoutes,
+  aMember,
+  jsonResponse,
+  notSignedIn,
+  renderWithApp,
+  serveApi,
+} from '#client/test-support/render.tsx';
 import { PLAN_LIST } from '#shared/constants/plans.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
@@ -142,8 +149,7 @@ describe('OnboardingPage', () => {
       user: null as ReturnType<typeof aMember> | null,
     };
     serveDraft(server, {
-      'GET /api/auth/user': () =>
-        server.user ? jsonResponse(200, server.user) : jsonResponse(401, { code: 'UNAUTHORIZED', message: 'no' }),
+      'GET /api/auth/user': () => (server.user ? jsonResponse(200, server.user) : notSignedIn()),
       'GET /api/subscription': () => jsonResponse(200, aSubscription()),
       'POST /api/onboarding/create-account': () => {
         // The new account is signed in; the draft is the member's now, at step 6.

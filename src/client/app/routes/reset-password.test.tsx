@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { aMember, jsonResponse, linkInvalid, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { ResetPasswordPage } from './reset-password.tsx';
 
 afterEach(() => {
@@ -72,7 +72,7 @@ describe('ResetPasswordPage', () => {
     ['invalid', "This link doesn't work", /copied the whole link/],
   ])('LINK_INVALID (%s) shows its own page with a way to a new link', async (reason, title, text) => {
     serveApi({
-      'POST /api/auth/password/reset': () => jsonResponse(400, { code: 'LINK_INVALID', message: 'Link', reason }),
+      'POST /api/auth/password/reset': () => linkInvalid(reason),
     });
     renderPage();
     await choose('a-new-password-1');

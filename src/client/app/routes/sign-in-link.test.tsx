@@ -3,15 +3,19 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { i18n } from '#client/lib/i18n.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import {
+  aMember,
+  jsonResponse,
+  linkInvalid,
+  notSignedIn,
+  renderWithApp,
+  serveApi,
+} from '#client/test-support/render.tsx';
 import { SignInLinkPage } from './sign-in-link.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const linkInvalid = (reason: string) => () =>
-  jsonResponse(400, { code: 'LINK_INVALID', message: 'Link invalid', reason });
 
 function renderPage(path = '/sign-in-link?token=abc123') {
   return renderWithApp(
@@ -26,7 +30,7 @@ describe('SignInLinkPage', () => {
   it('sends the token once (even in StrictMode), signs this browser in and goes to the dashboard', async () => {
     const member = aMember();
     const fetchMock = serveApi({
-      'GET /api/auth/user': () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }),
+      'GET /api/auth/user': notSignedIn,
       'POST /api/auth/sign-in-link/consume': () => jsonResponse(200, member),
     });
     const { queryClient } = renderPage();
@@ -45,7 +49,7 @@ describe('SignInLinkPage', () => {
     ['superseded', 'A newer sign-in link was sent', /only the newest one works/],
     ['invalid', "This sign-in link doesn't work", /copied only in part/],
   ])('says why a %s link does not work, and leads back to sign-in', async (reason, title, text) => {
-    serveApi({ 'POST /api/auth/sign-in-link/consume': linkInvalid(reason) });
+    serveApi({ 'POST /api/auth/sign-in-link/consume': () => linkInvalid(reason) });
     renderPage();
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
@@ -61,7 +65,7 @@ describe('SignInLinkPage', () => {
 
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
-    serveApi({ 'POST /api/auth/sign-in-link/consume': linkInvalid('expired') });
+    serveApi({ 'POST /api/auth/sign-in-link/consume': () => linkInvalid('expired') });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Este enlace para entrar venció' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a la página de entrada' })).toBeInTheDocument();

@@ -13,7 +13,14 @@ import {
   aSubscription,
   thePlans,
 } from '#client/test-support/billing.ts';
-import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import {
+  type ApiRoutes,
+  aMember,
+  jsonResponse,
+  notSignedIn,
+  renderWithApp,
+  serveApi,
+} from '#client/test-support/render.tsx';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { RequireAuth } from '../require-auth.tsx';
@@ -387,7 +394,7 @@ describe('a visitor on /subscribe', () => {
   it('is told to log in and sent to /api/login 500 ms later, not before', async () => {
     const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
     const fetch = serveApi({
-      'GET /api/auth/user': () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }),
+      'GET /api/auth/user': notSignedIn,
     });
     vi.useFakeTimers();
     renderSubscribe();

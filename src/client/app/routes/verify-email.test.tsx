@@ -4,7 +4,14 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { i18n } from '#client/lib/i18n.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import {
+  aMember,
+  jsonResponse,
+  linkInvalid,
+  notSignedIn,
+  renderWithApp,
+  serveApi,
+} from '#client/test-support/render.tsx';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { VerifyEmailPage } from './verify-email.tsx';
 
@@ -12,9 +19,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const visitor = () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
-const linkInvalid = (reason: string) => () =>
-  jsonResponse(400, { code: 'LINK_INVALID', message: 'Link invalid', reason });
 /** The server's answer to a link opened where its account is not signed in. */
 const choosePassword = (email: string) =>
   jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email });
@@ -44,7 +48,7 @@ function renderPage(path = '/verify-email?token=abc123') {
 describe('VerifyEmailPage', () => {
   it('sends a member whose onboarding waits for the confirmed email back to step 6', async () => {
     serveApi({
-      'GET /api/auth/user': visitor,
+      'GET /api/auth/user': notSignedIn,
       'POST /api/auth/email/verify': () => jsonResponse(200, aMember({ emailVerified: true })),
       'GET /api/onboarding': () =>
         jsonResponse(200, anOnboardingState({ viewer: 'member', currentStep: 6, completedSteps: [1, 2, 3, 4, 5] })),
@@ -56,7 +60,7 @@ describe('VerifyEmailPage', () => {
   it('sends the token once (even in StrictMode), signs the member in and goes to the dashboard', async () => {
     const member = aMember({ emailVerified: true });
     const fetchMock = serveApi({
-      'GET /api/auth/user': visitor,
+      'GET /api/auth/user': notSignedIn,
       'POST /api/auth/email/verify': () => jsonResponse(200, member),
     });
     const { queryClient } = renderPage();
@@ -69,7 +73,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('an expired link tells a visitor to sign in for a new one', async () => {
-    serveApi({ 'GET /api/auth/user': visitor, 'POST /api/auth/email/verify': linkInvalid('expired') });
+    serveApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/email/verify': () => linkInvalid('expired') });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
     expect(
@@ -81,7 +85,7 @@ describe('VerifyEmailPage', () => {
   it('an expired link offers a signed-in, unconfirmed member a new link at once', async () => {
     const fetchMock = serveApi({
       'GET /api/auth/user': () => jsonResponse(200, aMember({ emailVerified: false })),
-      'POST /api/auth/email/verify': linkInvalid('expired'),
+      'POST /api/auth/email/verify': () => linkInvalid('expired'),
       'POST /api/auth/email/resend': () => new Response(null, { status: 204 }),
     });
     renderPage();
@@ -91,7 +95,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('a used link says the email is already confirmed and to sign in', async () => {
-    serveApi({ 'GET /api/auth/user': visitor, 'POST /api/auth/email/verify': linkInvalid('used') });
+    serveApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/email/verify': () => linkInvalid('used') });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This link was already used' })).toBeInTheDocument();
     expect(screen.getByText('Your email is already confirmed. Sign in to continue.')).toBeInTheDocument();
@@ -100,7 +104,7 @@ describe('VerifyEmailPage', () => {
 
   it('a broken link asks to check it was copied whole, in Spanish too', async () => {
     await i18n.changeLanguage('es');
-    serveApi({ 'GET /api/auth/user': visitor, 'POST /api/auth/email/verify': linkInvalid('invalid') });
+    serveApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/email/verify': () => linkInvalid('invalid') });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Este enlace no funciona' })).toBeInTheDocument();
     expect(screen.getByText(/Revise que copió el enlace completo del correo/)).toBeInTheDocument();
@@ -108,7 +112,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('a link without a token is a broken link, and nothing is sent', async () => {
-    const fetchMock = serveApi({ 'GET /api/auth/user': visitor });
+    const fetchMock = serveApi({ 'GET /api/auth/user': notSignedIn });
     renderPage('/verify-email');
     expect(await screen.findByRole('heading', { name: "This link doesn't work" })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -121,7 +125,7 @@ describe('VerifyEmailPage', () => {
       .fn()
       .mockResolvedValueOnce(choosePassword('rosa@example.com'))
       .mockResolvedValueOnce(jsonResponse(200, member));
-    const fetchMock = serveApi({ 'GET /api/auth/user': visitor, 'POST /api/auth/email/verify': verify });
+    const fetchMock = serveApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/email/verify': verify });
     const { queryClient } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
     expect(screen.getByText(/To confirm rosa@example.com, choose the password for this account/)).toBeInTheDocument();
@@ -138,7 +142,7 @@ describe('VerifyEmailPage', () => {
 
   it('checks the chosen password before sending it: long enough, typed twice alike', async () => {
     const verify = vi.fn().mockResolvedValue(choosePassword('a@b.co'));
-    serveApi({ 'GET /api/auth/user': visitor, 'POST /api/auth/email/verify': verify });
+    serveApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/email/verify': verify });
     renderPage();
     const password = await screen.findByLabelText('Password');
     await userEvent.type(password, 'short');
@@ -152,7 +156,7 @@ describe('VerifyEmailPage', () => {
 
   it('shows a refused common password under the field, by its code', async () => {
     serveApi({
-      'GET /api/auth/user': visitor,
+      'GET /api/auth/user': notSignedIn,
       'POST /api/auth/email/verify': vi
         .fn()
         .mockResolvedValueOnce(choosePassword('a@b.co'))
@@ -176,13 +180,11 @@ describe('VerifyEmailPage', () => {
 
   it('shows why the link stopped working when the password is sent', async () => {
     serveApi({
-      'GET /api/auth/user': visitor,
+      'GET /api/auth/user': notSignedIn,
       'POST /api/auth/email/verify': vi
         .fn()
         .mockResolvedValueOnce(choosePassword('a@b.co'))
-        .mockResolvedValueOnce(
-          jsonResponse(400, { code: 'LINK_INVALID', message: 'Link invalid', reason: 'superseded' }),
-        ),
+        .mockResolvedValueOnce(linkInvalid('superseded')),
     });
     renderPage();
     await confirmWithPassword('my-own-choice-1');
@@ -193,7 +195,7 @@ describe('VerifyEmailPage', () => {
   it('asks for the password in Spanish too', async () => {
     await i18n.changeLanguage('es');
     serveApi({
-      'GET /api/auth/user': visitor,
+      'GET /api/auth/user': notSignedIn,
       'POST /api/auth/email/verify': () => choosePassword('rosa@example.com'),
     });
     renderPage();
@@ -205,7 +207,7 @@ describe('VerifyEmailPage', () => {
   it('a superseded link sends a signed-in, unconfirmed member to the newest email or a new link', async () => {
     serveApi({
       'GET /api/auth/user': () => jsonResponse(200, aMember({ emailVerified: false })),
-      'POST /api/auth/email/verify': linkInvalid('superseded'),
+      'POST /api/auth/email/verify': () => linkInvalid('superseded'),
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'A newer link was sent' })).toBeInTheDocument();
@@ -218,7 +220,7 @@ describe('VerifyEmailPage', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(jsonResponse(200, aMember()));
-    serveApi({ 'GET /api/auth/user': visitor, 'POST /api/auth/email/verify': verify });
+    serveApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/email/verify': verify });
     renderPage();
     expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

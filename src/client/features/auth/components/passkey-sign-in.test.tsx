@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '#client/app/routes/login.tsx';
 import { i18n } from '#client/lib/i18n.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { aMember, jsonResponse, notSignedIn, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { webauthn as browser } from '#client/test-support/webauthn.ts';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
 
@@ -15,7 +15,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const visitor = () => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
 const options = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', timeout: 300000, userVerification: 'required' };
 const assertion = {
   id: 'Y3JlZA',
@@ -32,7 +31,7 @@ describe('signing in with a passkey on the sign-in page', () => {
   }, async () => {
     const member = aMember();
     const fetchMock = serveApi({
-      'GET /api/auth/user': visitor,
+      'GET /api/auth/user': notSignedIn,
       'POST /api/auth/passkeys/sign-in/options': () => jsonResponse(200, options),
       'POST /api/auth/passkeys/sign-in': () => jsonResponse(200, member),
     });
@@ -58,7 +57,7 @@ describe('signing in with a passkey on the sign-in page', () => {
   }, async () => {
     await i18n.changeLanguage('es');
     serveApi({
-      'GET /api/auth/user': visitor,
+      'GET /api/auth/user': notSignedIn,
       'POST /api/auth/passkeys/sign-in/options': () => jsonResponse(200, options),
       'POST /api/auth/passkeys/sign-in': () =>
         jsonResponse(400, { code: 'PASSKEY_REFUSED', message: 'The passkey could not be verified' }),
@@ -79,7 +78,7 @@ describe('signing in with a passkey on the sign-in page', () => {
 
   it('is not offered by a browser without passkeys', async () => {
     browser.supported = false;
-    serveApi({ 'GET /api/auth/user': visitor });
+    serveApi({ 'GET /api/auth/user': notSignedIn });
     renderWithApp(<LoginPage />, { path: '/login' });
     expect(await screen.findByRole('button', { name: /^Sign in$/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();

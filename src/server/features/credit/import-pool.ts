@@ -1,5 +1,7 @@
 import { Piscina } from 'piscina';
+import { AppError } from '#server/errors.ts';
 import type { ImportOutcome, ImportTask } from './import-worker.ts';
+import { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
 
 /**
  * One file read at a time: a 19 MB file takes about two seconds, and each parse in parallel would add its
@@ -91,4 +93,29 @@ export function createImportPool({
     },
     close: () => pool.close(),
   };
+}
+
+const importsBusy = () =>
+  new AppError('RATE_LIMITED', 429, 'Other credit report files are being read; try again shortly', {
+    retryAfterSeconds: 30,
+  });
+
+/**
+ * Reads a member's or a visitor's file and gives what the reader made of it. A full queue throws a 429, a file
+ * that is not a readable report MismoImportError, one about somebody else ReportNotYoursError.
+ */
+export async function readFileOrThrow(
+  imports: ImportPool,
+  task: ImportTask,
+): Promise<Extract<ImportOutcome, { outcome: 'read' }>> {
+  const read = await imports.read(task);
+  switch (read.outcome) {
+    case 'busy':
+      throw importsBusy();
+    case 'refused':
+      throw new MismoImportError(read.reason);
+    case 'not_yours':
+      throw new ReportNotYoursError(read.borrowerName, read.mismatch);
+  }
+  return read;
 }

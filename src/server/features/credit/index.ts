@@ -2,7 +2,7 @@
 export { analyseReport, bureauScore, tradelineFacts } from './analyse-report.ts';
 export { answeringRefusals, invalidReport } from './file-refusals.ts';
 export type { ImportPool } from './import-pool.ts';
-export { createImportPool } from './import-pool.ts';
+export { createImportPool, readFileOrThrow } from './import-pool.ts';
 export { adoptVisitorItems, checkVisitorItem, visitorManualReport } from './manual/service.ts';
 export { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
 export { CREDIT_PROVIDER_TRAITS } from './providers/credit-data-provider.ts';

@@ -5,10 +5,9 @@ import type { SessionUser } from '#server/sessions/session-queries.ts';
 import { CONSENT_CLOCK_SKEW_MS } from '#shared/constants/consent.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { Consent, Preferences, Profile } from '#shared/schemas/onboarding.ts';
-import type { ImportPool } from './import-pool.ts';
+import { type ImportPool, readFileOrThrow } from './import-pool.ts';
 import type { ImportTask } from './import-worker.ts';
 import { rebuildManualReport } from './manual/service.ts';
-import { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
 import { CREDIT_PROVIDER_TRAITS, type CreditSubject } from './providers/credit-data-provider.ts';
 import { demoProvider } from './providers/demo-provider.ts';
 import {
@@ -156,11 +155,6 @@ export async function refreshReport(deps: ImportDeps & Pick<AppDeps, 'config'>, 
   return pullReport(deps, user, subjectOf(user));
 }
 
-const importsBusy = () =>
-  new AppError('RATE_LIMITED', 429, 'Other credit report files are being read; try again shortly', {
-    retryAfterSeconds: 30,
-  });
-
 /**
  * An imported file must be about the member: the name on their profile when they gave one (their account's
  * otherwise), and the profile's date of birth when there is one.
@@ -179,15 +173,11 @@ async function readMemberFile(
   user: SessionUser,
   file: Pick<ImportTask, 'document' | 'source'>,
 ): Promise<string> {
-  const read = await deps.imports.read({ ...file, member: await importingMember(deps, user), asOf: today(deps) });
-  switch (read.outcome) {
-    case 'busy':
-      throw importsBusy();
-    case 'refused':
-      throw new MismoImportError(read.reason);
-    case 'not_yours':
-      throw new ReportNotYoursError(read.borrowerName, read.mismatch);
-  }
+  const read = await readFileOrThrow(deps.imports, {
+    ...file,
+    member: await importingMember(deps, user),
+    asOf: today(deps),
+  });
   const { buffer, byteOffset, byteLength } = read.storedDocument;
   return saveReport(deps, user.id, read.report, Buffer.from(buffer, byteOffset, byteLength), read.analysed);
 }

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { OnboardingDraftRow } from '#server/db/schema/onboarding.ts';
-import { AppError, notFound } from '#server/errors.ts';
+import { notFound } from '#server/errors.ts';
 import type { ImportPool } from '#server/features/credit/index.ts';
-import {
-  checkVisitorItem,
-  demoProvider,
-  MismoImportError,
-  ReportNotYoursError,
-  visitorManualReport,
-} from '#server/features/credit/index.ts';
+import { checkVisitorItem, demoProvider, readFileOrThrow, visitorManualReport } from '#server/features/credit/index.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { ManualItemInput } from '#shared/schemas/manual-items.ts';
 import type { Preferences } from '#shared/schemas/onboarding.ts';
@@ -134,11 +128,6 @@ export async function bringSample(
   );
 }
 
-const importsBusy = () =>
-  new AppError('RATE_LIMITED', 429, 'Other credit report files are being read; try again shortly', {
-    retryAfterSeconds: 30,
-  });
-
 /**
  * A vendor's MISMO file, read on a worker thread against the draft's profile (the same name and birth-date check
  * as a member's). Only what the reader made of it is kept, sealed: a file that is not a report throws
@@ -151,20 +140,12 @@ export async function bringFile(
 ) {
   const { draft, profile } = await draftAtStep3(deps, caller);
   const now = deps.clock.now();
-  const read = await deps.imports.read({
+  const read = await readFileOrThrow(deps.imports, {
     document,
     source: 'upload',
     member: { firstName: profile.firstName, lastName: profile.lastName, dateOfBirth: profile.dateOfBirth },
     asOf: now.toISOString().slice(0, 10),
   });
-  switch (read.outcome) {
-    case 'busy':
-      throw importsBusy();
-    case 'refused':
-      throw new MismoImportError(read.reason);
-    case 'not_yours':
-      throw new ReportNotYoursError(read.borrowerName, read.mismatch);
-  }
   return updateDraft(
     deps.db,
     draft.id,

@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
 
 type BureauViewResponse = NegativeItem['views'][number];
@@ -96,3 +98,13 @@ export const noDashboardStats = {
   lastUpdated: null,
   dataSource: null,
 };
+
+/** What a member without a report is shown, on the dashboard and the credit report page alike. */
+export async function expectTheWaysToBringData() {
+  expect(await screen.findByRole('heading', { name: 'Bring your credit information' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Enter my items' })).toHaveAttribute('href', '/credit-report/my-items');
+  expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', '/upload');
+  // A signed-in member is not sent through the visitor's sign-up for the sample.
+  expect(screen.queryByRole('link', { name: 'Start the sample check' })).toBeNull();
+  expect(document.querySelector('a[href="/onboarding"]')).toBeNull();
+}

@@ -3,28 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { aCreditReport, aNegativeItem, noDashboardStats } from '#client/test-support/credit.ts';
+import {
+  aCreditReport,
+  aNegativeItem,
+  expectTheWaysToBringData,
+  noDashboardStats,
+} from '#client/test-support/credit.ts';
 import { aDispute } from '#client/test-support/disputes.ts';
 import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { aSite } from '#client/test-support/site.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
-import type { SiteInfo } from '#shared/schemas/legal.ts';
 import { DashboardPage } from './dashboard.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const demoSite: SiteInfo = {
-  businessName: 'CreditPath',
-  businessAddress: '1 Main St',
-  supportEmail: 'support@creditpath.example',
-  placeholders: [],
-  creditProvider: 'demo',
-  paymentProcessor: 'manual',
-  pullsFromBureau: false,
-  reportWays: ['manual', 'file', 'sample'],
-};
 
 function renderDashboard(
   user: CurrentUser,
@@ -34,7 +28,7 @@ function renderDashboard(
     'GET /api/dashboard/stats': () => jsonResponse(200, noDashboardStats),
     'GET /api/credit-report': () => jsonResponse(200, report),
     'GET /api/disputes': () => jsonResponse(200, []),
-    'GET /api/site': () => jsonResponse(200, demoSite),
+    'GET /api/site': () => jsonResponse(200, aSite()),
     ...extra,
   });
   renderWithApp(
@@ -82,12 +76,7 @@ describe('DashboardPage', () => {
 
   it('shows a member without a report every way to bring their data', async () => {
     renderDashboard(aMember());
-    expect(await screen.findByRole('heading', { name: 'Bring your credit information' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enter my items' })).toHaveAttribute('href', '/credit-report/my-items');
-    expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', '/upload');
-    // A signed-in member is not sent through the visitor's sign-up for the sample.
-    expect(screen.queryByRole('link', { name: 'Start the sample check' })).toBeNull();
-    expect(document.querySelector('a[href="/onboarding"]')).toBeNull();
+    await expectTheWaysToBringData();
   });
 
   it('opens the create-dispute form from the quick action and goes to the disputes once saved', async () => {

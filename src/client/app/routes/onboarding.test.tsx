@@ -12,6 +12,7 @@ import {
   renderWithApp,
   serveApi,
 } from '#client/test-support/render.tsx';
+import { aSite } from '#client/test-support/site.ts';
 import { PLAN_LIST } from '#shared/constants/plans.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
@@ -29,17 +30,7 @@ function serveDraft(server: { state: OnboardingStateResponse }, routes: ApiRoute
   return serveApi({
     'GET /api/onboarding': () => jsonResponse(200, server.state),
     'GET /api/subscription/plans': () => jsonResponse(200, { plans, processor: 'manual' }),
-    'GET /api/site': () =>
-      jsonResponse(200, {
-        businessName: 'CreditPath',
-        businessAddress: '1 Main St',
-        supportEmail: 'support@creditpath.example',
-        placeholders: [],
-        paymentProcessor: 'manual',
-        creditProvider: 'mismo',
-        pullsFromBureau: false,
-        reportWays: ['manual', 'file'],
-      }),
+    'GET /api/site': () => jsonResponse(200, aSite({ creditProvider: 'mismo', reportWays: ['manual', 'file'] })),
     'PUT /api/onboarding/step': (init) => {
       server.state = { ...server.state, currentStep: JSON.parse(String(init?.body)).step };
       return jsonResponse(200, server.state);

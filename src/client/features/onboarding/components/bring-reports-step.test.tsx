@@ -10,6 +10,7 @@ import {
   renderWithApp,
   serveApi,
 } from '#client/test-support/render.tsx';
+import { aSite } from '#client/test-support/site.ts';
 import type { ReportWay } from '#shared/constants/onboarding.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
@@ -20,16 +21,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const site = (reportWays: ReportWay[]) => ({
-  businessName: 'CreditPath',
-  businessAddress: '1 Main St',
-  supportEmail: 'support@creditpath.example',
-  placeholders: [],
-  creditProvider: reportWays.includes('sample') ? 'demo' : 'mismo',
-  paymentProcessor: 'manual',
-  pullsFromBureau: false,
-  reportWays,
-});
+const site = (reportWays: ReportWay[]) =>
+  aSite({ creditProvider: reportWays.includes('sample') ? 'demo' : 'mismo', reportWays });
 
 /** A visitor at step 3: profile and both photos done, nothing brought yet. */
 const atStep3 = (overrides: Partial<OnboardingStateResponse> = {}) =>

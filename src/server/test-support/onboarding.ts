@@ -157,6 +157,11 @@ export async function draftRowOf(t: TestApp, v: Visitor) {
   return row ?? null;
 }
 
+/** The draft with this ID, as a list: empty once it was discarded or purged. */
+export function draftsWithId(t: TestApp, draftId: string) {
+  return t.db.select().from(onboardingDrafts).where(eq(onboardingDrafts.id, draftId));
+}
+
 /** The ID photo rows hanging on a draft. */
 export function documentRowsOf(t: TestApp, draftId: string) {
   return t.db.select().from(identityDocuments).where(eq(identityDocuments.draftId, draftId));

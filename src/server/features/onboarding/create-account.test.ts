@@ -15,6 +15,7 @@ import {
   completeSteps,
   documentRowsOf,
   draftRowOf,
+  draftsWithId,
   queryRows,
   uniqueProfile,
   type Visitor,
@@ -64,8 +65,6 @@ async function expectDraftIntact(v: Visitor, draftId: string | undefined) {
   expect(v.jar.has('cp_session')).toBe(false);
 }
 
-const draftById = (id: string) => t.db.select().from(onboardingDrafts).where(eq(onboardingDrafts.id, id));
-
 describe('creating the account at step 5', () => {
   it('creates the member with everything given on the way, signs this browser in, and keeps the choice for step 6', async () => {
     const v = visitor(t);
@@ -106,7 +105,7 @@ describe('creating the account at step 5', () => {
       manualItems: [],
       expiresAt: null,
     });
-    const [kept] = await draftById(draft?.id ?? '');
+    const [kept] = await draftsWithId(t, draft?.id ?? '');
     expect(kept).toMatchObject({
       userId: created?.id,
       profileSealed: null,
@@ -296,7 +295,7 @@ describe('what is refused', () => {
     expect(await usersWithEmail(first.answers.email)).toHaveLength(1);
     // Nothing of the draft reaches the account, and nothing of it is kept.
     expect(draft?.id).toBeTruthy();
-    expect(await draftById(draft?.id ?? '')).toEqual([]);
+    expect(await draftsWithId(t, draft?.id ?? '')).toEqual([]);
     expect(await documentRowsOf(t, draft?.id ?? '')).toEqual([]);
     // The account is unconfirmed: its mailbox gets a fresh link that says so; the password typed now is nobody's.
     const mails = (await t.outbox()).filter((message) => message.to === first.answers.email);

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { identityDocuments, onboardingDrafts } from '#server/db/schema/onboarding.ts';
+import { onboardingDrafts } from '#server/db/schema/onboarding.ts';
 import { users } from '#server/db/schema/users.ts';
 import { signUpMember } from '#server/test-support/members.ts';
 import {
   completeSteps,
   documentRowsOf,
   draftRowOf,
+  draftsWithId,
   idPhoto,
   uniqueProfile,
   visitor,
@@ -117,12 +118,7 @@ describe('resuming a draft', () => {
     const res = await v.call('DELETE', '/api/onboarding');
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'cp_onboarding')?.value).toBe('');
-    expect(
-      await t.db
-        .select()
-        .from(onboardingDrafts)
-        .where(eq(onboardingDrafts.id, draft?.id ?? '')),
-    ).toEqual([]);
+    expect(await draftsWithId(t, draft?.id ?? '')).toEqual([]);
     expect(await documentRowsOf(t, draft?.id ?? '')).toEqual([]);
     expect((await v.state()).currentStep).toBe(1);
   });
@@ -245,30 +241,15 @@ describe('the purge of untouched drafts', () => {
     expect((await kept.state()).completedSteps).toEqual([1, 2]);
 
     expect(await purgeStaleDrafts(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
-    expect(
-      await t.db
-        .select()
-        .from(onboardingDrafts)
-        .where(eq(onboardingDrafts.id, staleDraft?.id ?? '')),
-    ).toEqual([]);
+    expect(await draftsWithId(t, staleDraft?.id ?? '')).toEqual([]);
     expect(await documentRowsOf(t, staleDraft?.id ?? '')).toEqual([]);
-    expect(
-      await t.db
-        .select()
-        .from(onboardingDrafts)
-        .where(eq(onboardingDrafts.id, keptDraft?.id ?? '')),
-    ).toHaveLength(1);
+    expect(await draftsWithId(t, keptDraft?.id ?? '')).toHaveLength(1);
     expect(await documentRowsOf(t, keptDraft?.id ?? '')).toHaveLength(2);
     expect((await kept.state()).currentStep).toBe(3);
     // The stale cookie starts over: a write makes a new draft, not the old one back.
     await stale.call('PUT', '/api/onboarding/profile', uniqueProfile());
     expect((await draftRowOf(t, stale))?.id).not.toBe(staleDraft?.id);
-    expect(
-      await t.db
-        .select()
-        .from(identityDocuments)
-        .where(eq(identityDocuments.draftId, staleDraft?.id ?? '')),
-    ).toEqual([]);
+    expect(await documentRowsOf(t, staleDraft?.id ?? '')).toEqual([]);
   });
 });
 
@@ -290,12 +271,7 @@ describe('a member’s draft, waiting for step 6', () => {
     // Once the member has a plan, however it was started, the draft has done its work.
     await t.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, userId));
     await purgeStaleDrafts(t.db, t.clock.now());
-    expect(
-      await t.db
-        .select()
-        .from(onboardingDrafts)
-        .where(eq(onboardingDrafts.id, draft?.id ?? '')),
-    ).toEqual([]);
+    expect(await draftsWithId(t, draft?.id ?? '')).toEqual([]);
     expect((await v.state()).completedSteps).toEqual([]);
   });
 });

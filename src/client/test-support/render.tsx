@@ -104,6 +104,14 @@ export const notSignedIn = () => jsonResponse(401, { code: 'UNAUTHORIZED', messa
 export const linkInvalid = (reason: string) =>
   jsonResponse(400, { code: 'LINK_INVALID', message: 'Link invalid', reason });
 
+/** The server's refusal of a password on its list of common ones, under the form's field `path`. */
+export const passwordTooCommon = (path = 'password') =>
+  jsonResponse(400, {
+    code: 'PASSWORD_TOO_COMMON',
+    message: 'Password too common',
+    issues: [{ path, code: 'custom', message: 'auth.errors.passwordTooCommon' }],
+  });
+
 /** A signed-in member as the server describes one; override what a test cares about. */
 export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
-import { aMember, jsonResponse, linkInvalid, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import {
+  aMember,
+  jsonResponse,
+  linkInvalid,
+  passwordTooCommon,
+  renderWithApp,
+  serveApi,
+} from '#client/test-support/render.tsx';
 import { ResetPasswordPage } from './reset-password.tsx';
 
 afterEach(() => {
@@ -48,12 +55,7 @@ describe('ResetPasswordPage', () => {
 
   it('puts "too common" under the new password', async () => {
     serveApi({
-      'POST /api/auth/password/reset': () =>
-        jsonResponse(400, {
-          code: 'PASSWORD_TOO_COMMON',
-          message: 'Password too common',
-          issues: [{ path: 'password', code: 'custom', message: 'auth.errors.passwordTooCommon' }],
-        }),
+      'POST /api/auth/password/reset': () => passwordTooCommon(),
     });
     renderPage();
     await choose('password123');

@@ -9,6 +9,7 @@ import {
   jsonResponse,
   linkInvalid,
   notSignedIn,
+  passwordTooCommon,
   renderWithApp,
   serveApi,
 } from '#client/test-support/render.tsx';
@@ -22,6 +23,13 @@ afterEach(() => {
 /** The server's answer to a link opened where its account is not signed in. */
 const choosePassword = (email: string) =>
   jsonResponse(409, { code: 'PASSWORD_CHOICE_REQUIRED', message: 'Choose', email });
+
+/** A link opened where its account is not signed in: the server asks for a password, then gives `then`. */
+const serveChoosingPassword = (then: Response, email = 'a@b.co') =>
+  serveApi({
+    'GET /api/auth/user': notSignedIn,
+    'POST /api/auth/email/verify': vi.fn().mockResolvedValueOnce(choosePassword(email)).mockResolvedValueOnce(then),
+  });
 
 /** Types the same password twice and sends it. */
 async function confirmWithPassword(password: string) {
@@ -121,11 +129,7 @@ describe('VerifyEmailPage', () => {
 
   it('asks a browser not signed in to the account to choose its password, then confirms with it', async () => {
     const member = aMember({ email: 'rosa@example.com', emailVerified: true });
-    const verify = vi
-      .fn()
-      .mockResolvedValueOnce(choosePassword('rosa@example.com'))
-      .mockResolvedValueOnce(jsonResponse(200, member));
-    const fetchMock = serveApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/email/verify': verify });
+    const fetchMock = serveChoosingPassword(jsonResponse(200, member), 'rosa@example.com');
     const { queryClient } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
     expect(screen.getByText(/To confirm rosa@example.com, choose the password for this account/)).toBeInTheDocument();
@@ -155,19 +159,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('shows a refused common password under the field, by its code', async () => {
-    serveApi({
-      'GET /api/auth/user': notSignedIn,
-      'POST /api/auth/email/verify': vi
-        .fn()
-        .mockResolvedValueOnce(choosePassword('a@b.co'))
-        .mockResolvedValueOnce(
-          jsonResponse(400, {
-            code: 'PASSWORD_TOO_COMMON',
-            message: 'This password is too common',
-            issues: [{ path: 'password', code: 'custom', message: 'auth.errors.passwordTooCommon' }],
-          }),
-        ),
-    });
+    serveChoosingPassword(passwordTooCommon());
     renderPage();
     await confirmWithPassword('password1');
     expect(
@@ -179,13 +171,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('shows why the link stopped working when the password is sent', async () => {
-    serveApi({
-      'GET /api/auth/user': notSignedIn,
-      'POST /api/auth/email/verify': vi
-        .fn()
-        .mockResolvedValueOnce(choosePassword('a@b.co'))
-        .mockResolvedValueOnce(linkInvalid('superseded')),
-    });
+    serveChoosingPassword(linkInvalid('superseded'));
     renderPage();
     await confirmWithPassword('my-own-choice-1');
     expect(await screen.findByRole('heading', { name: 'A newer link was sent' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { jsonResponse, passwordTooCommon, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 afterEach(() => {
@@ -61,12 +61,7 @@ describe('ChangePasswordForm', () => {
 
   it('puts "too common" under the new password', async () => {
     serveApi({
-      'POST /api/auth/password/change': () =>
-        jsonResponse(400, {
-          code: 'PASSWORD_TOO_COMMON',
-          message: 'Password too common',
-          issues: [{ path: 'newPassword', code: 'custom', message: 'auth.errors.passwordTooCommon' }],
-        }),
+      'POST /api/auth/password/change': () => passwordTooCommon('newPassword'),
     });
     renderWithApp(<ChangePasswordForm />);
     await change('old-password-1', 'password123');

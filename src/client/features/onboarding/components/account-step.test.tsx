@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import {
+  type ApiRoutes,
+  jsonResponse,
+  passwordTooCommon,
+  renderWithApp,
+  serveApi,
+} from '#client/test-support/render.tsx';
 import { AccountStep } from './account-step.tsx';
 
 afterEach(() => {
@@ -44,12 +50,7 @@ describe('AccountStep', () => {
 
   it('checks the form before sending and shows the server’s own refusals next to the field', async () => {
     const { fetch } = renderStep({
-      'POST /api/onboarding/create-account': () =>
-        jsonResponse(400, {
-          code: 'PASSWORD_TOO_COMMON',
-          message: 'too common',
-          issues: [{ path: 'password', code: 'custom', message: 'auth.errors.passwordTooCommon' }],
-        }),
+      'POST /api/onboarding/create-account': () => passwordTooCommon(),
     });
     await fill('short', 'short');
     expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();

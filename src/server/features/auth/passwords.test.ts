@@ -35,6 +35,16 @@ const notificationsOf = async (email: string) => {
     .where(eq(notifications.userId, user?.id ?? ''));
 };
 
+/** Only the new password signs in now, and the member is told of the change: which change, from which browser. */
+async function expectPasswordChanged(email: string, subjectKey: unknown, from: Browser) {
+  expect((await browser(t).login(email)).statusCode).toBe(401);
+  expect((await browser(t).login(email, NEW_PASSWORD)).statusCode).toBe(200);
+  const changed = (await notificationsOf(email)).filter((n) => n.kind === 'password_changed');
+  expect(changed).toEqual([
+    expect.objectContaining({ subjectKey, data: { device: 'Chrome on Windows', ipAddress: from.ip } }),
+  ]);
+}
+
 describe('asking for a reset link', () => {
   it('answers 202 alike for an account and an unknown email, and emails only the account', async () => {
     const email = freshEmail();
@@ -106,16 +116,7 @@ describe('resetting the password with the link', () => {
     expect((await here.me()).statusCode).toBe(200);
     expect((await laptop.me()).statusCode).toBe(401);
     expect((await phone.me()).statusCode).toBe(401);
-    expect((await browser(t).login(email)).statusCode).toBe(401);
-    expect((await browser(t).login(email, NEW_PASSWORD)).statusCode).toBe(200);
-
-    const changed = (await notificationsOf(email)).filter((n) => n.kind === 'password_changed');
-    expect(changed).toEqual([
-      expect.objectContaining({
-        subjectKey: `reset:${hashSessionToken(token).slice(0, 16)}`,
-        data: { device: 'Chrome on Windows', ipAddress: here.ip },
-      }),
-    ]);
+    await expectPasswordChanged(email, `reset:${hashSessionToken(token).slice(0, 16)}`, here);
   });
 
   it('answers "used" to a link used twice', async () => {
@@ -210,15 +211,7 @@ describe('changing the password while signed in', () => {
     expect(res.statusCode).toBe(204);
     expect((await laptop.me()).statusCode).toBe(200);
     expect((await phone.me()).statusCode).toBe(401);
-    expect((await browser(t).login(email)).statusCode).toBe(401);
-    expect((await browser(t).login(email, NEW_PASSWORD)).statusCode).toBe(200);
-    const changed = (await notificationsOf(email)).filter((n) => n.kind === 'password_changed');
-    expect(changed).toEqual([
-      expect.objectContaining({
-        subjectKey: expect.stringMatching(/^change:/),
-        data: { device: 'Chrome on Windows', ipAddress: laptop.ip },
-      }),
-    ]);
+    await expectPasswordChanged(email, expect.stringMatching(/^change:/), laptop);
   });
 
   it('ends reset links that were open before the change', async () => {

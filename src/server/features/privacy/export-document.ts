@@ -1,6 +1,6 @@
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Database } from '#server/db/client.ts';
-import { historyActor } from '#server/features/admin/index.ts';
+import { findSubscriptionHistory, historyActor } from '#server/features/admin/index.ts';
 import { openLetter } from '#server/features/letters/index.ts';
 import { openProfile, toProfileView } from '#server/features/onboarding/index.ts';
 import { findOwnProfile } from '#server/features/profile/index.ts';
@@ -113,7 +113,7 @@ export function exportSections(source: ExportSource): JsonSection[] {
       (await queries.findBillingPeriods(db, userId)).map(({ userId: _user, ...period }) => period),
     ),
     list('subscriptionHistory', async () =>
-      (await queries.findSubscriptionHistory(db, userId)).map(({ userId: _user, actorId, ...entry }) => ({
+      (await findSubscriptionHistory(db, userId)).map(({ userId: _user, actorId, ...entry }) => ({
         ...entry,
         by: byWhom(actorId, userId),
       })),

@@ -7,7 +7,6 @@ import {
   billingPeriods,
   payments,
   stripeEvents,
-  subscriptionHistory,
   subscriptions,
 } from '#server/db/schema/billing.ts';
 import { consentRecords } from '#server/db/schema/credit.ts';
@@ -99,14 +98,6 @@ export function findBillingPeriods(db: Executor, userId: string) {
     .from(billingPeriods)
     .where(eq(billingPeriods.userId, userId))
     .orderBy(asc(billingPeriods.startsAt), asc(billingPeriods.index));
-}
-
-export function findSubscriptionHistory(db: Executor, userId: string) {
-  return db
-    .select()
-    .from(subscriptionHistory)
-    .where(eq(subscriptionHistory.userId, userId))
-    .orderBy(asc(subscriptionHistory.createdAt), asc(subscriptionHistory.id));
 }
 
 export function findPaymentProcessorEvents(db: Executor, userId: string) {

@@ -1,13 +1,8 @@
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { findSubscriptionHistory } from '#server/features/admin/index.ts';
 import { RETENTION_YEARS } from '#shared/constants/privacy.ts';
-import {
-  findAgreements,
-  findBillingPeriods,
-  findPaymentRows,
-  findSubscriptionHistory,
-  findSubscriptions,
-} from './export-queries.ts';
+import { findAgreements, findBillingPeriods, findPaymentRows, findSubscriptions } from './export-queries.ts';
 import { deleteExpiredRetainedRecords, insertRetainedRecords, recordSystemAudit } from './purge-queries.ts';
 
 /** What is kept of a deleted account, and why, in the audit's words (decision 017). */

@@ -71,49 +71,36 @@ describe('errors', () => {
 });
 
 describe('cross-site requests', () => {
-  it('refuses a state-changing request from another origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/register',
-      payload: registration,
-      headers: { origin: 'https://evil.example' },
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('CROSS_ORIGIN_REFUSED');
-    const login = await t.app.inject({
+  const register = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/password/register', payload: registration, headers });
+  const login = (headers: Record<string, string> = {}) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/password/login',
       payload: { email: registration.email, password: registration.password },
+      headers,
     });
-    expect(login.statusCode).toBe(401);
+
+  it('refuses a state-changing request from another origin', async () => {
+    const res = await register({ origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CROSS_ORIGIN_REFUSED');
+    expect((await login()).statusCode).toBe(401);
   });
 
   it('refuses a request the browser marks cross-site even without Origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/register',
-      payload: registration,
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
-    expect(res.statusCode).toBe(403);
+    expect((await register({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
   });
 
   it('refuses an opaque "null" origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/login',
-      payload: { email: registration.email, password: registration.password },
-      headers: { origin: 'null' },
-    });
-    expect(res.statusCode).toBe(403);
+    expect((await login({ origin: 'null' })).statusCode).toBe(403);
   });
 
   it('accepts the app’s own origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/register',
-      payload: registration,
-      headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+    const res = await register({
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+      'sec-fetch-site': 'same-origin',
     });
     expect(res.statusCode).toBe(202);
   });

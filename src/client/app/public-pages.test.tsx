@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { ThemeProvider } from '#client/lib/theme-provider.tsx';
@@ -10,10 +10,6 @@ import { anArticle, anArticleList } from '#client/test-support/education.ts';
 import { aMember, jsonResponse, notSignedIn } from '#client/test-support/render.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { routes } from './router.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const article = anArticle();
 const { content: _content, ...summary } = article;

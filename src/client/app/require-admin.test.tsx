@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAdminMetrics } from '#client/features/admin/api/get-admin-metrics.ts';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { i18n } from '#client/lib/i18n.ts';
@@ -10,10 +10,6 @@ import { aMember, jsonResponse, renderWithApp, requestedUrls, serveApiByPath } f
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const anAdmin = (secondFactor: CurrentUser['secondFactor']) => aMember({ isAdmin: true, secondFactor });
 

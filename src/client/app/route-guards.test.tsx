@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aMember, jsonResponse, notSignedIn, renderWithApp } from '#client/test-support/render.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const member = aMember();
 

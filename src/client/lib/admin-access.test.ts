@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_ACCESS_STORAGE_KEY, adminAccessFromUrl, readAdminAccess, writeAdminAccess } from './admin-access.ts';
 
 describe('adminAccessFromUrl', () => {
@@ -29,8 +29,6 @@ describe('adminAccessFromUrl', () => {
 });
 
 describe('admin access storage', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("stores '1' under adminEnabled and removes it when disabled", () => {
     expect(readAdminAccess()).toBe(false);
     expect(writeAdminAccess(true)).toBe(true);

@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, notSignedIn } from '#client/test-support/render.tsx';
 import { ApiError, apiClient, isSubscriptionRequiredError, isUnauthorizedError, NetworkError } from './api-client.ts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('apiClient', () => {
   it('sends JSON with credentials and parses the answer with the contract', async () => {

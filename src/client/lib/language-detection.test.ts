@@ -15,8 +15,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readPreferences, writePreference } from './preferences-storage.ts';
 
 describe('preferences storage', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('reads nothing stored as all false', () => {
     expect(readPreferences()).toEqual({ hasChildSupport: false, hasRepossession: false, hasBankruptcy: false });
   });

@@ -1,14 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '#client/test-support/render.tsx';
 import { usePublicAnswer } from './public-config.ts';
 
 /** Lets an answer already sent be read before the test looks. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function Reader({ path }: { path: string }) {
   const answer = usePublicAnswer<{ name: string }>(path);

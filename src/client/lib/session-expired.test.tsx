@@ -1,17 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '#client/app/require-auth.tsx';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { aMember, jsonResponse, renderWithApp } from '#client/test-support/render.tsx';
 import * as navigation from './navigation.ts';
-import { resetSessionExpiredForTests } from './session-expired.ts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetSessionExpiredForTests();
-});
 
 describe('a session that ends while the member is on a page', () => {
   it('shows "You are logged out. Logging in again..." and goes to /api/login 500 ms later', async () => {

@@ -16,7 +16,6 @@ function Orphan() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.documentElement.className = '';
 });
 

@@ -31,7 +31,6 @@ beforeEach(() => {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
 });
 
 describe('admin access on the landing page', () => {

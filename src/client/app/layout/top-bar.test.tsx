@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import * as navigation from '#client/lib/navigation.ts';
@@ -20,10 +20,6 @@ const callsBesidesBell = (fetch: ReturnType<typeof serveApi>) =>
 beforeEach(() => {
   serve();
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('TopBar', () => {
   it('opens the bell on the spec’s words when there is nothing new', async () => {
     renderWithApp(<TopBar user={user} />);

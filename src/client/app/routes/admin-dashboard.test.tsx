@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anAdminDispute, pageOf, serveAdmin, someMetrics } from '#client/test-support/admin.ts';
 import { aMember, renderWithApp, requestedUrls } from '#client/test-support/render.tsx';
 import { AdminDashboardPage } from './admin-dashboard.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const admin = aMember({ isAdmin: true, firstName: 'Alex', lastName: 'Kim' });
 

@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCreditReport, aNegativeItem, expectTheWaysToBringData } from '#client/test-support/credit.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { aSite } from '#client/test-support/site.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { CreditReportPage } from './credit-report.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function renderPage(report: CreditReportResponse | null) {
   serveApi({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import {
   aCreditReport,
@@ -15,10 +15,6 @@ import { aSite } from '#client/test-support/site.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { DashboardPage } from './dashboard.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function renderDashboard(
   user: CurrentUser,

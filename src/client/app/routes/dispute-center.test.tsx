@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOW_IT_WORKS_DISMISSED_KEY } from '#client/features/disputes/components/how-it-works-card.tsx';
 import { anActiveSubscription, aSubscription } from '#client/test-support/billing.ts';
 import { aDispute, aSentDispute, daysFromNow } from '#client/test-support/disputes.ts';
@@ -11,10 +11,6 @@ import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { RequireAuth } from '../require-auth.tsx';
 import { DisputeCenterPage } from './dispute-center.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const notice = 'Active subscription required to view and file disputes';
 

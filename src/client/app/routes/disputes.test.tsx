@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anActiveSubscription } from '#client/test-support/billing.ts';
 import { aDispute, aProfile, aSentDispute, daysFromNow } from '#client/test-support/disputes.ts';
@@ -9,11 +9,6 @@ import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/t
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
 import { DisputesPage } from './disputes.tsx';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 const draftA = aDispute({ id: '21111111-1111-4111-8111-111111111111', accountName: 'Midwest Recovery Group' });
 const draftB = aDispute({

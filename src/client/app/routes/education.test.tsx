@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anArticle, anArticleList } from '#client/test-support/education.ts';
 import { jsonResponse, renderWithApp } from '#client/test-support/render.tsx';
 import type { ArticleSummary } from '#shared/schemas/education.ts';
 import { EducationPage } from './education.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const summary = (id: string, title: string, category: ArticleSummary['category'] = 'credit-basics'): ArticleSummary => {
   const { content: _content, ...article } = anArticle({ id, title, category });

@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { ForgotPasswordPage } from './forgot-password.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('ForgotPasswordPage', () => {
   it('asks for a link in the language of the screen and says where it went, whether or not there is an account', async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { i18n } from '#client/lib/i18n.ts';
 import { ThemeProvider } from '#client/lib/theme-provider.tsx';
@@ -9,10 +9,6 @@ import type { SiteFiguresResponse, SiteInfo } from '#shared/schemas/legal.ts';
 import type { PublicTestimonial } from '#shared/schemas/testimonials.ts';
 import { demoSiteInfo as demoSite } from '#shared/test-support/site.ts';
 import { LandingPage } from './landing.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const configuredSite: SiteInfo = {
   businessName: 'Path Credit LLC',

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { jsonResponse, notSignedIn, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { LoginPage } from './login.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('LoginPage', () => {
   it('after signing up, says to check the email it names, without signing in', async () => {

@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aManualItem, manualEntriesOf } from '#client/features/credit/manual/test-manual-items.ts';
 import { paths } from '#client/lib/paths.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { ManualItemFormPage } from './manual-item-form.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const midwest = aManualItem();
 const locked = aManualItem({ id: '72222222-2222-4222-8222-222222222222', locked: true });

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aManualItem, aManualView, manualEntriesOf } from '#client/features/credit/manual/test-manual-items.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
 import { ManualItemsPage } from './manual-items.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const midwest = aManualItem();
 const capital = aManualItem({

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '#client/lib/format.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import * as navigation from '#client/lib/navigation.ts';
@@ -27,10 +27,6 @@ import { AccountPage } from './account.tsx';
 import { DashboardPage } from './dashboard.tsx';
 import { DisputeCenterPage } from './dispute-center.tsx';
 import { DisputesPage } from './disputes.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 interface MemberState {
   user: CurrentUser;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anAcceptedAgreement, anAgreement, aPlan, aSubscription } from '#client/test-support/billing.ts';
 import { aPulledState, aSavedProfile, itemId } from '#client/test-support/onboarding.ts';
@@ -17,11 +17,6 @@ import { PLAN_LIST } from '#shared/constants/plans.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { OnboardingPage } from './onboarding.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
 
 const plans = PLAN_LIST.map((plan) => aPlan(plan.paymentType));
 

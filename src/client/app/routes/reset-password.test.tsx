@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import {
   aMember,
@@ -11,10 +11,6 @@ import {
   serveApi,
 } from '#client/test-support/render.tsx';
 import { ResetPasswordPage } from './reset-password.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function renderPage(path = '/reset-password?token=reset-1') {
   return renderWithApp(<ResetPasswordPage />, {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import {
@@ -12,10 +12,6 @@ import {
   serveApi,
 } from '#client/test-support/render.tsx';
 import { SignInLinkPage } from './sign-in-link.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function renderPage(path = '/sign-in-link?token=abc123') {
   return renderWithApp(

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadPendingSelection } from '#client/features/billing/pending-selection.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import * as navigation from '#client/lib/navigation.ts';
@@ -30,11 +30,6 @@ import { SubscribePage } from './subscribe.tsx';
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 const C = '33333333-3333-4333-8333-333333333333';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 const member = aMember();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import {
@@ -15,10 +15,6 @@ import {
 } from '#client/test-support/render.tsx';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { VerifyEmailPage } from './verify-email.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 /** The server's answer to a link opened where its account is not signed in. */
 const choosePassword = (email: string) =>

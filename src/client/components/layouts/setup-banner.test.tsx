@@ -1,12 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, serveApi } from '#client/test-support/render.tsx';
 import type { SiteInfo } from '#shared/schemas/legal.ts';
 import { SetupBanner } from './setup-banner.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const site = (placeholders: SiteInfo['placeholders']): SiteInfo => ({
   businessName: 'CreditPath',

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clearPendingSelection,
   idsFromQuery,
   loadPendingSelection,
   savePendingSelection,
 } from './pending-selection.ts';
-
-afterEach(() => localStorage.clear());
 
 describe('pending selection', () => {
   it('keeps each user’s choice apart and forgets it when cleared', () => {

@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toast } from '#client/lib/toast-store.ts';
 import { aPulledState } from '#client/test-support/onboarding.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { useStepNavigation } from './use-step-navigation.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function Steps() {
   const { step, next } = useStepNavigation(aPulledState({ currentStep: 3 }));

@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { jsonResponse, passwordTooCommon, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 async function change(current: string, next: string, confirmation = next) {
   await userEvent.type(screen.getByLabelText('Current password'), current);

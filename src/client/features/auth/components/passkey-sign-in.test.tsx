@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '#client/app/routes/login.tsx';
 import { i18n } from '#client/lib/i18n.ts';
 import { aMember, jsonResponse, notSignedIn, renderWithApp, serveApi } from '#client/test-support/render.tsx';
@@ -11,10 +11,6 @@ beforeEach(() => {
   browser.supported = true;
   browser.startAuthentication.mockReset();
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 const options = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', timeout: 300000, userVerification: 'required' };
 const assertion = {
   id: 'Y3JlZA',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { webauthn as browser } from '#client/test-support/webauthn.ts';
@@ -12,10 +12,6 @@ beforeEach(() => {
   browser.supported = true;
   browser.startRegistration.mockReset();
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 const phone: Passkey = {
   id: '3c9d7a2e-1f4b-4c8d-9e0f-a1b2c3d4e5f6',
   name: 'My phone',

@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { jsonResponse, renderWithApp } from '#client/test-support/render.tsx';
 import { RegisterForm } from './register-form.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as navigation from '#client/lib/navigation.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { SignedInDevice } from '#shared/schemas/auth.ts';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
 import { SignedInDevices } from './signed-in-devices.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const thisPhone: SignedInDevice = {
   id: '0b7e3a52-5d7e-4c1b-9d0a-1f2e3d4c5b6a',

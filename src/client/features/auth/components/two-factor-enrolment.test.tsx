@@ -1,14 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
 
 const enrolment = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',

@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const on = { secondFactor: { enrolled: true, verified: true } } as const;
 const enrolment = {

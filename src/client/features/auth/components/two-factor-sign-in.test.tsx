@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RequireAuth } from '#client/app/require-auth.tsx';
 import { apiClient } from '#client/lib/api-client.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const pending = aMember({ secondFactor: { enrolled: true, verified: false }, secondFactorPending: true });
 const passed = aMember({ secondFactor: { enrolled: true, verified: true } });

@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { TwoFactorVerify } from './two-factor-verify.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const passed = () => new Response(null, { status: 204 });
 

@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
 import { UnverifiedEmailBanner } from './unverified-email-banner.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const unconfirmed = aMember({ emailVerified: false });
 

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anAcceptedAgreement, anAgreement, aPlan } from '#client/test-support/billing.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { AgreementDialog } from './agreement-dialog.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const professional = aPlan('monthly');
 

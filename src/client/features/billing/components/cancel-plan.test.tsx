@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aPlan, aSubscription } from '#client/test-support/billing.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { CancelPlan } from './cancel-plan.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 // Midday UTC, so the day reads the same in any US time zone.
 const endOfPeriod = '2026-12-15T17:00:00.000Z';

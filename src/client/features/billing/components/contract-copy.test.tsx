@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { SignedAgreement } from '#shared/schemas/subscription.ts';
 import { ContractCopy } from './contract-copy.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const older: SignedAgreement = {
   id: '0d4c3b2a-1f0e-4d9c-8b7a-6a5b4c3d2e11',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aPlan, thePlans } from '#client/test-support/billing.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
@@ -13,10 +13,6 @@ const professional = aPlan('monthly');
 const card = (plan: PlanResponse, props: Partial<Parameters<typeof PlanCard>[0]> = {}) => (
   <PlanCard plan={plan} selectedCount={0} isCurrent={false} disabled={false} onChoose={() => undefined} {...props} />
 );
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('PlanCard', () => {
   it('shows the price, billing and allowance, and chooses the plan', async () => {

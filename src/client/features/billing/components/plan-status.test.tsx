@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import * as navigation from '#client/lib/navigation.ts';
 import {
@@ -13,10 +13,6 @@ import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/rend
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { MemberJourney, MemberStage, OwedPayment } from '#shared/rules/member-journey.ts';
 import { PlanStatus } from './plan-status.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 interface Extras {
   path?: string;

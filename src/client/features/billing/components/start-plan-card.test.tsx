@@ -1,15 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { anAcceptedAgreement } from '#client/test-support/billing.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { loadPendingSelection, savePendingSelection } from '../pending-selection.ts';
 import { StartPlanCard } from './start-plan-card.tsx';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 const member = aMember();
 const itemA = '0b6f0c1e-7a3d-4c55-9a41-2f1d2c3b4a51';

@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { answerUploadWith, renderWithApp } from '#client/test-support/render.tsx';
 import { UploadFlow } from './upload-flow.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function uploadReport() {
   renderWithApp(<UploadFlow />);

@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { WaysToBringData } from './ways-to-bring-data.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function renderWays(hasReport = false) {
   serveApi({});

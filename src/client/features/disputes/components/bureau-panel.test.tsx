@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDay } from '#client/lib/format.ts';
 import { aBureauRow, aSentDispute, dayFromToday, daysFromNow } from '#client/test-support/disputes.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { BureauPanel } from './bureau-panel.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const id = '31111111-1111-4111-8111-111111111111';
 const dispute = aSentDispute({

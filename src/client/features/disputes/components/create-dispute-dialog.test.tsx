@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aNegativeItem } from '#client/test-support/credit.ts';
 import { aDispute } from '#client/test-support/disputes.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { CreateDisputeDialog } from './create-dispute-dialog.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const midwest = aNegativeItem({ id: '41111111-1111-4111-8111-111111111111', creditorName: 'Midwest Recovery Group' });
 const capital = aNegativeItem({

@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aNegativeItem } from '#client/test-support/credit.ts';
 import { aDispute } from '#client/test-support/disputes.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { DisputeItemForm } from './dispute-item-form.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const item = aNegativeItem({ id: '41111111-1111-4111-8111-111111111111', creditorName: 'Midwest Recovery Group' });
 

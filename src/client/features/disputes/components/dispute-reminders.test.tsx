@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDay } from '#client/lib/format.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import { aBureauRow, aSentDispute, dayFromToday } from '#client/test-support/disputes.ts';
@@ -24,10 +24,6 @@ const disputes = [
     bureaus: [aBureauRow('equifax', { overdue: true, daysLeft: 0, responseDueOn: dayFromToday(-2) })],
   }),
 ];
-
-afterEach(async () => {
-  await i18n.changeLanguage('en');
-});
 
 describe('DisputeReminders', () => {
   it('lists what is due, the late bureau first, each linking to the disputes', () => {

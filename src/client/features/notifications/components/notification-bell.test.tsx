@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { NotificationsResponse } from '#shared/schemas/auth.ts';
 import { aNotification, inboxOf } from '#shared/test-support/notifications.ts';
 import { NOTIFICATIONS_REFRESH_MS, notificationsQueryOptions } from '../api/get-notifications.ts';
 import { NotificationBell } from './notification-bell.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const dueSoon = aNotification({
   kind: 'answer_due_soon',

@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { NotificationSettings as Settings } from '#shared/schemas/auth.ts';
 import { ALL_ON } from '#shared/test-support/notifications.ts';
 import { NotificationSettings } from './notification-settings.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 /** The server's settings; a save waits for `answer` so a test can look before the server replies. */
 function serveSettings(

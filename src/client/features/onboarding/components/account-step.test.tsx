@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import {
   type ApiRoutes,
@@ -10,10 +10,6 @@ import {
   serveApi,
 } from '#client/test-support/render.tsx';
 import { AccountStep } from './account-step.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function renderStep(routes: ApiRoutes = {}) {
   const fetch = serveApi(routes);

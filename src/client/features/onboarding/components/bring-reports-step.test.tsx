@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anIdDocument, aPullResult, aSavedProfile } from '#client/test-support/onboarding.ts';
 import {
@@ -15,11 +15,6 @@ import type { ReportWay } from '#shared/constants/onboarding.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { BringReportsStep } from './bring-reports-step.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const site = (reportWays: ReportWay[]) =>
   aSite({ creditProvider: reportWays.includes('sample') ? 'demo' : 'mismo', reportWays });

@@ -1,15 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aSavedProfile } from '#client/test-support/onboarding.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { ProfileStep } from './profile-step.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aPlan } from '#client/test-support/billing.ts';
 import { aPulledState, aPullResult, itemId } from '#client/test-support/onboarding.ts';
@@ -9,10 +9,6 @@ import type { PaymentType } from '#shared/constants/plans.ts';
 import { PLAN_LIST } from '#shared/constants/plans.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 import { SelectionStep } from './selection-step.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const plans = PLAN_LIST.map((plan) => aPlan(plan.paymentType));
 

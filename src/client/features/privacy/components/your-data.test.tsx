@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import * as navigation from '#client/lib/navigation.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { YourData } from './your-data.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const section = () => screen.getByRole('region', { name: 'Your data' });
 const zip = () =>

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { ManualItem } from '#shared/schemas/manual-items.ts';
 import { aManualItem, aManualView } from '../test-manual-items.ts';
 import { ManualItemForm } from './manual-item-form.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function renderForm(item: ManualItem | null = null, routes: ApiRoutes = {}) {
   const fetch = serveApi(routes);

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consent } from '#server/test-support/credit.ts';
 import { addManualItem, aManualItem } from '#server/test-support/manual-entries.ts';
-import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
-import { multipartFile } from '#server/test-support/multipart.ts';
+import { asMember, passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
+import { pdfHolding } from '#server/test-support/multipart.ts';
 import { completeSteps, dumpDatabase, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
@@ -61,9 +61,6 @@ const DISPUTE_DETAILS = `Not mine: I have lived at ${PROFILE.address.street} sin
  */
 const KEPT_IN_CLEAR = 'Comenity Bank';
 
-/** A PDF the member keeps, whose text holds their details: a file's content is personal data too. */
-const pdfHolding = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`);
-
 /** The suite runs on the embedded database, or on PostgreSQL when DATABASE_URL names it (test-database.ts). */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let t: TestApp;
@@ -72,22 +69,7 @@ beforeAll(async () => {
   t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY });
   const admin = await signUpAdmin(t);
   const member = await activeMember(t, admin);
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { cookie: member.cookie },
-      ...(payload ? { payload } : {}),
-    });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res;
-  };
-  const upload = async (url: string, name: string, content: Buffer, type: string) => {
-    const { payload, headers } = multipartFile('file', name, content, type);
-    const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie: member.cookie } });
-    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res;
-  };
+  const { call, upload } = asMember(t, member.cookie);
 
   // The profile the letters are signed with, a pull with it, a vendor's report, items typed by hand.
   await call('PUT', '/api/profile', PROFILE);
@@ -98,6 +80,7 @@ beforeAll(async () => {
   await upload('/api/credit-report/import', 'report.xml', fs.readFileSync(SAMPLE), 'text/xml');
   const report = (await call('GET', '/api/credit-report')).json() as CreditReportResponse;
   await addManualItem(t, member.cookie, aManualItem({ accountNumber: HAND_ENTERED_NUMBER }));
+  // A PDF the member keeps, whose text holds their details: a file's content is personal data too.
   await upload(
     '/api/credit-report/manual/documents',
     'experian.pdf',

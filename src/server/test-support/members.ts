@@ -3,6 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { hashSessionToken } from '#server/sessions/session-token.ts';
+import { multipartFile } from './multipart.ts';
 import { linkIn } from './outbox.ts';
 import type { TestApp } from './test-app.ts';
 import { sessionCookieOf } from './test-app.ts';
@@ -103,4 +104,29 @@ export async function signUpAdmin(
   const admin = await signUpMember(t, { firstName: 'Alex', lastName: 'Admin' });
   await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   return { ...admin, ...(await enrolSecondFactor(t, admin.cookie)) };
+}
+
+/**
+ * Requests a test's set-up makes as a signed-in member: each must succeed, and one that does not stops the set-up
+ * there, saying which request and what it was answered.
+ */
+export function asMember(t: TestApp, cookie: string) {
+  const succeeded = <Res extends { statusCode: number; body: string }>(what: string, res: Res) => {
+    if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  return {
+    call: async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      succeeded(
+        `${method} ${url}`,
+        await t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) }),
+      ),
+    upload: async (url: string, name: string, content: Buffer, type: string) => {
+      const file = multipartFile('file', name, content, type);
+      return succeeded(
+        `upload to ${url}`,
+        await t.app.inject({ method: 'POST', url, payload: file.payload, headers: { ...file.headers, cookie } }),
+      );
+    },
+  };
 }

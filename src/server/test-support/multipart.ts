@@ -34,3 +34,7 @@ export function multipartBody(parts: readonly MultipartPart[]) {
 export function multipartFile(field: string, filename: string, content: Buffer | string, contentType = 'text/xml') {
   return multipartBody([{ field, filename, content, contentType }]);
 }
+
+/** A tiny PDF whose bytes hold this text, to upload where a PDF is asked for and find the text again. */
+export const pdfHolding = (text: string) =>
+  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`);

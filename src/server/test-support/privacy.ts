@@ -5,8 +5,8 @@ import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { consent } from './credit.ts';
 import { addManualItem, aManualItem } from './manual-entries.ts';
-import { passSecondFactor, signUpMember } from './members.ts';
-import { multipartFile } from './multipart.ts';
+import { asMember, passSecondFactor, signUpMember } from './members.ts';
+import { pdfHolding } from './multipart.ts';
 import { legacyPurchase, TEST_ACTIVATION_KEY, TEST_PAYMENT_REFERENCE } from './subscriptions.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -59,8 +59,6 @@ export interface FullMember {
   files: { idFront: Buffer; answerLetter: Buffer; reportPdf: Buffer };
 }
 
-const pdfWith = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`);
-
 /**
  * A member with something in every table the privacy features read: a profile, a consent, a demo report (and
  * Lucia's imported file), a signed agreement and a paid plan an admin activated (a purchase from the old pay-first
@@ -70,27 +68,7 @@ const pdfWith = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj 
  */
 export async function memberWithEverything(t: TestApp, admin: { cookie: string }, who: Identity): Promise<FullMember> {
   const member = await signUpMember(t, { firstName: who.firstName, lastName: who.lastName });
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { cookie: member.cookie },
-      ...(payload ? { payload } : {}),
-    });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.statusCode} ${res.body}`);
-    return res;
-  };
-  const upload = async (url: string, name: string, content: Buffer, type: string) => {
-    const file = multipartFile('file', name, content, type);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      payload: file.payload,
-      headers: { ...file.headers, cookie: member.cookie },
-    });
-    if (res.statusCode >= 300) throw new Error(`upload to ${url} failed: ${res.statusCode} ${res.body}`);
-    return res;
-  };
+  const { call, upload } = asMember(t, member.cookie);
   const profile = {
     firstName: who.firstName,
     lastName: who.lastName,
@@ -136,7 +114,7 @@ export async function memberWithEverything(t: TestApp, admin: { cookie: string }
       mailedOn: t.clock.now().toISOString().slice(0, 10),
     });
   }
-  const answerLetter = pdfWith(`${who.marker} bureau answer`);
+  const answerLetter = pdfHolding(`${who.marker} bureau answer`);
   const firstBureau = bureaus[0]?.bureau;
   if (!firstBureau) throw new Error('the dispute went to no bureau');
   await upload(
@@ -147,7 +125,7 @@ export async function memberWithEverything(t: TestApp, admin: { cookie: string }
   );
 
   await addManualItem(t, member.cookie, aManualItem({ creditorName: who.creditor }));
-  const reportPdf = pdfWith(`${who.marker} report pdf`);
+  const reportPdf = pdfHolding(`${who.marker} report pdf`);
   await upload('/api/credit-report/manual/documents', 'my report.pdf', reportPdf, 'application/pdf');
   // ID photos come with onboarding's account creation; here they are stored as that step stores them.
   const idFront = Buffer.from(`${who.marker} id photo front`);

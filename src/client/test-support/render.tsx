@@ -90,6 +90,14 @@ export function answerUploadWith(status: number, body: unknown) {
   vi.stubGlobal('XMLHttpRequest', AnsweringRequest);
 }
 
+/** The JSON bodies a mocked fetch sent as one "METHOD url" (as serveApi's routes name it), oldest first. */
+export function sentBodies(fetch: { mock: { calls: unknown[][] } }, request: string) {
+  return fetch.mock.calls
+    .map(([input, init]) => ({ input, init: init as RequestInit | undefined }))
+    .filter(({ input, init }) => `${init?.method ?? 'GET'} ${String(input)}` === request)
+    .map(({ init }) => JSON.parse(String(init?.body)));
+}
+
 /** The URLs a mocked fetch was asked for on one path, oldest first. */
 export function requestedUrls(fetch: { mock: { calls: unknown[][] } }, pathname: string): URL[] {
   return fetch.mock.calls

@@ -10,6 +10,7 @@ import {
   jsonResponse,
   notSignedIn,
   renderWithApp,
+  sentBodies,
   serveApi,
 } from '#client/test-support/render.tsx';
 import { aSite } from '#client/test-support/site.ts';
@@ -33,11 +34,6 @@ function serveDraft(server: { state: OnboardingStateResponse }, routes: ApiRoute
     ...routes,
   });
 }
-
-const stepBodies = (fetch: ReturnType<typeof serveApi>) =>
-  fetch.mock.calls
-    .filter(([url, init]) => url === '/api/onboarding/step' && init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('OnboardingPage', () => {
   it('resumes where the visitor left off', async () => {
@@ -83,13 +79,15 @@ describe('OnboardingPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Step 1: Your details (completed)' }));
     expect(screen.getByRole('heading', { name: 'Tell us about yourself' })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
-    await vi.waitFor(() => expect(stepBodies(fetch)).toEqual([{ step: 1 }]));
+    await vi.waitFor(() => expect(sentBodies(fetch, 'PUT /api/onboarding/step')).toEqual([{ step: 1 }]));
 
     await userEvent.click(screen.getByRole('button', { name: 'Step 3: Bring your reports (completed)' }));
     expect(screen.getByRole('heading', { name: 'Your report' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('heading', { name: 'Photos of your ID' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(stepBodies(fetch)).toEqual([{ step: 1 }, { step: 3 }, { step: 2 }]));
+    await vi.waitFor(() =>
+      expect(sentBodies(fetch, 'PUT /api/onboarding/step')).toEqual([{ step: 1 }, { step: 3 }, { step: 2 }]),
+    );
   });
 
   it('goes back to the first open step when the server says a step is locked', async () => {
@@ -116,7 +114,7 @@ describe('OnboardingPage', () => {
     renderWithApp(<OnboardingPage />, { path: '/onboarding' });
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Photos of your ID' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(stepBodies(fetch)).toEqual([{ step: 2 }]));
+    await vi.waitFor(() => expect(sentBodies(fetch, 'PUT /api/onboarding/step')).toEqual([{ step: 2 }]));
     expect(screen.getByRole('button', { name: 'Step 1: Your details (completed)' })).toBeEnabled();
   });
 

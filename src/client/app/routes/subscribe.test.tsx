@@ -19,6 +19,7 @@ import {
   jsonResponse,
   notSignedIn,
   renderWithApp,
+  sentBodies,
   serveApi,
 } from '#client/test-support/render.tsx';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
@@ -208,10 +209,6 @@ async function settle() {
 describe('SubscribePage with card payments (Stripe)', () => {
   const checkoutUrl = 'https://checkout.stripe.test/c/pay/cs_test_a1';
   const answerCheckout = () => jsonResponse(200, { url: checkoutUrl });
-  const checkoutBodies = (fetch: ReturnType<typeof serveApi>) =>
-    fetch.mock.calls
-      .filter(([url, init]) => url === '/api/subscription/checkout' && init?.method === 'POST')
-      .map(([, init]) => JSON.parse(String(init?.body)));
 
   it('says how a card is paid before any choice, and asks no one whether they have paid', async () => {
     serveMember(aSubscription(), {}, 'stripe');
@@ -248,11 +245,13 @@ describe('SubscribePage with card payments (Stripe)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Premium' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: /I have read the statement of my rights/ }));
     // CROA first: nothing is asked of Stripe before the agreement is accepted.
-    expect(checkoutBodies(fetch)).toEqual([]);
+    expect(sentBodies(fetch, 'POST /api/subscription/checkout')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
 
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl));
-    expect(checkoutBodies(fetch)).toEqual([{ paymentType: 'premium', selectedItems: [A, B] }]);
+    expect(sentBodies(fetch, 'POST /api/subscription/checkout')).toEqual([
+      { paymentType: 'premium', selectedItems: [A, B] },
+    ]);
     expect(screen.getByText('Taking you to Stripe to save your card for the Premium plan…')).toBeInTheDocument();
     expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'premium', items: [A, B] });
   });
@@ -279,7 +278,9 @@ describe('SubscribePage with card payments (Stripe)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue to secure card checkout' }));
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl));
-    expect(checkoutBodies(fetch)).toEqual([{ paymentType: 'monthly', selectedItems: [A] }]);
+    expect(sentBodies(fetch, 'POST /api/subscription/checkout')).toEqual([
+      { paymentType: 'monthly', selectedItems: [A] },
+    ]);
     expect(screen.getByRole('button', { name: 'Opening checkout…' })).toBeDisabled();
   });
 

@@ -11,6 +11,7 @@ import {
   notSignedIn,
   passwordTooCommon,
   renderWithApp,
+  sentBodies,
   serveApi,
 } from '#client/test-support/render.tsx';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
@@ -133,10 +134,10 @@ describe('VerifyEmailPage', () => {
     await confirmWithPassword('my-own-choice-1');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(screen.getByText('Email confirmed')).toBeInTheDocument();
-    const bodies = fetchMock.mock.calls
-      .filter(([url]) => url === '/api/auth/email/verify')
-      .map(([, init]) => JSON.parse(String(init?.body)));
-    expect(bodies).toEqual([{ token: 'abc123' }, { token: 'abc123', password: 'my-own-choice-1' }]);
+    expect(sentBodies(fetchMock, 'POST /api/auth/email/verify')).toEqual([
+      { token: 'abc123' },
+      { token: 'abc123', password: 'my-own-choice-1' },
+    ]);
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(member);
   });
 

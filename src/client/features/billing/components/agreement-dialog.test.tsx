@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anAcceptedAgreement, anAgreement, aPlan } from '#client/test-support/billing.ts';
-import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { jsonResponse, renderWithApp, sentBodies, serveApi } from '#client/test-support/render.tsx';
 import { AgreementDialog } from './agreement-dialog.tsx';
 
 const professional = aPlan('monthly');
@@ -12,12 +12,6 @@ function renderDialog(props: Partial<Parameters<typeof AgreementDialog>[0]> = {}
   return renderWithApp(
     <AgreementDialog plan={professional} onAccepted={() => undefined} onClose={() => undefined} {...props} />,
   );
-}
-
-function postedBodies(fetch: ReturnType<typeof serveApi>, url: string) {
-  return fetch.mock.calls
-    .filter(([input, init]) => String(input) === url && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
 describe('AgreementDialog', () => {
@@ -44,7 +38,7 @@ describe('AgreementDialog', () => {
     await userEvent.click(accept);
 
     await vi.waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
-    expect(postedBodies(fetch, '/api/subscription/agreement')).toEqual([
+    expect(sentBodies(fetch, 'POST /api/subscription/agreement')).toEqual([
       { plan: 'monthly', version: '2026-01', lang: 'en' },
     ]);
   });
@@ -137,7 +131,7 @@ describe('AgreementDialog', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar y continuar' }));
     await vi.waitFor(() => expect(onAccepted).toHaveBeenCalled());
-    expect(postedBodies(fetch, '/api/subscription/agreement')).toEqual([
+    expect(sentBodies(fetch, 'POST /api/subscription/agreement')).toEqual([
       { plan: 'monthly', version: '2026-01', lang: 'es' },
     ]);
   });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { anAcceptedAgreement } from '#client/test-support/billing.ts';
-import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { aMember, jsonResponse, renderWithApp, sentBodies, serveApi } from '#client/test-support/render.tsx';
 import { loadPendingSelection, savePendingSelection } from '../pending-selection.ts';
 import { StartPlanCard } from './start-plan-card.tsx';
 
@@ -12,10 +12,6 @@ const itemB = '0b6f0c1e-7a3d-4c55-9a41-2f1d2c3b4a52';
 const subscriptionId = '9d9e8f7a-1b2c-4d3e-8f4a-5b6c7d8e9f00';
 
 const answerStart = (response: () => Response) => serveApi({ 'POST /api/subscription/start': response });
-const sent = (fetch: ReturnType<typeof answerStart>) =>
-  fetch.mock.calls
-    .filter(([url]) => url === '/api/subscription/start')
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 function renderCard() {
   return renderWithApp(<StartPlanCard userId={member.id} accepted={anAcceptedAgreement('monthly')} />, {
@@ -51,7 +47,9 @@ describe('StartPlanCard', () => {
     fireEvent.click(startButton());
     await act(() => vi.advanceTimersByTimeAsync(0));
 
-    expect(sent(fetch)).toEqual([{ paymentType: 'monthly', selectedItems: [itemA, itemB] }]);
+    expect(sentBodies(fetch, 'POST /api/subscription/start')).toEqual([
+      { paymentType: 'monthly', selectedItems: [itemA, itemB] },
+    ]);
     expect(screen.getByText('Your plan has started')).toBeInTheDocument();
     expect(screen.getByText(/^Nothing has been charged\. 2 disputes are queued/)).toBeInTheDocument();
     expect(loadPendingSelection(member.id)).toBeNull();
@@ -73,7 +71,7 @@ describe('StartPlanCard', () => {
     expect(
       await screen.findByText('Nothing has been charged. Choose the items to dispute from your dashboard.'),
     ).toBeInTheDocument();
-    expect(sent(fetch)).toEqual([{ paymentType: 'monthly', selectedItems: [] }]);
+    expect(sentBodies(fetch, 'POST /api/subscription/start')).toEqual([{ paymentType: 'monthly', selectedItems: [] }]);
   });
 
   it('shows the server’s refusal as a destructive toast in the member’s words, and lets them try again', async () => {

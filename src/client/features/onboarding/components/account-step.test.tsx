@@ -7,6 +7,7 @@ import {
   jsonResponse,
   passwordTooCommon,
   renderWithApp,
+  sentBodies,
   serveApi,
 } from '#client/test-support/render.tsx';
 import { AccountStep } from './account-step.tsx';
@@ -24,11 +25,6 @@ async function fill(password: string, confirm = password) {
   await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
 }
 
-const posted = (fetch: ReturnType<typeof serveApi>) =>
-  fetch.mock.calls
-    .filter(([url]) => url === '/api/onboarding/create-account')
-    .map(([, init]) => JSON.parse(String(init?.body)));
-
 describe('AccountStep', () => {
   it('asks only for a password (the email was given at step 1) and says nothing is signed or paid yet', async () => {
     const { fetch } = renderStep({
@@ -39,7 +35,9 @@ describe('AccountStep', () => {
     expect(screen.queryByLabelText('Username')).toBeNull();
     expect(screen.getByText(/Nothing is signed or paid yet/)).toBeInTheDocument();
     await fill('long-enough-pass');
-    expect(posted(fetch)).toEqual([{ password: 'long-enough-pass', confirmPassword: 'long-enough-pass', lang: 'en' }]);
+    expect(sentBodies(fetch, 'POST /api/onboarding/create-account')).toEqual([
+      { password: 'long-enough-pass', confirmPassword: 'long-enough-pass', lang: 'en' },
+    ]);
     // An address that already had an account is answered alike; this browser is then not signed in.
     expect(await screen.findByText(/We sent an email to ana@example.com/)).toBeInTheDocument();
   });
@@ -50,11 +48,11 @@ describe('AccountStep', () => {
     });
     await fill('short', 'short');
     expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
-    expect(posted(fetch)).toEqual([]);
+    expect(sentBodies(fetch, 'POST /api/onboarding/create-account')).toEqual([]);
     await userEvent.clear(screen.getByLabelText('Password', { exact: true }));
     await userEvent.clear(screen.getByLabelText('Confirm password', { exact: true }));
     await fill('password1');
-    expect(posted(fetch)).toHaveLength(1);
+    expect(sentBodies(fetch, 'POST /api/onboarding/create-account')).toHaveLength(1);
     expect(await screen.findByText(/This password is one of the most common ones/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
@@ -80,6 +78,6 @@ describe('AccountStep', () => {
     await userEvent.type(screen.getByLabelText('Contraseña', { exact: true }), 'long-enough-pass');
     await userEvent.type(screen.getByLabelText('Confirme la contraseña', { exact: true }), 'long-enough-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
-    await vi.waitFor(() => expect(posted(fetch)[0]?.lang).toBe('es'));
+    await vi.waitFor(() => expect(sentBodies(fetch, 'POST /api/onboarding/create-account')[0]?.lang).toBe('es'));
   });
 });

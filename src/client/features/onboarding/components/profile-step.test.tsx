@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aSavedProfile } from '#client/test-support/onboarding.ts';
-import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { jsonResponse, renderWithApp, sentBodies, serveApi } from '#client/test-support/render.tsx';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { ProfileStep } from './profile-step.tsx';
 
@@ -21,9 +21,6 @@ async function fillValidProfile() {
   await userEvent.selectOptions(field('State'), 'AZ');
   await userEvent.type(field('ZIP code'), '85001');
 }
-
-const sentBodies = (fetch: ReturnType<typeof serveApi>) =>
-  fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('ProfileStep', () => {
   it('shows each rule under its field', async () => {
@@ -83,7 +80,7 @@ describe('ProfileStep', () => {
     await fillValidProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sentBodies(fetch)).toEqual([
+    expect(sentBodies(fetch, 'PUT /api/onboarding/profile')).toEqual([
       {
         email: 'ana@example.com',
         firstName: 'Ana',
@@ -131,7 +128,7 @@ describe('ProfileStep', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [body] = sentBodies(fetch);
+    const [body] = sentBodies(fetch, 'PUT /api/onboarding/profile');
     expect(body).not.toHaveProperty('ssn');
     expect(body).toMatchObject({ firstName: 'Ana', email: 'ana@example.com' });
   });

@@ -56,49 +56,57 @@ export function itemsUnder(deps: OnboardingDeps, draft: OnboardingDraftRow, prof
   return withItems(deps, profile, openManualItems(deps.cipher, draft.manualItemsSealed));
 }
 
-export async function addManualItem(
+/** The draft's hand-entered items changed as `change` says, at step 3; the report they make is rebuilt with them. */
+async function changeItems(
+  deps: OnboardingDeps,
+  caller: OnboardingCaller & { draft: OnboardingDraftRow },
+  change: (items: DraftManualItem[]) => DraftManualItem[],
+) {
+  const { draft, profile } = await draftAtStep3(deps, caller);
+  const items = change(openManualItems(deps.cipher, draft.manualItemsSealed));
+  return updateDraft(deps.db, draft.id, withItems(deps, profile, items), deps.clock.now());
+}
+
+export function addManualItem(
   deps: OnboardingDeps,
   caller: OnboardingCaller & { draft: OnboardingDraftRow },
   input: ManualItemInput,
 ) {
-  const { draft, profile } = await draftAtStep3(deps, caller);
-  const items = openManualItems(deps.cipher, draft.manualItemsSealed);
-  checkVisitorItem(deps, input, items.length);
-  const item: DraftManualItem = { ...input, id: randomUUID() };
-  return updateDraft(deps.db, draft.id, withItems(deps, profile, [...items, item]), deps.clock.now());
+  return changeItems(deps, caller, (items) => {
+    checkVisitorItem(deps, input, items.length);
+    return [...items, { ...input, id: randomUUID() }];
+  });
 }
 
 /** An item's new content; an account number left out is kept, null removes it (as for a member). */
-export async function changeManualItem(
+export function changeManualItem(
   deps: OnboardingDeps,
   caller: OnboardingCaller & { draft: OnboardingDraftRow },
   id: string,
   input: ManualItemInput,
 ) {
-  const { draft, profile } = await draftAtStep3(deps, caller);
-  const items = openManualItems(deps.cipher, draft.manualItemsSealed);
-  const before = items.find((item) => item.id === id);
-  if (!before) throw notFound();
-  checkVisitorItem(deps, input, 0);
-  const after: DraftManualItem = {
-    ...input,
-    id,
-    accountNumber: input.accountNumber === undefined ? before.accountNumber : input.accountNumber,
-  };
-  const changed = items.map((item) => (item.id === id ? after : item));
-  return updateDraft(deps.db, draft.id, withItems(deps, profile, changed), deps.clock.now());
+  return changeItems(deps, caller, (items) => {
+    const before = items.find((item) => item.id === id);
+    if (!before) throw notFound();
+    checkVisitorItem(deps, input, 0);
+    const after: DraftManualItem = {
+      ...input,
+      id,
+      accountNumber: input.accountNumber === undefined ? before.accountNumber : input.accountNumber,
+    };
+    return items.map((item) => (item.id === id ? after : item));
+  });
 }
 
-export async function removeManualItem(
+export function removeManualItem(
   deps: OnboardingDeps,
   caller: OnboardingCaller & { draft: OnboardingDraftRow },
   id: string,
 ) {
-  const { draft, profile } = await draftAtStep3(deps, caller);
-  const items = openManualItems(deps.cipher, draft.manualItemsSealed);
-  if (!items.some((item) => item.id === id)) throw notFound();
-  const kept = items.filter((item) => item.id !== id);
-  return updateDraft(deps.db, draft.id, withItems(deps, profile, kept), deps.clock.now());
+  return changeItems(deps, caller, (items) => {
+    if (!items.some((item) => item.id === id)) throw notFound();
+    return items.filter((item) => item.id !== id);
+  });
 }
 
 /** Demo installations only: the labelled sample report, generated for the draft (nothing is asked of a bureau). */

@@ -8,6 +8,7 @@ import {
   answerUploadWith,
   jsonResponse,
   renderWithApp,
+  sentBodies,
   serveApi,
 } from '#client/test-support/render.tsx';
 import { aSite } from '#client/test-support/site.ts';
@@ -73,9 +74,6 @@ function renderStep(ways: ReportWay[], state: OnboardingStateResponse, routes: A
   return { fetch, onNext, view };
 }
 
-const bodiesTo = (fetch: ReturnType<typeof serveApi>, url: string) =>
-  fetch.mock.calls.filter(([called]) => called === url).map(([, init]) => init?.body);
-
 describe('BringReportsStep', () => {
   it('in a MISMO installation lets a visitor type an item from a free report and go on to step 4', async () => {
     const { fetch, onNext, view } = renderStep(['manual', 'file'], atStep3(), {
@@ -100,8 +98,8 @@ describe('BringReportsStep', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Experian' }));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'collection');
     await userEvent.click(screen.getByRole('button', { name: 'Save item' }));
-    await vi.waitFor(() => expect(bodiesTo(fetch, '/api/onboarding/manual-items')).toHaveLength(1));
-    expect(JSON.parse(String(bodiesTo(fetch, '/api/onboarding/manual-items')[0]))).toMatchObject({
+    await vi.waitFor(() => expect(sentBodies(fetch, 'POST /api/onboarding/manual-items')).toHaveLength(1));
+    expect(sentBodies(fetch, 'POST /api/onboarding/manual-items')[0]).toMatchObject({
       itemType: 'collection',
       creditorName: 'Midwest Recovery Group',
       views: [{ bureau: 'experian', paymentStatus: 'collection' }],
@@ -146,8 +144,8 @@ describe('BringReportsStep', () => {
       await screen.findByText(/It is not your credit report, and no bureau is asked for anything/),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use the SAMPLE report' }));
-    await vi.waitFor(() => expect(bodiesTo(fetch, '/api/onboarding/sample-report')).toHaveLength(1));
-    expect(JSON.parse(String(bodiesTo(fetch, '/api/onboarding/sample-report')[0]))).toHaveProperty('preferences');
+    await vi.waitFor(() => expect(sentBodies(fetch, 'POST /api/onboarding/sample-report')).toHaveLength(1));
+    expect(sentBodies(fetch, 'POST /api/onboarding/sample-report')[0]).toHaveProperty('preferences');
   });
 
   it('shows what was brought, with no estimate of points, and goes on', async () => {

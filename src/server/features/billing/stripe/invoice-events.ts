@@ -28,10 +28,12 @@ const InvoiceShape = z.object({
     .nullish(),
   attempt_count: z.number().int().nonnegative().nullish(),
 });
-type Invoice = z.infer<typeof InvoiceShape>;
 
-/** The payment an invoice charges, found by the id our charge job put in its metadata, else by the invoice. */
-async function invoiceTarget(tx: Transaction, invoice: Invoice) {
+/** The invoice and the payment it charges, found by the id our charge job put in its metadata, else by the invoice. */
+async function invoiceTarget(tx: Transaction, object: unknown) {
+  const parsed = InvoiceShape.safeParse(object);
+  if (!parsed.success) return ignored('malformed invoice');
+  const invoice = parsed.data;
   const which = { paymentId: invoice.metadata?.paymentId, invoiceId: invoice.id };
   const found = await findInvoicePayment(tx, which);
   if (!found) return ignored('unknown payment');
@@ -49,7 +51,7 @@ async function invoiceTarget(tx: Transaction, invoice: Invoice) {
   if (customer && subscription.stripeCustomerId && customer !== subscription.stripeCustomerId) {
     return ignored('customer does not match', userId);
   }
-  return { payment, subscription, user };
+  return { invoice, payment, subscription, user };
 }
 
 /** A charge sent (or put back to due when Stripe did not answer: it may have gone through) now reported on. */
@@ -62,12 +64,9 @@ const isCharged = (payment: PaymentRecord) => STRIPE_CHARGE_STATUSES.includes(pa
  * second finds the payment completed and changes nothing.
  */
 export async function invoicePaid(tx: Transaction, object: unknown, { now, invoicePayments }: ApplyContext) {
-  const parsed = InvoiceShape.safeParse(object);
-  if (!parsed.success) return ignored('malformed invoice');
-  const invoice = parsed.data;
-  const target = await invoiceTarget(tx, invoice);
+  const target = await invoiceTarget(tx, object);
   if (isOutcome(target)) return target;
-  const { payment, subscription, user } = target;
+  const { invoice, payment, subscription, user } = target;
   if (payment.status === 'completed') return ignored('already paid', user.id);
   if (!isCharged(payment)) return ignored(`payment is ${payment.status}`, user.id);
   await updatePayment(tx, payment.id, {
@@ -101,12 +100,9 @@ async function recoverMember(
  * job when Stripe declines its payment at once; whichever comes second changes nothing.
  */
 export async function invoicePaymentFailed(tx: Transaction, object: unknown, { now, invoicePayments }: ApplyContext) {
-  const parsed = InvoiceShape.safeParse(object);
-  if (!parsed.success) return ignored('malformed invoice');
-  const invoice = parsed.data;
-  const target = await invoiceTarget(tx, invoice);
+  const target = await invoiceTarget(tx, object);
   if (isOutcome(target)) return target;
-  const { payment, subscription, user } = target;
+  const { invoice, payment, subscription, user } = target;
   if (payment.status === 'completed') return ignored('already paid', user.id);
   if (payment.status === 'failed') return ignored('already declined', user.id);
   if (!isCharged(payment)) return ignored(`payment is ${payment.status}`, user.id);

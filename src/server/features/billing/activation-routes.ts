@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
 import { currentUser, requireAdmin, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   ActivateRequestSchema,
   ActivateResponseSchema,
@@ -20,13 +20,7 @@ import { activateSubscription, batchActivate } from './activation.ts';
 import { reportDuePayment } from './payment-report.ts';
 import { listRefundsOwed, settleRefund } from './refunds.ts';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Payments handled by hand (manual mode): the member's word that they paid what is due, the admin's check of it,

@@ -4,11 +4,11 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { SignedAgreementParamsSchema, SignedAgreementsResponseSchema } from '#shared/schemas/subscription.ts';
 import { contractPdfOf, findOwnContract, listSignedContracts } from './contract-copy.ts';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 /**
  * The member's copies of what they signed (CROA § 1679e(c)). Only the member: a copy is theirs to keep whether
@@ -38,7 +38,7 @@ export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary: 'A signed agreement as a PDF: the disclosure, the contract and the notice, as signed (owner only)',
         params: SignedAgreementParamsSchema,
         produces: ['application/pdf'],
-        response: { ...errors, 429: ApiErrorBodySchema },
+        response: { ...errors, ...errorResponses(429) },
       },
       onRequest: requireUser,
     },

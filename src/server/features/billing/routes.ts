@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { languageOf } from '#server/lib/request-language.ts';
 import { currentUser, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import {
   AcceptAgreementRequestSchema,
   AcceptedAgreementSchema,
@@ -21,7 +21,7 @@ import { startPlan } from './start-plan.ts';
 import { checkoutRoutes } from './stripe/checkout-routes.ts';
 import { stripeWebhookRoutes } from './stripe/webhook-routes.ts';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 404, 409);
 
 /**
  * Every billing route: the member's plan and agreement, card checkout, the signed contract, payments handled by

@@ -11,11 +11,11 @@ import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { clearSessionCookie } from '#server/plugins/sessions.ts';
 import { DATA_EXPORTS_PER_HOUR } from '#shared/constants/privacy.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { DeleteAccountRequestSchema } from '#shared/schemas/privacy.ts';
 import { deleteOwnAccount, startMemberExport } from './service.ts';
 
-const errors = { 401: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const errors = errorResponses(401, 429);
 
 /** The member's own data: a copy of all of it, and the deletion of the account (decision 017). */
 export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -66,9 +66,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         body: DeleteAccountRequestSchema,
         response: {
           204: z.null(),
-          400: ApiErrorBodySchema,
-          409: ApiErrorBodySchema,
-          503: ApiErrorBodySchema,
+          ...errorResponses(400, 409, 503),
           ...errors,
         },
       },

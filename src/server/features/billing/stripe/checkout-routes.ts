@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { currentUser, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { CheckoutRequestSchema, CheckoutResponseSchema } from '#shared/schemas/subscription.ts';
 import { openCheckout, openPaymentMethodCheckout, requireStripe } from './checkout.ts';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  503: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 /** Stripe mode: the card checkouts a member is sent to. In manual mode both answer CHECKOUT_UNAVAILABLE. */
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/errors.ts';
-import { ApiErrorBodySchema } from '#shared/errors.ts';
+import { errorResponses } from '#shared/errors.ts';
 import { applyStripeEvent } from './apply-stripe-event.ts';
 import { fetchEventDetails } from './event-details.ts';
 import { isEventStored } from './stripe-queries.ts';
@@ -60,7 +60,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         summary:
           "Stripe's events (signed): a saved card opens the plan, paid and declined charges, refunds and " +
           'chargebacks; each event acts once, whoever receives it',
-        response: { 200: ReceivedResponseSchema, 400: ApiErrorBodySchema, 503: ApiErrorBodySchema },
+        response: { 200: ReceivedResponseSchema, ...errorResponses(400, 503) },
       },
     },
     async (request) => {

@@ -14,24 +14,30 @@ async function* jsonText() {
   yield '{"email": "a@example.com"}}\n';
 }
 
+/** The archive of FILE_COUNT large files, and how many of them it has read so far. */
+function archiveOfFiles(nameOf: (index: number) => string) {
+  const files = { read: 0 };
+  async function* readCounted(): AsyncGenerator<ExportFile> {
+    for (let index = 0; index < FILE_COUNT; index += 1) {
+      yield {
+        name: nameOf(index),
+        content: async () => {
+          files.read += 1;
+          return randomBytes(FILE_BYTES);
+        },
+      };
+    }
+  }
+  const archive = memberExportArchive(
+    { readme: 'Read me\r\n', data: jsonText(), files: readCounted() },
+    { madeAt: new Date('2026-11-27T12:00:00Z'), log },
+  );
+  return { archive, files };
+}
+
 describe('the download as a zip written while it is sent', () => {
   it('reads each file only once the one before has gone, at the reader’s pace', async () => {
-    let read = 0;
-    async function* files(): AsyncGenerator<ExportFile> {
-      for (let index = 0; index < FILE_COUNT; index += 1) {
-        yield {
-          name: `letters/letter-${index}.pdf`,
-          content: async () => {
-            read += 1;
-            return randomBytes(FILE_BYTES);
-          },
-        };
-      }
-    }
-    const archive = memberExportArchive(
-      { readme: 'Read me\r\n', data: jsonText(), files: files() },
-      { madeAt: new Date('2026-11-27T12:00:00Z'), log },
-    );
+    const { archive, files } = archiveOfFiles((index) => `letters/letter-${index}.pdf`);
     const chunks: Buffer[] = [];
     let received = 0;
     let mostAhead = 0;
@@ -39,10 +45,10 @@ describe('the download as a zip written while it is sent', () => {
       chunks.push(chunk as Buffer);
       received += (chunk as Buffer).length;
       // How many files were opened beyond those the reader has taken in: the archive's buffers hold a little.
-      mostAhead = Math.max(mostAhead, read - Math.floor(received / FILE_BYTES));
+      mostAhead = Math.max(mostAhead, files.read - Math.floor(received / FILE_BYTES));
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
-    expect(read).toBe(FILE_COUNT);
+    expect(files.read).toBe(FILE_COUNT);
     expect(mostAhead).toBeLessThanOrEqual(2);
     const zip = readZip(Buffer.concat(chunks));
     expect([...zip.keys()].slice(0, 2)).toEqual(['README.txt', 'my-data.json']);
@@ -53,25 +59,10 @@ describe('the download as a zip written while it is sent', () => {
   });
 
   it('stops reading files when the download is cancelled', async () => {
-    let read = 0;
-    async function* files(): AsyncGenerator<ExportFile> {
-      for (let index = 0; index < FILE_COUNT; index += 1) {
-        yield {
-          name: `id-photos/photo-${index}.jpg`,
-          content: async () => {
-            read += 1;
-            return randomBytes(FILE_BYTES);
-          },
-        };
-      }
-    }
-    const archive = memberExportArchive(
-      { readme: 'Read me\r\n', data: jsonText(), files: files() },
-      { madeAt: new Date('2026-11-27T12:00:00Z'), log },
-    );
+    const { archive, files } = archiveOfFiles((index) => `id-photos/photo-${index}.jpg`);
     for await (const _chunk of archive) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(archive.destroyed).toBe(true);
-    expect(read).toBeLessThanOrEqual(2);
+    expect(files.read).toBeLessThanOrEqual(2);
   });
 });

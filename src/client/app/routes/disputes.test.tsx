@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anActiveSubscription } from '#client/test-support/billing.ts';
 import { aDispute, aProfile, aSentDispute, daysFromNow } from '#client/test-support/disputes.ts';
-import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { type ApiRoutes, jsonResponse, renderWithApp, sentBodies, serveApi } from '#client/test-support/render.tsx';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
 import { DisputesPage } from './disputes.tsx';
@@ -102,8 +102,7 @@ describe('DisputesPage', () => {
         'The letters for 2 disputes are ready to print and mail. You have 3 disputes remaining this month.',
       ),
     ).toBeInTheDocument();
-    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/disputes/process') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ disputeIds: [draftA.id, draftB.id] });
+    expect(sentBodies(fetch, 'POST /api/disputes/process')[0]).toEqual({ disputeIds: [draftA.id, draftB.id] });
   });
 
   it('says "1 dispute" for one', async () => {
@@ -238,9 +237,7 @@ describe('DisputesPage', () => {
     expect(
       await screen.findByText(/Rosa Díaz, 12 Oak Street, Springfield, IL 62701 · SSN ending in 4321/),
     ).toBeInTheDocument();
-    const [, init] =
-      fetch.mock.calls.find(([url, options]) => url === '/api/profile' && options?.method === 'PUT') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentBodies(fetch, 'PUT /api/profile')[0]).toEqual({
       firstName: 'Rosa',
       lastName: 'Díaz',
       dateOfBirth: '1985-02-03',

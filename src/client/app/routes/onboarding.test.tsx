@@ -208,8 +208,7 @@ describe('OnboardingPage', () => {
     expect(calls).toContain('DELETE /api/onboarding');
     // No payment is reported or asked for: only the plan's start.
     expect(calls.filter((call) => /payment|checkout/.test(call))).toEqual([]);
-    const started = fetch.mock.calls.find(([url]) => url === '/api/subscription/start');
-    expect(JSON.parse(String(started?.[1]?.body))).toEqual(selection);
+    expect(sentBodies(fetch, 'POST /api/subscription/start')[0]).toEqual(selection);
   });
 
   it('starts over after asking, on a fresh draft', async () => {

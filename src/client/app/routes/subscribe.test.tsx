@@ -195,8 +195,10 @@ describe('SubscribePage', () => {
     expect(loadPendingSelection(member.id)).toEqual({ paymentType: 'premium', items: [A] });
     await userEvent.click(await screen.findByRole('button', { name: 'Start my plan' }));
     expect(await screen.findByText('Your plan has started')).toBeInTheDocument();
-    const started = fetch.mock.calls.find(([url]) => url === '/api/subscription/start');
-    expect(JSON.parse(String(started?.[1]?.body))).toEqual({ paymentType: 'premium', selectedItems: [A] });
+    expect(sentBodies(fetch, 'POST /api/subscription/start')[0]).toEqual({
+      paymentType: 'premium',
+      selectedItems: [A],
+    });
     expect(leave).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
-import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { jsonResponse, renderWithApp, sentBodies, serveApi } from '#client/test-support/render.tsx';
 import type { AdminTestimonial } from '#shared/schemas/testimonials.ts';
 import { TestimonialsTab } from './testimonials-tab.tsx';
 
@@ -24,11 +24,6 @@ const aTestimonial = (overrides: Partial<AdminTestimonial> = {}): AdminTestimoni
   ...overrides,
 });
 
-const bodyOf = (fetch: ReturnType<typeof serveApi>, key: string) => {
-  const call = fetch.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
-  return JSON.parse(String(call?.[1]?.body));
-};
-
 describe('TestimonialsTab', () => {
   it('shows each testimonial with its consent record, and publishes one in review', async () => {
     const fetch = serveApi({
@@ -43,7 +38,7 @@ describe('TestimonialsTab', () => {
     expect(within(item).getByText('“You may show my words with my first name and city.”')).toBeInTheDocument();
     await userEvent.click(within(item).getByRole('button', { name: 'Publish' }));
     await vi.waitFor(() =>
-      expect(bodyOf(fetch, `POST /api/admin/testimonials/${ID}/publication`)).toEqual({ published: true }),
+      expect(sentBodies(fetch, `POST /api/admin/testimonials/${ID}/publication`)[0]).toEqual({ published: true }),
     );
   });
 
@@ -97,7 +92,7 @@ describe('TestimonialsTab', () => {
     await user.type(screen.getByLabelText('Date given'), '2026-11-20');
     await user.click(screen.getByRole('button', { name: 'Save for review' }));
     await vi.waitFor(() =>
-      expect(bodyOf(fetch, 'POST /api/admin/testimonials')).toEqual({
+      expect(sentBodies(fetch, 'POST /api/admin/testimonials')[0]).toEqual({
         firstName: 'Rosa',
         city: 'El Paso, TX',
         quote: 'I finally understood my report.',

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '#client/app/routes/login.tsx';
 import { i18n } from '#client/lib/i18n.ts';
-import { aMember, jsonResponse, notSignedIn, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import {
+  aMember,
+  jsonResponse,
+  notSignedIn,
+  renderWithApp,
+  sentBodies,
+  serveApi,
+} from '#client/test-support/render.tsx';
 import { webauthn as browser } from '#client/test-support/webauthn.ts';
 import { currentUserQueryKey } from '../api/get-current-user.ts';
 
@@ -44,8 +51,7 @@ describe('signing in with a passkey on the sign-in page', () => {
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(member);
     expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: options });
-    const answer = fetchMock.mock.calls.find(([url]) => url === '/api/auth/passkeys/sign-in');
-    expect(JSON.parse(String(answer?.[1]?.body))).toEqual({ response: assertion });
+    expect(sentBodies(fetchMock, 'POST /api/auth/passkeys/sign-in')[0]).toEqual({ response: assertion });
   });
 
   it('says plainly when no passkey was used, and when the server refused it, in Spanish too', {

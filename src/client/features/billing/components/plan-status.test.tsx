@@ -9,7 +9,7 @@ import {
   aRenewalAwaiting,
   thePlans,
 } from '#client/test-support/billing.ts';
-import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { jsonResponse, renderWithApp, sentBodies, serveApi } from '#client/test-support/render.tsx';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { MemberJourney, MemberStage, OwedPayment } from '#shared/rules/member-journey.ts';
 import { PlanStatus } from './plan-status.tsx';
@@ -172,8 +172,10 @@ describe('PlanStatus, paying through a processor', () => {
 
     await userEvent.click(await within(region).findByRole('button', { name: 'Continue to secure card checkout' }));
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl));
-    const sent = fetch.mock.calls.find(([url]) => url === '/api/subscription/checkout');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ paymentType: 'monthly', selectedItems: [] });
+    expect(sentBodies(fetch, 'POST /api/subscription/checkout')[0]).toEqual({
+      paymentType: 'monthly',
+      selectedItems: [],
+    });
   });
 
   it('calls a Stripe plan active with a saved card, never a payment complete', () => {
@@ -266,8 +268,7 @@ describe('PlanStatus, paying through a processor', () => {
     await vi.waitFor(() =>
       expect(fetch.mock.calls.some(([url]) => url === '/api/subscription/payment-reported')).toBe(true),
     );
-    const sent = fetch.mock.calls.find(([url]) => url === '/api/subscription/payment-reported');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reference: 'INV-2041' });
+    expect(sentBodies(fetch, 'POST /api/subscription/payment-reported')[0]).toEqual({ reference: 'INV-2041' });
   });
 
   it('asks for a one-time plan’s price whatever the stage, and refuses a reference too long before sending anything', async () => {
@@ -292,8 +293,7 @@ describe('PlanStatus, paying through a processor', () => {
     await vi.waitFor(() =>
       expect(fetch.mock.calls.some(([url]) => url === '/api/subscription/payment-reported')).toBe(true),
     );
-    const sent = fetch.mock.calls.find(([url]) => url === '/api/subscription/payment-reported');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({});
+    expect(sentBodies(fetch, 'POST /api/subscription/payment-reported')[0]).toEqual({});
   });
 
   it('says when a manual payment was reported, and asks nothing more', () => {

@@ -17,5 +17,6 @@ export {
   cancelScheduledCharges,
   countSubmittedDisputes,
   findOpenSubscription,
+  findRightToCancelEnd,
   recordHistory,
 } from './subscription-queries.ts';

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import { agreementAcceptances } from '#server/db/schema/billing.ts';
 import { tradelines } from '#server/db/schema/credit.ts';
 import { bureauResponseLetters, disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -150,15 +149,6 @@ export function findOwnDisputeStatuses(db: Executor, userId: string, ids: string
     .select({ id: disputes.id, status: disputes.status })
     .from(disputes)
     .where(and(eq(disputes.userId, userId), inArray(disputes.id, ids)));
-}
-
-/** When the right to cancel of the agreement a subscription was started under runs out. */
-export async function findRightToCancelEnd(db: Executor, agreementId: string): Promise<Date | null> {
-  const [agreement] = await db
-    .select({ endsAt: agreementAcceptances.rightToCancelEndsAt })
-    .from(agreementAcceptances)
-    .where(eq(agreementAcceptances.id, agreementId));
-  return agreement?.endsAt ?? null;
 }
 
 export async function updateDisputeBureau(

@@ -1,7 +1,12 @@
 import type { AppDeps } from '#server/app-deps.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { AppError, notFound, unauthorized } from '#server/errors.ts';
-import { findOpenSubscription, settleSubscription, submitWithinAllowance } from '#server/features/allowance/index.ts';
+import {
+  findOpenSubscription,
+  findRightToCancelEnd,
+  settleSubscription,
+  submitWithinAllowance,
+} from '#server/features/allowance/index.ts';
 import { findLetterConsumer } from '#server/features/profile/index.ts';
 import { disputeDetailsOf, insertDraft, sealDisputeDetails } from '#server/features/submission/index.ts';
 import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
@@ -14,7 +19,6 @@ import {
   findEarlierDisputes,
   findOwnDisputeStatuses,
   findOwnTradeline,
-  findRightToCancelEnd,
   findVisibleDispute,
   recordIdentityTheftReport,
 } from './queries.ts';

@@ -49,7 +49,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A journey walks ten or more pages; beside the unit suites on a two-core CI machine the longest took 100 s
+  // (alone, 25-60 s). Each step keeps its own short timeout, so a page that hangs still fails at that step.
+  timeout: 150_000,
   reporter: process.env.TEST_REPORT_DIR
     ? [['list'], ['json', { outputFile: `${process.env.TEST_REPORT_DIR}/playwright.json` }]]
     : [['list']],

@@ -96,7 +96,6 @@ test('a member of a real installation brings items by hand, signs, starts with n
   browser,
   capture,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const project = testInfo.project.name;
   const language = project === 'phone' ? 'es' : 'en';
   const copy: Copy = language === 'es' ? es : en;

@@ -48,7 +48,9 @@ async function signUp(server: RunningServer, dataDir: string, email: string, pas
   expect(verified.statusCode).toBe(200);
 }
 
-describe('the embedded database', () => {
+// Each test starts the server on a data folder of its own, once or twice: migrations, the demo seed and its
+// password hashes every time. About 9 s alone; three times that beside the browser suite on a two-core CI machine.
+describe('the embedded database', { timeout: 120_000 }, () => {
   it('keeps an account across a stop and a start on the same data folder', async () => {
     const config = embeddedConfig();
     const credentials = { email: 'persist@example.com', password: 'survives-restart-1' };

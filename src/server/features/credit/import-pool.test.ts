@@ -26,7 +26,9 @@ afterAll(async () => {
   await Promise.all(pools.map((pool) => pool.close()));
 });
 
-describe('the import pool', () => {
+// Each worker a test starts loads the reader through tsx, as no build has made it JavaScript; beside the browser
+// suite on a two-core CI machine, a test that starts two workers took more than 30 s.
+describe('the import pool', { timeout: 120_000 }, () => {
   it('reads, analyses and compresses a file on a worker thread', async () => {
     const condisFile = fixture('mismo-3.4/13_2borrower_completed.xml');
     const member = { firstName: 'Condi', lastName: 'Testcase', dateOfBirth: null };

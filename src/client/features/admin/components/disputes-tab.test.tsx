@@ -30,6 +30,11 @@ const serveDisputes = (extra?: PathRoutes) =>
   serveAdmin({ '/api/admin/disputes': { disputes: [dispute, answered, draft], ...pageOf(3) } }, extra);
 
 const card = (name: string) => screen.getByRole('listitem', { name });
+/** Opens the answer form of one bureau of the first dispute, once the list has loaded. */
+const openAnswer = async (bureau: string) =>
+  userEvent.click(
+    await screen.findByRole('button', { name: `Record the answer of ${bureau} for Midwest Recovery Group` }),
+  );
 
 describe('DisputesTab', () => {
   it('shows each dispute with its bureaus: status, dates, overdue and outcome', async () => {
@@ -64,9 +69,7 @@ describe('DisputesTab', () => {
       [`POST ${answerPath('experian')}`]: () => jsonResponse(200, dispute),
     });
     renderWithApp(<DisputesTab />);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Record the answer of Experian for Midwest Recovery Group' }),
-    );
+    await openAnswer('Experian');
     const dialog = screen.getByRole('dialog', { name: 'Record the answer of Experian' });
     expect(within(dialog).getByRole('radio', { name: 'It started its investigation (under review)' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'It deleted the item' }));
@@ -88,9 +91,7 @@ describe('DisputesTab', () => {
       [`POST ${answerPath('equifax')}`]: () => jsonResponse(200, dispute),
     });
     renderWithApp(<DisputesTab />);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Record the answer of Equifax for Midwest Recovery Group' }),
-    );
+    await openAnswer('Equifax');
     expect(screen.queryByLabelText('Date of the answer')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save answer' }));
     expect(await screen.findByText('The answer of Equifax was recorded')).toBeInTheDocument();
@@ -101,9 +102,7 @@ describe('DisputesTab', () => {
   it('refuses a date before the letter was mailed', async () => {
     const fetch = serveDisputes();
     renderWithApp(<DisputesTab />);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Record the answer of Experian for Midwest Recovery Group' }),
-    );
+    await openAnswer('Experian');
     await userEvent.click(screen.getByRole('radio', { name: 'It verified the item as accurate' }));
     fireEvent.change(screen.getByLabelText('Date of the answer'), {
       target: { value: localDay(new Date(daysFromNow(-9))) },

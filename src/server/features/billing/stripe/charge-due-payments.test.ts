@@ -62,6 +62,8 @@ const subscriptionOf = async (member: Member) =>
   (
     await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie: member.cookie } })
   ).json() as SubscriptionResponse;
+const cancelPlan = (member: Member) =>
+  t.app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: { cookie: member.cookie } });
 const paymentsOf = (member: Member) =>
   t.db
     .select()
@@ -153,11 +155,7 @@ describe('CROA § 1679b(b): money only for letters that exist', () => {
     const mark = double.requests.length;
     const member = await cardMember();
     t.clock.set(new Date('2027-03-02T15:00:00Z'));
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/cancel',
-      headers: { cookie: member.cookie },
-    });
+    const cancelled = await cancelPlan(member);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'inactive' });
     expect((await paymentsOf(member)).map((row) => row.status)).toEqual(['cancelled']);
@@ -269,11 +267,7 @@ describe('chargeDuePayments', () => {
     expect((await subscriptionOf(member)).status).toBe('past_due');
     // A new card was saved and its retry is queued, but the job has not sent it yet.
     await t.db.update(payments).set({ status: 'due' }).where(eq(payments.subscriptionId, member.subscriptionId));
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/cancel',
-      headers: { cookie: member.cookie },
-    });
+    const cancelled = await cancelPlan(member);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().status).toBe('inactive');
     const mark = double.requests.length;

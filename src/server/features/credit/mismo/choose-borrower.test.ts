@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { notYoursRefusal } from '#server/test-support/not-yours.ts';
 import { chooseBorrower, type Member } from './choose-borrower.ts';
 import type { BorrowerRecord, CreditFileRecord, MismoDocument } from './mismo-document.ts';
-import { type MismoImportError, ReportNotYoursError } from './mismo-error.ts';
+import type { MismoImportError } from './mismo-error.ts';
 
 const person = (
   id: string,
@@ -39,16 +40,7 @@ const documentWith = (borrowers: BorrowerRecord[], files: CreditFileRecord[] = [
   vendorAnswer: { codes: [], messages: [], fileResults: [], hasEmbeddedCopy: false },
 });
 
-function refusal(document: MismoDocument, member: Member): [string, string] {
-  try {
-    chooseBorrower(document, member);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ReportNotYoursError);
-    const { borrowerName, mismatch } = error as ReportNotYoursError;
-    return [borrowerName, mismatch];
-  }
-  throw new Error('A borrower was chosen');
-}
+const refusal = (document: MismoDocument, member: Member) => notYoursRefusal(() => chooseBorrower(document, member));
 
 describe('chooseBorrower', () => {
   const ana = person('B1', 'ANA', 'PRIMERA', { birthDate: '1990-02-14' });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { notYoursRefusal } from '#server/test-support/not-yours.ts';
 import { findDisputeOpportunities } from '#shared/rules/find-dispute-opportunities.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Member } from './choose-borrower.ts';
-import { ReportNotYoursError } from './mismo-error.ts';
 import { parseMismoReport } from './parse-mismo.ts';
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)));
@@ -321,17 +321,7 @@ describe('parseMismoReport on a joint 2.3.1 report', () => {
   });
 });
 
-/** The refusal of a report that is not the member's, as [the file's borrower, what did not match]. */
-function notYours(name: string, member: Member): [string, string] {
-  try {
-    parseMismoReport(fixture(name), member);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ReportNotYoursError);
-    const { borrowerName, mismatch } = error as ReportNotYoursError;
-    return [borrowerName, mismatch];
-  }
-  throw new Error('The report was accepted');
-}
+const notYours = (name: string, member: Member) => notYoursRefusal(() => parseMismoReport(fixture(name), member));
 
 describe('parseMismoReport on the vendor-quirk fixtures', () => {
   it('reads signed scores ("+715", CoreLogic Credco) as numbers', () => {

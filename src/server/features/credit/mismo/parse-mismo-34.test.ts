@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { notYoursRefusal } from '#server/test-support/not-yours.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Member } from './choose-borrower.ts';
-import { ReportNotYoursError } from './mismo-error.ts';
 import { parseMismoReport } from './parse-mismo.ts';
 
 // The real vendor responses live beside the repository (read-only), not in it.
@@ -15,17 +15,7 @@ const NOBODY = { firstName: 'Nobody', lastName: 'Matches' };
 
 const parseSample = (file: string, member: Member) => parseMismoReport(readFileSync(path.join(SAMPLES, file)), member);
 
-/** The refusal of a report that is not the member's, as [the file's borrower, what did not match]. */
-function notYours(file: string, member: Member): [string, string] {
-  try {
-    parseSample(file, member);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ReportNotYoursError);
-    const { borrowerName, mismatch } = error as ReportNotYoursError;
-    return [borrowerName, mismatch];
-  }
-  throw new Error('The report was accepted');
-}
+const notYours = (file: string, member: Member) => notYoursRefusal(() => parseSample(file, member));
 
 const scoresOf = (report: ParsedCreditReport) => report.scores.map((score) => [score.bureau, score.value]);
 const liabilityCount = (report: ParsedCreditReport) =>

@@ -57,6 +57,14 @@ const renderPage = () =>
   renderWithApp(<DisputesPage />, { path: '/disputes', extraRoutes: [{ path: '/subscribe', element: <Where /> }] });
 
 const submitButton = () => screen.getByRole('button', { name: 'Write my letters' });
+
+/** Submits the page's one draft, the server answering `answer`. */
+async function submitOneDraft(answer: () => Response) {
+  serveDisputes([draftA], { extra: { 'POST /api/disputes/process': answer } });
+  renderPage();
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Midwest Recovery Group to submit' }));
+  await userEvent.click(submitButton());
+}
 const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('DisputesPage', () => {
@@ -106,12 +114,7 @@ describe('DisputesPage', () => {
   });
 
   it('says "1 dispute" for one', async () => {
-    serveDisputes([draftA], {
-      extra: { 'POST /api/disputes/process': () => jsonResponse(200, { processedCount: 1, remainingThisMonth: 1 }) },
-    });
-    renderPage();
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Midwest Recovery Group to submit' }));
-    await userEvent.click(submitButton());
+    await submitOneDraft(() => jsonResponse(200, { processedCount: 1, remainingThisMonth: 1 }));
     expect(
       await screen.findByText(
         'The letters for 1 dispute are ready to print and mail. You have 1 dispute remaining this month.',
@@ -159,25 +162,14 @@ describe('DisputesPage', () => {
   });
 
   it('explains that disputes wait for the right to cancel to end, with the date', async () => {
-    serveDisputes([draftA], {
-      extra: {
-        'POST /api/disputes/process': () =>
-          jsonResponse(409, { code: 'RIGHT_TO_CANCEL_PERIOD', message: 'Wait', reason: '2026-11-26T10:00:00.000Z' }),
-      },
-    });
-    renderPage();
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Midwest Recovery Group to submit' }));
-    await userEvent.click(submitButton());
+    await submitOneDraft(() =>
+      jsonResponse(409, { code: 'RIGHT_TO_CANCEL_PERIOD', message: 'Wait', reason: '2026-11-26T10:00:00.000Z' }),
+    );
     expect(await screen.findByText(/can be written after 11\/26\/2026, 10:00 AM UTC;/)).toBeInTheDocument();
   });
 
   it('says submitting failed, in the spec’s words, for any other refusal', async () => {
-    serveDisputes([draftA], {
-      extra: { 'POST /api/disputes/process': () => new Response('oops', { status: 500 }) },
-    });
-    renderPage();
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Midwest Recovery Group to submit' }));
-    await userEvent.click(submitButton());
+    await submitOneDraft(() => new Response('oops', { status: 500 }));
     expect(await screen.findByText('Failed to Submit Disputes')).toBeInTheDocument();
     expect(screen.getByText('There was an error submitting your disputes. Please try again.')).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { DisputeHeading } from './dispute-heading.tsx';
 import { AfterTheAnswers } from './follow-up-letters.tsx';
 
 /** What each bureau answered, in one line of badges. */
-export function BureauOutcomes({ dispute }: { dispute: DisputeResponse }) {
+function BureauOutcomes({ dispute }: { dispute: DisputeResponse }) {
   const { t } = useTranslation();
   const answered = dispute.bureaus.filter((row) => row.outcome !== null);
   if (answered.length === 0) return null;
@@ -26,6 +26,22 @@ export function BureauOutcomes({ dispute }: { dispute: DisputeResponse }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A finished dispute's end: the day it ended, what each bureau answered and the letters those answers call for. */
+export function CompletedDisputeEnd({ dispute, compact = false }: { dispute: DisputeResponse; compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {dispute.resolvedAt && (
+        <p className="text-sm text-muted-foreground">
+          {t('disputes.completedOn', { date: formatInstantDay(dispute.resolvedAt) })}
+        </p>
+      )}
+      <BureauOutcomes dispute={dispute} />
+      <AfterTheAnswers dispute={dispute} compact={compact} />
+    </>
   );
 }
 
@@ -57,13 +73,7 @@ export function CompletedList({
             <Card>
               <CardContent className="grid gap-3 pt-6">
                 <DisputeHeading dispute={dispute} />
-                {dispute.resolvedAt && (
-                  <p className="text-sm text-muted-foreground">
-                    {t('disputes.completedOn', { date: formatInstantDay(dispute.resolvedAt) })}
-                  </p>
-                )}
-                <BureauOutcomes dispute={dispute} />
-                <AfterTheAnswers dispute={dispute} />
+                <CompletedDisputeEnd dispute={dispute} />
                 {kind === 'rejected' && onDisputeAgain && (
                   <Button
                     variant="outline"

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Section } from '#client/components/ui/section.tsx';
-import { formatInstantDay } from '#client/lib/format.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { BureauOutcomes } from './completed-list.tsx';
+import { CompletedDisputeEnd } from './completed-list.tsx';
 import { DisputeTitleRow } from './dispute-heading.tsx';
-import { AfterTheAnswers } from './follow-up-letters.tsx';
 
 /** The last finished disputes, with what each bureau answered and the follow-up letters those answers call for. */
 export function RecentCompleted({ disputes }: { disputes: DisputeResponse[] }) {
@@ -21,13 +19,7 @@ export function RecentCompleted({ disputes }: { disputes: DisputeResponse[] }) {
               <Card className="h-full">
                 <CardContent className="grid gap-2 pt-6">
                   <DisputeTitleRow dispute={dispute} />
-                  {dispute.resolvedAt && (
-                    <p className="text-sm text-muted-foreground">
-                      {t('disputes.completedOn', { date: formatInstantDay(dispute.resolvedAt) })}
-                    </p>
-                  )}
-                  <BureauOutcomes dispute={dispute} />
-                  <AfterTheAnswers dispute={dispute} compact />
+                  <CompletedDisputeEnd dispute={dispute} compact />
                 </CardContent>
               </Card>
             </li>

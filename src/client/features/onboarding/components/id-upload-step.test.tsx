@@ -72,7 +72,14 @@ const photo = (name: string, type: string, size = 200_000) => {
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
-const user = () => userEvent.setup({ applyAccept: false });
+/** Picks `file` with a side's photo picker, as the member would (whatever the input accepts). */
+const pick = (side: HTMLElement, file: File) =>
+  userEvent.setup({ applyAccept: false }).upload(within(side).getByLabelText(/Take or choose a photo/), file);
+/** Drops `file` on a side's drop zone. */
+const drop = (side: HTMLElement, file: File) =>
+  fireEvent.drop(within(side).getByText('Take or choose a photo').closest('label') as HTMLElement, {
+    dataTransfer: { files: [file] },
+  });
 
 describe('IdUploadStep', () => {
   it('explains why the ID is needed and that it is encrypted; Next waits for both sides', async () => {
@@ -87,12 +94,11 @@ describe('IdUploadStep', () => {
   it('refuses what is not an image, from the picker and from a drop, without sending it', async () => {
     renderStep({ state: anOnboardingState() });
     const front = await zone('Front of your ID');
-    await user().upload(within(front).getByLabelText(/Take or choose a photo/), photo('id.pdf', 'application/pdf'));
+    await pick(front, photo('id.pdf', 'application/pdf'));
     expect(within(front).getByRole('alert')).toHaveTextContent('Please select an image file (PNG, JPG, etc.)');
 
     const back = screen.getByRole('region', { name: 'Back of your ID' });
-    const dropTarget = within(back).getByText('Take or choose a photo').closest('label') as HTMLElement;
-    fireEvent.drop(dropTarget, { dataTransfer: { files: [photo('notes.txt', 'text/plain')] } });
+    drop(back, photo('notes.txt', 'text/plain'));
     expect(within(back).getByRole('alert')).toHaveTextContent('Please select an image file (PNG, JPG, etc.)');
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -100,15 +106,11 @@ describe('IdUploadStep', () => {
   it('refuses 10 MB or more, from the picker and from a drop', async () => {
     renderStep({ state: anOnboardingState() });
     const front = await zone('Front of your ID');
-    await user().upload(
-      within(front).getByLabelText(/Take or choose a photo/),
-      photo('id.jpg', 'image/jpeg', ID_IMAGE_MAX_BYTES),
-    );
+    await pick(front, photo('id.jpg', 'image/jpeg', ID_IMAGE_MAX_BYTES));
     expect(within(front).getByRole('alert')).toHaveTextContent('File size must be less than 10MB');
 
     const back = screen.getByRole('region', { name: 'Back of your ID' });
-    const dropTarget = within(back).getByText('Take or choose a photo').closest('label') as HTMLElement;
-    fireEvent.drop(dropTarget, { dataTransfer: { files: [photo('id.png', 'image/png', ID_IMAGE_MAX_BYTES + 1)] } });
+    drop(back, photo('id.png', 'image/png', ID_IMAGE_MAX_BYTES + 1));
     expect(within(back).getByRole('alert')).toHaveTextContent('File size must be less than 10MB');
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -117,7 +119,7 @@ describe('IdUploadStep', () => {
     const server = { state: anOnboardingState({ documents: { front: null, back: anIdDocument('back') } }) };
     const { onNext } = renderStep(server);
     const front = await zone('Front of your ID');
-    await user().upload(within(front).getByLabelText(/Take or choose a photo/), photo('id.jpg', 'image/jpeg'));
+    await pick(front, photo('id.jpg', 'image/jpeg'));
 
     const [request] = FakeXhr.sent;
     if (!request) throw new Error('nothing was sent');
@@ -152,7 +154,7 @@ describe('IdUploadStep', () => {
     const server = { state: anOnboardingState() };
     renderStep(server);
     const back = await zone('Back of your ID');
-    await user().upload(within(back).getByLabelText(/Take or choose a photo/), photo('IMG_0042.HEIC', ''));
+    await pick(back, photo('IMG_0042.HEIC', ''));
     const heic = anIdDocument('back', { mediaType: 'image/heic', hasThumbnail: false });
     server.state = { ...server.state, documents: { front: null, back: heic } };
     FakeXhr.sent[0]?.respond(201, heic);
@@ -163,7 +165,7 @@ describe('IdUploadStep', () => {
   it('says what the server refused', async () => {
     renderStep({ state: anOnboardingState() });
     const front = await zone('Front of your ID');
-    await user().upload(within(front).getByLabelText(/Take or choose a photo/), photo('renamed.jpg', 'image/jpeg'));
+    await pick(front, photo('renamed.jpg', 'image/jpeg'));
     FakeXhr.sent[0]?.respond(415, { code: 'UNSUPPORTED_IMAGE', message: 'Unsupported image' });
     expect(await within(front).findByRole('alert')).toHaveTextContent('Please select an image file (PNG, JPG, etc.)');
     expect(within(front).getByText('Take or choose a photo')).toBeInTheDocument();
@@ -172,7 +174,7 @@ describe('IdUploadStep', () => {
   it('reads a proxy’s bare 413 as a photo too large', async () => {
     renderStep({ state: anOnboardingState() });
     const front = await zone('Front of your ID');
-    await user().upload(within(front).getByLabelText(/Take or choose a photo/), photo('id.jpg', 'image/jpeg'));
+    await pick(front, photo('id.jpg', 'image/jpeg'));
     const request = FakeXhr.sent[0];
     if (!request) throw new Error('nothing was sent');
     request.statusText = 'Payload Too Large';

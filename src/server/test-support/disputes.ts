@@ -2,6 +2,29 @@ import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { activeMember } from './subscriptions.ts';
 import type { TestApp } from './test-app.ts';
 
+/** Disputes these items of the member's as not theirs and has the letters written; answers the disputes' ids. */
+export async function sendDisputes(t: TestApp, cookie: string, itemIds: readonly string[]): Promise<string[]> {
+  const disputeIds: string[] = [];
+  for (const itemId of itemIds) {
+    const drafted = await t.app.inject({
+      method: 'POST',
+      url: '/api/disputes',
+      headers: { cookie },
+      payload: { negativeItemId: itemId, disputeReason: 'not_mine' },
+    });
+    if (drafted.statusCode !== 201) throw new Error(`draft failed: ${drafted.body}`);
+    disputeIds.push((drafted.json() as DisputeResponse).id);
+  }
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/disputes/process',
+    headers: { cookie },
+    payload: { disputeIds },
+  });
+  if (sent.statusCode !== 200) throw new Error(`sending failed: ${sent.body}`);
+  return disputeIds;
+}
+
 /**
  * An active member (see `activeMember`) whose first `count` negative items, those all three bureaus report
  * first, are disputed, their letters written and (unless `mailed` is false) mailed today (a bureau answers only
@@ -14,25 +37,12 @@ export async function memberWithSentDisputes(
   mailed = true,
 ): Promise<{ id: string; cookie: string; disputeIds: string[] }> {
   const member = await activeMember(t, admin);
-  const disputeIds: string[] = [];
   const items = [...member.report.negativeItems].sort((a, b) => b.bureaus.length - a.bureaus.length);
-  for (const item of items.slice(0, count)) {
-    const drafted = await t.app.inject({
-      method: 'POST',
-      url: '/api/disputes',
-      headers: { cookie: member.cookie },
-      payload: { negativeItemId: item.id, disputeReason: 'not_mine' },
-    });
-    if (drafted.statusCode !== 201) throw new Error(`draft failed: ${drafted.body}`);
-    disputeIds.push((drafted.json() as DisputeResponse).id);
-  }
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/disputes/process',
-    headers: { cookie: member.cookie },
-    payload: { disputeIds },
-  });
-  if (sent.statusCode !== 200) throw new Error(`sending failed: ${sent.body}`);
+  const disputeIds = await sendDisputes(
+    t,
+    member.cookie,
+    items.slice(0, count).map((item) => item.id),
+  );
   if (!mailed) return { id: member.id, cookie: member.cookie, disputeIds };
   const mailedOn = t.clock.now().toISOString().slice(0, 10);
   const sentDisputes = (

@@ -8,6 +8,7 @@ import { findPurchase } from '#server/features/billing/queries.ts';
 import { startPlanIn } from '#server/features/billing/start-plan.ts';
 import { findLetterConsumer } from '#server/features/profile/member-profile.ts';
 import { pullDemoReport } from '#server/test-support/credit.ts';
+import { sendDisputes } from '#server/test-support/disputes.ts';
 import { signUpMember } from '#server/test-support/members.ts';
 import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
@@ -87,21 +88,7 @@ const at = (iso: string) => new Date(iso);
 
 /** Sends a letter for one more of the member's items in the current period. */
 async function sendLetter(member: Member) {
-  const item = member.items.shift();
-  const drafted = await t.app.inject({
-    method: 'POST',
-    url: '/api/disputes',
-    headers: { cookie: member.cookie },
-    payload: { negativeItemId: item, disputeReason: 'not_mine' },
-  });
-  expect(drafted.statusCode, drafted.body).toBe(201);
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/disputes/process',
-    headers: { cookie: member.cookie },
-    payload: { disputeIds: [drafted.json().id] },
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
+  await sendDisputes(t, member.cookie, member.items.splice(0, 1));
 }
 
 describe('a manual start', () => {

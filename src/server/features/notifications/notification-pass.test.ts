@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/users.ts';
+import { sendDisputes } from '#server/test-support/disputes.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { setUpOnce, setUpTestApp, testConfig } from '#server/test-support/test-app.ts';
@@ -29,20 +30,11 @@ describe('the notification pass', () => {
   it('records what time made news and emails it, once, when two passes run at the same time', async () => {
     t.clock.set(new Date('2026-11-02T15:00:00Z'));
     const member = await activeMember(t, admin);
-    const [item] = member.report.negativeItems;
-    const drafted = await t.app.inject({
-      method: 'POST',
-      url: '/api/disputes',
-      headers: { cookie: member.cookie },
-      payload: { negativeItemId: item?.id, disputeReason: 'not_mine' },
-    });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/disputes/process',
-      headers: { cookie: member.cookie },
-      payload: { disputeIds: [drafted.json().id] },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
+    await sendDisputes(
+      t,
+      member.cookie,
+      member.report.negativeItems.slice(0, 1).map((item) => item.id),
+    );
 
     await Promise.all([runNotificationPass(deps), runNotificationPass(deps)]);
     await runNotificationPass(deps);

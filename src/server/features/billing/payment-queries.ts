@@ -1,4 +1,5 @@
-import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -92,9 +93,14 @@ export async function countOtherActivatedSubscriptions(
   return row?.n ?? 0;
 }
 
-/** Refunds owed and not returned yet, the earliest due first, with the member to return them to. */
-export async function findRefundsOwed(db: Executor, page: { page: number; pageSize: number }) {
-  const owed = eq(payments.status, 'refund_due');
+/**
+ * A page of the payments an admin list shows, each with the member it is from and the plan it is for (and the
+ * list's own `columns`), and the count of every match.
+ */
+export async function findMemberPaymentPage<Columns extends SelectedFields>(
+  db: Executor,
+  list: { where: SQL | undefined; columns: Columns; orderBy: SQL[]; page: number; pageSize: number },
+) {
   const rows = await db
     .select({
       paymentId: payments.id,
@@ -105,15 +111,30 @@ export async function findRefundsOwed(db: Executor, page: { page: number; pageSi
       paymentType: subscriptions.paymentType,
       amountCents: payments.amountCents,
       createdAt: payments.createdAt,
-      dueAt: payments.dueAt,
+      ...list.columns,
     })
     .from(payments)
     .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(owed)
-    .orderBy(asc(payments.dueAt), asc(payments.createdAt), asc(payments.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const [total] = await db.select({ count: count() }).from(payments).where(owed);
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(list.pageSize)
+    .offset((list.page - 1) * list.pageSize);
+  const [total] = await db
+    .select({ count: count() })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .where(list.where);
   return { rows, total: total?.count ?? 0 };
+}
+
+/** Refunds owed and not returned yet, the earliest due first, with the member to return them to. */
+export function findRefundsOwed(db: Executor, page: { page: number; pageSize: number }) {
+  return findMemberPaymentPage(db, {
+    where: eq(payments.status, 'refund_due'),
+    columns: { dueAt: payments.dueAt },
+    orderBy: [asc(payments.dueAt), asc(payments.createdAt), asc(payments.id)],
+    page: page.page,
+    pageSize: page.pageSize,
+  });
 }

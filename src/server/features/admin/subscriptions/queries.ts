@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
-import { users } from '#server/db/schema/users.ts';
+import { findMemberPaymentPage } from '#server/features/billing/index.ts';
 import { type AwaitingPaymentsQuerySchema, VerifiablePaymentKindSchema } from '#shared/schemas/admin.ts';
 
 type AwaitingQuery = z.output<typeof AwaitingPaymentsQuerySchema>;
@@ -31,34 +31,17 @@ function awaitingCondition(query: AwaitingQuery): SQL | undefined {
 }
 
 /** A page of them, the longest waiting first, and the count of every match. */
-export async function findAwaitingPayments(db: Executor, query: AwaitingQuery) {
-  const where = awaitingCondition(query);
-  const rows = await db
-    .select({
-      paymentId: payments.id,
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+export function findAwaitingPayments(db: Executor, query: AwaitingQuery) {
+  return findMemberPaymentPage(db, {
+    where: awaitingCondition(query),
+    columns: {
       kind: payments.kind,
       periodIndex: payments.periodIndex,
-      paymentType: subscriptions.paymentType,
-      amountCents: payments.amountCents,
-      createdAt: payments.createdAt,
       reportedAt: payments.reportedAt,
       memberReference: payments.memberReference,
-    })
-    .from(payments)
-    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(where)
-    .orderBy(asc(payments.createdAt), asc(payments.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db
-    .select({ count: count() })
-    .from(payments)
-    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
-    .where(where);
-  return { rows, total: total?.count ?? 0 };
+    },
+    orderBy: [asc(payments.createdAt), asc(payments.id)],
+    page: query.page,
+    pageSize: query.pageSize,
+  });
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreementAcceptances, payments } from '#server/db/schema/billing.ts';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
@@ -126,24 +126,15 @@ describe('creating the account at step 5', () => {
     });
 
     // Nothing signed, nothing paid, nothing queued yet.
-    expect(
-      await t.db
-        .select()
-        .from(agreementAcceptances)
-        .where(eq(agreementAcceptances.userId, created?.id ?? '')),
-    ).toEqual([]);
-    expect(
-      await t.db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, created?.id ?? '')),
-    ).toEqual([]);
-    expect(
-      await t.db
-        .select()
-        .from(disputes)
-        .where(eq(disputes.userId, created?.id ?? '')),
-    ).toEqual([]);
+    for (const table of [agreementAcceptances, payments, disputes]) {
+      expect(
+        await t.db
+          .select()
+          .from(table)
+          .where(eq(table.userId, created?.id ?? '')),
+        getTableName(table),
+      ).toEqual([]);
+    }
 
     // The street, phone and SSN's last four are sealed in the row; its owner reads them opened.
     expect(await findOwnProfile(t.db, t.cipher, created?.id ?? '')).toMatchObject({

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OnboardingDraftRow } from '#server/db/schema/onboarding.ts';
 import { hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
@@ -7,6 +8,7 @@ import { draftTokenOf, setDraftCookie } from './draft-cookie.ts';
 import { findMemberDraft, findVisitorDraft, insertDraft, updateDraft } from './draft-queries.ts';
 import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';
 import { alreadySignedIn } from './onboarding-errors.ts';
+import { readOnboardingState } from './onboarding-state.ts';
 
 /** Enough for a family sharing one address; not enough to fill the database with drafts and photos. */
 const NEW_DRAFTS_PER_HOUR = 30;
@@ -35,5 +37,15 @@ export function createDraftAccess(deps: OnboardingDeps) {
     return { draft, user: null };
   }
 
-  return { callerOf, draftOf };
+  /** A visitor's change to their draft (see draftOf): `change` answers the draft it leaves, this the state that follows. */
+  async function changeDraft(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: (caller: { draft: OnboardingDraftRow; user: null }) => Promise<OnboardingDraftRow>,
+  ) {
+    const caller = await draftOf(request, reply);
+    return readOnboardingState(deps, { ...caller, draft: await change(caller) });
+  }
+
+  return { callerOf, draftOf, changeDraft };
 }

@@ -18,7 +18,7 @@ import {
 } from '#shared/schemas/onboarding-draft.ts';
 import type { OnboardingPluginOptions } from './access-types.ts';
 import { addManualItem, bringFile, bringSample, changeManualItem, removeManualItem } from './bring-report.ts';
-import { pullResultFromReport, readOnboardingState } from './onboarding-state.ts';
+import { pullResultFromReport } from './onboarding-state.ts';
 
 const errors = errorResponses(400, 401, 404, 409, 429);
 const fileErrors = errorResponses(400, 401, 404, 409, 429, 413, 415);
@@ -54,9 +54,8 @@ export const reportRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asyn
       },
     },
     async (request, reply) => {
-      const caller = await access.draftOf(request, reply);
-      const draft = await addManualItem(deps, caller, request.body);
-      return reply.status(201).send(await readOnboardingState(deps, { ...caller, draft }));
+      const state = await access.changeDraft(request, reply, (caller) => addManualItem(deps, caller, request.body));
+      return reply.status(201).send(state);
     },
   );
 
@@ -71,11 +70,8 @@ export const reportRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asyn
         response: { 200: OnboardingStateResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const caller = await access.draftOf(request, reply);
-      const draft = await changeManualItem(deps, caller, request.params.id, request.body);
-      return readOnboardingState(deps, { ...caller, draft });
-    },
+    async (request, reply) =>
+      access.changeDraft(request, reply, (caller) => changeManualItem(deps, caller, request.params.id, request.body)),
   );
 
   app.delete(
@@ -88,11 +84,8 @@ export const reportRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asyn
         response: { 200: OnboardingStateResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const caller = await access.draftOf(request, reply);
-      const draft = await removeManualItem(deps, caller, request.params.id);
-      return readOnboardingState(deps, { ...caller, draft });
-    },
+    async (request, reply) =>
+      access.changeDraft(request, reply, (caller) => removeManualItem(deps, caller, request.params.id)),
   );
 
   app.post(
@@ -110,13 +103,14 @@ export const reportRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asyn
     },
     async (request, reply) => {
       refuseWhenLimited([await reportJobs.hit(clientAddressKey(request.ip))], reply);
-      const caller = await access.draftOf(request, reply);
-      const document = await readUploadedFile(request, {
-        missing: () => invalidReport('no_file'),
-        tooLarge: () => invalidReport('too_large'),
+      const state = await access.changeDraft(request, reply, async (caller) => {
+        const document = await readUploadedFile(request, {
+          missing: () => invalidReport('no_file'),
+          tooLarge: () => invalidReport('too_large'),
+        });
+        return answeringRefusals(bringFile(deps, caller, document));
       });
-      const draft = await answeringRefusals(bringFile(deps, caller, document));
-      return reply.status(201).send(await readOnboardingState(deps, { ...caller, draft }));
+      return reply.status(201).send(state);
     },
   );
 
@@ -132,9 +126,9 @@ export const reportRoutes: FastifyPluginAsyncZod<OnboardingPluginOptions> = asyn
     },
     async (request, reply) => {
       refuseWhenLimited([await reportJobs.hit(clientAddressKey(request.ip))], reply);
-      const caller = await access.draftOf(request, reply);
-      const draft = await bringSample(deps, caller, request.body.preferences ?? null);
-      return reply.status(201).send(await readOnboardingState(deps, { ...caller, draft }));
+      const preferences = request.body.preferences ?? null;
+      const state = await access.changeDraft(request, reply, (caller) => bringSample(deps, caller, preferences));
+      return reply.status(201).send(state);
     },
   );
 

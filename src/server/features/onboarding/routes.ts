@@ -65,11 +65,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: OnboardingStateResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const caller = await access.draftOf(request, reply);
-      const draft = await saveStep(deps, caller.draft, await readOnboardingState(deps, caller), request.body.step);
-      return readOnboardingState(deps, { ...caller, draft });
-    },
+    async (request, reply) =>
+      access.changeDraft(request, reply, async (caller) =>
+        saveStep(deps, caller.draft, await readOnboardingState(deps, caller), request.body.step),
+      ),
   );
 
   app.put(
@@ -82,11 +81,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: OnboardingStateResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const caller = await access.draftOf(request, reply);
-      const draft = await saveProfileStep(deps, caller.draft, request.body);
-      return readOnboardingState(deps, { ...caller, draft });
-    },
+    async (request, reply) =>
+      access.changeDraft(request, reply, (caller) => saveProfileStep(deps, caller.draft, request.body)),
   );
 
   app.put(
@@ -99,11 +95,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: OnboardingStateResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const caller = await access.draftOf(request, reply);
-      const draft = await saveSelection(deps, caller, request.body);
-      return readOnboardingState(deps, { ...caller, draft });
-    },
+    async (request, reply) => access.changeDraft(request, reply, (caller) => saveSelection(deps, caller, request.body)),
   );
 
   app.delete(
@@ -115,10 +107,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: OnboardingStateResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const caller = await access.draftOf(request, reply);
-      const draft = await clearSelection(deps, caller.draft);
-      return readOnboardingState(deps, { ...caller, draft });
-    },
+    async (request, reply) => access.changeDraft(request, reply, (caller) => clearSelection(deps, caller.draft)),
   );
 };

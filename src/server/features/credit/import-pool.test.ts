@@ -99,9 +99,10 @@ describe('the import pool', { timeout: 120_000 }, () => {
     delay.disable();
     expect(read.outcome).toBe('read');
     expect(read.outcome === 'read' && read.analysed.length).toBeGreaterThan(400);
-    // Read on the main thread, this file blocks it for about a second in one go (bench/credit-import.ts). Off
-    // it, what remains is copying the file over and the result back, and waiting for a core on a busy machine.
+    // Read on the main thread, this file blocks it for about a second in one go (bench/credit-import.ts), longer on
+    // a busy machine. Off it, what remains is copying the file over and the result back, and waiting for a core:
+    // beside the browser suite on a two-core CI machine, one such wait reached 370 ms.
     expect(delay.percentile(99) / 1e6).toBeLessThan(100);
-    expect(delay.max / 1e6).toBeLessThan(300);
+    expect(delay.max / 1e6).toBeLessThan(750);
   });
 });

@@ -7,6 +7,7 @@ import { LETTER_VERSIONS_KEPT } from '#server/features/submission/index.ts';
 import { type AttemptLimiter, hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { sendAttachment } from '#server/lib/send-attachment.ts';
 import { currentUser, requireAdmin, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
 import { errorResponses } from '#shared/errors.ts';
 import {
@@ -172,13 +173,7 @@ export const filingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const pdf = await letterPdf(deps, viewer, id, bureau, request.query.kind, auditContextOf(request));
       const name =
         request.query.kind === 'dispute' ? `${bureau}-dispute-${id}` : `${bureau}-${request.query.kind}-${id}`;
-      // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
-      const raw: FastifyReply = reply;
-      return raw
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendAttachment(reply, { contentType: 'application/pdf', fileName: `${name}.pdf`, content: pdf });
     },
   );
 

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
@@ -6,6 +5,7 @@ import { AppError } from '#server/errors.ts';
 import { hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { readUploadedFile, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
+import { sendAttachment } from '#server/lib/send-attachment.ts';
 import { requireUser } from '#server/plugins/auth-guard.ts';
 import { RESPONSE_LETTER_MAX_BYTES } from '#shared/constants/disputes.ts';
 import { DisputeBureauPathSchema, DisputeResponseSchema } from '#shared/schemas/disputes.ts';
@@ -70,13 +70,12 @@ export const responseLetterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       await spendOnDispute(deps, downloads, viewer, id, { staff: true, reply });
       const letter = await readResponseLetter(deps, viewer, { id, bureau }, auditContextOf(request));
       const extension = letter.contentType.split('/')[1];
-      // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
-      const raw: FastifyReply = reply;
-      return raw
-        .type(letter.contentType)
-        .header('content-disposition', `attachment; filename="${bureau}-answer-${id}.${extension}"`)
-        .header('cache-control', 'private, no-store')
-        .send(letter.file);
+      return sendAttachment(reply, {
+        contentType: letter.contentType,
+        fileName: `${bureau}-answer-${id}.${extension}`,
+        content: letter.file,
+        cacheControl: 'private, no-store',
+      });
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
@@ -7,6 +6,7 @@ import { hourlyLimiter } from '#server/lib/attempt-limiter.ts';
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { readUploadedFileNamed, registerFileUploads } from '#server/lib/read-uploaded-file.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { sendAttachment } from '#server/lib/send-attachment.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { MAX_REPORT_PDF_BYTES } from '#shared/constants/credit-files.ts';
 import { errorResponses } from '#shared/errors.ts';
@@ -156,14 +156,12 @@ export const manualEntryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         refuseWhenLimited([await downloads.hit(user.id)], reply);
       }
       const document = await readReportDocument(deps, user.id, request.params.documentId);
-      // A file, not JSON: the reply leaves the typed (JSON-schema) path here. The name is sanitised on upload.
-      const raw: FastifyReply = reply;
-      return raw
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${document.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(document.content);
+      return sendAttachment(reply, {
+        contentType: 'application/pdf',
+        fileName: document.fileName,
+        content: document.content,
+        cacheControl: 'private, no-store',
+      });
     },
   );
 

@@ -19,4 +19,5 @@ export {
   findOpenSubscription,
   findRightToCancelEnd,
   recordHistory,
+  setSubscriptionStatus,
 } from './subscription-queries.ts';

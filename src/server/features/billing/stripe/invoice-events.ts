@@ -7,12 +7,13 @@ import {
   recordHistory,
   STRIPE_CHARGE_STATUSES,
   type SubscriptionRow,
+  setSubscriptionStatus,
 } from '#server/features/allowance/index.ts';
 import { notify } from '#server/features/notifications/index.ts';
 import { findSubscription, type PaymentRecord, updatePayment } from '../payment-queries.ts';
 import { declineOf, paidChargeOf } from './invoice-payments.ts';
 import { ref, stripeId } from './stripe-objects.ts';
-import { countDeclinedPayments, findInvoicePayment, setMemberStatus } from './stripe-queries.ts';
+import { countDeclinedPayments, findInvoicePayment } from './stripe-queries.ts';
 import type { ApplyContext } from './webhook-events.ts';
 import { applied, ignored, isOutcome } from './webhook-events.ts';
 
@@ -138,7 +139,7 @@ async function setStatus(
   action: 'payment_recovered' | 'payment_failed',
   now: Date,
 ) {
-  await setMemberStatus(tx, subscription.userId, status, now);
+  await setSubscriptionStatus(tx, subscription.userId, status, now);
   await recordHistory(tx, {
     userId: subscription.userId,
     subscriptionId: subscription.id,

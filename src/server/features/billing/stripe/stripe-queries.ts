@@ -137,15 +137,6 @@ export async function attachCheckoutSession(
     .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.stripeCheckoutSessionId)));
 }
 
-export async function setMemberStatus(
-  db: Executor,
-  userId: string,
-  status: 'active' | 'past_due',
-  now: Date,
-): Promise<void> {
-  await db.update(users).set({ subscriptionStatus: status, updatedAt: now }).where(eq(users.id, userId));
-}
-
 /** Whether the event's id is stored: received before, by this instance or another. */
 export async function isEventStored(db: Executor, id: string): Promise<boolean> {
   const [stored] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id));

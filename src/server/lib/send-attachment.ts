@@ -4,7 +4,8 @@ export interface Attachment {
   contentType: string;
   /** Safe inside the header's quotes: built by the route, or sanitised when the file was uploaded. */
   fileName: string;
-  content: Buffer;
+  /** The whole file, or a stream for one built as it is sent (an export). */
+  content: Buffer | NodeJS.ReadableStream;
   /** `private, no-store` for a file the member gave us; kept by no cache either way. */
   cacheControl?: 'no-store' | 'private, no-store';
 }

@@ -1,8 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { createDownloadBudget } from '#server/lib/download-budget.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { sendAttachment } from '#server/lib/send-attachment.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { errorResponses } from '#shared/errors.ts';
 import { SignedAgreementParamsSchema, SignedAgreementsResponseSchema } from '#shared/schemas/subscription.ts';
@@ -49,13 +49,7 @@ export const contractRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       // theirs spends it; asking for another's is answered 404 and changes nothing.
       refuseWhenLimited([await downloads.hit(user.id)], reply);
       const { fileName, pdf } = await contractPdfOf(deps, contract);
-      // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
-      const raw: FastifyReply = reply;
-      return raw
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendAttachment(reply, { contentType: 'application/pdf', fileName, content: pdf });
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
@@ -7,6 +6,7 @@ import { AppError } from '#server/errors.ts';
 import { createAuthLimits } from '#server/features/auth/index.ts';
 import { createAttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
+import { sendAttachment } from '#server/lib/send-attachment.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { clearSessionCookie } from '#server/plugins/sessions.ts';
 import { DATA_EXPORTS_PER_HOUR } from '#shared/constants/privacy.ts';
@@ -46,13 +46,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const member = currentUser(request);
       refuseWhenLimited([await exports.hit(member.id)], reply);
       const { filename, archive } = await startMemberExport(deps, auditContextOf(request), member, request.log);
-      // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
-      const raw: FastifyReply = reply;
-      return raw
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(archive);
+      return sendAttachment(reply, { contentType: 'application/zip', fileName: filename, content: archive });
     },
   );
 

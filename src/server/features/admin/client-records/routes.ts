@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditContextOf } from '#server/audit/record-audit.ts';
+import { sendAttachment } from '#server/lib/send-attachment.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import {
   ClientHistorySchema,
@@ -44,13 +44,11 @@ export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (request, reply) => {
       const { filename, lines } = await exportClientRecords(deps, auditContextOf(request), request.query);
-      // A file, not JSON: the reply leaves the typed (JSON-schema) path here.
-      const raw: FastifyReply = reply;
-      return raw
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines));
+      return sendAttachment(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: filename,
+        content: Readable.from(lines),
+      });
     },
   );
 

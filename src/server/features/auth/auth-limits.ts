@@ -1,10 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Clock } from '#server/clock.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Executor } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { type AttemptLimiter, createAttemptLimiter, type LimitVerdict } from '#server/lib/attempt-limiter.ts';
+import { clientAddressKey } from '#server/lib/client-address.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { SIGN_IN_LINK_TTL_MS } from '#shared/constants/accounts.ts';
 import { UNTRUSTED_SIGN_INS_SPENT } from '#shared/constants/sign-in-limits.ts';
@@ -97,6 +98,20 @@ export async function refuseSpentSignIn(
       reason: UNTRUSTED_SIGN_INS_SPENT,
     });
   }
+}
+
+/**
+ * Spends a request about an email address (a sign-up, a link by email) on the client address's budget and on
+ * `perAccount`'s for the address typed, known or not, so the budget tells nobody whether it has an account.
+ */
+export async function refuseSpentEmailRequest(
+  limits: AuthLimits,
+  perAccount: AttemptLimiter,
+  account: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  refuseWhenLimited([await limits.perAddress.hit(clientAddressKey(request.ip)), await perAccount.hit(account)], reply);
 }
 
 export async function recordSignInFailure(limits: AuthLimits, attempt: SignInAttempt): Promise<void> {

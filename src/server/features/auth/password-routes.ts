@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthorized } from '#server/errors.ts';
-import { clientAddressKey } from '#server/lib/client-address.ts';
 import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { currentUser, requireUser } from '#server/plugins/auth-guard.ts';
 import { errorResponses } from '#shared/errors.ts';
@@ -11,7 +10,7 @@ import {
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
 } from '#shared/schemas/auth.ts';
-import type { AuthRouteOptions } from './auth-limits.ts';
+import { type AuthRouteOptions, refuseSpentEmailRequest } from './auth-limits.ts';
 import { changePassword } from './change-password.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { normalizeEmail, toCurrentUser } from './service.ts';
@@ -32,12 +31,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      // Counted by the address typed, known or not, so the budget tells nobody whether it has an account.
       const account = normalizeEmail(request.body.email);
-      refuseWhenLimited(
-        [await limits.perAddress.hit(clientAddressKey(request.ip)), await limits.linkEmails.hit(account)],
-        reply,
-      );
+      await refuseSpentEmailRequest(limits, limits.linkEmails, account, request, reply);
       await requestPasswordReset(deps, { email: account, language: request.body.language }, reply);
       return reply.status(202).send(null);
     },

@@ -5,7 +5,6 @@ import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
 import { settledStatus } from '#server/features/allowance/index.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
-import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { languageOf } from '#server/lib/request-language.ts';
 import { requireSession, sessionUser } from '#server/plugins/auth-guard.ts';
 import { clearSessionCookie } from '#server/plugins/sessions.ts';
@@ -22,6 +21,7 @@ import {
   createAuthLimits,
   recordSignInFailure,
   recordSignInSuccess,
+  refuseSpentEmailRequest,
   refuseSpentSignIn,
   type SignInAttempt,
 } from './auth-limits.ts';
@@ -60,10 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const account = normalizeEmail(request.body.email);
-      refuseWhenLimited(
-        [await limits.perAddress.hit(clientAddressKey(request.ip)), await limits.signUps.hit(account)],
-        reply,
-      );
+      await refuseSpentEmailRequest(limits, limits.signUps, account, request, reply);
       const language = languageOf(request.body.language, request.headers['accept-language']);
       const registration = await registerAccount(deps, { ...request.body, language });
       const mayEmail = (await limits.linkEmails.hit(account)).allowed;

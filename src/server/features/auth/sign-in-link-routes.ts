@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientAddressKey } from '#server/lib/client-address.ts';
-import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { errorResponses } from '#shared/errors.ts';
 import { ConsumeSignInLinkRequestSchema, CurrentUserSchema, SignInLinkRequestSchema } from '#shared/schemas/auth.ts';
-import type { AuthRouteOptions } from './auth-limits.ts';
+import { type AuthRouteOptions, refuseSpentEmailRequest } from './auth-limits.ts';
 import { DEVICE_COOKIE, trustedDeviceOf } from './device-cookie.ts';
 import { normalizeEmail, toCurrentUser } from './service.ts';
 import { noticeNewDevice, sessionOriginOf, signIn } from './sign-in.ts';
@@ -28,12 +26,8 @@ export const signInLinkRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      // Counted by the address typed, known or not, so the budget tells nobody whether it has an account.
       const account = normalizeEmail(request.body.email);
-      refuseWhenLimited(
-        [await limits.perAddress.hit(clientAddressKey(request.ip)), await limits.signInLinks.hit(account)],
-        reply,
-      );
+      await refuseSpentEmailRequest(limits, limits.signInLinks, account, request, reply);
       await requestSignInLink(deps, { email: account, language: request.body.language }, reply);
       return reply.status(202).send(null);
     },

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { Loading } from '#client/components/ui/section.tsx';
 import { PlanStatus } from '#client/features/billing/components/plan-status.tsx';
 import { useMemberJourney } from '#client/features/billing/use-member-journey.ts';
 import { creditReportQueryOptions } from '#client/features/credit/api/get-credit-report.ts';
@@ -64,11 +65,7 @@ export function DisputeCenterPage() {
       {journey && <PlanStatus journey={journey} />}
       {refused && <SubscriptionRequiredNotice />}
       <HowItWorksCard />
-      {disputes.isPending && (
-        <p role="status" className="text-muted-foreground">
-          {t('common.loading')}
-        </p>
-      )}
+      {disputes.isPending && <Loading />}
       {disputes.isError && !refused && (
         <div role="alert" className="flex flex-wrap items-center gap-3">
           <p>{errorMessage(disputes.error, t)}</p>

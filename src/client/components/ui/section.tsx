@@ -50,16 +50,20 @@ export function Section({ id, title, description, seeAll, size = 'xl', card, cla
   );
 }
 
+/** "Loading…" where an answer is on its way, announced to screen readers. */
+export function Loading({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className={cn('text-muted-foreground', className)}>
+      {t('common.loading')}
+    </p>
+  );
+}
+
 /** A list's answer once it came: "Loading…" while it comes, what went wrong and "Try again" when it failed. */
 export function QueryAnswer<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (query.isPending) return <Loading />;
   if (query.isError) {
     return (
       <div role="alert" className="grid gap-2">

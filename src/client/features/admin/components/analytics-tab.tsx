@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { QueryAnswer } from '#client/components/ui/section.tsx';
+import { Loading, QueryAnswer } from '#client/components/ui/section.tsx';
 import { ANALYTICS_WEEKS_DEFAULT, ANALYTICS_WEEKS_MAX } from '#shared/constants/admin.ts';
 import { useAnalytics } from '../api/get-analytics.ts';
 
@@ -17,11 +17,6 @@ export function AnalyticsTab() {
   const { t } = useTranslation();
   const [weeks, setWeeks] = useState(ANALYTICS_WEEKS_DEFAULT);
   const analytics = useAnalytics(weeks);
-  const loading = (
-    <p role="status" className="text-muted-foreground">
-      {t('common.loading')}
-    </p>
-  );
   return (
     <div className="grid gap-4">
       <div className="grid gap-2 sm:w-64">
@@ -36,7 +31,7 @@ export function AnalyticsTab() {
       </div>
       <QueryAnswer query={analytics}>
         {(data) => (
-          <Suspense fallback={loading}>
+          <Suspense fallback={<Loading />}>
             <AnalyticsCharts data={data} />
           </Suspense>
         )}

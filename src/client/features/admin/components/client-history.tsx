@@ -4,6 +4,7 @@ import { DisputeStatusBadge } from '#client/components/disputes/dispute-status-b
 import { ReasonLabels } from '#client/components/disputes/reason-labels.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Loading } from '#client/components/ui/section.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstant, formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -41,13 +42,7 @@ function ClientHistoryContent({ userId, onFailed }: { userId: string; onFailed: 
     toast({ title: t('admin.history.failed'), description: errorMessage(history.error, t), variant: 'destructive' });
     onFailed();
   }, [history.isError, history.error, t, onFailed]);
-  if (!history.data) {
-    return (
-      <p role="status" className="mt-4 text-muted-foreground">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (!history.data) return <Loading className="mt-4" />;
   const { client, subscriptionHistory, disputeHistory, creditReports, paymentTimeline } = history.data;
   return (
     <div className="mt-4 grid gap-6">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { Loading } from '#client/components/ui/section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { formatInstantDay } from '#client/lib/format.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
@@ -25,13 +26,7 @@ export function ArticleView({ id, backTo }: { id: string; backTo: string }) {
       {t('education.backToArticles')}
     </ButtonLink>
   );
-  if (article.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (article.isPending) return <Loading />;
   if (article.isError) {
     // A malformed id in a link (400) is as missing as an unknown one (404).
     const missing = article.error instanceof ApiError && [400, 404].includes(article.error.status);

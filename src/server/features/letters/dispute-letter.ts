@@ -2,16 +2,7 @@ import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { combineRemedies, REASON_TEMPLATES, type ReasonContext } from './dispute-reasons.ts';
 import { toFirstPerson } from './first-person.ts';
-import {
-  bureauIdentification,
-  bureauRecipient,
-  describeBureauView,
-  memberLetter,
-  memberWords,
-  nameItem,
-  PHOTO_ID,
-  PROOF_OF_ADDRESS,
-} from './letter-parts.ts';
+import { bureauLetter, describeBureauView, IDENTITY_ENCLOSURES, memberWords, nameItem } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
 /**
@@ -67,15 +58,12 @@ export function composeDisputeLetter(request: LetterRequest): Letter {
     `Under the Fair Credit Reporting Act, 15 U.S.C. § 1681i, please investigate the ${named} within ${INVESTIGATION_DAYS} days of receiving this letter and ${combineRemedies(reasonCodes)}. If ${creditor} cannot verify it, the law requires you to delete it (15 U.S.C. § 1681i(a)(5)(A)). Please send me the results of your investigation and an updated copy of my ${bureauName} credit report.`,
   ];
 
-  return memberLetter(request, {
+  return bureauLetter(request, {
     kind: 'dispute',
-    to: bureauRecipient(request),
     subject: `Dispute of inaccurate information: ${named}`,
-    identification: bureauIdentification(request),
     paragraphs,
     enclosures: [
-      PHOTO_ID,
-      PROOF_OF_ADDRESS,
+      ...IDENTITY_ENCLOSURES,
       `The page of my ${bureauName} credit report that shows the ${named}, with the item marked`,
       ...new Set(chosen.flatMap(({ template }) => template.enclosures(ctx))),
     ],

@@ -74,21 +74,6 @@ function signatureLines(consumer: LetterConsumer): string[] {
   return ['Sincerely,', '', '', '______________________________', consumer.fullName.trim()];
 }
 
-/** A bureau's name and mailing address, the recipient block of every letter to it. */
-export function bureauRecipient(request: LetterRequest): string[] {
-  const address = BUREAU_ADDRESSES[request.bureau];
-  return [address.name, ...address.lines];
-}
-
-/** How a letter to a bureau identifies the member's file and the item: birth date, SSN, report number, account. */
-export function bureauIdentification(request: LetterRequest): string[] {
-  return [
-    ...identityLines(request.consumer, true),
-    ...(request.reportNumber ? [`Credit report file number: ${request.reportNumber}`] : []),
-    ...accountLines(request.item),
-  ];
-}
-
 /** What a letter is about and says; the rest of the page is the same for every kind. */
 type LetterContent = Pick<Letter, 'kind' | 'to' | 'subject' | 'identification' | 'paragraphs' | 'enclosures'>;
 
@@ -110,8 +95,38 @@ export function memberLetter(request: LetterRequest, content: LetterContent): Le
   };
 }
 
-export const PHOTO_ID = 'A copy of my government-issued photo ID (driver’s license, state ID card or passport)';
-export const PROOF_OF_ADDRESS = 'Proof of my current address, such as a recent utility bill or bank statement';
+/** What proves to a bureau who is writing, enclosed with every letter to one. */
+export const IDENTITY_ENCLOSURES = [
+  'A copy of my government-issued photo ID (driver’s license, state ID card or passport)',
+  'Proof of my current address, such as a recent utility bill or bank statement',
+];
+
+/** A bureau letter's content; its recipient and identification come from the request. */
+type BureauLetterContent = Omit<LetterContent, 'to' | 'identification'> & {
+  /** Lines the letter adds after the member's file and the item. */
+  moreIdentification?: string[];
+};
+
+/**
+ * A letter from the member to a bureau: to the bureau's mailing address, identifying the member's file and the
+ * item by birth date, SSN, report number and account.
+ */
+export function bureauLetter(
+  request: LetterRequest,
+  { moreIdentification = [], ...content }: BureauLetterContent,
+): Letter {
+  const address = BUREAU_ADDRESSES[request.bureau];
+  return memberLetter(request, {
+    ...content,
+    to: [address.name, ...address.lines],
+    identification: [
+      ...identityLines(request.consumer, true),
+      ...(request.reportNumber ? [`Credit report file number: ${request.reportNumber}`] : []),
+      ...accountLines(request.item),
+      ...moreIdentification,
+    ],
+  });
+}
 
 /** Each amount the bureau shows, in words ready for a list: "a balance of $1,200.00". */
 export function describeAmounts(view: BureauView): string[] {

@@ -1,16 +1,7 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { formatDate } from '#shared/rules/format-for-letter.ts';
-import {
-  bureauIdentification,
-  bureauRecipient,
-  describeBureauView,
-  memberLetter,
-  memberWords,
-  nameItem,
-  PHOTO_ID,
-  PROOF_OF_ADDRESS,
-} from './letter-parts.ts';
+import { bureauLetter, describeBureauView, IDENTITY_ENCLOSURES, memberWords, nameItem } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
 /** § 1681i(a)(7): the bureau owes the description within 15 days of the consumer's request. */
@@ -53,11 +44,10 @@ export function composeVerificationRequest(request: LetterRequest): Letter {
     `Information that cannot be verified must be deleted (15 U.S.C. § 1681i(a)(5)(A)). If your investigation of the ${named} was not completed in time, or ${creditor} did not confirm it, please delete it and send me an updated copy of my ${bureauName} credit report.`,
   ];
 
-  return memberLetter(request, {
+  return bureauLetter(request, {
     kind: 'method_of_verification',
-    to: bureauRecipient(request),
     subject: `Request for method of verification: ${named}`,
-    identification: [...bureauIdentification(request), ...(mailed ? [`Original dispute mailed: ${mailed}`] : [])],
+    moreIdentification: mailed ? [`Original dispute mailed: ${mailed}`] : [],
     paragraphs,
     enclosures: [
       ...(mailed
@@ -65,8 +55,7 @@ export function composeVerificationRequest(request: LetterRequest): Letter {
             `A copy of my dispute letter mailed on ${mailed}${request.originalTrackingNumber ? ' and its mailing receipt' : ''}`,
           ]
         : []),
-      PHOTO_ID,
-      PROOF_OF_ADDRESS,
+      ...IDENTITY_ENCLOSURES,
     ],
   });
 }

@@ -1,13 +1,12 @@
 import {
   BOLD,
-  BULLET_INDENT,
-  contentWidth,
+  bulletItem,
   type Doc,
   keepTogether,
-  LINE_GAP,
   MARGIN,
   openPdf,
   REGULAR,
+  textOptions,
   toWinAnsi,
   writeFooters,
 } from '#server/features/letters/index.ts';
@@ -108,8 +107,6 @@ export function formatSignedAt(at: Date, language: Language): string {
   return `${dayAndTime(EASTERN_TIME_ZONE).format(at)} ${WORDS[language].eastern} (${dayAndTime('UTC').format(at)} UTC)`;
 }
 
-const textOptions = (doc: Doc, indent = 0) => ({ width: contentWidth(doc, indent), lineGap: LINE_GAP });
-
 function paragraph(doc: Doc, text: string, font = REGULAR) {
   doc.font(font).fontSize(BODY_SIZE).text(toWinAnsi(text), MARGIN, doc.y, textOptions(doc));
   doc.moveDown(PARAGRAPH_GAP);
@@ -117,10 +114,7 @@ function paragraph(doc: Doc, text: string, font = REGULAR) {
 
 function bullet(doc: Doc, text: string, font: string) {
   doc.font(font).fontSize(BODY_SIZE);
-  keepTogether(doc, doc.currentLineHeight(true) + LINE_GAP);
-  const top = doc.y;
-  doc.text('•', MARGIN, top, { lineBreak: false });
-  doc.text(toWinAnsi(text), MARGIN + BULLET_INDENT, top, textOptions(doc, BULLET_INDENT));
+  bulletItem(doc, text);
   doc.moveDown(PARAGRAPH_GAP / 2);
 }
 
@@ -176,7 +170,6 @@ function cover(doc: Doc, copy: SignedCopy) {
   }
 }
 
-/** The version and "Page n of m" under the bottom margin of every page, drawn once the count is known. */
 /**
  * The signed agreement as a US Letter PDF in the standard Helvetica fonts, like the letters: a cover saying
  * whose agreement it is, then the disclosure (§ 1679c), the contract (§ 1679d) and the notice of cancellation

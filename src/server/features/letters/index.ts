@@ -5,13 +5,12 @@ export type { Letter, LetterConsumer } from './letter-types.ts';
 export type { Doc } from './pdf-document.ts';
 export {
   BOLD,
-  BULLET_INDENT,
-  contentWidth,
+  bulletItem,
   keepTogether,
-  LINE_GAP,
   MARGIN,
   openPdf,
   REGULAR,
+  textOptions,
   writeFooters,
 } from './pdf-document.ts';
 export { renderLetterPdf } from './render-letter-pdf.ts';

@@ -11,7 +11,7 @@ shareStandardFontMetrics();
 export const MARGIN = 72;
 export const LINE_GAP = 1;
 export const FOOTER_SIZE = 8;
-export const BULLET_INDENT = 14;
+const BULLET_INDENT = 14;
 export const REGULAR = 'Helvetica';
 export const BOLD = 'Helvetica-Bold';
 
@@ -22,9 +22,20 @@ export function contentWidth(doc: Doc, indent = 0): number {
   return doc.page.width - 2 * MARGIN - indent;
 }
 
+/** Text from the left margin to the right one (less an indent), with the line gap both documents use. */
+export const textOptions = (doc: Doc, indent = 0) => ({ width: contentWidth(doc, indent), lineGap: LINE_GAP });
+
 /** Starts a new page when `height` would not fit, so a block that must stay whole is never split across two. */
 export function keepTogether(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+}
+
+/** A bulleted item in the current font, its first line kept on the page with the bullet. */
+export function bulletItem(doc: Doc, text: string) {
+  keepTogether(doc, doc.currentLineHeight(true) + LINE_GAP);
+  const top = doc.y;
+  doc.text('•', MARGIN, top, { lineBreak: false });
+  doc.text(toWinAnsi(text), MARGIN + BULLET_INDENT, top, textOptions(doc, BULLET_INDENT));
 }
 
 /**

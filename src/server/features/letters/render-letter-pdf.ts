@@ -2,14 +2,14 @@ import { formatDate } from '#shared/rules/format-for-letter.ts';
 import type { Letter } from './letter-types.ts';
 import {
   BOLD,
-  BULLET_INDENT,
+  bulletItem,
   contentWidth,
   type Doc,
   keepTogether,
-  LINE_GAP,
   MARGIN,
   openPdf,
   REGULAR,
+  textOptions,
   writeFooters,
 } from './pdf-document.ts';
 import { toWinAnsi } from './win-ansi.ts';
@@ -22,13 +22,13 @@ function block(doc: Doc, lines: readonly string[], font = REGULAR) {
   if (lines.length === 0) return;
   const text = toWinAnsi(lines.join('\n'));
   doc.font(font);
-  keepTogether(doc, doc.heightOfString(text, { width: contentWidth(doc), lineGap: LINE_GAP }));
-  doc.text(text, MARGIN, doc.y, { width: contentWidth(doc), lineGap: LINE_GAP });
+  keepTogether(doc, doc.heightOfString(text, textOptions(doc)));
+  doc.text(text, MARGIN, doc.y, textOptions(doc));
   doc.moveDown(PARAGRAPH_GAP);
 }
 
 function paragraph(doc: Doc, text: string) {
-  doc.font(REGULAR).text(toWinAnsi(text), MARGIN, doc.y, { width: contentWidth(doc), lineGap: LINE_GAP });
+  doc.font(REGULAR).text(toWinAnsi(text), MARGIN, doc.y, textOptions(doc));
   doc.moveDown(PARAGRAPH_GAP);
 }
 
@@ -38,7 +38,7 @@ function paragraph(doc: Doc, text: string) {
  * Composers end every letter with a short paragraph of their own, so the three always fit on a page.
  */
 function closing(doc: Doc, lastParagraph: string | undefined, signature: readonly string[]) {
-  const options = { width: contentWidth(doc), lineGap: LINE_GAP };
+  const options = textOptions(doc);
   doc.font(REGULAR);
   const paragraphHeight = lastParagraph
     ? doc.heightOfString(toWinAnsi(lastParagraph), options) + PARAGRAPH_GAP * doc.currentLineHeight(true)
@@ -53,19 +53,10 @@ function enclosures(doc: Doc, items: readonly string[]) {
   keepTogether(doc, 3 * doc.currentLineHeight(true));
   doc.font(BOLD).text('Enclosures:', MARGIN, doc.y, { width: contentWidth(doc) });
   doc.font(REGULAR);
-  for (const item of items) {
-    keepTogether(doc, doc.currentLineHeight(true) + LINE_GAP);
-    const top = doc.y;
-    doc.text('•', MARGIN, top, { lineBreak: false });
-    doc.text(toWinAnsi(item), MARGIN + BULLET_INDENT, top, {
-      width: contentWidth(doc) - BULLET_INDENT,
-      lineGap: LINE_GAP,
-    });
-  }
+  for (const item of items) bulletItem(doc, item);
   doc.moveDown(PARAGRAPH_GAP);
 }
 
-/** The reference and "Page n of m" under the bottom margin of every page, drawn once the count is known. */
 /** The letter as a PDF (pdf-document.ts); its metadata dated by the letter's own date. */
 export function renderLetterPdf(letter: Letter): Promise<Buffer> {
   const { doc, done } = openPdf({

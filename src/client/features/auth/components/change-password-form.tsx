@@ -10,6 +10,7 @@ import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { ChangePasswordFormSchema } from '#shared/schemas/auth.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { showServerIssues } from '../server-issues.ts';
+import { NewPasswordFields } from './new-password-form.tsx';
 
 /** The account page's "Password" section. */
 export function ChangePasswordForm() {
@@ -33,8 +34,6 @@ export function ChangePasswordForm() {
 
   const field = fieldsOf(form, 'change');
   const current = field('currentPassword');
-  const next = field('newPassword', t('auth.passwordHint'));
-  const confirm = field('confirmPassword');
 
   return (
     <Section
@@ -47,12 +46,11 @@ export function ChangePasswordForm() {
         <FormField {...current.field} label={t('auth.changePassword.current')}>
           <PasswordInput {...current.control} autoComplete="current-password" />
         </FormField>
-        <FormField {...next.field} label={t('auth.changePassword.new')}>
-          <PasswordInput {...next.control} autoComplete="new-password" />
-        </FormField>
-        <FormField {...confirm.field} label={t('auth.changePassword.confirm')}>
-          <PasswordInput {...confirm.control} autoComplete="new-password" />
-        </FormField>
+        <NewPasswordFields
+          password={field('newPassword', t('auth.passwordHint'))}
+          confirm={field('confirmPassword')}
+          labels={{ password: t('auth.changePassword.new'), confirm: t('auth.changePassword.confirm') }}
+        />
         <Button type="submit" className="w-full sm:w-fit" disabled={changeMutation.isPending}>
           {changeMutation.isPending ? t('auth.changePassword.saving') : t('auth.changePassword.submit')}
         </Button>

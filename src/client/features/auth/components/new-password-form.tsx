@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { FormField, fieldsOf } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast, toastFailure } from '#client/lib/toast-store.ts';
@@ -11,6 +11,37 @@ import { ResetPasswordFormSchema } from '#shared/schemas/auth.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { linkProblemOf } from '../link-problem.ts';
 import { showServerIssues } from '../server-issues.ts';
+
+/** One of the two password fields, as `fieldsOf` gives it. */
+interface PasswordField {
+  field: Omit<ComponentProps<typeof FormField>, 'label' | 'children'>;
+  control: ComponentProps<typeof PasswordInput>;
+}
+
+/**
+ * A new password and the same typed again, as every form that sets one asks for it (sign-up, onboarding, reset,
+ * change); both are `new-password` fields, so a password manager offers to fill the pair.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  labels,
+}: {
+  password: PasswordField;
+  confirm: PasswordField;
+  labels: { password: string; confirm: string };
+}) {
+  return (
+    <>
+      <FormField {...password.field} label={labels.password}>
+        <PasswordInput {...password.control} autoComplete="new-password" />
+      </FormField>
+      <FormField {...confirm.field} label={labels.confirm}>
+        <PasswordInput {...confirm.control} autoComplete="new-password" />
+      </FormField>
+    </>
+  );
+}
 
 /**
  * A new password, typed twice, sent with an emailed token (a reset link, or a verification link opened where the
@@ -36,7 +67,6 @@ export function NewPasswordForm({
 }) {
   const { t, i18n } = useTranslation();
   const form = useZodForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
@@ -50,25 +80,15 @@ export function NewPasswordForm({
     }
   });
 
-  const password = `${idPrefix}-password`;
-  const confirmPassword = `${idPrefix}-confirmPassword`;
+  const field = fieldsOf(form, idPrefix);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {children}
-      <FormField id={password} label={texts.password} hint={t('auth.passwordHint')} error={errors.password?.message}>
-        <PasswordInput
-          {...fieldAria(password, errors.password?.message, true)}
-          autoComplete="new-password"
-          {...form.register('password')}
-        />
-      </FormField>
-      <FormField id={confirmPassword} label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
-        <PasswordInput
-          {...fieldAria(confirmPassword, errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+      <NewPasswordFields
+        password={field('password', t('auth.passwordHint'))}
+        confirm={field('confirmPassword')}
+        labels={{ password: texts.password, confirm: t('auth.confirmPassword') }}
+      />
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? texts.saving : texts.submit}
       </Button>

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField, fieldsOf } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toastFailure } from '#client/lib/toast-store.ts';
@@ -11,6 +10,7 @@ import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { RegisterFormSchema } from '#shared/schemas/auth.ts';
 import { useRegister } from '../api/register.ts';
 import { showServerIssues } from '../server-issues.ts';
+import { NewPasswordFields } from './new-password-form.tsx';
 
 /** `onRegistered` gets the address the link went to; the member is not signed in until they open it. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -40,8 +40,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const firstName = field('firstName');
   const lastName = field('lastName');
   const email = field('email');
-  const password = field('password', t('auth.passwordHint'));
-  const confirmPassword = field('confirmPassword');
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -56,12 +54,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <FormField {...email.field} label={t('auth.email')}>
         <Input {...email.control} type="email" autoComplete="email" inputMode="email" />
       </FormField>
-      <FormField {...password.field} label={t('auth.password')}>
-        <PasswordInput {...password.control} autoComplete="new-password" />
-      </FormField>
-      <FormField {...confirmPassword.field} label={t('auth.confirmPassword')}>
-        <PasswordInput {...confirmPassword.control} autoComplete="new-password" />
-      </FormField>
+      <NewPasswordFields
+        password={field('password', t('auth.passwordHint'))}
+        confirm={field('confirmPassword')}
+        labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
+      />
       <Button type="submit" size="lg" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
       </Button>

@@ -2,8 +2,8 @@ import { CircleAlert, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormField, fieldsOf } from '#client/components/ui/form-field.tsx';
-import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { fieldsOf } from '#client/components/ui/form-field.tsx';
+import { NewPasswordFields } from '#client/features/auth/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useLanguage } from '#client/lib/use-language.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
@@ -61,8 +61,6 @@ export function AccountStep({ email, onPrevious }: { email: string | null; onPre
   };
 
   const field = fieldsOf(form, 'account');
-  const password = field('password', t('onboarding.account.passwordHint'));
-  const confirmPassword = field('confirmPassword');
 
   if (phase === 'sent' && sentTo) {
     return (
@@ -98,12 +96,11 @@ export function AccountStep({ email, onPrevious }: { email: string | null; onPre
               <p className="text-sm font-medium [overflow-wrap:anywhere]">{t('onboarding.account.email', { email })}</p>
             )}
           </div>
-          <FormField {...password.field} label={t('onboarding.account.password')}>
-            <PasswordInput {...password.control} autoComplete="new-password" />
-          </FormField>
-          <FormField {...confirmPassword.field} label={t('onboarding.account.confirmPassword')}>
-            <PasswordInput {...confirmPassword.control} autoComplete="new-password" />
-          </FormField>
+          <NewPasswordFields
+            password={field('password', t('onboarding.account.passwordHint'))}
+            confirm={field('confirmPassword')}
+            labels={{ password: t('onboarding.account.password'), confirm: t('onboarding.account.confirmPassword') }}
+          />
           <p className="text-sm text-muted-foreground">{t('onboarding.account.next')}</p>
           <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={phase === 'creating'}>
             {phase === 'creating' ? t('onboarding.account.creating') : t('onboarding.account.create')}

@@ -7,6 +7,7 @@ import type {
   PlanResponse,
   SubscriptionResponse,
 } from '#shared/schemas/subscription.ts';
+import { exampleOf } from '#shared/test-support/example.ts';
 
 /** A plan as the server lists it: the real catalogue, with a payment link a test can recognise. */
 export function aPlan(paymentType: PaymentType): PlanResponse {
@@ -19,37 +20,31 @@ export function thePlans(processor: PaymentProcessor = 'manual') {
 }
 
 /** A Professional plan's purchase, paid; override what a test is about. Midday UTC reads the same day in any US zone. */
-export function aPayment(overrides: Partial<PaymentResponse> = {}): PaymentResponse {
-  return {
-    id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c41',
-    kind: 'purchase',
-    paymentType: 'monthly',
-    amountCents: PLANS.monthly.priceCents,
-    status: 'completed',
-    periodIndex: 0,
-    createdAt: '2026-01-14T17:00:00.000Z',
-    reportedAt: null,
-    failureReason: null,
-    dueAt: null,
-    ...overrides,
-  };
-}
+export const aPayment = exampleOf<PaymentResponse>(() => ({
+  id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c41',
+  kind: 'purchase',
+  paymentType: 'monthly',
+  amountCents: PLANS.monthly.priceCents,
+  status: 'completed',
+  periodIndex: 0,
+  createdAt: '2026-01-14T17:00:00.000Z',
+  reportedAt: null,
+  failureReason: null,
+  dueAt: null,
+}));
 
 /** A member who has not bought a plan yet; override what a test is about. */
-export function aSubscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
-  return {
-    status: 'incomplete',
-    processor: 'manual',
-    plan: null,
-    subscription: null,
-    currentPeriod: null,
-    acceptedAgreement: null,
-    queuedDisputes: 0,
-    payments: [],
-    cancellation: { kind: 'refused', reason: 'nothing_to_cancel' },
-    ...overrides,
-  };
-}
+export const aSubscription = exampleOf<SubscriptionResponse>(() => ({
+  status: 'incomplete',
+  processor: 'manual',
+  plan: null,
+  subscription: null,
+  currentPeriod: null,
+  acceptedAgreement: null,
+  queuedDisputes: 0,
+  payments: [],
+  cancellation: { kind: 'refused', reason: 'nothing_to_cancel' },
+}));
 
 type Membership = NonNullable<SubscriptionResponse['subscription']>;
 

@@ -1,58 +1,53 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
+import { exampleOf } from '#shared/test-support/example.ts';
 
 type BureauViewResponse = NegativeItem['views'][number];
 
 /** One bureau's view of a collection account, as the member's API sends it. */
-export function aBureauView(overrides: Partial<BureauViewResponse> = {}): BureauViewResponse {
-  return {
-    bureau: 'experian',
-    balanceCents: 120_000,
-    pastDueCents: 0,
-    creditLimitCents: null,
-    accountStatus: 'open',
-    paymentStatus: 'collection',
-    dateOpened: '2020-01-01',
-    dateReported: '2026-10-01',
-    dateClosed: null,
-    lastPaymentDate: null,
-    firstDelinquencyDate: '2018-01-01',
-    paymentPattern: null,
-    remarks: [],
-    ...overrides,
-  };
-}
+export const aBureauView = exampleOf<BureauViewResponse>(() => ({
+  bureau: 'experian',
+  balanceCents: 120_000,
+  pastDueCents: 0,
+  creditLimitCents: null,
+  accountStatus: 'open',
+  paymentStatus: 'collection',
+  dateOpened: '2020-01-01',
+  dateReported: '2026-10-01',
+  dateClosed: null,
+  lastPaymentDate: null,
+  firstDelinquencyDate: '2018-01-01',
+  paymentPattern: null,
+  remarks: [],
+}));
 
 /** A collection on one bureau that has no dispute reasons and is not disputed yet, unless overridden. */
-export function aNegativeItem(overrides: Partial<NegativeItem> = {}): NegativeItem {
-  return {
-    id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
-    kind: 'account',
-    itemType: 'collection',
-    impact: 'high',
-    creditorName: 'Midwest Recovery Group',
-    originalCreditorName: null,
-    accountNumberMasked: '••••1234',
-    accountType: 'Open',
-    amountCents: 120_000,
-    creditLimitCents: null,
-    status: 'open',
-    dateOpened: '2020-01-01',
-    dateReported: '2026-10-01',
-    dateClosed: null,
-    lastPaymentDate: null,
-    firstDelinquencyDate: '2018-01-01',
-    reportingEndsOn: '2025-06-30',
-    paymentPattern: null,
-    bureaus: ['experian'],
-    views: [aBureauView()],
-    disputeReasons: [],
-    isDisputed: false,
-    enteredByHand: false,
-    ...overrides,
-  };
-}
+export const aNegativeItem = exampleOf<NegativeItem>(() => ({
+  id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
+  kind: 'account',
+  itemType: 'collection',
+  impact: 'high',
+  creditorName: 'Midwest Recovery Group',
+  originalCreditorName: null,
+  accountNumberMasked: '••••1234',
+  accountType: 'Open',
+  amountCents: 120_000,
+  creditLimitCents: null,
+  status: 'open',
+  dateOpened: '2020-01-01',
+  dateReported: '2026-10-01',
+  dateClosed: null,
+  lastPaymentDate: null,
+  firstDelinquencyDate: '2018-01-01',
+  reportingEndsOn: '2025-06-30',
+  paymentPattern: null,
+  bureaus: ['experian'],
+  views: [aBureauView()],
+  disputeReasons: [],
+  isDisputed: false,
+  enteredByHand: false,
+}));
 
 /** A demo report holding the given negative items; the figures around them are consistent but arbitrary. */
 export function aCreditReport(negativeItems: NegativeItem[]): CreditReportResponse {

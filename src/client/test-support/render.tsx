@@ -7,6 +7,7 @@ import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { ThemeProvider } from '#client/lib/theme-provider.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { exampleOf } from '#shared/test-support/example.ts';
 
 /** Renders a component the way the app does: query client, theme, router at `path`, toaster. */
 export function renderWithApp(
@@ -121,19 +122,16 @@ export const passwordTooCommon = (path = 'password') =>
   });
 
 /** A signed-in member as the server describes one; override what a test cares about. */
-export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
-    email: 'ana@example.com',
-    firstName: 'Ana',
-    lastName: 'Ruiz',
-    subscriptionStatus: 'incomplete',
-    isAdmin: false,
-    isOwner: false,
-    emailVerified: true,
-    language: 'en',
-    secondFactor: null,
-    secondFactorPending: false,
-    ...overrides,
-  };
-}
+export const aMember = exampleOf<CurrentUser>(() => ({
+  id: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  subscriptionStatus: 'incomplete',
+  isAdmin: false,
+  isOwner: false,
+  emailVerified: true,
+  language: 'en',
+  secondFactor: null,
+  secondFactorPending: false,
+}));

@@ -1,36 +1,31 @@
 import type { ManualBureauView, ManualItem, ManualItemInput } from '#shared/schemas/manual-items.ts';
+import { exampleOf } from '#shared/test-support/example.ts';
 import type { TestApp } from './test-app.ts';
 
 /** One bureau's record of a collection, as a member reads it on their free report; tests override the rest. */
-export function aManualView(overrides: Partial<ManualBureauView> = {}): ManualBureauView {
-  return {
-    bureau: 'experian',
-    paymentStatus: 'collection',
-    accountStatus: 'open',
-    balanceCents: 64_250,
-    dateOpened: '2023-02-01',
-    dateReported: '2026-10-15',
-    dateClosed: null,
-    firstDelinquencyDate: '2022-11-01',
-    chargeOffDate: null,
-    lastPaymentDate: null,
-    remarks: null,
-    ...overrides,
-  };
-}
+export const aManualView = exampleOf<ManualBureauView>(() => ({
+  bureau: 'experian',
+  paymentStatus: 'collection',
+  accountStatus: 'open',
+  balanceCents: 64_250,
+  dateOpened: '2023-02-01',
+  dateReported: '2026-10-15',
+  dateClosed: null,
+  firstDelinquencyDate: '2022-11-01',
+  chargeOffDate: null,
+  lastPaymentDate: null,
+  remarks: null,
+}));
 
 /** A collection Experian and Equifax report, with its account number. */
-export function aManualItem(overrides: Partial<ManualItemInput> = {}): ManualItemInput {
-  return {
-    itemType: 'collection',
-    creditorName: 'Midland Credit Management',
-    originalCreditorName: 'Comenity Bank',
-    bankruptcyChapter: null,
-    accountNumber: '8812-3344-5566-7890',
-    views: [aManualView(), aManualView({ bureau: 'equifax' })],
-    ...overrides,
-  };
-}
+export const aManualItem = exampleOf<ManualItemInput>(() => ({
+  itemType: 'collection',
+  creditorName: 'Midland Credit Management',
+  originalCreditorName: 'Comenity Bank',
+  bankruptcyChapter: null,
+  accountNumber: '8812-3344-5566-7890',
+  views: [aManualView(), aManualView({ bureau: 'equifax' })],
+}));
 
 /** Adds an item through the API, as the member would; fails the test unless it is stored. */
 export async function addManualItem(t: TestApp, cookie: string, item: ManualItemInput = aManualItem()) {

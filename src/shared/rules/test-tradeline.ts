@@ -1,49 +1,44 @@
 import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
+import { exampleOf } from '#shared/test-support/example.ts';
 
 /** A bureau view of an account in good standing; tests override only what they are about. */
-export function aView(overrides: Partial<BureauView> = {}): BureauView {
-  return {
-    bureau: 'experian',
-    balanceCents: 120_000,
-    pastDueCents: 0,
-    creditLimitCents: 500_000,
-    highBalanceCents: 150_000,
-    chargeOffCents: null,
-    accountStatus: 'open',
-    paymentStatus: 'current',
-    dateOpened: '2018-04-12',
-    dateReported: '2024-05-31',
-    dateClosed: null,
-    lastPaymentDate: '2024-05-10',
-    firstDelinquencyDate: null,
-    paymentPattern: 'CCCCCCCCCCCC',
-    late30Count: 0,
-    late60Count: 0,
-    late90Count: 0,
-    isCollection: false,
-    isChargeOff: false,
-    isDerogatory: false,
-    remarks: [],
-    ...overrides,
-  };
-}
+export const aView = exampleOf<BureauView>(() => ({
+  bureau: 'experian',
+  balanceCents: 120_000,
+  pastDueCents: 0,
+  creditLimitCents: 500_000,
+  highBalanceCents: 150_000,
+  chargeOffCents: null,
+  accountStatus: 'open',
+  paymentStatus: 'current',
+  dateOpened: '2018-04-12',
+  dateReported: '2024-05-31',
+  dateClosed: null,
+  lastPaymentDate: '2024-05-10',
+  firstDelinquencyDate: null,
+  paymentPattern: 'CCCCCCCCCCCC',
+  late30Count: 0,
+  late60Count: 0,
+  late90Count: 0,
+  isCollection: false,
+  isChargeOff: false,
+  isDerogatory: false,
+  remarks: [],
+}));
 
 /** A one-bureau credit card account in good standing, unless overridden. */
-export function aTradeline(overrides: Partial<Tradeline> = {}): Tradeline {
-  return {
-    key: 'tl-1',
-    kind: 'account',
-    creditorName: 'CAPITAL ONE BANK USA NA',
-    originalCreditorName: null,
-    accountNumber: '517805XXXXXX1234',
-    accountType: 'Revolving',
-    loanType: 'CreditCard',
-    bankruptcyChapter: null,
-    publicRecordType: null,
-    views: [aView()],
-    ...overrides,
-  };
-}
+export const aTradeline = exampleOf<Tradeline>(() => ({
+  key: 'tl-1',
+  kind: 'account',
+  creditorName: 'CAPITAL ONE BANK USA NA',
+  originalCreditorName: null,
+  accountNumber: '517805XXXXXX1234',
+  accountType: 'Revolving',
+  loanType: 'CreditCard',
+  bankruptcyChapter: null,
+  publicRecordType: null,
+  views: [aView()],
+}));
 
 /** The same view as each of the three bureaus reports it, each with its own overrides. */
 export function threeBureauViews(

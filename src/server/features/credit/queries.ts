@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { consentRecords, creditReports, tradelines } from '#server/db/schema/credit.ts';
-import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
+import { disputes } from '#server/db/schema/disputes.ts';
 import { DASHBOARD_ACTIVE_DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import type { DemoFile } from './providers/demo-provider.ts';
 
@@ -104,22 +104,6 @@ export function findReportItems(db: Database, userId: string) {
     .where(eq(creditReports.userId, userId))
     .groupBy(creditReports.id)
     .orderBy(asc(creditReports.pulledAt), asc(creditReports.id));
-}
-
-/** Every bureau's answer `deleted` to one of the member's disputes, with the report the item was disputed from. */
-export function findBureauDeletions(db: Executor, userId: string) {
-  return db
-    .selectDistinct({
-      reportId: tradelines.reportId,
-      source: creditReports.source,
-      tradelineKey: disputes.tradelineKey,
-      bureau: disputeBureaus.bureau,
-    })
-    .from(disputeBureaus)
-    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
-    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
-    .innerJoin(creditReports, eq(creditReports.id, tradelines.reportId))
-    .where(and(eq(disputes.userId, userId), eq(disputeBureaus.outcome, 'deleted')));
 }
 
 /** The member's demo file as their latest demo report holds it, dated from their first; null before any. */

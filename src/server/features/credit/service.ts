@@ -1,5 +1,6 @@
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError, notFound } from '#server/errors.ts';
+import { findBureauAnswers } from '#server/features/disputes/index.ts';
 import { findOwnProfile, saveProfile } from '#server/features/profile/index.ts';
 import type { SessionUser } from '#server/sessions/session-queries.ts';
 import { CONSENT_CLOCK_SKEW_MS } from '#shared/constants/consent.ts';
@@ -11,7 +12,6 @@ import { rebuildManualReport } from './manual/service.ts';
 import { CREDIT_PROVIDER_TRAITS, type CreditSubject } from './providers/credit-data-provider.ts';
 import { demoProvider } from './providers/demo-provider.ts';
 import {
-  findBureauDeletions,
   findDemoFile,
   findOpenDisputeKeys,
   findOwnReport,
@@ -116,7 +116,9 @@ export async function pullReport(
     throw consentRequired();
   }
   const file = await findDemoFile(deps.db, user.id);
-  const deletions = (await findBureauDeletions(deps.db, user.id)).filter((deleted) => deleted.source === 'demo');
+  const deletions = (await findBureauAnswers(deps.db, user.id)).filter(
+    (answer) => answer.outcome === 'deleted' && answer.source === 'demo',
+  );
   const parsed = await demoProvider.fetchReport({ subject, asOf: today(deps), file, deletions });
   return saveReport(deps, user.id, parsed, null);
 }

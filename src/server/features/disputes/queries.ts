@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import { tradelines } from '#server/db/schema/credit.ts';
+import { creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { bureauResponseLetters, disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
@@ -98,12 +98,14 @@ export async function findVisibleDispute(
 
 /**
  * Every bureau's part of the member's sent disputes, answered or not, with the report each item was disputed
- * from: what "items removed" is counted from.
+ * from and that report's source: what "items removed" is counted from, and what a demo or hand-entered report
+ * built again leaves out (the items a bureau deleted).
  */
 export function findBureauAnswers(db: Executor, userId: string) {
   return db
     .select({
       reportId: tradelines.reportId,
+      source: creditReports.source,
       tradelineKey: disputes.tradelineKey,
       bureau: disputeBureaus.bureau,
       outcome: disputeBureaus.outcome,
@@ -111,6 +113,7 @@ export function findBureauAnswers(db: Executor, userId: string) {
     .from(disputeBureaus)
     .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
     .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
+    .innerJoin(creditReports, eq(creditReports.id, tradelines.reportId))
     .where(eq(disputes.userId, userId));
 }
 

@@ -129,6 +129,15 @@ export async function startPasskeyRegistration(
   return { options, challengeId: await keepChallenge(deps, user.id, 'register', options.challenge) };
 }
 
+/**
+ * What an authenticator's answer must show in either ceremony: our challenge, signed for our origin and relying
+ * party, with the member verified on the device.
+ */
+function expectedAnswer(config: PasskeyDeps['config'], expectedChallenge: string) {
+  const rp = relyingPartyOf(config);
+  return { expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true };
+}
+
 /** Checks the authenticator's answer against the member's own challenge and keeps the new public key. */
 export async function finishPasskeyRegistration(
   deps: PasskeyDeps,
@@ -137,13 +146,9 @@ export async function finishPasskeyRegistration(
   input: FinishPasskeyRegistrationRequest,
 ): Promise<Passkey> {
   const expectedChallenge = await claimChallenge(deps, challengeId, 'register', userId);
-  const rp = relyingPartyOf(deps.config);
   const verification = await verifyRegistrationResponse({
     response: input.response,
-    expectedChallenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
+    ...expectedAnswer(deps.config, expectedChallenge),
     supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => null);
   if (!verification?.verified) throw refused();
@@ -194,19 +199,15 @@ export async function finishPasskeySignIn(
   const { passkey, user } = found;
   const userHandle = input.response.response.userHandle;
   if (userHandle !== undefined && userHandle !== userHandleOf(user.id).toString('base64url')) throw refused();
-  const rp = relyingPartyOf(deps.config);
   const verification = await verifyAuthenticationResponse({
     response: input.response,
-    expectedChallenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
+    ...expectedAnswer(deps.config, expectedChallenge),
     credential: {
       id: passkey.credentialId,
       publicKey: new Uint8Array(passkey.publicKey),
       counter: passkey.counter,
       transports: passkey.transports,
     },
-    requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) throw refused();
   const { newCounter, credentialBackedUp } = verification.authenticationInfo;

@@ -3,6 +3,7 @@ import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { AppError, notFound, unauthorized } from '#server/errors.ts';
+import { findBureauAnswers } from '#server/features/disputes/index.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type {
   ManualEntriesResponse,
@@ -12,12 +13,10 @@ import type {
   ReportNumbers,
 } from '#shared/schemas/manual-items.ts';
 import { manualTradelineKey } from '#shared/schemas/manual-items.ts';
-import { findBureauDeletions } from '../queries.ts';
 import { saveReport, sealAccountNumber, today } from '../save-report.ts';
 import { lastFourOf } from '../summarise-views.ts';
 import { findEntryIssues } from './check-entry.ts';
 import { buildManualReport } from './manual-report.ts';
-import type { ManualEntry } from './manual-tradeline.ts';
 import {
   countItems,
   deleteItem,
@@ -50,7 +49,7 @@ const tooManyItems = () =>
     issues: [{ path: '', code: 'too_big', message: 'credit.manual.errors.tooManyItems' }],
   });
 
-function checkEntry(entry: ManualEntry, day: string): void {
+function checkEntry({ accountNumber: _accountNumber, ...entry }: ManualItemInput, day: string): void {
   const issues = findEntryIssues(entry, day);
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', 400, 'The item is not valid', { issues });
 }
@@ -58,8 +57,7 @@ function checkEntry(entry: ManualEntry, day: string): void {
 /** An item typed by a visitor, before any account (the onboarding keeps it in its draft): held to a member's rules. */
 export function checkVisitorItem(deps: Pick<ManualDeps, 'clock'>, input: ManualItemInput, itemsBefore: number): void {
   if (itemsBefore >= MAX_MANUAL_ITEMS) throw tooManyItems();
-  const { accountNumber: _accountNumber, ...entry } = input;
-  checkEntry(entry, today(deps));
+  checkEntry(input, today(deps));
 }
 
 /** The report a visitor's items make, built exactly as a member's (no scores: the onboarding asks for none). */
@@ -87,15 +85,8 @@ export async function adoptVisitorItems(
   items: readonly (ManualItemInput & { id: string })[],
 ): Promise<string | null> {
   const now = deps.clock.now();
-  for (const { id, accountNumber, ...entry } of items) {
-    await insertItem(tx, {
-      id,
-      userId,
-      entry,
-      ...sealedAccountNumber(deps.cipher, accountNumber ?? null),
-      createdAt: now,
-      updatedAt: now,
-    });
+  for (const { id, ...input } of items) {
+    await insertItem(tx, { id, ...newItemRow(deps, userId, input, now) });
   }
   return rebuildWithin(deps, tx, userId);
 }
@@ -133,7 +124,9 @@ async function rebuildWithin(deps: ManualDeps, tx: Transaction, userId: string):
     reportNumbers: await findReportNumbers(tx, userId),
     borrower,
     today: today(deps),
-    deletions: (await findBureauDeletions(tx, userId)).filter((deletion) => deletion.source === 'manual'),
+    deletions: (await findBureauAnswers(tx, userId)).filter(
+      (answer) => answer.outcome === 'deleted' && answer.source === 'manual',
+    ),
   });
   return saveReport({ ...deps, db: tx }, userId, parsed, null);
 }
@@ -168,19 +161,16 @@ function sealedAccountNumber(cipher: Cipher, accountNumber: string | null) {
   };
 }
 
+function newItemRow(deps: ManualDeps, userId: string, { accountNumber, ...entry }: ManualItemInput, now: Date) {
+  return { userId, entry, ...sealedAccountNumber(deps.cipher, accountNumber ?? null), createdAt: now, updatedAt: now };
+}
+
 export async function createItem(deps: ManualDeps, userId: string, input: ManualItemInput): Promise<ManualItem> {
-  const { accountNumber, ...entry } = input;
-  checkEntry(entry, today(deps));
+  checkEntry(input, today(deps));
   const now = deps.clock.now();
   return underMemberLock(deps, userId, async (tx) => {
     if ((await countItems(tx, userId)) >= MAX_MANUAL_ITEMS) throw tooManyItems();
-    const row = await insertItem(tx, {
-      userId,
-      entry,
-      ...sealedAccountNumber(deps.cipher, accountNumber ?? null),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const row = await insertItem(tx, newItemRow(deps, userId, input, now));
     await rebuildWithin(deps, tx, userId);
     return toManualItem(row, new Set());
   });
@@ -202,7 +192,7 @@ export async function changeItem(
   input: ManualItemInput,
 ): Promise<ManualItem> {
   const { accountNumber, ...entry } = input;
-  checkEntry(entry, today(deps));
+  checkEntry(input, today(deps));
   return underMemberLock(deps, userId, async (tx) => {
     await findChangeableItem(tx, userId, itemId);
     const row = await updateItem(tx, userId, itemId, {

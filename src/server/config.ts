@@ -40,15 +40,24 @@ type PlaceholderSetting = (typeof PLACEHOLDER_SETTINGS)[number];
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** A whole number from 0 to max, where 0 has a meaning of its own that the error message names. */
+const wholeNumberUpTo = (
+  max: number,
+  { unit, zeroMeans, fallback }: { unit: string; zeroMeans: string; fallback: number },
+) => {
+  const range = { error: `must be between 0 (${zeroMeans}) and ${max}` };
+  return z.coerce
+    .number({ error: `must be ${unit}` })
+    .int()
+    .min(0, range)
+    .max(max, range)
+    .default(fallback);
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int()
-    .min(0, { error: 'must be between 0 (any free port) and 65535' })
-    .max(65535, { error: 'must be between 0 (any free port) and 65535' })
-    .default(5000),
+  PORT: wholeNumberUpTo(65535, { unit: 'a port number', zeroMeans: 'any free port', fallback: 5000 }),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' }).optional(),
   ADMIN_EMAILS: emailList.default([]),
@@ -110,12 +119,7 @@ const EnvSchema = z.object({
   PUBLIC_FIGURES_MIN_OUTCOMES: positiveInt(50),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   API_DOCS: booleanFlag.optional(),
-  SESSION_CACHE_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds' })
-    .int()
-    .min(0, { error: 'must be between 0 (no cache) and 60' })
-    .max(60, { error: 'must be between 0 (no cache) and 60' })
-    .default(5),
+  SESSION_CACHE_SECONDS: wholeNumberUpTo(60, { unit: 'a whole number of seconds', zeroMeans: 'no cache', fallback: 5 }),
   JOB_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().positive().optional(),
   // The FTC Safeguards Rule (16 CFR 314.4(c)(6)) asks for disposal within two years of last use; the warning
   // needs a month before it.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { TitledCard } from '#client/components/ui/card.tsx';
 import { Section } from '#client/components/ui/section.tsx';
 import { useCreditReport } from '#client/features/credit/api/get-credit-report.ts';
 import { CreditHelp } from '#client/features/credit/components/credit-help.tsx';
@@ -36,12 +36,7 @@ export function CreditReportPage() {
           <SummaryCounts summary={report.summary} />
           <Section id="negative-items" size="2xl" title={t('credit.page.negativeItems')}>
             {report.negativeItems.length === 0 ? (
-              <Card>
-                <CardHeader>
-                  <CardTitle>{t('credit.page.cleanTitle')}</CardTitle>
-                  <CardDescription>{t('credit.page.cleanBody')}</CardDescription>
-                </CardHeader>
-              </Card>
+              <TitledCard title={t('credit.page.cleanTitle')} description={t('credit.page.cleanBody')} />
             ) : (
               <NegativeItemList items={report.negativeItems} disputes={disputes.data} disputeAction={DisputeItemForm} />
             )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { ButtonAnchor } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { TitledCard } from '#client/components/ui/card.tsx';
 import { Divider } from '#client/components/ui/divider.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
@@ -40,16 +40,10 @@ export function LoginPage() {
           <TabsTrigger value="signup">{t('auth.signUpTab')}</TabsTrigger>
         </TabsList>
         <TabsContent value="signin">
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('auth.signInTitle')}</CardTitle>
-              <CardDescription>{t('auth.signInSubtitle')}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <LoginForm onSuccess={() => navigate(paths.dashboard)} />
-              <PasskeySignIn onSuccess={() => navigate(paths.dashboard)} />
-            </CardContent>
-          </Card>
+          <TitledCard title={t('auth.signInTitle')} description={t('auth.signInSubtitle')}>
+            <LoginForm onSuccess={() => navigate(paths.dashboard)} />
+            <PasskeySignIn onSuccess={() => navigate(paths.dashboard)} />
+          </TitledCard>
         </TabsContent>
         <TabsContent value="signup">
           {registeredEmail ? (
@@ -61,15 +55,9 @@ export function LoginPage() {
               }}
             />
           ) : (
-            <Card>
-              <CardHeader>
-                <CardTitle>{t('auth.signUpTitle')}</CardTitle>
-                <CardDescription>{t('auth.signUpSubtitle')}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <RegisterForm onRegistered={setRegisteredEmail} />
-              </CardContent>
-            </Card>
+            <TitledCard title={t('auth.signUpTitle')} description={t('auth.signUpSubtitle')}>
+              <RegisterForm onRegistered={setRegisteredEmail} />
+            </TitledCard>
           )}
         </TabsContent>
       </Tabs>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -19,4 +19,25 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-6 pt-0', className)} {...props} />;
+}
+
+/** The usual card: its title and the line under it, then what it holds (nothing, for a card that only says something). */
+export function TitledCard({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      {children && <CardContent>{children}</CardContent>}
+    </Card>
+  );
 }

@@ -27,6 +27,23 @@ function FooterList({ id, title, children }: { id: string; title: string; childr
   );
 }
 
+/** A footer link: to a section of the landing page by its id, or to another page by its address. */
+function FooterLink({ children, ...to }: { children: ReactNode } & ({ section: string } | { href: string })) {
+  return (
+    <li>
+      {'section' in to ? (
+        <ScrollLink page={paths.landing} targetId={to.section} className={linkClass}>
+          {children}
+        </ScrollLink>
+      ) : (
+        <a href={to.href} className={linkClass}>
+          {children}
+        </a>
+      )}
+    </li>
+  );
+}
+
 /**
  * The footer of every public page. Its section links lead to the landing page's sections (gliding there when
  * they are on the page already); like the rest of it, they need no router, so the landing entry stays light.
@@ -38,46 +55,20 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8">
         <nav aria-label={t('landing.footer.navLabel')} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           <FooterList id="footer-services" title={t('landing.footer.services.title')}>
-            <li>
-              <ScrollLink page={paths.landing} targetId="how-it-works" className={linkClass}>
-                {t('landing.footer.services.howItWorks')}
-              </ScrollLink>
-            </li>
-            <li>
-              <ScrollLink page={paths.landing} targetId="pricing" className={linkClass}>
-                {t('landing.footer.services.pricing')}
-              </ScrollLink>
-            </li>
-            <li>
-              <a href={paths.onboarding} className={linkClass}>
-                {t('landing.footer.services.start')}
-              </a>
-            </li>
+            <FooterLink section="how-it-works">{t('landing.footer.services.howItWorks')}</FooterLink>
+            <FooterLink section="pricing">{t('landing.footer.services.pricing')}</FooterLink>
+            <FooterLink href={paths.onboarding}>{t('landing.footer.services.start')}</FooterLink>
           </FooterList>
           <FooterList id="footer-support" title={t('landing.footer.support.title')}>
-            <li>
-              <ScrollLink page={paths.landing} targetId="faq" className={linkClass}>
-                {t('landing.footer.support.faq')}
-              </ScrollLink>
-            </li>
-            <li>
-              <ScrollLink page={paths.landing} targetId="contact" className={linkClass}>
-                {t('landing.footer.support.contact')}
-              </ScrollLink>
-            </li>
-            <li>
-              <a href={paths.login} className={linkClass}>
-                {t('landing.footer.support.signIn')}
-              </a>
-            </li>
+            <FooterLink section="faq">{t('landing.footer.support.faq')}</FooterLink>
+            <FooterLink section="contact">{t('landing.footer.support.contact')}</FooterLink>
+            <FooterLink href={paths.login}>{t('landing.footer.support.signIn')}</FooterLink>
           </FooterList>
           <FooterList id="footer-legal" title={t('landing.footer.legal.title')}>
             {LEGAL_DOCUMENT_IDS.map((id) => (
-              <li key={id}>
-                <a href={paths.legal(id)} className={linkClass}>
-                  {t(`landing.footer.legal.${LEGAL_LABELS[id]}`)}
-                </a>
-              </li>
+              <FooterLink key={id} href={paths.legal(id)}>
+                {t(`landing.footer.legal.${LEGAL_LABELS[id]}`)}
+              </FooterLink>
             ))}
           </FooterList>
         </nav>

@@ -1,5 +1,5 @@
 import { FileDown, FileText } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -50,6 +50,16 @@ function Deadline({ row }: { row: DisputeBureau }) {
   return <span className="text-sm font-medium">{t('disputes.bureau.daysLeft', { count: row.daysLeft })}</span>;
 }
 
+/** One fact of a bureau's row, its name over it; `wide`: the tracking number, across both columns, in small type. */
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-2' : undefined}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={wide ? 'break-all font-mono text-xs' : 'font-medium'}>{children}</dd>
+    </div>
+  );
+}
+
 function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: DisputeBureau; letter?: string }) {
   const { t } = useTranslation();
   const update = useUpdateDisputeStatus();
@@ -85,37 +95,18 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">{t('disputes.bureau.readyOn')}</dt>
-          <dd className="font-medium">{formatInstantDay(row.readyAt)}</dd>
-        </div>
-        {row.mailedOn && (
-          <div>
-            <dt className="text-muted-foreground">{t('disputes.bureau.mailedOn')}</dt>
-            <dd className="font-medium">{formatDay(row.mailedOn)}</dd>
-          </div>
-        )}
+        <Fact label={t('disputes.bureau.readyOn')}>{formatInstantDay(row.readyAt)}</Fact>
+        {row.mailedOn && <Fact label={t('disputes.bureau.mailedOn')}>{formatDay(row.mailedOn)}</Fact>}
         {row.trackingNumber && (
-          <div className="col-span-2">
-            <dt className="text-muted-foreground">{t('disputes.bureau.trackingNumber')}</dt>
-            <dd className="break-all font-mono text-xs">{row.trackingNumber}</dd>
-          </div>
+          <Fact label={t('disputes.bureau.trackingNumber')} wide>
+            {row.trackingNumber}
+          </Fact>
         )}
-        {row.deliveredOn && (
-          <div>
-            <dt className="text-muted-foreground">{t('disputes.bureau.deliveredOn')}</dt>
-            <dd className="font-medium">{formatDay(row.deliveredOn)}</dd>
-          </div>
-        )}
+        {row.deliveredOn && <Fact label={t('disputes.bureau.deliveredOn')}>{formatDay(row.deliveredOn)}</Fact>}
         {(row.respondedAt || row.responseDueOn) && (
-          <div>
-            <dt className="text-muted-foreground">
-              {row.respondedAt ? t('disputes.bureau.answeredOn') : t('disputes.bureau.dueOn')}
-            </dt>
-            <dd className="font-medium">
-              {row.respondedAt ? formatInstantDay(row.respondedAt) : formatDay(row.responseDueOn)}
-            </dd>
-          </div>
+          <Fact label={row.respondedAt ? t('disputes.bureau.answeredOn') : t('disputes.bureau.dueOn')}>
+            {row.respondedAt ? formatInstantDay(row.respondedAt) : formatDay(row.responseDueOn)}
+          </Fact>
         )}
       </dl>
       <p className="text-sm text-muted-foreground">

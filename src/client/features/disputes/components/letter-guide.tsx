@@ -21,23 +21,31 @@ export function LetterGuide() {
         <CardDescription>{t('disputes.guide.english')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm md:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <h3 className="font-semibold">{t('disputes.guide.saysTitle')}</h3>
-          <ul className="list-disc space-y-1 pl-5">
-            {CONTENTS.map((key) => (
-              <li key={key}>{t(`disputes.guide.says.${key}`)}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="grid content-start gap-2">
-          <h3 className="font-semibold">{t('disputes.guide.sendTitle')}</h3>
-          <ol className="list-decimal space-y-1 pl-5">
-            {STEPS.map((key) => (
-              <li key={key}>{t(`disputes.guide.send.${key}`)}</li>
-            ))}
-          </ol>
-        </div>
+        <GuidePart
+          title={t('disputes.guide.saysTitle')}
+          lines={CONTENTS.map((key) => t(`disputes.guide.says.${key}`))}
+        />
+        <GuidePart
+          title={t('disputes.guide.sendTitle')}
+          lines={STEPS.map((key) => t(`disputes.guide.send.${key}`))}
+          ordered
+        />
       </CardContent>
     </Card>
+  );
+}
+
+/** A column of the guide: its heading over its points, numbered when they are steps to follow in order. */
+function GuidePart({ title, lines, ordered = false }: { title: string; lines: string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <div className="grid content-start gap-2">
+      <h3 className="font-semibold">{title}</h3>
+      <List className={ordered ? 'list-decimal space-y-1 pl-5' : 'list-disc space-y-1 pl-5'}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </List>
+    </div>
   );
 }

@@ -65,6 +65,13 @@ async function submitOneDraft(answer: () => Response) {
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Midwest Recovery Group to submit' }));
   await userEvent.click(submitButton());
 }
+/** Shows drafts A and B, both selected, the server answering their submission with `answer`. */
+async function selectBothDrafts(answer: () => Response) {
+  const fetch = serveDisputes([draftA, draftB], { extra: { 'POST /api/disputes/process': answer } });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Select all' }));
+  return fetch;
+}
 const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('DisputesPage', () => {
@@ -99,11 +106,7 @@ describe('DisputesPage', () => {
   });
 
   it('submits the selected drafts and says whose letters are ready and how many are left', async () => {
-    const fetch = serveDisputes([draftA, draftB], {
-      extra: { 'POST /api/disputes/process': () => jsonResponse(200, { processedCount: 2, remainingThisMonth: 3 }) },
-    });
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Select all' }));
+    const fetch = await selectBothDrafts(() => jsonResponse(200, { processedCount: 2, remainingThisMonth: 3 }));
     await userEvent.click(submitButton());
     expect(
       await screen.findByText(
@@ -123,14 +126,9 @@ describe('DisputesPage', () => {
   });
 
   it('on 402 says payment is required and goes to the plans with the drafts 2 s later', async () => {
-    serveDisputes([draftA, draftB], {
-      extra: {
-        'POST /api/disputes/process': () =>
-          jsonResponse(402, { code: 'PAYMENT_REQUIRED', message: 'Payment required', reason: 'incomplete' }),
-      },
-    });
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Select all' }));
+    await selectBothDrafts(() =>
+      jsonResponse(402, { code: 'PAYMENT_REQUIRED', message: 'Payment required', reason: 'incomplete' }),
+    );
 
     vi.useFakeTimers();
     fireEvent.click(submitButton());
@@ -144,14 +142,7 @@ describe('DisputesPage', () => {
   });
 
   it('on 429 says the monthly limit is reached and how many are left', async () => {
-    serveDisputes([draftA, draftB], {
-      extra: {
-        'POST /api/disputes/process': () =>
-          jsonResponse(429, { code: 'MONTHLY_LIMIT_EXCEEDED', message: 'Limit', reason: '1' }),
-      },
-    });
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Select all' }));
+    await selectBothDrafts(() => jsonResponse(429, { code: 'MONTHLY_LIMIT_EXCEEDED', message: 'Limit', reason: '1' }));
     await userEvent.click(submitButton());
     expect(await screen.findByText('Monthly Limit Exceeded')).toBeInTheDocument();
     expect(

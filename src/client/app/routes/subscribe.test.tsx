@@ -60,6 +60,13 @@ function renderSubscribe(search = '') {
   );
 }
 
+/** The page of a member whose payment for the Professional plan awaits an admin's check, under `heading`. */
+async function showsAReportedPayment(heading: string) {
+  serveMember(aSubscription({ status: 'pending_verification', plan: aPlan('monthly') }));
+  renderSubscribe();
+  expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+}
+
 const planCard = (name: string) => screen.getByRole('article', { name });
 
 describe('SubscribePage', () => {
@@ -126,11 +133,7 @@ describe('SubscribePage', () => {
   });
 
   it('shows a reported payment as being verified, never as complete, and sells nothing else meanwhile', async () => {
-    serveMember(aSubscription({ status: 'pending_verification', plan: aPlan('monthly') }));
-    renderSubscribe();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: "Payment reported — we're verifying it" }),
-    ).toBeInTheDocument();
+    await showsAReportedPayment("Payment reported — we're verifying it");
     expect(screen.queryByText(/Payment Complete/)).toBeNull();
     expect(screen.queryByText('Have You Completed Payment?')).toBeNull();
     expect(within(planCard('Professional')).getByRole('button', { name: 'Your plan' })).toBeDisabled();
@@ -139,11 +142,7 @@ describe('SubscribePage', () => {
 
   it('says so in Spanish too', async () => {
     await i18n.changeLanguage('es');
-    serveMember(aSubscription({ status: 'pending_verification', plan: aPlan('monthly') }));
-    renderSubscribe();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Pago reportado: lo estamos verificando' }),
-    ).toBeInTheDocument();
+    await showsAReportedPayment('Pago reportado: lo estamos verificando');
     expect(screen.queryByText(/Pago completado/)).toBeNull();
   });
 

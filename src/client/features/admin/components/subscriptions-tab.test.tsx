@@ -83,6 +83,15 @@ function serveTab(
 const posts = (fetch: ReturnType<typeof serveTab>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
 
+/** Clicks `button`, which sends a processor's reference, and expects `scope` to ask for a longer one, sending nothing. */
+async function asksForALongerReference(fetch: ReturnType<typeof serveTab>, scope: HTMLElement, button: HTMLElement) {
+  await userEvent.click(button);
+  expect(
+    await within(scope).findByText('Enter the payment processor’s reference (at least 4 characters).'),
+  ).toBeInTheDocument();
+  expect(posts(fetch)).toEqual([]);
+}
+
 describe('SubscriptionsTab', () => {
   it('lists the payments awaiting verification first, renewals too, then members by status', async () => {
     serveTab([...purchases, renewal]);
@@ -173,11 +182,7 @@ describe('SubscriptionsTab', () => {
     await userEvent.type(within(dialog).getByLabelText('Admin key'), 'the-key');
 
     await userEvent.type(within(dialog).getByLabelText('Processor’s reference'), 'ab');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
-    expect(
-      await within(dialog).findByText('Enter the payment processor’s reference (at least 4 characters).'),
-    ).toBeInTheDocument();
-    expect(posts(fetch)).toEqual([]);
+    await asksForALongerReference(fetch, dialog, within(dialog).getByRole('button', { name: 'Verify payment' }));
 
     await userEvent.type(within(dialog).getByLabelText('Processor’s reference'), 'cd-991');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
@@ -202,11 +207,7 @@ describe('SubscriptionsTab', () => {
     const luis = (await within(owed).findByText('Luis Vega')).closest('li') as HTMLElement;
     expect(within(luis).getByText('$299.00')).toBeInTheDocument();
     expect(within(luis).getByText('Return by 04/13/2026')).toBeInTheDocument();
-    await userEvent.click(within(luis).getByRole('button', { name: 'Refunded' }));
-    expect(
-      await within(luis).findByText('Enter the payment processor’s reference (at least 4 characters).'),
-    ).toBeInTheDocument();
-    expect(posts(fetch)).toEqual([]);
+    await asksForALongerReference(fetch, luis, within(luis).getByRole('button', { name: 'Refunded' }));
     await userEvent.type(within(luis).getByLabelText('Processor’s refund reference'), 're_3Q-1');
     await userEvent.click(within(luis).getByRole('button', { name: 'Refunded' }));
     expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
@@ -247,11 +248,7 @@ describe('SubscriptionsTab', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Processor’s reference for A Pending'), 'INV-A-1');
     await userEvent.type(within(dialog).getByLabelText('Processor’s reference for C Pending'), 'ab');
-    await userEvent.click(confirm);
-    expect(
-      await within(dialog).findByText('Enter the payment processor’s reference (at least 4 characters).'),
-    ).toBeInTheDocument();
-    expect(posts(fetch)).toEqual([]);
+    await asksForALongerReference(fetch, dialog, confirm);
 
     await userEvent.type(within(dialog).getByLabelText('Processor’s reference for C Pending'), 'c-77');
     await userEvent.click(confirm);

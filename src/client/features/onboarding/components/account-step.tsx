@@ -11,6 +11,7 @@ import { CreateAccountRequestSchema } from '#shared/schemas/onboarding-draft.ts'
 import { useCreateAccount } from '../api/create-account.ts';
 import { failureMessage } from '../failure-message.ts';
 import { StepFooter } from './step-footer.tsx';
+import { StepHeading } from './step-heading.tsx';
 
 type Phase = 'form' | 'creating' | 'sent' | 'error';
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -89,13 +90,11 @@ export function AccountStep({ email, onPrevious }: { email: string | null; onPre
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <h2 className="text-2xl font-semibold">{t('onboarding.account.title')}</h2>
-            <p className="text-muted-foreground">{t('onboarding.account.intro')}</p>
+          <StepHeading title={t('onboarding.account.title')} intro={t('onboarding.account.intro')}>
             {email && (
               <p className="text-sm font-medium [overflow-wrap:anywhere]">{t('onboarding.account.email', { email })}</p>
             )}
-          </div>
+          </StepHeading>
           <NewPasswordFields
             password={field('password', t('onboarding.account.passwordHint'))}
             confirm={field('confirmPassword')}

@@ -43,24 +43,16 @@ export function AgreementPlanStep({
   const heading = <h2 className="text-2xl font-semibold">{t('onboarding.plan.title')}</h2>;
   if (!user) {
     return (
-      <div className="grid gap-4">
-        {heading}
-        <p>{t('onboarding.plan.signIn')}</p>
-        <Button asChild size="lg" className="w-full sm:w-fit">
-          <Link to={paths.login}>{t('landing.memberLogin')}</Link>
-        </Button>
-      </div>
+      <GoElsewhere heading={heading} text={t('onboarding.plan.signIn')}>
+        <Link to={paths.login}>{t('landing.memberLogin')}</Link>
+      </GoElsewhere>
     );
   }
   if (!state.selection || !plan) {
     return (
-      <div className="grid gap-4">
-        {heading}
-        <p>{t('onboarding.plan.noSelection')}</p>
-        <Button asChild size="lg" className="w-full sm:w-fit">
-          <Link to={paths.dashboard}>{t('nav.dashboard')}</Link>
-        </Button>
-      </div>
+      <GoElsewhere heading={heading} text={t('onboarding.plan.noSelection')}>
+        <Link to={paths.dashboard}>{t('nav.dashboard')}</Link>
+      </GoElsewhere>
     );
   }
   if (!user.emailVerified) {
@@ -80,6 +72,19 @@ export function AgreementPlanStep({
     );
   }
   return <SignAndStart heading={heading} plan={plan} selection={state.selection} processor={processor} />;
+}
+
+/** In place of the step when this page cannot go on with it: why, and a link (`children`) to the page that can. */
+function GoElsewhere({ heading, text, children }: { heading: ReactNode; text: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-4">
+      {heading}
+      <p>{text}</p>
+      <Button asChild size="lg" className="w-full sm:w-fit">
+        {children}
+      </Button>
+    </div>
+  );
 }
 
 function SignAndStart({

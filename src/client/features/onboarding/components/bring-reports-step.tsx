@@ -12,6 +12,7 @@ import { saveDraftItem, useBringSample, useRemoveDraftItem, useUploadReportFile 
 import { onboardingQueryKey } from '../api/get-onboarding.ts';
 import { ReportSummary } from './report-summary.tsx';
 import { NextButton, StepFooter } from './step-footer.tsx';
+import { StepHeading } from './step-heading.tsx';
 
 const ANNUAL_CREDIT_REPORT = 'https://www.annualcreditreport.com';
 
@@ -47,10 +48,7 @@ export function BringReportsStep({
   const result = state.creditPull.result;
   return (
     <div className="grid gap-5">
-      <div className="grid gap-2">
-        <h2 className="text-2xl font-semibold">{t('onboarding.reports.title')}</h2>
-        <p className="text-muted-foreground">{t('onboarding.reports.intro')}</p>
-      </div>
+      <StepHeading title={t('onboarding.reports.title')} intro={t('onboarding.reports.intro')} />
       {result && <ReportSummary result={result} way={state.reportWay} />}
       {ways.includes('manual') && <ManualWay items={state.manualItems} />}
       {ways.includes('file') && <FileWay />}

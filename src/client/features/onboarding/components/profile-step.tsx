@@ -5,6 +5,7 @@ import { errorMessage } from '#client/lib/error-message.ts';
 import { OnboardingProfileRequestSchema, type OnboardingProfileView } from '#shared/schemas/onboarding-draft.ts';
 import { useSaveOnboardingProfile } from '../api/save-profile.ts';
 import { NextButton, StepFooter } from './step-footer.tsx';
+import { StepHeading } from './step-heading.tsx';
 
 /** Step 1: who the reports are about, the account's email and where the letters go. */
 export function ProfileStep({ profile, onSaved }: { profile: OnboardingProfileView | null; onSaved: () => void }) {
@@ -29,12 +30,7 @@ export function ProfileStep({ profile, onSaved }: { profile: OnboardingProfileVi
       // What was typed stays; the fields the server objected to say why, and this says what went wrong.
       onFailed={(error) => setProblem(errorMessage(error, t))}
       className="grid gap-5"
-      header={
-        <div className="grid gap-2">
-          <h2 className="text-2xl font-semibold">{t('onboarding.profile.title')}</h2>
-          <p className="text-muted-foreground">{t('onboarding.profile.why')}</p>
-        </div>
-      }
+      header={<StepHeading title={t('onboarding.profile.title')} intro={t('onboarding.profile.why')} />}
       footer={
         <>
           {problem && (

@@ -11,6 +11,7 @@ import { useSaveSelection } from '../api/save-selection.ts';
 import { PlanPicker } from './plan-picker.tsx';
 import { SelectableItem } from './selectable-item.tsx';
 import { NextButton, StepFooter } from './step-footer.tsx';
+import { StepHeading } from './step-heading.tsx';
 
 interface Selection {
   selectedItems: string[];
@@ -129,10 +130,7 @@ export function SelectionStep({
   if (items.length === 0) {
     return (
       <div className="grid gap-5">
-        <div className="grid gap-2">
-          <h2 className="text-2xl font-semibold">{t('onboarding.select.noItemsTitle')}</h2>
-          <p className="text-muted-foreground">{t('onboarding.select.noItems')}</p>
-        </div>
+        <StepHeading title={t('onboarding.select.noItemsTitle')} intro={t('onboarding.select.noItems')} />
         <StepFooter onPrevious={onPrevious} />
       </div>
     );
@@ -140,10 +138,7 @@ export function SelectionStep({
 
   return (
     <div className="grid gap-5">
-      <div className="grid gap-2">
-        <h2 className="text-2xl font-semibold">{t('onboarding.select.title')}</h2>
-        <p className="text-muted-foreground">{t('onboarding.select.intro')}</p>
-      </div>
+      <StepHeading title={t('onboarding.select.title')} intro={t('onboarding.select.intro')} />
       <div
         aria-live="polite"
         className="sticky top-0 z-10 grid gap-1 rounded-lg border border-border bg-card/95 p-3 shadow-sm backdrop-blur"

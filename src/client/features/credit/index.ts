@@ -1,4 +1,4 @@
 // The credit feature's public entry: what other features use of it.
-export { useReportFile } from './check-report-file.ts';
+export { useChosenFile, useReportFile } from './check-report-file.ts';
 export { siteInfoQueryOptions } from './manual/api/get-credit-provider.ts';
 export { ManualItemForm } from './manual/components/manual-item-form.tsx';

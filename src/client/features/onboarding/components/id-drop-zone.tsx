@@ -3,6 +3,7 @@ import { Camera, CheckCircle2, FileImage } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import { useChosenFile } from '#client/features/credit/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
@@ -20,24 +21,17 @@ function uploadProblem(error: unknown, t: TFunction): string {
 /** One side of the ID: pick or drop a photo, watch it upload, see it, remove it. */
 export function IdDropZone({ side, document }: { side: DocumentSide; document: IdDocumentView | null }) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  // One check for the picker and a drop: two messages, before anything is sent (docs/product-rules.md, Onboarding).
+  const { progress, setProgress, problem, setProblem, accept } = useChosenFile(checkIdImage, (refusal) =>
+    t(`errors.${refusal}`),
+  );
   const [dragging, setDragging] = useState(false);
   const upload = useUploadIdDocument(side, setProgress);
   const remove = useRemoveIdDocument(side);
   const inputId = `id-photo-${side}`;
 
-  // One check for the picker and a drop: two messages, before anything is sent (docs/product-rules.md, Onboarding).
   const start = (file: File | undefined) => {
-    if (!file) return;
-    const refusal = checkIdImage(file);
-    if (refusal) {
-      setProblem(t(`errors.${refusal}`));
-      return;
-    }
-    setProblem(null);
-    setProgress(0);
-    upload.mutate(file, { onError: (error) => setProblem(uploadProblem(error, t)) });
+    if (accept(file)) upload.mutate(file, { onError: (error) => setProblem(uploadProblem(error, t)) });
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();

@@ -1,5 +1,4 @@
 import { Download, FileUp } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
@@ -8,6 +7,7 @@ import { formatInstantDay } from '#client/lib/format.ts';
 import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { MAX_REPORT_PDFS_PER_MEMBER } from '#shared/constants/credit-files.ts';
 import type { ReportDocument } from '#shared/schemas/manual-items.ts';
+import { useChosenFile } from '../../check-report-file.ts';
 import { reportDocumentUrl, useDeleteReportDocument, useUploadReportDocument } from '../api/report-documents.ts';
 import { checkReportPdf, fileSize } from '../check-report-pdf.ts';
 
@@ -53,19 +53,13 @@ function DocumentRow({ document }: { document: ReportDocument }) {
 /** The bureau reports the member keeps as PDFs beside their items: only they can download them. */
 export function ReportDocumentsCard({ documents }: { documents: ReportDocument[] }) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { progress, setProgress, problem, setProblem, accept } = useChosenFile(checkReportPdf, (refusal) =>
+    t(`errors.${refusal}`),
+  );
   const upload = useUploadReportDocument(setProgress);
   const full = documents.length >= MAX_REPORT_PDFS_PER_MEMBER;
   const send = (file: File | undefined) => {
-    if (!file) return;
-    const refusal = checkReportPdf(file);
-    if (refusal) {
-      setProblem(t(`errors.${refusal}`));
-      return;
-    }
-    setProblem(null);
-    setProgress(0);
+    if (!accept(file)) return;
     upload.mutate(file, {
       onSuccess: () => toast({ title: t('credit.manual.documents.saved') }),
       onError: (error) => setProblem(errorMessage(error, t)),

@@ -52,6 +52,21 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** Each feature's routes, registered in this order under /api once the session is known. */
+const FEATURE_ROUTES = [
+  authRoutes,
+  notificationRoutes,
+  creditRoutes,
+  onboardingRoutes,
+  billingRoutes,
+  legalRoutes,
+  educationRoutes,
+  disputeRoutes,
+  profileRoutes,
+  privacyRoutes,
+  adminRoutes,
+];
+
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock;
@@ -137,17 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(sessionsPlugin, { sessions, clock });
-      await api.register(authRoutes, deps);
-      await api.register(notificationRoutes, deps);
-      await api.register(creditRoutes, deps);
-      await api.register(onboardingRoutes, deps);
-      await api.register(billingRoutes, deps);
-      await api.register(legalRoutes, deps);
-      await api.register(educationRoutes, deps);
-      await api.register(disputeRoutes, deps);
-      await api.register(profileRoutes, deps);
-      await api.register(privacyRoutes, deps);
-      await api.register(adminRoutes, deps);
+      for (const routes of FEATURE_ROUTES) await api.register(routes, deps);
       if (config.testClockControl && isAdjustable(clock)) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

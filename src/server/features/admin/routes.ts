@@ -10,11 +10,14 @@ import { userRoutes } from './users/routes.ts';
 
 /** The admin dashboard's API under /api/admin; every route is for admins only (`requireAdmin`). */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  await app.register(metricsRoutes, deps);
-  await app.register(userRoutes, deps);
-  await app.register(paymentRoutes, deps);
-  await app.register(adminDisputeRoutes, deps);
-  await app.register(clientRecordRoutes, deps);
-  await app.register(auditLogRoutes, deps);
-  await app.register(testimonialRoutes, deps);
+  const areas = [
+    metricsRoutes,
+    userRoutes,
+    paymentRoutes,
+    adminDisputeRoutes,
+    clientRecordRoutes,
+    auditLogRoutes,
+    testimonialRoutes,
+  ];
+  for (const routes of areas) await app.register(routes, deps);
 };

@@ -1,4 +1,5 @@
 /** What other features and the composition root may use of billing; everything else in this folder is its own. */
+export { readPaymentPage } from './payment-pages.ts';
 export { findMemberPaymentPage } from './payment-queries.ts';
 export { refundOwedIfEndedNow } from './service.ts';
 export type { ChargeJob } from './stripe/charge-job.ts';

@@ -10,6 +10,7 @@ import type {
 } from '#shared/schemas/subscription.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { wrongSubscriptionState } from './billing-errors.ts';
+import { readPaymentPage } from './payment-pages.ts';
 import { findPayment, findRefundsOwed, findSubscription, updatePayment } from './payment-queries.ts';
 
 /** The refunds owed to members, the earliest due first; the read is audited like the other admin lists. */
@@ -18,19 +19,17 @@ export async function listRefundsOwed(
   audit: AuditContext,
   query: z.output<typeof RefundsOwedQuerySchema>,
 ): Promise<RefundsOwedResponse> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const { rows, total } = await findRefundsOwed(tx, query);
-    const details = { refundsOwed: true, page: query.page, rowCount: rows.length };
-    await recordAudit(tx, audit, { action: 'users_listed', details }, now);
-    const refunds = rows.map((row) => ({
+  const { items, ...page } = await readPaymentPage(deps, audit, query, {
+    name: 'refundsOwed',
+    find: (tx) => findRefundsOwed(tx, query),
+    toItem: (row) => ({
       ...row,
       amountCents: -row.amountCents,
       createdAt: row.createdAt.toISOString(),
       dueAt: row.dueAt?.toISOString() ?? null,
-    }));
-    return { refunds, total, page: query.page, pageSize: query.pageSize };
+    }),
   });
+  return { refunds: items, ...page };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
-import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { AuditContext } from '#server/audit/record-audit.ts';
+import { readPaymentPage } from '#server/features/billing/index.ts';
 import {
   type AwaitingPayment,
   type AwaitingPaymentsQuerySchema,
@@ -18,21 +19,17 @@ export async function listAwaitingPayments(
   audit: AuditContext,
   query: z.output<typeof AwaitingPaymentsQuerySchema>,
 ): Promise<AwaitingPaymentsResponse> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const { rows, total } = await findAwaitingPayments(tx, query);
-    const details = { awaitingVerification: true, page: query.page, rowCount: rows.length };
-    await recordAudit(tx, audit, { action: 'users_listed', details }, now);
-    const awaiting = rows.map(
-      (row): AwaitingPayment => ({
-        ...row,
-        // The query reads purchases and renewals only.
-        kind: VerifiablePaymentKindSchema.parse(row.kind),
-        periodIndex: row.periodIndex ?? 0,
-        createdAt: row.createdAt.toISOString(),
-        reportedAt: row.reportedAt?.toISOString() ?? null,
-      }),
-    );
-    return { payments: awaiting, total, page: query.page, pageSize: query.pageSize };
+  const { items, ...page } = await readPaymentPage(deps, audit, query, {
+    name: 'awaitingVerification',
+    find: (tx) => findAwaitingPayments(tx, query),
+    toItem: (row): AwaitingPayment => ({
+      ...row,
+      // The query reads purchases and renewals only.
+      kind: VerifiablePaymentKindSchema.parse(row.kind),
+      periodIndex: row.periodIndex ?? 0,
+      createdAt: row.createdAt.toISOString(),
+      reportedAt: row.reportedAt?.toISOString() ?? null,
+    }),
   });
+  return { payments: items, ...page };
 }

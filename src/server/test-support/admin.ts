@@ -36,3 +36,22 @@ export function callAs(t: TestApp, cookie: string | undefined) {
       ...(payload ? { payload } : {}),
     });
 }
+
+/**
+ * What an audit entry says of a call `callAs` made as `admin` at the clock's time: who, about whom (`target`, or
+ * nobody), from where and with which user agent.
+ */
+export function auditedCall(
+  t: TestApp,
+  admin: { id: string; email: string },
+  target: { id: string; email: string } | null,
+) {
+  return {
+    actorId: admin.id,
+    actorEmail: admin.email,
+    ...(target ? { targetUserId: target.id, targetEmail: target.email } : { targetUserId: null }),
+    ipAddress: '127.0.0.1',
+    userAgent: 'vitest-admin',
+    createdAt: t.clock.now(),
+  };
+}

@@ -1,8 +1,12 @@
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { lockUser } from '#server/db/member-lock.ts';
+import { billingPeriods, payments } from '#server/db/schema/billing.ts';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { openSubscription } from '#server/features/billing/start-plan.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
+import { callAs } from './admin.ts';
 import { pullDemoReport } from './credit.ts';
 import { passSecondFactor, signUpMember } from './members.ts';
 import type { TestApp } from './test-app.ts';
@@ -14,6 +18,22 @@ export const TEST_PAYMENT_REFERENCE = 'INV-TEST-0001';
 
 const post = (t: TestApp, url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+/** The billing periods of a member's subscription, in order. */
+export const periodsOf = (t: TestApp, member: { subscriptionId: string }) =>
+  t.db
+    .select()
+    .from(billingPeriods)
+    .where(eq(billingPeriods.subscriptionId, member.subscriptionId))
+    .orderBy(asc(billingPeriods.index));
+
+/** The payments of a member's subscription, in the order of the periods they are for. */
+export const paymentsByPeriod = (t: TestApp, member: { subscriptionId: string }) =>
+  t.db
+    .select()
+    .from(payments)
+    .where(eq(payments.subscriptionId, member.subscriptionId))
+    .orderBy(asc(payments.periodIndex));
 
 /**
  * A member with the demo report and a plan started (manual mode: nothing charged), with the right to cancel
@@ -78,6 +98,30 @@ export async function legacyPendingMember(
   if (accepted.statusCode !== 201) throw new Error(`agreement failed: ${accepted.body}`);
   await legacyPurchase(t, member.id, { plan, items, reported });
   return { ...member, items, report };
+}
+
+/** The admin verifies the purchase `legacyPendingMember` left pending, as the admin screen sends it: the plan starts. */
+export const activateLegacyPurchase = (t: TestApp, admin: { cookie: string }, member: { id: string }) =>
+  callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
+    userId: member.id,
+    adminKey: TEST_ACTIVATION_KEY,
+    paymentReference: TEST_PAYMENT_REFERENCE,
+  });
+
+/**
+ * A premium purchase from the old pay-first flow that the admin verified and the member cancelled an hour later,
+ * inside the 3 business days: refunded in full. Answers the member.
+ */
+export async function refundedLegacyMember(
+  t: TestApp,
+  admin: { cookie: string },
+  names?: { firstName?: string; lastName?: string },
+) {
+  const member = await legacyPendingMember(t, { plan: 'premium', names });
+  await activateLegacyPurchase(t, admin, member);
+  t.clock.advance(60 * 60 * 1000);
+  expect((await callAs(t, member.cookie)('POST', '/api/subscription/cancel')).json().status).toBe('inactive');
+  return member;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingPeriods, payments, subscriptionHistory, subscriptions } from '#server/db/schema/billing.ts';
+import { payments, subscriptionHistory, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
@@ -10,6 +10,7 @@ import { findLetterConsumer } from '#server/features/profile/member-profile.ts';
 import { pullDemoReport } from '#server/test-support/credit.ts';
 import { sendDisputes } from '#server/test-support/disputes.ts';
 import { signUpMember } from '#server/test-support/members.ts';
+import { paymentsByPeriod, periodsOf } from '#server/test-support/subscriptions.ts';
 import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
@@ -70,20 +71,8 @@ async function planOpened(
 }
 
 const settle = (member: Member) => settleMember(t.db, t.cipher, member.id, t.clock.now());
-const periodsOf = (member: Member) =>
-  t.db
-    .select()
-    .from(billingPeriods)
-    .where(eq(billingPeriods.subscriptionId, member.subscriptionId))
-    .orderBy(asc(billingPeriods.index));
 const chargesOf = async (member: Member) =>
-  (
-    await t.db
-      .select()
-      .from(payments)
-      .where(eq(payments.subscriptionId, member.subscriptionId))
-      .orderBy(asc(payments.periodIndex))
-  ).map((row) => [row.periodIndex, row.kind, row.status]);
+  (await paymentsByPeriod(t, member)).map((row) => [row.periodIndex, row.kind, row.status]);
 const at = (iso: string) => new Date(iso);
 
 /** Sends a letter for one more of the member's items in the current period. */
@@ -96,7 +85,7 @@ describe('a manual start', () => {
     t.clock.set(at('2026-11-22T15:00:00Z'));
     const member = await planOpened('manual', 'monthly', 1);
     expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
-    expect(await periodsOf(member)).toMatchObject([{ index: 0, openedAt: at('2026-11-22T15:00:00Z') }]);
+    expect(await periodsOf(t, member)).toMatchObject([{ index: 0, openedAt: at('2026-11-22T15:00:00Z') }]);
     const [user] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(user?.subscriptionStatus).toBe('active');
     const answer = await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie: member.cookie } });
@@ -118,14 +107,14 @@ describe.each(['stripe', 'manual'] as const)('%s periods', (processor) => {
       [0, 'purchase', 'due'],
       [1, 'renewal', 'scheduled'],
     ]);
-    expect((await periodsOf(member))[1]).toMatchObject({ openedAt: null });
+    expect((await periodsOf(t, member))[1]).toMatchObject({ openedAt: null });
 
     // Paid (Stripe's invoice.paid event, or an admin's verification, completes it): the waiting month opens when
     // next settled, if the payment's own path did not open it.
     await t.db.update(payments).set({ status: 'completed' }).where(eq(payments.subscriptionId, member.subscriptionId));
     t.clock.set(at('2026-12-23T09:00:00Z'));
     await settle(member);
-    expect((await periodsOf(member))[1]).toMatchObject({ openedAt: at('2026-12-23T09:00:00Z') });
+    expect((await periodsOf(t, member))[1]).toMatchObject({ openedAt: at('2026-12-23T09:00:00Z') });
   });
 
   it('waives a month without letters and opens the next from its start', async () => {
@@ -137,7 +126,7 @@ describe.each(['stripe', 'manual'] as const)('%s periods', (processor) => {
       [0, 'purchase', 'waived'],
       [1, 'renewal', 'scheduled'],
     ]);
-    expect((await periodsOf(member))[1]).toMatchObject({ openedAt: at('2026-12-22T15:00:00Z') });
+    expect((await periodsOf(t, member))[1]).toMatchObject({ openedAt: at('2026-12-22T15:00:00Z') });
   });
 
   it('catches up months nobody looked at: the owed one billed, the empty ones waived, the current one waiting', async () => {
@@ -153,7 +142,7 @@ describe.each(['stripe', 'manual'] as const)('%s periods', (processor) => {
       [2, 'renewal', 'waived'],
       [3, 'renewal', 'scheduled'],
     ]);
-    expect((await periodsOf(member)).map((period) => period.openedAt)).toEqual([
+    expect((await periodsOf(t, member)).map((period) => period.openedAt)).toEqual([
       at('2026-11-22T15:00:00Z'),
       null,
       null,
@@ -175,7 +164,7 @@ describe.each(['stripe', 'manual'] as const)('%s periods', (processor) => {
     t.clock.set(at('2027-01-05T00:00:00Z'));
     expect(await settle(member)).toBe('inactive');
     expect(await chargesOf(member)).toEqual([[0, 'purchase', 'due']]);
-    expect(await periodsOf(member)).toHaveLength(1);
+    expect(await periodsOf(t, member)).toHaveLength(1);
     const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, member.subscriptionId));
     expect(subscription?.endedAt).toEqual(at('2026-12-22T15:00:00Z'));
   });
@@ -186,7 +175,7 @@ describe.each(['stripe', 'manual'] as const)('%s periods', (processor) => {
     expect(await chargesOf(member)).toEqual([[0, 'purchase', 'scheduled']]);
     t.clock.set(at('2026-11-30T15:00:00Z'));
     await settle(member);
-    expect((await periodsOf(member))[0]).toMatchObject({ used: 2, endsAt: null });
+    expect((await periodsOf(t, member))[0]).toMatchObject({ used: 2, endsAt: null });
     expect(await chargesOf(member)).toEqual([[0, 'purchase', 'due']]);
   });
 
@@ -238,7 +227,7 @@ describe('Stripe: a declined charge', () => {
       [0, 'purchase', 'waived'],
       [1, 'renewal', 'scheduled'],
     ]);
-    expect((await periodsOf(member))[1]).toMatchObject({ openedAt: null });
+    expect((await periodsOf(t, member))[1]).toMatchObject({ openedAt: null });
     const [renewed] = await t.db
       .select()
       .from(subscriptionHistory)
@@ -249,7 +238,7 @@ describe('Stripe: a declined charge', () => {
 
     await t.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, member.id));
     await settle(member);
-    expect((await periodsOf(member))[1]).toMatchObject({ openedAt: at('2026-12-23T00:00:00Z') });
+    expect((await periodsOf(t, member))[1]).toMatchObject({ openedAt: at('2026-12-23T00:00:00Z') });
   });
 });
 

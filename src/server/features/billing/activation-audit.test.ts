@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { users } from '#server/db/schema/users.ts';
-import { callAs } from '#server/test-support/admin.ts';
+import { auditedCall, callAs } from '#server/test-support/admin.ts';
 import { passSecondFactor, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
 import {
   legacyPendingMember,
@@ -40,14 +40,8 @@ describe('the activation’s audit entries', () => {
     expect(await entriesFor(member.id)).toMatchObject([
       {
         action: 'subscription_activated',
-        actorId: admin.id,
-        actorEmail: admin.email,
-        targetUserId: member.id,
-        targetEmail: member.email,
-        ipAddress: '127.0.0.1',
-        userAgent: 'vitest-admin',
+        ...auditedCall(t, admin, member),
         details: { paymentReference: 'INV-2041', batch: false, submittedDisputes: 2, paymentId: expect.any(String) },
-        createdAt: t.clock.now(),
       },
     ]);
   });

@@ -3,9 +3,10 @@ import { callAs, insertUsers } from '#server/test-support/admin.ts';
 import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
 import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
 import {
+  activateLegacyPurchase,
   legacyPendingMember,
+  refundedLegacyMember,
   TEST_ACTIVATION_KEY,
-  TEST_PAYMENT_REFERENCE,
 } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { DISPUTE_STATUSES, type DisputeStatus } from '#shared/constants/disputes.ts';
@@ -28,12 +29,7 @@ beforeAll(async () => {
   // charged yet); a purchase of the monthly plan from the old pay-first flow is verified by the admin.
   t.clock.set(new Date('2026-11-02T15:00:00Z'));
   admin = await signUpAdmin(t);
-  const monthlyBuyer = await legacyPendingMember(t, { plan: 'monthly' });
-  await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
-    userId: monthlyBuyer.id,
-    adminKey: TEST_ACTIVATION_KEY,
-    paymentReference: TEST_PAYMENT_REFERENCE,
-  });
+  await activateLegacyPurchase(t, admin, await legacyPendingMember(t, { plan: 'monthly' }));
   // Week of 9 November (activeMember moves the clock 8 days): three disputes are created and sent.
   const member = await memberWithSentDisputes(t, admin, 3);
   const [first, second, third] = member.disputeIds as [string, string, string];
@@ -65,15 +61,7 @@ beforeAll(async () => {
     disputeReason: 'not_mine',
   });
   await callAs(t, member.cookie)('PATCH', `/api/disputes/${draft.json().id}/status`, { status: 'withdrawn' });
-  const buyer = await legacyPendingMember(t, { plan: 'premium' });
-  const asBuyer = callAs(t, buyer.cookie);
-  await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
-    userId: buyer.id,
-    adminKey: TEST_ACTIVATION_KEY,
-    paymentReference: TEST_PAYMENT_REFERENCE,
-  });
-  t.clock.advance(60 * 60 * 1000);
-  expect((await asBuyer('POST', '/api/subscription/cancel')).json().status).toBe('inactive');
+  await refundedLegacyMember(t, admin);
 
   t.clock.set(new Date('2026-11-25T12:00:00Z'));
   await passSecondFactor(t, admin);

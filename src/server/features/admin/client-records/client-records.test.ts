@@ -5,12 +5,7 @@ import { creditReports } from '#server/db/schema/credit.ts';
 import { callAs, insertUsers } from '#server/test-support/admin.ts';
 import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
 import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
-import {
-  legacyPendingMember,
-  TEST_ACTIVATION_KEY,
-  TEST_PAYMENT_REFERENCE,
-  verifyRenewal,
-} from '#server/test-support/subscriptions.ts';
+import { refundedLegacyMember, TEST_ACTIVATION_KEY, verifyRenewal } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { ClientHistory, ClientRecord } from '#shared/schemas/admin.ts';
 
@@ -56,15 +51,7 @@ beforeAll(async () => {
   await verifyRenewal(t, admin, member);
 
   // A purchase from the old pay-first flow, activated, and cancelled inside the 3 business days: refunded in full.
-  refunded = await legacyPendingMember(t, { plan: 'premium', names: { firstName: 'Rafa', lastName: 'Refund' } });
-  const asMember = callAs(t, refunded.cookie);
-  await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
-    userId: refunded.id,
-    adminKey: TEST_ACTIVATION_KEY,
-    paymentReference: TEST_PAYMENT_REFERENCE,
-  });
-  t.clock.advance(60 * 60 * 1000);
-  expect((await asMember('POST', '/api/subscription/cancel')).json().status).toBe('inactive');
+  refunded = await refundedLegacyMember(t, admin, { firstName: 'Rafa', lastName: 'Refund' });
 
   await insertUsers(t, [
     { lastName: 'Datecheck', firstName: 'Dora', createdAt: new Date('2026-10-31T23:59:59.999Z') },

@@ -4,9 +4,9 @@ import { auditLog } from '#server/db/schema/audit.ts';
 import { callAs, insertUsers } from '#server/test-support/admin.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import {
+  activateLegacyPurchase,
   legacyPendingMember,
   TEST_ACTIVATION_KEY,
-  TEST_PAYMENT_REFERENCE,
 } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
@@ -20,11 +20,7 @@ beforeAll(async () => {
   admin = await signUpAdmin(t);
   // A purchase from the old pay-first flow that an admin verified: a plan started today has paid nothing yet.
   paying = await legacyPendingMember(t);
-  const activated = await callAs(t, admin.cookie)('POST', '/api/subscription/activate', {
-    userId: paying.id,
-    adminKey: TEST_ACTIVATION_KEY,
-    paymentReference: TEST_PAYMENT_REFERENCE,
-  });
+  const activated = await activateLegacyPurchase(t, admin, paying);
   expect(activated.statusCode, activated.body).toBe(200);
   await insertUsers(t, [
     { email: 'formula@example.com', firstName: '=HYPERLINK("http://evil.example","click")', lastName: '+SUM(A1:A9)' },

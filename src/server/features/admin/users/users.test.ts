@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { memberProfiles } from '#server/db/schema/profiles.ts';
 import { users } from '#server/db/schema/users.ts';
-import { callAs, insertUsers } from '#server/test-support/admin.ts';
+import { auditedCall, callAs, insertUsers } from '#server/test-support/admin.ts';
 import { pullDemoReport } from '#server/test-support/credit.ts';
 import {
   enrolSecondFactor,
@@ -154,13 +154,8 @@ describe('GET /api/admin/users', () => {
     };
     expect(await recorded('status=pending_verification&search=pending&sort=lastName&pageSize=2&page=2')).toMatchObject([
       {
-        actorId: admin.id,
-        actorEmail: admin.email,
-        targetUserId: null,
+        ...auditedCall(t, admin, null),
         details: { page: 2, search: 'pending', status: 'pending_verification', rowCount: 2 },
-        ipAddress: '127.0.0.1',
-        userAgent: 'vitest-admin',
-        createdAt: t.clock.now(),
       },
     ]);
     expect((await recorded('search=nobody-at-all')).map((entry) => entry.details)).toEqual([
@@ -190,16 +185,7 @@ describe('POST /api/admin/users/:userId/admin-status', () => {
     const entries = await auditOf(member.id);
     expect(entries.map((entry) => entry.action)).toEqual(['admin_granted', 'admin_revoked']);
     expect(entries.map((entry) => entry.actorId)).toEqual([admin.id, admin.id]);
-    expect(entries[0]).toMatchObject({
-      actorId: admin.id,
-      actorEmail: admin.email,
-      targetUserId: member.id,
-      targetEmail: member.email,
-      ipAddress: '127.0.0.1',
-      userAgent: 'vitest-admin',
-      details: {},
-      createdAt: t.clock.now(),
-    });
+    expect(entries[0]).toMatchObject({ ...auditedCall(t, admin, member), details: {} });
   });
 
   it('answers 404 for an unknown user and 400 for a bad id or body', async () => {

@@ -24,6 +24,7 @@ import {
   type StripeMember,
   stripeMember,
 } from '#server/test-support/stripe-webhook-fixtures.ts';
+import { periodsOf } from '#server/test-support/subscriptions.ts';
 import { testConfig } from '#server/test-support/test-app.ts';
 
 // The double stands in for Stripe's API, as the handlers ask it for an invoice's payments; its own events are
@@ -41,12 +42,6 @@ const paymentsOf = (member: StripeMember) =>
     .where(eq(payments.subscriptionId, member.subscriptionId))
     .orderBy(asc(payments.createdAt), asc(payments.kind));
 const paymentById = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
-const periodsOf = (member: StripeMember) =>
-  t.db
-    .select()
-    .from(billingPeriods)
-    .where(eq(billingPeriods.subscriptionId, member.subscriptionId))
-    .orderBy(asc(billingPeriods.index));
 const historyOf = async (member: StripeMember) =>
   (
     await t.db
@@ -63,7 +58,7 @@ const snapshotOf = async (member: StripeMember) => ({
   status: await statusOf(member.id),
   subscription: await subscriptionOf(member),
   payments: await paymentsOf(member),
-  periods: await periodsOf(member),
+  periods: await periodsOf(t, member),
   history: await historyOf(member),
   notices: await t.db.select().from(notifications).where(eq(notifications.userId, member.id)),
 });
@@ -94,7 +89,7 @@ describe('checkout.session.completed', () => {
       verifiedBy: null,
       externalReference: session.id,
     });
-    const [period] = await periodsOf(member);
+    const [period] = await periodsOf(t, member);
     expect(period).toMatchObject({ index: 0, openedAt: t.clock.now(), allowance: 5 });
     expect(await historyOf(member)).toContain('activated:active');
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
@@ -176,7 +171,7 @@ describe('invoice.paid', () => {
       stripeChargeId: chargeId,
     });
     const opened = t.clock.now();
-    expect((await periodsOf(member)).map((period) => period.openedAt)).toEqual([expect.any(Date), opened]);
+    expect((await periodsOf(t, member)).map((period) => period.openedAt)).toEqual([expect.any(Date), opened]);
 
     // The same invoice reported again under another event id (Stripe's duplicate) changes nothing.
     const before = await snapshotOf(member);
@@ -188,7 +183,7 @@ describe('invoice.paid', () => {
   it('opens the current period, not a past one, when two months began while it was owed', async () => {
     const member = await stripeMember(t);
     const charge = await chargeSent(t, member);
-    const [, waiting] = await periodsOf(member);
+    const [, waiting] = await periodsOf(t, member);
     if (!waiting?.endsAt) throw new Error('no waiting period');
     await t.db.insert(billingPeriods).values({
       userId: member.id,
@@ -202,7 +197,11 @@ describe('invoice.paid', () => {
     await chargeAnswered(t, double, charge);
     t.clock.advance(60_000);
     expect(await send(anEvent('invoice.paid', anInvoice(member, charge)))).toBe('applied: payment completed');
-    expect((await periodsOf(member)).map((period) => period.openedAt)).toEqual([expect.any(Date), null, t.clock.now()]);
+    expect((await periodsOf(t, member)).map((period) => period.openedAt)).toEqual([
+      expect.any(Date),
+      null,
+      t.clock.now(),
+    ]);
   });
 
   it('finds the payment by its invoice when the metadata does not name it', async () => {
@@ -243,7 +242,7 @@ describe('invoice.payment_failed', () => {
     expect(await statusOf(member.id)).toBe('past_due');
     expect((await historyOf(member)).at(-1)).toBe('payment_failed:past_due');
     // The period after it stays shut.
-    expect((await periodsOf(member)).map((period) => period.openedAt === null)).toEqual([false, true]);
+    expect((await periodsOf(t, member)).map((period) => period.openedAt === null)).toEqual([false, true]);
     const notices = await t.db
       .select()
       .from(notifications)
@@ -293,7 +292,7 @@ describe('invoice.payment_failed', () => {
     expect(await statusOf(member.id)).toBe('active');
     expect((await paymentById(charge.payment.id))?.status).toBe('completed');
     expect((await historyOf(member)).slice(-2)).toEqual(['payment_failed:past_due', 'payment_recovered:active']);
-    expect((await periodsOf(member)).every((period) => period.openedAt !== null)).toBe(true);
+    expect((await periodsOf(t, member)).every((period) => period.openedAt !== null)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { payments, stripeEvents, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
@@ -11,6 +11,7 @@ import {
   startCheckout,
 } from '#server/test-support/stripe-test-app.ts';
 import { deliver, stripeOf } from '#server/test-support/stripe-webhook-fixtures.ts';
+import { paymentsByPeriod } from '#server/test-support/subscriptions.ts';
 import { setUpOnce, testConfig } from '#server/test-support/test-app.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { type ChargeDeps, chargeDuePayments } from './charge-due-payments.ts';
@@ -64,12 +65,6 @@ const subscriptionOf = async (member: Member) =>
   ).json() as SubscriptionResponse;
 const cancelPlan = (member: Member) =>
   t.app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: { cookie: member.cookie } });
-const paymentsOf = (member: Member) =>
-  t.db
-    .select()
-    .from(payments)
-    .where(eq(payments.subscriptionId, member.subscriptionId))
-    .orderBy(asc(payments.periodIndex));
 const lettersOf = (member: Member) =>
   t.db
     .select()
@@ -101,11 +96,11 @@ describe('CROA § 1679b(b): money only for letters that exist', () => {
     t.clock.set(new Date('2026-12-22T15:00:01Z'));
     const closed = await subscriptionOf(member);
     expect(closed.currentPeriod).toMatchObject({ index: 1, openedAt: null, remaining: 0 });
-    expect(await paymentsOf(member)).toMatchObject([
+    expect(await paymentsByPeriod(t, member)).toMatchObject([
       { periodIndex: 0, kind: 'purchase', status: 'due', amountCents: 12_000 },
       { periodIndex: 1, kind: 'renewal', status: 'scheduled', amountCents: 12_000 },
     ]);
-    const [due] = await paymentsOf(member);
+    const [due] = await paymentsByPeriod(t, member);
     const charging = double.requests.length;
     expect(await runJob()).toBe(1);
     const calls = invoiceCallsSince(charging);
@@ -131,7 +126,7 @@ describe('CROA § 1679b(b): money only for letters that exist', () => {
       description: 'CreditPath Professional plan: disputes sent November 22, 2026 to December 22, 2026',
     });
     expect(calls[1]?.body).toMatchObject({ amount: '12000', currency: 'usd', invoice: invoiceId });
-    expect((await paymentsOf(member))[0]).toMatchObject({ status: 'completed', stripeInvoiceId: invoiceId });
+    expect((await paymentsByPeriod(t, member))[0]).toMatchObject({ status: 'completed', stripeInvoiceId: invoiceId });
     expect((await subscriptionOf(member)).currentPeriod).toMatchObject({ index: 1, remaining: 5 });
     expect((await subscriptionOf(member)).currentPeriod?.openedAt).not.toBeNull();
 
@@ -145,7 +140,7 @@ describe('CROA § 1679b(b): money only for letters that exist', () => {
     const next = await subscriptionOf(member);
     expect(next.currentPeriod).toMatchObject({ index: 2, startsAt: '2027-01-22T15:00:00.000Z', remaining: 5 });
     expect(next.currentPeriod?.openedAt).toBe('2027-01-22T15:00:00.000Z');
-    expect((await paymentsOf(member)).map((row) => row.status)).toEqual(['completed', 'waived', 'scheduled']);
+    expect((await paymentsByPeriod(t, member)).map((row) => row.status)).toEqual(['completed', 'waived', 'scheduled']);
     expect(await runJob()).toBe(0);
     expect(invoiceCallsSince(waived)).toEqual([]);
   });
@@ -158,7 +153,7 @@ describe('CROA § 1679b(b): money only for letters that exist', () => {
     const cancelled = await cancelPlan(member);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'inactive' });
-    expect((await paymentsOf(member)).map((row) => row.status)).toEqual(['cancelled']);
+    expect((await paymentsByPeriod(t, member)).map((row) => row.status)).toEqual(['cancelled']);
     expect(await lettersOf(member)).toEqual([]);
     expect(await runJob()).toBe(0);
     // Months later nothing is owed either: the plan ended with no letter in it.
@@ -180,7 +175,7 @@ describe('chargeDuePayments', () => {
     await subscriptionOf(member);
     t.clock.set(new Date('2027-07-01T15:00:01Z'));
     await subscriptionOf(member);
-    expect((await paymentsOf(member))[0]?.status).toBe('due');
+    expect((await paymentsByPeriod(t, member))[0]?.status).toBe('due');
     return member;
   }
 
@@ -193,7 +188,7 @@ describe('chargeDuePayments', () => {
     const calls = invoiceCallsSince(mark);
     expect(calls.filter((call) => call.path === '/v1/invoices')).toHaveLength(1);
     expect(calls.filter((call) => call.path.endsWith('/pay'))).toHaveLength(1);
-    expect((await paymentsOf(member))[0]?.status).toBe('completed');
+    expect((await paymentsByPeriod(t, member))[0]?.status).toBe('completed');
   });
 
   it('applies a payment Stripe took at once, without waiting for its event, which then changes nothing', async () => {
@@ -202,17 +197,17 @@ describe('chargeDuePayments', () => {
     const eventsBefore = double.events.length;
     expect(await runJob()).toBe(1);
     double.setWebhookUrl(webhookUrl());
-    const [paid] = await paymentsOf(member);
+    const [paid] = await paymentsByPeriod(t, member);
     expect(paid).toMatchObject({ status: 'completed', stripeChargeId: expect.stringMatching(/^ch_/) });
     expect((await subscriptionOf(member)).currentPeriod).toMatchObject({ index: 1, remaining: 5 });
 
-    const before = await paymentsOf(member);
+    const before = await paymentsByPeriod(t, member);
     const [event] = double.events.slice(eventsBefore).filter((sent) => sent.type === 'invoice.paid');
     if (!event) throw new Error('no invoice.paid event');
     expect((await deliver(t, event)).statusCode).toBe(200);
     const [stored] = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
     expect(stored?.outcome).toBe('ignored: already paid');
-    expect(await paymentsOf(member)).toEqual(before);
+    expect(await paymentsByPeriod(t, member)).toEqual(before);
   });
 
   it('applies a decline at once (its code kept, the member past due), and has it charged again as soon as a new card is saved', async () => {
@@ -222,7 +217,10 @@ describe('chargeDuePayments', () => {
     const eventsBefore = double.events.length;
     expect(await runJob()).toBe(1);
     double.setWebhookUrl(webhookUrl());
-    expect((await paymentsOf(member))[0]).toMatchObject({ status: 'failed', failureReason: 'insufficient_funds' });
+    expect((await paymentsByPeriod(t, member))[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'insufficient_funds',
+    });
     const [user] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(user?.subscriptionStatus).toBe('past_due');
     const [event] = double.events.slice(eventsBefore).filter((sent) => sent.type === 'invoice.payment_failed');
@@ -235,7 +233,7 @@ describe('chargeDuePayments', () => {
     t.clock.set(new Date('2027-08-01T15:00:01Z'));
     const waiting = await subscriptionOf(member);
     expect(waiting.currentPeriod).toMatchObject({ index: 2, openedAt: null, remaining: 0 });
-    expect((await paymentsOf(member)).map((row) => row.status)).toEqual(['failed', 'waived', 'scheduled']);
+    expect((await paymentsByPeriod(t, member)).map((row) => row.status)).toEqual(['failed', 'waived', 'scheduled']);
     expect(await runJob()).toBe(0);
 
     const card = await t.app.inject({
@@ -247,7 +245,9 @@ describe('chargeDuePayments', () => {
     const mark = double.requests.length;
     expect((await double.completeCheckout(sessionIdOf(card.json().url))).status).toBe(200);
     // The app's own job runs once the card is saved: no run of the test's, no minute's wait.
-    await vi.waitFor(async () => expect((await paymentsOf(member))[0]?.status).toBe('completed'), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await paymentsByPeriod(t, member))[0]?.status).toBe('completed'), {
+      timeout: 5000,
+    });
     await double.delivered();
     // The invoice it already has is paid again, with the new card: no second invoice.
     expect(invoiceCallsSince(mark).map((call) => call.path)).toEqual([
@@ -273,7 +273,7 @@ describe('chargeDuePayments', () => {
     const mark = double.requests.length;
     expect(await runJob()).toBe(0);
     expect(invoiceCallsSince(mark)).toEqual([]);
-    expect((await paymentsOf(member)).map((row) => row.status)).not.toContain('due');
+    expect((await paymentsByPeriod(t, member)).map((row) => row.status)).not.toContain('due');
   });
 
   it('charges the last month of a plan that ended at its date, but nothing once money went back', async () => {
@@ -295,8 +295,8 @@ describe('chargeDuePayments', () => {
     });
     const mark = double.requests.length;
     expect(await runJob()).toBe(1);
-    expect((await paymentsOf(ended))[0]?.status).toBe('completed');
-    expect((await paymentsOf(refunded))[0]?.status).toBe('due');
+    expect((await paymentsByPeriod(t, ended))[0]?.status).toBe('completed');
+    expect((await paymentsByPeriod(t, refunded))[0]?.status).toBe('due');
     const metadata = invoiceCallsSince(mark)
       .filter((call) => call.path === '/v1/invoices')
       .map((call) => (call.body.metadata as { userId: string }).userId);
@@ -314,11 +314,11 @@ describe('chargeDuePayments', () => {
     if (!unreachable) throw new Error('no Stripe client');
     const failures: string[] = [];
     const sent = await chargeDuePayments(deps, unreachable, (_error, paymentId) => failures.push(paymentId));
-    const [due] = await paymentsOf(member);
+    const [due] = await paymentsByPeriod(t, member);
     expect(sent).toBe(0);
     expect(failures).toEqual([due?.id]);
     expect(due).toMatchObject({ status: 'due', stripeInvoiceId: null });
     expect(await runJob()).toBe(1);
-    expect((await paymentsOf(member))[0]?.status).toBe('completed');
+    expect((await paymentsByPeriod(t, member))[0]?.status).toBe('completed');
   });
 });

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { importRefusal } from '#server/test-support/report-refusals.ts';
 import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
-import { MISMO_IMPORT_ERROR_REASONS, MismoImportError, type MismoImportErrorReason } from './mismo-error.ts';
+import { MISMO_IMPORT_ERROR_REASONS, type MismoImportErrorReason } from './mismo-error.ts';
 import { parseMismoReport } from './parse-mismo.ts';
 
 const MEMBER = { firstName: 'Ana', lastName: 'Primera' };
 const MISMO_34 = 'http://www.mismo.org/residential/2009/schemas';
 
-function refusal(document: string | Buffer): MismoImportErrorReason {
-  try {
-    parseMismoReport(document, MEMBER);
-  } catch (error) {
-    expect(error).toBeInstanceOf(MismoImportError);
-    return (error as MismoImportError).reason;
-  }
-  throw new Error('The document was accepted');
-}
+const refusal = (document: string | Buffer) => importRefusal(document, MEMBER);
 
 const minimal231 = (body: string) =>
   `<RESPONSE_GROUP><RESPONSE><RESPONSE_DATA><CREDIT_RESPONSE>${body}</CREDIT_RESPONSE></RESPONSE_DATA></RESPONSE></RESPONSE_GROUP>`;
@@ -38,46 +31,56 @@ describe('parseMismoReport refuses bad documents with a reason', () => {
     ]);
   });
 
-  it.each([
-    ['plain text', 'This is my credit report, trust me.'],
-    ['JSON', '{"scores": [700]}'],
-    ['an empty file', ''],
-    ['a PDF', Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1')],
-    ['unclosed elements', '<RESPONSE_GROUP><RESPONSE><RESPONSE_DATA>'],
-    ['mismatched elements', '<CREDIT_RESPONSE><CREDIT_FILE></CREDIT_RESPONSE></CREDIT_FILE>'],
-    ['two roots', '<CREDIT_RESPONSE/><CREDIT_RESPONSE/>'],
-    ['two different roots', '<CREDIT_RESPONSE/><MESSAGE/>'],
-  ])('refuses %s as not XML', (_name, document) => {
-    expect(refusal(document)).toBe('not_xml');
-  });
-
-  it.each([
-    ['an HTML page', '<html><body><p>Report</p></body></html>'],
-    ['another XML format', '<creditBureau><document>response</document></creditBureau>'],
-    ['a MESSAGE from another namespace', '<MESSAGE xmlns="urn:example:other"><DEAL_SETS/></MESSAGE>'],
-    ['a MESSAGE without namespace', '<MESSAGE><DEAL_SETS/></MESSAGE>'],
-  ])('refuses %s as an unsupported format', (_name, document) => {
-    expect(refusal(document)).toBe('unsupported_format');
-  });
-
-  it.each([
+  describe.each([
     [
-      'a 3.4 MESSAGE without CREDIT_RESPONSE',
-      `<MESSAGE xmlns="${MISMO_34}"><DEAL_SETS><DEAL_SET/></DEAL_SETS></MESSAGE>`,
+      'not XML',
+      'not_xml',
+      [
+        ['plain text', 'This is my credit report, trust me.'],
+        ['JSON', '{"scores": [700]}'],
+        ['an empty file', ''],
+        ['a PDF', Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1')],
+        ['unclosed elements', '<RESPONSE_GROUP><RESPONSE><RESPONSE_DATA>'],
+        ['mismatched elements', '<CREDIT_RESPONSE><CREDIT_FILE></CREDIT_RESPONSE></CREDIT_FILE>'],
+        ['two roots', '<CREDIT_RESPONSE/><CREDIT_RESPONSE/>'],
+        ['two different roots', '<CREDIT_RESPONSE/><MESSAGE/>'],
+      ],
     ],
     [
-      'a 3.4 CREDIT_RESPONSE without credit files or liabilities',
-      `<MESSAGE xmlns="${MISMO_34}"><DEAL_SETS><DEAL_SET><DEALS><DEAL><SERVICES><SERVICE><CREDIT><CREDIT_RESPONSE><CREDIT_SCORES/></CREDIT_RESPONSE></CREDIT><STATUSES/></SERVICE></SERVICES></DEAL></DEALS></DEAL_SET></DEAL_SETS></MESSAGE>`,
+      'an unsupported format',
+      'unsupported_format',
+      [
+        ['an HTML page', '<html><body><p>Report</p></body></html>'],
+        ['another XML format', '<creditBureau><document>response</document></creditBureau>'],
+        ['a MESSAGE from another namespace', '<MESSAGE xmlns="urn:example:other"><DEAL_SETS/></MESSAGE>'],
+        ['a MESSAGE without namespace', '<MESSAGE><DEAL_SETS/></MESSAGE>'],
+      ],
     ],
     [
-      'a 2.3.1 RESPONSE_GROUP without CREDIT_RESPONSE',
-      '<RESPONSE_GROUP><RESPONSE><STATUS _Condition="Success"/></RESPONSE></RESPONSE_GROUP>',
+      'missing parts',
+      'missing_parts',
+      [
+        [
+          'a 3.4 MESSAGE without CREDIT_RESPONSE',
+          `<MESSAGE xmlns="${MISMO_34}"><DEAL_SETS><DEAL_SET/></DEAL_SETS></MESSAGE>`,
+        ],
+        [
+          'a 3.4 CREDIT_RESPONSE without credit files or liabilities',
+          `<MESSAGE xmlns="${MISMO_34}"><DEAL_SETS><DEAL_SET><DEALS><DEAL><SERVICES><SERVICE><CREDIT><CREDIT_RESPONSE><CREDIT_SCORES/></CREDIT_RESPONSE></CREDIT><STATUSES/></SERVICE></SERVICES></DEAL></DEALS></DEAL_SET></DEAL_SETS></MESSAGE>`,
+        ],
+        [
+          'a 2.3.1 RESPONSE_GROUP without CREDIT_RESPONSE',
+          '<RESPONSE_GROUP><RESPONSE><STATUS _Condition="Success"/></RESPONSE></RESPONSE_GROUP>',
+        ],
+        ['a report that names no borrower', minimal231('<CREDIT_FILE CreditRepositorySourceType="Equifax"/>')],
+        ['a 2.3.1 CREDIT_RESPONSE without credit files or liabilities', minimal231('<CREDIT_SCORE _Value="700"/>')],
+        ['an empty CREDIT_RESPONSE root', '<CREDIT_RESPONSE/>'],
+      ],
     ],
-    ['a report that names no borrower', minimal231('<CREDIT_FILE CreditRepositorySourceType="Equifax"/>')],
-    ['a 2.3.1 CREDIT_RESPONSE without credit files or liabilities', minimal231('<CREDIT_SCORE _Value="700"/>')],
-    ['an empty CREDIT_RESPONSE root', '<CREDIT_RESPONSE/>'],
-  ])('refuses %s as missing parts', (_name, document) => {
-    expect(refusal(document)).toBe('missing_parts');
+  ] satisfies [string, MismoImportErrorReason, [string, string | Buffer][]][])('as %s', (_label, reason, documents) => {
+    it.each(documents)('refuses %s', (_name, document) => {
+      expect(refusal(document)).toBe(reason);
+    });
   });
 
   it('accepts a thin but complete 2.3.1 document', () => {

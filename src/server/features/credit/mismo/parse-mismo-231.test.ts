@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { notYoursRefusal } from '#server/test-support/not-yours.ts';
+import { notYoursRefusal } from '#server/test-support/report-refusals.ts';
 import { findDisputeOpportunities } from '#shared/rules/find-dispute-opportunities.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Member } from './choose-borrower.ts';

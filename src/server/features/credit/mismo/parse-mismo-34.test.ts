@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { notYoursRefusal } from '#server/test-support/not-yours.ts';
+import { notYoursRefusal } from '#server/test-support/report-refusals.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Member } from './choose-borrower.ts';

@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MismoImportError, type MismoImportErrorReason } from './mismo-error.ts';
+import { importRefusal } from '#server/test-support/report-refusals.ts';
+import type { MismoImportErrorReason } from './mismo-error.ts';
 import { parseMismoReport } from './parse-mismo.ts';
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)));
 
-function refusal(document: string | Buffer, member = { firstName: 'Sara', lastName: 'Testcase' }) {
-  try {
-    parseMismoReport(document, member);
-  } catch (error) {
-    expect(error).toBeInstanceOf(MismoImportError);
-    return (error as MismoImportError).reason;
-  }
-  throw new Error('The document was accepted');
-}
+const refusal = (document: string | Buffer, member = { firstName: 'Sara', lastName: 'Testcase' }) =>
+  importRefusal(document, member);
 
 describe('a MISMO 2.x status answer instead of a report', () => {
   it.each([

@@ -84,20 +84,32 @@ export async function createTestimonial(
   return readTestimonial(deps, id);
 }
 
-/**
- * A withdrawn testimonial is never shown again, so it cannot be published. Asking for the state it is already
- * in changes nothing and records nothing.
- */
-export async function setTestimonialPublished(
+/** A change to one testimonial, made under its row lock; answers the testimonial as it then is. */
+async function changeTestimonial(
   deps: Deps,
-  audit: AuditContext,
   id: string,
-  published: boolean,
+  change: (tx: Transaction, row: Omit<TestimonialRow, 'recordedByEmail'>, now: Date) => Promise<void>,
 ): Promise<AdminTestimonial> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const row = await lockTestimonial(tx, id);
     if (!row) throw notFound();
+    await change(tx, row, now);
+  });
+  return readTestimonial(deps, id);
+}
+
+/**
+ * A withdrawn testimonial is never shown again, so it cannot be published. Asking for the state it is already
+ * in changes nothing and records nothing.
+ */
+export function setTestimonialPublished(
+  deps: Deps,
+  audit: AuditContext,
+  id: string,
+  published: boolean,
+): Promise<AdminTestimonial> {
+  return changeTestimonial(deps, id, async (tx, row, now) => {
     if (row.withdrawnAt) {
       throw new AppError('INVALID_TRANSITION', 409, 'A withdrawn testimonial cannot be published', {
         reason: 'withdrawn',
@@ -107,18 +119,13 @@ export async function setTestimonialPublished(
     await updateTestimonial(tx, id, { publishedAt: published ? now : null });
     await auditTestimonial(tx, audit, published ? 'testimonial_published' : 'testimonial_unpublished', row, now);
   });
-  return readTestimonial(deps, id);
 }
 
 /** The member took their consent back: off the landing page for good; the record of the consent stays. */
-export async function withdrawTestimonial(deps: Deps, audit: AuditContext, id: string): Promise<AdminTestimonial> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const row = await lockTestimonial(tx, id);
-    if (!row) throw notFound();
+export function withdrawTestimonial(deps: Deps, audit: AuditContext, id: string): Promise<AdminTestimonial> {
+  return changeTestimonial(deps, id, async (tx, row, now) => {
     if (row.withdrawnAt) return;
     await updateTestimonial(tx, id, { publishedAt: null, withdrawnAt: now });
     await auditTestimonial(tx, audit, 'testimonial_withdrawn', row, now);
   });
-  return readTestimonial(deps, id);
 }

@@ -22,6 +22,15 @@ const isGzip = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
  * member deleted it in another tab) is skipped.
  */
 export async function* exportFiles({ db, cipher, userId }: ExportSource): AsyncGenerator<ExportFile> {
+  /** A file kept as the member or the bureau gave it, sealed: opened as it is. */
+  const sealedFile = (name: string, readSealed: () => Promise<Buffer | null>): ExportFile => ({
+    name,
+    content: async () => {
+      const sealed = await readSealed();
+      return sealed ? cipher.decrypt(sealed) : null;
+    },
+  });
+
   for (const letter of await disputes.findLetters(db, userId)) {
     yield {
       name: exportPaths.letter(letter),
@@ -34,22 +43,12 @@ export async function* exportFiles({ db, cipher, userId }: ExportSource): AsyncG
   for (const bureau of await disputes.findDisputeBureaus(db, userId)) {
     const { answerLetter } = bureau;
     if (!answerLetter) continue;
-    yield {
-      name: exportPaths.bureauAnswer({ ...bureau, contentType: answerLetter.contentType }),
-      content: async () => {
-        const sealed = await disputes.readAnswerLetterSealed(db, userId, bureau.id);
-        return sealed ? cipher.decrypt(sealed) : null;
-      },
-    };
+    yield sealedFile(exportPaths.bureauAnswer({ ...bureau, contentType: answerLetter.contentType }), () =>
+      disputes.readAnswerLetterSealed(db, userId, bureau.id),
+    );
   }
   for (const document of await credit.findReportDocuments(db, userId)) {
-    yield {
-      name: exportPaths.reportPdf(document),
-      content: async () => {
-        const sealed = await credit.readReportDocumentSealed(db, userId, document.id);
-        return sealed ? cipher.decrypt(sealed) : null;
-      },
-    };
+    yield sealedFile(exportPaths.reportPdf(document), () => credit.readReportDocumentSealed(db, userId, document.id));
   }
   for (const report of await credit.findReports(db, userId)) {
     if (!report.hasFile) continue;
@@ -65,12 +64,6 @@ export async function* exportFiles({ db, cipher, userId }: ExportSource): AsyncG
     };
   }
   for (const photo of await credit.findIdentityDocuments(db, userId)) {
-    yield {
-      name: exportPaths.idPhoto(photo),
-      content: async () => {
-        const sealed = await credit.readIdentityImageSealed(db, userId, photo.id);
-        return sealed ? cipher.decrypt(sealed) : null;
-      },
-    };
+    yield sealedFile(exportPaths.idPhoto(photo), () => credit.readIdentityImageSealed(db, userId, photo.id));
   }
 }

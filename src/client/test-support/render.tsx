@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { ThemeProvider } from '#client/lib/theme-provider.tsx';
@@ -120,6 +120,15 @@ export const passwordTooCommon = (path = 'password') =>
     message: 'Password too common',
     issues: [{ path, code: 'custom', message: 'auth.errors.passwordTooCommon' }],
   });
+
+/** Expects the form to show that refusal in the member's words. */
+export async function expectPasswordTooCommonShown() {
+  expect(
+    await screen.findByText(
+      'This password is one of the most common ones and is easy to guess. Please choose another.',
+    ),
+  ).toBeInTheDocument();
+}
 
 /** A signed-in member as the server describes one; override what a test cares about. */
 export const aMember = exampleOf<CurrentUser>(() => ({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import {
   aMember,
+  expectPasswordTooCommonShown,
   jsonResponse,
   linkInvalid,
   passwordTooCommon,
@@ -55,11 +56,7 @@ describe('ResetPasswordPage', () => {
     });
     renderPage();
     await choose('password123');
-    expect(
-      await screen.findByText(
-        'This password is one of the most common ones and is easy to guess. Please choose another.',
-      ),
-    ).toBeInTheDocument();
+    await expectPasswordTooCommonShown();
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 

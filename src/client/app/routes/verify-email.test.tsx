@@ -6,6 +6,7 @@ import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.
 import { i18n } from '#client/lib/i18n.ts';
 import {
   aMember,
+  expectPasswordTooCommonShown,
   jsonResponse,
   linkInvalid,
   notSignedIn,
@@ -159,11 +160,7 @@ describe('VerifyEmailPage', () => {
     serveChoosingPassword(passwordTooCommon());
     renderPage();
     await confirmWithPassword('password1');
-    expect(
-      await screen.findByText(
-        'This password is one of the most common ones and is easy to guess. Please choose another.',
-      ),
-    ).toBeInTheDocument();
+    await expectPasswordTooCommonShown();
     expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
   });
 

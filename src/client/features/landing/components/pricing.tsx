@@ -4,7 +4,7 @@ import { PlanOfferCard } from '#client/components/plans/plan-offer-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
-import { CANCELLATION_WINDOW_BUSINESS_DAYS, PLANS } from '#shared/constants/plans.ts';
+import { CANCELLATION_WINDOW_BUSINESS_DAYS } from '#shared/constants/plans.ts';
 import { LandingSection } from './landing-section.tsx';
 import { PLAN_LINKS } from './plan-links.ts';
 
@@ -17,20 +17,17 @@ export function Pricing({ processor }: { processor: PaymentProcessor | null }) {
   return (
     <LandingSection id="pricing" title={t('landing.pricing.title')} intro={t('landing.pricing.intro')}>
       <ul className="grid gap-6 pt-3 lg:grid-cols-3">
-        {PLAN_LINKS.map(([query, paymentType]) => {
-          const plan = PLANS[paymentType];
-          return (
-            <li key={query} className="grid">
-              <PlanOfferCard plan={plan} processor={processor} heading="h3">
-                <Button asChild size="lg" variant={plan.recommended ? 'default' : 'outline'}>
-                  <a href={paths.onboardingWithPlan(query)}>
-                    {t('landing.pricing.startWith', { plan: t(`plans.name.${paymentType}`) })}
-                  </a>
-                </Button>
-              </PlanOfferCard>
-            </li>
-          );
-        })}
+        {PLAN_LINKS.map(({ query, paymentType, plan }) => (
+          <li key={query} className="grid">
+            <PlanOfferCard plan={plan} processor={processor} heading="h3">
+              <Button asChild size="lg" variant={plan.recommended ? 'default' : 'outline'}>
+                <a href={paths.onboardingWithPlan(query)}>
+                  {t('landing.pricing.startWith', { plan: t(`plans.name.${paymentType}`) })}
+                </a>
+              </Button>
+            </PlanOfferCard>
+          </li>
+        ))}
       </ul>
       <div className="flex gap-3 rounded-xl border border-border bg-muted p-4 text-sm">
         <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />

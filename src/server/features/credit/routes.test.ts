@@ -30,8 +30,10 @@ async function storedFor(userId: string) {
   const [lines] = await t.db.select({ n: count() }).from(tradelines).where(eq(tradelines.userId, userId));
   return { reports: reports?.n ?? 0, tradelines: lines?.n ?? 0 };
 }
-const pull = (cookie: string, body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/onboarding/credit-pull', payload: body as object, headers: { cookie } });
+/** A member's JSON POST, to this file's app unless another is named. */
+const post = (cookie: string, url: string, payload: object = {}, app = t.app) =>
+  app.inject({ method: 'POST', url, payload, headers: { cookie } });
+const pull = (cookie: string, body: unknown) => post(cookie, '/api/onboarding/credit-pull', body as object);
 
 describe('credit endpoints refuse a visitor', () => {
   it.each([
@@ -62,7 +64,7 @@ describe('a member without a report', () => {
       itemsRemoved: 0,
       activeDisputes: 0,
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/credit-report', payload: {}, headers: { cookie } });
+    const res = await post(cookie, '/api/credit-report');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ dataSource: 'demo', isRealBureauData: false });
   });
@@ -392,12 +394,7 @@ describe('importing a MISMO file', () => {
     const res = await importFile(cookie, huge);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'INVALID_CREDIT_REPORT', reason: 'too_large' });
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/credit-report/import',
-      payload: {},
-      headers: { cookie },
-    });
+    const empty = await post(cookie, '/api/credit-report/import');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'INVALID_CREDIT_REPORT', reason: 'no_file' });
     expect(await storedFor(id)).toEqual({ reports: 0, tradelines: 0 });
@@ -409,20 +406,15 @@ describe('with CREDIT_PROVIDER=mismo', () => {
     const mismoOnly = await createTestApp({ creditProvider: 'mismo' });
     try {
       const { cookie } = await signUpMember(mismoOnly);
-      const pulled = await mismoOnly.app.inject({
-        method: 'POST',
-        url: '/api/onboarding/credit-pull',
-        payload: { profileData: profile, consent: consent() },
-        headers: { cookie },
-      });
+      const pulled = await post(
+        cookie,
+        '/api/onboarding/credit-pull',
+        { profileData: profile, consent: consent() },
+        mismoOnly.app,
+      );
       expect(pulled.statusCode).toBe(409);
       expect(pulled.json().code).toBe('IMPORT_REQUIRED');
-      const created = await mismoOnly.app.inject({
-        method: 'POST',
-        url: '/api/credit-report',
-        payload: {},
-        headers: { cookie },
-      });
+      const created = await post(cookie, '/api/credit-report', {}, mismoOnly.app);
       expect(created.statusCode).toBe(409);
     } finally {
       await mismoOnly.close();

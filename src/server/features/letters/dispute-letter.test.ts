@@ -190,43 +190,41 @@ describe('a dispute letter says only what is true', () => {
     expect(withReport).toContain('- A copy of my identity theft report (from IdentityTheft.gov or the police)');
   });
 
-  it('names the date that is wrong: the one the analysis found this bureau contradicted on', () => {
-    const text = textOf(
-      aLetterRequest({
+  it.each<[string, Parameters<typeof aLetterRequest>[0], string[], string]>([
+    [
+      'names the date that is wrong: the one the analysis found this bureau contradicted on',
+      {
         bureau: 'equifax',
         item: { ...aLetterRequest().item, view: aBureauView({ bureau: 'equifax' }) },
         reasons: [{ code: 'incorrect_dates', explanation: null, fields: ['firstDelinquencyDate'] }],
-      }),
-    );
-    expect(text).toContain(
-      'Equifax says the CAPITAL ONE BANK USA NA account ending in 1234 first became delinquent on 02/01/2019. That date is not correct.',
-    );
-    expect(text).toContain('The date of first delinquency, 02/01/2019, matters most');
-    expect(text).not.toContain('I dispute these dates');
-  });
-
-  it('leaves the wrong date to the member’s own words when the analysis found none at this bureau', () => {
-    const text = textOf(
-      aLetterRequest({
-        reasons: onlyReason('incorrect_dates'),
-        additionalDetails: 'The account was closed in March 2019, not July.',
-      }),
-    );
-    expect(text).toContain(
-      'A date Experian reports for the CAPITAL ONE BANK USA NA account ending in 1234 is not correct.',
-    );
-    expect(text).toContain('I say which in my own words below.');
-    expect(text).not.toContain('matters most');
-  });
-
-  it('names the amount that is wrong when the analysis found this bureau contradicted on it', () => {
-    const text = textOf(
-      aLetterRequest({ reasons: [{ code: 'incorrect_amount', explanation: null, fields: ['balanceCents'] }] }),
-    );
-    expect(text).toContain(
-      'Experian reports a balance of $1,842.50 for the CAPITAL ONE BANK USA NA account ending in 1234. That amount is wrong',
-    );
-    expect(text).not.toContain('an amount it reports');
+      },
+      [
+        'Equifax says the CAPITAL ONE BANK USA NA account ending in 1234 first became delinquent on 02/01/2019. That date is not correct.',
+        'The date of first delinquency, 02/01/2019, matters most',
+      ],
+      'I dispute these dates',
+    ],
+    [
+      'leaves the wrong date to the member’s own words when the analysis found none at this bureau',
+      { reasons: onlyReason('incorrect_dates'), additionalDetails: 'The account was closed in March 2019, not July.' },
+      [
+        'A date Experian reports for the CAPITAL ONE BANK USA NA account ending in 1234 is not correct.',
+        'I say which in my own words below.',
+      ],
+      'matters most',
+    ],
+    [
+      'names the amount that is wrong when the analysis found this bureau contradicted on it',
+      { reasons: [{ code: 'incorrect_amount', explanation: null, fields: ['balanceCents'] }] },
+      [
+        'Experian reports a balance of $1,842.50 for the CAPITAL ONE BANK USA NA account ending in 1234. That amount is wrong',
+      ],
+      'an amount it reports',
+    ],
+  ])('%s', (_title, overrides, says, doesNotSay) => {
+    const text = textOf(aLetterRequest(overrides));
+    for (const sentence of says) expect(text).toContain(sentence);
+    expect(text).not.toContain(doesNotSay);
   });
 
   it('prints the bureau’s own report number, and no number line when the member has none', () => {

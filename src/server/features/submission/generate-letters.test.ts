@@ -9,6 +9,7 @@ import { findLetterConsumer } from '#server/features/profile/member-profile.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { LetterKind } from '#shared/constants/disputes.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { generateLetters } from './generate-letters.ts';
@@ -118,30 +119,22 @@ describe('a follow-up', () => {
       .where(eq(disputes.id, dispute.id));
     const consumer = await findLetterConsumer(t.db, t.cipher, member.id);
     if (!consumer) throw new Error('no profile');
-    const written = await t.db.transaction((tx) =>
-      generateLetters(tx, {
-        userId: member.id,
-        disputeIds: [dispute.id],
-        kind: 'method_of_verification',
-        bureaus: ['experian'],
-        now: t.clock.now(),
-        consumer,
-        cipher: t.cipher,
-      }),
-    );
+    const lettersToExperian = (kind: LetterKind) =>
+      t.db.transaction((tx) =>
+        generateLetters(tx, {
+          userId: member.id,
+          disputeIds: [dispute.id],
+          kind,
+          bureaus: ['experian'],
+          now: t.clock.now(),
+          consumer,
+          cipher: t.cipher,
+        }),
+      );
+    const written = await lettersToExperian('method_of_verification');
     expect(written.map((letter) => letter.bureau)).toEqual(['experian']);
     expect(letterToText(written[0]?.letter as Letter)).toContain('Request for method of verification');
-    const redone = await t.db.transaction((tx) =>
-      generateLetters(tx, {
-        userId: member.id,
-        disputeIds: [dispute.id],
-        kind: 'dispute',
-        bureaus: ['experian'],
-        now: t.clock.now(),
-        consumer,
-        cipher: t.cipher,
-      }),
-    );
+    const redone = await lettersToExperian('dispute');
     // A dispute letter, though, says nothing to Experian that its file does not show.
     expect(redone).toEqual([]);
   });

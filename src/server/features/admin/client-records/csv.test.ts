@@ -1,50 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './csv.ts';
+import { type CsvValue, csvCell, csvRow } from './csv.ts';
 
 describe('csvCell', () => {
-  it('writes plain text, numbers, booleans and nothing as they are', () => {
-    expect(csvCell('Maria')).toBe('Maria');
-    expect(csvCell(12.5)).toBe('12.5');
-    expect(csvCell(-99)).toBe('-99');
-    expect(csvCell(0)).toBe('0');
-    expect(csvCell(true)).toBe('true');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell('')).toBe('');
-  });
-
-  it('quotes a field with a comma, a quote, CR or LF, doubling the quotes', () => {
-    expect(csvCell('Lopez, Maria')).toBe('"Lopez, Maria"');
-    expect(csvCell('the "best" client')).toBe('"the ""best"" client"');
-    expect(csvCell('"')).toBe('""""');
-    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvCell('line one\r\nline two')).toBe('"line one\r\nline two"');
-  });
-
-  it('neutralises text that a spreadsheet would run as a formula', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+15551234567')).toBe("'+15551234567");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
-    expect(csvCell('\tcmd')).toBe('"\'\tcmd"');
-    expect(csvCell('\rcmd')).toBe('"\'\rcmd"');
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(csvCell('=A1,B1')).toBe('"\'=A1,B1"');
-  });
-
-  it('quotes a semicolon, so a semicolon-separated spreadsheet (Spanish Excel) cannot split a formula out', () => {
-    expect(csvCell("Ruiz;=cmd|' /C calc'!A0;")).toBe('"Ruiz;=cmd|\' /C calc\'!A0;"');
-    expect(csvCell('a\tb')).toBe('"a\tb"');
-  });
-
-  it('leaves a formula character inside the text alone', () => {
-    expect(csvCell('a=b')).toBe('a=b');
-    expect(csvCell('jo-ann@example.com')).toBe('jo-ann@example.com');
-  });
-
-  it('keeps unicode as it is', () => {
-    expect(csvCell('José Núñez')).toBe('José Núñez');
-    expect(csvCell('Ærøskøbing, 東京')).toBe('"Ærøskøbing, 東京"');
-    expect(csvCell('😀')).toBe('😀');
+  it.each<[string, [CsvValue, string][]]>([
+    [
+      'writes plain text, numbers, booleans and nothing as they are',
+      [
+        ['Maria', 'Maria'],
+        [12.5, '12.5'],
+        [-99, '-99'],
+        [0, '0'],
+        [true, 'true'],
+        [null, ''],
+        ['', ''],
+      ],
+    ],
+    [
+      'quotes a field with a comma, a quote, CR or LF, doubling the quotes',
+      [
+        ['Lopez, Maria', '"Lopez, Maria"'],
+        ['the "best" client', '"the ""best"" client"'],
+        ['"', '""""'],
+        ['line one\nline two', '"line one\nline two"'],
+        ['line one\r\nline two', '"line one\r\nline two"'],
+      ],
+    ],
+    [
+      'neutralises text that a spreadsheet would run as a formula',
+      [
+        ['=1+1', "'=1+1"],
+        ['+15551234567', "'+15551234567"],
+        ['-2+3', "'-2+3"],
+        ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
+        ['\tcmd', '"\'\tcmd"'],
+        ['\rcmd', '"\'\rcmd"'],
+        ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+        ['=A1,B1', '"\'=A1,B1"'],
+      ],
+    ],
+    [
+      'quotes a semicolon, so a semicolon-separated spreadsheet (Spanish Excel) cannot split a formula out',
+      [
+        ["Ruiz;=cmd|' /C calc'!A0;", '"Ruiz;=cmd|\' /C calc\'!A0;"'],
+        ['a\tb', '"a\tb"'],
+      ],
+    ],
+    [
+      'leaves a formula character inside the text alone',
+      [
+        ['a=b', 'a=b'],
+        ['jo-ann@example.com', 'jo-ann@example.com'],
+      ],
+    ],
+    [
+      'keeps unicode as it is',
+      [
+        ['José Núñez', 'José Núñez'],
+        ['Ærøskøbing, 東京', '"Ærøskøbing, 東京"'],
+        ['😀', '😀'],
+      ],
+    ],
+  ])('%s', (_rule, cases) => {
+    for (const [value, cell] of cases) expect(csvCell(value), JSON.stringify(value)).toBe(cell);
   });
 });
 

@@ -1,9 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
 import { composeEmail, type EmailContent } from '#server/mail/compose-email.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
+import { findUserByEmail } from './service.ts';
 
 /** Whom we write to, in the language they chose. */
 export interface Recipient {
@@ -165,4 +168,23 @@ export async function sendAccountEmail(mailer: Mailer, log: FastifyBaseLogger, m
   } catch (error) {
     log.error({ err: error, subject: message.subject }, 'sending an account email failed');
   }
+}
+
+/**
+ * Emails the account of an address typed on a page (a link by email): only the lookup happens before the answer,
+ * and `send` runs after it (lib/after-reply.ts), for an address with an account only, given the member with the
+ * language the page was read in, else their own. An unknown address gets nothing and the caller answers the same
+ * either way, so neither the answer nor its timing says whether the address has an account.
+ */
+export async function emailAccountAfterReply(
+  deps: Pick<AppDeps, 'db' | 'afterReply'>,
+  request: { email: string; language: Language | undefined },
+  reply: FastifyReply,
+  what: string,
+  send: (recipient: UserRow) => Promise<void>,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, request.email);
+  deps.afterReply.run(reply, what, async () => {
+    if (user) await send({ ...user, language: request.language ?? user.language });
+  });
 }

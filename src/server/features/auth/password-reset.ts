@@ -6,7 +6,7 @@ import { notify } from '#server/features/notifications/index.ts';
 import type { SessionOrigin } from '#server/sessions/session-queries.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { ResetPasswordRequest } from '#shared/schemas/auth.ts';
-import { passwordResetEmail, sendAccountEmail } from './account-emails.ts';
+import { emailAccountAfterReply, passwordResetEmail, sendAccountEmail } from './account-emails.ts';
 import { retireAccountTokens } from './account-token-queries.ts';
 import { consumeAccountToken, hashLinkToken, issueAccountToken, peekAccountToken } from './account-tokens.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
@@ -14,27 +14,22 @@ import { deleteUserSessions } from './device-queries.ts';
 import { markEmailVerified } from './email-verification.ts';
 import { claimAccountByMailbox, replacesPassword } from './mailbox-claim.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserByEmail } from './service.ts';
 import { describeOrigin } from './sign-in.ts';
 import { findUser, setPasswordHash } from './user-queries.ts';
 
 /**
  * Emails a reset link when the address has an account; an unknown address gets nothing, and the caller answers the
  * same either way. Only the lookup happens before the answer: the link and the email (which exist for one kind of
- * address only) come after it, so the answer's timing says nothing. The email is in the language the page was
- * read in, else the member's.
+ * address only) come after it, so the answer's timing says nothing.
  */
-export async function requestPasswordReset(
+export function requestPasswordReset(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'afterReply'>,
   request: { email: string; language: Language | undefined },
   reply: FastifyReply,
 ): Promise<void> {
-  const user = await findUserByEmail(deps.db, request.email);
-  deps.afterReply.run(reply, 'the reset email', async () => {
-    if (!user) return;
-    const token = await issueAccountToken(deps.db, user.id, 'reset_password', deps.clock.now());
+  return emailAccountAfterReply(deps, request, reply, 'the reset email', async (recipient) => {
+    const token = await issueAccountToken(deps.db, recipient.id, 'reset_password', deps.clock.now());
     const url = `${deps.config.appOrigin}/reset-password?token=${token}`;
-    const recipient = { ...user, language: request.language ?? user.language };
     await sendAccountEmail(deps.mailer, reply.log, passwordResetEmail(recipient, url, deps.config.legal.businessName));
   });
 }

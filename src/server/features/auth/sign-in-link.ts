@@ -2,10 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { UserRow } from '#server/db/schema/users.ts';
 import type { Language } from '#shared/constants/languages.ts';
-import { sendAccountEmail } from './account-emails.ts';
+import { emailAccountAfterReply, sendAccountEmail } from './account-emails.ts';
 import { consumeAccountToken, issueAccountToken, linkInvalid } from './account-tokens.ts';
 import { sendVerificationLink } from './email-verification.ts';
-import { findUserByEmail } from './service.ts';
 import { signInLinkEmail } from './sign-in-emails.ts';
 import { findUser } from './user-queries.ts';
 
@@ -15,20 +14,16 @@ type MailDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'afterReply
  * Emails a one-time sign-in link when the address has an account whose email is proven. An unknown address
  * gets nothing; an unproven one gets the verification link instead (a sign-in link to an address nobody has
  * proven would let whoever registered it first in; the verification link sets the password and shuts them out).
- * The caller answers the same either way, and only the lookup happens before the answer: the link and the email
- * come after it (lib/after-reply.ts), so the answer's timing says nothing either.
+ * The caller answers the same either way, and only the lookup happens before the answer.
  */
-export async function requestSignInLink(
+export function requestSignInLink(
   deps: MailDeps,
   request: { email: string; language: Language | undefined },
   reply: FastifyReply,
 ): Promise<void> {
-  const user = await findUserByEmail(deps.db, request.email);
-  deps.afterReply.run(reply, 'the sign-in link email', async () => {
-    if (!user) return;
-    const recipient = { ...user, language: request.language ?? user.language };
-    if (!user.emailVerifiedAt) return sendVerificationLink(deps, recipient, reply.log);
-    const token = await issueAccountToken(deps.db, user.id, 'sign_in', deps.clock.now());
+  return emailAccountAfterReply(deps, request, reply, 'the sign-in link email', async (recipient) => {
+    if (!recipient.emailVerifiedAt) return sendVerificationLink(deps, recipient, reply.log);
+    const token = await issueAccountToken(deps.db, recipient.id, 'sign_in', deps.clock.now());
     const url = `${deps.config.appOrigin}/sign-in-link?token=${token}`;
     await sendAccountEmail(deps.mailer, reply.log, signInLinkEmail(recipient, url, deps.config.legal.businessName));
   });

@@ -10,33 +10,25 @@ import {
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
 } from '#shared/schemas/auth.ts';
-import { type AuthRouteOptions, refuseSpentEmailRequest } from './auth-limits.ts';
+import type { AuthRouteOptions } from './auth-limits.ts';
 import { changePassword } from './change-password.ts';
+import { emailLinkRoute } from './email-link-route.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { normalizeEmail, toCurrentUser } from './service.ts';
+import { toCurrentUser } from './service.ts';
 import { sessionOriginOf, signIn } from './sign-in.ts';
 
 const errors = errorResponses(400, 401, 429);
 
 /** A forgotten password (a link by email) and a known one (changed while signed in). */
 export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps, limits }) => {
-  app.post(
-    '/auth/password/forgot',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a password reset link; the same 202 whether or not the email has an account',
-        body: ForgotPasswordRequestSchema,
-        response: { 202: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const account = normalizeEmail(request.body.email);
-      await refuseSpentEmailRequest(limits, limits.linkEmails, account, request, reply);
-      await requestPasswordReset(deps, { email: account, language: request.body.language }, reply);
-      return reply.status(202).send(null);
-    },
-  );
+  emailLinkRoute(app, limits, {
+    url: '/auth/password/forgot',
+    summary: 'Email a password reset link; the same 202 whether or not the email has an account',
+    body: ForgotPasswordRequestSchema,
+    errors,
+    perAccount: limits.linkEmails,
+    send: (request, reply) => requestPasswordReset(deps, request, reply),
+  });
 
   app.post(
     '/auth/password/reset',

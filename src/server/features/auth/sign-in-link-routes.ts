@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '#shared/errors.ts';
 import { ConsumeSignInLinkRequestSchema, CurrentUserSchema, SignInLinkRequestSchema } from '#shared/schemas/auth.ts';
-import { type AuthRouteOptions, refuseSpentEmailRequest } from './auth-limits.ts';
+import type { AuthRouteOptions } from './auth-limits.ts';
 import { DEVICE_COOKIE, trustedDeviceOf } from './device-cookie.ts';
+import { emailLinkRoute } from './email-link-route.ts';
 import { normalizeEmail, toCurrentUser } from './service.ts';
 import { noticeNewDevice, sessionOriginOf, signIn } from './sign-in.ts';
 import { consumeSignInLink, requestSignInLink } from './sign-in-link.ts';
@@ -15,23 +15,14 @@ const errors = errorResponses(400, 429);
  * link to the account's proven mailbox, which whoever spent that budget cannot open.
  */
 export const signInLinkRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { deps, limits }) => {
-  app.post(
-    '/auth/sign-in-link',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a one-time sign-in link; the same 202 whether or not the email has an account',
-        body: SignInLinkRequestSchema,
-        response: { 202: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const account = normalizeEmail(request.body.email);
-      await refuseSpentEmailRequest(limits, limits.signInLinks, account, request, reply);
-      await requestSignInLink(deps, { email: account, language: request.body.language }, reply);
-      return reply.status(202).send(null);
-    },
-  );
+  emailLinkRoute(app, limits, {
+    url: '/auth/sign-in-link',
+    summary: 'Email a one-time sign-in link; the same 202 whether or not the email has an account',
+    body: SignInLinkRequestSchema,
+    errors,
+    perAccount: limits.signInLinks,
+    send: (request, reply) => requestSignInLink(deps, request, reply),
+  });
 
   app.post(
     '/auth/sign-in-link/consume',

@@ -138,6 +138,23 @@ export const placedRecord =
     fields: read(placed.item),
   });
 
+/** A score's record: the bureau it was placed on, with the fields the version's reader took. */
+export const placedScore =
+  (read: (item: XmlElement) => RawScore) =>
+  (placed: PlacedItem): ScoreRecord => ({
+    bureau: placed.bureau,
+    borrowerIds: placed.borrowerIds,
+    fields: read(placed.item),
+  });
+
+/** An inquiry's record: the bureau it was placed on, with the date and name the version's reader took. */
+export const placedInquiry =
+  (read: (item: XmlElement) => Omit<InquiryRecord['inquiry'], 'bureau'>) =>
+  (placed: PlacedItem): InquiryRecord => ({
+    borrowerIds: placed.borrowerIds,
+    inquiry: { bureau: placed.bureau, ...read(placed.item) },
+  });
+
 /** Everything a reader found in one CREDIT_RESPONSE, for every borrower on it. */
 export interface MismoDocument {
   format: ReportFormat;

@@ -5,9 +5,12 @@ import {
   fileReturned,
   type MismoDocument,
   onEachBureau,
+  placedInquiry,
   placedRecord,
+  placedScore,
   type RawLiability,
   type RawPublicRecord,
+  type RawScore,
   soleReturnedBureau,
   toReportFormat,
 } from './mismo-document.ts';
@@ -153,6 +156,21 @@ function readPublicRecord(record: XmlElement): RawPublicRecord {
   };
 }
 
+function readScore(score: XmlElement): RawScore {
+  return {
+    value: attribute(score, '_Value'),
+    modelName: attribute(score, '_ModelNameType'),
+    modelOtherDescription: attribute(score, '_ModelNameTypeOtherDescription'),
+    date: attribute(score, '_Date'),
+    factors: attributesAt(score, ['_FACTOR'], '_Text'),
+  };
+}
+
+const readInquiry = (inquiry: XmlElement) => ({
+  date: toIsoDate(attribute(inquiry, '_Date')),
+  name: attribute(inquiry, '_Name') ?? '',
+});
+
 /**
  * Reads a MISMO 2.x CREDIT_RESPONSE (2.3.1 and 2.4, what credit-data resellers deliver) into the
  * version-neutral records. A document without credit data is refused with what the vendor said instead.
@@ -206,25 +224,8 @@ export function readMismo231(rootName: string, root: XmlElement): MismoDocument 
     files,
     liabilities: place('CREDIT_LIABILITY', 'CreditLiability').map(placedRecord(readLiability)),
     publicRecords: place('CREDIT_PUBLIC_RECORD', 'CreditPublicRecord').map(placedRecord(readPublicRecord)),
-    scores: place('CREDIT_SCORE', 'CreditScore').map((placed) => ({
-      bureau: placed.bureau,
-      borrowerIds: placed.borrowerIds,
-      fields: {
-        value: attribute(placed.item, '_Value'),
-        modelName: attribute(placed.item, '_ModelNameType'),
-        modelOtherDescription: attribute(placed.item, '_ModelNameTypeOtherDescription'),
-        date: attribute(placed.item, '_Date'),
-        factors: attributesAt(placed.item, ['_FACTOR'], '_Text'),
-      },
-    })),
-    inquiries: place('CREDIT_INQUIRY', 'CreditInquiry').map((placed) => ({
-      borrowerIds: placed.borrowerIds,
-      inquiry: {
-        bureau: placed.bureau,
-        date: toIsoDate(attribute(placed.item, '_Date')),
-        name: attribute(placed.item, '_Name') ?? '',
-      },
-    })),
+    scores: place('CREDIT_SCORE', 'CreditScore').map(placedScore(readScore)),
+    inquiries: place('CREDIT_INQUIRY', 'CreditInquiry').map(placedInquiry(readInquiry)),
     vendorAnswer,
   };
 }

@@ -5,9 +5,12 @@ import {
   fileReturned,
   type MismoDocument,
   onEachBureau,
+  placedInquiry,
   placedRecord,
+  placedScore,
   type RawLiability,
   type RawPublicRecord,
+  type RawScore,
   soleReturnedBureau,
   toReportFormat,
 } from './mismo-document.ts';
@@ -187,6 +190,22 @@ function readPublicRecord(record: XmlElement): RawPublicRecord {
   };
 }
 
+function readScore(score: XmlElement): RawScore {
+  const detail = elementAt(score, 'CREDIT_SCORE_DETAIL');
+  return {
+    value: textAt(detail, 'CreditScoreValue'),
+    modelName: textAt(detail, 'CreditScoreModelNameType'),
+    modelOtherDescription: textAt(detail, 'CreditScoreModelNameTypeOtherDescription'),
+    date: textAt(detail, 'CreditScoreDate'),
+    factors: textsAt(score, 'CREDIT_SCORE_FACTORS', 'CREDIT_SCORE_FACTOR', 'CreditScoreFactorText'),
+  };
+}
+
+const readInquiry = (inquiry: XmlElement) => ({
+  date: toIsoDate(textAt(inquiry, 'CREDIT_INQUIRY_DETAIL', 'CreditInquiryDate')),
+  name: textAt(inquiry, 'NAME', 'FullName') ?? '',
+});
+
 /**
  * Where each item of a kind sits: its bureau through the CREDIT_FILE it is linked to (the element's own
  * CREDIT_REPOSITORY usually says "MergedData"), its borrowers through the ROLEs it is linked to.
@@ -265,25 +284,8 @@ export function readMismo34(message: XmlElement): MismoDocument {
     publicRecords: place(['CREDIT_PUBLIC_RECORDS', 'CREDIT_PUBLIC_RECORD'], 'CREDIT_PUBLIC_RECORD').map(
       placedRecord(readPublicRecord),
     ),
-    scores: place(['CREDIT_SCORES', 'CREDIT_SCORE'], 'CREDIT_SCORE').map((placed) => ({
-      bureau: placed.bureau,
-      borrowerIds: placed.borrowerIds,
-      fields: {
-        value: textAt(placed.item, 'CREDIT_SCORE_DETAIL', 'CreditScoreValue'),
-        modelName: textAt(placed.item, 'CREDIT_SCORE_DETAIL', 'CreditScoreModelNameType'),
-        modelOtherDescription: textAt(placed.item, 'CREDIT_SCORE_DETAIL', 'CreditScoreModelNameTypeOtherDescription'),
-        date: textAt(placed.item, 'CREDIT_SCORE_DETAIL', 'CreditScoreDate'),
-        factors: textsAt(placed.item, 'CREDIT_SCORE_FACTORS', 'CREDIT_SCORE_FACTOR', 'CreditScoreFactorText'),
-      },
-    })),
-    inquiries: place(['CREDIT_INQUIRIES', 'CREDIT_INQUIRY'], 'CREDIT_INQUIRY').map((placed) => ({
-      borrowerIds: placed.borrowerIds,
-      inquiry: {
-        bureau: placed.bureau,
-        date: toIsoDate(textAt(placed.item, 'CREDIT_INQUIRY_DETAIL', 'CreditInquiryDate')),
-        name: textAt(placed.item, 'NAME', 'FullName') ?? '',
-      },
-    })),
+    scores: place(['CREDIT_SCORES', 'CREDIT_SCORE'], 'CREDIT_SCORE').map(placedScore(readScore)),
+    inquiries: place(['CREDIT_INQUIRIES', 'CREDIT_INQUIRY'], 'CREDIT_INQUIRY').map(placedInquiry(readInquiry)),
     vendorAnswer,
   };
 }

@@ -9,6 +9,7 @@ import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import { useImportCreditReport } from '../api/import-credit-report.ts';
 import { useReportFile } from '../check-report-file.ts';
 import { borrowerNote } from './data-source-notice.tsx';
+import { UploadProgressBar } from './upload-progress-bar.tsx';
 import { UploadSteps } from './upload-steps.tsx';
 
 type Step = 'info' | 'upload' | 'analyze';
@@ -101,20 +102,7 @@ export function UploadFlow() {
                 ? t('credit.upload.sending', { percent: Math.round(progress * 100) })
                 : t('credit.upload.analyzing')}
             </p>
-            <div
-              role="progressbar"
-              aria-label={t('credit.upload.steps.analyze')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              // While the server reads the file there is no figure to give: the bar is indeterminate.
-              aria-valuenow={progress < 1 ? Math.round(progress * 100) : undefined}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-            >
-              <div
-                className={progress < 1 ? 'h-full bg-primary transition-all' : 'h-full w-full animate-pulse bg-primary'}
-                style={progress < 1 ? { width: `${Math.round(progress * 100)}%` } : undefined}
-              />
-            </div>
+            <UploadProgressBar progress={progress} label={t('credit.upload.steps.analyze')} />
           </CardContent>
         </Card>
       )}

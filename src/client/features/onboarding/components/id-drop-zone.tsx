@@ -3,7 +3,7 @@ import { Camera, CheckCircle2, FileImage } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { useChosenFile } from '#client/features/credit/index.ts';
+import { UploadProgressBar, useChosenFile } from '#client/features/credit/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
@@ -54,20 +54,7 @@ export function IdDropZone({ side, document }: { side: DocumentSide; document: I
           <p className="text-sm font-medium">
             {progress < 1 ? t('onboarding.id.uploading', { percent }) : t('onboarding.id.checking')}
           </p>
-          <div
-            role="progressbar"
-            aria-label={t(`onboarding.id.sides.${side}.title`)}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            // Once every byte is sent the server is still reading the photo: no figure to give.
-            aria-valuenow={progress < 1 ? percent : undefined}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className={cn('h-full bg-primary', progress < 1 ? 'transition-all' : 'w-full animate-pulse')}
-              style={progress < 1 ? { width: `${percent}%` } : undefined}
-            />
-          </div>
+          <UploadProgressBar progress={progress} label={t(`onboarding.id.sides.${side}.title`)} />
         </div>
       ) : document ? (
         <div className="grid gap-3 rounded-lg border border-border p-4">

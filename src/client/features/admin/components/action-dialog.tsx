@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
@@ -47,29 +46,6 @@ export function AdminKeyField(props: Omit<ComponentProps<typeof PasswordInput>, 
     <div className="grid gap-2">
       <Label htmlFor="admin-key">{t('admin.activate.keyLabel')}</Label>
       <PasswordInput id="admin-key" autoComplete="off" {...props} />
-    </div>
-  );
-}
-
-/** A dialog form's buttons: cancel, then the action it confirms. */
-export function DialogActions({
-  confirmLabel,
-  disabled,
-  onCancel,
-}: {
-  confirmLabel: string;
-  disabled: boolean;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button type="button" variant="outline" onClick={onCancel}>
-        {t('admin.cancel')}
-      </Button>
-      <Button type="submit" disabled={disabled}>
-        {confirmLabel}
-      </Button>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { FieldError } from '#client/components/ui/field-error.tsx';
+import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/lib/toast-store.ts';
@@ -14,7 +15,7 @@ import { useAdminUsers, useAwaitingPayments } from '../api/admin-lists.ts';
 import { useBatchActivateSubscriptions } from '../api/batch-activate-subscriptions.ts';
 import { readBatchReferences } from '../batch-references.ts';
 import { fullName } from '../full-name.ts';
-import { ActionDialog, AdminKeyField, DialogActions, hasAdminKey } from './action-dialog.tsx';
+import { ActionDialog, AdminKeyField, hasAdminKey } from './action-dialog.tsx';
 import { PaymentDetails } from './verify-payment.tsx';
 
 /** The purchases of members still pending, and how many such members there are in all. */
@@ -142,7 +143,12 @@ function BatchActivateForm({
       </ul>
       <FieldError id="batch-references-error" message={noneEntered ? 'admin.batch.noneEntered' : undefined} />
       <AdminKeyField value={adminKey} onChange={(event) => setAdminKey(event.target.value)} />
-      <DialogActions confirmLabel={t('admin.batch.confirm')} disabled={batch.isPending} onCancel={onCancel} />
+      <FormActions
+        cancelLabel={t('admin.cancel')}
+        onCancel={onCancel}
+        submitLabel={t('admin.batch.confirm')}
+        disabled={batch.isPending}
+      />
     </form>
   );
 }

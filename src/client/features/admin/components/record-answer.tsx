@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
@@ -10,7 +11,7 @@ import { toast } from '#client/lib/toast-store.ts';
 import { type AnswerChoice, answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
 import { useRecordBureauAnswer } from '../api/record-bureau-answer.ts';
-import { ActionDialog, DialogActions } from './action-dialog.tsx';
+import { ActionDialog } from './action-dialog.tsx';
 
 type BureauRow = AdminDispute['bureaus'][number];
 
@@ -106,7 +107,12 @@ function RecordAnswerForm({ disputeId, row, onDone }: { disputeId: string; row: 
           />
         </FormField>
       )}
-      <DialogActions confirmLabel={t('admin.answer.save')} disabled={record.isPending || !choice} onCancel={onDone} />
+      <FormActions
+        cancelLabel={t('admin.cancel')}
+        onCancel={onDone}
+        submitLabel={t('admin.answer.save')}
+        disabled={record.isPending || !choice}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
+import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { QueryAnswer } from '#client/components/ui/section.tsx';
@@ -18,7 +19,7 @@ import { activationErrorMessage } from '../activation-error.ts';
 import { useActivateSubscription } from '../api/activate-subscription.ts';
 import { useAwaitingPayments } from '../api/admin-lists.ts';
 import { fullName } from '../full-name.ts';
-import { ActionDialog, AdminKeyField, DialogActions, hasAdminKey } from './action-dialog.tsx';
+import { ActionDialog, AdminKeyField, hasAdminKey } from './action-dialog.tsx';
 
 /**
  * Opens the check of one manual payment awaiting verification: a period's price the member reported paying
@@ -149,10 +150,11 @@ function VerifyPaymentForm({
           {...form.register('paymentReference')}
         />
       </FormField>
-      <DialogActions
-        confirmLabel={activation ? t('admin.activate.confirm') : t('admin.activate.confirmPayment')}
-        disabled={activate.isPending}
+      <FormActions
+        cancelLabel={t('admin.cancel')}
         onCancel={onCancel}
+        submitLabel={activation ? t('admin.activate.confirm') : t('admin.activate.confirmPayment')}
+        disabled={activate.isPending}
       />
     </form>
   );

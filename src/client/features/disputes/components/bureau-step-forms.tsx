@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
+import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
@@ -85,14 +85,12 @@ function StepForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 rounded-md border border-border bg-muted/40 p-3">
       {children}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('disputes.cancel')}
-        </Button>
-        <Button type="submit" disabled={move.isPending}>
-          {t('disputes.bureau.save')}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={t('disputes.cancel')}
+        onCancel={onDone}
+        submitLabel={t('disputes.bureau.save')}
+        disabled={move.isPending}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -124,14 +125,12 @@ export function CreateDisputeDialog({
                 />
               </FormField>
               <SupportingFilesField files={files} onChange={setFiles} />
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="outline" onClick={onClose}>
-                  {t('disputes.cancel')}
-                </Button>
-                <Button type="submit" disabled={create.isPending}>
-                  {create.isPending ? t('disputes.create.saving') : t('disputes.create.save')}
-                </Button>
-              </div>
+              <FormActions
+                cancelLabel={t('disputes.cancel')}
+                onCancel={onClose}
+                submitLabel={create.isPending ? t('disputes.create.saving') : t('disputes.create.save')}
+                disabled={create.isPending}
+              />
             </form>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -68,18 +68,13 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
               {refusal ? t(refusal) : otherFailure}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('privacy.delete.keep')}
-            </Button>
-            <Button
-              type="submit"
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-              disabled={deletion.isPending}
-            >
-              {deletion.isPending ? t('privacy.delete.deleting') : t('privacy.delete.confirm')}
-            </Button>
-          </div>
+          <FormActions
+            cancelLabel={t('privacy.delete.keep')}
+            onCancel={onClose}
+            submitLabel={deletion.isPending ? t('privacy.delete.deleting') : t('privacy.delete.confirm')}
+            disabled={deletion.isPending}
+            submitClassName="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { ProfileSchema } from '#shared/schemas/onboarding.ts';
@@ -61,16 +62,12 @@ export function MailingDetailsCard({
               onFailed={(error) => toastFailure(t('profile.saveFailed'), errorMessage(error, t))}
               className="grid gap-4"
               footer={
-                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                  {profile && (
-                    <Button type="button" variant="outline" onClick={() => setEditing(false)}>
-                      {t('profile.cancel')}
-                    </Button>
-                  )}
-                  <Button type="submit" disabled={save.isPending}>
-                    {save.isPending ? t('profile.saving') : t('profile.save')}
-                  </Button>
-                </div>
+                <FormActions
+                  cancelLabel={t('profile.cancel')}
+                  onCancel={profile ? () => setEditing(false) : undefined}
+                  submitLabel={save.isPending ? t('profile.saving') : t('profile.save')}
+                  disabled={save.isPending}
+                />
               }
             />
           </CardContent>

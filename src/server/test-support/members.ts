@@ -106,6 +106,12 @@ export async function signUpAdmin(
   return { ...admin, ...(await enrolSecondFactor(t, admin.cookie)) };
 }
 
+/** A request as a signed-in member's screen sends it, with a JSON body when it has one; the test checks the answer. */
+export function requestAs(t: TestApp, cookie: string) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+}
+
 /**
  * Requests a test's set-up makes as a signed-in member: each must succeed, and one that does not stops the set-up
  * there, saying which request and what it was answered.
@@ -117,10 +123,7 @@ export function asMember(t: TestApp, cookie: string) {
   };
   return {
     call: async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      succeeded(
-        `${method} ${url}`,
-        await t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) }),
-      ),
+      succeeded(`${method} ${url}`, await requestAs(t, cookie)(method, url, payload)),
     upload: async (url: string, name: string, content: Buffer, type: string) => {
       const file = multipartFile('file', name, content, type);
       return succeeded(

@@ -54,6 +54,12 @@ export function createMutableClock(start = new Date('2026-11-22T15:00:00Z')): Mu
   };
 }
 
+/** An installation whose business set its name, address and support email: no placeholder is left. */
+export const CONFIGURED_BUSINESS = {
+  legal: { businessName: 'Path LLC', businessAddress: '1 Elm St, Austin, TX 78701', supportEmail: 'help@path.example' },
+  placeholders: [],
+} satisfies Partial<AppConfig>;
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), shedLoad: false, ...overrides };
 }

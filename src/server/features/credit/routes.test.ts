@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { consentRecords, creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { users } from '#server/db/schema/users.ts';
 import { consent } from '#server/test-support/credit.ts';
-import { signUpMember } from '#server/test-support/members.ts';
+import { requestAs, signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
 import { createTestApp, setUpTestApp } from '#server/test-support/test-app.ts';
 import { memberProfile as profile } from '#shared/test-support/members.ts';
@@ -30,10 +30,14 @@ async function storedFor(userId: string) {
   const [lines] = await t.db.select({ n: count() }).from(tradelines).where(eq(tradelines.userId, userId));
   return { reports: reports?.n ?? 0, tradelines: lines?.n ?? 0 };
 }
-/** A member's JSON POST, to this file's app unless another is named. */
-const post = (cookie: string, url: string, payload: object = {}, app = t.app) =>
-  app.inject({ method: 'POST', url, payload, headers: { cookie } });
-const pull = (cookie: string, body: unknown) => post(cookie, '/api/onboarding/credit-pull', body as object);
+/** An import refused as somebody else's report (409): as [the file's borrower, what did not match]. */
+function notYours(res: Awaited<ReturnType<typeof importFile>>): [string, string] {
+  expect(res.statusCode).toBe(409);
+  expect(res.json().code).toBe('REPORT_NOT_YOURS');
+  return [res.json().borrowerName, res.json().reason];
+}
+const pull = (cookie: string, body: unknown) =>
+  requestAs(t, cookie)('POST', '/api/onboarding/credit-pull', body as object);
 
 describe('credit endpoints refuse a visitor', () => {
   it.each([
@@ -64,7 +68,7 @@ describe('a member without a report', () => {
       itemsRemoved: 0,
       activeDisputes: 0,
     });
-    const res = await post(cookie, '/api/credit-report');
+    const res = await requestAs(t, cookie)('POST', '/api/credit-report', {});
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ dataSource: 'demo', isRealBureauData: false });
   });
@@ -162,7 +166,7 @@ describe('a pulled report', () => {
     const { cookie } = await signUpMember(t);
     await pull(cookie, { profileData: profile, consent: consent() });
     const first = (await get('/api/credit-report', cookie)).json();
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/credit-report/refresh', headers: { cookie } });
+    const refreshed = await requestAs(t, cookie)('POST', '/api/credit-report/refresh');
     expect(refreshed.statusCode).toBe(201);
     expect(refreshed.json().id).not.toBe(first.id);
     const stats = (await get('/api/dashboard/stats', cookie)).json();
@@ -229,20 +233,15 @@ describe('importing a MISMO file', () => {
   it('checks the file against the name and date of birth of the member’s profile, not their account', async () => {
     const { cookie } = await signUpMember(t);
     const putProfile = (dateOfBirth: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/profile',
-        payload: { ...profile, firstName: 'Marisol', lastName: 'Testcase', dateOfBirth },
-        headers: { cookie },
+      requestAs(t, cookie)('PUT', '/api/profile', {
+        ...profile,
+        firstName: 'Marisol',
+        lastName: 'Testcase',
+        dateOfBirth,
       });
     expect((await putProfile('1990-01-01')).statusCode).toBe(200);
     const otherBirthday = await importFile(cookie, sample('12_1borrower_completed.xml'));
-    expect(otherBirthday.statusCode).toBe(409);
-    expect(otherBirthday.json()).toMatchObject({
-      code: 'REPORT_NOT_YOURS',
-      borrowerName: 'MARISOL TESTCASE',
-      reason: 'date_of_birth',
-    });
+    expect(notYours(otherBirthday)).toEqual(['MARISOL TESTCASE', 'date_of_birth']);
     expect((await get('/api/credit-report', cookie)).json()).toBeNull();
 
     expect((await putProfile('1980-05-27')).statusCode).toBe(200);
@@ -254,34 +253,26 @@ describe('importing a MISMO file', () => {
   it('asks for a date of birth when the file has only part of the member’s name (409), then imports it', async () => {
     const { cookie, id } = await signUpMember(t, { firstName: 'Marisol', lastName: 'Testcase López' });
     const res = await importFile(cookie, sample('12_1borrower_completed.xml'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'REPORT_NOT_YOURS',
-      borrowerName: 'MARISOL TESTCASE',
-      reason: 'date_of_birth_needed',
-    });
+    expect(notYours(res)).toEqual(['MARISOL TESTCASE', 'date_of_birth_needed']);
     expect(await storedFor(id)).toEqual({ reports: 0, tradelines: 0 });
 
     const payload = { ...profile, firstName: 'Marisol', lastName: 'Testcase López', dateOfBirth: '1980-05-27' };
-    expect((await t.app.inject({ method: 'PUT', url: '/api/profile', payload, headers: { cookie } })).statusCode).toBe(
-      200,
-    );
+    expect((await requestAs(t, cookie)('PUT', '/api/profile', payload)).statusCode).toBe(200);
     expect((await importFile(cookie, sample('12_1borrower_completed.xml'))).statusCode).toBe(201);
   });
 
   it('refuses somebody else’s report with 409 naming its borrower, and stores nothing', async () => {
     const { cookie, id } = await signUpMember(t, { firstName: 'Maria', lastName: 'Lopez' });
-    const res = await importFile(cookie, sample('13_2borrower_completed.xml'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'REPORT_NOT_YOURS', reason: 'name' });
-    expect(res.json().borrowerName).toContain('CONDI TESTCASE');
+    const [borrowerName, reason] = notYours(await importFile(cookie, sample('13_2borrower_completed.xml')));
+    expect(reason).toBe('name');
+    expect(borrowerName).toContain('CONDI TESTCASE');
     expect(await storedFor(id)).toEqual({ reports: 0, tradelines: 0 });
   });
 
   it('re-analyses the imported file on refresh, and reads a file stored before files were compressed', async () => {
     const { cookie, id } = await signUpMember(t, { firstName: 'Marisol', lastName: 'Testcase' });
     const imported = (await importFile(cookie, sample('12_1borrower_completed.xml'))).json();
-    const refresh = () => t.app.inject({ method: 'POST', url: '/api/credit-report/refresh', headers: { cookie } });
+    const refresh = () => requestAs(t, cookie)('POST', '/api/credit-report/refresh');
     const refreshed = await refresh();
     expect(refreshed.statusCode).toBe(201);
     expect(refreshed.json()).toMatchObject({ dataSource: 'mismo', experianScore: imported.experianScore });
@@ -303,8 +294,8 @@ describe('importing a MISMO file', () => {
   it('refuses on refresh a stored file that is no longer the member’s (their profile changed)', async () => {
     const { cookie, id } = await signUpMember(t, { firstName: 'Marisol', lastName: 'Testcase' });
     expect((await importFile(cookie, sample('12_1borrower_completed.xml'))).statusCode).toBe(201);
-    await t.app.inject({ method: 'PUT', url: '/api/profile', payload: profile, headers: { cookie } });
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/credit-report/refresh', headers: { cookie } });
+    await requestAs(t, cookie)('PUT', '/api/profile', profile);
+    const refreshed = await requestAs(t, cookie)('POST', '/api/credit-report/refresh');
     expect(refreshed.statusCode).toBe(409);
     expect(refreshed.json()).toMatchObject({ code: 'REPORT_NOT_YOURS', borrowerName: 'MARISOL TESTCASE' });
     expect((await storedFor(id)).reports).toBe(1);
@@ -394,7 +385,7 @@ describe('importing a MISMO file', () => {
     const res = await importFile(cookie, huge);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'INVALID_CREDIT_REPORT', reason: 'too_large' });
-    const empty = await post(cookie, '/api/credit-report/import');
+    const empty = await requestAs(t, cookie)('POST', '/api/credit-report/import', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'INVALID_CREDIT_REPORT', reason: 'no_file' });
     expect(await storedFor(id)).toEqual({ reports: 0, tradelines: 0 });
@@ -406,15 +397,11 @@ describe('with CREDIT_PROVIDER=mismo', () => {
     const mismoOnly = await createTestApp({ creditProvider: 'mismo' });
     try {
       const { cookie } = await signUpMember(mismoOnly);
-      const pulled = await post(
-        cookie,
-        '/api/onboarding/credit-pull',
-        { profileData: profile, consent: consent() },
-        mismoOnly.app,
-      );
+      const call = requestAs(mismoOnly, cookie);
+      const pulled = await call('POST', '/api/onboarding/credit-pull', { profileData: profile, consent: consent() });
       expect(pulled.statusCode).toBe(409);
       expect(pulled.json().code).toBe('IMPORT_REQUIRED');
-      const created = await post(cookie, '/api/credit-report', {}, mismoOnly.app);
+      const created = await call('POST', '/api/credit-report', {});
       expect(created.statusCode).toBe(409);
     } finally {
       await mismoOnly.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, setUpTestApp } from '#server/test-support/test-app.ts';
+import { CONFIGURED_BUSINESS, createTestApp, setUpTestApp } from '#server/test-support/test-app.ts';
 
 const t = setUpTestApp();
 
@@ -20,14 +20,7 @@ describe('GET /api/legal/:id', () => {
   });
 
   it('names the business from configuration in the notice of cancellation', async () => {
-    const configured = await createTestApp({
-      legal: {
-        businessName: 'Path LLC',
-        businessAddress: '1 Elm St, Austin, TX 78701',
-        supportEmail: 'help@path.example',
-      },
-      placeholders: [],
-    });
+    const configured = await createTestApp(CONFIGURED_BUSINESS);
     try {
       const notice = JSON.stringify(
         (await configured.app.inject({ method: 'GET', url: '/api/legal/right-to-cancel' })).json(),

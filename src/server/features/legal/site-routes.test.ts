@@ -5,7 +5,7 @@ import { creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { insertUsers } from '#server/test-support/admin.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { CONFIGURED_BUSINESS, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { BureauDisputeStatus, BureauOutcome } from '#shared/constants/disputes.ts';
 import { demoSiteInfo } from '#shared/test-support/site.ts';
@@ -57,12 +57,7 @@ describe('an installation reading vendor files (CREDIT_PROVIDER=mismo)', () => {
 describe('a configured installation taking payments through Stripe', () => {
   it('gives its identity and processor in GET /api/site, and its terms say when money is taken', async () => {
     const t = await createTestApp({
-      legal: {
-        businessName: 'Path LLC',
-        businessAddress: '1 Elm St, Austin, TX 78701',
-        supportEmail: 'help@path.example',
-      },
-      placeholders: [],
+      ...CONFIGURED_BUSINESS,
       payments: { processor: 'stripe', secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiUrl: null },
     });
     try {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
-import { signUpMember } from '#server/test-support/members.ts';
+import { requestAs, signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
 import { completeSteps, draftRowOf, uniqueProfile, type Visitor, visitor } from '#server/test-support/onboarding.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
@@ -136,12 +136,7 @@ describe('items typed by hand (every installation)', () => {
 
   it('is refused to a signed-in member (their items go on their account)', async () => {
     const member = await signUpMember(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/onboarding/manual-items',
-      headers: { cookie: member.cookie },
-      payload: aManualItem(),
-    });
+    const res = await requestAs(t, member.cookie)('POST', '/api/onboarding/manual-items', aManualItem());
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ALREADY_SIGNED_IN');
   });

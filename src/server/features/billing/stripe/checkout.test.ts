@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
-import { MEMBER_PASSWORD, registerAccount, signUpMember } from '#server/test-support/members.ts';
+import { MEMBER_PASSWORD, registerAccount, requestAs, signUpMember } from '#server/test-support/members.ts';
 import {
   memberWithAgreement,
   sessionIdOf,
@@ -120,7 +120,7 @@ describe('POST /api/subscription/checkout', () => {
     expect(stolen.statusCode).toBe(404);
     expect((await stateOf(third.id)).subscriptions).toEqual([]);
     expect(await stateOf(owner.id)).toEqual(ownerState);
-    const seen = await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie: other.cookie } });
+    const seen = await requestAs(t, other.cookie)('GET', '/api/subscription');
     expect(seen.json().subscription.id).not.toBe(ownerState.subscriptions[0]?.id);
   });
 
@@ -199,11 +199,7 @@ describe('POST /api/subscription/checkout', () => {
     const member = await memberWithAgreement(t);
     const { url } = (await startCheckout(t, member.cookie, { paymentType: 'monthly' })).json();
     const invoicesBefore = double.requests.filter((request) => request.path.startsWith('/v1/invoice')).length;
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/cancel',
-      headers: { cookie: member.cookie },
-    });
+    const cancelled = await requestAs(t, member.cookie)('POST', '/api/subscription/cancel');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await stateOf(member.id)).payments).toMatchObject([{ status: 'cancelled' }]);
     await memberAgreesAgain(member.cookie);
@@ -233,12 +229,7 @@ describe('POST /api/subscription/checkout', () => {
 
   it('refuses the manual start: plans begin with the card checkout here', async () => {
     const member = await memberWithAgreement(t);
-    const reported = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/start',
-      headers: { cookie: member.cookie },
-      payload: { paymentType: 'monthly' },
-    });
+    const reported = await requestAs(t, member.cookie)('POST', '/api/subscription/start', { paymentType: 'monthly' });
     expect(reported.statusCode).toBe(409);
     expect(reported.json()).toMatchObject({ code: 'WRONG_SUBSCRIPTION_STATE', reason: 'card_payment' });
     expect((await stateOf(member.id)).subscriptions).toEqual([]);
@@ -314,11 +305,9 @@ describe('without Stripe', () => {
 });
 
 async function memberAgreesAgain(cookie: string) {
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: '/api/subscription/agreement',
-    headers: { cookie },
-    payload: { plan: 'monthly', version: AGREEMENT_VERSION },
+  const accepted = await requestAs(t, cookie)('POST', '/api/subscription/agreement', {
+    plan: 'monthly',
+    version: AGREEMENT_VERSION,
   });
   expect(accepted.statusCode, accepted.body).toBe(201);
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { addManualItem, aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
-import { signUpMember } from '#server/test-support/members.ts';
+import { requestAs, signUpMember } from '#server/test-support/members.ts';
 import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
@@ -15,9 +15,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const t = setUpTestApp({ sessionTtlMs: 5 * YEAR_MS });
 
 const reportOf = async (cookie: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/credit-report', headers: { cookie } })
-  ).json() as CreditReportResponse;
+  (await requestAs(t, cookie)('GET', '/api/credit-report')).json() as CreditReportResponse;
 const manualReports = (userId: string) =>
   t.db
     .select({ id: creditReports.id })
@@ -44,17 +42,16 @@ describe('the finder on hand-entered items', () => {
 
   it('refuses late payments every bureau shows as current, which would be no negative item, and stores nothing', async () => {
     const member = await signUpMember(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/credit-report/manual/items',
-      headers: { cookie: member.cookie },
-      payload: aManualItem({
+    const res = await requestAs(t, member.cookie)(
+      'POST',
+      '/api/credit-report/manual/items',
+      aManualItem({
         itemType: 'late_payment',
         creditorName: 'Discover Bank',
         originalCreditorName: null,
         views: [aManualView({ paymentStatus: 'current', firstDelinquencyDate: null, balanceCents: 0 })],
       }),
-    });
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
       { path: 'views.0.paymentStatus', code: 'custom', message: 'credit.manual.errors.lateNeedsLateStatus' },
@@ -66,12 +63,7 @@ describe('the finder on hand-entered items', () => {
     const member = await signUpMember(t, { firstName: 'Rosa', lastName: 'Diaz' });
     await addManualItem(t, member.cookie);
     expect((await reportOf(member.cookie)).borrower).toMatchObject({ firstName: 'Rosa', lastName: 'Diaz' });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { cookie: member.cookie },
-      payload: { ...profile, firstName: 'Rosa María' },
-    });
+    const saved = await requestAs(t, member.cookie)('PUT', '/api/profile', { ...profile, firstName: 'Rosa María' });
     expect(saved.statusCode, saved.body).toBe(200);
     await addManualItem(t, member.cookie);
     expect((await reportOf(member.cookie)).borrower).toMatchObject({ firstName: 'Rosa María', lastName: 'Lopez' });
@@ -85,11 +77,7 @@ describe('the finder on hand-entered items', () => {
     expect(today?.disputeReasons.map((reason) => reason.code)).not.toContain('outdated');
 
     t.clock.advance(YEAR_MS);
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/api/credit-report/refresh',
-      headers: { cookie: member.cookie },
-    });
+    const refreshed = await requestAs(t, member.cookie)('POST', '/api/credit-report/refresh');
     expect(refreshed.statusCode).toBe(201);
     const reportId = (refreshed.json() as CreditReportResponse).id;
     const later = await reportOf(member.cookie);
@@ -109,20 +97,12 @@ describe('the finder on hand-entered items', () => {
 describe('the member’s hand-entered report', () => {
   it('is one report, however many edits made it', async () => {
     const member = await signUpMember(t);
+    const call = requestAs(t, member.cookie);
     const first = await addManualItem(t, member.cookie);
     t.clock.advance(1000);
     await addManualItem(t, member.cookie, collectionFrom('2021-06-01', 'LVNV Funding'));
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/credit-report/manual/scores',
-      headers: { cookie: member.cookie },
-      payload: { scores: [{ bureau: 'experian', value: 580, date: null }] },
-    });
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/credit-report/manual/items/${first.id}`,
-      headers: { cookie: member.cookie },
-    });
+    await call('PUT', '/api/credit-report/manual/scores', { scores: [{ bureau: 'experian', value: 580, date: null }] });
+    await call('DELETE', `/api/credit-report/manual/items/${first.id}`);
     const reports = await manualReports(member.id);
     expect(reports).toHaveLength(1);
     const report = await reportOf(member.cookie);
@@ -135,21 +115,12 @@ describe('the member’s hand-entered report', () => {
   it('stays one report when edits arrive at the same moment', async () => {
     const member = await signUpMember(t);
     const creditors = ['Ace Recovery', 'Bay Collections', 'Crest Financial', 'Delta Management', 'Echo Credit'];
+    const call = requestAs(t, member.cookie);
     const answers = await Promise.all([
       ...creditors.map((creditorName) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/credit-report/manual/items',
-          headers: { cookie: member.cookie },
-          payload: collectionFrom('2022-02-01', creditorName),
-        }),
+        call('POST', '/api/credit-report/manual/items', collectionFrom('2022-02-01', creditorName)),
       ),
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/credit-report/manual/scores',
-        headers: { cookie: member.cookie },
-        payload: { scores: [{ bureau: 'experian', value: 611, date: null }] },
-      }),
+      call('PUT', '/api/credit-report/manual/scores', { scores: [{ bureau: 'experian', value: 611, date: null }] }),
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201, 200]);
 
@@ -161,9 +132,7 @@ describe('the member’s hand-entered report', () => {
       .from(tradelines)
       .where(eq(tradelines.reportId, report?.id ?? ''));
     expect(held.map((row) => row.creditorName).sort()).toEqual(creditors);
-    const entries = (
-      await t.app.inject({ method: 'GET', url: '/api/credit-report/manual', headers: { cookie: member.cookie } })
-    ).json() as ManualEntriesResponse;
+    const entries = (await call('GET', '/api/credit-report/manual')).json() as ManualEntriesResponse;
     expect(entries.reportId).toBe(report?.id);
     expect((await reportOf(member.cookie)).experianScore).toBe(611);
   });

@@ -191,12 +191,11 @@ function readPublicRecord(record: XmlElement): RawPublicRecord {
 }
 
 function readScore(score: XmlElement): RawScore {
-  const detail = elementAt(score, 'CREDIT_SCORE_DETAIL');
   return {
-    value: textAt(detail, 'CreditScoreValue'),
-    modelName: textAt(detail, 'CreditScoreModelNameType'),
-    modelOtherDescription: textAt(detail, 'CreditScoreModelNameTypeOtherDescription'),
-    date: textAt(detail, 'CreditScoreDate'),
+    value: textAt(score, 'CREDIT_SCORE_DETAIL', 'CreditScoreValue'),
+    modelName: textAt(score, 'CREDIT_SCORE_DETAIL', 'CreditScoreModelNameType'),
+    modelOtherDescription: textAt(score, 'CREDIT_SCORE_DETAIL', 'CreditScoreModelNameTypeOtherDescription'),
+    date: textAt(score, 'CREDIT_SCORE_DETAIL', 'CreditScoreDate'),
     factors: textsAt(score, 'CREDIT_SCORE_FACTORS', 'CREDIT_SCORE_FACTOR', 'CreditScoreFactorText'),
   };
 }

@@ -1,10 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { PublicHeader } from '#client/components/layouts/public-header.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { usePlans } from '#client/features/billing/api/get-plans.ts';
 import { planName } from '#client/features/billing/plan-text.ts';
@@ -48,9 +48,9 @@ export function DemoPaymentPage() {
                 : t('demoPayment.unknownPlan')}
             </p>
             <p className="text-muted-foreground">{t('demoPayment.next')}</p>
-            <Button asChild size="lg">
-              <Link to={paths.subscribe}>{t('demoPayment.return')}</Link>
-            </Button>
+            <ButtonLink to={paths.subscribe} size="lg">
+              {t('demoPayment.return')}
+            </ButtonLink>
           </CardContent>
         </Card>
       </main>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
@@ -81,9 +80,9 @@ export function DisputeCenterPage() {
           <Card>
             <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
               <p>{t('disputeCenter.noActive', { count: groups.drafts.length })}</p>
-              <Button asChild variant="outline" className="w-full sm:w-fit">
-                <Link to={paths.disputes}>{t('disputeCenter.goToDisputes')}</Link>
-              </Button>
+              <ButtonLink to={paths.disputes} variant="outline" className="w-full sm:w-fit">
+                {t('disputeCenter.goToDisputes')}
+              </ButtonLink>
             </CardContent>
           </Card>
         ))}

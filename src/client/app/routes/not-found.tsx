@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /** Inside the app's layout for a member, the public one for a visitor (see the router). */
@@ -10,9 +9,7 @@ export function NotFoundPage() {
     <div className="flex flex-col items-center justify-center gap-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="text-muted-foreground">{t('notFound.description')}</p>
-      <Button asChild>
-        <Link to={paths.home}>{t('common.backHome')}</Link>
-      </Button>
+      <ButtonLink to={paths.home}>{t('common.backHome')}</ButtonLink>
     </div>
   );
 }

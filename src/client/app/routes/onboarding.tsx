@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { PublicHeader } from '#client/components/layouts/public-header.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { usePaymentProcessor, usePlans } from '#client/features/billing/api/get-plans.ts';
 import { useOnboardingState } from '#client/features/onboarding/api/get-onboarding.ts';
@@ -53,11 +53,9 @@ export function OnboardingPage() {
     <div className="min-h-dvh">
       <PublicHeader
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link to={member ? paths.dashboard : paths.login}>
-              {member ? t('nav.dashboard') : t('landing.memberLogin')}
-            </Link>
-          </Button>
+          <ButtonLink to={member ? paths.dashboard : paths.login} variant="outline" size="sm">
+            {member ? t('nav.dashboard') : t('landing.memberLogin')}
+          </ButtonLink>
         }
       />
       <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:py-10">

@@ -1,8 +1,8 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { paths } from '#client/lib/paths.ts';
 import { adminQueryKey, invalidateAdminQueries } from '../api/invalidate-admin.ts';
@@ -23,12 +23,9 @@ export function AdminHeader({ adminName }: { adminName: string }) {
           <RefreshCw className={cn(fetching && 'animate-spin')} aria-hidden />
           {t('admin.refresh')}
         </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.dashboard}>
-            <ArrowLeft aria-hidden />
-            {t('admin.backToApp')}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.dashboard} icon={ArrowLeft} variant="outline">
+          {t('admin.backToApp')}
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
@@ -74,11 +73,9 @@ export function CreateDisputeDialog({
           {eligible.length === 0 ? (
             <div className="grid gap-3">
               <p>{t('disputes.create.noItems')}</p>
-              <Button asChild className="w-full sm:w-fit">
-                <Link to={items.length === 0 ? paths.upload : paths.creditReport}>
-                  {items.length === 0 ? t('disputes.create.uploadReport') : t('disputes.create.seeReport')}
-                </Link>
-              </Button>
+              <ButtonLink to={items.length === 0 ? paths.upload : paths.creditReport} className="w-full sm:w-fit">
+                {items.length === 0 ? t('disputes.create.uploadReport') : t('disputes.create.seeReport')}
+              </ButtonLink>
             </div>
           ) : (
             <form onSubmit={submit} noValidate className="grid gap-4">

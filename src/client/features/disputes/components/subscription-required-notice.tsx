@@ -1,7 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /** For members without an active plan, or refused with SUBSCRIPTION_REQUIRED (docs/product-rules.md, Disputes). */
@@ -17,9 +16,9 @@ export function SubscriptionRequiredNotice() {
         {t('disputeCenter.subscriptionRequired')}
       </p>
       <p className="text-sm">{t('disputeCenter.subscriptionRequiredBody')}</p>
-      <Button asChild className="w-full sm:w-fit">
-        <Link to={paths.subscribe}>{t('disputeCenter.seePlans')}</Link>
-      </Button>
+      <ButtonLink to={paths.subscribe} className="w-full sm:w-fit">
+        {t('disputeCenter.seePlans')}
+      </ButtonLink>
     </div>
   );
 }

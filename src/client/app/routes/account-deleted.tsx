@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonAnchor } from '#client/components/ui/button.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { RETENTION_YEARS } from '#shared/constants/privacy.ts';
 
@@ -14,9 +14,7 @@ export function AccountDeletedPage() {
       <h1 className="text-3xl font-bold">{t('privacy.deleted.title')}</h1>
       <p>{t('privacy.deleted.text')}</p>
       <p className="text-muted-foreground">{t('privacy.deleted.kept', { count: RETENTION_YEARS })}</p>
-      <Button asChild>
-        <a href={paths.landing}>{t('privacy.deleted.home')}</a>
-      </Button>
+      <ButtonAnchor href={paths.landing}>{t('privacy.deleted.home')}</ButtonAnchor>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '#client/lib/paths.ts';
-import { Button } from '../ui/button.tsx';
+import { ButtonAnchor } from '../ui/button.tsx';
 
 /** "Member login": a visitor's way in from any public page. */
 export function SignInLink() {
   const { t } = useTranslation();
   return (
-    <Button asChild variant="outline">
-      <a href={paths.login}>{t('landing.memberLogin')}</a>
-    </Button>
+    <ButtonAnchor href={paths.login} variant="outline">
+      {t('landing.memberLogin')}
+    </ButtonAnchor>
   );
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '#server/config.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerMetrics } from './metrics.ts';
 
@@ -54,13 +54,7 @@ describe('who may read /metrics', () => {
 });
 
 describe('what /metrics holds', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp();
   const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
 
   it('counts and times each answer under its route pattern, never the raw URL', async () => {

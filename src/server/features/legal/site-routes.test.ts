@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { insertUsers } from '#server/test-support/admin.ts';
-import { CONFIGURED_BUSINESS, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { CONFIGURED_BUSINESS, createTestApp, setUpTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { BureauDisputeStatus, BureauOutcome } from '#shared/constants/disputes.ts';
 import { demoSiteInfo } from '#shared/test-support/site.ts';
@@ -14,13 +14,7 @@ import { FIGURES_CACHE_MS } from './site-figures.ts';
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
 describe('a demo installation (business address and support email at their placeholders)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp();
 
   it('names the placeholders in GET /api/site and gives no placeholder value', async () => {
     const site = await get(t, '/api/site');
@@ -146,13 +140,7 @@ async function insertSentDispute(
 }
 
 describe('GET /api/site/figures', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ publicFigures: { minMembers: 2, minOutcomes: 4 } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestApp({ publicFigures: { minMembers: 2, minOutcomes: 4 } });
 
   /** The figures as a visitor reads them once the cached count has expired. */
   const figures = async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importRefusal } from '#server/test-support/report-refusals.ts';
+import { importRefusal } from '#server/test-support/mismo.ts';
 import { MAX_REPORT_FILE_BYTES } from '#shared/constants/credit-files.ts';
 import { MISMO_IMPORT_ERROR_REASONS, type MismoImportErrorReason } from './mismo-error.ts';
 import { parseMismoReport } from './parse-mismo.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notYoursRefusal } from '#server/test-support/report-refusals.ts';
+import { notYoursRefusal } from '#server/test-support/mismo.ts';
 import { chooseBorrower, type Member } from './choose-borrower.ts';
 import type { BorrowerRecord, CreditFileRecord, MismoDocument } from './mismo-document.ts';
 import type { MismoImportError } from './mismo-error.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { notYoursRefusal } from '#server/test-support/report-refusals.ts';
+import { matchedBorrower, notYoursRefusal } from '#server/test-support/mismo.ts';
 import { findDisputeOpportunities } from '#shared/rules/find-dispute-opportunities.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Member } from './choose-borrower.ts';
@@ -278,12 +278,7 @@ const JOINT = `<?xml version="1.0"?>
 describe('parseMismoReport on a joint 2.3.1 report', () => {
   it('reads the member whose name matches, with the joint account and their own', () => {
     const report = parseMismoReport(JOINT, { firstName: 'José', lastName: 'Segundo Pérez' });
-    expect(report.borrower).toEqual({
-      firstName: 'JOSE',
-      lastName: 'SEGUNDO-PEREZ',
-      matchedMember: true,
-      borrowerCount: 2,
-    });
+    expect(report.borrower).toEqual(matchedBorrower('JOSE', 'SEGUNDO-PEREZ', 2));
     expect(report.format).toBe('mismo-2.3.1');
     expect(report.bureausReturned).toEqual(['experian']);
     expect(report.scores.map((score) => [score.bureau, score.value])).toEqual([['experian', 655]]);
@@ -388,13 +383,7 @@ describe('parseMismoReport on the vendor-quirk fixtures', () => {
 
     it("reads the member's own borrower, birth date included, with the account they share", () => {
       const report = parseMismoReport(fixture(file), { ...daniel, dateOfBirth: '1980-04-12' });
-      expect(report.borrower).toEqual({
-        firstName: 'DANIEL',
-        lastName: 'TESTCASE',
-        dateOfBirth: '1980-04-12',
-        matchedMember: true,
-        borrowerCount: 2,
-      });
+      expect(report.borrower).toEqual(matchedBorrower('DANIEL', 'TESTCASE', 2, '1980-04-12'));
       expect(report.tradelines.map((t) => t.key)).toEqual(['TRD-01-EX', 'TRD-03-EX']);
       expect(report.scores.map((score) => score.value)).toEqual([702]);
     });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { notYoursRefusal } from '#server/test-support/report-refusals.ts';
+import { matchedBorrower, notYoursRefusal } from '#server/test-support/mismo.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type { Member } from './choose-borrower.ts';
@@ -113,13 +113,7 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
 
   it('reads 12: a clean file, every account as agreed', () => {
     const report = parseSample('12_1borrower_completed.xml', { firstName: 'marisol', lastName: 'testcase' });
-    expect(report.borrower).toEqual({
-      firstName: 'MARISOL',
-      lastName: 'TESTCASE',
-      dateOfBirth: '1980-05-27',
-      matchedMember: true,
-      borrowerCount: 1,
-    });
+    expect(report.borrower).toEqual(matchedBorrower('MARISOL', 'TESTCASE', 1, '1980-05-27'));
     expect(scoresOf(report)).toEqual([
       ['experian', 745],
       ['transunion', 741],
@@ -159,12 +153,7 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
 
     it("imports the primary borrower's scores, accounts and negative items", () => {
       const report = parseSample(file, { firstName: 'Condi', lastName: 'Testcase' });
-      expect(report.borrower).toEqual({
-        firstName: 'CONDI',
-        lastName: 'TESTCASE',
-        matchedMember: true,
-        borrowerCount: 2,
-      });
+      expect(report.borrower).toEqual(matchedBorrower('CONDI', 'TESTCASE', 2));
       expect(report.bureausReturned).toEqual(['experian', 'equifax', 'transunion']);
       expect(scoresOf(report)).toEqual([
         ['experian', 592],
@@ -233,12 +222,7 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
 
     it("imports the co-borrower's report when the member is the co-borrower", () => {
       const report = parseSample(file, { firstName: 'CARY', lastName: 'TESTCASE' });
-      expect(report.borrower).toEqual({
-        firstName: 'CARY',
-        lastName: 'TESTCASE',
-        matchedMember: true,
-        borrowerCount: 2,
-      });
+      expect(report.borrower).toEqual(matchedBorrower('CARY', 'TESTCASE', 2));
       expect(scoresOf(report)).toEqual([
         ['experian', 666],
         ['transunion', 623],
@@ -302,13 +286,7 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
 
     it('imports the co-borrower who has the file when she is the member', () => {
       const report = parseSample(file, { firstName: 'Karen', lastName: 'Aahtexo' });
-      expect(report.borrower).toEqual({
-        firstName: 'KAREN',
-        lastName: 'AAHTEXO',
-        dateOfBirth: '1965-03-28',
-        matchedMember: true,
-        borrowerCount: 2,
-      });
+      expect(report.borrower).toEqual(matchedBorrower('KAREN', 'AAHTEXO', 2, '1965-03-28'));
       expect(report.reportIdentifier).toBe('820197');
       expect(report.bureausReturned).toEqual(['experian', 'equifax', 'transunion']);
       expect(scoresOf(report)).toEqual([
@@ -324,12 +302,7 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
 
     it('imports the empty report of the borrower without a file when that is the member', () => {
       const report = parseSample(file, { firstName: 'David', lastName: 'Tester' });
-      expect(report.borrower).toEqual({
-        firstName: 'DAVID',
-        lastName: 'TESTER',
-        matchedMember: true,
-        borrowerCount: 2,
-      });
+      expect(report.borrower).toEqual(matchedBorrower('DAVID', 'TESTER', 2));
       expect(report.bureausReturned).toEqual([]);
       expect(report.scores).toEqual([]);
       expect(report.tradelines).toEqual([]);
@@ -379,7 +352,7 @@ describe('parseMismoReport on a hand-written MISMO 3.4 message', () => {
     expect(report.tradelines.map((t) => [t.key, t.views.map((view) => view.bureau)])).toEqual([
       ['L-1', ['equifax', 'transunion']],
     ]);
-    expect(report.borrower).toEqual({ firstName: 'ANA', lastName: 'PRIMERA', matchedMember: true, borrowerCount: 1 });
+    expect(report.borrower).toEqual(matchedBorrower('ANA', 'PRIMERA', 1));
     expect(report.reportIdentifier).toBeNull();
   });
 
@@ -433,11 +406,6 @@ describe('the identity check on the MISMO 3.4 vendor samples', () => {
       lastName: 'Testcase',
       dateOfBirth: '1975-06-30',
     });
-    expect(report.borrower).toEqual({
-      firstName: 'CARY',
-      lastName: 'TESTCASE',
-      matchedMember: true,
-      borrowerCount: 2,
-    });
+    expect(report.borrower).toEqual(matchedBorrower('CARY', 'TESTCASE', 2));
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importRefusal } from '#server/test-support/report-refusals.ts';
+import { importRefusal } from '#server/test-support/mismo.ts';
 import type { MismoImportErrorReason } from './mismo-error.ts';
 import { parseMismoReport } from './parse-mismo.ts';
 

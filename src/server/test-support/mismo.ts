@@ -23,3 +23,12 @@ export function notYoursRefusal(read: () => unknown): [string, string] {
 /** Why a document that is no report the importer can read was refused, for `member`. */
 export const importRefusal = (document: string | Buffer, member: Member) =>
   refusalOf(() => parseMismoReport(document, member), MismoImportError).reason;
+
+/** The borrower a report read for the member says it is: the member, matched, one of `borrowerCount`. */
+export const matchedBorrower = (firstName: string, lastName: string, borrowerCount: number, dateOfBirth?: string) => ({
+  firstName,
+  lastName,
+  ...(dateOfBirth ? { dateOfBirth } : {}),
+  matchedMember: true,
+  borrowerCount,
+});

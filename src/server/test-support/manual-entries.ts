@@ -1,21 +1,9 @@
-import type { ManualBureauView, ManualItem, ManualItemInput } from '#shared/schemas/manual-items.ts';
+import { aManualView } from '#shared/rules/test-tradeline.ts';
+import type { ManualItem, ManualItemInput } from '#shared/schemas/manual-items.ts';
 import { exampleOf } from '#shared/test-support/example.ts';
 import type { TestApp } from './test-app.ts';
 
-/** One bureau's record of a collection, as a member reads it on their free report; tests override the rest. */
-export const aManualView = exampleOf<ManualBureauView>(() => ({
-  bureau: 'experian',
-  paymentStatus: 'collection',
-  accountStatus: 'open',
-  balanceCents: 64_250,
-  dateOpened: '2023-02-01',
-  dateReported: '2026-10-15',
-  dateClosed: null,
-  firstDelinquencyDate: '2022-11-01',
-  chargeOffDate: null,
-  lastPaymentDate: null,
-  remarks: null,
-}));
+export { aManualView };
 
 /** A collection Experian and Equifax report, with its account number. */
 export const aManualItem = exampleOf<ManualItemInput>(() => ({

@@ -1,4 +1,5 @@
 import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
+import type { ManualBureauView } from '#shared/schemas/manual-items.ts';
 import { exampleOf } from '#shared/test-support/example.ts';
 
 /** A bureau view of an account in good standing; tests override only what they are about. */
@@ -72,3 +73,18 @@ export function aChargeOff(overrides: Partial<Tradeline> = {}, view: Partial<Bur
     ...overrides,
   });
 }
+
+/** One bureau's record of a collection as a member types it from their free report, for client and server tests alike. */
+export const aManualView = exampleOf<ManualBureauView>(() => ({
+  bureau: 'experian',
+  paymentStatus: 'collection',
+  accountStatus: 'open',
+  balanceCents: 64_250,
+  dateOpened: '2023-02-01',
+  dateReported: '2026-10-15',
+  dateClosed: null,
+  firstDelinquencyDate: '2022-11-01',
+  chargeOffDate: null,
+  lastPaymentDate: null,
+  remarks: null,
+}));

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aManualItem, aManualView, manualEntriesOf } from '#client/features/credit/manual/test-manual-items.ts';
+import { aManualItem, manualEntriesOf } from '#client/features/credit/manual/test-manual-items.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { aManualView } from '#shared/rules/test-tradeline.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
 import { ManualItemsPage } from './manual-items.tsx';
 
@@ -35,7 +36,7 @@ describe('ManualItemsPage', () => {
     renderPage(manualEntriesOf([midwest, capital]));
     const open = await cardOf('Midwest Recovery Group');
     expect(within(open).getByText('Shown by Experian · Ending in 1234')).toBeInTheDocument();
-    expect(within(open).getByText('$1,250.50')).toBeInTheDocument();
+    expect(within(open).getByText('$642.50')).toBeInTheDocument();
     expect(within(open).getByText('In collection')).toBeInTheDocument();
     expect(within(open).getByRole('link', { name: 'Edit Midwest Recovery Group' })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aManualView } from '#shared/rules/test-tradeline.ts';
 import {
   checkItemForm,
   emptyItemForm,
@@ -10,7 +11,7 @@ import {
   withBureau,
   withSameOnAll,
 } from './item-form.ts';
-import { aManualItem, aManualView } from './test-manual-items.ts';
+import { aManualItem } from './test-manual-items.ts';
 
 /** A collection typed once for Experian and TransUnion, the way most members fill the form. */
 function aFilledForm(overrides: Partial<ItemFormValues> = {}): ItemFormValues {
@@ -191,7 +192,7 @@ describe('a stored item in the form', () => {
       bureaus: ['experian', 'transunion'],
       sameOnAll: true,
     });
-    expect(values.shared).toMatchObject({ balance: '1250.50', dateOpened: '2021-03-01', dateClosed: '', remarks: '' });
+    expect(values.shared).toMatchObject({ balance: '642.50', dateOpened: '2023-02-01', dateClosed: '', remarks: '' });
   });
 
   it('opens with one section per bureau when they differ, and reads back to the same input', () => {

@@ -1,20 +1,6 @@
-import type { ManualBureauView, ManualEntriesResponse, ManualItem } from '#shared/schemas/manual-items.ts';
+import { aManualView } from '#shared/rules/test-tradeline.ts';
+import type { ManualEntriesResponse, ManualItem } from '#shared/schemas/manual-items.ts';
 import { exampleOf } from '#shared/test-support/example.ts';
-
-/** A bureau's view of a collection as a member typed it from the report. */
-export const aManualView = exampleOf<ManualBureauView>(() => ({
-  bureau: 'experian',
-  paymentStatus: 'collection',
-  accountStatus: 'open',
-  balanceCents: 125_050,
-  dateOpened: '2021-03-01',
-  dateReported: '2026-10-01',
-  dateClosed: null,
-  firstDelinquencyDate: '2022-01-15',
-  chargeOffDate: null,
-  lastPaymentDate: null,
-  remarks: null,
-}));
 
 /** A hand-entered collection on Experian, not disputed, unless overridden. */
 export const aManualItem = exampleOf<ManualItem>(() => ({

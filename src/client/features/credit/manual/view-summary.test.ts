@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { aManualView } from './test-manual-items.ts';
+import { aManualView } from '#shared/rules/test-tradeline.ts';
 import { viewSummary } from './view-summary.ts';
 
 describe('viewSummary', () => {
   it('gives one value when every bureau shows the same', () => {
     const views = [aManualView(), aManualView({ bureau: 'equifax' })];
-    expect(viewSummary(views, (view) => view.balanceCents)).toEqual([{ bureau: null, value: 125_050 }]);
+    expect(viewSummary(views, (view) => view.balanceCents)).toEqual([{ bureau: null, value: 64_250 }]);
   });
 
   it('gives each bureau’s value when they differ', () => {
     const views = [aManualView(), aManualView({ bureau: 'equifax', balanceCents: null })];
     expect(viewSummary(views, (view) => view.balanceCents)).toEqual([
-      { bureau: 'experian', value: 125_050 },
+      { bureau: 'experian', value: 64_250 },
       { bureau: 'equifax', value: null },
     ]);
   });

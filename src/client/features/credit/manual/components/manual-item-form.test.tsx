@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { type ApiRoutes, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { aManualView } from '#shared/rules/test-tradeline.ts';
 import type { ManualItem } from '#shared/schemas/manual-items.ts';
-import { aManualItem, aManualView } from '../test-manual-items.ts';
+import { aManualItem } from '../test-manual-items.ts';
 import { ManualItemForm } from './manual-item-form.tsx';
 
 function renderForm(item: ManualItem | null = null, routes: ApiRoutes = {}) {
@@ -148,7 +149,7 @@ describe('ManualItemForm', () => {
     expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(
       'The saved number ends in 1234. Leave this blank to keep it, or type a new one.',
     );
-    expect(screen.getByLabelText('Balance (dollars)')).toHaveValue('1250.50');
+    expect(screen.getByLabelText('Balance (dollars)')).toHaveValue('642.50');
     await save();
     expect(sentBody(fetch)).not.toHaveProperty('accountNumber');
     expect(await screen.findByLabelText('Date opened')).toHaveAccessibleDescription(

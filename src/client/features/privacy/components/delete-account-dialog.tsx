@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { FormActions } from '#client/components/ui/form-actions.tsx';
-import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
+import { FormField, fieldsOf } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
@@ -30,7 +30,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const deletion = useDeleteAccount();
   const form = useZodForm(DeleteAccountRequestSchema, { password: '' });
-  const error = form.formState.errors.password?.message;
+  const password = fieldsOf(form, 'delete')('password');
   const refusal = refusalKey(deletion.error);
   const otherFailure =
     deletion.error &&
@@ -56,12 +56,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle>{t('privacy.delete.confirmTitle')}</DialogTitle>
         <DialogDescription className="text-base text-foreground">{t('privacy.delete.confirmText')}</DialogDescription>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id="delete-password" label={t('privacy.delete.password')} error={error}>
-            <PasswordInput
-              {...fieldAria('delete-password', error)}
-              autoComplete="current-password"
-              {...form.register('password')}
-            />
+          <FormField {...password.field} label={t('privacy.delete.password')}>
+            <PasswordInput {...password.control} autoComplete="current-password" />
           </FormField>
           {(refusal || otherFailure) && (
             <p role="alert" className="text-sm text-destructive">

@@ -3,6 +3,7 @@ import { DAY_MS } from '#shared/constants/time.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
 import { exampleOf } from '#shared/test-support/example.ts';
+import { aNegativeItem } from './credit.ts';
 
 /** An instant `days` from now (negative: in the past), as the API writes instants. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -35,29 +36,32 @@ export function aBureauRow(bureau: Bureau, overrides: Partial<DisputeBureau> = {
   };
 }
 
-/** A draft from the create form about a collection account; override what a test is about. */
-export const aDispute = exampleOf<DisputeResponse>(() => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  negativeItemId: '6f1c3f1e-2a55-4a53-9c59-1b1a3f6f7d11',
-  disputeReason: 'not_mine',
-  reasonCodes: ['not_mine'],
-  reasonText: 'Account not mine',
-  additionalDetails: null,
-  status: 'draft',
-  createdAt: daysFromNow(-6),
-  updatedAt: daysFromNow(-6),
-  submittedAt: null,
-  resolvedAt: null,
-  accountName: 'Midwest Recovery Group',
-  accountNumber: '••••1234',
-  itemType: 'collection',
-  reportingEndedOn: null,
-  identityTheftReport: false,
-  queued: false,
-  letterContent: null,
-  bureaus: [],
-  followUps: [],
-}));
+/** A draft from the create form about the collection of `aNegativeItem`; override what a test is about. */
+export const aDispute = exampleOf<DisputeResponse>(() => {
+  const item = aNegativeItem();
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    negativeItemId: item.id,
+    disputeReason: 'not_mine',
+    reasonCodes: ['not_mine'],
+    reasonText: 'Account not mine',
+    additionalDetails: null,
+    status: 'draft',
+    createdAt: daysFromNow(-6),
+    updatedAt: daysFromNow(-6),
+    submittedAt: null,
+    resolvedAt: null,
+    accountName: item.creditorName,
+    accountNumber: item.accountNumberMasked,
+    itemType: item.itemType,
+    reportingEndedOn: null,
+    identityTheftReport: false,
+    queued: false,
+    letterContent: null,
+    bureaus: [],
+    followUps: [],
+  };
+});
 
 /** A dispute sent to the three bureaus five days ago, with its letters. */
 export function aSentDispute(overrides: Partial<DisputeResponse> = {}): DisputeResponse {

@@ -32,6 +32,23 @@ interface StoredCredential {
   signCount: number;
 }
 
+/** What the browser hands the page for a ceremony with a platform authenticator's credential. */
+function browserAnswer<Extensions extends object, Response extends object>(
+  credential: StoredCredential,
+  clientExtensionResults: Extensions,
+  response: Response,
+) {
+  const id = credential.id.toString('base64url');
+  return {
+    id,
+    rawId: id,
+    type: 'public-key' as const,
+    authenticatorAttachment: 'platform' as const,
+    clientExtensionResults,
+    response,
+  };
+}
+
 /** What a test may change in what the authenticator or the browser says, to see the server refuse it. */
 export interface CeremonyTweaks {
   /** The page's origin as the browser writes it into the client data. */
@@ -111,21 +128,17 @@ export function createSoftwareAuthenticator() {
           ['authData', authData],
         ]),
       );
-      const id = credential.id.toString('base64url');
-      return {
-        id,
-        rawId: id,
-        type: 'public-key',
-        authenticatorAttachment: 'platform',
-        clientExtensionResults: { credProps: { rk: true } },
-        response: {
+      return browserAnswer(
+        credential,
+        { credProps: { rk: true } },
+        {
           clientDataJSON: clientData('webauthn.create', options.challenge, tweaks.origin ?? APP_ORIGIN).toString(
             'base64url',
           ),
           attestationObject: Buffer.from(attestationObject).toString('base64url'),
           transports: ['internal', 'hybrid'],
         },
-      };
+      );
     },
 
     /** navigator.credentials.get() with these options: a discoverable credential for the site answers. */
@@ -143,20 +156,16 @@ export function createSoftwareAuthenticator() {
       ]);
       const data = clientData('webauthn.get', options.challenge, tweaks.origin ?? APP_ORIGIN);
       const signature = sign('sha256', Buffer.concat([authData, sha256(data)]), credential.privateKey);
-      const id = credential.id.toString('base64url');
-      return {
-        id,
-        rawId: id,
-        type: 'public-key',
-        authenticatorAttachment: 'platform',
-        clientExtensionResults: {},
-        response: {
+      return browserAnswer(
+        credential,
+        {},
+        {
           clientDataJSON: data.toString('base64url'),
           authenticatorData: authData.toString('base64url'),
           signature: signature.toString('base64url'),
           userHandle: credential.userHandle,
         },
-      };
+      );
     },
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { US_STATES } from '#shared/constants/us-states.ts';
 import { FormField, type fieldAria } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
-import { NativeSelect } from '../ui/native-select.tsx';
+import { NativeSelect, SelectOptions } from '../ui/native-select.tsx';
 
 export interface FieldState {
   id: string;
@@ -36,12 +36,10 @@ export function AddressFields({
         </div>
         <FormField id={state.id} label={t('profile.state')} error={state.error}>
           <NativeSelect {...state.aria} autoComplete="address-level1" {...register('address.state')}>
-            <option value="">{t('profile.statePlaceholder')}</option>
-            {US_STATES.map((code) => (
-              <option key={code} value={code}>
-                {t(`states.${code}`)}
-              </option>
-            ))}
+            <SelectOptions
+              placeholder={t('profile.statePlaceholder')}
+              options={US_STATES.map((code) => ({ value: code, label: t(`states.${code}`) }))}
+            />
           </NativeSelect>
         </FormField>
         <FormField id={zipCode.id} label={t('profile.zipCode')} error={zipCode.error}>

@@ -22,3 +22,23 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     </div>
   );
 }
+
+/** A select's choices: first `placeholder`, whose empty value stands for none chosen, then one per option. */
+export function SelectOptions({
+  placeholder,
+  options,
+}: {
+  placeholder: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}

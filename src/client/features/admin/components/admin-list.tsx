@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { NativeSelect, SelectOptions } from '#client/components/ui/native-select.tsx';
 import { QueryAnswer } from '#client/components/ui/section.tsx';
 import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/constants/admin.ts';
 import { pageCount } from '../page-count.ts';
@@ -160,12 +160,7 @@ export function FilterSelect<T extends string>({
           onChange(options.find((option) => option.value === event.target.value)?.value ?? undefined)
         }
       >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={allLabel} options={options} />
       </NativeSelect>
     </div>
   );

@@ -4,7 +4,7 @@ import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { NativeSelect, SelectOptions } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { toast, toastFailure } from '#client/lib/toast-store.ts';
@@ -84,24 +84,23 @@ export function CreateDisputeDialog({
                   {...fieldAria('dispute-item', errors.negativeItemId?.message)}
                   {...form.register('negativeItemId')}
                 >
-                  <option value="">{t('disputes.create.itemPlaceholder')}</option>
-                  {eligible.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {[item.creditorName, item.accountNumberMasked, t(`credit.itemType.${item.itemType}`)]
+                  <SelectOptions
+                    placeholder={t('disputes.create.itemPlaceholder')}
+                    options={eligible.map((item) => ({
+                      value: item.id,
+                      label: [item.creditorName, item.accountNumberMasked, t(`credit.itemType.${item.itemType}`)]
                         .filter(Boolean)
-                        .join(' · ')}
-                    </option>
-                  ))}
+                        .join(' · '),
+                    }))}
+                  />
                 </NativeSelect>
               </FormField>
               <FormField id="dispute-reason" label={t('disputes.create.reason')} error={reasonError}>
                 <NativeSelect {...fieldAria('dispute-reason', reasonError)} {...form.register('disputeReason')}>
-                  <option value="">{t('disputes.create.reasonPlaceholder')}</option>
-                  {reasons.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`credit.reason.${code}`)}
-                    </option>
-                  ))}
+                  <SelectOptions
+                    placeholder={t('disputes.create.reasonPlaceholder')}
+                    options={reasons.map((code) => ({ value: code, label: t(`credit.reason.${code}`) }))}
+                  />
                 </NativeSelect>
               </FormField>
               <FormField

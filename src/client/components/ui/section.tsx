@@ -60,6 +60,22 @@ export function Loading({ className }: { className?: string }) {
   );
 }
 
+/** A list's rows, or the muted line saying there are none instead of an empty list. */
+export function ListOrEmpty<Row>({
+  rows,
+  empty,
+  className,
+  children,
+}: {
+  rows: readonly Row[];
+  empty: string;
+  className: string;
+  children: (row: Row) => ReactNode;
+}) {
+  if (rows.length === 0) return <p className="text-muted-foreground">{empty}</p>;
+  return <ul className={className}>{rows.map(children)}</ul>;
+}
+
 /** A list's answer once it came: "Loading…" while it comes, what went wrong and "Try again" when it failed. */
 export function QueryAnswer<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListOrEmpty } from '#client/components/ui/section.tsx';
 import { DISPUTE_STATUSES, type DisputeStatus } from '#shared/constants/disputes.ts';
 import { useAdminDisputes } from '../api/admin-lists.ts';
 import { useListFilters } from '../use-list-filters.ts';
@@ -19,17 +20,11 @@ export function DisputesTab() {
         onChange={list.update}
       />
       <PagedResult query={disputes} onPageChange={list.setPage}>
-        {(data) =>
-          data.disputes.length === 0 ? (
-            <p className="text-muted-foreground">{t('admin.disputes.empty')}</p>
-          ) : (
-            <ul className="grid gap-4">
-              {data.disputes.map((dispute) => (
-                <AdminDisputeCard key={dispute.id} dispute={dispute} />
-              ))}
-            </ul>
-          )
-        }
+        {(data) => (
+          <ListOrEmpty rows={data.disputes} empty={t('admin.disputes.empty')} className="grid gap-4">
+            {(dispute) => <AdminDisputeCard key={dispute.id} dispute={dispute} />}
+          </ListOrEmpty>
+        )}
       </PagedResult>
     </div>
   );

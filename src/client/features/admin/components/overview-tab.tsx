@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DisputeStatusBadge } from '#client/components/disputes/dispute-status-badge.tsx';
-import { QueryAnswer, Section } from '#client/components/ui/section.tsx';
+import { ListOrEmpty, QueryAnswer, Section } from '#client/components/ui/section.tsx';
 import { formatInstantDay, formatMoney, formatPercent } from '#client/lib/format.ts';
 import { ADMIN_RECENT_DISPUTES } from '#shared/constants/admin.ts';
 import type { AdminDispute, AdminMetrics } from '#shared/schemas/admin.ts';
@@ -55,10 +55,13 @@ function MetricList({ metrics }: { metrics: AdminMetrics }) {
 /** The overview's recent activity: the newest disputes, ids cut to 8 characters. */
 function RecentDisputes({ disputes }: { disputes: AdminDispute[] }) {
   const { t } = useTranslation();
-  if (disputes.length === 0) return <p className="text-muted-foreground">{t('admin.overview.noDisputes')}</p>;
   return (
-    <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-      {disputes.map((dispute) => (
+    <ListOrEmpty
+      rows={disputes}
+      empty={t('admin.overview.noDisputes')}
+      className="divide-y divide-border rounded-lg border border-border bg-card"
+    >
+      {(dispute) => (
         <li key={dispute.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
           <ShortIdText id={dispute.id} />
           <span className="min-w-0 flex-1 basis-48">
@@ -68,7 +71,7 @@ function RecentDisputes({ disputes }: { disputes: AdminDispute[] }) {
           <span className="text-sm text-muted-foreground">{formatInstantDay(dispute.createdAt)}</span>
           <DisputeStatusBadge status={dispute.status} />
         </li>
-      ))}
-    </ul>
+      )}
+    </ListOrEmpty>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
-import { QueryAnswer } from '#client/components/ui/section.tsx';
+import { ListOrEmpty, QueryAnswer } from '#client/components/ui/section.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatDay } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -62,39 +62,35 @@ export function TestimonialsTab() {
       <p className="text-muted-foreground">{t('admin.testimonials.intro')}</p>
       <TestimonialForm />
       <QueryAnswer query={testimonials}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <p className="text-muted-foreground">{t('admin.testimonials.empty')}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {rows.map((row) => (
-                <li key={row.id} className="grid gap-3 rounded-lg border border-border bg-card p-4">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold">
-                      {row.firstName}, {row.city}
-                    </span>
-                    <Badge variant={VARIANT[row.status]}>{t(`admin.testimonials.statuses.${row.status}`)}</Badge>
-                    <span className="text-sm text-muted-foreground">
-                      {t(`admin.testimonials.languages.${row.language}`)}
-                    </span>
-                  </div>
-                  <blockquote lang={row.language} className="border-l-2 border-border pl-3">
-                    {row.quote}
-                  </blockquote>
-                  <p className="text-sm text-muted-foreground">
-                    {t('admin.testimonials.consentLine', {
-                      source: t(`admin.testimonials.sources.${row.consentSource}`),
-                      date: formatDay(row.consentGivenOn),
-                    })}
-                    {row.recordedBy && ` · ${row.recordedBy}`}
-                  </p>
-                  <p className="text-sm italic text-muted-foreground">“{row.consentText}”</p>
-                  <TestimonialActions testimonial={row} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {(rows) => (
+          <ListOrEmpty rows={rows} empty={t('admin.testimonials.empty')} className="grid gap-3">
+            {(row) => (
+              <li key={row.id} className="grid gap-3 rounded-lg border border-border bg-card p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">
+                    {row.firstName}, {row.city}
+                  </span>
+                  <Badge variant={VARIANT[row.status]}>{t(`admin.testimonials.statuses.${row.status}`)}</Badge>
+                  <span className="text-sm text-muted-foreground">
+                    {t(`admin.testimonials.languages.${row.language}`)}
+                  </span>
+                </div>
+                <blockquote lang={row.language} className="border-l-2 border-border pl-3">
+                  {row.quote}
+                </blockquote>
+                <p className="text-sm text-muted-foreground">
+                  {t('admin.testimonials.consentLine', {
+                    source: t(`admin.testimonials.sources.${row.consentSource}`),
+                    date: formatDay(row.consentGivenOn),
+                  })}
+                  {row.recordedBy && ` · ${row.recordedBy}`}
+                </p>
+                <p className="text-sm italic text-muted-foreground">“{row.consentText}”</p>
+                <TestimonialActions testimonial={row} />
+              </li>
+            )}
+          </ListOrEmpty>
+        )}
       </QueryAnswer>
     </div>
   );

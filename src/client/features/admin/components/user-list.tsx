@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListOrEmpty } from '#client/components/ui/section.tsx';
 import { formatInstantDay } from '#client/lib/format.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { fullName } from '../full-name.ts';
@@ -9,10 +10,13 @@ import { ActivateUserButton } from './verify-payment.tsx';
 
 export function UserList({ users }: { users: AdminUser[] }) {
   const { t } = useTranslation();
-  if (users.length === 0) return <p className="text-muted-foreground">{t('admin.users.empty')}</p>;
   return (
-    <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-      {users.map((user) => (
+    <ListOrEmpty
+      rows={users}
+      empty={t('admin.users.empty')}
+      className="divide-y divide-border rounded-lg border border-border bg-card"
+    >
+      {(user) => (
         <li key={user.id} className="grid gap-3 p-4 md:grid-cols-[1fr_auto] md:items-start">
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -37,7 +41,7 @@ export function UserList({ users }: { users: AdminUser[] }) {
             {!user.isOwner && <ToggleAdminAction user={user} />}
           </div>
         </li>
-      ))}
-    </ul>
+      )}
+    </ListOrEmpty>
   );
 }

@@ -8,6 +8,8 @@ import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { CancellationPreview, SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { CancelPlan } from './cancel-plan.tsx';
 
+type ImmediateReason = Extract<CancellationPreview, { kind: 'immediate' }>['reason'];
+
 // Midday UTC, so the day reads the same in any US time zone.
 const endOfPeriod = '2026-12-15T17:00:00.000Z';
 
@@ -54,13 +56,24 @@ const cancelConfirmed = async (subscription: SubscriptionResponse) => {
   await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel my plan' }));
 };
 
-const pastDue: CancellationPreview = { kind: 'immediate', refund: false, refundCents: 0, reason: 'payment_failed' };
+/** The server's preview of a plan ending now with no amount to pay back; `refund` says whether a refund is owed. */
+const endsNow = (reason: ImmediateReason, refund: boolean): CancellationPreview => ({
+  kind: 'immediate',
+  refund,
+  refundCents: 0,
+  reason,
+});
+const pastDue = endsNow('payment_failed', false);
+const withinTheRightToCancel = endsNow('right_to_cancel', true);
+const beforeAnyLetter = endsNow('not_started', true);
+const afterLettersWereWritten = endsNow('services_begun', false);
+const atTheEndOfTheMonth: CancellationPreview = { kind: 'end_of_period', effectiveAt: endOfPeriod };
 
 describe('CancelPlan', () => {
   it.each<[string, CancellationPreview, string]>([
     [
       'nothing charged within the right to cancel',
-      { kind: 'immediate', refund: true, refundCents: 0, reason: 'right_to_cancel' },
+      withinTheRightToCancel,
       "You're within your 3-business-day right to cancel. Your plan ends now at no cost: nothing has been charged.",
     ],
     [
@@ -70,7 +83,7 @@ describe('CancelPlan', () => {
     ],
     [
       'nothing charged when nothing was sent yet',
-      { kind: 'immediate', refund: true, refundCents: 0, reason: 'not_started' },
+      beforeAnyLetter,
       'No dispute letters have been written under this plan yet. Your plan ends now at no cost: nothing has been charged.',
     ],
     [
@@ -80,12 +93,12 @@ describe('CancelPlan', () => {
     ],
     [
       'no refund once services began',
-      { kind: 'immediate', refund: false, refundCents: 0, reason: 'services_begun' },
+      afterLettersWereWritten,
       "Dispute letters were already written under this one-time plan, so its price is owed (through the payment link, if you haven't paid it yet) and can't be refunded. Your plan ends now, and disputes you haven't used are lost.",
     ],
     [
       'the end of the month, billed for its letters',
-      { kind: 'end_of_period', effectiveAt: endOfPeriod },
+      atTheEndOfTheMonth,
       'Your plan stays active until 12/15/2026, when your current month ends, and you keep your disputes until then. That month is charged after it ends only if letters were written in it; nothing after it is charged.',
     ],
   ])('explains %s before offering to cancel (manual payment, in arrears)', async (_, preview, sentence) => {
@@ -95,22 +108,22 @@ describe('CancelPlan', () => {
   it.each<[string, CancellationPreview, string]>([
     [
       'nothing charged within the right to cancel',
-      { kind: 'immediate', refund: true, refundCents: 0, reason: 'right_to_cancel' },
+      withinTheRightToCancel,
       "You're within your 3-business-day right to cancel. Your plan ends now at no cost: nothing has been charged, and your card won't be charged.",
     ],
     [
       'nothing charged when no letter was written',
-      { kind: 'immediate', refund: true, refundCents: 0, reason: 'not_started' },
+      beforeAnyLetter,
       "No dispute letters have been written under this plan yet. Your plan ends now at no cost: nothing has been charged, and your card won't be charged.",
     ],
     [
       'a card checkout never finished',
-      { kind: 'immediate', refund: false, refundCents: 0, reason: 'not_verified' },
+      endsNow('not_verified', false),
       "Your card checkout isn't finished, so nothing was saved or charged. Cancelling ends this plan now, at no cost.",
     ],
     [
       'a one-time plan whose letters are charged for',
-      { kind: 'immediate', refund: false, refundCents: 0, reason: 'services_begun' },
+      afterLettersWereWritten,
       "Dispute letters were already written under this one-time plan, so its price is charged to your card (if it hasn't been already) and can't be refunded. Your plan ends now, and disputes you haven't used are lost.",
     ],
     [
@@ -120,7 +133,7 @@ describe('CancelPlan', () => {
     ],
     [
       'the current month, charged after it ends only for its letters',
-      { kind: 'end_of_period', effectiveAt: endOfPeriod },
+      atTheEndOfTheMonth,
       'Your plan stays active until 12/15/2026, when your current month ends, and you keep your disputes until then. That month is charged after it ends only if letters were written in it; nothing after it is charged.',
     ],
   ])('explains %s with a card payment, promising no refund of money never taken', async (_, preview, sentence) => {
@@ -161,9 +174,8 @@ describe('CancelPlan', () => {
   });
 
   it('says nothing was charged, not where a refund goes, once a card plan is cancelled in time', async () => {
-    const preview: CancellationPreview = { kind: 'immediate', refund: true, refundCents: 0, reason: 'right_to_cancel' };
     answerCancel(() => jsonResponse(200, aCancelledPlan('stripe')));
-    await cancelConfirmed(anActivePlan(preview, null, 'stripe'));
+    await cancelConfirmed(anActivePlan(withinTheRightToCancel, null, 'stripe'));
 
     expect(await screen.findByText('Your plan is cancelled')).toBeInTheDocument();
     expect(screen.getByText("Nothing has been charged; your card won't be charged.")).toBeInTheDocument();
@@ -172,8 +184,7 @@ describe('CancelPlan', () => {
 
   it('speaks Spanish for a card plan, with the window counted from the law', async () => {
     await i18n.changeLanguage('es');
-    const preview: CancellationPreview = { kind: 'immediate', refund: true, refundCents: 0, reason: 'right_to_cancel' };
-    renderWithApp(<CancelPlan subscription={anActivePlan(preview, null, 'stripe')} />);
+    renderWithApp(<CancelPlan subscription={anActivePlan(withinTheRightToCancel, null, 'stripe')} />);
     expect(
       screen.getByText(
         'Está dentro de su derecho a cancelar de 3 días hábiles. Su plan termina ahora sin costo: no se ha cobrado nada y no se le cobrará nada a su tarjeta.',
@@ -185,7 +196,7 @@ describe('CancelPlan', () => {
     const fetch = answerCancel(() =>
       jsonResponse(200, anActivePlan({ kind: 'refused', reason: 'already_cancelling' }, endOfPeriod)),
     );
-    await cancelConfirmed(anActivePlan({ kind: 'end_of_period', effectiveAt: endOfPeriod }));
+    await cancelConfirmed(anActivePlan(atTheEndOfTheMonth));
 
     expect(await screen.findByText('Your cancellation is scheduled')).toBeInTheDocument();
     expect(screen.queryByText(/Refunds go back/)).toBeNull();
@@ -194,7 +205,7 @@ describe('CancelPlan', () => {
 
   it('keeps the plan when the member changes their mind', async () => {
     const fetch = answerCancel(() => jsonResponse(500, {}));
-    renderWithApp(<CancelPlan subscription={anActivePlan({ kind: 'end_of_period', effectiveAt: endOfPeriod })} />);
+    renderWithApp(<CancelPlan subscription={anActivePlan(atTheEndOfTheMonth)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Keep my plan' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -203,7 +214,7 @@ describe('CancelPlan', () => {
 
   it('shows the server’s refusal in the member’s words', async () => {
     answerCancel(() => jsonResponse(409, { code: 'NOT_CANCELLABLE', message: 'Not cancellable' }));
-    await cancelConfirmed(anActivePlan({ kind: 'end_of_period', effectiveAt: endOfPeriod }));
+    await cancelConfirmed(anActivePlan(atTheEndOfTheMonth));
     expect(
       await screen.findByText('There is no plan to cancel, or its cancellation is already scheduled.'),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consent } from '#server/test-support/credit.ts';
+import { sendDisputeInOwnWords } from '#server/test-support/disputes.ts';
 import { addManualItem, aManualItem } from '#server/test-support/manual-entries.ts';
 import { asMember, passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
 import { pdfHolding } from '#server/test-support/multipart.ts';
@@ -11,7 +12,6 @@ import { completeSteps, dumpDatabase, uniqueProfile, visitor } from '#server/tes
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
-import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 
 /**
  * A member hands us their SSN, birth date, street, phone and account numbers: none of it may be readable in the
@@ -90,18 +90,8 @@ beforeAll(async () => {
 
   // A dispute of an imported item: letters written, one mailed and answered with the bureau's letter,
   // then written again, and read by an admin.
-  const item = [...report.negativeItems].sort((a, b) => b.bureaus.length - a.bureaus.length)[0];
-  if (!item) throw new Error('the imported sample has no negative item');
-  const dispute = (
-    await call('POST', '/api/disputes', {
-      negativeItemId: item.id,
-      disputeReason: 'not_mine',
-      additionalDetails: DISPUTE_DETAILS,
-    })
-  ).json();
-  await call('POST', '/api/disputes/process', { disputeIds: [dispute.id] });
-  const sent = ((await call('GET', '/api/disputes')).json() as DisputeResponse[]).find((d) => d.id === dispute.id);
-  const [first] = sent?.bureaus ?? [];
+  const dispute = await sendDisputeInOwnWords(t, member.cookie, report, DISPUTE_DETAILS);
+  const [first] = dispute.bureaus;
   if (!first) throw new Error('the dispute has no bureau');
   const today = t.clock.now().toISOString().slice(0, 10);
   await call('POST', `/api/disputes/${dispute.id}/bureaus/${first.bureau}/mailed`, { mailedOn: today });
@@ -115,7 +105,7 @@ beforeAll(async () => {
     outcome: 'verified',
     respondedOn: today,
   });
-  if ((sent?.bureaus.length ?? 0) > 1) await call('POST', `/api/disputes/${dispute.id}/regenerate-letters`, {});
+  if (dispute.bureaus.length > 1) await call('POST', `/api/disputes/${dispute.id}/regenerate-letters`, {});
   await passSecondFactor(t, admin);
   for (const url of [
     `/api/admin/client-records/${member.id}/history`,

@@ -1,4 +1,6 @@
+import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { asMember } from './members.ts';
 import { activeMember } from './subscriptions.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -23,6 +25,31 @@ export async function sendDisputes(t: TestApp, cookie: string, itemIds: readonly
   });
   if (sent.statusCode !== 200) throw new Error(`sending failed: ${sent.body}`);
   return disputeIds;
+}
+
+/**
+ * Disputes the item of `report` the most bureaus report as not the member's, in `details` (their own words), and
+ * has its letters written. Answers the dispute as the member's list shows it once sent.
+ */
+export async function sendDisputeInOwnWords(
+  t: TestApp,
+  cookie: string,
+  report: CreditReportResponse,
+  details: string,
+): Promise<DisputeResponse> {
+  const { call } = asMember(t, cookie);
+  const item = [...report.negativeItems].sort((a, b) => b.bureaus.length - a.bureaus.length)[0];
+  if (!item) throw new Error('the report has no negative item');
+  const drafted = await call('POST', '/api/disputes', {
+    negativeItemId: item.id,
+    disputeReason: 'not_mine',
+    additionalDetails: details,
+  });
+  const { id } = drafted.json() as DisputeResponse;
+  await call('POST', '/api/disputes/process', { disputeIds: [id] });
+  const sent = ((await call('GET', '/api/disputes')).json() as DisputeResponse[]).find((dispute) => dispute.id === id);
+  if (!sent) throw new Error('the dispute is not in the member’s list');
+  return sent;
 }
 
 /**

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { identityDocuments } from '#server/db/schema/onboarding.ts';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
-import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { consent } from './credit.ts';
+import { sendDisputeInOwnWords } from './disputes.ts';
 import { addManualItem, aManualItem } from './manual-entries.ts';
 import { asMember, passSecondFactor, signUpMember } from './members.ts';
 import { pdfHolding } from './multipart.ts';
@@ -97,25 +97,14 @@ export async function memberWithEverything(t: TestApp, admin: { cookie: string }
   await passSecondFactor(t, admin);
 
   const report = (await call('GET', '/api/credit-report')).json() as CreditReportResponse;
-  const item = [...report.negativeItems].sort((a, b) => b.bureaus.length - a.bureaus.length)[0];
-  if (!item) throw new Error('the report has no negative item');
-  const dispute = (
-    await call('POST', '/api/disputes', {
-      negativeItemId: item.id,
-      disputeReason: 'not_mine',
-      additionalDetails: `${who.marker} in my own words`,
-    })
-  ).json() as DisputeResponse;
-  await call('POST', '/api/disputes/process', { disputeIds: [dispute.id] });
-  const sent = (await call('GET', '/api/disputes')).json() as DisputeResponse[];
-  const bureaus = sent.find((row) => row.id === dispute.id)?.bureaus ?? [];
-  for (const { bureau } of bureaus) {
+  const dispute = await sendDisputeInOwnWords(t, member.cookie, report, `${who.marker} in my own words`);
+  for (const { bureau } of dispute.bureaus) {
     await call('POST', `/api/disputes/${dispute.id}/bureaus/${bureau}/mailed`, {
       mailedOn: t.clock.now().toISOString().slice(0, 10),
     });
   }
   const answerLetter = pdfHolding(`${who.marker} bureau answer`);
-  const firstBureau = bureaus[0]?.bureau;
+  const firstBureau = dispute.bureaus[0]?.bureau;
   if (!firstBureau) throw new Error('the dispute went to no bureau');
   await upload(
     `/api/disputes/${dispute.id}/bureaus/${firstBureau}/response-letter`,

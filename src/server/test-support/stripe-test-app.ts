@@ -1,8 +1,4 @@
 import type { AppConfig } from '#server/config.ts';
-import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
-import type { PaymentType } from '#shared/constants/plans.ts';
-import { pullDemoReport } from './credit.ts';
-import { signUpMember } from './members.ts';
 import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
 import { stripeTestPayments, WEBHOOK_SECRET } from './stripe-webhook-fixtures.ts';
 import { createTestApp, setUpOnce, standIn, type TestApp } from './test-app.ts';
@@ -51,20 +47,6 @@ export function setUpStripeTestApp(options: Parameters<typeof createStripeTestAp
     (app) => app.close(),
   );
   return { t: standIn(() => made.t), double: standIn(() => made.double), webhookUrl: () => made.webhookUrl };
-}
-
-/** A verified member with the demo report who accepted the agreement for `plan`; answers their negative items. */
-export async function memberWithAgreement(t: TestApp, plan: PaymentType = 'monthly') {
-  const member = await signUpMember(t);
-  const report = await pullDemoReport(t, member.cookie);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: '/api/subscription/agreement',
-    headers: { cookie: member.cookie },
-    payload: { plan, version: AGREEMENT_VERSION },
-  });
-  if (accepted.statusCode !== 201) throw new Error(`agreement failed: ${accepted.body}`);
-  return { ...member, items: report.negativeItems.map((item) => item.id) };
 }
 
 /** POST /api/subscription/checkout as `cookie` (none: a visitor). */

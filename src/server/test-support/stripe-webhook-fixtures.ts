@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
-import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { findPurchase } from '#server/features/billing/queries.ts';
 import { startPlanIn } from '#server/features/billing/start-plan.ts';
 import type { StripeSettings } from '#server/features/billing/stripe/stripe-client.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
-import { pullDemoReport } from './credit.ts';
-import { signUpMember } from './members.ts';
 import type { StripeDouble } from './stripe-double.ts';
+import { memberWithAgreement } from './subscriptions.ts';
 import type { TestApp } from './test-app.ts';
 
 export const WEBHOOK_SECRET = 'whsec_webhook_tests';
@@ -74,16 +72,8 @@ export interface StripeMember {
  * are queued as drafts.
  */
 export async function memberInCheckout(t: TestApp, paymentType: PaymentType = 'monthly'): Promise<StripeMember> {
-  const member = await signUpMember(t);
-  const report = await pullDemoReport(t, member.cookie);
-  const agreed = await t.app.inject({
-    method: 'POST',
-    url: '/api/subscription/agreement',
-    headers: { cookie: member.cookie },
-    payload: { plan: paymentType, version: AGREEMENT_VERSION },
-  });
-  if (agreed.statusCode !== 201) throw new Error(`agreement failed: ${agreed.body}`);
-  const selectedItems = report.negativeItems.slice(0, 2).map((item) => item.id);
+  const member = await memberWithAgreement(t, paymentType);
+  const selectedItems = member.items.slice(0, 2);
   const { subscriptionId } = await t.db.transaction((tx) =>
     startPlanIn(
       tx,

@@ -35,6 +35,19 @@ export const paymentsByPeriod = (t: TestApp, member: { subscriptionId: string })
     .where(eq(payments.subscriptionId, member.subscriptionId))
     .orderBy(asc(payments.periodIndex));
 
+/** A verified member with the demo report who accepted the agreement for `plan`; answers their negative items. */
+export async function memberWithAgreement(
+  t: TestApp,
+  plan: PaymentType = 'monthly',
+  names?: { firstName?: string; lastName?: string },
+) {
+  const member = await signUpMember(t, names);
+  const report = await pullDemoReport(t, member.cookie);
+  const accepted = await post(t, '/api/subscription/agreement', member.cookie, { plan, version: AGREEMENT_VERSION });
+  if (accepted.statusCode !== 201) throw new Error(`agreement failed: ${accepted.body}`);
+  return { ...member, report, items: report.negativeItems.map((item) => item.id) };
+}
+
 /**
  * A member with the demo report and a plan started (manual mode: nothing charged), with the right to cancel
  * already run out (the clock is moved past it), so disputes can go out. The admin's session passes the second
@@ -45,14 +58,12 @@ export async function activeMember(
   admin: { cookie: string },
   paymentType: PaymentType = 'monthly',
 ): Promise<{ cookie: string; id: string; report: CreditReportResponse }> {
-  const member = await signUpMember(t);
-  const report = await pullDemoReport(t, member.cookie);
-  await post(t, '/api/subscription/agreement', member.cookie, { plan: paymentType, version: AGREEMENT_VERSION });
+  const member = await memberWithAgreement(t, paymentType);
   const started = await post(t, '/api/subscription/start', member.cookie, { paymentType });
   if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
   t.clock.advance(8 * 24 * 60 * 60 * 1000);
   await passSecondFactor(t, admin);
-  return { cookie: member.cookie, id: member.id, report };
+  return { cookie: member.cookie, id: member.id, report: member.report };
 }
 
 /**
@@ -91,13 +102,10 @@ export async function legacyPendingMember(
   } = {},
 ) {
   const { plan = 'monthly', itemCount = 0, reported = true, names } = options;
-  const member = await signUpMember(t, names);
-  const report = await pullDemoReport(t, member.cookie);
-  const items = report.negativeItems.slice(0, itemCount).map((item) => item.id);
-  const accepted = await post(t, '/api/subscription/agreement', member.cookie, { plan, version: AGREEMENT_VERSION });
-  if (accepted.statusCode !== 201) throw new Error(`agreement failed: ${accepted.body}`);
+  const member = await memberWithAgreement(t, plan, names);
+  const items = member.items.slice(0, itemCount);
   await legacyPurchase(t, member.id, { plan, items, reported });
-  return { ...member, items, report };
+  return { ...member, items };
 }
 
 /** The admin verifies the purchase `legacyPendingMember` left pending, as the admin screen sends it: the plan starts. */

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { payments, subscriptionHistory, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
-import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { findPurchase } from '#server/features/billing/queries.ts';
 import { startPlanIn } from '#server/features/billing/start-plan.ts';
 import { findLetterConsumer } from '#server/features/profile/member-profile.ts';
-import { pullDemoReport } from '#server/test-support/credit.ts';
 import { sendDisputes } from '#server/test-support/disputes.ts';
-import { signUpMember } from '#server/test-support/members.ts';
-import { paymentsByPeriod, periodsOf } from '#server/test-support/subscriptions.ts';
+import { memberWithAgreement, paymentsByPeriod, periodsOf } from '#server/test-support/subscriptions.ts';
 import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { PaymentProcessor } from '#shared/constants/billing.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
@@ -39,15 +36,8 @@ async function planOpened(
   paymentType: PaymentType = 'monthly',
   queued = 0,
 ): Promise<Member> {
-  const member = await signUpMember(t);
-  const report = await pullDemoReport(t, member.cookie);
-  const items = report.negativeItems.map((item) => item.id);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/subscription/agreement',
-    headers: { cookie: member.cookie },
-    payload: { plan: paymentType, version: AGREEMENT_VERSION },
-  });
+  const member = await memberWithAgreement(t, paymentType);
+  const { items } = member;
   const now = t.clock.now();
   const subscriptionId = await t.db.transaction(async (tx) => {
     const selection = { paymentType, selectedItems: items.slice(0, queued) };

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptions } from '#server/db/schema/billing.ts';
-import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
-import {
-  memberWithAgreement,
-  sessionIdOf,
-  setUpStripeTestApp,
-  startCheckout,
-} from '#server/test-support/stripe-test-app.ts';
+import { MEMBER_PASSWORD, requestAs } from '#server/test-support/members.ts';
+import { sessionIdOf, setUpStripeTestApp, startCheckout } from '#server/test-support/stripe-test-app.ts';
+import { memberWithAgreement } from '#server/test-support/subscriptions.ts';
 
 const { t, double } = setUpStripeTestApp();
 
@@ -25,12 +21,7 @@ describe('deleting an account whose card Stripe keeps', () => {
     const customer = subscription?.stripeCustomerId;
     expect(subscription?.stripePaymentMethodId).toMatch(/^pm_/u);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: { cookie: member.cookie },
-      payload: { password: MEMBER_PASSWORD },
-    });
+    const res = await requestAs(t, member.cookie)('POST', '/api/account/delete', { password: MEMBER_PASSWORD });
     expect(res.statusCode, res.body).toBe(204);
     expect(double.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
       `/v1/customers/${customer}`,

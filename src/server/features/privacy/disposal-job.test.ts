@@ -6,7 +6,7 @@ import { retainedRecords } from '#server/db/schema/privacy.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
-import { MEMBER_PASSWORD, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import { MEMBER_PASSWORD, requestAs, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 import { DAY_MS, HOUR_MS } from '#shared/constants/time.ts';
@@ -140,19 +140,10 @@ describe('disposing of accounts nobody uses', () => {
 describe('retained records', () => {
   it('are purged once their 5 years are over, and the purge audited', async () => {
     const member = await signUpMember(t, { firstName: 'Carla', lastName: 'Contract' });
-    const signed = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/agreement',
-      headers: { cookie: member.cookie },
-      payload: { plan: 'monthly', version: AGREEMENT_VERSION },
-    });
+    const call = requestAs(t, member.cookie);
+    const signed = await call('POST', '/api/subscription/agreement', { plan: 'monthly', version: AGREEMENT_VERSION });
     expect(signed.statusCode, signed.body).toBe(201);
-    const deleted = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: { cookie: member.cookie },
-      payload: { password: MEMBER_PASSWORD },
-    });
+    const deleted = await call('POST', '/api/account/delete', { password: MEMBER_PASSWORD });
     expect(deleted.statusCode, deleted.body).toBe(204);
     const kept = () => t.db.select().from(retainedRecords).where(eq(retainedRecords.formerUserId, member.id));
     expect((await kept()).map((row) => row.kind)).toEqual(['service_agreement']);

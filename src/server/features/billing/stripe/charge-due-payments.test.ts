@@ -4,14 +4,9 @@ import { payments, stripeEvents, subscriptions } from '#server/db/schema/billing
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { RecordedRequest } from '#server/test-support/stripe-double.ts';
-import {
-  memberWithAgreement,
-  sessionIdOf,
-  setUpStripeTestApp,
-  startCheckout,
-} from '#server/test-support/stripe-test-app.ts';
+import { sessionIdOf, setUpStripeTestApp, startCheckout } from '#server/test-support/stripe-test-app.ts';
 import { deliver, stripeOf } from '#server/test-support/stripe-webhook-fixtures.ts';
-import { paymentsByPeriod } from '#server/test-support/subscriptions.ts';
+import { memberWithAgreement, paymentsByPeriod } from '#server/test-support/subscriptions.ts';
 import { setUpOnce, testConfig } from '#server/test-support/test-app.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { type ChargeDeps, chargeDuePayments } from './charge-due-payments.ts';

@@ -4,12 +4,8 @@ import { billingPeriods, payments, subscriptions } from '#server/db/schema/billi
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { MEMBER_PASSWORD, registerAccount, requestAs, signUpMember } from '#server/test-support/members.ts';
-import {
-  memberWithAgreement,
-  sessionIdOf,
-  setUpStripeTestApp,
-  startCheckout,
-} from '#server/test-support/stripe-test-app.ts';
+import { sessionIdOf, setUpStripeTestApp, startCheckout } from '#server/test-support/stripe-test-app.ts';
+import { memberWithAgreement } from '#server/test-support/subscriptions.ts';
 import { createTestApp, sessionCookieOf, testConfig } from '#server/test-support/test-app.ts';
 import { AGREEMENT_VERSION } from '../agreement.ts';
 import { startPlanIn } from '../start-plan.ts';

@@ -79,11 +79,31 @@ describe('OnboardingProfileRequestSchema', () => {
     expect(OnboardingProfileRequestSchema.parse(withoutSsn).ssn).toBeUndefined();
   });
 
-  it('needs the phone as (###) ###-####', () => {
-    expect(withProfile({ phone: '(212) 555-0100' })).toEqual([]);
-    for (const phone of ['555-123-4567', '(555)123-4567', '5551234567', '(555) 123-456', '(555) 123-45678']) {
-      expect(withProfile({ phone }), phone).toEqual([['phone', 'onboarding.errors.phoneInvalid']]);
-    }
+  it.each<[string, (value: string) => [string, string][], string, string[], [string, string]]>([
+    [
+      'needs the phone as (###) ###-####',
+      (phone) => withProfile({ phone }),
+      '(212) 555-0100',
+      ['555-123-4567', '(555)123-4567', '5551234567', '(555) 123-456', '(555) 123-45678'],
+      ['phone', 'onboarding.errors.phoneInvalid'],
+    ],
+    [
+      'needs a state from the list',
+      (state) => withAddress({ state }),
+      'DC',
+      ['XX', 'tx', 'Texas', ''],
+      ['address.state', 'onboarding.errors.stateRequired'],
+    ],
+    [
+      'needs a ZIP of 5 digits or 5+4',
+      (zipCode) => withAddress({ zipCode }),
+      '78701-1234',
+      ['7870', '787011', '78701-12', '78701 1234', 'ABCDE'],
+      ['address.zipCode', 'onboarding.errors.zipInvalid'],
+    ],
+  ])('%s', (_rule, withValue, accepted, refused, issue) => {
+    expect(withValue(accepted)).toEqual([]);
+    for (const value of refused) expect(withValue(value), value).toEqual([issue]);
   });
 
   it('needs a street of at least 5 characters and a city of at least 2', () => {
@@ -92,20 +112,6 @@ describe('OnboardingProfileRequestSchema', () => {
     expect(withAddress({ street: '1 Elm' })).toEqual([]);
     expect(withAddress({ city: 'A' })).toEqual([['address.city', 'onboarding.errors.cityMin']]);
     expect(withAddress({ city: 'Ao' })).toEqual([]);
-  });
-
-  it('needs a state from the list', () => {
-    expect(withAddress({ state: 'DC' })).toEqual([]);
-    for (const state of ['XX', 'tx', 'Texas', '']) {
-      expect(withAddress({ state }), state).toEqual([['address.state', 'onboarding.errors.stateRequired']]);
-    }
-  });
-
-  it('needs a ZIP of 5 digits or 5+4', () => {
-    expect(withAddress({ zipCode: '78701-1234' })).toEqual([]);
-    for (const zipCode of ['7870', '787011', '78701-12', '78701 1234', 'ABCDE']) {
-      expect(withAddress({ zipCode }), zipCode).toEqual([['address.zipCode', 'onboarding.errors.zipInvalid']]);
-    }
   });
 
   it('needs an email', () => {

@@ -15,6 +15,25 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either: queries that work inside or outside a transaction take this. */
 export type Executor = Database | Transaction;
 
+/**
+ * Works through rows a batch per transaction until a batch finds none: `batch` claims up to `size` rows (with
+ * SKIP LOCKED, so instances starting together share the rows instead of waiting on each other or handling one
+ * twice), handles them and answers how many. Start-up uses it to seal rows written before a column was sealed.
+ * Answers how many rows this call handled.
+ */
+export async function inBatches(
+  db: Database,
+  size: number,
+  batch: (tx: Transaction, size: number) => Promise<number>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const handled = await db.transaction((tx) => batch(tx, size));
+    if (handled === 0) return total;
+    total += handled;
+  }
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];

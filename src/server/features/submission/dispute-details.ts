@@ -1,5 +1,5 @@
 import type { Cipher } from '#server/crypto/cipher.ts';
-import type { Database } from '#server/db/client.ts';
+import { type Database, inBatches } from '#server/db/client.ts';
 import { claimPlainDisputeDetails, storeSealedDetails } from './queries.ts';
 
 /**
@@ -20,24 +20,16 @@ export function disputeDetailsOf(
   return dispute.additionalDetails;
 }
 
-const BATCH_SIZE = 200;
-
 /**
  * Start-up: seals the words of disputes written before migration 0015 and empties the clear column, a batch per
- * transaction (claimed with SKIP LOCKED, so instances starting together share the rows); a single query once
- * none is left. Answers how many this call sealed.
+ * transaction (see `inBatches`). Answers how many this call sealed.
  */
-export async function sealPlainDisputeDetails(db: Database, cipher: Cipher): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const sealed = await db.transaction(async (tx) => {
-      const rows = await claimPlainDisputeDetails(tx, BATCH_SIZE);
-      for (const row of rows) {
-        await storeSealedDetails(tx, row.id, sealDisputeDetails(cipher, row.additionalDetails));
-      }
-      return rows.length;
-    });
-    if (sealed === 0) return total;
-    total += sealed;
-  }
+export function sealPlainDisputeDetails(db: Database, cipher: Cipher): Promise<number> {
+  return inBatches(db, 200, async (tx, size) => {
+    const rows = await claimPlainDisputeDetails(tx, size);
+    for (const row of rows) {
+      await storeSealedDetails(tx, row.id, sealDisputeDetails(cipher, row.additionalDetails));
+    }
+    return rows.length;
+  });
 }

@@ -1,10 +1,11 @@
+import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { daysUntil, deadlineOf } from '#shared/rules/bureau-clock.ts';
 import { isOverdue } from '#shared/rules/follow-ups.ts';
 import type { DisputeBureau } from '#shared/schemas/disputes.ts';
-import type { DisputeBureauRow, ResponseLetterInfo } from './queries.ts';
+import type { DisputeBureauRow, DisputeRecord, ResponseLetterInfo } from './queries.ts';
 
 /** One bureau's part of a dispute as both the member and the admin see it. */
-export function toBureauView(row: DisputeBureauRow, letter: ResponseLetterInfo | undefined, now: Date): DisputeBureau {
+function toBureauView(row: DisputeBureauRow, letter: ResponseLetterInfo | undefined, now: Date): DisputeBureau {
   const deadline = deadlineOf(row);
   return {
     bureau: row.bureau,
@@ -23,4 +24,20 @@ export function toBureauView(row: DisputeBureauRow, letter: ResponseLetterInfo |
     extended: row.extended,
     responseLetter: letter ? { contentType: letter.contentType, uploadedAt: letter.uploadedAt.toISOString() } : null,
   };
+}
+
+/** A dispute's bureau rows in the bureaus' order. */
+export function bureauRowsInOrder(record: Pick<DisputeRecord, 'bureaus'>): DisputeBureauRow[] {
+  return BUREAUS.flatMap((bureau) => record.bureaus.filter((row) => row.bureau === bureau));
+}
+
+/** Each bureau's part of a dispute, in the bureaus' order, with the answer letter it has if any. */
+export function bureauViewsOf(record: Pick<DisputeRecord, 'bureaus' | 'responseLetters'>, now: Date): DisputeBureau[] {
+  return bureauRowsInOrder(record).map((row) =>
+    toBureauView(
+      row,
+      record.responseLetters.find((letter) => letter.disputeBureauId === row.id),
+      now,
+    ),
+  );
 }

@@ -5,7 +5,7 @@ import { BUREAUS } from '#shared/constants/bureaus.ts';
 import { reasonFitsItem, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { followUpsOf } from '#shared/rules/follow-ups.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { toBureauView } from './bureau-view.ts';
+import { bureauRowsInOrder, bureauViewsOf } from './bureau-view.ts';
 import type { DisputeRecord } from './queries.ts';
 
 const masked = (last4: string | null) => (last4 ? `••••${last4}` : null);
@@ -26,7 +26,7 @@ function letterContentOf(record: DisputeRecord, cipher: Cipher): string | null {
 export function toDisputeResponse(record: DisputeRecord, now: Date, cipher: Cipher): DisputeResponse {
   const { dispute, item } = record;
   const reasonCodes = recordedReasonCodes(dispute);
-  const bureaus = BUREAUS.flatMap((bureau) => record.bureaus.filter((row) => row.bureau === bureau));
+  const bureaus = bureauRowsInOrder(record);
   return {
     id: dispute.id,
     negativeItemId: dispute.tradelineId,
@@ -47,13 +47,7 @@ export function toDisputeResponse(record: DisputeRecord, now: Date, cipher: Ciph
     identityTheftReport: dispute.identityTheftReport,
     queued: dispute.status === 'draft' && dispute.queuedByPaymentId !== null,
     letterContent: letterContentOf(record, cipher),
-    bureaus: bureaus.map((row) =>
-      toBureauView(
-        row,
-        record.responseLetters.find((letter) => letter.disputeBureauId === row.id),
-        now,
-      ),
-    ),
+    bureaus: bureauViewsOf(record, now),
     followUps: followUpsOf(
       { status: dispute.status, itemType: item.itemType ?? 'other', reportingBureaus: item.bureaus },
       bureaus,

@@ -4,12 +4,12 @@ import type { AuditContext } from '#server/audit/record-audit.ts';
 import type { Executor } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import {
+  bureauViewsOf,
   changeDisputeStatus,
   type DisputeRecord,
   findDisputeRecords,
-  toBureauView,
 } from '#server/features/disputes/index.ts';
-import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
 import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import type { AdminDispute, AdminDisputesQuerySchema, RecordBureauAnswerRequest } from '#shared/schemas/admin.ts';
 import { findAdminDisputeIds, findMembers } from './queries.ts';
@@ -26,7 +26,6 @@ interface DisputeMember {
 function toAdminDispute(record: DisputeRecord, member: DisputeMember, now: Date): AdminDispute {
   const { dispute, item } = record;
   const reasonCodes = recordedReasonCodes(dispute);
-  const bureaus = BUREAUS.flatMap((bureau) => record.bureaus.filter((row) => row.bureau === bureau));
   return {
     id: dispute.id,
     userId: dispute.userId,
@@ -40,13 +39,7 @@ function toAdminDispute(record: DisputeRecord, member: DisputeMember, now: Date)
     createdAt: dispute.createdAt.toISOString(),
     submittedAt: dispute.submittedAt?.toISOString() ?? null,
     resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
-    bureaus: bureaus.map((row) =>
-      toBureauView(
-        row,
-        record.responseLetters.find((letter) => letter.disputeBureauId === row.id),
-        now,
-      ),
-    ),
+    bureaus: bureauViewsOf(record, now),
   };
 }
 

@@ -12,8 +12,8 @@ import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
 import { addManualItem } from '#server/test-support/manual-entries.ts';
 import {
   enrolSecondFactor,
-  MEMBER_PASSWORD,
   registerAccount,
+  signInWithPassword,
   signUpAdmin,
   signUpMember,
 } from '#server/test-support/members.ts';
@@ -114,11 +114,7 @@ beforeAll(async () => {
   const other = await signUpMember(t);
   const unverifiedEmail = await registerAccount(t);
   // Signing in needs no verified email: the unverified member's session is a real one.
-  const unverified = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/password/login',
-    payload: { email: unverifiedEmail, password: MEMBER_PASSWORD },
-  });
+  const unverified = await signInWithPassword(t, unverifiedEmail);
   if (unverified.statusCode !== 200) throw new Error(`sign-in failed: ${unverified.statusCode} ${unverified.body}`);
   const notEnrolled = await signUpMember(t, { firstName: 'Sam', lastName: 'Staff' });
   await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, notEnrolled.id));

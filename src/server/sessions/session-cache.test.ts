@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PASSWORD, signUpMember } from '#server/test-support/members.ts';
+import { MEMBER_PASSWORD, signInWithPassword, signUpMember } from '#server/test-support/members.ts';
 import { anotherInstance, sessionCookieOf, setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 
 /** Short enough to wait out in a test: the bound on a change whose notice never arrives. */
@@ -57,11 +57,7 @@ describe('sessions kept by each instance', () => {
 
   it('ends every other session of a member who changes their password', async () => {
     const member = await signUpMember(one);
-    const signIn = await other.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/login',
-      payload: { email: member.email, password: MEMBER_PASSWORD },
-    });
+    const signIn = await signInWithPassword(other, member.email);
     const second = sessionCookieOf(signIn);
     expect((await me(other.app, second)).statusCode).toBe(200);
     const change = await one.app.inject({

@@ -5,7 +5,13 @@ import { passkeys, webauthnChallenges } from '#server/db/schema/privacy.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { callAs } from '#server/test-support/admin.ts';
-import { MEMBER_PASSWORD, registerAccount, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import {
+  MEMBER_PASSWORD,
+  registerAccount,
+  signInWithPassword,
+  signUpAdmin,
+  signUpMember,
+} from '#server/test-support/members.ts';
 import {
   addPasskey,
   createSoftwareAuthenticator,
@@ -90,11 +96,7 @@ describe('a member with a passkey', () => {
     const again = await startPasskeySignIn(t);
     const refused = await finishPasskeySignIn(t, again.challenge, phone.signIn(again.options));
     expect([refused.statusCode, codeOf(refused)]).toEqual([400, 'PASSKEY_REFUSED']);
-    const password = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/login',
-      payload: { email: member.email, password: MEMBER_PASSWORD },
-    });
+    const password = await signInWithPassword(t, member.email);
     expect(password.statusCode, password.body).toBe(200);
   });
 
@@ -161,11 +163,7 @@ describe('adding a passkey', () => {
 
   it('is refused to an unverified account: until the mailbox is proven, the password may be an impostor’s', async () => {
     const email = await registerAccount(t);
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/login',
-      payload: { email, password: MEMBER_PASSWORD },
-    });
+    const signedIn = await signInWithPassword(t, email);
     const started = await startAddingPasskey(t, sessionCookieOf(signedIn));
     expect([started.res.statusCode, codeOf(started.res)]).toEqual([403, 'EMAIL_NOT_VERIFIED']);
   });
@@ -314,22 +312,14 @@ describe('signing in with a passkey', () => {
     expect((await callAs(t, cookie)('GET', '/api/admin/metrics')).statusCode).toBe(200);
 
     // A password sign-in of the same admin still owes the code.
-    const password = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/login',
-      payload: { email: admin.email, password: MEMBER_PASSWORD },
-    });
+    const password = await signInWithPassword(t, admin.email);
     const metrics = await callAs(t, sessionCookieOf(password))('GET', '/api/admin/metrics');
     expect([metrics.statusCode, codeOf(metrics)]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
   });
 
   it('cannot be added by staff who have not passed their second factor: a password alone would buy one', async () => {
     const enrolled = await signUpAdmin(t);
-    const password = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/login',
-      payload: { email: enrolled.email, password: MEMBER_PASSWORD },
-    });
+    const password = await signInWithPassword(t, enrolled.email);
     const notPassed = await startAddingPasskey(t, sessionCookieOf(password));
     expect([notPassed.res.statusCode, codeOf(notPassed.res)]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
 

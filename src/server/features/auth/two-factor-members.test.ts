@@ -6,6 +6,7 @@ import { callAs } from '#server/test-support/admin.ts';
 import {
   enrolSecondFactor,
   MEMBER_PASSWORD,
+  signInWithPassword,
   signUpAdmin,
   signUpMember,
   totpCode,
@@ -21,11 +22,7 @@ const t = setUpTestApp({
 });
 
 async function signIn(email: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/password/login',
-    payload: { email, password: MEMBER_PASSWORD },
-  });
+  const res = await signInWithPassword(t, email);
   expect(res.statusCode, res.body).toBe(200);
   return { cookie: sessionCookieOf(res), user: res.json() };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/users.ts';
 import { callAs } from '#server/test-support/admin.ts';
-import { enrolSecondFactor, MEMBER_PASSWORD, signUpMember, totpCode } from '#server/test-support/members.ts';
+import { enrolSecondFactor, signInWithPassword, signUpMember, totpCode } from '#server/test-support/members.ts';
 import { sessionCookieOf, setUpTestApp } from '#server/test-support/test-app.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
 import { mailsTo } from './test-browser.ts';
@@ -18,11 +18,7 @@ const t = setUpTestApp({
 async function enrolledMember() {
   const member = await signUpMember(t);
   const factor = await enrolSecondFactor(t, member.cookie);
-  const signedIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/password/login',
-    payload: { email: member.email, password: MEMBER_PASSWORD },
-  });
+  const signedIn = await signInWithPassword(t, member.email);
   expect(signedIn.statusCode, signedIn.body).toBe(200);
   return { ...member, ...factor, session: sessionCookieOf(signedIn) };
 }
@@ -102,13 +98,7 @@ describe('wrong second-factor codes in a row', () => {
   it('count recovery codes in the same budget, whichever session they come from, and warn in the member’s language', async () => {
     const member = await enrolledMember();
     await t.db.update(users).set({ language: 'es' }).where(eq(users.id, member.id));
-    const otherSession = sessionCookieOf(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/password/login',
-        payload: { email: member.email, password: MEMBER_PASSWORD },
-      }),
-    );
+    const otherSession = sessionCookieOf(await signInWithPassword(t, member.email));
     for (const [cookie, code] of [
       [member.session, wrongCode(member.totpSecret)],
       [member.session, 'abcde-fghjk'],

@@ -9,6 +9,7 @@ import {
   openVerificationLink,
   passSecondFactor,
   registerAccount,
+  signInWithPassword,
   signUpAdmin,
 } from '#server/test-support/members.ts';
 import { dumpDatabase, queryRows } from '#server/test-support/onboarding.ts';
@@ -29,8 +30,6 @@ const admin = setUpOnce(() => signUpAdmin(t));
 const deleteAccount = (cookie: string, password = MEMBER_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie }, payload: { password } });
 const whoAmI = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-const signIn = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password/login', payload: { email, password: MEMBER_PASSWORD } });
 const auditOf = (userId: string) => t.db.select().from(auditLog).where(eq(auditLog.targetUserId, userId));
 const retainedOf = (userId: string) =>
   t.db.select().from(retainedRecords).where(eq(retainedRecords.formerUserId, userId));
@@ -61,7 +60,7 @@ describe('deleting my account', () => {
   });
 
   it('ends every session and leaves no row or file of the member, but the law’s records, sealed, and the audit log', async () => {
-    const otherDevice = sessionCookieOf(await signIn(lucia.email));
+    const otherDevice = sessionCookieOf(await signInWithPassword(t, lucia.email));
     const res = await deleteAccount(lucia.cookie);
     expect(res.statusCode, res.body).toBe(204);
     expect(res.cookies.find((cookie) => cookie.name === 'cp_session')?.value).toBe('');
@@ -136,7 +135,7 @@ describe('deleting my account', () => {
     expect(mail?.text).toContain('for 5 years');
 
     // Her password opens nothing any more (asked after the dump: a failed sign-in counts against the address typed).
-    expect((await signIn(lucia.email)).statusCode).toBe(401);
+    expect((await signInWithPassword(t, lucia.email)).statusCode).toBe(401);
     // Another member's data is untouched.
     expect((await whoAmI(zebulon.cookie)).statusCode).toBe(200);
     expect(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { callAs } from '#server/test-support/admin.ts';
 import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
-import { MEMBER_PASSWORD, passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
+import { passSecondFactor, signInWithPassword, signUpAdmin } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
 import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from '#server/test-support/test-app.ts';
@@ -40,11 +40,7 @@ beforeAll(async () => {
     headers: { ...headers, cookie: sent.cookie },
   });
   expect(kept.statusCode, kept.body).toBe(200);
-  const signedIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/password/login',
-    payload: { email: admin.email, password: MEMBER_PASSWORD },
-  });
+  const signedIn = await signInWithPassword(t, admin.email);
   unverifiedCookie = sessionCookieOf(signedIn);
 });
 afterAll(async () => {

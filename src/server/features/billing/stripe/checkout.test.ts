@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
-import { MEMBER_PASSWORD, registerAccount, requestAs, signUpMember } from '#server/test-support/members.ts';
+import { registerAccount, requestAs, signInWithPassword, signUpMember } from '#server/test-support/members.ts';
 import { sessionIdOf, setUpStripeTestApp, startCheckout } from '#server/test-support/stripe-test-app.ts';
 import { memberWithAgreement } from '#server/test-support/subscriptions.ts';
 import { createTestApp, sessionCookieOf, testConfig } from '#server/test-support/test-app.ts';
@@ -84,11 +84,7 @@ describe('POST /api/subscription/checkout', () => {
     expect((await startCheckout(t, null, body)).statusCode).toBe(401);
     const email = await registerAccount(t);
     // Signing in needs no verified email; spending money does.
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password/login',
-      payload: { email, password: MEMBER_PASSWORD },
-    });
+    const signIn = await signInWithPassword(t, email);
     const unverified = await startCheckout(t, sessionCookieOf(signIn), body);
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json().code).toBe('EMAIL_NOT_VERIFIED');

@@ -107,9 +107,11 @@ describe('parseMismoReport refuses bad documents with a reason', () => {
   <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
 ]>
 ${minimal231(`${FILE}<BORROWER _FirstName="&lol3;"/>`)}`;
-    const started = performance.now();
+    // Processor time, not the clock: a busy machine's waits for a core are not the parser's doing.
+    const started = process.threadCpuUsage();
     expect(refusal(laughs)).toBe('unsafe_xml');
-    expect(performance.now() - started).toBeLessThan(1000);
+    const { user, system } = process.threadCpuUsage(started);
+    expect((user + system) / 1000).toBeLessThan(1000);
   });
 
   it('refuses an external entity', () => {

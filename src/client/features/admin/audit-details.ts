@@ -92,25 +92,35 @@ export interface AuditDetail {
 
 const isDetailKey = (key: string): key is AuditDetailKey => Object.hasOwn(DETAIL_KINDS, key);
 
+type CodeKind =
+  | 'bureau'
+  | 'outcome'
+  | 'disputeStatus'
+  | 'subscriptionStatus'
+  | 'refusal'
+  | 'format'
+  | 'letterKind'
+  | 'refundOutcome';
+
+/** The codes we have words for, by kind: each list holds exactly the values its kind takes. */
+const CODES: { [K in CodeKind]: readonly Extract<AuditDetailValue, { kind: K }>['value'][] } = {
+  bureau: BUREAUS,
+  outcome: BUREAU_OUTCOMES,
+  disputeStatus: DISPUTE_STATUSES,
+  subscriptionStatus: SUBSCRIPTION_STATUSES,
+  refusal: ADMIN_KEY_REFUSALS,
+  format: EXPORT_FORMATS,
+  letterKind: LETTER_KINDS,
+  refundOutcome: REFUND_OUTCOMES as RefundOutcome[],
+};
+
+const isCodeKind = (kind: ValueKind): kind is CodeKind => Object.hasOwn(CODES, kind);
+
 /** A code the server wrote, when it is one we have words for. */
 function termOf(kind: ValueKind, value: string): AuditDetailValue | null {
+  // The cast only pairs the kind with its own list's value, which CODES's type guarantees.
+  if (isCodeKind(kind)) return isOneOf(CODES[kind], value) ? ({ kind, value } as AuditDetailValue) : null;
   switch (kind) {
-    case 'bureau':
-      return isOneOf(BUREAUS, value) ? { kind, value } : null;
-    case 'outcome':
-      return isOneOf(BUREAU_OUTCOMES, value) ? { kind, value } : null;
-    case 'disputeStatus':
-      return isOneOf(DISPUTE_STATUSES, value) ? { kind, value } : null;
-    case 'subscriptionStatus':
-      return isOneOf(SUBSCRIPTION_STATUSES, value) ? { kind, value } : null;
-    case 'refusal':
-      return isOneOf(ADMIN_KEY_REFUSALS, value) ? { kind, value } : null;
-    case 'format':
-      return isOneOf(EXPORT_FORMATS, value) ? { kind, value } : null;
-    case 'letterKind':
-      return isOneOf(LETTER_KINDS, value) ? { kind, value } : null;
-    case 'refundOutcome':
-      return isOneOf(REFUND_OUTCOMES as RefundOutcome[], value) ? { kind, value } : null;
     case 'retainedKinds':
       return {
         kind,

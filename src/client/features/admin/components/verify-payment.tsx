@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -21,25 +22,53 @@ import { useAwaitingPayments } from '../api/admin-lists.ts';
 import { fullName } from '../full-name.ts';
 import { ActionDialog, AdminKeyField, hasAdminKey } from './action-dialog.tsx';
 
+/** The texts of the two ways into the check: one awaiting payment, or the purchase a pending member waits on. */
+const DIALOG_TEXTS = {
+  payment: {
+    action: 'admin.activate.verifyPayment',
+    actionFor: 'admin.activate.verifyPaymentFor',
+    title: 'admin.activate.paymentTitle',
+  },
+  activation: { action: 'admin.activate.action', actionFor: 'admin.activate.actionFor', title: 'admin.activate.title' },
+} as const;
+
+/** A small button naming the member for screen readers, opening a dialog that names them and their email. */
+function MemberDialog({
+  member,
+  texts,
+  children,
+}: {
+  member: Parameters<typeof fullName>[0];
+  texts: keyof typeof DIALOG_TEXTS;
+  children: (close: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const name = fullName(member);
+  const keys = DIALOG_TEXTS[texts];
+  return (
+    <ActionDialog
+      trigger={(open) => (
+        <Button size="sm" aria-label={t(keys.actionFor, { name })} onClick={open}>
+          {t(keys.action)}
+        </Button>
+      )}
+      title={t(keys.title)}
+      description={t('admin.activate.description', { name, email: member.email })}
+    >
+      {children}
+    </ActionDialog>
+  );
+}
+
 /**
  * Opens the check of one manual payment awaiting verification: a period's price the member reported paying
  * (purchase or renewal alike), or a purchase paid up front before billing in arrears, whose check starts its plan.
  */
 export function VerifyPaymentButton({ payment }: { payment: AwaitingPayment }) {
-  const { t } = useTranslation();
-  const name = fullName(payment);
   return (
-    <ActionDialog
-      trigger={(open) => (
-        <Button size="sm" aria-label={t('admin.activate.verifyPaymentFor', { name })} onClick={open}>
-          {t('admin.activate.verifyPayment')}
-        </Button>
-      )}
-      title={t('admin.activate.paymentTitle')}
-      description={t('admin.activate.description', { name, email: payment.email })}
-    >
+    <MemberDialog member={payment} texts="payment">
       {(close) => <VerifyPaymentForm payment={payment} onDone={close} onCancel={close} />}
-    </ActionDialog>
+    </MemberDialog>
   );
 }
 
@@ -48,20 +77,10 @@ export function VerifyPaymentButton({ payment }: { payment: AwaitingPayment }) {
  * purchase (plan, amount, what the member reported) when it opens, so the admin checks it before verifying.
  */
 export function ActivateUserButton({ user }: { user: AdminUser }) {
-  const { t } = useTranslation();
-  const name = fullName(user);
   return (
-    <ActionDialog
-      trigger={(open) => (
-        <Button size="sm" aria-label={t('admin.activate.actionFor', { name })} onClick={open}>
-          {t('admin.activate.action')}
-        </Button>
-      )}
-      title={t('admin.activate.title')}
-      description={t('admin.activate.description', { name, email: user.email })}
-    >
+    <MemberDialog member={user} texts="activation">
       {(close) => <AwaitingPurchase userId={user.id} onClose={close} />}
-    </ActionDialog>
+    </MemberDialog>
   );
 }
 

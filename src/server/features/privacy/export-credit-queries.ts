@@ -5,28 +5,25 @@ import { manualItems, manualReportNumbers, manualScores, reportDocuments } from 
 import { identityDocuments } from '#server/db/schema/onboarding.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { inBatches } from './export-batches.ts';
+import { memberRows } from './export-queries.ts';
 
 /** The member's reports without the file each was read from (that one travels as a file of its own). */
 export function findReports(db: Executor, userId: string) {
-  return db
-    .select({
-      id: creditReports.id,
-      source: creditReports.source,
-      format: creditReports.format,
-      reportIdentifier: creditReports.reportIdentifier,
-      reportDate: creditReports.reportDate,
-      pulledAt: creditReports.pulledAt,
-      borrowerFirstName: creditReports.borrowerFirstName,
-      borrowerLastName: creditReports.borrowerLastName,
-      borrowerMatchedMember: creditReports.borrowerMatchedMember,
-      bureausReturned: creditReports.bureausReturned,
-      scores: creditReports.scores,
-      inquiryCount: creditReports.inquiryCount,
-      hasFile: isNotNull(creditReports.rawDocument),
-    })
-    .from(creditReports)
-    .where(eq(creditReports.userId, userId))
-    .orderBy(asc(creditReports.pulledAt), asc(creditReports.id));
+  return memberRows(db, userId, creditReports, [asc(creditReports.pulledAt), asc(creditReports.id)], {
+    id: creditReports.id,
+    source: creditReports.source,
+    format: creditReports.format,
+    reportIdentifier: creditReports.reportIdentifier,
+    reportDate: creditReports.reportDate,
+    pulledAt: creditReports.pulledAt,
+    borrowerFirstName: creditReports.borrowerFirstName,
+    borrowerLastName: creditReports.borrowerLastName,
+    borrowerMatchedMember: creditReports.borrowerMatchedMember,
+    bureausReturned: creditReports.bureausReturned,
+    scores: creditReports.scores,
+    inquiryCount: creditReports.inquiryCount,
+    hasFile: isNotNull(creditReports.rawDocument),
+  });
 }
 
 /** A report's items, a batch at a time; the full account numbers stay sealed, their last four are here. */
@@ -73,17 +70,13 @@ const tradelineColumns = {
 };
 
 export function findManualItems(db: Executor, userId: string) {
-  return db
-    .select({
-      id: manualItems.id,
-      entry: manualItems.entry,
-      accountNumberLast4: manualItems.accountNumberLast4,
-      createdAt: manualItems.createdAt,
-      updatedAt: manualItems.updatedAt,
-    })
-    .from(manualItems)
-    .where(eq(manualItems.userId, userId))
-    .orderBy(asc(manualItems.createdAt), asc(manualItems.id));
+  return memberRows(db, userId, manualItems, [asc(manualItems.createdAt), asc(manualItems.id)], {
+    id: manualItems.id,
+    entry: manualItems.entry,
+    accountNumberLast4: manualItems.accountNumberLast4,
+    createdAt: manualItems.createdAt,
+    updatedAt: manualItems.updatedAt,
+  });
 }
 
 /** What the member typed from each bureau's report: its score (and date), its report number, or both. */
@@ -107,16 +100,12 @@ export function findManualScores(db: Executor, userId: string) {
 
 /** The report PDFs the member keeps, without their content (each travels as a file). */
 export function findReportDocuments(db: Executor, userId: string) {
-  return db
-    .select({
-      id: reportDocuments.id,
-      fileName: reportDocuments.fileName,
-      sizeBytes: reportDocuments.sizeBytes,
-      uploadedAt: reportDocuments.uploadedAt,
-    })
-    .from(reportDocuments)
-    .where(eq(reportDocuments.userId, userId))
-    .orderBy(asc(reportDocuments.uploadedAt), asc(reportDocuments.id));
+  return memberRows(db, userId, reportDocuments, [asc(reportDocuments.uploadedAt), asc(reportDocuments.id)], {
+    id: reportDocuments.id,
+    fileName: reportDocuments.fileName,
+    sizeBytes: reportDocuments.sizeBytes,
+    uploadedAt: reportDocuments.uploadedAt,
+  });
 }
 
 export async function readReportDocumentSealed(db: Executor, userId: string, id: string): Promise<Buffer | null> {
@@ -128,17 +117,13 @@ export async function readReportDocumentSealed(db: Executor, userId: string, id:
 }
 
 export function findIdentityDocuments(db: Executor, userId: string) {
-  return db
-    .select({
-      id: identityDocuments.id,
-      side: identityDocuments.side,
-      mediaType: identityDocuments.mediaType,
-      byteSize: identityDocuments.byteSize,
-      createdAt: identityDocuments.createdAt,
-    })
-    .from(identityDocuments)
-    .where(eq(identityDocuments.userId, userId))
-    .orderBy(asc(identityDocuments.side));
+  return memberRows(db, userId, identityDocuments, [asc(identityDocuments.side)], {
+    id: identityDocuments.id,
+    side: identityDocuments.side,
+    mediaType: identityDocuments.mediaType,
+    byteSize: identityDocuments.byteSize,
+    createdAt: identityDocuments.createdAt,
+  });
 }
 
 export async function readIdentityImageSealed(db: Executor, userId: string, id: string): Promise<Buffer | null> {

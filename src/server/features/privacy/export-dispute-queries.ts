@@ -1,27 +1,24 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { bureauResponseLetters, disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
+import { memberRows } from './export-queries.ts';
 
 export function findDisputes(db: Executor, userId: string) {
-  return db
-    .select({
-      id: disputes.id,
-      tradelineId: disputes.tradelineId,
-      tradelineKey: disputes.tradelineKey,
-      reasonCode: disputes.reasonCode,
-      reasonCodes: disputes.reasonCodes,
-      reasonText: disputes.reasonText,
-      additionalDetails: disputes.additionalDetails,
-      additionalDetailsSealed: disputes.additionalDetailsSealed,
-      status: disputes.status,
-      createdAt: disputes.createdAt,
-      updatedAt: disputes.updatedAt,
-      submittedAt: disputes.submittedAt,
-      resolvedAt: disputes.resolvedAt,
-    })
-    .from(disputes)
-    .where(eq(disputes.userId, userId))
-    .orderBy(asc(disputes.createdAt), asc(disputes.id));
+  return memberRows(db, userId, disputes, [asc(disputes.createdAt), asc(disputes.id)], {
+    id: disputes.id,
+    tradelineId: disputes.tradelineId,
+    tradelineKey: disputes.tradelineKey,
+    reasonCode: disputes.reasonCode,
+    reasonCodes: disputes.reasonCodes,
+    reasonText: disputes.reasonText,
+    additionalDetails: disputes.additionalDetails,
+    additionalDetailsSealed: disputes.additionalDetailsSealed,
+    status: disputes.status,
+    createdAt: disputes.createdAt,
+    updatedAt: disputes.updatedAt,
+    submittedAt: disputes.submittedAt,
+    resolvedAt: disputes.resolvedAt,
+  });
 }
 
 /** Each bureau of the member's disputes, with what is known of the bureau's answer letter (not its content). */

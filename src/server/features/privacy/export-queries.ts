@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema/audit.ts';
 import {
@@ -28,6 +29,23 @@ export const cursorOf = (createdAt: AnyPgColumn) => sql<string>`${createdAt}::te
 export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, after: TimeCursor | null) =>
   after ? sql`(${createdAt}, ${id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined;
 
+/** The member's own rows of a table, in the order given, with the columns given: how the export reads most of what is theirs. */
+export function memberRows<Columns extends SelectedFields>(
+  db: Executor,
+  userId: string,
+  table: PgTable & { userId: AnyPgColumn },
+  order: SQL[],
+  columns: Columns,
+): Promise<SelectResultFields<Columns>[]> {
+  // Drizzle cannot work out the rows' type from columns and a table given as parameters; with one table and no
+  // join, a row is what the columns select.
+  return db
+    .select(columns)
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(...order) as unknown as Promise<SelectResultFields<Columns>[]>;
+}
+
 export async function findAccount(db: Executor, userId: string) {
   const [row] = await db
     .select({
@@ -55,11 +73,7 @@ export async function findAccount(db: Executor, userId: string) {
 }
 
 export function findConsents(db: Executor, userId: string) {
-  return db
-    .select(consentColumns)
-    .from(consentRecords)
-    .where(eq(consentRecords.userId, userId))
-    .orderBy(asc(consentRecords.consentedAt));
+  return memberRows(db, userId, consentRecords, [asc(consentRecords.consentedAt)], consentColumns);
 }
 const consentColumns = {
   fcraConsent: consentRecords.fcraConsent,
@@ -101,11 +115,11 @@ export function findBillingPeriods(db: Executor, userId: string) {
 }
 
 export function findPaymentProcessorEvents(db: Executor, userId: string) {
-  return db
-    .select({ type: stripeEvents.type, receivedAt: stripeEvents.receivedAt, outcome: stripeEvents.outcome })
-    .from(stripeEvents)
-    .where(eq(stripeEvents.userId, userId))
-    .orderBy(asc(stripeEvents.receivedAt));
+  return memberRows(db, userId, stripeEvents, [asc(stripeEvents.receivedAt)], {
+    type: stripeEvents.type,
+    receivedAt: stripeEvents.receivedAt,
+    outcome: stripeEvents.outcome,
+  });
 }
 
 export function findDrafts(db: Executor, userId: string) {
@@ -145,46 +159,38 @@ export function notificationsOf(db: Executor, userId: string) {
 }
 
 export function findSessions(db: Executor, userId: string) {
-  return db
-    .select({
-      id: sessions.publicId,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      userAgent: sessions.userAgent,
-      ipAddress: sessions.ipAddress,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(asc(sessions.createdAt));
+  return memberRows(db, userId, sessions, [asc(sessions.createdAt)], {
+    id: sessions.publicId,
+    createdAt: sessions.createdAt,
+    lastSeenAt: sessions.lastSeenAt,
+    expiresAt: sessions.expiresAt,
+    userAgent: sessions.userAgent,
+    ipAddress: sessions.ipAddress,
+  });
 }
 
 /** A passkey by the name the member gave it; its key and credential id are the authenticator's business. */
 export function findPasskeyNames(db: Executor, userId: string) {
-  return db
-    .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
-    .from(passkeys)
-    .where(eq(passkeys.userId, userId))
-    .orderBy(asc(passkeys.createdAt));
+  return memberRows(db, userId, passkeys, [asc(passkeys.createdAt)], {
+    name: passkeys.name,
+    createdAt: passkeys.createdAt,
+    lastUsedAt: passkeys.lastUsedAt,
+  });
 }
 
 export function findTestimonials(db: Executor, userId: string) {
-  return db
-    .select({
-      quote: testimonials.quote,
-      firstName: testimonials.firstName,
-      city: testimonials.city,
-      language: testimonials.language,
-      consentText: testimonials.consentText,
-      consentSource: testimonials.consentSource,
-      consentGivenAt: testimonials.consentGivenAt,
-      createdAt: testimonials.createdAt,
-      publishedAt: testimonials.publishedAt,
-      withdrawnAt: testimonials.withdrawnAt,
-    })
-    .from(testimonials)
-    .where(eq(testimonials.userId, userId))
-    .orderBy(asc(testimonials.createdAt));
+  return memberRows(db, userId, testimonials, [asc(testimonials.createdAt)], {
+    quote: testimonials.quote,
+    firstName: testimonials.firstName,
+    city: testimonials.city,
+    language: testimonials.language,
+    consentText: testimonials.consentText,
+    consentSource: testimonials.consentSource,
+    consentGivenAt: testimonials.consentGivenAt,
+    createdAt: testimonials.createdAt,
+    publishedAt: testimonials.publishedAt,
+    withdrawnAt: testimonials.withdrawnAt,
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import { AdminMetricsSchema, AnalyticsQuerySchema, AnalyticsSchema } from '#shared/schemas/admin.ts';
-import { adminErrors } from '../route-errors.ts';
+import { adminErrors } from '../route-parts.ts';
 import { getAdminMetrics, getAnalytics } from './service.ts';
 
 export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

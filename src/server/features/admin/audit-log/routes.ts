@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from '#shared/schemas/admin.ts';
-import { adminErrors } from '../route-errors.ts';
+import { adminErrors } from '../route-parts.ts';
 import { findAuditEntries } from './queries.ts';
 
 /** Read only: no route changes or deletes an entry, and the database refuses it too (migration 0006). */

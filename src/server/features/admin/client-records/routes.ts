@@ -11,24 +11,17 @@ import {
   ClientRecordsResponseSchema,
   UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
-import { adminErrors } from '../route-errors.ts';
+import { adminErrors, auditedPageRoute } from '../route-parts.ts';
 import { exportClientRecords } from './export.ts';
 import { getClientHistory, listClientRecords } from './service.ts';
 
 export const clientRecordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    '/admin/client-records',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Client records with their dispute, payment and score figures, filtered, sorted and paged (audited)',
-        querystring: ClientRecordsQuerySchema,
-        response: { 200: ClientRecordsResponseSchema, ...adminErrors },
-      },
-      onRequest: requireAdmin,
-    },
-    async (request) => listClientRecords(deps, auditContextOf(request), request.query),
-  );
+  auditedPageRoute(app, '/admin/client-records', {
+    summary: 'Client records with their dispute, payment and score figures, filtered, sorted and paged (audited)',
+    querystring: ClientRecordsQuerySchema,
+    response: ClientRecordsResponseSchema,
+    list: (audit, query) => listClientRecords(deps, audit, query),
+  });
 
   app.get(
     '/admin/client-records/export',

@@ -9,7 +9,7 @@ import {
   DisputeBureauParamsSchema,
   RecordBureauAnswerRequestSchema,
 } from '#shared/schemas/admin.ts';
-import { adminErrors } from '../route-errors.ts';
+import { adminErrors } from '../route-parts.ts';
 import { listAdminDisputes, recordBureauAnswer } from './service.ts';
 
 export const adminDisputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -9,7 +9,7 @@ import {
   SetTestimonialPublishedRequestSchema,
   TestimonialParamsSchema,
 } from '#shared/schemas/testimonials.ts';
-import { adminErrors } from '../route-errors.ts';
+import { adminErrors } from '../route-parts.ts';
 import { createTestimonial, listTestimonials, setTestimonialPublished, withdrawTestimonial } from './service.ts';
 
 /** Members' words for the landing page, with their written consent on record; every change is audited. */

@@ -9,23 +9,16 @@ import {
   SetAdminStatusRequestSchema,
   UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
-import { adminErrors } from '../route-errors.ts';
+import { adminErrors, auditedPageRoute } from '../route-parts.ts';
 import { listAdminUsers, setAdminStatus } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    '/admin/users',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Accounts, searched by email or name, filtered by plan status, sorted and paged (the read is audited)',
-        querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUsersResponseSchema, ...adminErrors },
-      },
-      onRequest: requireAdmin,
-    },
-    async (request) => listAdminUsers(deps, auditContextOf(request), request.query),
-  );
+  auditedPageRoute(app, '/admin/users', {
+    summary: 'Accounts, searched by email or name, filtered by plan status, sorted and paged (the read is audited)',
+    querystring: AdminUsersQuerySchema,
+    response: AdminUsersResponseSchema,
+    list: (audit, query) => listAdminUsers(deps, audit, query),
+  });
 
   app.post(
     '/admin/users/:userId/admin-status',

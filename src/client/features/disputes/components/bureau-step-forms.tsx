@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
@@ -95,6 +95,31 @@ function StepForm({
   );
 }
 
+/** A text or file field with its hint under it. */
+function HintedInput({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: { id: string; label: string; hint: string; error: string | undefined } & ComponentProps<typeof Input>) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <Input {...fieldAria(id, error, true)} {...input} />
+    </FormField>
+  );
+}
+
+/** A step form's errors by field: any edit clears them all, so a fixed field no longer shows the old error. */
+function useStepErrors<Field extends string>() {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const edit = <Value,>(set: (value: Value) => void, value: Value) => {
+    set(value);
+    setErrors({});
+  };
+  return { errors, setErrors, edit };
+}
+
 const dayError = (t: TFunction, first: string) => {
   const bounds = dayBounds(first, new Date());
   return t('disputes.bureau.dayOutOfRange', { min: formatDay(bounds.min), max: formatDay(bounds.max) });
@@ -106,7 +131,7 @@ function MailedForm(props: StepProps) {
   const first = localDay(new Date(props.row.readyAt));
   const [mailedOn, setMailedOn] = useState(props.row.mailedOn ?? localDay(new Date()));
   const [tracking, setTracking] = useState(props.row.trackingNumber ?? '');
-  const [errors, setErrors] = useState<{ mailedOn?: string; trackingNumber?: string }>({});
+  const { errors, setErrors, edit } = useStepErrors<'mailedOn' | 'trackingNumber'>();
   const build = (): BureauMoveRequest | null => {
     if (!isDayAllowed(mailedOn, dayBounds(first, new Date()))) {
       setErrors({ mailedOn: dayError(t, first) });
@@ -128,28 +153,18 @@ function MailedForm(props: StepProps) {
         first={first}
         value={mailedOn}
         error={errors.mailedOn}
-        onChange={(day) => {
-          setMailedOn(day);
-          setErrors({});
-        }}
+        onChange={(day) => edit(setMailedOn, day)}
       />
-      <FormField
+      <HintedInput
         id={`${id}-tracking`}
         label={t('disputes.bureau.mailed.trackingLabel')}
         hint={t('disputes.bureau.mailed.trackingHint')}
         error={errors.trackingNumber}
-      >
-        <Input
-          {...fieldAria(`${id}-tracking`, errors.trackingNumber, true)}
-          inputMode="numeric"
-          autoComplete="off"
-          value={tracking}
-          onChange={(event) => {
-            setTracking(event.target.value);
-            setErrors({});
-          }}
-        />
-      </FormField>
+        inputMode="numeric"
+        autoComplete="off"
+        value={tracking}
+        onChange={(event) => edit(setTracking, event.target.value)}
+      />
     </StepForm>
   );
 }
@@ -159,15 +174,15 @@ function DeliveredForm(props: StepProps) {
   const { t } = useTranslation();
   const first = props.row.mailedOn ?? localDay(new Date());
   const [deliveredOn, setDeliveredOn] = useState(props.row.deliveredOn ?? localDay(new Date()));
-  const [error, setError] = useState<string>();
+  const { errors, setErrors, edit } = useStepErrors<'day'>();
   const build = (): BureauMoveRequest | null => {
     if (!isDayAllowed(deliveredOn, dayBounds(first, new Date()))) {
-      setError(dayError(t, first));
+      setErrors({ day: dayError(t, first) });
       return null;
     }
     const parsed = MarkDeliveredRequestSchema.safeParse({ deliveredOn });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setErrors({ day: parsed.error.issues[0]?.message });
       return null;
     }
     return { move: 'delivered', body: parsed.data };
@@ -180,11 +195,8 @@ function DeliveredForm(props: StepProps) {
         hint={t('disputes.bureau.delivered.hint')}
         first={first}
         value={deliveredOn}
-        error={error}
-        onChange={(day) => {
-          setDeliveredOn(day);
-          setError(undefined);
-        }}
+        error={errors.day}
+        onChange={(day) => edit(setDeliveredOn, day)}
       />
     </StepForm>
   );
@@ -199,7 +211,7 @@ function AnswerForm(props: StepProps) {
   const [choice, setChoice] = useState<AnswerChoice | undefined>(choices[0]);
   const [respondedOn, setRespondedOn] = useState(localDay(new Date()));
   const [letter, setLetter] = useState<File>();
-  const [errors, setErrors] = useState<{ day?: string; file?: string }>({});
+  const { errors, setErrors, edit } = useStepErrors<'day' | 'file'>();
   const needsDay = choice !== 'no_response';
   const id = `answer-${props.dispute.id}-${props.row.bureau}`;
   const build = (): BureauMoveRequest | null => {
@@ -245,28 +257,18 @@ function AnswerForm(props: StepProps) {
           first={first}
           value={respondedOn}
           error={errors.day}
-          onChange={(day) => {
-            setRespondedOn(day);
-            setErrors({});
-          }}
+          onChange={(day) => edit(setRespondedOn, day)}
         />
       )}
-      <FormField
+      <HintedInput
         id={`${id}-file`}
         label={t('disputes.bureau.answer.fileLabel')}
         hint={t('disputes.bureau.answer.fileHint')}
         error={errors.file}
-      >
-        <Input
-          {...fieldAria(`${id}-file`, errors.file, true)}
-          type="file"
-          accept="application/pdf,image/png,image/jpeg,image/webp,image/heic,.heic"
-          onChange={(event) => {
-            setLetter(event.target.files?.[0]);
-            setErrors({});
-          }}
-        />
-      </FormField>
+        type="file"
+        accept="application/pdf,image/png,image/jpeg,image/webp,image/heic,.heic"
+        onChange={(event) => edit(setLetter, event.target.files?.[0])}
+      />
     </StepForm>
   );
 }

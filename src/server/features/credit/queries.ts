@@ -75,6 +75,14 @@ export function findTradelines(db: Database, reportId: string): Promise<Tradelin
   return db.select().from(tradelines).where(eq(tradelines.reportId, reportId));
 }
 
+/** Which report a row is and where it came from, as the dashboard and the member's data export both name it. */
+export const reportOriginColumns = {
+  id: creditReports.id,
+  source: creditReports.source,
+  format: creditReports.format,
+  reportIdentifier: creditReports.reportIdentifier,
+};
+
 /** The tradeline keys of a report's items (those `where` holds for), from a join of its tradelines. */
 const tradelineKeys = (where: SQL) =>
   sql<string[]>`coalesce(array_agg(${tradelines.tradelineKey}) filter (where ${where}), '{}')`;
@@ -86,10 +94,7 @@ const tradelineKeys = (where: SQL) =>
 export function findReportItems(db: Database, userId: string) {
   return db
     .select({
-      id: creditReports.id,
-      source: creditReports.source,
-      format: creditReports.format,
-      reportIdentifier: creditReports.reportIdentifier,
+      ...reportOriginColumns,
       borrowerFirstName: creditReports.borrowerFirstName,
       borrowerLastName: creditReports.borrowerLastName,
       pulledAt: creditReports.pulledAt,

@@ -3,6 +3,7 @@ import type { Executor } from '#server/db/client.ts';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { manualItems, manualReportNumbers, manualScores, reportDocuments } from '#server/db/schema/manual-entries.ts';
 import { identityDocuments } from '#server/db/schema/onboarding.ts';
+import { reportOriginColumns } from '#server/features/credit/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { inBatches } from './export-batches.ts';
 import { memberRows } from './export-queries.ts';
@@ -10,10 +11,7 @@ import { memberRows } from './export-queries.ts';
 /** The member's reports without the file each was read from (that one travels as a file of its own). */
 export function findReports(db: Executor, userId: string) {
   return memberRows(db, userId, creditReports, [asc(creditReports.pulledAt), asc(creditReports.id)], {
-    id: creditReports.id,
-    source: creditReports.source,
-    format: creditReports.format,
-    reportIdentifier: creditReports.reportIdentifier,
+    ...reportOriginColumns,
     reportDate: creditReports.reportDate,
     pulledAt: creditReports.pulledAt,
     borrowerFirstName: creditReports.borrowerFirstName,

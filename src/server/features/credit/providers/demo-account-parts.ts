@@ -71,6 +71,20 @@ export const chargedOff = (amount: number): Partial<BureauView> => ({
   isDerogatory: true,
 });
 
+/** How a bureau shows a debt left unpaid: all of it past due since `since`, the first payment missed. */
+export const unpaid = (debt: {
+  owed: number;
+  opened: string;
+  reported: string;
+  since: string;
+}): Partial<BureauView> => ({
+  balanceCents: debt.owed,
+  pastDueCents: debt.owed,
+  dateOpened: debt.opened,
+  dateReported: debt.reported,
+  firstDelinquencyDate: debt.since,
+});
+
 /** How a bureau shows a debt a collector holds. */
 export const inCollection: Partial<BureauView> = {
   paymentStatus: 'collection',

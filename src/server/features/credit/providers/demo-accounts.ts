@@ -14,6 +14,7 @@ import {
   inCollection,
   monthsBefore,
   TELECOMS,
+  unpaid,
 } from './demo-account-parts.ts';
 import { TOLD_ACCOUNTS } from './demo-told-accounts.ts';
 
@@ -113,11 +114,7 @@ const EVERYONES = {
       ['experian', 'equifax'],
       () => ({
         ...chargedOff(amount),
-        balanceCents: amount,
-        pastDueCents: amount,
-        dateOpened: since,
-        dateReported: reported,
-        firstDelinquencyDate: since,
+        ...unpaid({ owed: amount, opened: since, reported, since }),
         remarks: ['Charged off account'],
       }),
     );
@@ -139,11 +136,7 @@ const EVERYONES = {
       ['equifax', 'transunion'],
       () => ({
         ...inCollection,
-        balanceCents: amount,
-        pastDueCents: amount,
-        dateOpened: opened,
-        dateReported: reported,
-        firstDelinquencyDate: since,
+        ...unpaid({ owed: amount, opened, reported, since }),
         remarks: ['Placed for collection'],
       }),
     );
@@ -191,11 +184,7 @@ const EVERYONES = {
       ['experian', 'transunion'],
       () => ({
         ...inCollection,
-        balanceCents: owed,
-        pastDueCents: owed,
-        dateOpened: opened,
-        dateReported: reported,
-        firstDelinquencyDate: since,
+        ...unpaid({ owed, opened, reported, since }),
       }),
     );
   },

@@ -7,6 +7,7 @@ import {
   dollars,
   monthsBefore,
   tradeline,
+  unpaid,
   view,
 } from './demo-account-parts.ts';
 
@@ -23,14 +24,10 @@ export const TOLD_ACCOUNTS = {
       { creditorName: random.pick(AUTO_LENDERS), accountType: 'Installment', loanType: 'Automobile' },
       BUREAUS,
       () => ({
-        balanceCents: owed,
-        pastDueCents: owed,
+        ...unpaid({ owed, opened, reported, since }),
         accountStatus: 'closed',
         paymentStatus: 'repossession',
-        dateOpened: opened,
-        dateReported: reported,
         dateClosed: since,
-        firstDelinquencyDate: since,
         isDerogatory: true,
         remarks: ['Involuntary repossession'],
       }),
@@ -48,12 +45,8 @@ export const TOLD_ACCOUNTS = {
       { creditorName: 'State Child Support Enforcement', accountType: 'Open', loanType: 'ChildSupport' },
       ['equifax', 'experian'],
       () => ({
-        balanceCents: owed,
-        pastDueCents: owed,
+        ...unpaid({ owed, opened, reported, since }),
         paymentStatus: 'late_90',
-        dateOpened: opened,
-        dateReported: reported,
-        firstDelinquencyDate: since,
         late90Count: 1,
         isDerogatory: true,
         remarks: ['Child support'],

@@ -6,7 +6,7 @@ import { identityDocuments } from '#server/db/schema/onboarding.ts';
 import { reportOriginColumns } from '#server/features/credit/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { inBatches } from './export-batches.ts';
-import { memberRows } from './export-queries.ts';
+import { memberRows, sealedContentOf } from './export-queries.ts';
 
 /** The member's reports without the file each was read from (that one travels as a file of its own). */
 export function findReports(db: Executor, userId: string) {
@@ -106,12 +106,8 @@ export function findReportDocuments(db: Executor, userId: string) {
   });
 }
 
-export async function readReportDocumentSealed(db: Executor, userId: string, id: string): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ content: reportDocuments.contentSealed })
-    .from(reportDocuments)
-    .where(and(eq(reportDocuments.id, id), eq(reportDocuments.userId, userId)));
-  return row?.content ?? null;
+export function readReportDocumentSealed(db: Executor, userId: string, id: string) {
+  return sealedContentOf(db, userId, reportDocuments, reportDocuments.contentSealed, id);
 }
 
 export function findIdentityDocuments(db: Executor, userId: string) {
@@ -124,10 +120,6 @@ export function findIdentityDocuments(db: Executor, userId: string) {
   });
 }
 
-export async function readIdentityImageSealed(db: Executor, userId: string, id: string): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ image: identityDocuments.imageSealed })
-    .from(identityDocuments)
-    .where(and(eq(identityDocuments.id, id), eq(identityDocuments.userId, userId)));
-  return row?.image ?? null;
+export function readIdentityImageSealed(db: Executor, userId: string, id: string) {
+  return sealedContentOf(db, userId, identityDocuments, identityDocuments.imageSealed, id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '#server/db/client.ts';
@@ -46,6 +46,21 @@ export function memberRows<Columns extends SelectedFields>(
     .orderBy(...order) as unknown as Promise<SelectResultFields<Columns>[]>;
 }
 
+/** The sealed content of one of the member's files, by the row's id; null when the member has no such row. */
+export async function sealedContentOf(
+  db: Executor,
+  userId: string,
+  table: PgTable & { id: AnyPgColumn; userId: AnyPgColumn },
+  content: AnyPgColumn<{ data: Buffer }>,
+  id: string,
+): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ content })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)));
+  return row?.content ?? null;
+}
+
 export async function findAccount(db: Executor, userId: string) {
   const [row] = await db
     .select({
@@ -87,31 +102,31 @@ const consentColumns = {
 };
 
 export function findAgreements(db: Executor, userId: string) {
-  return db
-    .select()
-    .from(agreementAcceptances)
-    .where(eq(agreementAcceptances.userId, userId))
-    .orderBy(asc(agreementAcceptances.acceptedAt));
+  return memberRows(
+    db,
+    userId,
+    agreementAcceptances,
+    [asc(agreementAcceptances.acceptedAt)],
+    getTableColumns(agreementAcceptances),
+  );
 }
 
 export function findSubscriptions(db: Executor, userId: string) {
-  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(asc(subscriptions.createdAt));
+  return memberRows(db, userId, subscriptions, [asc(subscriptions.createdAt)], getTableColumns(subscriptions));
 }
 
 export function findPaymentRows(db: Executor, userId: string) {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.userId, userId))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return memberRows(db, userId, payments, [asc(payments.createdAt), asc(payments.id)], getTableColumns(payments));
 }
 
 export function findBillingPeriods(db: Executor, userId: string) {
-  return db
-    .select()
-    .from(billingPeriods)
-    .where(eq(billingPeriods.userId, userId))
-    .orderBy(asc(billingPeriods.startsAt), asc(billingPeriods.index));
+  return memberRows(
+    db,
+    userId,
+    billingPeriods,
+    [asc(billingPeriods.startsAt), asc(billingPeriods.index)],
+    getTableColumns(billingPeriods),
+  );
 }
 
 export function findPaymentProcessorEvents(db: Executor, userId: string) {

@@ -29,6 +29,25 @@ export const cursorOf = (createdAt: AnyPgColumn) => sql<string>`${createdAt}::te
 export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, after: TimeCursor | null) =>
   after ? sql`(${createdAt}, ${id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined;
 
+/** The rows of a list that can grow long (`where` picks the member's), by time then id, a batch at a time. */
+function rowsByTime<Columns extends SelectedFields>(
+  db: Executor,
+  table: PgTable & { id: AnyPgColumn<{ data: string }>; createdAt: AnyPgColumn },
+  where: SQL,
+  columns: Columns,
+) {
+  return inBatches(
+    (after: TimeCursor | null, limit: number) =>
+      db
+        .select({ id: table.id, cursor: cursorOf(table.createdAt), ...columns })
+        .from(table)
+        .where(and(where, afterCursor(table.createdAt, table.id, after)))
+        .orderBy(asc(table.createdAt), asc(table.id))
+        // As in memberRows, Drizzle cannot work out the rows' type from a table given as a parameter.
+        .limit(limit) as unknown as Promise<(TimeCursor & SelectResultFields<Columns>)[]>,
+  );
+}
+
 /** The member's own rows of a table, in the order given, with the columns given: how the export reads most of what is theirs. */
 export function memberRows<Columns extends SelectedFields>(
   db: Executor,
@@ -154,23 +173,14 @@ export function findDrafts(db: Executor, userId: string) {
 }
 
 export function notificationsOf(db: Executor, userId: string) {
-  return inBatches((after: TimeCursor | null, limit: number) =>
-    db
-      .select({
-        id: notifications.id,
-        cursor: cursorOf(notifications.createdAt),
-        kind: notifications.kind,
-        data: notifications.data,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-        emailState: notifications.emailState,
-        emailSentAt: notifications.emailSentAt,
-      })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), afterCursor(notifications.createdAt, notifications.id, after)))
-      .orderBy(asc(notifications.createdAt), asc(notifications.id))
-      .limit(limit),
-  );
+  return rowsByTime(db, notifications, eq(notifications.userId, userId), {
+    kind: notifications.kind,
+    data: notifications.data,
+    createdAt: notifications.createdAt,
+    readAt: notifications.readAt,
+    emailState: notifications.emailState,
+    emailSentAt: notifications.emailSentAt,
+  });
 }
 
 export function findSessions(db: Executor, userId: string) {
@@ -213,21 +223,12 @@ export function findTestimonials(db: Executor, userId: string) {
  * member wrote about other people are theirs, not this member's: they are not read.
  */
 export function auditEntriesAbout(db: Executor, userId: string) {
-  return inBatches((after: TimeCursor | null, limit: number) =>
-    db
-      .select({
-        id: auditLog.id,
-        cursor: cursorOf(auditLog.createdAt),
-        action: auditLog.action,
-        actorId: auditLog.actorId,
-        details: auditLog.details,
-        ipAddress: auditLog.ipAddress,
-        userAgent: auditLog.userAgent,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .where(and(eq(auditLog.targetUserId, userId), afterCursor(auditLog.createdAt, auditLog.id, after)))
-      .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
-      .limit(limit),
-  );
+  return rowsByTime(db, auditLog, eq(auditLog.targetUserId, userId), {
+    action: auditLog.action,
+    actorId: auditLog.actorId,
+    details: auditLog.details,
+    ipAddress: auditLog.ipAddress,
+    userAgent: auditLog.userAgent,
+    createdAt: auditLog.createdAt,
+  });
 }

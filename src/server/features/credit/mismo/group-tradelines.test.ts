@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import { aView } from '#shared/rules/test-tradeline.ts';
 import type { BureauView } from '#shared/schemas/credit-report.ts';
 import { compareAccountNumbers, groupTradelines, type TradelinePart } from './group-tradelines.ts';
 
@@ -20,30 +21,20 @@ function part(
     bankruptcyChapter: null,
     publicRecordType: null,
     ...fields,
-    view: {
+    view: aView({
       bureau,
       balanceCents: 100,
-      pastDueCents: 0,
       creditLimitCents: null,
       highBalanceCents: null,
-      chargeOffCents: null,
-      accountStatus: 'open',
-      paymentStatus: 'current',
       dateOpened: '2018-03-01',
       dateReported: null,
-      dateClosed: null,
       lastPaymentDate: null,
-      firstDelinquencyDate: null,
       paymentPattern: null,
       late30Count: null,
       late60Count: null,
       late90Count: null,
-      isCollection: false,
-      isChargeOff: false,
-      isDerogatory: false,
-      remarks: [],
       ...view,
-    },
+    }),
   };
 }
 

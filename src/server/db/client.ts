@@ -16,19 +16,15 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 /**
- * Works through rows a batch per transaction until a batch finds none: `batch` claims up to `size` rows (with
- * SKIP LOCKED, so instances starting together share the rows instead of waiting on each other or handling one
- * twice), handles them and answers how many. Start-up uses it to seal rows written before a column was sealed.
- * Answers how many rows this call handled.
+ * Works through rows a batch per transaction until a batch finds none: `batch` claims some rows (with SKIP LOCKED,
+ * so instances starting together share the rows instead of waiting on each other or handling one twice), handles
+ * them and answers how many. Start-up uses it to seal rows written before a column was sealed. Answers how many
+ * rows this call handled.
  */
-export async function inBatches(
-  db: Database,
-  size: number,
-  batch: (tx: Transaction, size: number) => Promise<number>,
-): Promise<number> {
+export async function inBatches(db: Database, batch: (tx: Transaction) => Promise<number>): Promise<number> {
   let total = 0;
   for (;;) {
-    const handled = await db.transaction((tx) => batch(tx, size));
+    const handled = await db.transaction(batch);
     if (handled === 0) return total;
     total += handled;
   }

@@ -20,13 +20,15 @@ export function disputeDetailsOf(
   return dispute.additionalDetails;
 }
 
+const BATCH_SIZE = 200;
+
 /**
  * Start-up: seals the words of disputes written before migration 0015 and empties the clear column, a batch per
  * transaction (see `inBatches`). Answers how many this call sealed.
  */
 export function sealPlainDisputeDetails(db: Database, cipher: Cipher): Promise<number> {
-  return inBatches(db, 200, async (tx, size) => {
-    const rows = await claimPlainDisputeDetails(tx, size);
+  return inBatches(db, async (tx) => {
+    const rows = await claimPlainDisputeDetails(tx, BATCH_SIZE);
     for (const row of rows) {
       await storeSealedDetails(tx, row.id, sealDisputeDetails(cipher, row.additionalDetails));
     }

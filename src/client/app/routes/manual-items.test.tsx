@@ -8,7 +8,7 @@ import { aManualView } from '#shared/rules/test-tradeline.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
 import { ManualItemsPage } from './manual-items.tsx';
 
-const midwest = aManualItem();
+const midwest = aManualItem({ views: [aManualView({ balanceCents: 125_050 })] });
 const capital = aManualItem({
   id: '72222222-2222-4222-8222-222222222222',
   itemType: 'charge_off',
@@ -36,7 +36,7 @@ describe('ManualItemsPage', () => {
     renderPage(manualEntriesOf([midwest, capital]));
     const open = await cardOf('Midwest Recovery Group');
     expect(within(open).getByText('Shown by Experian · Ending in 1234')).toBeInTheDocument();
-    expect(within(open).getByText('$642.50')).toBeInTheDocument();
+    expect(within(open).getByText('$1,250.50')).toBeInTheDocument();
     expect(within(open).getByText('In collection')).toBeInTheDocument();
     expect(within(open).getByRole('link', { name: 'Edit Midwest Recovery Group' })).toHaveAttribute(
       'href',

@@ -182,7 +182,12 @@ describe('switching between one set of details and one per bureau', () => {
 describe('a stored item in the form', () => {
   it('opens with one set of details when every bureau shows it alike, and a blank account number', () => {
     const values = itemFormFromItem(
-      aManualItem({ views: [aManualView({ bureau: 'transunion' }), aManualView({ bureau: 'experian' })] }),
+      aManualItem({
+        views: [
+          aManualView({ bureau: 'transunion', balanceCents: 125_050 }),
+          aManualView({ bureau: 'experian', balanceCents: 125_050 }),
+        ],
+      }),
     );
     expect(values).toMatchObject({
       itemType: 'collection',
@@ -192,7 +197,7 @@ describe('a stored item in the form', () => {
       bureaus: ['experian', 'transunion'],
       sameOnAll: true,
     });
-    expect(values.shared).toMatchObject({ balance: '642.50', dateOpened: '2023-02-01', dateClosed: '', remarks: '' });
+    expect(values.shared).toMatchObject({ balance: '1250.50', dateOpened: '2023-02-01', dateClosed: '', remarks: '' });
   });
 
   it('opens with one section per bureau when they differ, and reads back to the same input', () => {

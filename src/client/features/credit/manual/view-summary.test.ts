@@ -4,14 +4,14 @@ import { viewSummary } from './view-summary.ts';
 
 describe('viewSummary', () => {
   it('gives one value when every bureau shows the same', () => {
-    const views = [aManualView(), aManualView({ bureau: 'equifax' })];
-    expect(viewSummary(views, (view) => view.balanceCents)).toEqual([{ bureau: null, value: 64_250 }]);
+    const views = [aManualView({ balanceCents: 125_050 }), aManualView({ bureau: 'equifax', balanceCents: 125_050 })];
+    expect(viewSummary(views, (view) => view.balanceCents)).toEqual([{ bureau: null, value: 125_050 }]);
   });
 
   it('gives each bureau’s value when they differ', () => {
-    const views = [aManualView(), aManualView({ bureau: 'equifax', balanceCents: null })];
+    const views = [aManualView({ balanceCents: 125_050 }), aManualView({ bureau: 'equifax', balanceCents: null })];
     expect(viewSummary(views, (view) => view.balanceCents)).toEqual([
-      { bureau: 'experian', value: 64_250 },
+      { bureau: 'experian', value: 125_050 },
       { bureau: 'equifax', value: null },
     ]);
   });

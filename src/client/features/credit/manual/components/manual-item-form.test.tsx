@@ -136,7 +136,7 @@ describe('ManualItemForm', () => {
   });
 
   it('on an edit, keeps the stored account number unless a new one is typed, and puts the API’s issues under fields', async () => {
-    const item = aManualItem({ views: [aManualView()] });
+    const item = aManualItem({ views: [aManualView({ balanceCents: 125_050 })] });
     const { fetch } = renderForm(item, {
       [`PUT /api/credit-report/manual/items/${item.id}`]: () =>
         jsonResponse(400, {
@@ -149,7 +149,7 @@ describe('ManualItemForm', () => {
     expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(
       'The saved number ends in 1234. Leave this blank to keep it, or type a new one.',
     );
-    expect(screen.getByLabelText('Balance (dollars)')).toHaveValue('642.50');
+    expect(screen.getByLabelText('Balance (dollars)')).toHaveValue('1250.50');
     await save();
     expect(sentBody(fetch)).not.toHaveProperty('accountNumber');
     expect(await screen.findByLabelText('Date opened')).toHaveAccessibleDescription(

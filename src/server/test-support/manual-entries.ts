@@ -3,8 +3,6 @@ import type { ManualItem, ManualItemInput } from '#shared/schemas/manual-items.t
 import { exampleOf } from '#shared/test-support/example.ts';
 import type { TestApp } from './test-app.ts';
 
-export { aManualView };
-
 /** A collection Experian and Equifax report, with its account number. */
 export const aManualItem = exampleOf<ManualItemInput>(() => ({
   itemType: 'collection',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
+import { aManualItem } from '#server/test-support/manual-entries.ts';
 import { completeSteps, idPhoto, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
 import { setUpTestApp } from '#server/test-support/test-app.ts';
+import { aManualView } from '#shared/rules/test-tradeline.ts';
 
 const t = setUpTestApp();
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
+import { aManualItem } from '#server/test-support/manual-entries.ts';
 import { requestAs, signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
 import { completeSteps, draftRowOf, uniqueProfile, type Visitor, visitor } from '#server/test-support/onboarding.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { aManualView } from '#shared/rules/test-tradeline.ts';
 import type { OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
-import { addManualItem, aManualItem, aManualView } from '#server/test-support/manual-entries.ts';
+import { addManualItem, aManualItem } from '#server/test-support/manual-entries.ts';
 import { requestAs, signUpMember } from '#server/test-support/members.ts';
 import { setUpTestApp } from '#server/test-support/test-app.ts';
+import { aManualView } from '#shared/rules/test-tradeline.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { ManualEntriesResponse } from '#shared/schemas/manual-items.ts';
 import { memberProfile as profile } from '#shared/test-support/members.ts';

@@ -64,7 +64,7 @@ export const aDispute = exampleOf<DisputeResponse>(() => {
 });
 
 /** A dispute sent to the three bureaus five days ago, with its letters. */
-export function aSentDispute(overrides: Partial<DisputeResponse> = {}): DisputeResponse {
+export const aSentDispute = exampleOf<DisputeResponse>(() => {
   const bureaus = (['experian', 'equifax', 'transunion'] as const).map((bureau) => aBureauRow(bureau));
   return aDispute({
     status: 'sent',
@@ -77,9 +77,8 @@ export function aSentDispute(overrides: Partial<DisputeResponse> = {}): DisputeR
       generatedAt: daysFromNow(-5),
     }),
     bureaus,
-    ...overrides,
   });
-}
+});
 
 /** A member's mailing details as the API returns them (the SSN only by its last four). */
 export const aProfile = exampleOf<ProfileResponse>(() => ({

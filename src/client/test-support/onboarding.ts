@@ -1,5 +1,6 @@
 import type { CreditPullResult } from '#shared/schemas/credit.ts';
 import type { IdDocumentView, OnboardingStateResponse } from '#shared/schemas/onboarding-draft.ts';
+import { exampleOf } from '#shared/test-support/example.ts';
 import { anOnboardingState } from '#shared/test-support/onboarding.ts';
 import { aNegativeItem } from './credit.ts';
 
@@ -63,8 +64,8 @@ export function aPullResult(count = 3): CreditPullResult {
 }
 
 /** After step 3: a profile, both photos and the SAMPLE report brought. */
-export function aPulledState(overrides: Partial<OnboardingStateResponse> = {}): OnboardingStateResponse {
-  return anOnboardingState({
+export const aPulledState = exampleOf<OnboardingStateResponse>(() =>
+  anOnboardingState({
     currentStep: 4,
     completedSteps: [1, 2, 3],
     profile: aSavedProfile(),
@@ -78,6 +79,5 @@ export function aPulledState(overrides: Partial<OnboardingStateResponse> = {}): 
       errorCode: null,
       result: aPullResult(),
     },
-    ...overrides,
-  });
-}
+  }),
+);

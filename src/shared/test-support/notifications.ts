@@ -1,9 +1,10 @@
 import type { Notification, NotificationSettings, NotificationsResponse } from '#shared/schemas/auth.ts';
+import { exampleOf } from '#shared/test-support/example.ts';
 
 let sequence = 0;
 
 /** A notice as the server answers one; unread unless `readAt` says otherwise. */
-export function aNotification(overrides: Partial<Notification> = {}): Notification {
+export const aNotification = exampleOf<Notification>(() => {
   sequence += 1;
   return {
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
@@ -11,9 +12,8 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     data: { plan: 'monthly' },
     createdAt: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
     readAt: null,
-    ...overrides,
   };
-}
+});
 
 /** The bell's answer: the notices given, unread counted from them. */
 export const inboxOf = (notifications: Notification[]): NotificationsResponse => ({

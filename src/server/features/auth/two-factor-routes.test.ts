@@ -4,7 +4,13 @@ import { recoveryCodes } from '#server/db/schema/accounts.ts';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { users } from '#server/db/schema/users.ts';
 import { callAs } from '#server/test-support/admin.ts';
-import { MEMBER_PASSWORD, signUpAdmin, signUpMember, totpCode } from '#server/test-support/members.ts';
+import {
+  MEMBER_PASSWORD,
+  signInWithPassword,
+  signUpAdmin,
+  signUpMember,
+  totpCode,
+} from '#server/test-support/members.ts';
 import { sessionCookieOf, setUpTestApp } from '#server/test-support/test-app.ts';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_TTL_MS } from '#shared/constants/accounts.ts';
 import { hashRecoveryCode } from './two-factor-codes.ts';
@@ -25,11 +31,7 @@ async function signUpStaff() {
 
 /** A new session of the account: it has not passed the second factor. */
 async function signIn(email: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/password/login',
-    payload: { email, password: MEMBER_PASSWORD },
-  });
+  const res = await signInWithPassword(t, email);
   expect(res.statusCode, res.body).toBe(200);
   return sessionCookieOf(res);
 }

@@ -106,9 +106,9 @@ export async function signUpAdmin(
   return { ...admin, ...(await enrolSecondFactor(t, admin.cookie)) };
 }
 
-/** Signs in with an email and password (the test members' own unless given) from a fresh browser; answers the reply. */
-export const signInWithPassword = (t: Pick<TestApp, 'app'>, email: string, password = MEMBER_PASSWORD) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password/login', payload: { email, password } });
+/** Signs in with an email and the test members' password from a fresh browser; answers the reply. */
+export const signInWithPassword = (t: Pick<TestApp, 'app'>, email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password/login', payload: { email, password: MEMBER_PASSWORD } });
 
 /** A request as a signed-in member's screen sends it, with a JSON body when it has one; the test checks the answer. */
 export function requestAs(t: TestApp, cookie: string) {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import type { errorResponses } from '#shared/errors.ts';
-import type { SignInLinkRequestSchema } from '#shared/schemas/auth.ts';
 import { type AuthLimits, type AuthRouteOptions, refuseSpentEmailRequest } from './auth-limits.ts';
 import { normalizeEmail } from './service.ts';
 
@@ -14,7 +13,8 @@ type AuthApp = Parameters<FastifyPluginAsyncZod<AuthRouteOptions>>[0];
 interface EmailLinkRoute {
   url: string;
   summary: string;
-  body: typeof SignInLinkRequestSchema;
+  /** The route's own body schema; the handler reads only the address typed and the page's language from it. */
+  body: z.ZodType<{ email: string; language?: Language | undefined }>;
   errors: ReturnType<typeof errorResponses<400 | 429>>;
   /** The budget of the address typed. */
   perAccount: AttemptLimiter;

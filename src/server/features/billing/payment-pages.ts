@@ -1,10 +1,11 @@
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Transaction } from '#server/db/client.ts';
+import type { AuditDetails } from '#server/db/schema/audit.ts';
 import type { BillingDeps } from './billing-deps.ts';
 
 interface PaymentList<Row, Item> {
-  /** Which list the admin read, as the audit entry names it. */
-  name: 'awaitingVerification' | 'refundsOwed';
+  /** What the audit entry names of the read (which list), before the page and how many rows it showed. */
+  audited: AuditDetails;
   find: (tx: Transaction) => Promise<{ rows: Row[]; total: number }>;
   toItem: (row: Row) => Item;
 }
@@ -22,7 +23,7 @@ export async function readPaymentPage<Row, Item>(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { rows, total } = await list.find(tx);
-    const details = { [list.name]: true, page: query.page, rowCount: rows.length };
+    const details = { ...list.audited, page: query.page, rowCount: rows.length };
     await recordAudit(tx, audit, { action: 'users_listed', details }, now);
     return { items: rows.map(list.toItem), total, page: query.page, pageSize: query.pageSize };
   });

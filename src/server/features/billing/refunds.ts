@@ -20,7 +20,7 @@ export async function listRefundsOwed(
   query: z.output<typeof RefundsOwedQuerySchema>,
 ): Promise<RefundsOwedResponse> {
   const { items, ...page } = await readPaymentPage(deps, audit, query, {
-    name: 'refundsOwed',
+    audited: { refundsOwed: true },
     find: (tx) => findRefundsOwed(tx, query),
     toItem: (row) => ({
       ...row,

@@ -20,7 +20,7 @@ export async function listAwaitingPayments(
   query: z.output<typeof AwaitingPaymentsQuerySchema>,
 ): Promise<AwaitingPaymentsResponse> {
   const { items, ...page } = await readPaymentPage(deps, audit, query, {
-    name: 'awaitingVerification',
+    audited: { awaitingVerification: true },
     find: (tx) => findAwaitingPayments(tx, query),
     toItem: (row): AwaitingPayment => ({
       ...row,

@@ -79,31 +79,33 @@ describe('OnboardingProfileRequestSchema', () => {
     expect(OnboardingProfileRequestSchema.parse(withoutSsn).ssn).toBeUndefined();
   });
 
-  it.each<[string, (value: string) => [string, string][], string, string[], [string, string]]>([
-    [
-      'needs the phone as (###) ###-####',
-      (phone) => withProfile({ phone }),
-      '(212) 555-0100',
-      ['555-123-4567', '(555)123-4567', '5551234567', '(555) 123-456', '(555) 123-45678'],
-      ['phone', 'onboarding.errors.phoneInvalid'],
-    ],
-    [
-      'needs a state from the list',
-      (state) => withAddress({ state }),
-      'DC',
-      ['XX', 'tx', 'Texas', ''],
-      ['address.state', 'onboarding.errors.stateRequired'],
-    ],
-    [
-      'needs a ZIP of 5 digits or 5+4',
-      (zipCode) => withAddress({ zipCode }),
-      '78701-1234',
-      ['7870', '787011', '78701-12', '78701 1234', 'ABCDE'],
-      ['address.zipCode', 'onboarding.errors.zipInvalid'],
-    ],
-  ])('%s', (_rule, withValue, accepted, refused, issue) => {
-    expect(withValue(accepted)).toEqual([]);
-    for (const value of refused) expect(withValue(value), value).toEqual([issue]);
+  // Keyed by the test's name: it.each's $field titles are quoted and cut at 40 characters.
+  const rules: Record<
+    string,
+    { issuesWith: (value: string) => [string, string][]; accepted: string; refused: string[]; issue: [string, string] }
+  > = {
+    'needs the phone as (###) ###-####': {
+      issuesWith: (phone) => withProfile({ phone }),
+      accepted: '(212) 555-0100',
+      refused: ['555-123-4567', '(555)123-4567', '5551234567', '(555) 123-456', '(555) 123-45678'],
+      issue: ['phone', 'onboarding.errors.phoneInvalid'],
+    },
+    'needs a state from the list': {
+      issuesWith: (state) => withAddress({ state }),
+      accepted: 'DC',
+      refused: ['XX', 'tx', 'Texas', ''],
+      issue: ['address.state', 'onboarding.errors.stateRequired'],
+    },
+    'needs a ZIP of 5 digits or 5+4': {
+      issuesWith: (zipCode) => withAddress({ zipCode }),
+      accepted: '78701-1234',
+      refused: ['7870', '787011', '78701-12', '78701 1234', 'ABCDE'],
+      issue: ['address.zipCode', 'onboarding.errors.zipInvalid'],
+    },
+  };
+  it.each(Object.entries(rules))('%s', (_rule, { issuesWith, accepted, refused, issue }) => {
+    expect(issuesWith(accepted)).toEqual([]);
+    for (const value of refused) expect(issuesWith(value), value).toEqual([issue]);
   });
 
   it('needs a street of at least 5 characters and a city of at least 2', () => {

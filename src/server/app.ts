@@ -52,7 +52,7 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** Each feature's routes, registered in this order under /api once the session is known. */
+/** Each feature's routes, under /api once the session is known; the OpenAPI document lists their paths in this order. */
 const FEATURE_ROUTES = [
   authRoutes,
   notificationRoutes,

@@ -9,7 +9,7 @@ shareStandardFontMetrics();
  * inch of margin, in the standard Helvetica fonts (nothing to embed, nothing to load).
  */
 export const MARGIN = 72;
-export const LINE_GAP = 1;
+const LINE_GAP = 1;
 export const FOOTER_SIZE = 8;
 const BULLET_INDENT = 14;
 export const REGULAR = 'Helvetica';

@@ -1,7 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { type LinkProblem, PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
@@ -16,12 +15,12 @@ export function ResetLinkProblem({ problem }: { problem: LinkProblem }) {
       title={t(`auth.reset.${problem}.title`)}
       actions={
         <>
-          <Button asChild size="lg">
-            <Link to={paths.forgotPassword}>{t('auth.reset.newLink')}</Link>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <Link to={paths.login}>{t('auth.reset.signIn')}</Link>
-          </Button>
+          <ButtonLink to={paths.forgotPassword} size="lg">
+            {t('auth.reset.newLink')}
+          </ButtonLink>
+          <ButtonLink to={paths.login} variant="outline" size="lg">
+            {t('auth.reset.signIn')}
+          </ButtonLink>
         </>
       }
     >

@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
@@ -15,9 +14,9 @@ export function ResetLinkSent({ email }: { email: string }) {
       icon={MailCheck}
       title={t('auth.forgot.sentTitle')}
       actions={
-        <Button asChild variant="outline" size="lg">
-          <Link to={paths.login}>{t('auth.forgot.backToSignIn')}</Link>
-        </Button>
+        <ButtonLink to={paths.login} variant="outline" size="lg">
+          {t('auth.forgot.backToSignIn')}
+        </ButtonLink>
       }
     >
       <p>{t('auth.forgot.sentText', { email, count: PASSWORD_RESET_TTL_MS / HOUR_MS })}</p>

@@ -1,8 +1,7 @@
 import { MailX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { type LinkProblem, SIGN_IN_LINK_TTL_MS } from '#shared/constants/accounts.ts';
@@ -21,9 +20,9 @@ function SignInLinkProblem({ problem }: { problem: LinkProblem }) {
       icon={MailX}
       title={t(`auth.signInLink.${problem}.title`)}
       actions={
-        <Button asChild size="lg">
-          <Link to={paths.login}>{t('auth.signInLink.goToSignIn')}</Link>
-        </Button>
+        <ButtonLink to={paths.login} size="lg">
+          {t('auth.signInLink.goToSignIn')}
+        </ButtonLink>
       }
     >
       <p>{t(`auth.signInLink.${problem}.text`, { count: SIGN_IN_LINK_TTL_MS / MINUTE_MS })}</p>

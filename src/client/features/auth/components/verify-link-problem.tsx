@@ -1,7 +1,6 @@
 import { MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { EMAIL_VERIFICATION_TTL_MS, type LinkProblem } from '#shared/constants/accounts.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
@@ -34,12 +33,8 @@ function NextStep({ user }: { user: CurrentUser | null }) {
   const { t } = useTranslation();
   if (user && !user.emailVerified) return <ResendVerificationButton email={user.email} size="lg" />;
   return (
-    <Button asChild size="lg">
-      {user ? (
-        <Link to={paths.dashboard}>{t('auth.verify.goToDashboard')}</Link>
-      ) : (
-        <Link to={paths.login}>{t('auth.verify.signIn')}</Link>
-      )}
-    </Button>
+    <ButtonLink to={user ? paths.dashboard : paths.login} size="lg">
+      {user ? t('auth.verify.goToDashboard') : t('auth.verify.signIn')}
+    </ButtonLink>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import type { MemberJourney } from '#shared/rules/member-journey.ts';
@@ -35,9 +35,9 @@ export function CheckoutReturn({ userId, journey }: { userId: string; journey: M
   if (gaveUp) {
     return (
       <ReturnNotice title={t('subscribe.checkout.slow.title')} body={t('subscribe.checkout.slow.body')}>
-        <Button asChild variant="outline" className="w-full sm:w-fit">
-          <Link to={paths.account}>{t('subscribe.checkout.slow.link')}</Link>
-        </Button>
+        <ButtonLink to={paths.account} variant="outline" className="w-full sm:w-fit">
+          {t('subscribe.checkout.slow.link')}
+        </ButtonLink>
       </ReturnNotice>
     );
   }

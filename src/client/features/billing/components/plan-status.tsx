@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatDeadline, formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -150,9 +150,9 @@ export function PlanStatus({ journey }: { journey: MemberJourney }) {
       {paymentStep(journey)}
       {/* A link to the page the member is on would lead nowhere. */}
       {action && action.to !== pathname && (
-        <Button asChild className="w-full sm:w-fit">
-          <Link to={action.to}>{t(action.label)}</Link>
-        </Button>
+        <ButtonLink to={action.to} className="w-full sm:w-fit">
+          {t(action.label)}
+        </ButtonLink>
       )}
     </section>
   );

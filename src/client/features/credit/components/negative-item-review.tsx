@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { SelectAllButtons } from '#client/components/ui/select-all-buttons.tsx';
 import { formatMoney } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -57,11 +57,9 @@ export function NegativeItemReview({ items, disputes, disputeAction }: ItemListP
               : t('dashboardSelection.none')}
           </p>
           {chosen.length > 0 ? (
-            <Button asChild>
-              <Link to={`${paths.subscribe}?selectedItems=${chosen.map((item) => item.id).join(',')}`}>
-                {t('dashboardSelection.proceed')}
-              </Link>
-            </Button>
+            <ButtonLink to={`${paths.subscribe}?selectedItems=${chosen.map((item) => item.id).join(',')}`}>
+              {t('dashboardSelection.proceed')}
+            </ButtonLink>
           ) : (
             <Button disabled>{t('dashboardSelection.proceed')}</Button>
           )}

@@ -3,6 +3,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { paths } from '#client/lib/paths.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
@@ -119,9 +120,9 @@ export function UploadFlow() {
           </CardHeader>
           <CardContent className="grid gap-3">
             {note && <p className="text-sm">{note}</p>}
-            <Button asChild className="justify-self-start">
-              <Link to={paths.creditReport}>{t('credit.upload.done.viewReport')}</Link>
-            </Button>
+            <ButtonLink to={paths.creditReport} className="justify-self-start">
+              {t('credit.upload.done.viewReport')}
+            </ButtonLink>
           </CardContent>
         </Card>
       )}

@@ -1,8 +1,7 @@
 import { ExternalLink, FileUp, type LucideIcon, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { paths } from '#client/lib/paths.ts';
 
@@ -54,9 +53,9 @@ export function WaysToBringData({ hasReport }: { hasReport: boolean }) {
             icon={PenLine}
             title={t('credit.waysIn.manual.title')}
             action={
-              <Button asChild className={actionClass}>
-                <Link to={paths.manualItems}>{t('credit.waysIn.manual.action')}</Link>
-              </Button>
+              <ButtonLink to={paths.manualItems} className={actionClass}>
+                {t('credit.waysIn.manual.action')}
+              </ButtonLink>
             }
           >
             <p>{t('credit.waysIn.manual.body')}</p>
@@ -75,9 +74,9 @@ export function WaysToBringData({ hasReport }: { hasReport: boolean }) {
             icon={FileUp}
             title={t('credit.waysIn.upload.title')}
             action={
-              <Button asChild variant="outline" className={actionClass}>
-                <Link to={paths.upload}>{t('credit.waysIn.upload.action')}</Link>
-              </Button>
+              <ButtonLink to={paths.upload} variant="outline" className={actionClass}>
+                {t('credit.waysIn.upload.action')}
+              </ButtonLink>
             }
           >
             <p>{t('credit.waysIn.upload.body')}</p>

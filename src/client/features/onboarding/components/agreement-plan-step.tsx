@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MailCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { currentUserQueryOptions, ResendVerificationButton } from '#client/features/auth/index.ts';
 import { AgreementDialog, useStartCheckout, useStartPlan, useSubscription } from '#client/features/billing/index.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
@@ -43,15 +44,15 @@ export function AgreementPlanStep({
   const heading = <h2 className="text-2xl font-semibold">{t('onboarding.plan.title')}</h2>;
   if (!user) {
     return (
-      <GoElsewhere heading={heading} text={t('onboarding.plan.signIn')}>
-        <Link to={paths.login}>{t('landing.memberLogin')}</Link>
+      <GoElsewhere heading={heading} text={t('onboarding.plan.signIn')} to={paths.login}>
+        {t('landing.memberLogin')}
       </GoElsewhere>
     );
   }
   if (!state.selection || !plan) {
     return (
-      <GoElsewhere heading={heading} text={t('onboarding.plan.noSelection')}>
-        <Link to={paths.dashboard}>{t('nav.dashboard')}</Link>
+      <GoElsewhere heading={heading} text={t('onboarding.plan.noSelection')} to={paths.dashboard}>
+        {t('nav.dashboard')}
       </GoElsewhere>
     );
   }
@@ -74,15 +75,25 @@ export function AgreementPlanStep({
   return <SignAndStart heading={heading} plan={plan} selection={state.selection} processor={processor} />;
 }
 
-/** In place of the step when this page cannot go on with it: why, and a link (`children`) to the page that can. */
-function GoElsewhere({ heading, text, children }: { heading: ReactNode; text: string; children: ReactNode }) {
+/** In place of the step when this page cannot go on with it: why, and a link to the page that can. */
+function GoElsewhere({
+  heading,
+  text,
+  to,
+  children,
+}: {
+  heading: ReactNode;
+  text: string;
+  to: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-4">
       {heading}
       <p>{text}</p>
-      <Button asChild size="lg" className="w-full sm:w-fit">
+      <ButtonLink to={to} size="lg" className="w-full sm:w-fit">
         {children}
-      </Button>
+      </ButtonLink>
     </div>
   );
 }

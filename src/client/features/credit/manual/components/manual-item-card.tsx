@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { formatMoney } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
 import type { ManualItem } from '#shared/schemas/manual-items.ts';
@@ -63,14 +63,14 @@ export function ManualItemCard({ item }: { item: ManualItem }) {
         </p>
       ) : (
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Button asChild variant="outline" className="min-h-11">
-            <Link
-              to={paths.manualItemEdit(item.id)}
-              aria-label={t('credit.manual.list.editNamed', { name: item.creditorName })}
-            >
-              {t('credit.manual.list.edit')}
-            </Link>
-          </Button>
+          <ButtonLink
+            to={paths.manualItemEdit(item.id)}
+            aria-label={t('credit.manual.list.editNamed', { name: item.creditorName })}
+            variant="outline"
+            className="min-h-11"
+          >
+            {t('credit.manual.list.edit')}
+          </ButtonLink>
           <Button
             variant="outline"
             className="min-h-11"

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { useChosenFile } from '#client/lib/use-chosen-file.ts';
 import { MAX_REPORT_FILE_BYTES, REPORT_FILE_REFUSALS } from '#shared/constants/credit-files.ts';
 
 export type FileRefusal = 'not_xml' | 'too_large';
@@ -11,31 +11,6 @@ export function checkReportFile(file: { name: string; size: number; type: string
   if (file.size > MAX_REPORT_FILE_BYTES) return 'too_large';
   const looksLikeXml = /\.xml$/i.test(file.name) || /xml/.test(file.type);
   return looksLikeXml ? null : 'not_xml';
-}
-
-/**
- * Choosing a file to send, for a picker and a drop alike: a file the browser can already refuse (`check`) is not
- * sent and the refusal is said (`refusalText`); one that may go clears the last problem and progress.
- */
-export function useChosenFile<Refusal extends string>(
-  check: (file: File) => Refusal | null,
-  refusalText: (refusal: Refusal) => string,
-) {
-  const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  /** Whether the chosen file may go. */
-  const accept = (file: File | undefined): file is File => {
-    if (!file) return false;
-    const refusal = check(file);
-    if (refusal) {
-      setProblem(refusalText(refusal));
-      return false;
-    }
-    setProblem(null);
-    setProgress(0);
-    return true;
-  };
-  return { progress, setProgress, problem, setProblem, accept };
 }
 
 /**

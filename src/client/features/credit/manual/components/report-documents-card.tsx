@@ -5,9 +5,9 @@ import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstantDay } from '#client/lib/format.ts';
 import { toast, toastFailure } from '#client/lib/toast-store.ts';
+import { useChosenFile } from '#client/lib/use-chosen-file.ts';
 import { MAX_REPORT_PDFS_PER_MEMBER } from '#shared/constants/credit-files.ts';
 import type { ReportDocument } from '#shared/schemas/manual-items.ts';
-import { useChosenFile } from '../../check-report-file.ts';
 import { reportDocumentUrl, useDeleteReportDocument, useUploadReportDocument } from '../api/report-documents.ts';
 import { checkReportPdf, fileSize } from '../check-report-pdf.ts';
 

@@ -76,24 +76,12 @@ export function AgreementPlanStep({
 }
 
 /** In place of the step when this page cannot go on with it: why, and a link to the page that can. */
-function GoElsewhere({
-  heading,
-  text,
-  to,
-  children,
-}: {
-  heading: ReactNode;
-  text: string;
-  to: string;
-  children: ReactNode;
-}) {
+function GoElsewhere({ heading, text, ...link }: { heading: ReactNode; text: string; to: string; children: string }) {
   return (
     <div className="grid gap-4">
       {heading}
       <p>{text}</p>
-      <ButtonLink to={to} size="lg" className="w-full sm:w-fit">
-        {children}
-      </ButtonLink>
+      <ButtonLink {...link} size="lg" className="w-full sm:w-fit" />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
 import { addManualItem } from '#server/test-support/manual-entries.ts';
 import {
   enrolSecondFactor,
+  MANY_SIGN_INS,
   registerAccount,
   signInWithPassword,
   signUpAdmin,
@@ -103,7 +104,7 @@ beforeAll(async () => {
   t = await createTestApp({
     adminActivationKey: TEST_ACTIVATION_KEY,
     sessionTtlMs: 365 * DAY_MS,
-    authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
+    authRateLimit: MANY_SIGN_INS,
   });
   await t.app.ready();
   // The client build, when one exists, adds its static files outside /api: the matrix is the API.

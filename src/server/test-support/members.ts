@@ -12,6 +12,12 @@ let sequence = 0;
 
 export const MEMBER_PASSWORD = 'member-password-1';
 
+/**
+ * A sign-in budget (`authRateLimit`) no test reaches: for the files that sign in many times and are not about the
+ * limits, which keep the configured ones.
+ */
+export const MANY_SIGN_INS = { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 };
+
 /** Registers an account and answers its email, without opening the verification link. */
 export async function registerAccount(
   t: TestApp,

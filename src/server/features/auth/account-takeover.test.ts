@@ -6,7 +6,7 @@ import { auditLog } from '#server/db/schema/audit.ts';
 import { passkeys } from '#server/db/schema/privacy.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
-import { enrolSecondFactor, MEMBER_PASSWORD, totpCode } from '#server/test-support/members.ts';
+import { enrolSecondFactor, MANY_SIGN_INS, MEMBER_PASSWORD, totpCode } from '#server/test-support/members.ts';
 import { createTestApp, setUpTestApp } from '#server/test-support/test-app.ts';
 import { findUserByEmail } from './service.ts';
 import { type Browser, browser, freshEmail, tokenFrom } from './test-browser.ts';
@@ -17,7 +17,7 @@ const OWNER_PASSWORD = 'owners-own-choice-2';
 
 const t = setUpTestApp({
   adminEmails: [BOSS, 'chief@example.com'],
-  authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 },
+  authRateLimit: MANY_SIGN_INS,
 });
 
 const cookieOf = (b: Browser) => `cp_session=${b.jar.get('cp_session')}`;

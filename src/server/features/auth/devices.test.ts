@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { MANY_SIGN_INS } from '#server/test-support/members.ts';
 import { setUpTestApp } from '#server/test-support/test-app.ts';
 import type { SignedInDevice } from '#shared/schemas/auth.ts';
 import { type Browser, browser, SAFARI_ON_IPHONE, verifiedMember } from './test-browser.ts';
 
-const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
+const t = setUpTestApp({ authRateLimit: MANY_SIGN_INS });
 
 const devicesOf = async (b: Browser): Promise<SignedInDevice[]> =>
   (await b.call('GET', '/api/auth/sessions')).json().devices;

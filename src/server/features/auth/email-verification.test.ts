@@ -4,12 +4,12 @@ import { accountTokens } from '#server/db/schema/accounts.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import { hashSessionToken } from '#server/sessions/session-token.ts';
-import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
+import { MANY_SIGN_INS, MEMBER_PASSWORD } from '#server/test-support/members.ts';
 import { createTestApp, setUpTestApp } from '#server/test-support/test-app.ts';
 import { findUserByEmail } from './service.ts';
 import { browser, freshEmail, mailsTo, tokenFrom, verifiedMember } from './test-browser.ts';
 
-const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
+const t = setUpTestApp({ authRateLimit: MANY_SIGN_INS });
 
 /** Opens a link in `b`, choosing `password` with it; `null` sends none, as a page does on opening the link. */
 const verify = (token: unknown, b = browser(t), password: string | null = MEMBER_PASSWORD) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountTokens } from '#server/db/schema/accounts.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { hashSessionToken } from '#server/sessions/session-token.ts';
-import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
+import { MANY_SIGN_INS, MEMBER_PASSWORD } from '#server/test-support/members.ts';
 import { setUpTestApp, testConfig } from '#server/test-support/test-app.ts';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants/accounts.ts';
 import { findUserByEmail } from './service.ts';
@@ -17,7 +17,7 @@ import {
   verifiedMember,
 } from './test-browser.ts';
 
-const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
+const t = setUpTestApp({ authRateLimit: MANY_SIGN_INS });
 
 const NEW_PASSWORD = 'a-brand-new-secret-7';
 const forgot = (body: object) => browser(t).call('POST', '/api/auth/password/forgot', body);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountTokens } from '#server/db/schema/accounts.ts';
 import { users } from '#server/db/schema/users.ts';
 import { hashSessionToken } from '#server/sessions/session-token.ts';
-import { MEMBER_PASSWORD } from '#server/test-support/members.ts';
+import { MANY_SIGN_INS, MEMBER_PASSWORD } from '#server/test-support/members.ts';
 import { linkIn } from '#server/test-support/outbox.ts';
 import { createTestApp, sessionCookieOf, setUpTestApp, testConfig } from '#server/test-support/test-app.ts';
 import { EMAIL_VERIFICATION_TTL_MS } from '#shared/constants/accounts.ts';
@@ -11,7 +11,7 @@ import { findUserByEmail } from './service.ts';
 import { browser, freshEmail, mailsTo, tokenFrom, verifiedMember } from './test-browser.ts';
 
 // The limits themselves are tested in sign-in-limits.test.ts, on an app of their own.
-const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
+const t = setUpTestApp({ authRateLimit: MANY_SIGN_INS });
 
 const register = (body: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password/register', payload: body, headers });

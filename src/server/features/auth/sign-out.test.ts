@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MANY_SIGN_INS } from '#server/test-support/members.ts';
 import { setUpTestApp } from '#server/test-support/test-app.ts';
 import { browser, verifiedMember } from './test-browser.ts';
 
-const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
+const t = setUpTestApp({ authRateLimit: MANY_SIGN_INS });
 
 describe('signing out', () => {
   it('ends the session with a POST and clears its cookie', async () => {

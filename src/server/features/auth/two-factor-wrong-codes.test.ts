@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/users.ts';
 import { callAs } from '#server/test-support/admin.ts';
-import { enrolSecondFactor, signInWithPassword, signUpMember, totpCode } from '#server/test-support/members.ts';
+import {
+  enrolSecondFactor,
+  MANY_SIGN_INS,
+  signInWithPassword,
+  signUpMember,
+  totpCode,
+} from '#server/test-support/members.ts';
 import { sessionCookieOf, setUpTestApp } from '#server/test-support/test-app.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
 import { mailsTo } from './test-browser.ts';
@@ -11,7 +17,7 @@ const MINUTE_MS = 60 * 1000;
 
 const t = setUpTestApp({
   sessionTtlMs: 365 * 24 * HOUR_MS,
-  authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: MINUTE_MS },
+  authRateLimit: MANY_SIGN_INS,
 });
 
 /** A member with two-step verification on, and a new session of theirs that has not passed it. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { consentRecords, creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { users } from '#server/db/schema/users.ts';
 import { consent } from '#server/test-support/credit.ts';
-import { requestAs, signUpMember } from '#server/test-support/members.ts';
+import { MANY_SIGN_INS, requestAs, signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
 import { createTestApp, setUpTestApp } from '#server/test-support/test-app.ts';
 import { memberProfile as profile } from '#shared/test-support/members.ts';
@@ -17,7 +17,7 @@ const samples = path.resolve('src/server/features/credit/fixtures/mismo-3.4');
 const sample = (name: string) => fs.readFileSync(path.join(samples, name));
 
 // Every test signs up members of its own: more than the per-address sign-up limit allows in a minute.
-const t = setUpTestApp({ authRateLimit: { perIp: 10_000, perAccount: 10_000, windowMs: 60_000 } });
+const t = setUpTestApp({ authRateLimit: MANY_SIGN_INS });
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const importFile = (cookie: string, content: Buffer | string, filename = 'report.xml') => {

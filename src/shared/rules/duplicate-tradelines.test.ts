@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tradeline } from '#shared/schemas/credit-report.ts';
 import { classifyTradeline } from './classify-tradeline.ts';
 import { findDuplicates, indexForDuplicates, MAX_DUPLICATES_PER_ITEM } from './duplicate-tradelines.ts';
-import { aChargeOff, aTradeline, aView } from './test-tradeline.ts';
+import { aChargeOff, aCollection, aTradeline, aView } from './test-tradeline.ts';
 
 function duplicatesOf(t: Tradeline, all: Tradeline[]) {
   const negatives = new Set(all.filter((candidate) => classifyTradeline(candidate) !== null));
@@ -10,12 +10,8 @@ function duplicatesOf(t: Tradeline, all: Tradeline[]) {
 }
 
 const original = aChargeOff({ key: 'original', creditorName: 'Capital One Bank (USA), N.A.' });
-const collection = aTradeline({
-  key: 'collection',
-  creditorName: 'MIDLAND CREDIT MANAGEMENT',
-  originalCreditorName: 'CAPITAL ONE',
+const collection = aCollection({
   accountNumber: '8899XXXX',
-  loanType: 'Collection',
   views: [
     aView({ bureau: 'equifax', balanceCents: 190_000, paymentStatus: 'collection', isCollection: true }),
     aView({ bureau: 'experian', balanceCents: 190_000, paymentStatus: 'collection', isCollection: true }),

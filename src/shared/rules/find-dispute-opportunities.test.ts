@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
 import { findDisputeOpportunities } from './find-dispute-opportunities.ts';
-import { aChargeOff, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
+import { aChargeOff, aCollection, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
 
 const ALL_BUREAUS: Bureau[] = ['experian', 'equifax', 'transunion'];
 const TODAY = '2026-11-22';
@@ -139,11 +139,7 @@ describe('findDisputeOpportunities', () => {
 
   describe('duplicate', () => {
     const original = agreedChargeOff({ key: 'original', creditorName: 'Capital One Bank (USA), N.A.' });
-    const collection = aTradeline({
-      key: 'collection',
-      creditorName: 'MIDLAND CREDIT MANAGEMENT',
-      originalCreditorName: 'CAPITAL ONE',
-      loanType: 'Collection',
+    const collection = aCollection({
       accountNumber: null,
       views: threeBureauViews({ balanceCents: 190_000, paymentStatus: 'collection', isCollection: true }),
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BureauView, Tradeline } from '#shared/schemas/credit-report.ts';
 import { asReportedBy } from './classify-tradeline.ts';
 import { findOriginalAccount, findReportingPeriod, reportingEndsOn } from './reporting-period.ts';
-import { aChargeOff, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
+import { aChargeOff, aCollection, aTradeline, aView, threeBureauViews } from './test-tradeline.ts';
 
 const bankruptcy = (bankruptcyChapter: 7 | 11 | 13 | null, publicRecordType: string | null = null) =>
   aTradeline({
@@ -219,15 +219,10 @@ describe('estimating the start of the delinquency from the evidence on file', ()
 
   it("dates a collection from its original account's delinquency", () => {
     const original = aChargeOff({ key: 'original', creditorName: 'NORTHSTAR CARD SERVICES' });
-    const collection = aTradeline({
-      key: 'collection',
-      creditorName: 'MIDWEST RECOVERY GROUP',
-      originalCreditorName: 'Northstar Card Services',
-      loanType: 'Collection',
-      views: [
-        aView({ paymentStatus: 'collection', isCollection: true, paymentPattern: null, dateReported: '2026-01-31' }),
-      ],
-    });
+    const collection = aCollection(
+      { creditorName: 'MIDWEST RECOVERY GROUP', originalCreditorName: 'Northstar Card Services' },
+      { paymentPattern: null, dateReported: '2026-01-31' },
+    );
     expect(findReportingPeriod(collection, 'collection', { originalAccount: original })).toMatchObject({
       basis: 'estimated_delinquency',
       from: '2020-09-15',

@@ -74,6 +74,18 @@ export function aChargeOff(overrides: Partial<Tradeline> = {}, view: Partial<Bur
   });
 }
 
+/** A collector's account of a charged-off debt (`originalCreditorName` says whose), for rules that need one. */
+export function aCollection(overrides: Partial<Tradeline> = {}, view: Partial<BureauView> = {}): Tradeline {
+  return aTradeline({
+    key: 'collection',
+    creditorName: 'MIDLAND CREDIT MANAGEMENT',
+    originalCreditorName: 'CAPITAL ONE',
+    loanType: 'Collection',
+    views: [aView({ paymentStatus: 'collection', isCollection: true, ...view })],
+    ...overrides,
+  });
+}
+
 /** One bureau's record of a collection as a member types it from their free report, for client and server tests alike. */
 export const aManualView = exampleOf<ManualBureauView>(() => ({
   bureau: 'experian',

@@ -230,4 +230,17 @@ describe('tracking events', () => {
     const letter = await new LettersApi(config()).create(certifiedLetter());
     await expect(double.sendEvent(letter.id, 'letter.teleported')).rejects.toThrow(/outside Lob's description/);
   });
+
+  it('tracks a letter by the events of its mail class', async () => {
+    const letters = new LettersApi(config());
+    const certified = await letters.create(certifiedLetter());
+    await expect(double.sendEvent(certified.id, 'letter.mailed')).rejects.toThrow(/is certified mail/);
+    const ordinary = await letters.create(certifiedLetter({ extra_service: null }));
+    expect(ordinary.tracking_number).toBeUndefined();
+    await expect(double.sendEvent(ordinary.id, 'letter.certified.mailed')).rejects.toThrow(/is not certified mail/);
+    await double.sendEvent(ordinary.id, 'letter.in_transit');
+    expect((await letters.get(ordinary.id)).tracking_events?.map((event) => [event.type, event.name])).toEqual([
+      ['normal', 'In Transit'],
+    ]);
+  });
 });

@@ -458,6 +458,13 @@ export async function startLobDouble(options: {
     if (!letter) throw new Error(`no letter ${letterId}`);
     const stamp = now().toISOString();
     const tracking = trackingEvent(type);
+    // A letter's tracking events are all of its mail class (the description types them so): a certified letter is
+    // tracked by `letter.certified.*` events, any other by `letter.*`. A mix-up is the test's, said plainly here
+    // rather than as the next answer failing the description.
+    const certified = letter.extra_service === 'certified' || letter.extra_service === 'certified_return_receipt';
+    if (tracking && (tracking.type === 'certified') !== certified) {
+      throw new Error(`${type} does not track letter ${letterId}: it is ${certified ? '' : 'not '}certified mail`);
+    }
     if (tracking) {
       (letter.tracking_events as Params[]).push({
         id: newId('evnt'),

@@ -523,8 +523,10 @@ export async function startLobDouble(options: {
 /**
  * Lob's webhook signature: hex HMAC-SHA256, keyed with the webhook's secret, of `${timestamp}.${raw body}`, in the
  * `Lob-Signature` header, the timestamp (Unix time in milliseconds) in `Lob-Signature-Timestamp`. Lob's API
- * description does not define it: Lob's "Using webhooks" guide does
- * (help.lob.com/print-and-mail/getting-data-and-results/using-webhooks, "Securing your endpoint").
+ * description does not define it; Lob's "Using webhooks" guide (help.lob.com, "Securing your endpoint") does, but
+ * its text was not at hand when this was written: the scheme is the one several independent Lob integrations
+ * verify, which agree. Check it against a real test event from Lob's dashboard before relying on it in production
+ * (decision 023).
  */
 export function signLobEvent(secret: string, timestamp: string, payload: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');

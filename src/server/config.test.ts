@@ -151,4 +151,31 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('mails letters through Lob only with both its keys, at Lob’s own API unless a test points elsewhere', () => {
+    const lob = { LOB_API_KEY: 'test_0dc8d51e0acffcb1880e0f19c79b2f5b0cc', LOB_WEBHOOK_SECRET: 'lob-webhook-secret' };
+    expect(loadConfig({}).printMail).toBeNull();
+    expect(loadConfig(lob).printMail).toEqual({
+      apiKey: 'test_0dc8d51e0acffcb1880e0f19c79b2f5b0cc',
+      webhookSecret: 'lob-webhook-secret',
+      apiUrl: 'https://api.lob.com/v1',
+    });
+    expect(loadConfig({ ...lob, LOB_API_URL: 'http://127.0.0.1:4010/v1' }).printMail).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4010/v1',
+    });
+    expect(() => loadConfig({ LOB_API_KEY: lob.LOB_API_KEY })).toThrow(
+      /LOB_WEBHOOK_SECRET: set both LOB_API_KEY and LOB_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ LOB_WEBHOOK_SECRET: lob.LOB_WEBHOOK_SECRET })).toThrow(/LOB_API_KEY: set both/);
+    expect(() => loadConfig({ ...lob, LOB_API_KEY: 'sk_test_123' })).toThrow(
+      /LOB_API_KEY: must be a Lob secret API key/,
+    );
+    expect(() => loadConfig({ ...lob, LOB_API_URL: 'ftp://lob.example' })).toThrow(
+      /LOB_API_URL: must be an http\(s\) URL/,
+    );
+    expect(loadConfig({ ...production, ...lob }).printMail).toMatchObject({ apiUrl: 'https://api.lob.com/v1' });
+    expect(() => loadConfig({ ...production, ...lob, LOB_API_URL: 'http://127.0.0.1:4010/v1' })).toThrow(
+      /LOB_API_URL: only for tests against a local double, never in production/,
+    );
+  });
 });

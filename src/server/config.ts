@@ -38,6 +38,9 @@ const PLACEHOLDER_SUPPORT_EMAIL = 'support@creditpath.example';
 const PLACEHOLDER_SETTINGS = ['BUSINESS_ADDRESS', 'SUPPORT_EMAIL'] as const;
 type PlaceholderSetting = (typeof PLACEHOLDER_SETTINGS)[number];
 
+/** Lob's API, as its SDK addresses it (the version is part of the base). */
+const LOB_API_URL = 'https://api.lob.com/v1';
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** A whole number from 0 to max, where 0 has a meaning of its own that the error message names. */
@@ -115,6 +118,15 @@ const EnvSchema = z.object({
     .optional(),
   /** Only for tests and local runs against a double of Stripe's API; never in production. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  // Lob's own format: `test_…` keys reach its test environment (nothing is printed), `live_…` keys mail for real.
+  LOB_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/, { error: 'must be a Lob secret API key (test_… or live_…)' })
+    .optional(),
+  // Lob gives the webhook's secret in its dashboard and documents no format for it.
+  LOB_WEBHOOK_SECRET: z.string().optional(),
+  /** Only for tests and local runs against a double of Lob's API; never in production. */
+  LOB_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   PUBLIC_FIGURES_MIN_MEMBERS: positiveInt(100),
   PUBLIC_FIGURES_MIN_OUTCOMES: positiveInt(50),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
@@ -189,6 +201,11 @@ export interface AppConfig {
     | { processor: 'manual' }
     | { processor: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: URL | null };
   /**
+   * Lob, who prints and mails letters for members (issue 28), when both its keys are set; null leaves mailing
+   * to the member. apiUrl is Lob's own unless a test points it at a local double.
+   */
+  printMail: { apiKey: string; webhookSecret: string; apiUrl: string } | null;
+  /**
    * The landing page's figures are shown only once they rest on enough members and recorded outcomes to mean
    * something; until then the page says how the service works instead.
    */
@@ -249,11 +266,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map((name) => `  ${name}: must be set in production (members verify their email through links we send)`),
     ];
     if (e.STRIPE_API_URL) problems.push('  STRIPE_API_URL: only for tests against a local double, never in production');
+    if (e.LOB_API_URL) problems.push('  LOB_API_URL: only for tests against a local double, never in production');
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take payments through Stripe, or neither',
+    );
+  }
+  if (Boolean(e.LOB_API_KEY) !== Boolean(e.LOB_WEBHOOK_SECRET)) {
+    const missing = e.LOB_API_KEY ? 'LOB_WEBHOOK_SECRET' : 'LOB_API_KEY';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: set both LOB_API_KEY and LOB_WEBHOOK_SECRET to mail letters through Lob, or neither`,
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -306,6 +330,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
           }
         : { processor: 'manual' },
+    printMail:
+      e.LOB_API_KEY && e.LOB_WEBHOOK_SECRET
+        ? { apiKey: e.LOB_API_KEY, webhookSecret: e.LOB_WEBHOOK_SECRET, apiUrl: e.LOB_API_URL ?? LOB_API_URL }
+        : null,
     publicFigures: { minMembers: e.PUBLIC_FIGURES_MIN_MEMBERS, minOutcomes: e.PUBLIC_FIGURES_MIN_OUTCOMES },
     metricsToken: e.METRICS_TOKEN ?? null,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',

@@ -1,0 +1,142 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LobDouble, startLobDouble } from '#server/test-support/lob-double.ts';
+import { createLobClient, PrintServiceRefusedKey, PrintServiceUnavailable } from './index.ts';
+
+// The client against the local double of Lob, which holds every request and answer to Lob's API description.
+
+let double: LobDouble;
+const lob = () => createLobClient({ apiKey: 'test_0dc8d51e0acffcb1880e0f19c79b2f5b0cc', apiUrl: `${double.url}/v1` });
+
+beforeAll(async () => {
+  double = await startLobDouble({ webhookSecret: 'lob-webhook-secret' });
+});
+afterAll(() => double.close());
+
+/** A port nothing listens on: one the system just gave out and that was closed again. */
+async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('verifyUsAddress', () => {
+  it('finds an ordinary address deliverable and gives it back as Lob standardizes it', async () => {
+    const verification = await lob().verifyUsAddress({
+      street: '210 King Street',
+      city: 'San Francisco',
+      state: 'CA',
+      zipCode: '94107',
+    });
+    expect(verification).toEqual({
+      outcome: 'deliverable',
+      standardized: {
+        street: '210 King Street',
+        unit: null,
+        city: 'San Francisco',
+        state: 'CA',
+        zipCode: '94107-1234',
+      },
+      reason: null,
+    });
+    expect(double.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/us_verifications',
+      query: { case: 'proper' },
+      refused: null,
+    });
+  });
+
+  it('takes the ZIP+4 a profile may hold', async () => {
+    const verification = await lob().verifyUsAddress({
+      street: '210 King Street',
+      city: 'San Francisco',
+      state: 'CA',
+      zipCode: '94107-2282',
+    });
+    expect(verification.outcome).toBe('deliverable');
+    expect(double.requests.at(-1)?.refused).toBeNull();
+  });
+
+  it.each([
+    ['5 Missing Unit Avenue', 'missing_unit', 'deliverable_missing_unit'],
+    ['1 Undeliverable Road', 'undeliverable', 'undeliverable'],
+  ])('says what Lob made of %s: %s, with Lob’s word as the reason', async (street, outcome, reason) => {
+    const verification = await lob().verifyUsAddress({ street, city: 'San Francisco', state: 'CA', zipCode: '94107' });
+    expect(verification).toMatchObject({ outcome, reason });
+  });
+
+  it('verifies an address in a territory (Puerto Rico)', async () => {
+    const verification = await lob().verifyUsAddress({
+      street: '1500 Calle Loiza',
+      city: 'San Juan',
+      state: 'PR',
+      zipCode: '00911',
+    });
+    expect(verification).toMatchObject({
+      outcome: 'deliverable',
+      standardized: { street: '1500 Calle Loiza', city: 'San Juan', state: 'PR', zipCode: '00911-1234' },
+    });
+    expect(double.requests.at(-1)?.refused).toBeNull();
+  });
+});
+
+describe('failures', () => {
+  const address = { street: '210 King Street', city: 'San Francisco', state: 'CA', zipCode: '94107' } as const;
+
+  it('turns Lob unreachable into PrintServiceUnavailable', async () => {
+    const unreachable = createLobClient({ apiKey: 'test_key', apiUrl: `http://127.0.0.1:${await closedPort()}/v1` });
+    const failure = await unreachable.verifyUsAddress(address).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PrintServiceUnavailable);
+    expect(String(failure)).toMatch(/Lob did not answer \(ECONNREFUSED\)/);
+  });
+
+  it('turns a refused API key into PrintServiceRefusedKey', async () => {
+    // The double refuses only a call without a key (it cannot tell a wrong key from a right one).
+    const keyless = createLobClient({ apiKey: '', apiUrl: `${double.url}/v1` });
+    const failure = await keyless.verifyUsAddress(address).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PrintServiceRefusedKey);
+    expect(String(failure)).toMatch(/Lob answered 401: Your API key is not valid/);
+    expect(double.requests.at(-1)?.refused).toMatch(/API key/);
+  });
+
+  describe('when Lob answers that it cannot now (the double never does: a stand-in answers as Lob does)', () => {
+    let status = 503;
+    const busy = http.createServer((_, res) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ error: { message: 'Try again later', status_code: status, code: 'service_unavailable' } }),
+      );
+    });
+    beforeAll(() => new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve)));
+    afterAll(() => new Promise((resolve) => busy.close(resolve)));
+
+    it.each([503, 500, 429])('turns %s into PrintServiceUnavailable', async (answered) => {
+      status = answered;
+      const client = createLobClient({
+        apiKey: 'test_secretkey',
+        apiUrl: `http://127.0.0.1:${(busy.address() as AddressInfo).port}/v1`,
+      });
+      const failure = await client.verifyUsAddress(address).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(PrintServiceUnavailable);
+      expect(String(failure)).toMatch(new RegExp(`Lob answered ${answered}: Try again later`));
+      expect(JSON.stringify(failure)).not.toContain('test_secretkey');
+      expect((failure as Error).cause).toBeUndefined();
+    });
+
+    it('leaves any other refusal a plain error: a request Lob’s description refuses is our bug', async () => {
+      status = 422;
+      const client = createLobClient({
+        apiKey: 'test_secretkey',
+        apiUrl: `http://127.0.0.1:${(busy.address() as AddressInfo).port}/v1`,
+      });
+      const failure = await client.verifyUsAddress(address).catch((error: unknown) => error);
+      expect(failure).not.toBeInstanceOf(PrintServiceUnavailable);
+      expect(failure).not.toBeInstanceOf(PrintServiceRefusedKey);
+      expect(String(failure)).toMatch(/^Error: Lob answered 422: Try again later/);
+    });
+  });
+});

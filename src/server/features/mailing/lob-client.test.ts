@@ -103,13 +103,13 @@ describe('failures', () => {
     expect(double.requests.at(-1)?.refused).toMatch(/API key/);
   });
 
-  describe('when Lob answers that it cannot now (the double never does: a stand-in answers as Lob does)', () => {
+  describe('when Lob answers with an error the double never gives (a stand-in answers as Lob does)', () => {
     let status = 503;
     const busy = http.createServer((_, res) => {
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({ error: { message: 'Try again later', status_code: status, code: 'service_unavailable' } }),
-      );
+      const [message, code] =
+        status === 422 ? ['zip_code is invalid', 'invalid'] : ['Try again later', 'service_unavailable'];
+      res.end(JSON.stringify({ error: { message, status_code: status, code } }));
     });
     beforeAll(() => new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve)));
     afterAll(() => new Promise((resolve) => busy.close(resolve)));
@@ -136,7 +136,7 @@ describe('failures', () => {
       const failure = await client.verifyUsAddress(address).catch((error: unknown) => error);
       expect(failure).not.toBeInstanceOf(PrintServiceUnavailable);
       expect(failure).not.toBeInstanceOf(PrintServiceRefusedKey);
-      expect(String(failure)).toMatch(/^Error: Lob answered 422: Try again later/);
+      expect(String(failure)).toMatch(/^Error: Lob answered 422: zip_code is invalid/);
     });
   });
 });

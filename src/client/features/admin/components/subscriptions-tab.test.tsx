@@ -207,6 +207,8 @@ describe('SubscriptionsTab', () => {
     const luis = (await within(owed).findByText('Luis Vega')).closest('li') as HTMLElement;
     expect(within(luis).getByText('$299.00')).toBeInTheDocument();
     expect(within(luis).getByText('Return by 04/13/2026')).toBeInTheDocument();
+    // The field has no hint: until there is an error, it points at no description.
+    expect(within(luis).getByLabelText('Processor’s refund reference')).not.toHaveAttribute('aria-describedby');
     await asksForALongerReference(fetch, luis, within(luis).getByRole('button', { name: 'Refunded' }));
     await userEvent.type(within(luis).getByLabelText('Processor’s refund reference'), 're_3Q-1');
     await userEvent.click(within(luis).getByRole('button', { name: 'Refunded' }));

@@ -97,7 +97,7 @@ function SettleRefund({ refund }: { refund: RefundOwed }) {
     <div className="grid gap-2">
       <FormField id={id} label={t('admin.refunds.referenceLabel')} error={error}>
         <Input
-          {...fieldAria(id, error, true)}
+          {...fieldAria(id, error)}
           value={reference}
           autoComplete="off"
           onChange={(event) => setReference(event.target.value)}

@@ -167,9 +167,9 @@ describe('loadConfig', () => {
       /LOB_WEBHOOK_SECRET: set both LOB_API_KEY and LOB_WEBHOOK_SECRET/,
     );
     expect(() => loadConfig({ LOB_WEBHOOK_SECRET: lob.LOB_WEBHOOK_SECRET })).toThrow(/LOB_API_KEY: set both/);
-    expect(() => loadConfig({ ...lob, LOB_API_KEY: 'sk_test_123' })).toThrow(
-      /LOB_API_KEY: must be a Lob secret API key/,
-    );
+    for (const key of ['sk_test_123', 'test_pub_0dc8d51e0acffcb1880e0f19c79b2f5b0cc']) {
+      expect(() => loadConfig({ ...lob, LOB_API_KEY: key })).toThrow(/LOB_API_KEY: must be a Lob secret API key/);
+    }
     expect(() => loadConfig({ ...lob, LOB_API_URL: 'ftp://lob.example' })).toThrow(
       /LOB_API_URL: must be an http\(s\) URL/,
     );

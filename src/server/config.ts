@@ -119,9 +119,10 @@ const EnvSchema = z.object({
   /** Only for tests and local runs against a double of Stripe's API; never in production. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   // Lob's own format: `test_…` keys reach its test environment (nothing is printed), `live_…` keys mail for real.
+  // A publishable key (`test_pub_…`, `live_pub_…`) can only verify addresses: Lob refuses letters sent with one.
   LOB_API_KEY: z
     .string()
-    .regex(/^(test|live)_\w+$/, { error: 'must be a Lob secret API key (test_… or live_…)' })
+    .regex(/^(test|live)_(?!pub_)\w+$/, { error: 'must be a Lob secret API key (test_… or live_…, not test_pub_…)' })
     .optional(),
   // Lob gives the webhook's secret in its dashboard and documents no format for it.
   LOB_WEBHOOK_SECRET: z.string().optional(),

@@ -79,6 +79,14 @@ module.exports = {
       to: { path: '^src/server/db/schema/|^node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'only-the-mailing-client-calls-lob',
+      severity: 'error',
+      comment:
+        "Lob's SDK is used in features/mailing/lob-client.ts only: its errors carry our API key, and that file turns them into ours without it (decision 023).",
+      from: { path: '^src/', pathNot: ['^src/server/features/mailing/lob-client\\.ts$', ...TESTS] },
+      to: { path: '^node_modules/@lob/' },
+    },
+    {
       name: 'client-features-meet-through-entries',
       severity: 'error',
       comment: "A client feature uses another only through that feature's public entry (features/<name>/index.ts).",
@@ -99,7 +107,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^src/|^node_modules/drizzle-orm/',
+    includeOnly: '^src/|^node_modules/drizzle-orm/|^node_modules/@lob/',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

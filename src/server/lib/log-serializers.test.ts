@@ -24,11 +24,13 @@ describe('censorSecrets', () => {
       password: 'p1',
       profile: { ssn: '123456789', name: 'Ana', nested: { deeper: { token: 't1', kept: 1 } } },
       items: [{ sessionToken: 's1', id: 'a' }],
+      printMail: { apiKey: 'test_key', webhookSecret: 'secret', apiUrl: 'https://api.lob.com/v1' },
     });
     expect(logged).toEqual({
       password: '[redacted]',
       profile: { ssn: '[redacted]', name: 'Ana', nested: { deeper: { token: '[redacted]', kept: 1 } } },
       items: [{ sessionToken: '[redacted]', id: 'a' }],
+      printMail: { apiKey: '[redacted]', webhookSecret: '[redacted]', apiUrl: 'https://api.lob.com/v1' },
     });
   });
 

@@ -23,7 +23,18 @@ export function serializeError(error: Error): SerializedError {
 }
 
 // Whatever else a log line holds, these never reach the log.
-const SECRET_KEYS = new Set(['password', 'confirmPassword', 'passwordHash', 'ssn', 'sessionToken', 'token']);
+const SECRET_KEYS = new Set([
+  'password',
+  'confirmPassword',
+  'passwordHash',
+  'ssn',
+  'sessionToken',
+  'token',
+  // A print or payment service's keys, should a configuration ever be logged.
+  'apiKey',
+  'secretKey',
+  'webhookSecret',
+]);
 /** Deeper than any object we log; what lies below is dropped rather than walked. */
 const MAX_DEPTH = 6;
 

@@ -491,7 +491,7 @@ export async function startLobDouble(options: {
     events.push(event);
     if (!webhookUrl) return { event, status: null };
     const payload = JSON.stringify(event);
-    const timestamp = String(Date.now());
+    const timestamp = String(now().getTime());
     const response = await fetch(webhookUrl, {
       method: 'POST',
       headers: {

@@ -84,6 +84,13 @@ describe('verifyUsAddress', () => {
   });
 });
 
+/** The SDK's own error carries the request, API key included: none of ours may, in any part a log would print. */
+function expectNoKeyIn(failure: unknown, key: string) {
+  const error = failure as Error;
+  for (const part of [JSON.stringify(error), String(error), error.stack ?? '']) expect(part).not.toContain(key);
+  expect(error.cause).toBeUndefined();
+}
+
 describe('failures', () => {
   const address = { street: '210 King Street', city: 'San Francisco', state: 'CA', zipCode: '94107' } as const;
 
@@ -92,6 +99,7 @@ describe('failures', () => {
     const failure = await unreachable.verifyUsAddress(address).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PrintServiceUnavailable);
     expect(String(failure)).toMatch(/Lob did not answer \(ECONNREFUSED\)/);
+    expectNoKeyIn(failure, 'test_key');
   });
 
   it('turns a refused API key into PrintServiceRefusedKey', async () => {
@@ -123,8 +131,7 @@ describe('failures', () => {
       const failure = await client.verifyUsAddress(address).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(PrintServiceUnavailable);
       expect(String(failure)).toMatch(new RegExp(`Lob answered ${answered}: Try again later`));
-      expect(JSON.stringify(failure)).not.toContain('test_secretkey');
-      expect((failure as Error).cause).toBeUndefined();
+      expectNoKeyIn(failure, 'test_secretkey');
     });
 
     it('leaves any other refusal a plain error: a request Lob’s description refuses is our bug', async () => {
@@ -137,6 +144,7 @@ describe('failures', () => {
       expect(failure).not.toBeInstanceOf(PrintServiceUnavailable);
       expect(failure).not.toBeInstanceOf(PrintServiceRefusedKey);
       expect(String(failure)).toMatch(/^Error: Lob answered 422: zip_code is invalid/);
+      expectNoKeyIn(failure, 'test_secretkey');
     });
   });
 });

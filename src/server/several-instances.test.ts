@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { linkIn, readOutbox } from '#server/test-support/outbox.ts';
+import { freePort } from '#server/test-support/test-app.ts';
 import { LOCK_KEYS } from './start-jobs.ts';
 
 /**
@@ -30,15 +30,6 @@ interface Instance {
 const instances: Instance[] = [];
 let databaseName = '';
 let databaseUrl = '';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function startInstance(name: string, port: number, encryptionKey: string): Instance {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `creditpath-${name}-`));

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIBackend, type Operation, ValidationContext } from 'openapi-backend';
+import { nestFormFields } from './multipart.ts';
 
 /**
  * A local stand-in for the few Lob endpoints CreditPath uses (US verification, letters: create, get, cancel), for
@@ -119,22 +120,6 @@ const error = (status: number, code: string, message: string): Reply => ({
   body: { error: { message, status_code: status, code } },
 });
 
-/** Lob's bracketed form fields (`to[name]=…`) back into objects: its form and multipart bodies use them. */
-function nest(entries: Iterable<[string, string]>): Params {
-  const root: Params = {};
-  for (const [key, value] of entries) {
-    const path = key.split(/\[|\]\[|\]/).filter(Boolean);
-    const last = path.pop() ?? key;
-    let node = root;
-    for (const part of path) {
-      node[part] ??= {};
-      node = node[part] as Params;
-    }
-    node[last] = value;
-  }
-  return root;
-}
-
 /** The body as the description's schema sees it: JSON, or form fields (urlencoded and multipart alike). */
 async function parseBody(raw: Buffer, contentType: string): Promise<unknown> {
   if (raw.length === 0) return undefined;
@@ -152,7 +137,8 @@ async function parseBody(raw: Buffer, contentType: string): Promise<unknown> {
       // A file field (a letter's PDF) is checked as its name: the description types `file` as a string.
       fields.push([key, typeof value === 'string' ? value : value.name]);
     });
-    return nest(fields);
+    // Lob's bracketed field names (`to[name]`) nest into objects.
+    return nestFormFields(fields);
   }
   return raw.toString();
 }

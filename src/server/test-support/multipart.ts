@@ -38,3 +38,22 @@ export function multipartFile(field: string, filename: string, content: Buffer |
 /** A tiny PDF whose bytes hold this text, to upload where a PDF is asked for and find the text again. */
 export const pdfHolding = (text: string) =>
   Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`);
+
+/**
+ * Form fields with bracketed names (`to[name]=…`, `metadata[userId]=…`), as Stripe's and Lob's SDKs send them,
+ * back into nested objects. The doubles of both services read their form bodies with it.
+ */
+export function nestFormFields(entries: Iterable<[string, string]>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    const path = key.split(/\[|\]\[|\]/).filter(Boolean);
+    const last = path.pop() ?? key;
+    let node = root;
+    for (const part of path) {
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[last] = value;
+  }
+  return root;
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { nestFormFields } from './multipart.ts';
 
 /**
  * A local stand-in for the few Stripe endpoints CreditPath uses, for tests and the browser journey: the real
@@ -58,17 +59,7 @@ const missing = (id: string | undefined) => error(404, 'invalid_request_error', 
 
 /** Stripe's form encoding (`metadata[userId]=…`, `expand[0]=…`) back into objects and arrays. */
 function parseForm(text: string): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const path = key.split(/\[|\]\[|\]/).filter(Boolean);
-    const last = path.pop() ?? key;
-    let node = root;
-    for (const part of path) {
-      node[part] ??= {};
-      node = node[part] as Record<string, unknown>;
-    }
-    node[last] = value;
-  }
+  const root = nestFormFields(new URLSearchParams(text));
   const arrays = (value: unknown): unknown => {
     if (typeof value !== 'object' || value === null) return value;
     const entries = Object.entries(value).map(([key, inner]) => [key, arrays(inner)] as const);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -176,6 +177,19 @@ export function setUpTestApp(overrides: Partial<AppConfig> = {}, prepare?: (t: T
     },
     (t) => t.close(),
   );
+}
+
+/**
+ * A local port the system just gave out and that was closed again: free for a server a test starts on it, and,
+ * until one does, a port where nothing answers.
+ */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
 }
 
 /**

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LobDouble, startLobDouble } from '#server/test-support/lob-double.ts';
+import { freePort } from '#server/test-support/test-app.ts';
 import { createLobClient, PrintServiceRefusedKey, PrintServiceUnavailable } from './index.ts';
 
 // The client against the local double of Lob, which holds every request and answer to Lob's API description.
@@ -13,15 +14,6 @@ beforeAll(async () => {
   double = await startLobDouble({ webhookSecret: 'lob-webhook-secret' });
 });
 afterAll(() => double.close());
-
-/** A port nothing listens on: one the system just gave out and that was closed again. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('verifyUsAddress', () => {
   it('finds an ordinary address deliverable and gives it back as Lob standardizes it', async () => {
@@ -95,7 +87,7 @@ describe('failures', () => {
   const address = { street: '210 King Street', city: 'San Francisco', state: 'CA', zipCode: '94107' } as const;
 
   it('turns Lob unreachable into PrintServiceUnavailable', async () => {
-    const unreachable = createLobClient({ apiKey: 'test_key', apiUrl: `http://127.0.0.1:${await closedPort()}/v1` });
+    const unreachable = createLobClient({ apiKey: 'test_key', apiUrl: `http://127.0.0.1:${await freePort()}/v1` });
     const failure = await unreachable.verifyUsAddress(address).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PrintServiceUnavailable);
     expect(String(failure)).toMatch(/Lob did not answer \(ECONNREFUSED\)/);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LegalContext } from '#server/features/legal/index.ts';
+import { DEFAULT_MAILING_PRICE_CENTS } from '#shared/constants/mailing.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import { DEFAULT_INACTIVE_ACCOUNT_MONTHS } from '#shared/constants/privacy.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
@@ -128,6 +129,8 @@ const EnvSchema = z.object({
   LOB_WEBHOOK_SECRET: z.string().optional(),
   /** Only for tests and local runs against a double of Lob's API; never in production. */
   LOB_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** What the member pays for one letter mailed (USPS Certified Mail with return receipt), in cents. */
+  MAILING_PRICE_CENTS: positiveInt(DEFAULT_MAILING_PRICE_CENTS),
   PUBLIC_FIGURES_MIN_MEMBERS: positiveInt(100),
   PUBLIC_FIGURES_MIN_OUTCOMES: positiveInt(50),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
@@ -205,7 +208,7 @@ export interface AppConfig {
    * Lob, who prints and mails letters for members (issue 28), when both its keys are set; null leaves mailing
    * to the member. apiUrl is Lob's own unless a test points it at a local double.
    */
-  printMail: { apiKey: string; webhookSecret: string; apiUrl: string } | null;
+  printMail: { apiKey: string; webhookSecret: string; apiUrl: string; priceCents: number } | null;
   /**
    * The landing page's figures are shown only once they rest on enough members and recorded outcomes to mean
    * something; until then the page says how the service works instead.
@@ -333,7 +336,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { processor: 'manual' },
     printMail:
       e.LOB_API_KEY && e.LOB_WEBHOOK_SECRET
-        ? { apiKey: e.LOB_API_KEY, webhookSecret: e.LOB_WEBHOOK_SECRET, apiUrl: e.LOB_API_URL ?? LOB_API_URL }
+        ? {
+            apiKey: e.LOB_API_KEY,
+            webhookSecret: e.LOB_WEBHOOK_SECRET,
+            apiUrl: e.LOB_API_URL ?? LOB_API_URL,
+            priceCents: e.MAILING_PRICE_CENTS,
+          }
         : null,
     publicFigures: { minMembers: e.PUBLIC_FIGURES_MIN_MEMBERS, minOutcomes: e.PUBLIC_FIGURES_MIN_OUTCOMES },
     metricsToken: e.METRICS_TOKEN ?? null,

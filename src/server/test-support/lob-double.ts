@@ -132,10 +132,12 @@ async function parseBody(raw: Buffer, contentType: string): Promise<unknown> {
   }
   if (contentType.startsWith('application/x-www-form-urlencoded') || contentType.startsWith('multipart/form-data')) {
     const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
-    const fields: [string, string][] = [];
+    const fields: [string, unknown][] = [];
     form.forEach((value, key) => {
-      // A file field (a letter's PDF) is checked as its name: the description types `file` as a string.
-      fields.push([key, typeof value === 'string' ? value : value.name]);
+      // A file field (a letter's PDF) is checked as its name: the description types `file` as a string. A form
+      // carries only text, so Lob reads `true` and `false` as the booleans its description types (`color`…).
+      const text = typeof value === 'string' ? value : value.name;
+      fields.push([key, text === 'true' ? true : text === 'false' ? false : text]);
     });
     // Lob's bracketed field names (`to[name]`) nest into objects.
     return nestFormFields(fields);

@@ -43,7 +43,7 @@ export const pdfHolding = (text: string) =>
  * Form fields with bracketed names (`to[name]=…`, `metadata[userId]=…`), as Stripe's and Lob's SDKs send them,
  * back into nested objects. The doubles of both services read their form bodies with it.
  */
-export function nestFormFields(entries: Iterable<[string, string]>): Record<string, unknown> {
+export function nestFormFields(entries: Iterable<[string, unknown]>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of entries) {
     const path = key.split(/\[|\]\[|\]/).filter(Boolean);

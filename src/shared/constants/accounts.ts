@@ -34,5 +34,9 @@ export const NOTIFICATION_KINDS = [
   'new_sign_in',
   'payment_failed',
   'payment_due',
+  // A letter CreditPath mailed: delivered (the bureau's clock started), returned to sender, or re-routed.
+  'mail_delivered',
+  'mail_returned',
+  'mail_rerouted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

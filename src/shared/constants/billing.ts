@@ -36,8 +36,11 @@ export const BILLING_PAYMENT_STATUSES = [
 ] as const;
 export type BillingPaymentStatus = (typeof BILLING_PAYMENT_STATUSES)[number];
 
-/** What a payment row is for: the plan bought, a later month of it, money owed back, or money the bank took back. */
-export const PAYMENT_KINDS = ['purchase', 'renewal', 'refund', 'chargeback'] as const;
+/**
+ * What a payment row is for: the plan bought, a later month of it, money owed back, money the bank took back, or a
+ * letter CreditPath mailed for the member (charged once mailed: features/mailing).
+ */
+export const PAYMENT_KINDS = ['purchase', 'renewal', 'refund', 'chargeback', 'mailing'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** The subscription history's actions (action, date, tier, new status, who did it; docs/product-rules.md, Plans). */

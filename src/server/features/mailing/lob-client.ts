@@ -1,9 +1,14 @@
 import {
   Configuration,
+  type Letter,
+  type LetterEditable,
+  LettersApi,
   type UsVerification,
   UsVerificationsApi,
   UsVerificationsWritable,
 } from '@lob/lob-typescript-sdk';
+import type { TrackingStep } from '#shared/constants/mailing.ts';
+import type { PostalAddress } from '#shared/schemas/mailing.ts';
 import type { Profile } from '#shared/schemas/onboarding.ts';
 
 /** The member's return address, as their profile stores it (the street line holds any unit). */
@@ -20,8 +25,48 @@ export interface AddressVerification {
   reason: string | null;
 }
 
+/** One letter for Lob to print and mail by USPS Certified Mail with an electronic return receipt. */
+export interface LetterToMail {
+  /** The mailing's id: Lob answers a retry with this key with the letter the first request made. */
+  idempotencyKey: string;
+  /** The bureau's dispute address, as the letter prints it ("P.O. Box 4500", "Allen, TX 75013"). */
+  to: { name: string; line: string; city: string; state: string; zipCode: string };
+  from: { name: string; address: PostalAddress };
+  /** The whole PDF: the letter, then its enclosures (US Letter pages). */
+  pdf: Uint8Array;
+  /** Our own ids only, never a member's details: Lob shows metadata in its dashboard. */
+  metadata: Record<string, string>;
+}
+
+/** One USPS scan of a letter, as Lob reports it. */
+export interface TrackingScan {
+  /** Lob's tracking event id: a scan read twice (webhook, then read-back) is stored once. */
+  id: string;
+  step: TrackingStep;
+  occurredAt: Date;
+  location: string | null;
+}
+
+/** What Lob holds about a letter: from its answer to a creation, a read-back, or a webhook event's body. */
+export interface LobLetterState {
+  lobLetterId: string;
+  /** Cancelled (by us, before the send date). */
+  deleted: boolean;
+  /** Until this instant the letter can still be cancelled. */
+  sendAfter: Date | null;
+  trackingNumber: string | null;
+  expectedDeliveryOn: string | null;
+  /** Oldest first. */
+  tracking: TrackingScan[];
+}
+
 export interface LobClient {
   verifyUsAddress(address: ReturnAddress): Promise<AddressVerification>;
+  createLetter(letter: LetterToMail): Promise<LobLetterState>;
+  /** `too_late` when Lob has already sent it to print (or it was cancelled before). */
+  cancelLetter(lobLetterId: string): Promise<'cancelled' | 'too_late'>;
+  /** Null when Lob holds no such letter. */
+  retrieveLetter(lobLetterId: string): Promise<LobLetterState | null>;
 }
 
 /** Lob did not answer, or answered that it cannot now (5xx, 429): nothing was done there, the member may retry. */
@@ -85,6 +130,93 @@ function verificationOf(answer: UsVerification): AddressVerification {
   };
 }
 
+/** Lob's tracking event names (`Mailed`, `Re-Routed`, `Returned to Sender`…) as our steps; an unknown one is dropped. */
+const STEPS: Record<string, TrackingStep> = {
+  mailed: 'mailed',
+  in_transit: 'in_transit',
+  in_local_area: 'in_local_area',
+  processed_for_delivery: 'processed_for_delivery',
+  pickup_available: 'pickup_available',
+  delivered: 'delivered',
+  re_routed: 're_routed',
+  returned_to_sender: 'returned_to_sender',
+  issue: 'issue',
+};
+
+/**
+ * A letter as Lob describes it (an SDK answer, or the `body` of a webhook event, which is the same object) in our
+ * terms; null when it is not a letter. Scans without an id or a time are dropped: they could not be stored once.
+ */
+export function letterStateOf(letter: unknown): LobLetterState | null {
+  if (typeof letter !== 'object' || letter === null) return null;
+  const found = letter as Partial<Letter> & { id?: unknown; object?: unknown };
+  if (typeof found.id !== 'string' || !found.id.startsWith('ltr_')) return null;
+  const tracking: TrackingScan[] = [];
+  for (const event of (found.tracking_events ?? []) as unknown[]) {
+    const scan = event as { id?: unknown; name?: unknown; time?: unknown; location?: unknown };
+    const step =
+      STEPS[
+        String(scan.name ?? '')
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_')
+      ];
+    const occurredAt = new Date(String(scan.time ?? ''));
+    if (!step || typeof scan.id !== 'string' || Number.isNaN(+occurredAt)) continue;
+    tracking.push({
+      id: scan.id,
+      step,
+      occurredAt,
+      location: typeof scan.location === 'string' ? scan.location : null,
+    });
+  }
+  tracking.sort((a, b) => +a.occurredAt - +b.occurredAt);
+  const sendAfter = found.send_date ? new Date(found.send_date) : null;
+  return {
+    lobLetterId: found.id,
+    deleted: found.deleted === true,
+    sendAfter: sendAfter && !Number.isNaN(+sendAfter) ? sendAfter : null,
+    trackingNumber: found.tracking_number ?? null,
+    expectedDeliveryOn: found.expected_delivery_date?.slice(0, 10) ?? null,
+    tracking,
+  };
+}
+
+/**
+ * The letter as Lob's form fields (`to[name]`…): black and white on one side, by USPS First-Class Certified Mail
+ * with an electronic return receipt. The bureau's address shows through the envelope's window from a page of Lob's
+ * own in front of the letter, so nothing of the letter's first page is covered.
+ */
+function letterForm(letter: LetterToMail): FormData {
+  const { to, from } = letter;
+  const fields: Record<string, string> = {
+    description: 'Dispute letter',
+    'to[name]': to.name,
+    'to[address_line1]': to.line,
+    'to[address_city]': to.city,
+    'to[address_state]': to.state,
+    'to[address_zip]': to.zipCode,
+    'from[name]': from.name,
+    'from[address_line1]': from.address.street,
+    ...(from.address.unit ? { 'from[address_line2]': from.address.unit } : {}),
+    'from[address_city]': from.address.city,
+    'from[address_state]': from.address.state,
+    'from[address_zip]': from.address.zipCode,
+    color: 'false',
+    double_sided: 'false',
+    address_placement: 'insert_blank_page',
+    mail_type: 'usps_first_class',
+    extra_service: 'certified_return_receipt',
+    use_type: 'operational',
+  };
+  for (const [key, value] of Object.entries(letter.metadata)) fields[`metadata[${key}]`] = value;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set('file', new Blob([new Uint8Array(letter.pdf)], { type: 'application/pdf' }), 'letter.pdf');
+  return form;
+}
+
+const statusOf = (error: unknown) => (error as { response?: { status?: number } }).response?.status;
+
 /**
  * The server's only door to Lob: the SDK is used here and nowhere else, so its types and its errors stay inside.
  * `apiUrl` is Lob's base with its version (`https://api.lob.com/v1`), or a local double's in tests.
@@ -96,6 +228,11 @@ export function createLobClient({ apiKey, apiUrl }: { apiKey: string; apiUrl: st
     baseOptions: { timeout: TIMEOUT_MS },
   });
   const verifications = new UsVerificationsApi(configuration);
+  const letters = new LettersApi(configuration);
+  const call = <T>(request: Promise<T>) =>
+    request.catch((error: unknown) => {
+      throw lobFailure(error);
+    });
   return {
     async verifyUsAddress(address) {
       const request = new UsVerificationsWritable({
@@ -110,6 +247,39 @@ export function createLobClient({ apiKey, apiUrl }: { apiKey: string; apiUrl: st
         throw lobFailure(error);
       });
       return verificationOf(answer);
+    },
+
+    async createLetter(letter) {
+      const created = await call(
+        // The SDK's model is sent as JSON, where `file` can only be HTML, a URL or a template id; our PDF goes as
+        // a multipart file instead, which Lob's description also accepts (the SDK passes a FormData through).
+        letters.create(letterForm(letter) as unknown as LetterEditable, letter.idempotencyKey, {
+          headers: { 'Content-Type': 'multipart/form-data' },
+        }),
+      );
+      const state = letterStateOf(created);
+      if (!state) throw new Error('Lob answered a letter creation with something else than a letter');
+      return state;
+    },
+
+    async cancelLetter(lobLetterId) {
+      try {
+        await letters.cancel(lobLetterId);
+        return 'cancelled';
+      } catch (error) {
+        // Lob refuses with 422 (not deletable) once the send date has passed or the letter was cancelled before.
+        if (statusOf(error) === 422 || statusOf(error) === 404) return 'too_late';
+        throw lobFailure(error);
+      }
+    },
+
+    async retrieveLetter(lobLetterId) {
+      try {
+        return letterStateOf(await letters.get(lobLetterId));
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw lobFailure(error);
+      }
     },
   };
 }

@@ -32,4 +32,7 @@ export const ALL_ON: NotificationSettings = {
   new_sign_in: true,
   payment_failed: true,
   payment_due: true,
+  mail_delivered: true,
+  mail_returned: true,
+  mail_rerouted: true,
 };

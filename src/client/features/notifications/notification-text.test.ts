@@ -58,6 +58,31 @@ describe('notificationText', () => {
     });
   });
 
+  it('tells where a letter we mailed is, and what to do about it', () => {
+    const letter = { disputeId, bureau: 'experian' };
+    expect(
+      english({ kind: 'mail_delivered', data: { ...letter, deliveredOn: '2026-12-03', dueOn: '2027-01-02' } }),
+    ).toEqual({
+      title: 'Your letter to Experian was delivered',
+      body: 'It was delivered on 12/03/2026. Experian has until 01/02/2027 to answer.',
+    });
+    expect(english({ kind: 'mail_returned', data: letter })).toEqual({
+      title: 'Your letter to Experian came back',
+      body: 'The Postal Service could not deliver it and sent it back to you. Check the mailing address in your profile, then mail the letter again: print it, or choose Mail it for me again.',
+    });
+    expect(english({ kind: 'mail_rerouted', data: letter }).body).toBe(
+      'The Postal Service forwarded it to another address. There is nothing to do yet: we keep tracking it.',
+    );
+    expect(english({ kind: 'mail_delivered', data: letter })).toEqual({
+      title: 'Mailed letters delivered',
+      body: null,
+    });
+    expect(english({ kind: 'mail_returned', data: { disputeId } })).toEqual({
+      title: 'Mailed letters returned',
+      body: null,
+    });
+  });
+
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
     const notice = aNotification({ kind: 'answer_recorded', data: { bureau: 'equifax', outcome: 'verified' } });
@@ -71,6 +96,14 @@ describe('notificationText', () => {
     expect(notificationText(i18n.t, due)).toEqual({
       title: 'Pago pendiente: $39.00',
       body: 'Se prepararon cartas de disputa en el mes 3 de su plan, que ya terminó. Pague $39.00 con el enlace de pago de la página de su cuenta y luego avísenos allí que pagó.',
+    });
+    const delivered = aNotification({
+      kind: 'mail_delivered',
+      data: { disputeId, bureau: 'equifax', deliveredOn: '2026-12-03', dueOn: '2027-01-02' },
+    });
+    expect(notificationText(i18n.t, delivered)).toEqual({
+      title: 'Su carta a Equifax fue entregada',
+      body: 'Fue entregada el 12/03/2026. Equifax tiene hasta el 01/02/2027 para responder.',
     });
   });
 

@@ -24,6 +24,10 @@ export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   payment_failed: paths.account,
   // The plan status there holds the payment link and "I've paid it".
   payment_due: paths.account,
+  // The letter's tracking, and for returned mail "Mail it for me" again, are on the dispute's row.
+  mail_delivered: paths.disputes,
+  mail_returned: paths.disputes,
+  mail_rerouted: paths.disputes,
 };
 
 type Data = Notification['data'];
@@ -46,6 +50,26 @@ function securityText(t: TFunction, kind: 'password_changed' | 'new_sign_in', da
   return {
     title: t(`notifications.kinds.${kind}.title`),
     body: device ? t(`notifications.kinds.${kind}.bodyFrom`, { device }) : t(`notifications.kinds.${kind}.body`),
+  };
+}
+
+function mailText(t: TFunction, kind: 'mail_delivered' | 'mail_returned' | 'mail_rerouted', data: Data) {
+  const bureau = oneOf<Bureau>(BUREAUS, data.bureau);
+  if (!bureau) return null;
+  const names = { bureau: t(`bureaus.${bureau}`) };
+  if (kind !== 'mail_delivered') {
+    return { title: t(`notifications.kinds.${kind}.title`, names), body: t(`notifications.kinds.${kind}.body`, names) };
+  }
+  const deliveredOn = isoDay(data.deliveredOn);
+  const dueOn = isoDay(data.dueOn);
+  if (!deliveredOn || !dueOn) return null;
+  return {
+    title: t('notifications.kinds.mail_delivered.title', names),
+    body: t('notifications.kinds.mail_delivered.body', {
+      ...names,
+      deliveredOn: formatDay(deliveredOn),
+      dueOn: formatDay(dueOn),
+    }),
   };
 }
 
@@ -105,6 +129,10 @@ function textFromData(t: TFunction, { kind, data }: Notification): NotificationT
             : t('notifications.kinds.payment_due.bodyMonth', { amount, number: index + 1 }),
       };
     }
+    case 'mail_delivered':
+    case 'mail_returned':
+    case 'mail_rerouted':
+      return mailText(t, kind, data);
   }
 }
 

@@ -16,6 +16,9 @@ const SAMPLE_DATA: Record<NotificationKind, NotificationData> = {
   new_sign_in: {},
   payment_failed: { amountCents: 12_000 },
   payment_due: { amountCents: 3_900, periodIndex: 1, plan: 'monthly' },
+  mail_delivered: { disputeId, bureau: 'experian', deliveredOn: '2026-12-03', dueOn: '2027-01-02' },
+  mail_returned: { disputeId, bureau: 'experian' },
+  mail_rerouted: { disputeId, bureau: 'experian' },
 };
 
 const english = (kind: NotificationKind, data: NotificationData) =>
@@ -37,6 +40,9 @@ describe('notificationEmail', () => {
       new_sign_in: '/account',
       payment_failed: '/account',
       payment_due: '/account',
+      mail_delivered: '/disputes',
+      mail_returned: '/disputes',
+      mail_rerouted: '/disputes',
     };
     for (const language of LANGUAGES) {
       for (const kind of NOTIFICATION_KINDS) {
@@ -126,7 +132,34 @@ describe('notificationEmail', () => {
     );
   });
 
+  it('says where a letter we mailed is and what to do, in plain words, in both languages', () => {
+    const letter = { disputeId, bureau: 'experian' };
+    const spanish = (kind: NotificationKind, data: NotificationData) =>
+      notificationEmail({ kind, data }, { language: 'es', firstName: 'Ana' }, site);
+    const delivered = { ...letter, deliveredOn: '2026-12-03', dueOn: '2027-01-02' };
+    expect(english('mail_delivered', delivered)?.subject).toBe('Your letter to Experian was delivered');
+    expect(english('mail_delivered', delivered)?.paragraphs[0]).toBe(
+      'Your letter to Experian was delivered on December 3, 2026. Experian has until January 2, 2027 to answer.',
+    );
+    expect(spanish('mail_delivered', delivered)?.paragraphs[0]).toBe(
+      'Su carta a Experian fue entregada el December 3, 2026. Experian tiene hasta el January 2, 2027 para responder.',
+    );
+    expect(textOf('mail_returned', letter)).toContain(
+      'Check that the mailing address in your profile, on your account page, is right. Then mail the letter again from your disputes page: print it and mail it yourself, or choose "Mail it for me" again.',
+    );
+    expect(spanish('mail_returned', letter)?.subject).toBe('Su carta a Experian fue devuelta');
+    expect(textOf('mail_rerouted', letter)).toContain(
+      'There is nothing you need to do yet. We keep tracking it and will tell you when it is delivered.',
+    );
+    expect(spanish('mail_rerouted', letter)?.action).toEqual({
+      label: 'Ver sus disputas',
+      url: 'https://app.example.com/disputes',
+    });
+  });
+
   it('makes no email from data that does not say what the text needs', () => {
+    expect(english('mail_delivered', { disputeId, bureau: 'experian', dueOn: '2027-01-02' })).toBeNull();
+    expect(english('mail_returned', { bureau: 'experian' })).toBeNull();
     expect(english('answer_due_soon', { bureau: 'equifax' })).toBeNull();
     expect(english('answer_recorded', { disputeId, bureau: 'nobody', outcome: 'deleted' })).toBeNull();
     expect(english('letters_ready', { disputes: 0 })).toBeNull();

@@ -9,6 +9,7 @@ import { PAYMENT_TYPES, PLANS } from '#shared/constants/plans.ts';
 import { formatMoney } from '#shared/rules/format-for-letter.ts';
 
 const bureauClock = z.object({ bureau: z.enum(BUREAUS), dueOn: z.iso.date() });
+const mailedLetter = z.object({ disputeId: z.uuid(), bureau: z.enum(BUREAUS) });
 /** Where a password change or a sign-in came from, as far as its browser told us. */
 const origin = z.object({ device: z.string().min(1).nullish(), ipAddress: z.string().min(1).nullish() });
 
@@ -27,6 +28,9 @@ const DATA = {
     periodIndex: z.number().int().nonnegative(),
     plan: z.enum(PAYMENT_TYPES),
   }),
+  mail_delivered: mailedLetter.extend({ deliveredOn: z.iso.date(), dueOn: z.iso.date() }),
+  mail_returned: mailedLetter,
+  mail_rerouted: mailedLetter,
 } satisfies Record<NotificationKind, z.ZodType>;
 type DataOf<K extends NotificationKind> = z.infer<(typeof DATA)[K]>;
 
@@ -42,6 +46,10 @@ const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   payment_failed: '/account',
   // The plan status there holds the payment link and "I've paid it".
   payment_due: '/account',
+  // The letter's tracking, and for returned mail "Mail it for me" again, are on the dispute's row.
+  mail_delivered: '/disputes',
+  mail_returned: '/disputes',
+  mail_rerouted: '/disputes',
 };
 
 interface Site {
@@ -166,6 +174,30 @@ const TEXTS: Record<Language, Texts> = {
       ],
       actionLabel: 'Go to your account page',
     }),
+    mail_delivered: ({ bureau, deliveredOn, dueOn }) => ({
+      subject: `Your letter to ${name(bureau)} was delivered`,
+      paragraphs: [
+        `Your letter to ${name(bureau)} was delivered on ${dayOf(deliveredOn)}. ${name(bureau)} has until ${dayOf(dueOn)} to answer.`,
+        'There is nothing you need to do now. When their answer arrives, record it on your disputes page.',
+      ],
+      actionLabel: 'See your disputes',
+    }),
+    mail_returned: ({ bureau }) => ({
+      subject: `Your letter to ${name(bureau)} came back`,
+      paragraphs: [
+        `The Postal Service could not deliver your letter to ${name(bureau)}, and it was sent back to you.`,
+        'Check that the mailing address in your profile, on your account page, is right. Then mail the letter again from your disputes page: print it and mail it yourself, or choose "Mail it for me" again.',
+      ],
+      actionLabel: 'See your disputes',
+    }),
+    mail_rerouted: ({ bureau }) => ({
+      subject: `Your letter to ${name(bureau)} was forwarded`,
+      paragraphs: [
+        `The Postal Service forwarded your letter to ${name(bureau)} to another address.`,
+        'There is nothing you need to do yet. We keep tracking it and will tell you when it is delivered.',
+      ],
+      actionLabel: 'See your disputes',
+    }),
   },
   es: {
     plan_active: () => ({
@@ -232,6 +264,30 @@ const TEXTS: Record<Language, Texts> = {
         'Para pagarlo, abra la página de su cuenta y use el enlace de pago que encontrará allí. Luego pulse "Ya lo pagué" en esa página, con el número de recibo si lo tiene, para que podamos revisar el pago.',
       ],
       actionLabel: 'Ir a la página de su cuenta',
+    }),
+    mail_delivered: ({ bureau, deliveredOn, dueOn }) => ({
+      subject: `Su carta a ${name(bureau)} fue entregada`,
+      paragraphs: [
+        `Su carta a ${name(bureau)} fue entregada el ${dayOf(deliveredOn)}. ${name(bureau)} tiene hasta el ${dayOf(dueOn)} para responder.`,
+        'Por ahora no tiene que hacer nada. Cuando llegue su respuesta, regístrela en su página de disputas.',
+      ],
+      actionLabel: 'Ver sus disputas',
+    }),
+    mail_returned: ({ bureau }) => ({
+      subject: `Su carta a ${name(bureau)} fue devuelta`,
+      paragraphs: [
+        `El Servicio Postal no pudo entregar su carta a ${name(bureau)} y se la devolvió a usted.`,
+        'Revise que la dirección postal de su perfil, en la página de su cuenta, sea correcta. Luego envíe la carta otra vez desde su página de disputas: imprímala y envíela usted, o elija de nuevo que la enviemos por usted.',
+      ],
+      actionLabel: 'Ver sus disputas',
+    }),
+    mail_rerouted: ({ bureau }) => ({
+      subject: `Su carta a ${name(bureau)} fue reenviada`,
+      paragraphs: [
+        `El Servicio Postal reenvió su carta a ${name(bureau)} a otra dirección.`,
+        'Por ahora no tiene que hacer nada. Seguimos su recorrido y le avisaremos cuando sea entregada.',
+      ],
+      actionLabel: 'Ver sus disputas',
     }),
   },
 };

@@ -13,6 +13,9 @@ describe('notification settings', () => {
       new_sign_in: true,
       payment_failed: true,
       payment_due: true,
+      mail_delivered: true,
+      mail_returned: true,
+      mail_rerouted: true,
     });
   });
 

@@ -34,7 +34,8 @@ describe('NotificationSettings', () => {
     renderWithApp(<NotificationSettings />);
     expect(screen.getByRole('heading', { name: 'Email and app notifications' })).toBeInTheDocument();
     const switches = await screen.findAllByRole('switch');
-    expect(switches).toHaveLength(9);
+    expect(switches).toHaveLength(12);
+    expect(screen.getByRole('switch', { name: 'Mailed letters returned' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Payments due' })).toBeChecked();
     const dueSoon = screen.getByRole('switch', { name: 'Answer due soon' });
     expect(dueSoon).toBeChecked();

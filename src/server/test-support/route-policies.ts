@@ -309,6 +309,8 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'POST /api/admin/users/:userId/admin-status': { policy: 'admin', body: () => ({ isAdmin: true }) },
   'GET /api/admin/disputes': { policy: 'admin' },
   'POST /api/admin/disputes/:disputeId/bureaus/:bureau/answer': { policy: 'admin', body: bureauAnswer },
+  'GET /api/admin/mailings': { policy: 'admin' },
+  'GET /api/admin/mailings/:id': { policy: 'admin', id: () => '00000000-0000-4000-8000-000000000000' },
   'GET /api/admin/client-records': { policy: 'admin' },
   'GET /api/admin/client-records/export': { policy: 'admin' },
   'GET /api/admin/client-records/:userId/history': { policy: 'admin' },

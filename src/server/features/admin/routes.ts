@@ -4,6 +4,7 @@ import { metricsRoutes } from './analytics/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
 import { clientRecordRoutes } from './client-records/routes.ts';
 import { adminDisputeRoutes } from './disputes/routes.ts';
+import { adminMailingRoutes } from './mailings/routes.ts';
 import { paymentRoutes } from './subscriptions/routes.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -15,6 +16,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     userRoutes,
     paymentRoutes,
     adminDisputeRoutes,
+    adminMailingRoutes,
     clientRecordRoutes,
     auditLogRoutes,
     testimonialRoutes,

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'retained_records_purged',
   'account_verified_by_mailbox',
   'refund_settled',
+  'mailing_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

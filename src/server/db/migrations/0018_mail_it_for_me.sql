@@ -1,6 +1,7 @@
 CREATE TYPE "public"."mailing_enclosure" AS ENUM('id_copy', 'proof_of_address');--> statement-breakpoint
 CREATE TYPE "public"."mailing_status" AS ENUM('queued', 'cancelled', 'mailed', 'in_transit', 'delivered', 'returned');--> statement-breakpoint
 CREATE TYPE "public"."tracking_step" AS ENUM('mailed', 'in_transit', 'in_local_area', 'processed_for_delivery', 'pickup_available', 'delivered', 're_routed', 'returned_to_sender', 'issue');--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'mailing_viewed';--> statement-breakpoint
 ALTER TYPE "public"."payment_kind" ADD VALUE 'mailing';--> statement-breakpoint
 ALTER TYPE "public"."notification_kind" ADD VALUE 'mail_delivered';--> statement-breakpoint
 ALTER TYPE "public"."notification_kind" ADD VALUE 'mail_returned';--> statement-breakpoint

@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   'users',
   'subscriptions',
   'disputes',
+  'mailings',
   'analytics',
   'client-records',
   'audit-log',

@@ -54,6 +54,7 @@ const DETAIL_KINDS = {
   userCount: 'count',
   reason: 'refusal',
   disputeId: 'id',
+  mailingId: 'id',
   bureau: 'bureau',
   outcome: 'outcome',
   respondedOn: 'day',

@@ -15,6 +15,7 @@ import {
   type ClientRecordsQuerySchema,
   ClientRecordsResponseSchema,
 } from '#shared/schemas/admin.ts';
+import { type AdminMailingsQuery, AdminMailingsResponseSchema } from '#shared/schemas/mailing.ts';
 import { adminQueryKey } from './invalidate-admin.ts';
 
 /**
@@ -63,4 +64,9 @@ export type ClientRecordFilters = z.output<typeof ClientRecordFiltersSchema>;
 
 export function useClientRecords(params: Partial<z.output<typeof ClientRecordsQuerySchema>>) {
   return useQuery(adminListOptions('client-records', '/api/admin/client-records', ClientRecordsResponseSchema, params));
+}
+
+/** Letters mailed for members through Lob, with what was charged for them. */
+export function useAdminMailings(params: Partial<AdminMailingsQuery>) {
+  return useQuery(adminListOptions('mailings', '/api/admin/mailings', AdminMailingsResponseSchema, params));
 }

@@ -13,7 +13,7 @@ function renderTabs() {
 }
 
 describe('AdminTabs', () => {
-  it('lays all eight tabs out on rows that wrap, so none is scrolled out of sight on a phone', () => {
+  it('lays all nine tabs out on rows that wrap, so none is scrolled out of sight on a phone', () => {
     const list = renderTabs();
     expect(within(list).getAllByRole('tab')).toHaveLength(ADMIN_TABS.length);
     expect(list).toHaveClass('flex-wrap');
@@ -33,6 +33,7 @@ describe('AdminTabs', () => {
       'Usuarios',
       'Suscripciones',
       'Disputas',
+      'Envíos por correo',
       'Estadísticas',
       'Expedientes de clientes',
       'Registro de auditoría',

@@ -6,6 +6,7 @@ import { AnalyticsTab } from './analytics-tab.tsx';
 import { AuditLogTab } from './audit-log-tab.tsx';
 import { ClientRecordsTab } from './client-records-tab.tsx';
 import { DisputesTab } from './disputes-tab.tsx';
+import { MailingsTab } from './mailings-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 import { TestimonialsTab } from './testimonials-tab.tsx';
@@ -16,6 +17,7 @@ const PANELS: Record<AdminTab, ComponentType> = {
   users: UsersTab,
   subscriptions: SubscriptionsTab,
   disputes: DisputesTab,
+  mailings: MailingsTab,
   analytics: AnalyticsTab,
   'client-records': ClientRecordsTab,
   'audit-log': AuditLogTab,

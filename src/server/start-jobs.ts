@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { settleDueSubscriptions } from '#server/features/allowance/index.ts';
+import { createLobClient, reconcileMailings, resumeUnsentMailings } from '#server/features/mailing/index.ts';
 import { NOTIFICATION_SWEEP_MS, runNotificationPass } from '#server/features/notifications/index.ts';
 import { purgeStaleDrafts } from '#server/features/onboarding/index.ts';
 import { runDisposal } from '#server/features/privacy/index.ts';
@@ -25,6 +26,9 @@ const DISPOSAL_SWEEP_MS = HOUR_MS;
 /** How often due Stripe payments are charged when nothing else has asked for a run (see charge-job.ts). */
 const CHARGE_JOB_MS = 60 * 1000;
 
+/** How often letters not heard of lately are read back from Lob (see reconcile-mailings.ts for "lately"). */
+const RECONCILE_MAILINGS_MS = HOUR_MS;
+
 /**
  * The advisory locks' keys. Any fixed numbers do, as long as every instance uses the same ones and no other
  * lock does (db/client.ts's migration lock is 725_001).
@@ -34,6 +38,7 @@ export const LOCK_KEYS = {
   draftPurge: 725_102,
   notifications: 725_103,
   disposal: 725_104,
+  reconcileMailings: 725_105,
 } as const;
 
 export interface JobDeps {
@@ -87,7 +92,26 @@ function jobsOf({ app, database, cipher, clock, config, mailer, stripe }: JobDep
       everyMs: every(DISPOSAL_SWEEP_MS),
       run: () => runDisposal({ db, clock, cipher, stripe, config, mailer, log: app.log }),
     },
+    // Only where letters are mailed: letters Lob never got handed, and what its webhook may have missed.
+    ...(config.printMail ? [reconcileJob({ db, cipher, clock, config, log: app.log }, config.printMail, every)] : []),
   ];
+}
+
+function reconcileJob(
+  deps: Pick<JobDeps, 'cipher' | 'clock' | 'config'> & { db: JobDeps['database']['db']; log: FastifyBaseLogger },
+  printMail: NonNullable<AppConfig['printMail']>,
+  every: (ms: number) => number,
+): Job {
+  const lob = createLobClient(printMail);
+  return {
+    name: 'reconcile_mailings',
+    lockKey: LOCK_KEYS.reconcileMailings,
+    everyMs: every(RECONCILE_MAILINGS_MS),
+    async run() {
+      await resumeUnsentMailings({ ...deps, lob });
+      await reconcileMailings({ ...deps, lob });
+    },
+  };
 }
 
 /**

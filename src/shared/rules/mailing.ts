@@ -47,7 +47,7 @@ export function nextMailingStatus(current: MailingStatus, scans: readonly Scan[]
   if (current === 'cancelled' || current === 'returned') return current;
   if (scans.some((scan) => scan.step === 'returned_to_sender')) return 'returned';
   if (current === 'queued' && deleted && scans.length === 0) return 'cancelled';
-  let next = current;
+  let next: MailingStatus = current;
   for (const scan of scans) {
     const status = STATUS_OF_STEP[scan.step];
     if ((RANK[status] ?? -1) > (RANK[next] ?? -1)) next = status;

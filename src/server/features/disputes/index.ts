@@ -2,4 +2,5 @@
 export { bureauViewsOf } from './bureau-view.ts';
 export type { DisputeRecord } from './queries.ts';
 export { findBureauAnswers, findDisputeRecords } from './queries.ts';
-export { changeDisputeStatus } from './update-status.ts';
+export type { MailProgress } from './update-status.ts';
+export { changeDisputeStatus, recordMailProgress } from './update-status.ts';

@@ -18,6 +18,7 @@ import type {
 import {
   type DisputeBureauRow,
   type DisputeRecord,
+  findDisputeRecords,
   findVisibleDispute,
   updateDispute,
   updateDisputeBureau,
@@ -130,6 +131,27 @@ function nextBureauRow(move: BureauMove, row: DisputeBureauRow, now: Date): Part
   }
 }
 
+/** Writes one bureau row's change; the dispute's own status follows its bureaus. Answers that status. */
+async function changeBureauRow(
+  tx: Transaction,
+  record: DisputeRecord,
+  row: DisputeBureauRow,
+  change: Partial<DisputeBureauRow>,
+  now: Date,
+) {
+  const { dispute } = record;
+  await updateDisputeBureau(tx, dispute.id, row.bureau, change);
+  const next = deriveDisputeStatus(
+    record.bureaus.map((other) => (other.id === row.id ? { ...other, ...change } : other)),
+  );
+  if (next !== dispute.status) {
+    if (!canTransition(dispute.status, next)) throw invalidTransition(dispute.status);
+    const final = next === 'resolved' || next === 'rejected';
+    await updateDispute(tx, dispute.id, { status: next, updatedAt: now, ...(final ? { resolvedAt: now } : {}) });
+  }
+  return next;
+}
+
 /**
  * One move on one bureau of a dispute. The member mails, confirms delivery, notes new information and records
  * the bureau's answer; an admin may note that a bureau took the dispute up and record answers too. The
@@ -152,15 +174,7 @@ export async function moveBureau(
     const row = record.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
     if (!row) throw notFound();
     const change = nextBureauRow(move, row, now);
-    await updateDisputeBureau(tx, dispute.id, target.bureau, change);
-    const next = deriveDisputeStatus(
-      record.bureaus.map((other) => (other.id === row.id ? { ...other, ...change } : other)),
-    );
-    if (next !== dispute.status) {
-      if (!canTransition(dispute.status, next)) throw invalidTransition(dispute.status);
-      const final = next === 'resolved' || next === 'rejected';
-      await updateDispute(tx, dispute.id, { status: next, updatedAt: now, ...(final ? { resolvedAt: now } : {}) });
-    }
+    const next = await changeBureauRow(tx, record, row, change, now);
     if (move.kind === 'answer') {
       const data = { disputeId: dispute.id, bureau: target.bureau, outcome: move.request.outcome };
       const subjectKey = `${dispute.id}:${target.bureau}`;
@@ -234,4 +248,43 @@ export async function moveBureauAndGet(
 ) {
   await moveBureau(deps, viewer, target, move, audit);
   return getDispute(deps, viewer, target.id);
+}
+
+/** What USPS's scans say of a letter CreditPath mailed: its acceptance (with its certified number), or its delivery. */
+export type MailProgress = { mailedOn: string; trackingNumber: string | null } | { deliveredOn: string };
+
+/**
+ * A letter mailed through Lob moves its bureau row by itself, in the caller's transaction (under the member's
+ * lock), by the same rules as the member's own move: the clock counts from the delivery day once there is one.
+ * A row that cannot take the move (answered already, or a day the rules refuse) is left as it is: the scans are
+ * facts, not requests, and the member keeps the row they moved. Answers the row's due day, or null when left.
+ */
+export async function recordMailProgress(
+  tx: Transaction,
+  target: { disputeId: string; bureau: Bureau },
+  progress: MailProgress,
+  now: Date,
+): Promise<{ responseDueOn: string | null } | null> {
+  const [record] = await findDisputeRecords(tx, { userId: null, ids: [target.disputeId] });
+  const row = record?.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
+  if (!record || !row) return null;
+  const move: BureauMove =
+    'deliveredOn' in progress
+      ? { kind: 'delivered', request: { deliveredOn: progress.deliveredOn } }
+      : {
+          kind: 'mailed',
+          request: {
+            mailedOn: progress.mailedOn,
+            ...(progress.trackingNumber && { trackingNumber: progress.trackingNumber }),
+          },
+        };
+  let change: Partial<DisputeBureauRow>;
+  try {
+    change = nextBureauRow(move, row, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INVALID_TRANSITION') return null;
+    throw error;
+  }
+  await changeBureauRow(tx, record, row, change, now);
+  return { responseDueOn: change.responseDueOn ?? row.responseDueOn };
 }

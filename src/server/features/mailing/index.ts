@@ -8,3 +8,4 @@ export type {
   TrackingScan,
 } from './lob-client.ts';
 export { createLobClient, letterStateOf, PrintServiceRefusedKey, PrintServiceUnavailable } from './lob-client.ts';
+export { reconcileMailings } from './reconcile-mailings.ts';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDay } from '#client/lib/format.ts';
 import { aBureauRow, aSentDispute, dayFromToday, daysFromNow } from '#client/test-support/disputes.ts';
-import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import { mailingRoutes, noMailingOffer } from '#client/test-support/mailing.ts';
+import { jsonResponse, renderWithApp, sentBodies, serveApi } from '#client/test-support/render.tsx';
 import { BureauPanel } from './bureau-panel.tsx';
 
 const id = '31111111-1111-4111-8111-111111111111';
@@ -86,6 +87,7 @@ describe('BureauPanel', () => {
       ],
     });
     const fetch = serveApi({
+      ...mailingRoutes({ offer: noMailingOffer() }),
       [`POST /api/disputes/${id}/bureaus/experian/mailed`]: () => jsonResponse(200, ready),
     });
     renderWithApp(<BureauPanel dispute={ready} />);
@@ -100,22 +102,23 @@ describe('BureauPanel', () => {
     await userEvent.type(tracking, '1234');
     await userEvent.click(within(experian).getByRole('button', { name: 'Save' }));
     expect(await within(experian).findByText(/Enter the USPS tracking number/)).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sentBodies(fetch, `POST /api/disputes/${id}/bureaus/experian/mailed`)).toEqual([]);
 
     await userEvent.clear(tracking);
     await userEvent.type(tracking, '9400 1000 0000 0000 0000 06');
     await userEvent.click(within(experian).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Marked as mailed to Experian')).toBeInTheDocument();
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toBe(`/api/disputes/${id}/bureaus/experian/mailed`);
-    expect(JSON.parse(String(init?.body))).toEqual({
-      mailedOn: dayFromToday(0),
-      trackingNumber: '9400100000000000000006',
-    });
+    expect(sentBodies(fetch, `POST /api/disputes/${id}/bureaus/experian/mailed`)).toEqual([
+      {
+        mailedOn: dayFromToday(0),
+        trackingNumber: '9400100000000000000006',
+      },
+    ]);
   });
 
   it('records the bureau’s answer with its letter: the file first, then the answer', async () => {
     const fetch = serveApi({
+      ...mailingRoutes({ offer: noMailingOffer() }),
       [`POST /api/disputes/${id}/bureaus/experian/answer`]: () => jsonResponse(200, dispute),
     });
     const sent: string[] = [];
@@ -138,12 +141,14 @@ describe('BureauPanel', () => {
     await userEvent.click(within(experian).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Experian's answer saved")).toBeInTheDocument();
     expect(sent).toEqual([`/api/disputes/${id}/bureaus/experian/response-letter`]);
-    const [, init] = fetch.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ outcome: 'deleted', respondedOn: dayFromToday(0) });
+    expect(sentBodies(fetch, `POST /api/disputes/${id}/bureaus/experian/answer`)).toEqual([
+      { outcome: 'deleted', respondedOn: dayFromToday(0) },
+    ]);
   });
 
   it('lets the member correct the mailing of a letter the bureau has not answered, with what was given before', async () => {
     const fetch = serveApi({
+      ...mailingRoutes({ offer: noMailingOffer() }),
       [`POST /api/disputes/${id}/bureaus/experian/mailed`]: () => jsonResponse(200, dispute),
     });
     const tracked = aSentDispute({
@@ -159,11 +164,9 @@ describe('BureauPanel', () => {
     );
     await userEvent.click(within(experian).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Marked as mailed to Experian')).toBeInTheDocument();
-    const [, init] = fetch.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
-      mailedOn: dayFromToday(-5),
-      trackingNumber: '9400100000000000000006',
-    });
+    expect(sentBodies(fetch, `POST /api/disputes/${id}/bureaus/experian/mailed`)).toEqual([
+      { mailedOn: dayFromToday(-5), trackingNumber: '9400100000000000000006' },
+    ]);
   });
 
   it('offers "no response" once a bureau is late', async () => {
@@ -205,6 +208,7 @@ describe('BureauPanel', () => {
   it('offers "new information" only within a bureau’s first 30 days, and shows the 45-day deadline after', async () => {
     const extendedDue = dayFromToday(40);
     const fetch = serveApi({
+      ...mailingRoutes({ offer: noMailingOffer() }),
       [`PATCH /api/disputes/${id}/status`]: () =>
         jsonResponse(200, {
           ...dispute,
@@ -224,8 +228,9 @@ describe('BureauPanel', () => {
     expect(screen.getByText(/45 days instead of 30/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, I sent new information' }));
     expect(await screen.findByText(`Experian now has until ${formatDay(extendedDue)} to answer.`)).toBeInTheDocument();
-    const [, init] = fetch.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ bureau: 'experian', newInformation: true });
+    expect(sentBodies(fetch, `PATCH /api/disputes/${id}/status`)).toEqual([
+      { bureau: 'experian', newInformation: true },
+    ]);
   });
 
   it('marks a deadline extended to 45 days, and offers no second extension', () => {

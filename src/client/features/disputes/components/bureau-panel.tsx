@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
+import { MailItForMe, MailingStatus, useLetterMailing } from '#client/features/mailing/index.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatDay, formatInstantDay } from '#client/lib/format.ts';
 import { localDay } from '#client/lib/local-day.ts';
@@ -26,8 +27,12 @@ const canReportNewInformation = (row: DisputeBureau, now: Date) =>
   row.clockStartsOn !== null &&
   localDay(now) <= addDays(row.clockStartsOn, INVESTIGATION_DAYS);
 
-/** The steps the member can take on this bureau now; until the bureau answers, the mailing can be corrected. */
-function stepsOf(row: DisputeBureau): BureauStep[] {
+/**
+ * The steps the member can take on this bureau now; until the bureau answers, the mailing can be corrected. A letter
+ * we mail for them is moved by USPS's scans: only the bureau's answer stays theirs to record.
+ */
+function stepsOf(row: DisputeBureau, mailedForThem: boolean): BureauStep[] {
+  if (mailedForThem) return answerChoices(row, 'member').length > 0 ? ['answer'] : [];
   if (row.status === 'ready') return ['mailed'];
   if (row.status === 'answered') return [];
   const steps: BureauStep[] = row.deliveredOn ? ['mailed'] : ['delivered', 'mailed'];
@@ -66,6 +71,11 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
   const bureau = t(`bureaus.${row.bureau}`);
   const followUps = followUpsOf(dispute, row.bureau);
   const [step, setStep] = useState<BureauStep | null>(null);
+  const { offered, mailing } = useLetterMailing(dispute.id, row.bureau);
+  // A returned letter never reached the bureau: both ways of sending it are open again.
+  const mailedForThem = mailing !== null && mailing.status !== 'returned';
+  const steps = stepsOf(row, mailedForThem);
+  const canMailForThem = offered && !mailedForThem && (row.status === 'ready' || mailing?.status === 'returned');
 
   const reportNewInformation = () =>
     update.mutate(
@@ -90,14 +100,18 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold">{bureau}</h4>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="outline">{t(`disputes.bureau.status.${row.status}`)}</Badge>
+          <Badge variant="outline">
+            {mailing && (row.status === 'ready' || row.status === 'mailed')
+              ? t(`mailing.status.badge.${mailing.status}`)
+              : t(`disputes.bureau.status.${row.status}`)}
+          </Badge>
           <Deadline row={row} />
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <Fact label={t('disputes.bureau.readyOn')}>{formatInstantDay(row.readyAt)}</Fact>
         {row.mailedOn && <Fact label={t('disputes.bureau.mailedOn')}>{formatDay(row.mailedOn)}</Fact>}
-        {row.trackingNumber && (
+        {row.trackingNumber && !mailing && (
           <Fact label={t('disputes.bureau.trackingNumber')} wide>
             {row.trackingNumber}
           </Fact>
@@ -111,7 +125,7 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
       </dl>
       <p className="text-sm text-muted-foreground">
         {row.clockBasis === null
-          ? t('disputes.bureau.clock.notStarted', { bureau })
+          ? t(mailedForThem ? 'mailing.status.clockNotStarted' : 'disputes.bureau.clock.notStarted', { bureau })
           : row.outcome === null &&
             t(`disputes.bureau.clock.${row.clockBasis}`, {
               bureau,
@@ -128,6 +142,7 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
         </p>
       )}
       {row.overdue && <p className="text-sm">{t('disputes.bureau.overdueNote', { bureau })}</p>}
+      {mailing && <MailingStatus mailing={mailing} bureau={row.bureau} />}
       <a href={letterUrl(dispute.id, row.bureau)} download className={letterLinkClass}>
         <FileDown className="size-4 shrink-0" aria-hidden />
         {t('disputes.bureau.download', { bureau })}
@@ -141,9 +156,10 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
       {step ? (
         <BureauStepForm step={step} dispute={dispute} row={row} onDone={() => setStep(null)} />
       ) : (
-        stepsOf(row).length > 0 && (
+        (canMailForThem || steps.length > 0) && (
           <div className="flex flex-wrap gap-2">
-            {stepsOf(row).map((next, index) => (
+            {canMailForThem && <MailItForMe disputeId={dispute.id} bureau={row.bureau} />}
+            {steps.map((next, index) => (
               <Button
                 key={next}
                 size="sm"

@@ -1,16 +1,19 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useMailingOffer } from '#client/features/mailing/index.ts';
+import { formatMoney } from '#client/lib/format.ts';
 
 const CONTENTS = ['who', 'item', 'request', 'enclosures'] as const;
 const STEPS = ['print', 'sign', 'enclose', 'mail', 'keep'] as const;
 
 /**
  * The letters are in English (the bureaus read English); this tells the member, in their language, what the
- * letters say and how to send them so the bureau's 30 days start.
+ * letters say and how to send them so the bureau's 30 days start, or that we can mail them when we offer it.
  */
 export function LetterGuide() {
   const { t } = useTranslation();
+  const offer = useMailingOffer();
   return (
     <Card>
       <CardHeader>
@@ -30,6 +33,11 @@ export function LetterGuide() {
           lines={STEPS.map((key) => t(`disputes.guide.send.${key}`))}
           ordered
         />
+        {offer.data?.available && (
+          <p className="rounded-md bg-muted p-3 md:col-span-2">
+            {t('mailing.guide', { price: formatMoney(offer.data.priceCents) })}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

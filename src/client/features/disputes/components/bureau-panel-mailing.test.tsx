@@ -95,7 +95,7 @@ describe('Mail it for me on a bureau row', () => {
             proof_of_address: { available: true, uploadedAt: daysFromNow(0) },
           },
         });
-        return jsonResponse(200, { uploadedAt: daysFromNow(0), mediaType: 'image/png', byteSize: 2048 });
+        return jsonResponse(201, { uploadedAt: daysFromNow(0), mediaType: 'image/png', byteSize: 2048 });
       },
       [`POST ${base}`]: async () => {
         await mailingAnswered;
@@ -358,7 +358,7 @@ describe('Mail it for me on a bureau row', () => {
     expect(within(experian()).queryByRole('button', { name: 'Mail it for me' })).toBeNull();
   });
 
-  it('says what to do with a returned letter, and offers both ways to send it again', async () => {
+  it('says what to do with a returned letter, and gives the member their own steps back', async () => {
     const returned = aMailing({
       status: 'returned',
       cancellable: false,
@@ -367,13 +367,23 @@ describe('Mail it for me on a bureau row', () => {
       charged: true,
       tracking: [{ step: 'returned_to_sender', occurredAt: daysFromNow(-1), location: 'SPRINGFIELD IL' }],
     });
-    renderReady({ mailings: [returned] });
+    const mailedRow = aBureauRow('experian', { mailedOn: dayFromToday(-9), trackingNumber: returned.trackingNumber });
+    renderReady({ mailings: [returned], dispute: aSentDispute({ id, bureaus: [mailedRow] }) });
     expect(
       await within(experian()).findByText(
         'USPS returned this letter to you, so Experian did not get it. Check your return address in your mailing details, then mail the letter again.',
       ),
     ).toBeInTheDocument();
     expect(within(experian()).getByText('Returned')).toBeInTheDocument();
+    expect(
+      within(experian()).getByRole('button', { name: 'Correct the mailing day or tracking number' }),
+    ).toBeInTheDocument();
+    // The server mails only a letter waiting to be mailed.
+    expect(within(experian()).queryByRole('button', { name: 'Mail it for me' })).toBeNull();
+  });
+
+  it('offers both choices again for a returned letter that waits to be mailed again', async () => {
+    renderReady({ mailings: [aMailing({ status: 'returned', cancellable: false, charged: true })] });
     expect(await mailItForMe()).toBeInTheDocument();
     expect(within(experian()).getByRole('button', { name: 'I mailed this letter' })).toBeInTheDocument();
   });

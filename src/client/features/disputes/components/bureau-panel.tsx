@@ -72,10 +72,10 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
   const followUps = followUpsOf(dispute, row.bureau);
   const [step, setStep] = useState<BureauStep | null>(null);
   const { offered, mailing } = useLetterMailing(dispute.id, row.bureau);
-  // A returned letter never reached the bureau: both ways of sending it are open again.
+  // A returned letter never reached the bureau: the member's own steps are back (the server mails only a ready one).
   const mailedForThem = mailing !== null && mailing.status !== 'returned';
   const steps = stepsOf(row, mailedForThem);
-  const canMailForThem = offered && !mailedForThem && (row.status === 'ready' || mailing?.status === 'returned');
+  const canMailForThem = offered && !mailedForThem && row.status === 'ready';
 
   const reportNewInformation = () =>
     update.mutate(

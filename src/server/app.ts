@@ -15,6 +15,8 @@ import { creditRoutes } from '#server/features/credit/routes.ts';
 import { disputeRoutes } from '#server/features/disputes/routes.ts';
 import { educationRoutes } from '#server/features/education/routes.ts';
 import { legalRoutes } from '#server/features/legal/routes.ts';
+import { createLobClient, type LobClient } from '#server/features/mailing/index.ts';
+import { mailingRoutes } from '#server/features/mailing/routes.ts';
 import { notificationRoutes } from '#server/features/notifications/routes.ts';
 import { onboardingRoutes } from '#server/features/onboarding/routes.ts';
 import { privacyRoutes } from '#server/features/privacy/routes.ts';
@@ -62,6 +64,7 @@ const FEATURE_ROUTES = [
   legalRoutes,
   educationRoutes,
   disputeRoutes,
+  mailingRoutes,
   profileRoutes,
   privacyRoutes,
   adminRoutes,
@@ -71,11 +74,14 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock;
 
-export interface BuildAppOptions extends Omit<AppDeps, 'stripe' | 'charges' | 'changes' | 'afterReply' | 'imports'> {
+export interface BuildAppOptions
+  extends Omit<AppDeps, 'stripe' | 'lob' | 'charges' | 'changes' | 'afterReply' | 'imports'> {
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: DestinationStream;
   /** The Stripe SDK instance to use; made from config.payments when not given. */
   stripe?: Stripe | null;
+  /** The Lob client to use; made from config.printMail when not given. */
+  lob?: LobClient | null;
   /** The database handle's change notices; without them nothing is kept between requests. */
   changes?: MemberChanges;
   /** The database pool's figures, for the metrics and load shedding (server.ts passes its handle's). */
@@ -120,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSameOriginCheck(app, config.publicOrigin);
 
   const stripe = options.stripe === undefined ? createStripe(config.payments) : options.stripe;
+  const lob = options.lob === undefined ? config.printMail && createLobClient(config.printMail) : options.lob;
   const charges = createChargeJob({ db, clock, cipher, config }, stripe, app.log, app.jobMetrics);
   app.decorate('charges', charges);
   app.addHook('onClose', () => charges.stop());
@@ -136,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cipher,
     mailer: options.mailer,
     stripe,
+    lob,
     charges,
     changes,
     afterReply,

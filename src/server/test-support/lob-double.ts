@@ -23,6 +23,8 @@ export interface RecordedRequest {
   query: Params;
   body: unknown;
   idempotencyKey: string | null;
+  /** The bytes of the file sent with it (a letter's PDF), or null. */
+  file: Buffer | null;
   /** Null when the description accepts the request; else why it does not (Ajv's messages). */
   refused: string | null;
 }
@@ -36,6 +38,11 @@ export interface LobDouble {
   setWebhookUrl(url: string | null): void;
   /** Moves a letter along (a tracking event for `letter.mailed`, `letter.certified.delivered`…) and posts the event. */
   sendEvent(letterId: string, type: string): Promise<Delivery>;
+  /**
+   * While true, Lob is down: every request (or only those whose path starts with `onlyPath`, `/v1/letters`) is
+   * answered 500 `service_unavailable`, as Lob answers when it cannot take one now.
+   */
+  setUnavailable(unavailable: boolean, onlyPath?: string): void;
   close(): Promise<void>;
 }
 
@@ -120,29 +127,34 @@ const error = (status: number, code: string, message: string): Reply => ({
   body: { error: { message, status_code: status, code } },
 });
 
-/** The body as the description's schema sees it: JSON, or form fields (urlencoded and multipart alike). */
-async function parseBody(raw: Buffer, contentType: string): Promise<unknown> {
-  if (raw.length === 0) return undefined;
+/**
+ * The body as the description's schema sees it: JSON, or form fields (urlencoded and multipart alike); and the
+ * bytes of a file it carries, for a test to read what Lob would print.
+ */
+async function parseBody(raw: Buffer, contentType: string): Promise<{ body: unknown; file: Buffer | null }> {
+  if (raw.length === 0) return { body: undefined, file: null };
   if (contentType.startsWith('application/json')) {
     try {
-      return JSON.parse(raw.toString());
+      return { body: JSON.parse(raw.toString()), file: null };
     } catch {
-      return raw.toString();
+      return { body: raw.toString(), file: null };
     }
   }
   if (contentType.startsWith('application/x-www-form-urlencoded') || contentType.startsWith('multipart/form-data')) {
     const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
     const fields: [string, unknown][] = [];
+    let file: Blob | null = null;
     form.forEach((value, key) => {
+      if (typeof value !== 'string') file = value;
       // A file field (a letter's PDF) is checked as its name: the description types `file` as a string. A form
       // carries only text, so Lob reads `true` and `false` as the booleans its description types (`color`…).
       const text = typeof value === 'string' ? value : value.name;
       fields.push([key, text === 'true' ? true : text === 'false' ? false : text]);
     });
     // Lob's bracketed field names (`to[name]`) nest into objects.
-    return nestFormFields(fields);
+    return { body: nestFormFields(fields), file: file ? Buffer.from(await (file as Blob).arrayBuffer()) : null };
   }
-  return raw.toString();
+  return { body: raw.toString(), file: null };
 }
 
 /** The HTTP Basic username (Lob's API key; the password is empty), or null. */
@@ -310,6 +322,7 @@ export async function startLobDouble(options: {
   const byIdempotencyKey = new Map<string, string>();
   const requests: RecordedRequest[] = [];
   const events: LobObject[] = [];
+  let unavailable: { onlyPath: string } | null = null;
 
   function createLetter(body: Params, key: string | null): Reply {
     const earlier = key ? byIdempotencyKey.get(key) : undefined;
@@ -394,16 +407,29 @@ export async function startLobDouble(options: {
     const method = (req.method ?? 'GET').toLowerCase();
     const headers = req.headers as Record<string, string>;
     const query = Object.fromEntries(url.searchParams);
-    const body = await parseBody(Buffer.concat(chunks), headers['content-type'] ?? '');
+    const { body, file } = await parseBody(Buffer.concat(chunks), headers['content-type'] ?? '');
     const request = { method, path: url.pathname, query, headers, body };
     const operation = api.matchOperation(request);
     const key = headers['idempotency-key'] ?? (query.idempotency_key as string | undefined) ?? null;
     const record = (refused: string | null) =>
-      requests.push({ method: method.toUpperCase(), path: url.pathname, query, body, idempotencyKey: key, refused });
+      requests.push({
+        method: method.toUpperCase(),
+        path: url.pathname,
+        query,
+        body,
+        idempotencyKey: key,
+        file,
+        refused,
+      });
 
     if (!operation) {
       record('no such operation in the description');
       return error(404, 'unrecognized_endpoint', `${method.toUpperCase()} ${url.pathname} is not a Lob endpoint`);
+    }
+    if (unavailable && url.pathname.startsWith(unavailable.onlyPath)) {
+      record('Lob is down (setUnavailable)');
+      // The description's error statuses stop at 500; `service_unavailable` is its code for "not now".
+      return checked(operation, error(500, 'service_unavailable', 'Service unavailable, please try again later'));
     }
     // The description's only security scheme is HTTP Basic with the API key as username: Lob answers 401 without.
     if (!apiKey(headers.authorization)) {
@@ -501,6 +527,9 @@ export async function startLobDouble(options: {
       webhookUrl = url;
     },
     sendEvent,
+    setUnavailable: (down, onlyPath = '/') => {
+      unavailable = down ? { onlyPath } : null;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -15,6 +15,8 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import type { MemberChanges } from '#server/db/member-changes.ts';
 import { createStripe } from '#server/features/billing/stripe/stripe-client.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
+import { DEFAULT_MAILING_PRICE_CENTS } from '#shared/constants/mailing.ts';
+import { type LobDouble, startLobDouble } from './lob-double.ts';
 import { type ReceivedMail, readOutbox } from './outbox.ts';
 import { openTestDatabase, type TestDatabaseLocation } from './test-database.ts';
 
@@ -26,6 +28,8 @@ export interface TestApp {
   mailer: Mailer;
   /** The app's Stripe SDK instance (null in manual mode): tests act on the double through the same one. */
   stripe: Stripe | null;
+  /** The local Lob the app mails through, when it was made with `{ lob: true }` (else null). */
+  lob: LobDouble | null;
   /** The database's change notices, which the app's caches forget by. */
   changes: MemberChanges;
   /** Where the database keeps its data at rest, for tests that read it raw. */
@@ -65,10 +69,23 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), shedLoad: false, ...overrides };
 }
 
+/** The Lob webhook secret of a test app mailing through the Lob double. */
+export const LOB_WEBHOOK_SECRET = 'lob-webhook-secret';
+
+/** What a test app is made with besides its configuration. */
+export interface TestAppOptions {
+  /** Mail letters through a local Lob double on the app's clock (config.printMail set to it, at the default price). */
+  lob?: boolean;
+}
+
 /** Builds the real app on a fresh database; call `app.ready()` yourself after adding test-only routes. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = createMutableClock();
+  const lob = options.lob ? await startLobDouble({ webhookSecret: LOB_WEBHOOK_SECRET, now: () => clock.now() }) : null;
   const chunks: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, callback) {
@@ -80,6 +97,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'creditpath-outbox-'));
   const config = testConfig({
     mail: { transport: { kind: 'outbox', dir: outboxDir }, from: 'CreditPath <no-reply@localhost>' },
+    ...(lob && {
+      printMail: {
+        apiKey: 'test_0dc8d51e0acffcb1880e0f19c79b2f5b0cc',
+        webhookSecret: LOB_WEBHOOK_SECRET,
+        apiUrl: `${lob.url}/v1`,
+        priceCents: DEFAULT_MAILING_PRICE_CENTS,
+      },
+    }),
     ...overrides,
   });
   const mailer = createMailer(config.mail, () => {});
@@ -103,6 +128,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     location: database.location,
     mailer,
     stripe,
+    lob,
     changes: database.changes,
     // Account emails leave after the answer (lib/after-reply.ts): what was asked before has been sent first.
     outbox: async () => {
@@ -113,6 +139,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       mailer.close();
+      await lob?.close();
       await database.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },
@@ -163,10 +190,14 @@ export function standIn<T extends object>(current: () => T | undefined): T {
  * The test file's app (see `createTestApp`), built before its first test and closed after its last. `prepare`
  * runs on it before the tests: test-only routes, seeded rows.
  */
-export function setUpTestApp(overrides: Partial<AppConfig> = {}, prepare?: (t: TestApp) => Promise<unknown>): TestApp {
+export function setUpTestApp(
+  overrides: Partial<AppConfig> = {},
+  prepare?: (t: TestApp) => Promise<unknown>,
+  options: TestAppOptions = {},
+): TestApp {
   return setUpOnce(
     async () => {
-      const t = await createTestApp(overrides);
+      const t = await createTestApp(overrides, options);
       try {
         await prepare?.(t);
       } catch (error) {

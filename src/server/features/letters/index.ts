@@ -1,7 +1,9 @@
 /** What other features and the composition root may use of letters; everything else in this folder is its own. */
+export { BUREAU_ADDRESSES } from './bureau-addresses.ts';
 export { composeLetter } from './compose-letter.ts';
 export { letterToText } from './letter-text.ts';
 export type { Letter, LetterConsumer } from './letter-types.ts';
+export { letterAsMailed, readLetterVersion } from './mailed-letter.ts';
 export type { Doc } from './pdf-document.ts';
 export {
   BOLD,

@@ -1,4 +1,5 @@
 import type { ItemType } from '#shared/constants/credit-items.ts';
+import { MAILING_ENCLOSURES, type MailingEnclosure } from '#shared/constants/mailing.ts';
 import { ACCOUNT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#shared/rules/explanation-labels.ts';
 import { formatDate, formatList, formatMoney } from '#shared/rules/format-for-letter.ts';
 import type { BureauView } from '#shared/schemas/credit-report.ts';
@@ -95,11 +96,14 @@ export function memberLetter(request: LetterRequest, content: LetterContent): Le
   };
 }
 
-/** What proves to a bureau who is writing, enclosed with every letter to one. */
-export const IDENTITY_ENCLOSURES = [
-  'A copy of my government-issued photo ID (driver’s license, state ID card or passport)',
-  'Proof of my current address, such as a recent utility bill or bank statement',
-];
+/** What proves to a bureau who is writing, by the enclosure that carries it when CreditPath mails the letter. */
+export const IDENTITY_ENCLOSURE_WORDS: Readonly<Record<MailingEnclosure, string>> = {
+  id_copy: 'A copy of my government-issued photo ID (driver’s license, state ID card or passport)',
+  proof_of_address: 'Proof of my current address, such as a recent utility bill or bank statement',
+};
+
+/** Enclosed with every letter to a bureau the member mails themself. */
+export const IDENTITY_ENCLOSURES = MAILING_ENCLOSURES.map((enclosure) => IDENTITY_ENCLOSURE_WORDS[enclosure]);
 
 /** A bureau letter's content; its recipient and identification come from the request. */
 type BureauLetterContent = Omit<LetterContent, 'to' | 'identification'> & {

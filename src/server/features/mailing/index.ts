@@ -9,3 +9,4 @@ export type {
 } from './lob-client.ts';
 export { createLobClient, letterStateOf, PrintServiceRefusedKey, PrintServiceUnavailable } from './lob-client.ts';
 export { reconcileMailings } from './reconcile-mailings.ts';
+export { resumeUnsentMailings } from './mail-letter.ts';

@@ -69,6 +69,13 @@ export interface LobClient {
   retrieveLetter(lobLetterId: string): Promise<LobLetterState | null>;
 }
 
+declare module '#server/app-deps.ts' {
+  interface AppDeps {
+    /** The app's one Lob client, made from `config.printMail`; null when this installation mails nothing. */
+    lob: LobClient | null;
+  }
+}
+
 /** Lob did not answer, or answered that it cannot now (5xx, 429): nothing was done there, the member may retry. */
 export class PrintServiceUnavailable extends Error {
   override name = 'PrintServiceUnavailable';

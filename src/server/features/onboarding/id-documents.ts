@@ -1,8 +1,8 @@
 import { sqlStateOf } from '#server/db/errors.ts';
 import { cleanIdImage } from '#server/documents/clean-id-image.ts';
 import { notFound } from '#server/errors.ts';
-import type { DocumentSide } from '#shared/constants/onboarding.ts';
-import { deleteDocument, findDocument, replaceDocument } from './draft-queries.ts';
+import { DOCUMENT_SIDES, type DocumentSide, type IdImageType } from '#shared/constants/onboarding.ts';
+import { deleteDocument, findDocument, findDocuments, replaceDocument } from './draft-queries.ts';
 import type { OnboardingCaller, OnboardingDeps } from './onboarding-deps.ts';
 import { stepLocked } from './onboarding-errors.ts';
 import { documentOwnerOf } from './onboarding-state.ts';
@@ -47,4 +47,21 @@ export async function readThumbnail(deps: OnboardingDeps, caller: OnboardingCall
   const row = owner.draftId || owner.userId ? await findDocument(deps.db, owner, side) : null;
   if (!row?.thumbnailSealed) throw notFound();
   return deps.cipher.decrypt(row.thumbnailSealed);
+}
+
+/** A member's ID photo, opened: what CreditPath puts in an envelope it mails for them (a copy of their ID). */
+export interface IdImage {
+  side: DocumentSide;
+  mediaType: IdImageType;
+  image: Buffer;
+}
+
+/** The member's own ID photos, front first, opened; none when they never gave one. */
+export async function readIdImages(deps: Pick<OnboardingDeps, 'db' | 'cipher'>, userId: string): Promise<IdImage[]> {
+  const rows = await findDocuments(deps.db, { draftId: null, userId });
+  return DOCUMENT_SIDES.flatMap((side) =>
+    rows
+      .filter((row) => row.side === side)
+      .map((row) => ({ side, mediaType: row.mediaType, image: deps.cipher.decrypt(row.imageSealed) })),
+  );
 }

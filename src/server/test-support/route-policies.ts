@@ -112,6 +112,8 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'GET /api/educational-articles/:id': { policy: 'public', id: (x) => x.articleId },
   'GET /api/subscription/plans': { policy: 'public' },
   'GET /api/subscription/agreement': { policy: 'public', query: 'plan=monthly' },
+  // Lob's tracking events: Lob signs them, no session does (404 where mailing is off).
+  'POST /api/webhooks/lob': { policy: 'public', body: () => ({}) },
 
   // Accounts: signing up, in and out, emailed links.
   'POST /api/auth/password/register': {

@@ -320,6 +320,7 @@ describe('GET /api/admin/mailings/:id', () => {
     const entries = (await auditEntries()).slice(before);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
+      action: 'client_history_viewed',
       actorId: admin.id,
       actorEmail: admin.email,
       targetUserId: ana.id,

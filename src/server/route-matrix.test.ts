@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disputeBureaus, letters } from '#server/db/schema/disputes.ts';
+import { mailings } from '#server/db/schema/mailings.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -31,6 +33,7 @@ import {
 import { listRoutes } from '#server/test-support/routes.ts';
 import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { DEFAULT_MAILING_PRICE_CENTS } from '#shared/constants/mailing.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ListArticlesResponse } from '#shared/schemas/education.ts';
@@ -101,11 +104,11 @@ let registered: string[];
 const accounts = new Map<Role, { id: string; passedFactor: boolean }>();
 
 beforeAll(async () => {
-  t = await createTestApp({
-    adminActivationKey: TEST_ACTIVATION_KEY,
-    sessionTtlMs: 365 * DAY_MS,
-    authRateLimit: MANY_SIGN_INS,
-  });
+  t = await createTestApp(
+    { adminActivationKey: TEST_ACTIVATION_KEY, sessionTtlMs: 365 * DAY_MS, authRateLimit: MANY_SIGN_INS },
+    // Mailing through Lob on, so its routes answer as they would.
+    { lob: true },
+  );
   await t.app.ready();
   // The client build, when one exists, adds its static files outside /api: the matrix is the API.
   registered = listRoutes(t.app).filter((route) => route.split(' ')[1]?.startsWith('/api/') ?? false);
@@ -180,11 +183,32 @@ beforeAll(async () => {
   const passkey = await addPasskey(t, member, createSoftwareAuthenticator());
   const [agreement] = (await get<SignedAgreementsResponse>('/api/subscription/agreements')).agreements;
   if (!agreement) throw new Error('the member needs a signed agreement');
+  // A mailing as "Mail it for me" writes it before Lob answers (the sending routes are tested on their own).
+  const [mailed] = await t.db
+    .select({ bureauRowId: disputeBureaus.id, letterId: letters.id })
+    .from(disputeBureaus)
+    .innerJoin(letters, and(eq(letters.disputeId, disputeBureaus.disputeId), eq(letters.bureau, disputeBureaus.bureau)))
+    .where(and(eq(disputeBureaus.disputeId, dispute.id), eq(disputeBureaus.bureau, bureau)));
+  if (!mailed) throw new Error('the member needs a letter to mail');
+  const [mailing] = await t.db
+    .insert(mailings)
+    .values({
+      userId: member.id,
+      disputeBureauId: mailed.bureauRowId,
+      letterId: mailed.letterId,
+      status: 'queued',
+      priceCents: DEFAULT_MAILING_PRICE_CENTS,
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
+    .returning({ id: mailings.id });
+  if (!mailing) throw new Error('the mailing was not written');
 
   targets = {
     memberId: member.id,
     disputeId: dispute.id,
     bureau,
+    mailingId: mailing.id,
     reportId: report.id,
     deviceId: device.publicId,
     passkeyId: passkey.id,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
 import { NOTIFICATION_KINDS } from '#shared/constants/accounts.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import { DEFAULT_MAILING_PRICE_CENTS } from '#shared/constants/mailing.ts';
 import { memberProfile } from '#shared/test-support/members.ts';
 import { consent } from './credit.ts';
 import { aManualItem } from './manual-entries.ts';
@@ -30,6 +31,8 @@ export interface RouteTargets {
   disputeId: string;
   /** A bureau of that dispute, its letter mailed. */
   bureau: Bureau;
+  /** A mailing of the member's through Lob, queued (its answer from Lob not stored yet). */
+  mailingId: string;
   reportId: string;
   /** One of the member's signed-in browsers (a session's public id). */
   deviceId: string;
@@ -304,6 +307,26 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   },
   'GET /api/disputes/:id/bureaus/:bureau/response-letter': { policy: 'owned', id: disputeId },
 
+  // Mail it for me (issue 28): the matrix's app mails through the Lob double.
+  'GET /api/mailing/offer': { policy: 'member' },
+  'GET /api/mailings': { policy: 'member' },
+  'GET /api/disputes/:id/bureaus/:bureau/mailing/preview': { policy: 'owned', verified: true, id: disputeId },
+  'GET /api/disputes/:id/bureaus/:bureau/mailing/letter.pdf': { policy: 'owned', verified: true, id: disputeId },
+  // The member's letter was mailed by hand: their own call is refused as not ready (409), nothing is mailed.
+  'POST /api/disputes/:id/bureaus/:bureau/mailing': {
+    policy: 'owned',
+    verified: true,
+    id: disputeId,
+    body: () => ({ enclosures: [], agreed: true, priceCents: DEFAULT_MAILING_PRICE_CENTS }),
+  },
+  'POST /api/mailings/:id/cancel': { policy: 'owned', id: (x) => x.mailingId },
+  'PUT /api/mailing/proof-of-address': {
+    policy: 'verified',
+    file: async () => ({ filename: 'bill.jpg', type: 'image/jpeg', content: await idPhoto() }),
+  },
+  'GET /api/mailing/proof-of-address': { policy: 'verified' },
+  'DELETE /api/mailing/proof-of-address': { policy: 'verified' },
+
   // Admins: the member is the target of every change asked for.
   'GET /api/admin/metrics': { policy: 'admin' },
   'GET /api/admin/analytics': { policy: 'admin' },
@@ -312,7 +335,7 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'GET /api/admin/disputes': { policy: 'admin' },
   'POST /api/admin/disputes/:disputeId/bureaus/:bureau/answer': { policy: 'admin', body: bureauAnswer },
   'GET /api/admin/mailings': { policy: 'admin' },
-  'GET /api/admin/mailings/:id': { policy: 'admin', id: () => '00000000-0000-4000-8000-000000000000' },
+  'GET /api/admin/mailings/:id': { policy: 'admin', id: (x) => x.mailingId },
   'GET /api/admin/client-records': { policy: 'admin' },
   'GET /api/admin/client-records/export': { policy: 'admin' },
   'GET /api/admin/client-records/:userId/history': { policy: 'admin' },

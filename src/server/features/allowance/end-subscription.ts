@@ -3,6 +3,7 @@ import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
 import {
   cancelUnowedPayments,
   closeSubscription,
+  oweMailingFees,
   recordHistory,
   type SubscriptionRow,
   setSubscriptionStatus,
@@ -46,6 +47,8 @@ export async function endSubscription(
     endsAt: subscription.endsAt ?? ending.endedAt,
     endedAt: ending.endedAt,
   });
+  // A letter mailed is owed once the plan is over, unless the money went back (then UNOWED cancels it too).
+  await oweMailingFees(tx, subscription.id);
   await cancelUnowedPayments(tx, subscription.id, UNOWED[ending.action]);
   await unqueueSubscriptionDrafts(tx, subscription.id, ending.now);
   await setSubscriptionStatus(tx, subscription.userId, newStatus, ending.now);

@@ -1,5 +1,6 @@
 /** What other features and the composition root may use of allowance; everything else in this folder is its own. */
 export { endSubscription } from './end-subscription.ts';
+export { mailingFeeStatus } from './mailing-fees.ts';
 export { openPlan } from './open-plan.ts';
 export { releaseQueuedDrafts } from './release-queued-drafts.ts';
 export { settleDueSubscriptions } from './settle-due-subscriptions.ts';
@@ -16,6 +17,7 @@ export type { BillingPeriodRow, SubscriptionRow } from './subscription-queries.t
 export {
   cancelScheduledCharges,
   countSubmittedDisputes,
+  findLatestSubscription,
   findOpenSubscription,
   findRightToCancelEnd,
   recordHistory,

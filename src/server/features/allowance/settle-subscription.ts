@@ -7,6 +7,7 @@ import type { SubscriptionStatus } from '#shared/constants/subscription-statuses
 import { addMonths, billingPeriodAt } from '#shared/rules/billing-period.ts';
 import { periodCharge } from '#shared/rules/period-charge.ts';
 import { endSubscription } from './end-subscription.ts';
+import { billMailingFees } from './mailing-fees.ts';
 import { releaseQueuedDrafts } from './release-queued-drafts.ts';
 import {
   type BillingPeriodRow,
@@ -119,8 +120,9 @@ async function beginPeriods(tx: Transaction, subscription: ActiveSubscription, u
 
 /**
  * Each scheduled charge whose period has closed becomes due (letters were generated in it) or, without letters,
- * waived (the month ran its course) or cancelled (the plan was cancelled before anything was owed). Stripe's
- * charge job takes a due charge; a manual one waits for the member to pay it through the payment link.
+ * waived (the month ran its course) or cancelled (the plan was cancelled before anything was owed); the fees of
+ * letters we mailed in it become due with it, never waived (mailing-fees.ts). Stripe's charge job takes a due
+ * charge; a manual one waits for the member to pay it through the payment link.
  */
 export async function billClosedPeriods(
   tx: Transaction,
@@ -143,6 +145,7 @@ export async function billClosedPeriods(
     if (charge === 'open') continue;
     await updatePayment(tx, id, { status: charge === 'due' ? 'due' : withoutLetters });
   }
+  await billMailingFees(tx, subscription);
 }
 
 /** A charge still owed (see OUTSTANDING_CHARGE_STATUSES) or a member past due: no new allowance opens until paid. */

@@ -235,12 +235,64 @@ export async function hasPaymentIn(
   return Boolean(owed);
 }
 
-/** Charges not owed when the plan ends (no period of theirs closed with letters) are never taken. */
+/**
+ * Charges not owed when the plan ends (no period of theirs closed with letters) are never taken. A mailed letter's
+ * fee is not one of them: the letter went out, so it is owed (oweMailingFees).
+ */
 export async function cancelScheduledCharges(db: Executor, subscriptionId: string): Promise<void> {
   await db
     .update(payments)
     .set({ status: 'cancelled' })
-    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'scheduled')));
+    .where(
+      and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'scheduled'), ne(payments.kind, 'mailing')),
+    );
+}
+
+/** The subscription's mailed letters' fees still waiting for their period's charge, with when each was mailed. */
+export async function findScheduledMailingFees(
+  db: Executor,
+  subscriptionId: string,
+): Promise<{ id: string; mailedAt: Date }[]> {
+  return db
+    .select({ id: payments.id, mailedAt: payments.createdAt })
+    .from(payments)
+    .where(
+      and(eq(payments.subscriptionId, subscriptionId), eq(payments.kind, 'mailing'), eq(payments.status, 'scheduled')),
+    );
+}
+
+/** Every fee of the subscription's mailed letters still waiting becomes due: nothing is left to wait for. */
+export async function oweMailingFees(db: Executor, subscriptionId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'due' })
+    .where(
+      and(eq(payments.subscriptionId, subscriptionId), eq(payments.kind, 'mailing'), eq(payments.status, 'scheduled')),
+    );
+}
+
+/** The status of a period's own charge (its purchase or renewal), or null when it has none. */
+export async function findPeriodChargeStatus(
+  db: Executor,
+  subscriptionId: string,
+  periodIndex: number,
+): Promise<BillingPaymentStatus | null> {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.periodIndex, periodIndex)));
+  return row?.status ?? null;
+}
+
+/** The member's latest subscription, open or ended (the one a letter mailed after the plan ended is charged to). */
+export async function findLatestSubscription(db: Executor, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** What other features and the composition root may use of billing; everything else in this folder is its own. */
+export { recordMailingCharge } from './mailing-charge.ts';
 export { readPaymentPage } from './payment-pages.ts';
 export { findMemberPaymentPage } from './payment-queries.ts';
 export { refundOwedIfEndedNow } from './service.ts';

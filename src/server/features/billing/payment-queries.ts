@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
+import { mailings } from '#server/db/schema/mailings.ts';
 import { users } from '#server/db/schema/users.ts';
 
 export type PaymentRecord = typeof payments.$inferSelect;
@@ -23,8 +24,36 @@ export async function findDueManualPayments(db: Executor, userId: string) {
     .where(and(eq(payments.userId, userId), eq(payments.status, 'due'), eq(subscriptions.processor, 'manual')));
 }
 
+/** The member's mailing and the payment that charges it, if one does yet; null when it is not theirs. */
+export async function findMemberMailing(db: Executor, userId: string, mailingId: string) {
+  const [row] = await db
+    .select({ paymentId: mailings.paymentId })
+    .from(mailings)
+    .where(and(eq(mailings.id, mailingId), eq(mailings.userId, userId)));
+  return row ?? null;
+}
+
 export async function updatePayment(db: Executor, paymentId: string, values: Partial<NewPayment>): Promise<void> {
   await db.update(payments).set(values).where(eq(payments.id, paymentId));
+}
+
+/** Gives `values` to the mailed letters' fees the member reported paying with a period's price (at `reportedAt`). */
+export async function completeFeesReportedWith(
+  db: Executor,
+  report: { subscriptionId: string; reportedAt: Date },
+  values: Partial<NewPayment>,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set(values)
+    .where(
+      and(
+        eq(payments.subscriptionId, report.subscriptionId),
+        eq(payments.kind, 'mailing'),
+        eq(payments.status, 'awaiting_verification'),
+        eq(payments.reportedAt, report.reportedAt),
+      ),
+    );
 }
 
 export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRecord | undefined> {

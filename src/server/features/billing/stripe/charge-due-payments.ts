@@ -16,7 +16,8 @@ export type ChargeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'> & { config: Pi
 interface DueCharge {
   payment: PaymentRecord;
   subscription: SubscriptionRow;
-  period: BillingPeriodRow;
+  /** Null for a mailed letter's fee, which is for a letter rather than a period. */
+  period: BillingPeriodRow | null;
   language: Language;
 }
 
@@ -26,21 +27,22 @@ interface Claimed {
   paymentMethod: string;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayOf = (instant: Date) => dayFormat.format(instant);
 
-/**
- * What the member's receipt says the charge is for: the plan, and the period whose letters it pays for. Not
- * through i18n: Stripe prints it on the receipt it emails, outside the app, so it is written here once, in the
- * member's language.
- */
-function invoiceDescription(
+function periodDescription(
   business: string,
   planName: string,
   period: { startsAt: Date; endsAt: Date | null },
   language: Language,
 ): string {
-  const from = day.format(period.startsAt);
-  const to = period.endsAt ? day.format(period.endsAt) : null;
+  const from = dayOf(period.startsAt);
+  const to = period.endsAt ? dayOf(period.endsAt) : null;
   if (language === 'es') {
     return `Plan ${planName} de ${business}: disputas enviadas ${to ? `del ${from} al ${to}` : `desde el ${from}`}`;
   }
@@ -48,10 +50,24 @@ function invoiceDescription(
 }
 
 /**
+ * What the member's receipt says the charge is for: the plan and the period whose letters it pays for, or the
+ * letter we mailed and the day USPS took it. Not through i18n: Stripe prints it on the receipt it emails, outside
+ * the app, so it is written here once, in the member's language.
+ */
+function invoiceDescription(business: string, { payment, subscription, period, language }: DueCharge): string {
+  if (period) return periodDescription(business, PLANS[subscription.paymentType].name, period, language);
+  const day = dayOf(payment.createdAt);
+  return language === 'es'
+    ? `Carta certificada enviada por ${business} el ${day}`
+    : `Certified letter mailed by ${business} on ${day}`;
+}
+
+/**
  * The charge job (PostgreSQL is the queue: a 'due' payment row is the job). Each due Stripe payment gets an
- * invoice for its period's price on the member's saved card, finalized, then paid. The member's row and then
- * the payment's are held (SKIP LOCKED) while its invoice is made, so two instances never both send it and no
- * refund or chargeback is applied meanwhile; the row becomes 'processing' with the invoice's id before the
+ * invoice for its period's price on the member's saved card, finalized, then paid; a mailed letter's fee, due with
+ * its period's charge, gets an invoice of its own in the same run (a payment row names one invoice). The member's
+ * row and then the payment's are held (SKIP LOCKED) while its invoice is made, so two instances never both send
+ * it and no refund or chargeback is applied meanwhile; the row becomes 'processing' with the invoice's id before the
  * payment is asked for. Every Stripe call carries an idempotency key derived from the payment, so a run that
  * died half-way is repeated without a second invoice or charge. Stripe's answer to the payment is applied at
  * once, as its event would apply it (invoice.paid / invoice.payment_failed, which then change nothing); an
@@ -119,17 +135,12 @@ async function sendInvoice(
       customer,
       paymentMethod,
       amountCents: payment.amountCents,
-      description: invoiceDescription(
-        deps.config.legal.businessName,
-        PLANS[subscription.paymentType].name,
-        row.period,
-        row.language,
-      ),
+      description: invoiceDescription(deps.config.legal.businessName, row),
       metadata: {
         userId: payment.userId,
         subscriptionId: subscription.id,
         paymentId: payment.id,
-        periodIndex: String(row.period.index),
+        ...(row.period ? { periodIndex: String(row.period.index) } : { kind: payment.kind }),
       },
     }));
   await updatePayment(tx, payment.id, { status: 'processing', stripeInvoiceId: invoiceId });

@@ -6,8 +6,9 @@ import { billingPeriods, payments, stripeEvents, subscriptions } from '#server/d
 import { users } from '#server/db/schema/users.ts';
 
 /**
- * Due Stripe payments, oldest first, with what their invoice needs. A plan that ended is still charged for
- * its last period's letters, unless money already went back on it (a refund or a chargeback).
+ * Due Stripe payments, oldest first, with what their invoice needs: a period's charge with its period, a mailed
+ * letter's fee (kind 'mailing') without one. A plan that ended is still charged for its last period's letters,
+ * unless money already went back on it (a refund or a chargeback).
  */
 function dueCharges(tx: Transaction, where: SQL | undefined) {
   const returned = alias(payments, 'returned');
@@ -20,7 +21,7 @@ function dueCharges(tx: Transaction, where: SQL | undefined) {
     .from(payments)
     .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
     .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(
+    .leftJoin(
       billingPeriods,
       and(eq(billingPeriods.subscriptionId, payments.subscriptionId), eq(billingPeriods.index, payments.periodIndex)),
     )

@@ -358,6 +358,39 @@ describe('Mail it for me on a bureau row', () => {
     expect(within(experian()).queryByRole('button', { name: 'Mail it for me' })).toBeNull();
   });
 
+  it('shows a mailed letter with its USPS tracking number, and one in transit with its expected delivery', async () => {
+    const mailedRow = (bureau: 'experian' | 'equifax') =>
+      aBureauRow(bureau, { mailedOn: dayFromToday(-1), trackingNumber: '9407111899223197428490' });
+    const mailed = aMailing({
+      status: 'mailed',
+      cancellable: false,
+      trackingNumber: '9407111899223197428490',
+      mailedOn: dayFromToday(-1),
+      charged: true,
+    });
+    const inTransit = aMailing({
+      ...mailed,
+      id: '51111111-1111-4111-8111-111111111112',
+      bureau: 'equifax',
+      status: 'in_transit',
+      expectedDeliveryOn: dayFromToday(2),
+    });
+    renderReady({
+      mailings: [mailed, inTransit],
+      dispute: aSentDispute({ id, bureaus: [mailedRow('experian'), mailedRow('equifax')] }),
+    });
+    expect(
+      await within(experian()).findByText(`Mailed by USPS Certified Mail on ${formatDay(dayFromToday(-1))}.`),
+    ).toBeInTheDocument();
+    expect(within(experian()).getByText('USPS tracking number')).toBeInTheDocument();
+    expect(within(experian()).getByText('9407111899223197428490')).toBeInTheDocument();
+    expect(within(experian()).queryByRole('button', { name: 'Cancel this mailing' })).toBeNull();
+    const equifax = screen.getByRole('listitem', { name: 'Equifax' });
+    expect(within(equifax).getByText('In transit')).toBeInTheDocument();
+    expect(within(equifax).getByText('On its way to Equifax with USPS.')).toBeInTheDocument();
+    expect(within(equifax).getByText(`Expected delivery: ${formatDay(dayFromToday(2))}`)).toBeInTheDocument();
+  });
+
   it('says what to do with a returned letter, and gives the member their own steps back', async () => {
     const returned = aMailing({
       status: 'returned',

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { payments, stripeEvents, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
+import { MAILING_FEE_CENTS, mailOneLetter } from '#server/test-support/mailing-charges.ts';
 import type { RecordedRequest } from '#server/test-support/stripe-double.ts';
 import { sessionIdOf, setUpStripeTestApp, startCheckout } from '#server/test-support/stripe-test-app.ts';
 import { deliver, stripeOf } from '#server/test-support/stripe-webhook-fixtures.ts';
@@ -315,5 +316,45 @@ describe('chargeDuePayments', () => {
     expect(due).toMatchObject({ status: 'due', stripeInvoiceId: null });
     expect(await runJob()).toBe(1);
     expect((await paymentsByPeriod(t, member))[0]?.status).toBe('completed');
+  });
+});
+
+describe('a letter we mailed (issue 28)', () => {
+  it("charges its fee only once its period closes, with the period's charge in the same run, on an invoice of its own", async () => {
+    const member = await cardMember();
+    const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, member.subscriptionId));
+    const activatedAt = subscription?.activatedAt;
+    if (!activatedAt) throw new Error('not active');
+    // Past the right to cancel (3 business days, holidays too): the queued drafts go out as letters.
+    t.clock.set(new Date(activatedAt.getTime() + 10 * DAY));
+    await subscriptionOf(member);
+    expect(await lettersOf(member)).toHaveLength(2);
+    const mailedOn = t.clock.now();
+    const fee = await mailOneLetter(t, member.id);
+    // Mailed, but its month is still running: nothing is sent to Stripe.
+    const mark = double.requests.length;
+    expect(await runJob()).toBe(0);
+    expect(invoiceCallsSince(mark)).toEqual([]);
+
+    const closesAt = new Date(activatedAt);
+    closesAt.setUTCMonth(closesAt.getUTCMonth() + 1);
+    t.clock.set(new Date(closesAt.getTime() + 1000));
+    await subscriptionOf(member);
+    const [period] = await paymentsByPeriod(t, member);
+    expect(period?.status).toBe('due');
+    const charging = double.requests.length;
+    expect(await runJob()).toBe(2);
+    const creates = invoiceCallsSince(charging).filter((call) => call.path === '/v1/invoices');
+    expect(creates.map((call) => call.idempotencyKey)).toEqual([`${period?.id}-invoice`, `${fee.paymentId}-invoice`]);
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(mailedOn);
+    expect(creates[1]?.body).toMatchObject({
+      customer: member.customerId,
+      description: `Certified letter mailed by ${legal.businessName} on ${day}`,
+      metadata: { userId: member.id, subscriptionId: member.subscriptionId, paymentId: fee.paymentId, kind: 'mailing' },
+    });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, fee.paymentId));
+    expect(row).toMatchObject({ kind: 'mailing', status: 'completed', amountCents: MAILING_FEE_CENTS });
+    expect(row?.stripeChargeId).toMatch(/^ch_/);
+    expect(row?.stripeInvoiceId).not.toBe(period?.stripeInvoiceId);
   });
 });

@@ -113,6 +113,7 @@ export async function findDuePayments(db: Executor): Promise<DuePayment[]> {
         not(alreadyHandled(db, payments.userId, kindLiteral('payment_due'), paymentKey)),
       ),
     );
-  // Only a period's charge (purchase or renewal) has an index, and only those become due.
+  // Only a period's charge (purchase or renewal) has an index and is told. A mailed letter's fee (no index) is paid
+  // with it, and the account page lists it; a fee due on its own (issue 28) is not told by email yet.
   return rows.flatMap((row) => (row.periodIndex === null ? [] : [{ ...row, periodIndex: row.periodIndex }]));
 }

@@ -250,8 +250,32 @@ export async function moveBureauAndGet(
   return getDispute(deps, viewer, target.id);
 }
 
-/** What USPS's scans say of a letter CreditPath mailed: its acceptance (with its certified number), or its delivery. */
-export type MailProgress = { mailedOn: string; trackingNumber: string | null } | { deliveredOn: string };
+/**
+ * What USPS's scans say of a letter CreditPath mailed: its acceptance (with its certified number), its delivery, or
+ * its return to the member (`returned`, with the certified number it went out with).
+ */
+export type MailProgress =
+  | { mailedOn: string; trackingNumber: string | null }
+  | { deliveredOn: string }
+  | { returned: string | null };
+
+/**
+ * A letter USPS brought back never reached the bureau: no clock runs, and the row is ready to mail again, by the
+ * member or by us. Only the row that still tracks that letter (its certified number) goes back: a row the member
+ * has since moved on (mailed again themselves, an answer) keeps what they said.
+ */
+function returnedRow(row: DisputeBureauRow, trackingNumber: string | null): Partial<DisputeBureauRow> | null {
+  if (row.status !== 'mailed' && row.status !== 'delivered') return null;
+  if (trackingNumber === null || row.trackingNumber !== trackingNumber) return null;
+  return {
+    status: 'ready',
+    mailedOn: null,
+    trackingNumber: null,
+    deliveredOn: null,
+    responseDueOn: null,
+    extended: false,
+  };
+}
 
 /**
  * A letter mailed through Lob moves its bureau row by itself, in the caller's transaction (under the member's
@@ -268,6 +292,12 @@ export async function recordMailProgress(
   const [record] = await findDisputeRecords(tx, { userId: null, ids: [target.disputeId] });
   const row = record?.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
   if (!record || !row) return null;
+  if ('returned' in progress) {
+    const change = returnedRow(row, progress.returned);
+    if (!change) return null;
+    await changeBureauRow(tx, record, row, change, now);
+    return { responseDueOn: null };
+  }
   const move: BureauMove =
     'deliveredOn' in progress
       ? { kind: 'delivered', request: { deliveredOn: progress.deliveredOn } }

@@ -86,6 +86,7 @@ async function moveMailing(tx: Transaction, mailing: TrackedMailing, state: LobL
     }
   }
   if (status === 'returned' && mailing.status !== 'returned') {
+    await recordMailProgress(tx, target, { returned: trackingNumber }, now);
     await notify(tx, { ...notice, kind: 'mail_returned', data: letter }, now);
   }
   if (newScans.some((scan) => scan.step === 're_routed')) {

@@ -206,7 +206,14 @@ describe('POST /api/webhooks/lob', () => {
 
     const after = await stateOf(mailing);
     expect(after.mailing).toMatchObject({ status: 'returned', deliveredOn: null });
-    expect(after.bureauRow).toMatchObject({ status: 'mailed', deliveredOn: null });
+    // The bureau never got it: no clock runs, and the letter is ready to mail again.
+    expect(after.bureauRow).toMatchObject({
+      status: 'ready',
+      mailedOn: null,
+      trackingNumber: null,
+      deliveredOn: null,
+      responseDueOn: null,
+    });
     const letter = { disputeId: mailing.disputeId, bureau: 'equifax' };
     expect(after.notices.map((notice) => [notice.kind, notice.data, notice.emailState])).toEqual(
       expect.arrayContaining([

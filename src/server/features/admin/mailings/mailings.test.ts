@@ -320,7 +320,7 @@ describe('GET /api/admin/mailings/:id', () => {
     const entries = (await auditEntries()).slice(before);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      action: 'client_history_viewed',
+      action: 'mailing_viewed',
       actorId: admin.id,
       actorEmail: admin.email,
       targetUserId: ana.id,

@@ -59,13 +59,12 @@ export async function readAdminMailing(
   return deps.db.transaction(async (tx) => {
     const row = await findAdminMailing(tx, mailingId, notQueuedCutoff(now));
     if (!row) throw notFound();
-    // No audit action names a mailing yet (adding one needs a migration of the audit_action enum): until then the
-    // read is recorded as a view of the member's record, the mailing named in its details.
+    // The mailing shows the member's name, email and letter's path: an admin's look at it is on the record.
     await recordAudit(
       tx,
       audit,
       {
-        action: 'client_history_viewed',
+        action: 'mailing_viewed',
         target: { id: row.userId, email: row.email },
         details: { mailingId: row.id, disputeId: row.disputeId, bureau: row.bureau },
       },

@@ -43,6 +43,15 @@ export const mismoAdminEmail = 'installation.admin@example.com';
 /** The payment link a real installation configures for the Professional (monthly) plan. */
 export const mismoMonthlyPaymentLink = 'https://pay.example.com/creditpath/monthly';
 
+/**
+ * The main app mails letters through Lob's local double (scripts/lob-double.ts), which the mailing journey also
+ * orders about on a port of its own: a USPS scan of a mailing's letter, the double's clock set to the app's.
+ */
+const lobDoublePort = port + 4;
+const lobControlPort = port + 5;
+export const lobControlURL = `http://127.0.0.1:${lobControlPort}`;
+const lobWebhookSecret = 'journey-lob-webhook-secret';
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -87,6 +96,21 @@ export default defineConfig({
         ADMIN_ACTIVATION_KEY: e2eActivationKey,
         // Lets a journey move the server's clock past a right to cancel (refused outside NODE_ENV=test).
         TEST_CLOCK_CONTROL: 'true',
+        LOB_API_KEY: 'test_journeydouble',
+        LOB_WEBHOOK_SECRET: lobWebhookSecret,
+        LOB_API_URL: `http://127.0.0.1:${lobDoublePort}/v1`,
+      },
+    },
+    {
+      command: 'node --import tsx scripts/lob-double.ts',
+      url: lobControlURL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        LOB_DOUBLE_PORT: String(lobDoublePort),
+        LOB_DOUBLE_CONTROL_PORT: String(lobControlPort),
+        LOB_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/lob`,
+        LOB_WEBHOOK_SECRET: lobWebhookSecret,
       },
     },
     {

@@ -1,35 +1,6 @@
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { expect, passRightToCancel, signAndStartPlan, signUpViaApi, test } from './fixtures.ts';
-
-/** An active Professional member with the demo report, the right to cancel run out: answers the server's time. */
-async function becomeActiveMember(page: import('@playwright/test').Page) {
-  await signUpViaApi(page, { firstName: 'Dora', lastName: 'Disputa' });
-  const pulled = await page.request.post('/api/onboarding/credit-pull', {
-    data: {
-      profileData: {
-        firstName: 'Dora',
-        lastName: 'Disputa',
-        dateOfBirth: '1979-06-30',
-        ssn: '987-65-4321',
-        phone: '(555) 301-2020',
-        address: { street: '77 Sunset Boulevard', city: 'Miami', state: 'FL', zipCode: '33101' },
-      },
-      consent: {
-        fcraConsent: true,
-        permissiblePurposeConsent: true,
-        piiProcessingConsent: true,
-        consentTimestamp: new Date(Date.now() - 60_000).toISOString(),
-        permissiblePurpose: 'Consumer review of own credit file (FCRA § 604(a)(2))',
-      },
-    },
-  });
-  expect(pulled.ok(), await pulled.text()).toBe(true);
-  // The plan starts with nothing charged; no admin is needed before its letters (billing in arrears).
-  await signAndStartPlan(page.request, 'monthly');
-  // Three business days must pass before any dispute goes out (CROA § 1679d(a)(2)).
-  return passRightToCancel(page.request);
-}
+import { becomeActiveMember, expect, test } from './fixtures.ts';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
@@ -49,7 +20,7 @@ test('a member disputes an item from its dialog, mails the letters, records Equi
   const language = project === 'phone' ? 'es' : 'en';
   const copy = language === 'es' ? es : en;
   await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
-  const serverNow = await becomeActiveMember(page);
+  const serverNow = await becomeActiveMember(page, { firstName: 'Dora', lastName: 'Disputa' });
   // The browser keeps the server's date, which the journey moved past the right to cancel.
   await page.clock.install({ time: serverNow });
 

@@ -345,4 +345,35 @@ export async function passRightToCancel(member: APIRequestContext): Promise<Date
   return new Date(now);
 }
 
+/**
+ * An active Professional member with the demo report and a Miami address, the right to cancel run out: answers the server's
+ * time.
+ */
+export async function becomeActiveMember(page: Page, names: { firstName: string; lastName: string }) {
+  await signUpViaApi(page, names);
+  const pulled = await page.request.post('/api/onboarding/credit-pull', {
+    data: {
+      profileData: {
+        ...names,
+        dateOfBirth: '1979-06-30',
+        ssn: '987-65-4321',
+        phone: '(555) 301-2020',
+        address: { street: '77 Sunset Boulevard', city: 'Miami', state: 'FL', zipCode: '33101' },
+      },
+      consent: {
+        fcraConsent: true,
+        permissiblePurposeConsent: true,
+        piiProcessingConsent: true,
+        consentTimestamp: new Date(Date.now() - 60_000).toISOString(),
+        permissiblePurpose: 'Consumer review of own credit file (FCRA § 604(a)(2))',
+      },
+    },
+  });
+  expect(pulled.ok(), await pulled.text()).toBe(true);
+  // The plan starts with nothing charged; no admin is needed before its letters (billing in arrears).
+  await signAndStartPlan(page.request, 'monthly');
+  // Three business days must pass before any dispute goes out (CROA § 1679d(a)(2)).
+  return passRightToCancel(page.request);
+}
+
 export { expect };

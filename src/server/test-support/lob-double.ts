@@ -43,6 +43,8 @@ export interface LobDouble {
    * answered 500 `service_unavailable`, as Lob answers when it cannot take one now.
    */
   setUnavailable(unavailable: boolean, onlyPath?: string): void;
+  /** The id of the letter whose metadata has `key` = `value` (a mailing's id), or null. */
+  findLetter(key: string, value: string): string | null;
   close(): Promise<void>;
 }
 
@@ -314,6 +316,8 @@ export async function startLobDouble(options: {
   webhookSecret: string;
   /** The double's clock (send dates, cancellation); the real one by default. */
   now?: () => Date;
+  /** A fixed port (the browser journeys' app is told it in advance); any free one by default. */
+  port?: number;
 }): Promise<LobDouble> {
   const { api, validateEvent } = await lobDescription();
   const now = options.now ?? (() => new Date());
@@ -464,7 +468,7 @@ export async function startLobDouble(options: {
       },
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function sendEvent(letterId: string, type: string): Promise<Delivery> {
@@ -530,6 +534,8 @@ export async function startLobDouble(options: {
     setUnavailable: (down, onlyPath = '/') => {
       unavailable = down ? { onlyPath } : null;
     },
+    findLetter: (key, value) =>
+      [...letters.values()].find((letter) => (letter.metadata as Params | undefined)?.[key] === value)?.id ?? null,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

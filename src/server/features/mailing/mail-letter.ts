@@ -319,6 +319,9 @@ export async function mailLetter(
   return ownMailing(deps, userId, mailing.id);
 }
 
+/** Longer than any request asking Lob for a letter takes (the Lob client gives up after 15 s). */
+const IN_FLIGHT_MS = 2 * 60_000;
+
 /**
  * For the reconciling job: each queued mailing whose Lob answer was never stored is asked again with the same
  * key, so Lob answers with the letter it already made, or makes the one it never got. Lob still unreachable
@@ -327,7 +330,9 @@ export async function mailLetter(
 export async function resumeUnsentMailings(deps: MailingDeps): Promise<number> {
   if (!deps.lob) return 0;
   let sent = 0;
-  for (const mailing of await findUnsentMailings(deps.db)) {
+  // A younger row may be the one a member's request is handing to Lob right now: it is left to that request.
+  const settled = new Date(+deps.clock.now() - IN_FLIGHT_MS);
+  for (const mailing of await findUnsentMailings(deps.db, settled)) {
     const [found] = await findMailingsWithTracking(deps.db, mailing.userId, mailing.id);
     if (!found) continue;
     try {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { disputeBureaus } from '#server/db/schema/disputes.ts';
 import { type MailingRow, mailings, mailingTracking, proofsOfAddress } from '#server/db/schema/mailings.ts';
@@ -42,12 +42,12 @@ export async function deleteUnsentMailing(db: Executor, id: string): Promise<voi
   await db.delete(mailings).where(and(eq(mailings.id, id), isNull(mailings.lobLetterId)));
 }
 
-/** Queued mailings whose answer from Lob was never stored (a crash or a lost answer between the two steps). */
-export function findUnsentMailings(db: Executor): Promise<MailingRow[]> {
+/** Queued mailings written before `before` whose answer from Lob was never stored. */
+export function findUnsentMailings(db: Executor, before: Date): Promise<MailingRow[]> {
   return db
     .select()
     .from(mailings)
-    .where(and(eq(mailings.status, 'queued'), isNull(mailings.lobLetterId)))
+    .where(and(eq(mailings.status, 'queued'), isNull(mailings.lobLetterId), lt(mailings.createdAt, before)))
     .orderBy(asc(mailings.createdAt));
 }
 

@@ -405,6 +405,9 @@ describe('mailing a letter', () => {
       config: testConfig({ printMail }),
       lob: createLobClient(printMail),
     };
+    // Not while the member's own request may still be asking Lob.
+    expect(await resumeUnsentMailings(deps)).toBe(0);
+    t.clock.advance(3 * MINUTE);
     const before = letterRequests().length;
     expect(await resumeUnsentMailings(deps)).toBe(1);
     expect(letterRequests().slice(before)).toMatchObject([{ idempotencyKey: row.id, refused: null }]);

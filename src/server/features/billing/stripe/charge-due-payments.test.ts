@@ -320,7 +320,7 @@ describe('chargeDuePayments', () => {
 });
 
 describe('a letter we mailed (issue 28)', () => {
-  it("charges its fee only once its period closes, with the period's charge in the same run, on an invoice of its own", async () => {
+  it("charges its fee only once its period closes, with the period's charge, on an invoice of its own", async () => {
     const member = await cardMember();
     const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, member.subscriptionId));
     const activatedAt = subscription?.activatedAt;
@@ -343,7 +343,12 @@ describe('a letter we mailed (issue 28)', () => {
     const [period] = await paymentsByPeriod(t, member);
     expect(period?.status).toBe('due');
     const charging = double.requests.length;
-    expect(await runJob()).toBe(2);
+    // Both in one run, unless the month's invoice.paid event holds the member just then (PostgreSQL: SKIP LOCKED
+    // leaves them to the next run, as for any member someone else holds).
+    const first = await runJob();
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(first + (await runJob())).toBe(2);
+    expect(await runJob()).toBe(0);
     const creates = invoiceCallsSince(charging).filter((call) => call.path === '/v1/invoices');
     expect(creates.map((call) => call.idempotencyKey)).toEqual([`${period?.id}-invoice`, `${fee.paymentId}-invoice`]);
     const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(mailedOn);

@@ -65,7 +65,7 @@ function invoiceDescription(business: string, { payment, subscription, period, l
 /**
  * The charge job (PostgreSQL is the queue: a 'due' payment row is the job). Each due Stripe payment gets an
  * invoice for its period's price on the member's saved card, finalized, then paid; a mailed letter's fee, due with
- * its period's charge, gets an invoice of its own in the same run (a payment row names one invoice). The member's
+ * its period's charge, gets an invoice of its own, after it (a payment row names one invoice). The member's
  * row and then the payment's are held (SKIP LOCKED) while its invoice is made, so two instances never both send
  * it and no refund or chargeback is applied meanwhile; the row becomes 'processing' with the invoice's id before the
  * payment is asked for. Every Stripe call carries an idempotency key derived from the payment, so a run that

@@ -84,3 +84,53 @@ describe('apiClient', () => {
     expect(isSubscriptionRequiredError(new Error('403: SUBSCRIPTION_REQUIRED'))).toBe(true);
   });
 });
+
+describe('apiClient.upload', () => {
+  /** XMLHttpRequest as the upload drives it: records how it was opened and what it sent, then answers. */
+  function answerUpload(status: number, body: unknown) {
+    const opened: { method: string; url: string; withCredentials: boolean; sent: unknown }[] = [];
+    class RecordingRequest {
+      status = status;
+      statusText = '';
+      responseText = JSON.stringify(body);
+      withCredentials = false;
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      private method = '';
+      private url = '';
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      send(sent: unknown) {
+        opened.push({ method: this.method, url: this.url, withCredentials: this.withCredentials, sent });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RecordingRequest);
+    return opened;
+  }
+
+  it('posts the form with credentials by default, reporting progress and reading the answer', async () => {
+    const opened = answerUpload(201, { id: 'a', extra: 'dropped' });
+    const form = new FormData();
+    const progress: number[] = [];
+    const result = await apiClient.upload('/api/files', form, z.object({ id: z.string() }), (f) => progress.push(f));
+    expect(result).toEqual({ id: 'a' });
+    expect(progress).toEqual([0.5]);
+    expect(opened).toEqual([{ method: 'POST', url: '/api/files', withCredentials: true, sent: form }]);
+  });
+
+  it('sends the method asked for, and a refusal as an ApiError with its code', async () => {
+    const opened = answerUpload(415, { code: 'UNSUPPORTED_IMAGE', message: 'Unsupported image' });
+    const error = await apiClient
+      .upload('/api/file', new FormData(), z.object({}), () => {}, 'PUT')
+      .catch((e: unknown) => e);
+    expect(opened.map(({ method, url }) => `${method} ${url}`)).toEqual(['PUT /api/file']);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(415);
+    expect((error as ApiError).body?.code).toBe('UNSUPPORTED_IMAGE');
+  });
+});

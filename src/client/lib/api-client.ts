@@ -65,11 +65,20 @@ function readAnswer<T>(status: number, statusText: string, text: string, schema:
   return schema.parse(text ? JSON.parse(text) : undefined);
 }
 
-/** Sending a file: XMLHttpRequest, because fetch cannot report upload progress. */
-function upload<T>(path: string, form: FormData, schema: z.ZodType<T>, onProgress: (fraction: number) => void) {
+/**
+ * Sending a file: XMLHttpRequest, because fetch cannot report upload progress. POST adds one; PUT replaces the one
+ * a route keeps (the proof of address).
+ */
+function upload<T>(
+  path: string,
+  form: FormData,
+  schema: z.ZodType<T>,
+  onProgress: (fraction: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
+) {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', path);
+    request.open(method, path);
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

@@ -10,6 +10,7 @@ import {
   noDashboardStats,
 } from '#client/test-support/credit.ts';
 import { aDispute } from '#client/test-support/disputes.ts';
+import { mailingRoutes, noMailingOffer } from '#client/test-support/mailing.ts';
 import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { aSite } from '#client/test-support/site.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
@@ -25,6 +26,7 @@ function renderDashboard(
     'GET /api/credit-report': () => jsonResponse(200, report),
     'GET /api/disputes': () => jsonResponse(200, []),
     'GET /api/site': () => jsonResponse(200, aSite()),
+    ...mailingRoutes({ offer: noMailingOffer() }),
     ...extra,
   });
   renderWithApp(

@@ -6,6 +6,7 @@ import { HOW_IT_WORKS_DISMISSED_KEY } from '#client/features/disputes/components
 import { anActiveSubscription, aSubscription } from '#client/test-support/billing.ts';
 import { aDispute, aSentDispute, daysFromNow } from '#client/test-support/disputes.ts';
 import { anArticle } from '#client/test-support/education.ts';
+import { mailingRoutes, noMailingOffer } from '#client/test-support/mailing.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
@@ -24,6 +25,7 @@ function serveCenter(user: CurrentUser, disputes: () => Response) {
     'GET /api/educational-articles/how-disputes-work?lang=en': () =>
       jsonResponse(200, anArticle({ id: 'how-disputes-work', title: 'How Credit Report Disputes Work' })),
     'GET /api/educational-articles/your-rights-under-the-fcra?lang=en': () => jsonResponse(500, { code: 'INTERNAL' }),
+    ...mailingRoutes({ offer: noMailingOffer() }),
   });
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { anActiveSubscription } from '#client/test-support/billing.ts';
 import { aDispute, aProfile, aSentDispute, daysFromNow } from '#client/test-support/disputes.ts';
+import { mailingRoutes, noMailingOffer } from '#client/test-support/mailing.ts';
 import { type ApiRoutes, jsonResponse, renderWithApp, sentBodies, serveApi } from '#client/test-support/render.tsx';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
@@ -44,6 +45,7 @@ function serveDisputes(
       profile ? jsonResponse(200, profile) : jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }),
     'GET /api/credit-report': () => jsonResponse(200, null),
     'GET /api/subscription': () => jsonResponse(200, anActiveSubscription()),
+    ...mailingRoutes({ offer: noMailingOffer() }),
     ...extra,
   });
 }

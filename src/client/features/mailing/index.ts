@@ -2,4 +2,4 @@
 export { useMailingOffer } from './api/get-mailing-offer.ts';
 export { MailItForMe } from './components/mail-it-for-me.tsx';
 export { MailingStatus } from './components/mailing-status.tsx';
-export { type LiveMailing, useLetterMailing } from './use-letter-mailing.ts';
+export { type LiveMailing, useLetterMailing, useLetterMailings } from './use-letter-mailing.ts';

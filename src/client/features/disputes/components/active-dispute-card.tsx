@@ -11,11 +11,14 @@ import { useRegenerateLetters } from '../api/regenerate-letters.ts';
 import { BureauPanel } from './bureau-panel.tsx';
 import { DisputeHeading } from './dispute-heading.tsx';
 import { DisputeProgress } from './dispute-progress.tsx';
+import { useHasLetterToPrint } from './letters-mailed-for-them.ts';
 
 /** A sent dispute: progress, next step, and each bureau with its deadline and letters. */
 export function ActiveDisputeCard({ dispute }: { dispute: DisputeResponse }) {
   const { t } = useTranslation();
   const regenerate = useRegenerateLetters();
+  // A letter with our mail service is printed as it was queued: rewriting is for those the member prints.
+  const letterToPrint = useHasLetterToPrint(dispute);
   const rewrite = () =>
     regenerate.mutate(dispute.id, {
       onSuccess: () => toast({ title: t('disputes.regenerate.success') }),
@@ -38,7 +41,7 @@ export function ActiveDisputeCard({ dispute }: { dispute: DisputeResponse }) {
         )}
         <DisputeProgress dispute={dispute} />
         {dispute.bureaus.length > 0 && <BureauPanel dispute={dispute} />}
-        {dispute.bureaus.some((row) => row.status === 'ready') && (
+        {letterToPrint && (
           <div className="grid gap-1">
             <Button
               variant="ghost"

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDay } from '#client/lib/format.ts';
 import { aBureauRow, aSentDispute, dayFromToday, daysFromNow } from '#client/test-support/disputes.ts';
-import { renderWithApp } from '#client/test-support/render.tsx';
+import { mailingRoutes, noMailingOffer } from '#client/test-support/mailing.ts';
+import { renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { ActiveDisputesOverview } from './active-disputes-overview.tsx';
 
 describe('ActiveDisputesOverview', () => {
+  beforeEach(() => {
+    serveApi(mailingRoutes({ offer: noMailingOffer() }));
+  });
+
   it('shows where it stands, the three steps, the next step and the nearest answer date from the real dates', () => {
     const soonest = dayFromToday(12);
     const dispute = aSentDispute({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDay, formatDeadline, formatInstant } from '#client/lib/format.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import { aBureauRow, aSentDispute, dayFromToday, daysFromNow } from '#client/test-support/disputes.ts';
@@ -51,6 +51,41 @@ function renderReady({
   );
   return fetch;
 }
+
+/**
+ * Uploads go through XMLHttpRequest (for their progress): this one hands each to the fetch stand-in, so serveApi's
+ * routes answer them and the test reads what was sent as for any other request.
+ */
+class RequestThroughFetch {
+  status = 0;
+  statusText = '';
+  responseText = '';
+  withCredentials = false;
+  upload = {};
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private method = '';
+  private url = '';
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    fetch(this.url, { method: this.method, credentials: this.withCredentials ? 'include' : 'omit', body }).then(
+      async (response) => {
+        this.status = response.status;
+        this.statusText = response.statusText;
+        this.responseText = await response.text();
+        this.onload?.();
+      },
+      () => this.onerror?.(),
+    );
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('XMLHttpRequest', RequestThroughFetch);
+});
 
 async function openConfirmation() {
   await userEvent.click(await mailItForMe());
@@ -140,9 +175,9 @@ describe('Mail it for me on a bureau row', () => {
     const proof = await within(dialog).findByRole('checkbox', { name: /Your proof of address \(added/ });
     expect(proof).toBeChecked();
     expect(letter).toHaveAttribute('href', `${base}/letter.pdf?enclosures=id_copy,proof_of_address`);
-    const sentFile = (fetch.mock.calls.find(([url]) => url === '/api/mailing/proof-of-address')?.[1]?.body ??
-      null) as FormData | null;
-    expect(sentFile?.get('file')).toBeInstanceOf(File);
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/mailing/proof-of-address')?.[1];
+    expect(sent).toMatchObject({ method: 'PUT', credentials: 'include' });
+    expect(sent?.body instanceof FormData && sent.body.get('file')).toBeInstanceOf(File);
 
     await userEvent.click(
       within(dialog).getByRole('checkbox', {
@@ -391,34 +426,40 @@ describe('Mail it for me on a bureau row', () => {
     expect(within(equifax).getByText(`Expected delivery: ${formatDay(dayFromToday(2))}`)).toBeInTheDocument();
   });
 
-  it('says what to do with a returned letter, and gives the member their own steps back', async () => {
-    const returned = aMailing({
-      status: 'returned',
-      cancellable: false,
-      trackingNumber: '9407111899223197428490',
-      mailedOn: dayFromToday(-9),
-      charged: true,
-      tracking: [{ step: 'returned_to_sender', occurredAt: daysFromNow(-1), location: 'SPRINGFIELD IL' }],
-    });
-    const mailedRow = aBureauRow('experian', { mailedOn: dayFromToday(-9), trackingNumber: returned.trackingNumber });
-    renderReady({ mailings: [returned], dispute: aSentDispute({ id, bureaus: [mailedRow] }) });
+  const returned = aMailing({
+    status: 'returned',
+    cancellable: false,
+    trackingNumber: '9407111899223197428490',
+    mailedOn: dayFromToday(-9),
+    charged: true,
+    tracking: [{ step: 'returned_to_sender', occurredAt: daysFromNow(-1), location: 'SPRINGFIELD IL' }],
+  });
+
+  it('says what to do with a returned letter, its row ready again, and offers both choices again', async () => {
+    renderReady({ mailings: [returned] });
     expect(
       await within(experian()).findByText(
         'USPS returned this letter to you, so Experian did not get it. Check your return address in your mailing details, then mail the letter again.',
       ),
     ).toBeInTheDocument();
     expect(within(experian()).getByText('Returned')).toBeInTheDocument();
-    expect(
-      within(experian()).getByRole('button', { name: 'Correct the mailing day or tracking number' }),
-    ).toBeInTheDocument();
-    // The server mails only a letter waiting to be mailed.
-    expect(within(experian()).queryByRole('button', { name: 'Mail it for me' })).toBeNull();
-  });
-
-  it('offers both choices again for a returned letter that waits to be mailed again', async () => {
-    renderReady({ mailings: [aMailing({ status: 'returned', cancellable: false, charged: true })] });
     expect(await mailItForMe()).toBeInTheDocument();
     expect(within(experian()).getByRole('button', { name: 'I mailed this letter' })).toBeInTheDocument();
+  });
+
+  it('forgets a returned mailing once the member mailed the letter again themselves', async () => {
+    const mailedAgain = aBureauRow('experian', {
+      mailedOn: dayFromToday(-1),
+      trackingNumber: '9400100000000000000001',
+    });
+    renderReady({ mailings: [returned], dispute: aSentDispute({ id, bureaus: [mailedAgain] }) });
+    expect(
+      await within(experian()).findByRole('button', { name: 'Correct the mailing day or tracking number' }),
+    ).toBeInTheDocument();
+    expect(within(experian()).getByText('Mailed')).toBeInTheDocument();
+    expect(within(experian()).getByText('9400100000000000000001')).toBeInTheDocument();
+    expect(within(experian()).queryByText(/USPS returned this letter/)).toBeNull();
+    expect(within(experian()).queryByRole('button', { name: 'Mail it for me' })).toBeNull();
   });
 
   it('speaks Spanish to a Spanish reader, with the price still in dollars', async () => {

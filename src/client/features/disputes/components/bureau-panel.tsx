@@ -71,7 +71,9 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
   const bureau = t(`bureaus.${row.bureau}`);
   const followUps = followUpsOf(dispute, row.bureau);
   const [step, setStep] = useState<BureauStep | null>(null);
-  const { offered, mailing } = useLetterMailing(dispute.id, row.bureau);
+  const { offered, mailing: latest } = useLetterMailing(dispute.id, row.bureau);
+  // USPS returned it: the row is ready again and the mailing says so until the letter goes out another way.
+  const mailing = latest?.status === 'returned' && row.status !== 'ready' ? null : latest;
   // A returned letter never reached the bureau: the member's own steps are back (the server mails only a ready one).
   const mailedForThem = mailing !== null && mailing.status !== 'returned';
   const steps = stepsOf(row, mailedForThem);

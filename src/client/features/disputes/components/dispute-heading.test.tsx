@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aDispute } from '#client/test-support/disputes.ts';
-import { renderWithApp } from '#client/test-support/render.tsx';
+import { mailingRoutes, noMailingOffer } from '#client/test-support/mailing.ts';
+import { renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { DisputeHeading } from './dispute-heading.tsx';
 
 // The member chose "Payment was made on time" on the create form, then the dates in the item's dialog.
@@ -13,6 +14,10 @@ const dispute = aDispute({
 });
 
 describe('DisputeHeading', () => {
+  beforeEach(() => {
+    serveApi(mailingRoutes({ offer: noMailingOffer() }));
+  });
+
   it('names every reason the member chose, as the admin reads them too', () => {
     renderWithApp(<DisputeHeading dispute={dispute} />);
     expect(screen.getByText('Reasons:')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
-import { disputePhaseOf } from '#shared/rules/dispute-phase.ts';
 import { progressOfPhase } from '#shared/rules/dispute-progress.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { nextActionText } from '../dispute-text.ts';
+import { basePhaseOf, useShownPhase } from './letters-mailed-for-them.ts';
 
 const STEPS = [
   { phase: 'ready_to_mail', label: 'disputes.phase.ready_to_mail' },
@@ -12,11 +12,17 @@ const STEPS = [
   { phase: 'resolved', label: 'disputes.progress.answered' },
 ] as const;
 
-/** Three steps (ready to mail, mailed, answered) as a bar, and the next step (docs/product-rules.md, Disputes). */
+/**
+ * Three steps (ready to mail or queued for mailing, mailed, answered) as a bar, and the next step
+ * (docs/product-rules.md, Disputes).
+ */
 export function DisputeProgress({ dispute }: { dispute: DisputeResponse }) {
   const { t } = useTranslation();
-  const phase = disputePhaseOf(dispute);
-  const progress = progressOfPhase(phase);
+  const phase = useShownPhase(dispute);
+  const base = basePhaseOf(phase);
+  const progress = progressOfPhase(base);
+  // While we mail the letters for them, or after USPS returned one, the first step and the next one say so.
+  const byMail = phase === 'mail_queued' || phase === 'mail_returned' ? phase : null;
   return (
     <div className="grid gap-2">
       <div
@@ -43,14 +49,14 @@ export function DisputeProgress({ dispute }: { dispute: DisputeResponse }) {
               )}
             >
               {reached && <Check className="size-3.5 shrink-0 text-primary" aria-hidden />}
-              <span>{t(step.label)}</span>
+              <span>{t(index === 0 && byMail ? `disputes.phase.${byMail}` : step.label)}</span>
             </li>
           );
         })}
       </ol>
       <p className="text-sm">
         <span className="font-medium">{t('disputes.nextAction.label')} </span>
-        {nextActionText(t, phase)}
+        {byMail ? t(`disputes.nextAction.${byMail}`) : nextActionText(t, base)}
       </p>
     </div>
   );

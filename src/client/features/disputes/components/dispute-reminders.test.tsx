@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDay } from '#client/lib/format.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import { aBureauRow, aSentDispute, dayFromToday } from '#client/test-support/disputes.ts';
-import { renderWithApp } from '#client/test-support/render.tsx';
+import { aMailing, mailingRoutes, noMailingOffer } from '#client/test-support/mailing.ts';
+import { renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { DisputeReminders } from './dispute-reminders.tsx';
 
 const ready = { status: 'ready' as const, mailedOn: null, responseDueOn: null, daysLeft: null };
@@ -26,6 +27,10 @@ const disputes = [
 ];
 
 describe('DisputeReminders', () => {
+  beforeEach(() => {
+    serveApi(mailingRoutes({ offer: noMailingOffer() }));
+  });
+
   it('lists what is due, the late bureau first, each linking to the disputes', () => {
     renderWithApp(<DisputeReminders disputes={disputes} />);
     const items = screen.getAllByRole('listitem');
@@ -49,5 +54,43 @@ describe('DisputeReminders', () => {
     renderWithApp(<DisputeReminders disputes={[aSentDispute({ bureaus: [aBureauRow('experian')] })]} />);
     expect(screen.queryByRole('region', { name: 'To do now' })).toBeNull();
     expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  const northstar = disputes[0] as (typeof disputes)[number];
+  const queued = aMailing({ disputeId: northstar.id, bureau: 'experian' });
+  const returned = aMailing({
+    id: '52222222-1111-4111-8111-111111111111',
+    disputeId: northstar.id,
+    bureau: 'equifax',
+    status: 'returned',
+    cancellable: false,
+    charged: true,
+  });
+
+  it('never asks the member to mail a letter we mail for them', async () => {
+    serveApi(mailingRoutes({ mailings: [queued, { ...returned, status: 'queued', cancellable: true }] }));
+    renderWithApp(<DisputeReminders disputes={[northstar]} />);
+    expect(await screen.findByText(/Mail your letters about Northstar Card/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'To do now' })).toBeNull());
+  });
+
+  it('says which letter came back to the member, and leaves out the one still queued, in English and Spanish', async () => {
+    serveApi(mailingRoutes({ mailings: [queued, returned] }));
+    const { unmount } = renderWithApp(<DisputeReminders disputes={[northstar]} />);
+    expect(
+      await screen.findByText(
+        'Your letter about Northstar Card to Equifax was returned to you. Check your address and mail it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    unmount();
+    await i18n.changeLanguage('es');
+    renderWithApp(<DisputeReminders disputes={[northstar]} />);
+    expect(
+      await screen.findByText(
+        'Su carta sobre Northstar Card a Equifax le fue devuelta. Revise su dirección y vuelva a enviarla.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 });

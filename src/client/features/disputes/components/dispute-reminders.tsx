@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
-import { type DisputeReminder, remindersOf } from '#shared/rules/dispute-reminders.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { type ShownReminder, useShownReminders } from './letters-mailed-for-them.ts';
 
 /** A list of bureau names in the reader's words: "Experian and Equifax" / "Experian y Equifax". */
 function useBureauList() {
@@ -13,13 +13,19 @@ function useBureauList() {
   return (bureaus: readonly string[]) => list.format(bureaus.map((bureau) => t(`bureaus.${bureau as 'experian'}`)));
 }
 
-function ReminderText({ reminder }: { reminder: DisputeReminder }) {
+function ReminderText({ reminder }: { reminder: ShownReminder }) {
   const { t } = useTranslation();
   const bureauList = useBureauList();
   const name = reminder.accountName;
   switch (reminder.kind) {
     case 'mail_letters':
       return t('disputes.reminders.mail', {
+        name,
+        bureaus: bureauList(reminder.bureaus),
+        count: reminder.bureaus.length,
+      });
+    case 'mail_returned':
+      return t('disputes.reminders.mailReturned', {
         name,
         bureaus: bureauList(reminder.bureaus),
         count: reminder.bureaus.length,
@@ -40,10 +46,13 @@ function ReminderText({ reminder }: { reminder: DisputeReminder }) {
   }
 }
 
-/** What the member should do next about their disputes: mail letters, expect an answer, follow up a late bureau. */
+/**
+ * What the member should do next about their disputes: mail letters (not those we mail for them), mail again one USPS
+ * returned, expect an answer, follow up a late bureau.
+ */
 export function DisputeReminders({ disputes }: { disputes: readonly DisputeResponse[] }) {
   const { t } = useTranslation();
-  const reminders = remindersOf(disputes);
+  const reminders = useShownReminders(disputes);
   if (reminders.length === 0) return null;
   return (
     <section

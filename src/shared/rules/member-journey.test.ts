@@ -231,6 +231,17 @@ describe('memberJourneyOf, money owed either way', () => {
     expect(memberJourneyOf(activePlan({ processor: 'stripe', payments: [due] }), [], now).owed).toBeNull();
   });
 
+  it('adds the fees of letters mailed for the member to what they owe, and shows fees owed alone as the last period’s', () => {
+    const due = aPayment({ kind: 'renewal', status: 'due', periodIndex: 1 });
+    const fee = aPayment({ kind: 'mailing', status: 'due', amountCents: 1_200, periodIndex: null });
+    const cancelledFee = aPayment({ kind: 'mailing', status: 'cancelled', amountCents: 1_200, periodIndex: null });
+    const withFees = memberJourneyOf(activePlan({ payments: [due, fee, cancelledFee] }), [], now).owed;
+    expect(withFees).toEqual({ paymentType: 'monthly', amountCents: 13_200, periodIndex: 1, reportedAt: null });
+    const paid = aPayment({ kind: 'renewal', status: 'completed', periodIndex: 1 });
+    const alone = memberJourneyOf(activePlan({ payments: [paid, fee] }), [], now).owed;
+    expect(alone).toEqual({ paymentType: 'monthly', amountCents: 1_200, periodIndex: 1, reportedAt: null });
+  });
+
   it('says what we owe back after a cancellation, and by when', () => {
     const refund = aPayment({ kind: 'refund', status: 'refund_due', amountCents: -12_000, dueAt: periodEnd });
     expect(memberJourneyOf(activePlan({ status: 'inactive', payments: [refund] }), [], now).refundOwed).toEqual({

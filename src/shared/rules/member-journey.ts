@@ -98,26 +98,34 @@ function latestFailure(payments: PlanFacts['payments']) {
     );
 }
 
-/** The oldest manual payment owed for a closed period: due, or reported and not verified yet. */
+/** A manual payment the member owes: due, or reported and not verified yet. */
+const isOwed = (payment: PlanFacts['payments'][number]) =>
+  payment.status === 'due' || (payment.status === 'awaiting_verification' && payment.reportedAt !== null);
+
+/**
+ * The oldest manual payment owed for a closed period, with the fees of letters mailed for the member that are owed
+ * beside it (one payment reports them all). Fees owed alone belong to the period they were mailed in, the last one
+ * closed: they are shown as that period's.
+ */
 function owedOf(plan: PlanFacts): OwedPayment | null {
   // A plan still being verified under the old pay-first flow has its own stage.
   if (plan.processor !== 'manual' || plan.status === 'pending_verification') return null;
-  const owed = plan.payments
-    .filter(
-      (payment) =>
-        (payment.kind === 'purchase' || payment.kind === 'renewal') &&
-        payment.periodIndex !== null &&
-        (payment.status === 'due' || (payment.status === 'awaiting_verification' && payment.reportedAt !== null)),
-    )
-    .sort((a, b) => (a.periodIndex ?? 0) - (b.periodIndex ?? 0))[0];
-  return owed
-    ? {
-        paymentType: owed.paymentType,
-        amountCents: owed.amountCents,
-        periodIndex: owed.periodIndex ?? 0,
-        reportedAt: owed.reportedAt,
-      }
-    : null;
+  const periodCharges = plan.payments.filter(
+    (payment) => (payment.kind === 'purchase' || payment.kind === 'renewal') && payment.periodIndex !== null,
+  );
+  const owed = periodCharges.filter(isOwed).sort((a, b) => (a.periodIndex ?? 0) - (b.periodIndex ?? 0))[0];
+  const fees = plan.payments.filter((payment) => payment.kind === 'mailing' && isOwed(payment));
+  const first = owed ?? fees[0];
+  if (!first) return null;
+  const feesCents = fees.reduce((sum, fee) => sum + fee.amountCents, 0);
+  const reported = [owed, ...fees].map((payment) => payment?.reportedAt ?? null);
+  return {
+    paymentType: first.paymentType,
+    amountCents: (owed?.amountCents ?? 0) + feesCents,
+    periodIndex: owed?.periodIndex ?? Math.max(0, ...periodCharges.map((payment) => payment.periodIndex ?? 0)),
+    // Reported once everything owed was reported.
+    reportedAt: reported.every((at) => at !== null) ? (reported[0] ?? null) : null,
+  };
 }
 
 function refundOwedOf(plan: PlanFacts): MemberJourney['refundOwed'] {

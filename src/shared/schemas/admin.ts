@@ -85,7 +85,7 @@ export type SetAdminStatusRequest = z.infer<typeof SetAdminStatusRequestSchema>;
 // ------------------------------------------------------------------------------ payments to verify by hand
 
 /** What an admin verifies in manual mode: a plan's purchase, or a later month's renewal. */
-export const VerifiablePaymentKindSchema = z.enum(PAYMENT_KINDS).extract(['purchase', 'renewal']);
+export const VerifiablePaymentKindSchema = z.enum(PAYMENT_KINDS).extract(['purchase', 'renewal', 'mailing']);
 
 export const AwaitingPaymentsQuerySchema = z.strictObject({
   /** One member's payments only (the users list opens the dialog for one member). */

@@ -16,6 +16,10 @@ const NOT_YOURS_KEYS = {
 function keyOf(body: ApiErrorBody) {
   const mismatch = IDENTITY_MISMATCHES.find((known) => known === body.reason);
   if (body.code === 'REPORT_NOT_YOURS' && mismatch) return NOT_YOURS_KEYS[mismatch];
+  // The one enclosure we cannot carry is the member's identity theft report: that letter is theirs to mail.
+  if (body.code === 'ENCLOSURE_MISSING' && body.reason === 'identity_theft_report') {
+    return 'mailing.errors.identityTheftReport';
+  }
   return `errors.${body.code}` as const;
 }
 

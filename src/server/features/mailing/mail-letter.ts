@@ -82,6 +82,13 @@ async function ownBureauLetter(deps: MailingDeps, userId: string, disputeId: str
   const bureauRow = record?.bureaus.find((row) => row.bureau === bureau);
   const letter = record?.letters.find((row) => row.bureau === bureau && row.kind === 'dispute');
   if (!record || !bureauRow || !letter) throw notFound();
+  // A letter that asks for a § 605B block says the identity theft report is enclosed: we do not carry it, so the
+  // member mails that letter themselves, with the report, rather than have us send a letter that says what is not so.
+  if (record.dispute.identityTheftReport && record.dispute.reasonCodes.includes('identity_theft')) {
+    throw new AppError('ENCLOSURE_MISSING', 409, 'This letter encloses an identity theft report we do not carry', {
+      reason: 'identity_theft_report',
+    });
+  }
   return { bureauRow, letter };
 }
 

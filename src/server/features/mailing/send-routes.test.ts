@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { disputes } from '#server/db/schema/disputes.ts';
 import { mailings, proofsOfAddress } from '#server/db/schema/mailings.ts';
 import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
 import type { RecordedRequest } from '#server/test-support/lob-double.ts';
@@ -153,6 +154,24 @@ describe('the preview', () => {
     const res = await member.call('POST', member.base, confirm());
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'ADDRESS_UNDELIVERABLE', reason: 'undeliverable' });
+    expect(await mailingRowsOf(member.id)).toEqual([]);
+    expect(letterRequests().length).toBe(sent);
+  });
+
+  it('does not mail a letter that says an identity theft report is enclosed: we do not carry it', async () => {
+    const member = await readyMember({ enclosures: false });
+    await t.db
+      .update(disputes)
+      .set({ identityTheftReport: true, reasonCodes: ['identity_theft'], reasonCode: 'identity_theft' })
+      .where(eq(disputes.id, member.disputeId));
+    const sent = letterRequests().length;
+    for (const res of [
+      await member.call('GET', `${member.base}/preview`),
+      await member.call('POST', member.base, confirm([])),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'ENCLOSURE_MISSING', reason: 'identity_theft_report' });
+    }
     expect(await mailingRowsOf(member.id)).toEqual([]);
     expect(letterRequests().length).toBe(sent);
   });

@@ -20,6 +20,8 @@ function keyOf(body: ApiErrorBody) {
   if (body.code === 'ENCLOSURE_MISSING' && body.reason === 'identity_theft_report') {
     return 'mailing.errors.identityTheftReport';
   }
+  // The mail service may have the letter already: we keep handing it over, the member need not ask again.
+  if (body.code === 'PRINT_SERVICE_UNAVAILABLE' && body.reason === 'retrying') return 'mailing.errors.retrying';
   return `errors.${body.code}` as const;
 }
 

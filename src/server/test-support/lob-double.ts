@@ -40,9 +40,10 @@ export interface LobDouble {
   sendEvent(letterId: string, type: string): Promise<Delivery>;
   /**
    * While true, Lob is down: every request (or only those whose path starts with `onlyPath`, `/v1/letters`) is
-   * answered 500 `service_unavailable`, as Lob answers when it cannot take one now.
+   * answered 500 `service_unavailable`, as Lob answers when it cannot take one now, or (`status` 429) refused as
+   * too many requests, which tells the caller nothing was done.
    */
-  setUnavailable(unavailable: boolean, onlyPath?: string): void;
+  setUnavailable(unavailable: boolean, onlyPath?: string, status?: 500 | 429): void;
   /** The id of the letter whose metadata has `key` = `value` (a mailing's id), or null. */
   findLetter(key: string, value: string): string | null;
   close(): Promise<void>;
@@ -326,7 +327,7 @@ export async function startLobDouble(options: {
   const byIdempotencyKey = new Map<string, string>();
   const requests: RecordedRequest[] = [];
   const events: LobObject[] = [];
-  let unavailable: { onlyPath: string } | null = null;
+  let unavailable: { onlyPath: string; status: 500 | 429 } | null = null;
 
   function createLetter(body: Params, key: string | null): Reply {
     const earlier = key ? byIdempotencyKey.get(key) : undefined;
@@ -432,6 +433,9 @@ export async function startLobDouble(options: {
     }
     if (unavailable && url.pathname.startsWith(unavailable.onlyPath)) {
       record('Lob is down (setUnavailable)');
+      if (unavailable.status === 429) {
+        return checked(operation, error(429, 'rate_limit_exceeded', 'Too many requests, please try again later'));
+      }
       // The description's error statuses stop at 500; `service_unavailable` is its code for "not now".
       return checked(operation, error(500, 'service_unavailable', 'Service unavailable, please try again later'));
     }
@@ -531,8 +535,8 @@ export async function startLobDouble(options: {
       webhookUrl = url;
     },
     sendEvent,
-    setUnavailable: (down, onlyPath = '/') => {
-      unavailable = down ? { onlyPath } : null;
+    setUnavailable: (down, onlyPath = '/', status = 500) => {
+      unavailable = down ? { onlyPath, status } : null;
     },
     findLetter: (key, value) =>
       [...letters.values()].find((letter) => (letter.metadata as Params | undefined)?.[key] === value)?.id ?? null,

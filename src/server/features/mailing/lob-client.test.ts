@@ -91,6 +91,8 @@ describe('failures', () => {
     const failure = await unreachable.verifyUsAddress(address).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PrintServiceUnavailable);
     expect(String(failure)).toMatch(/Lob did not answer \(ECONNREFUSED\)/);
+    // Nothing reached Lob: it did nothing.
+    expect((failure as PrintServiceUnavailable).mayHaveActed).toBe(false);
     expectNoKeyIn(failure, 'test_key');
   });
 
@@ -123,6 +125,8 @@ describe('failures', () => {
       const failure = await client.verifyUsAddress(address).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(PrintServiceUnavailable);
       expect(String(failure)).toMatch(new RegExp(`Lob answered ${answered}: Try again later`));
+      // Failing on its side, Lob may have acted all the same; refusing too many requests, it did not.
+      expect((failure as PrintServiceUnavailable).mayHaveActed).toBe(answered !== 429);
       expectNoKeyIn(failure, 'test_secretkey');
     });
 

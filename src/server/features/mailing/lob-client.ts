@@ -79,6 +79,16 @@ declare module '#server/app-deps.ts' {
 /** Lob did not answer, or answered that it cannot now (5xx, 429): nothing was done there, the member may retry. */
 export class PrintServiceUnavailable extends Error {
   override name = 'PrintServiceUnavailable';
+  /**
+   * Whether Lob may have done what it was asked all the same: it failed on its side (5xx) or said nothing before
+   * the time ran out. Refused at the door (no connection, 429 too many requests), it did nothing.
+   */
+  constructor(
+    message: string,
+    readonly mayHaveActed: boolean,
+  ) {
+    super(message);
+  }
 }
 
 /** Lob refused our API key (401, 403): the installation's LOB_API_KEY is wrong or revoked, not the member's doing. */
@@ -110,10 +120,14 @@ const TIMEOUT_MS = 15_000;
 function lobFailure(error: unknown): unknown {
   if (typeof error !== 'object' || error === null || !('isAxiosError' in error)) return error;
   const { response, code } = error as { response?: { status: number; data?: unknown }; code?: string };
-  if (!response) return new PrintServiceUnavailable(`Lob did not answer (${code ?? 'network error'})`);
+  if (!response) {
+    const refusedAtTheDoor = code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+    return new PrintServiceUnavailable(`Lob did not answer (${code ?? 'network error'})`, !refusedAtTheDoor);
+  }
   const lobMessage = (response.data as { error?: { message?: string } } | undefined)?.error?.message ?? '';
   const said = `Lob answered ${response.status}${lobMessage ? `: ${lobMessage}` : ''}`;
-  if (response.status === 429 || response.status >= 500) return new PrintServiceUnavailable(said);
+  if (response.status === 429 || response.status >= 500)
+    return new PrintServiceUnavailable(said, response.status !== 429);
   if (response.status === 401 || response.status === 403) return new PrintServiceRefusedKey(said);
   // Any other refusal is a request of ours Lob's description does not allow: a bug, not the member's doing.
   return new Error(said);

@@ -49,6 +49,16 @@ export type MailingDeps = Pick<AppDeps, 'db' | 'cipher' | 'clock' | 'config' | '
 
 const printServiceUnavailable = () =>
   new AppError('PRINT_SERVICE_UNAVAILABLE', 503, 'The print and mail service cannot be reached; try again later');
+/** The letter is kept and handed to Lob again by the reconciling job: the member need not ask again. */
+const printServiceConfirming = () =>
+  new AppError(
+    'PRINT_SERVICE_UNAVAILABLE',
+    503,
+    'The print and mail service did not confirm the letter; it is retried',
+    {
+      reason: 'retrying',
+    },
+  );
 
 /** The member's mailing details are needed: the return address is theirs. */
 const profileRequired = () => new AppError('PROFILE_REQUIRED', 409, 'Your mailing details are needed for the letters');
@@ -315,6 +325,10 @@ export async function mailLetter(
   try {
     state = await lob.createLetter(toMail);
   } catch (error) {
+    // Lob may have made the letter and lost its answer (a timeout, its own failure): the row stays, and the
+    // reconciling job asks again with the same key, which gets that letter back or makes the only one. A second
+    // request from the member could only make a second letter.
+    if (error instanceof PrintServiceUnavailable && error.mayHaveActed) throw printServiceConfirming();
     // Lob made no letter: the row goes, so the member may try again.
     await deleteUnsentMailing(deps.db, mailing.id);
     if (error instanceof PrintServiceUnavailable || error instanceof PrintServiceRefusedKey) {

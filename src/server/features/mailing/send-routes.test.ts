@@ -386,14 +386,15 @@ describe('mailing a letter', () => {
     }
   });
 
-  it('answers 503 when Lob cannot be reached, keeps no mailing, and mails on the retry', async () => {
+  it('answers 503 when Lob refuses the letter for now, keeps no mailing, and mails on the retry', async () => {
     const member = await readyMember();
-    // Lob verifies the address, then cannot take the letter.
-    t.lob?.setUnavailable(true, '/v1/letters');
+    // Lob verifies the address, then refuses the letter as too many requests: it made nothing.
+    t.lob?.setUnavailable(true, '/v1/letters', 429);
     try {
       const res = await member.call('POST', member.base, confirm());
       expect(res.statusCode).toBe(503);
-      expect(res.json().code).toBe('PRINT_SERVICE_UNAVAILABLE');
+      expect(res.json()).toMatchObject({ code: 'PRINT_SERVICE_UNAVAILABLE' });
+      expect(res.json().reason).toBeUndefined();
       expect(letterRequests().at(-1)?.refused).toMatch(/down/);
     } finally {
       t.lob?.setUnavailable(false);
@@ -401,6 +402,44 @@ describe('mailing a letter', () => {
     expect(await mailingRowsOf(member.id)).toEqual([]);
     const retry = await member.call('POST', member.base, confirm());
     expect(retry.statusCode, retry.body).toBe(201);
+  });
+
+  it('keeps the mailing when Lob failed on its side (it may have made the letter), and hands it over once, with the same key', async () => {
+    const member = await readyMember();
+    t.lob?.setUnavailable(true, '/v1/letters');
+    try {
+      const res = await member.call('POST', member.base, confirm());
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'PRINT_SERVICE_UNAVAILABLE', reason: 'retrying' });
+    } finally {
+      t.lob?.setUnavailable(false);
+    }
+    const [kept] = await mailingRowsOf(member.id);
+    expect(kept).toMatchObject({ status: 'queued', lobLetterId: null });
+    // Asking again could only make a second letter: the member is told it is under way.
+    const again = await member.call('POST', member.base, confirm());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_MAILING');
+    if (!kept || !t.lob) throw new Error('no mailing kept');
+    const printMail = {
+      apiKey: 'test_resume',
+      webhookSecret: LOB_WEBHOOK_SECRET,
+      apiUrl: `${t.lob.url}/v1`,
+      priceCents: PRICE,
+    };
+    const deps = {
+      db: t.db,
+      cipher: t.cipher,
+      clock: t.clock,
+      config: testConfig({ printMail }),
+      lob: createLobClient(printMail),
+    };
+    t.clock.advance(3 * MINUTE);
+    const before = letterRequests().length;
+    expect(await resumeUnsentMailings(deps)).toBe(1);
+    expect(letterRequests().slice(before)).toMatchObject([{ idempotencyKey: kept.id, refused: null }]);
+    const [handedOver] = await mailingRowsOf(member.id);
+    expect(handedOver?.lobLetterId).toMatch(/^ltr_/);
   });
 
   it('resumes a mailing whose answer from Lob was never stored, with the same key: Lob’s first letter, not a second', async () => {

@@ -277,7 +277,7 @@ const TEXTS: Record<Language, Texts> = {
       subject: `Su carta a ${name(bureau)} fue devuelta`,
       paragraphs: [
         `El Servicio Postal no pudo entregar su carta a ${name(bureau)} y se la devolvió a usted.`,
-        'Revise que la dirección postal de su perfil, en la página de su cuenta, sea correcta. Luego envíe la carta otra vez desde su página de disputas: imprímala y envíela usted, o elija de nuevo que la enviemos por usted.',
+        'Revise que la dirección postal de su perfil, en la página de su cuenta, sea correcta. Luego envíe la carta otra vez desde su página de disputas: imprímala y envíela usted, o elija de nuevo «Envíenla por mí».',
       ],
       actionLabel: 'Ver sus disputas',
     }),

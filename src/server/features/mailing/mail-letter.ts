@@ -125,15 +125,21 @@ async function enclosuresOf(deps: MailingDeps, userId: string) {
   return { idCopy, proof: proof && isPrintable(proof) ? proof : null, proofUploadedAt: proof?.uploadedAt ?? null };
 }
 
+/**
+ * `spendVerification` is called once the letter is known to be the member's own and just before Lob is asked (each
+ * verification is paid for): another member's letter answers 404 and spends nothing, so it cannot use up theirs.
+ */
 export async function mailingPreview(
   deps: MailingDeps,
   userId: string,
   disputeId: string,
   bureau: Bureau,
+  spendVerification: () => Promise<void>,
 ): Promise<MailingPreviewResponse> {
   const { lob, priceCents } = printService(deps);
   await ownBureauLetter(deps, userId, disputeId, bureau);
   const returnAddress = await returnAddressOf(deps, userId);
+  await spendVerification();
   const verification = await askLob(() => lob.verifyUsAddress(returnAddress.verifiable));
   const enclosures = await enclosuresOf(deps, userId);
   const recipient = BUREAU_ADDRESSES[bureau];

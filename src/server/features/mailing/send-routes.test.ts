@@ -19,9 +19,11 @@ import {
 } from '#server/test-support/test-app.ts';
 import { DEFAULT_MAILING_PRICE_CENTS } from '#shared/constants/mailing.ts';
 import { ID_IMAGE_MAX_BYTES } from '#shared/constants/onboarding.ts';
+import { HOUR_MS } from '#shared/constants/time.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { memberProfile } from '#shared/test-support/members.ts';
 import { createLobClient, resumeUnsentMailings } from './index.ts';
+import { MAILING_PREVIEWS_PER_HOUR } from './send-routes.ts';
 
 const t = setUpTestApp({}, undefined, { lob: true });
 const admin = setUpOnce(() => signUpAdmin(t));
@@ -182,6 +184,28 @@ describe('the preview', () => {
     expect((await requestAs(t, other.cookie)('GET', `${member.base}/preview`)).statusCode).toBe(404);
     expect((await requestAs(t, other.cookie)('POST', member.base, confirm([]))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${member.base}/preview` })).statusCode).toBe(401);
+  });
+
+  it(`verifies with Lob at most ${MAILING_PREVIEWS_PER_HOUR} times an hour per member; another member’s letter spends nothing`, async () => {
+    const member = await readyMember({ enclosures: false });
+    const prober = await readyMember({ enclosures: false });
+    const verifications = () => t.lob?.requests.filter((request) => request.path === '/v1/us_verifications').length;
+    for (let attempt = 1; attempt <= MAILING_PREVIEWS_PER_HOUR; attempt += 1) {
+      expect((await prober.call('GET', `${member.base}/preview`)).statusCode, `probe ${attempt}`).toBe(404);
+    }
+    for (let attempt = 1; attempt <= MAILING_PREVIEWS_PER_HOUR; attempt += 1) {
+      expect((await prober.call('GET', `${prober.base}/preview`)).statusCode, `preview ${attempt}`).toBe(200);
+    }
+    const asked = verifications();
+    const refused = await prober.call('GET', `${prober.base}/preview`);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(verifications()).toBe(asked);
+    // Their budget is their own: the member whose letter was probed still previews it.
+    expect((await member.call('GET', `${member.base}/preview`)).statusCode).toBe(200);
+    t.clock.advance(HOUR_MS + MINUTE);
+    expect((await prober.call('GET', `${prober.base}/preview`)).statusCode).toBe(200);
   });
 
   it('answers 503 when Lob cannot be reached', async () => {

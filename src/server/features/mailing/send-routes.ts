@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
+import { hourlyLimiter } from '#server/lib/attempt-limiter.ts';
+import { refuseWhenLimited } from '#server/lib/refuse-when-limited.ts';
 import { sendAttachment } from '#server/lib/send-attachment.ts';
 import { currentUser, requireUser, requireVerified } from '#server/plugins/auth-guard.ts';
 import { errorResponses } from '#shared/errors.ts';
@@ -24,12 +26,20 @@ import {
 } from './mail-letter.ts';
 import { proofOfAddressRoutes } from './proof-of-address-routes.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 503);
+
+/**
+ * Each preview asks Lob to verify the return address, and Lob charges for every verification. A Premium month's 15
+ * disputes make 45 bureau letters: a member may preview each once within the hour and still fix their address and
+ * look again a few times.
+ */
+export const MAILING_PREVIEWS_PER_HOUR = 60;
 
 /** "Mail it for me": the offer, what the member sees before confirming, mailing, cancelling, the history. */
 export const sendRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Beside the JSON routes, so only the proof's upload accepts a multipart body.
   await app.register(proofOfAddressRoutes, deps);
+  const previews = hourlyLimiter(deps, 'mailing_previews', MAILING_PREVIEWS_PER_HOUR);
 
   app.get(
     '/mailing/offer',
@@ -55,7 +65,12 @@ export const sendRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
       onRequest: requireVerified,
     },
-    async (request) => mailingPreview(deps, currentUser(request).id, request.params.id, request.params.bureau),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return mailingPreview(deps, userId, request.params.id, request.params.bureau, async () =>
+        refuseWhenLimited([await previews.hit(userId)], reply),
+      );
+    },
   );
 
   app.get(

@@ -9,14 +9,21 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import { useCancelMailing } from '../api/cancel-mailing.ts';
 import type { LiveMailing } from '../use-letter-mailing.ts';
 
+/**
+ * Lob has not confirmed the letter yet (it failed on its side or did not answer in time): we keep it and the
+ * reconciling job hands it over within minutes. Lob gives the send date with its confirmation, so until then there
+ * is no cancel window to offer, and nothing is printed.
+ */
+const handingOver = (mailing: LiveMailing) => mailing.status === 'queued' && mailing.sendAfter === null;
+
 /** Where the letter stands, in one sentence. */
 function statusLine(mailing: LiveMailing, bureau: string, t: TFunction) {
   switch (mailing.status) {
     case 'queued':
-      if (!mailing.cancellable) return t('mailing.status.queuedLocked');
-      return mailing.sendAfter
+      if (handingOver(mailing)) return t('mailing.status.handingOver');
+      return mailing.cancellable && mailing.sendAfter
         ? t('mailing.status.queued', { date: formatDeadline(mailing.sendAfter) })
-        : t('mailing.status.queuedNoDate');
+        : t('mailing.status.queuedLocked');
     case 'mailed':
       return t('mailing.status.mailed', { date: formatDay(mailing.mailedOn) });
     case 'in_transit':
@@ -87,10 +94,14 @@ export function MailingStatus({ mailing, bureau }: { mailing: LiveMailing; burea
         <p className="text-muted-foreground">{t('mailing.status.costCharged', { price })}</p>
       ) : (
         mailing.status === 'queued' && (
-          <p className="text-muted-foreground">{t('mailing.status.costPending', { price })}</p>
+          <p className="text-muted-foreground">
+            {t(handingOver(mailing) ? 'mailing.status.costHandingOver' : 'mailing.status.costPending', { price })}
+          </p>
         )
       )}
-      {mailing.status === 'queued' && mailing.cancellable && <CancelMailing mailing={mailing} bureau={bureauName} />}
+      {mailing.status === 'queued' && mailing.cancellable && !handingOver(mailing) && (
+        <CancelMailing mailing={mailing} bureau={bureauName} />
+      )}
       {mailing.tracking.length > 0 && (
         <details>
           <summary className="min-h-9 cursor-pointer py-2 font-medium">{t('mailing.status.history')}</summary>

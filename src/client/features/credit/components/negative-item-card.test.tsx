@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aNegativeItem } from '#client/test-support/credit.ts';
-import { aDispute, aSentDispute } from '#client/test-support/disputes.ts';
-import { renderWithApp } from '#client/test-support/render.tsx';
+import { aBureauRow, aDispute, aSentDispute } from '#client/test-support/disputes.ts';
+import { aMailing, mailingRoutes } from '#client/test-support/mailing.ts';
+import { renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { NegativeItemCard } from './negative-item-card.tsx';
 
 describe('NegativeItemCard', () => {
@@ -31,6 +32,16 @@ describe('NegativeItemCard', () => {
     expect(screen.getByText('Dispute: Mailed')).toBeInTheDocument();
     await i18n.changeLanguage('es');
     expect(await screen.findByText('Disputa: Enviada por correo')).toBeInTheDocument();
+  });
+
+  it('says the dispute is queued for mailing once we mail every letter still to mail, as the disputes page does', async () => {
+    const item = aNegativeItem({ isDisputed: true });
+    const ready = { status: 'ready' as const, mailedOn: null, responseDueOn: null, daysLeft: null, clockBasis: null };
+    const dispute = aSentDispute({ negativeItemId: item.id, bureaus: [aBureauRow('experian', ready)] });
+    serveApi(mailingRoutes({ mailings: [aMailing({ disputeId: dispute.id, bureau: 'experian' })] }));
+    renderWithApp(<NegativeItemCard item={item} dispute={dispute} onOpen={() => undefined} />);
+    expect(await screen.findByText('Dispute: Queued for mailing')).toBeInTheDocument();
+    expect(screen.queryByText('Dispute: Ready to mail')).toBeNull();
   });
 
   it('says only that the item is in the member’s disputes when their list does not tell which', () => {

@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aMailing } from '#client/test-support/mailing.ts';
 import { renderWithApp, serveApi } from '#client/test-support/render.tsx';
+import type { Mailing } from '#shared/schemas/mailing.ts';
+import type { LiveMailing } from '../use-letter-mailing.ts';
 import { MailingStatus } from './mailing-status.tsx';
 
+const queued = (overrides: Partial<Mailing> = {}): LiveMailing => ({ ...aMailing(overrides), status: 'queued' });
 /** Kept by us after Lob failed on its side: the reconciling job hands it over, and Lob gives no send date before. */
-const handingOver = aMailing({ sendAfter: null, cancellable: false });
+const handingOver = queued({ sendAfter: null, cancellable: false });
 
 describe('MailingStatus', () => {
   it('says a letter Lob has confirmed is queued, until when it can be cancelled, and offers the cancel', () => {
     serveApi({});
-    renderWithApp(<MailingStatus mailing={aMailing()} bureau="experian" />);
+    renderWithApp(<MailingStatus mailing={queued()} bureau="experian" />);
     expect(screen.getByText(/^Queued with our mail service — you can cancel until/)).toBeInTheDocument();
     expect(screen.getByText(/if you cancel now, you pay nothing/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel this mailing' })).toBeInTheDocument();

@@ -159,7 +159,10 @@ describe('loadConfig', () => {
       apiKey: 'test_0dc8d51e0acffcb1880e0f19c79b2f5b0cc',
       webhookSecret: 'lob-webhook-secret',
       apiUrl: 'https://api.lob.com/v1',
+      priceCents: 1_200,
     });
+    expect(loadConfig({ ...lob, MAILING_PRICE_CENTS: '1500' }).printMail?.priceCents).toBe(1_500);
+    expect(() => loadConfig({ ...lob, MAILING_PRICE_CENTS: '0' })).toThrow(/MAILING_PRICE_CENTS/);
     expect(loadConfig({ ...lob, LOB_API_URL: 'http://127.0.0.1:4010/v1' }).printMail).toMatchObject({
       apiUrl: 'http://127.0.0.1:4010/v1',
     });

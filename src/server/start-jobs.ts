@@ -26,8 +26,11 @@ const DISPOSAL_SWEEP_MS = HOUR_MS;
 /** How often due Stripe payments are charged when nothing else has asked for a run (see charge-job.ts). */
 const CHARGE_JOB_MS = 60 * 1000;
 
-/** How often letters not heard of lately are read back from Lob (see reconcile-mailings.ts for "lately"). */
-const RECONCILE_MAILINGS_MS = HOUR_MS;
+/**
+ * How often mailings Lob never confirmed are handed over again (the member was told "within minutes") and letters
+ * not heard of lately are read back (see reconcile-mailings.ts for "lately"): a run with nothing due is two reads.
+ */
+const RECONCILE_MAILINGS_MS = SETTLEMENT_SWEEP_MS;
 
 /**
  * The advisory locks' keys. Any fixed numbers do, as long as every instance uses the same ones and no other
@@ -108,7 +111,9 @@ function reconcileJob(
     lockKey: LOCK_KEYS.reconcileMailings,
     everyMs: every(RECONCILE_MAILINGS_MS),
     async run() {
-      await resumeUnsentMailings({ ...deps, lob });
+      await resumeUnsentMailings({ ...deps, lob }, (error, mailingId) =>
+        deps.log.error({ err: error, mailingId }, 'handing a mailing to Lob failed'),
+      );
       await reconcileMailings({ ...deps, lob });
     },
   };

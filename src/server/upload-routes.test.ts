@@ -16,7 +16,8 @@ let t: TestApp;
 let uploads: Record<string, { url: string; cookie: () => string; remoteAddress?: string; accepted: number }>;
 
 beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY });
+  // Mailing by Lob is on: the proof of address a mailed letter encloses is uploaded too.
+  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY }, { lob: true });
   const admin = await signUpAdmin(t);
   const member = await memberWithSentDisputes(t, admin);
   // The small MISMO fixture is Lucia Testcase's report: the import takes it from her.
@@ -50,6 +51,11 @@ beforeAll(async () => {
       cookie: () => member.cookie,
       accepted: 200,
     },
+    'PUT /api/mailing/proof-of-address': {
+      url: '/api/mailing/proof-of-address',
+      cookie: () => member.cookie,
+      accepted: 201,
+    },
   };
 });
 afterAll(async () => {
@@ -63,7 +69,7 @@ async function send(route: string, parts: (file: MultipartPart) => MultipartPart
   const { filename, type, content } = await call.file();
   const { payload, headers } = multipartBody(parts({ field: 'file', filename, content, contentType: type }));
   return t.app.inject({
-    method: 'POST',
+    method: route.startsWith('PUT ') ? 'PUT' : 'POST',
     url: target.url,
     payload,
     headers: { ...headers, cookie: target.cookie() },

@@ -49,9 +49,8 @@ export type TrackingStep = (typeof TRACKING_STEPS)[number];
 
 /**
  * A proof of address the member uploads is a photo of a bill or statement, checked and cleaned as their ID photo
- * is (the same types, the same 10 MB).
+ * is, up to the same 10 MB; it exists to be printed, so only the types the mailed PDF can hold (not HEIC).
  */
-export {
-  ID_IMAGE_MAX_BYTES as PROOF_OF_ADDRESS_MAX_BYTES,
-  ID_IMAGE_TYPES as PROOF_OF_ADDRESS_TYPES,
-} from './onboarding.ts';
+export { ID_IMAGE_MAX_BYTES as PROOF_OF_ADDRESS_MAX_BYTES } from './onboarding.ts';
+/** What the picker offers; the server decides by content anyway. */
+export const PROOF_OF_ADDRESS_ACCEPT = 'image/png,image/jpeg,image/webp';

@@ -102,6 +102,7 @@ describe('AdminDashboardPage', () => {
       'Users',
       'Subscriptions',
       'Disputes',
+      'Mailings',
       'Analytics',
       'Client records',
       'Audit log',

@@ -2,8 +2,10 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { bureauResponseLetters, disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
+import { mailings } from '#server/db/schema/mailings.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import { ACTIVE_MAILING_STATUSES } from '#shared/constants/mailing.ts';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeBureauRow = typeof disputeBureaus.$inferSelect;
@@ -197,4 +199,14 @@ export async function findResponseLetterFile(db: Executor, disputeBureauId: stri
 export async function findAuditTarget(db: Executor, userId: string) {
   const [owner] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
   return owner ?? null;
+}
+
+/** Whether CreditPath is mailing this bureau's letter through Lob (a live mailing: queued, or on its way). */
+export async function isMailedByUs(db: Executor, disputeBureauId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: mailings.id })
+    .from(mailings)
+    .where(and(eq(mailings.disputeBureauId, disputeBureauId), inArray(mailings.status, [...ACTIVE_MAILING_STATUSES])))
+    .limit(1);
+  return found !== undefined;
 }

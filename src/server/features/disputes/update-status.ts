@@ -20,6 +20,7 @@ import {
   type DisputeRecord,
   findDisputeRecords,
   findVisibleDispute,
+  isMailedByUs,
   updateDispute,
   updateDisputeBureau,
 } from './queries.ts';
@@ -173,6 +174,10 @@ export async function moveBureau(
     // A bureau that does not report the item has no letter and no part in the dispute.
     const row = record.bureaus.find((bureauRow) => bureauRow.bureau === target.bureau);
     if (!row) throw notFound();
+    // A letter CreditPath is mailing is moved by USPS's scans alone: a day typed by hand would fight them.
+    if ((move.kind === 'mailed' || move.kind === 'delivered') && (await isMailedByUs(tx, row.id))) {
+      throw invalidTransition('mailed_by_us');
+    }
     const change = nextBureauRow(move, row, now);
     const next = await changeBureauRow(tx, record, row, change, now);
     if (move.kind === 'answer') {
@@ -261,11 +266,12 @@ export type MailProgress =
 
 /**
  * A letter USPS brought back never reached the bureau: no clock runs, and the row is ready to mail again, by the
- * member or by us. Only the row that still tracks that letter (its certified number) goes back: a row the member
- * has since moved on (mailed again themselves, an answer) keeps what they said.
+ * member or by us. Only the row that still tracks that letter (its certified number) goes back, and only while it
+ * is mailed: a row delivered to the bureau keeps its clock whatever USPS scans later, and a row the member has since
+ * moved on (mailed again themselves, an answer) keeps what they said.
  */
 function returnedRow(row: DisputeBureauRow, trackingNumber: string | null): Partial<DisputeBureauRow> | null {
-  if (row.status !== 'mailed' && row.status !== 'delivered') return null;
+  if (row.status !== 'mailed') return null;
   if (trackingNumber === null || row.trackingNumber !== trackingNumber) return null;
   return {
     status: 'ready',

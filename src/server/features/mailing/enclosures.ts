@@ -17,14 +17,20 @@ const MARGIN = 36;
 export const isPrintable = (image: EnclosedImage) => image.mediaType !== 'image/heic';
 
 /**
- * The photo as PDF can embed it: JPEG and PNG as they are, WebP turned into PNG. Each is copied into an array of
- * its own: pdf-lib reads a JPEG's header from the start of the underlying buffer, which a Buffer shares with others.
+ * Lob takes a PDF of 5 MB at most and prints it black and white: each photo goes in as a greyscale JPEG no larger
+ * than a Letter page at 200 dpi (never enlarged), a few hundred kilobytes where a phone's photo can be 10 MB.
  */
-async function embeddable(pdf: PDFDocument, { mediaType, image }: EnclosedImage) {
-  if (mediaType === 'image/jpeg') return pdf.embedJpg(new Uint8Array(image));
-  if (mediaType === 'image/png') return pdf.embedPng(new Uint8Array(image));
-  if (mediaType === 'image/webp') return pdf.embedPng(new Uint8Array(await sharp(image).png().toBuffer()));
-  throw new Error(`${mediaType} cannot be printed`);
+const MAX_PIXELS = { width: 1_700, height: 2_200 } as const;
+
+/** The photo as the PDF embeds it, copied into an array of its own (pdf-lib reads from the buffer's start). */
+async function embeddable(pdf: PDFDocument, { image }: EnclosedImage) {
+  const printable = await sharp(image)
+    .rotate()
+    .resize({ ...MAX_PIXELS, fit: 'inside', withoutEnlargement: true })
+    .grayscale()
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+  return pdf.embedJpg(new Uint8Array(printable));
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LobDouble, startLobDouble } from '#server/test-support/lob-double.ts';
 import { freePort } from '#server/test-support/test-app.ts';
 import { createLobClient, PrintServiceRefusedKey, PrintServiceUnavailable } from './index.ts';
+import { envelopeName } from './lob-client.ts';
 
 // The client against the local double of Lob, which holds every request and answer to Lob's API description.
 
@@ -142,5 +143,15 @@ describe('failures', () => {
       expect(String(failure)).toMatch(/^Error: Lob answered 422: zip_code is invalid/);
       expectNoKeyIn(failure, 'test_secretkey');
     });
+  });
+});
+
+describe('envelopeName', () => {
+  it('keeps a name of 40 characters or fewer, and shortens a longer one to whole words within Lob’s 40', () => {
+    expect(envelopeName('Ana Member')).toBe('Ana Member');
+    const long = 'María Guadalupe Hernández de la Fuente Rodríguez';
+    expect(envelopeName(long)).toBe('María Guadalupe Hernández de la Fuente');
+    expect(envelopeName(long).length).toBeLessThanOrEqual(40);
+    expect(envelopeName('X'.repeat(50))).toBe('X'.repeat(40));
   });
 });

@@ -202,6 +202,25 @@ export function letterStateOf(letter: unknown): LobLetterState | null {
   };
 }
 
+/** Lob's limits on an address (its description): a name of 40 characters, address lines of 64. */
+export const LOB_ADDRESS_LINE_MAX = 64;
+const LOB_NAME_MAX = 40;
+
+/**
+ * The name on the envelope's return address within Lob's 40 characters: whole words from the start (USPS returns
+ * mail by the address; the letter inside carries the member's full name).
+ */
+export function envelopeName(name: string): string {
+  if (name.length <= LOB_NAME_MAX) return name;
+  const words = name.split(/\s+/);
+  let kept = words[0]?.slice(0, LOB_NAME_MAX) ?? '';
+  for (const word of words.slice(1)) {
+    if (kept.length + 1 + word.length > LOB_NAME_MAX) break;
+    kept = `${kept} ${word}`;
+  }
+  return kept;
+}
+
 /**
  * The letter as Lob's form fields (`to[name]`…): black and white on one side, by USPS First-Class Certified Mail
  * with an electronic return receipt. The bureau's address shows through the envelope's window from a page of Lob's
@@ -216,7 +235,7 @@ function letterForm(letter: LetterToMail): FormData {
     'to[address_city]': to.city,
     'to[address_state]': to.state,
     'to[address_zip]': to.zipCode,
-    'from[name]': from.name,
+    'from[name]': envelopeName(from.name),
     'from[address_line1]': from.address.street,
     ...(from.address.unit ? { 'from[address_line2]': from.address.unit } : {}),
     'from[address_city]': from.address.city,

@@ -28,6 +28,7 @@ import type {
 import { assembleMailedPdf, type EnclosedImage, isPrintable } from './enclosures.ts';
 import {
   type LetterToMail,
+  LOB_ADDRESS_LINE_MAX,
   type LobClient,
   type LobLetterState,
   PrintServiceRefusedKey,
@@ -126,6 +127,16 @@ async function enclosuresOf(deps: MailingDeps, userId: string) {
 }
 
 /**
+ * Lob's word on the return address, and ours: a street line longer than an envelope's address line (Lob takes 64
+ * characters) cannot be printed as the member wrote it, so it is refused as undeliverable until they shorten it.
+ */
+async function verifiedReturnAddress(lob: LobClient, returnAddress: Awaited<ReturnType<typeof returnAddressOf>>) {
+  const verification = await askLob(() => lob.verifyUsAddress(returnAddress.verifiable));
+  if (returnAddress.address.street.length <= LOB_ADDRESS_LINE_MAX) return verification;
+  return { ...verification, outcome: 'undeliverable' as const, reason: 'street_too_long' };
+}
+
+/**
  * `spendVerification` is called once the letter is known to be the member's own and just before Lob is asked (each
  * verification is paid for): another member's letter answers 404 and spends nothing, so it cannot use up theirs.
  */
@@ -140,7 +151,7 @@ export async function mailingPreview(
   await ownBureauLetter(deps, userId, disputeId, bureau);
   const returnAddress = await returnAddressOf(deps, userId);
   await spendVerification();
-  const verification = await askLob(() => lob.verifyUsAddress(returnAddress.verifiable));
+  const verification = await verifiedReturnAddress(lob, returnAddress);
   const enclosures = await enclosuresOf(deps, userId);
   const recipient = BUREAU_ADDRESSES[bureau];
   return {
@@ -290,7 +301,7 @@ export async function mailLetter(
     throw new AppError('PRICE_CHANGED', 409, 'The price changed since it was shown');
   }
   const returnAddress = await returnAddressOf(deps, userId);
-  const verification = await askLob(() => lob.verifyUsAddress(returnAddress.verifiable));
+  const verification = await verifiedReturnAddress(lob, returnAddress);
   if (verification.outcome === 'undeliverable') {
     throw new AppError('ADDRESS_UNDELIVERABLE', 422, 'Mail cannot be delivered to the return address', {
       reason: verification.reason ?? 'undeliverable',
@@ -352,9 +363,13 @@ const IN_FLIGHT_MS = 2 * 60_000;
 /**
  * For the reconciling job: each queued mailing whose Lob answer was never stored is asked again with the same
  * key, so Lob answers with the letter it already made, or makes the one it never got. Lob still unreachable
- * leaves the row for the next run. Answers how many were handed over.
+ * leaves the row for the next run; a row that fails otherwise is reported to `onError` and left. Answers how many
+ * were handed over.
  */
-export async function resumeUnsentMailings(deps: MailingDeps): Promise<number> {
+export async function resumeUnsentMailings(
+  deps: MailingDeps,
+  onError: (error: unknown, mailingId: string) => void = () => undefined,
+): Promise<number> {
   if (!deps.lob) return 0;
   let sent = 0;
   // A younger row may be the one a member's request is handing to Lob right now: it is left to that request.
@@ -371,7 +386,9 @@ export async function resumeUnsentMailings(deps: MailingDeps): Promise<number> {
       sent += 1;
     } catch (error) {
       if (error instanceof PrintServiceUnavailable) break;
-      throw error;
+      // This one cannot be handed over as it is (an enclosure deleted meanwhile, a refusal by Lob): it stays for an
+      // admin, whose mailings view lists it as not taken by Lob, and the others go on.
+      onError(error, mailing.id);
     }
   }
   return sent;

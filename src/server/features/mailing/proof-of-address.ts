@@ -1,5 +1,6 @@
 import type { AppDeps } from '#server/app-deps.ts';
 import { cleanIdImage } from '#server/documents/clean-id-image.ts';
+import { unsupportedImage } from '#server/documents/image-errors.ts';
 import { notFound } from '#server/errors.ts';
 import type { IdImageType } from '#shared/constants/onboarding.ts';
 import type { ProofOfAddressResponse } from '#shared/schemas/mailing.ts';
@@ -19,6 +20,8 @@ const toView = (row: ProofOfAddressRow): ProofOfAddressResponse => ({
  */
 export async function storeProofOfAddress(deps: ProofDeps, userId: string, bytes: Buffer) {
   const cleaned = await cleanIdImage(bytes);
+  // It exists to be printed, and a HEIC photo cannot be (isPrintable): refused now, not left out of the envelope later.
+  if (cleaned.mediaType === 'image/heic') throw unsupportedImage('unknown_type');
   const row = await upsertProofOfAddress(deps.db, {
     userId,
     mediaType: cleaned.mediaType,

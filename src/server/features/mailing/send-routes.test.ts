@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { mailings, proofsOfAddress } from '#server/db/schema/mailings.ts';
+import { buildHeicFile } from '#server/documents/test-support/build-heic-file.ts';
 import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
 import type { RecordedRequest } from '#server/test-support/lob-double.ts';
 import { requestAs, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
@@ -160,6 +161,27 @@ describe('the preview', () => {
     expect(letterRequests().length).toBe(sent);
   });
 
+  it('refuses a street line longer than an envelope takes, in the preview and when mailing', async () => {
+    const member = await readyMember({ street: `1 ${'Very Long Avenue Name '.repeat(3)}Northeast Apartment 4` });
+    const preview = (await member.call('GET', `${member.base}/preview`)).json();
+    expect(preview.verification).toMatchObject({ outcome: 'undeliverable', reason: 'street_too_long' });
+    const res = await member.call('POST', member.base, confirm());
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'ADDRESS_UNDELIVERABLE', reason: 'street_too_long' });
+    expect(await mailingRowsOf(member.id)).toEqual([]);
+  });
+
+  it('keeps the member from marking by hand a letter we are mailing: USPS’s scans move it', async () => {
+    const member = await readyMember();
+    expect((await member.call('POST', member.base, confirm())).statusCode).toBe(201);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const byHand = await member.call('POST', `/api/disputes/${member.disputeId}/bureaus/${member.bureau}/mailed`, {
+      mailedOn: today,
+    });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json()).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'mailed_by_us' });
+  });
+
   it('does not mail a letter that says an identity theft report is enclosed: we do not carry it', async () => {
     const member = await readyMember({ enclosures: false });
     await t.db
@@ -233,6 +255,9 @@ describe('the proof of address', () => {
       'image/png',
     );
     expect(text.statusCode).toBe(415);
+    // A HEIC photo is a real image, but one that cannot be printed: refused rather than left out of the envelope.
+    const heic = await upload(t, member.cookie, 'PUT', '/api/mailing/proof-of-address', buildHeicFile().file);
+    expect(heic.statusCode).toBe(415);
     const huge = Buffer.alloc(ID_IMAGE_MAX_BYTES + 1, 0xff);
     const big = await upload(t, member.cookie, 'PUT', '/api/mailing/proof-of-address', huge);
     expect(big.statusCode).toBe(413);
@@ -459,9 +484,24 @@ describe('mailing a letter', () => {
       lob: createLobClient(printMail),
     };
     t.clock.advance(3 * MINUTE);
+    // Another member's unsent mailing cannot be handed over (its proof of address was deleted meanwhile): it is
+    // reported and left, and the kept one still goes.
+    const stuck = await readyMember();
+    t.lob?.setUnavailable(true, '/v1/letters');
+    try {
+      expect((await stuck.call('POST', stuck.base, confirm())).statusCode).toBe(503);
+    } finally {
+      t.lob?.setUnavailable(false);
+    }
+    expect((await stuck.call('DELETE', '/api/mailing/proof-of-address')).statusCode).toBe(204);
+    t.clock.advance(3 * MINUTE);
     const before = letterRequests().length;
-    expect(await resumeUnsentMailings(deps)).toBe(1);
+    const failures: string[] = [];
+    expect(await resumeUnsentMailings(deps, (_, mailingId) => failures.push(mailingId))).toBe(1);
     expect(letterRequests().slice(before)).toMatchObject([{ idempotencyKey: kept.id, refused: null }]);
+    const [stuckRow] = await mailingRowsOf(stuck.id);
+    expect(failures).toEqual([stuckRow?.id]);
+    expect(stuckRow).toMatchObject({ status: 'queued', lobLetterId: null });
     const [handedOver] = await mailingRowsOf(member.id);
     expect(handedOver?.lobLetterId).toMatch(/^ltr_/);
   });

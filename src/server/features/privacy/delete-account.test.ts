@@ -158,6 +158,7 @@ describe('the tables that name a member', () => {
     const kept = references.filter((reference) => reference.rule !== 'CASCADE');
     expect(kept.map(({ table, column, rule }) => `${table}.${column}: ${rule}`)).toEqual([
       'bureau_response_letters.uploaded_by: SET NULL',
+      'lob_events.user_id: SET NULL',
       'payments.verified_by: SET NULL',
       'stripe_events.user_id: SET NULL',
       'subscription_history.actor_id: SET NULL',

@@ -381,7 +381,11 @@ describe('Mail it for me on a bureau row', () => {
     ).toBeInTheDocument();
     expect(within(experian()).getByText(formatDay(dayFromToday(28)))).toBeInTheDocument();
     expect(within(experian()).getAllByText('9407111899223197428490')).toHaveLength(1);
-    expect(within(experian()).getByText('Price: $12.00, owed because the letter was mailed. It is added to what your plan bills.')).toBeInTheDocument();
+    expect(
+      within(experian()).getByText(
+        'Price: $12.00, owed because the letter was mailed. It is added to what your plan bills.',
+      ),
+    ).toBeInTheDocument();
     const history = within(experian()).getByText('Tracking history').closest('details');
     expect(history).not.toBeNull();
     const scans = within(history as HTMLElement).getAllByRole('listitem');

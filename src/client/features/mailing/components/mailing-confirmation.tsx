@@ -16,8 +16,11 @@ import { mailingLetterUrl } from '../api/mailing-letter-url.ts';
 import { PostalAddressLines } from './postal-address.tsx';
 import { ProofOfAddressUpload } from './proof-of-address-upload.tsx';
 
-/** Lob's words for an address short of deliverable that we can explain; any other gets the general sentence. */
-const REASONS = ['deliverable_missing_unit', 'deliverable_incorrect_unit', 'undeliverable'] as const;
+/**
+ * Lob's words for an address short of deliverable that we can explain, and ours (a street line too long for the
+ * envelope); any other gets the general sentence.
+ */
+const REASONS = ['deliverable_missing_unit', 'deliverable_incorrect_unit', 'undeliverable', 'street_too_long'] as const;
 const reasonKey = (reason: string | null) => REASONS.find((known) => known === reason) ?? 'other';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {

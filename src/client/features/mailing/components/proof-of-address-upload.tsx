@@ -6,8 +6,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast-store.ts';
 import { useChosenFile } from '#client/lib/use-chosen-file.ts';
-import { PROOF_OF_ADDRESS_MAX_BYTES } from '#shared/constants/mailing.ts';
-import { ID_IMAGE_ACCEPT } from '#shared/constants/onboarding.ts';
+import { PROOF_OF_ADDRESS_ACCEPT, PROOF_OF_ADDRESS_MAX_BYTES } from '#shared/constants/mailing.ts';
 import { useUploadProofOfAddress } from '../api/upload-proof-of-address.ts';
 
 type Refusal = 'FILE_TOO_LARGE';
@@ -47,7 +46,7 @@ export function ProofOfAddressUpload({ id }: { id: string }) {
         <Input
           {...fieldAria(id, problem, true)}
           type="file"
-          accept={ID_IMAGE_ACCEPT}
+          accept={PROOF_OF_ADDRESS_ACCEPT}
           disabled={upload.isPending}
           className="min-h-11"
           onChange={(event) => send(event.target.files?.[0])}

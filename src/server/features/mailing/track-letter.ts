@@ -8,13 +8,8 @@ import { notify } from '#server/features/notifications/index.ts';
 import type { MailingStatus } from '#shared/constants/mailing.ts';
 import { mailingDays, nextMailingStatus } from '#shared/rules/mailing.ts';
 import type { LobLetterState } from './lob-client.ts';
-import {
-  findMailingByLobLetter,
-  findScans,
-  insertScans,
-  type TrackedMailing,
-  updateMailing,
-} from './tracking-queries.ts';
+import { updateMailing } from './queries.ts';
+import { findMailingByLobLetter, findScans, insertScans, type TrackedMailing } from './tracking-queries.ts';
 
 export interface TrackingDeps {
   db: Executor;

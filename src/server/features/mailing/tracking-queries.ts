@@ -39,10 +39,6 @@ export function findScans(db: Executor, mailingId: string) {
     .orderBy(asc(mailingTracking.occurredAt));
 }
 
-export async function updateMailing(db: Executor, id: string, change: Partial<MailingRow>): Promise<void> {
-  await db.update(mailings).set(change).where(eq(mailings.id, id));
-}
-
 /**
  * Letters Lob holds that may have moved without our hearing of it: not final, nothing heard of them since
  * `heardBefore`, and, when still queued, past their send date (before it nothing can have happened). Those heard

@@ -581,5 +581,8 @@ describe('without LOB_API_KEY', () => {
     const res = await call('POST', `/api/disputes/${id}/bureaus/experian/mailing`, confirm());
     expect(res.statusCode).toBe(404);
     expect((await call('GET', `/api/disputes/${id}/bureaus/experian/mailing/preview`)).statusCode).toBe(404);
+    // No proof of address is taken to be enclosed with letters nobody mails.
+    const proof = await upload(off, member.cookie, 'PUT', '/api/mailing/proof-of-address', await photo(SIZES.proof));
+    expect(proof.statusCode).toBe(404);
   });
 });

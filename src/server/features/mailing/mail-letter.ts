@@ -294,6 +294,7 @@ export async function mailLetter(
   disputeId: string,
   bureau: Bureau,
   request: CreateMailingRequest,
+  spendVerification: () => Promise<void>,
 ): Promise<Mailing> {
   const { lob, priceCents } = printService(deps);
   const { letter } = await ownBureauLetter(deps, userId, disputeId, bureau);
@@ -301,6 +302,8 @@ export async function mailLetter(
     throw new AppError('PRICE_CHANGED', 409, 'The price changed since it was shown');
   }
   const returnAddress = await returnAddressOf(deps, userId);
+  // As for the preview: spent on the member's own letter only, just before Lob is asked.
+  await spendVerification();
   const verification = await verifiedReturnAddress(lob, returnAddress);
   if (verification.outcome === 'undeliverable') {
     throw new AppError('ADDRESS_UNDELIVERABLE', 422, 'Mail cannot be delivered to the return address', {

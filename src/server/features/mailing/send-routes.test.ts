@@ -24,7 +24,7 @@ import { HOUR_MS } from '#shared/constants/time.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { memberProfile } from '#shared/test-support/members.ts';
 import { createLobClient, resumeUnsentMailings } from './index.ts';
-import { MAILING_PREVIEWS_PER_HOUR } from './send-routes.ts';
+import { ADDRESS_VERIFICATIONS_PER_HOUR } from './send-routes.ts';
 
 const t = setUpTestApp({}, undefined, { lob: true });
 const admin = setUpOnce(() => signUpAdmin(t));
@@ -208,14 +208,14 @@ describe('the preview', () => {
     expect((await t.app.inject({ method: 'GET', url: `${member.base}/preview` })).statusCode).toBe(401);
   });
 
-  it(`verifies with Lob at most ${MAILING_PREVIEWS_PER_HOUR} times an hour per member; another member’s letter spends nothing`, async () => {
+  it(`verifies with Lob at most ${ADDRESS_VERIFICATIONS_PER_HOUR} times an hour per member; another member’s letter spends nothing`, async () => {
     const member = await readyMember({ enclosures: false });
     const prober = await readyMember({ enclosures: false });
     const verifications = () => t.lob?.requests.filter((request) => request.path === '/v1/us_verifications').length;
-    for (let attempt = 1; attempt <= MAILING_PREVIEWS_PER_HOUR; attempt += 1) {
+    for (let attempt = 1; attempt <= ADDRESS_VERIFICATIONS_PER_HOUR; attempt += 1) {
       expect((await prober.call('GET', `${member.base}/preview`)).statusCode, `probe ${attempt}`).toBe(404);
     }
-    for (let attempt = 1; attempt <= MAILING_PREVIEWS_PER_HOUR; attempt += 1) {
+    for (let attempt = 1; attempt <= ADDRESS_VERIFICATIONS_PER_HOUR; attempt += 1) {
       expect((await prober.call('GET', `${prober.base}/preview`)).statusCode, `preview ${attempt}`).toBe(200);
     }
     const asked = verifications();

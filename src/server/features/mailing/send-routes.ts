@@ -29,17 +29,17 @@ import { proofOfAddressRoutes } from './proof-of-address-routes.ts';
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 503);
 
 /**
- * Each preview asks Lob to verify the return address, and Lob charges for every verification. A Premium month's 15
- * disputes make 45 bureau letters: a member may preview each once within the hour and still fix their address and
- * look again a few times.
+ * Each preview and each mailing asks Lob to verify the return address, and Lob charges for every verification. A
+ * Premium month's 15 disputes make 45 bureau letters: a member may preview each once within the hour and still fix
+ * their address and look again a few times.
  */
-export const MAILING_PREVIEWS_PER_HOUR = 60;
+export const ADDRESS_VERIFICATIONS_PER_HOUR = 60;
 
 /** "Mail it for me": the offer, what the member sees before confirming, mailing, cancelling, the history. */
 export const sendRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Beside the JSON routes, so only the proof's upload accepts a multipart body.
   await app.register(proofOfAddressRoutes, deps);
-  const previews = hourlyLimiter(deps, 'mailing_previews', MAILING_PREVIEWS_PER_HOUR);
+  const verifications = hourlyLimiter(deps, 'address_verifications', ADDRESS_VERIFICATIONS_PER_HOUR);
 
   app.get(
     '/mailing/offer',
@@ -68,7 +68,7 @@ export const sendRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const userId = currentUser(request).id;
       return mailingPreview(deps, userId, request.params.id, request.params.bureau, async () =>
-        refuseWhenLimited([await previews.hit(userId)], reply),
+        refuseWhenLimited([await verifications.hit(userId)], reply),
       );
     },
   );
@@ -113,7 +113,10 @@ export const sendRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const { id, bureau } = request.params;
-      const mailing = await mailLetter(deps, currentUser(request).id, id, bureau, request.body);
+      const userId = currentUser(request).id;
+      const mailing = await mailLetter(deps, userId, id, bureau, request.body, async () =>
+        refuseWhenLimited([await verifications.hit(userId)], reply),
+      );
       return reply.status(201).send(mailing);
     },
   );

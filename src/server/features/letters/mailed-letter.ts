@@ -15,6 +15,9 @@ import { openLetter } from './sealed-letter.ts';
 export function letterAsMailed(letter: Letter, enclosed: readonly MailingEnclosure[]): Letter {
   return {
     ...letter,
+    // Nobody signs a page Lob prints: the blank line for a pen goes, the member's typed name closes it (they agreed
+    // to have it sent in their name).
+    signature: letter.signature.filter((line) => !/^_+$/.test(line)),
     enclosures: MAILING_ENCLOSURES.filter((enclosure) => enclosed.includes(enclosure)).map(
       (enclosure) => IDENTITY_ENCLOSURE_WORDS[enclosure],
     ),

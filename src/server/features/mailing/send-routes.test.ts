@@ -300,6 +300,9 @@ describe('the letter as it would be mailed', () => {
     expect(text).toContain('Proof of my current address');
     // Papers nobody puts in the envelope are not claimed.
     expect(text).not.toContain('credit report that shows');
+    // Nobody signs a printed page: no line for a pen, the member's typed name closes the letter.
+    expect(text).toMatch(/Sincerely, Maria Lopez/);
+    expect(text).not.toMatch(/_{5}/);
   });
 
   it('names only the ID when only the ID goes in; nothing when nothing does', async () => {
@@ -323,6 +326,7 @@ describe('the letter as it would be mailed', () => {
     const text = pdfText(own.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('Proof of my current address');
     expect(text).toContain('credit report that shows');
+    expect(text).toMatch(/_{5}/);
   });
 
   it('refuses an enclosure not on file (409 ENCLOSURE_MISSING), and bad input with 400', async () => {

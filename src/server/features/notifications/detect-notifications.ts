@@ -1,11 +1,11 @@
 import type { Executor } from '#server/db/client.ts';
 import { findDuePayments, findReadyLetters, findRunningClocks } from './detection-queries.ts';
-import { clockNoticeOf, clockWindow, lettersReadyNotices, paymentDueNotice } from './notices-due.ts';
+import { clockNoticeOf, clockWindow, lettersReadyNotices, paymentDueNotices } from './notices-due.ts';
 import { notify } from './notify.ts';
 
 /**
  * Finds what time alone has made worth telling: letters ready to mail once the right to cancel has run out,
- * answers due soon, bureaus late, a manual payment due once a period closed with letters. Each is recorded once
+ * answers due soon, bureaus late, a manual payment due once a period closed with letters or a mailed letter's fee fell due on its own. Each is recorded once
  * whoever finds it first (a restart, a second instance on the same database): the notifications' unique key
  * turns the others' inserts into nothing. Answers how many notices were found.
  */
@@ -18,7 +18,7 @@ export async function detectNotifications(db: Executor, now: Date): Promise<numb
   const notices = [
     ...lettersReadyNotices(letters, now),
     ...clocks.flatMap((clock) => clockNoticeOf(clock, now) ?? []),
-    ...duePayments.map(paymentDueNotice),
+    ...paymentDueNotices(duePayments),
   ];
   for (const notice of notices) await notify(db, notice, now);
   return notices.length;

@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, lte, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
@@ -6,7 +6,7 @@ import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
-import type { DuePayment, ReadyLetter, RunningClock } from './notices-due.ts';
+import { type DuePayment, FEE_IDS_SEPARATOR, type ReadyLetter, type RunningClock } from './notices-due.ts';
 
 /*
  * The subject keys are made here, in SQL, because they are also compared here: what the member was already
@@ -87,20 +87,46 @@ export async function findReadyLetters(db: Executor): Promise<ReadyLetter[]> {
     );
 }
 
-/** A payment is told once: its id is the subject. */
-const paymentKey = sql<string>`${payments.id}::text`;
+/**
+ * A payment is told once: by a notice named by it, or, for a mailed letter's fee, by the notice that lists it
+ * (its period's charge, or the member's fees told together: notices-due.ts).
+ */
+function paymentHandled(db: Executor): SQL {
+  const id = sql<string>`${payments.id}::text`;
+  const told = db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, payments.userId),
+        eq(notifications.kind, 'payment_due'),
+        or(
+          eq(notifications.subjectKey, id),
+          sql`string_to_array(${notifications.data} ->> 'feeIds', ${FEE_IDS_SEPARATOR}) @> array[${id}]`,
+        ),
+      ),
+    );
+  return sql`(${users.notificationsOff} @> jsonb_build_array(${kindLiteral('payment_due')}) or ${exists(told)})`;
+}
+
+/** The period a fee's letter was mailed in: the last one begun by then, else the first (as findPeriodAt reads it). */
+const mailedInPeriod = sql<number>`coalesce((select max(${billingPeriods.index}) from ${billingPeriods}
+  where ${billingPeriods.subscriptionId} = ${payments.subscriptionId} and ${billingPeriods.startsAt} <= ${payments.createdAt}), 0)`;
 
 /**
- * Manual payments due (a period closed with letters in it) the member has not been told of. Stripe's due
- * charges are left out: the charge job takes them from the saved card, so there is nothing to pay by hand.
+ * Manual payments due the member has not been told of: a period's charge (a period closed with letters in it) and
+ * a mailed letter's fee. Stripe's due charges are left out: the charge job takes them from the saved card, so
+ * there is nothing to pay by hand.
  */
 export async function findDuePayments(db: Executor): Promise<DuePayment[]> {
   const rows = await db
     .select({
       userId: payments.userId,
+      subscriptionId: payments.subscriptionId,
       paymentId: payments.id,
       amountCents: payments.amountCents,
-      periodIndex: payments.periodIndex,
+      kind: payments.kind,
+      periodIndex: sql<number>`coalesce(${payments.periodIndex}, ${mailedInPeriod})`,
       paymentType: subscriptions.paymentType,
     })
     .from(payments)
@@ -110,10 +136,9 @@ export async function findDuePayments(db: Executor): Promise<DuePayment[]> {
       and(
         eq(payments.status, 'due'),
         eq(subscriptions.processor, 'manual'),
-        not(alreadyHandled(db, payments.userId, kindLiteral('payment_due'), paymentKey)),
+        or(isNotNull(payments.periodIndex), eq(payments.kind, 'mailing')),
+        not(paymentHandled(db)),
       ),
     );
-  // Only a period's charge (purchase or renewal) has an index and is told. A mailed letter's fee (no index) is paid
-  // with it, and the account page lists it; a fee due on its own (issue 28) is not told by email yet.
-  return rows.flatMap((row) => (row.periodIndex === null ? [] : [{ ...row, periodIndex: row.periodIndex }]));
+  return rows.map(({ kind, ...row }) => ({ ...row, isFee: kind === 'mailing' }));
 }

@@ -71,18 +71,65 @@ export function lettersReadyNotices(letters: readonly ReadyLetter[], now: Date):
   }));
 }
 
-/** A manual payment due for a closed period's letters, not told yet (see detection-queries.ts). */
+/**
+ * A manual payment due the member has not been told of (see detection-queries.ts): a period's charge, or the fee
+ * of a letter CreditPath mailed (issue 28).
+ */
 export interface DuePayment {
   userId: string;
+  subscriptionId: string;
   paymentId: string;
   amountCents: number;
-  /** The period whose letters it pays for, 0 the first (the one-time plan's only one). */
+  /** A charge: the period whose letters it pays for, 0 the first. A fee: the period the letter was mailed in. */
   periodIndex: number;
   paymentType: PaymentType;
+  isFee: boolean;
 }
 
-/** "Pay this through the payment link": what is owed, for which period's letters, once a payment. */
-export function paymentDueNotice(payment: DuePayment): NewNotification {
-  const { userId, paymentId, amountCents, periodIndex, paymentType } = payment;
-  return { userId, kind: 'payment_due', subjectKey: paymentId, data: { amountCents, periodIndex, plan: paymentType } };
+/** The fees a notice tells beside its own subject, listed in its data so that none is told twice. */
+export const FEE_IDS_SEPARATOR = ',';
+
+/**
+ * "Pay this through the payment link", once a payment. A fee due with its period's charge is told in the charge's
+ * notice, whose amount is then the total owed; a fee due on its own (its period's charge paid or waived already,
+ * or the plan over) is told by itself, the member's fees found together in one notice.
+ */
+export function paymentDueNotices(due: readonly DuePayment[]): NewNotification[] {
+  const periodOf = (payment: DuePayment) => `${payment.subscriptionId}|${payment.periodIndex}`;
+  const charges = new Map(due.filter((payment) => !payment.isFee).map((charge) => [periodOf(charge), charge]));
+  const feesWith = new Map<DuePayment, DuePayment[]>();
+  const alone = new Map<string, DuePayment[]>();
+  for (const fee of due.filter((payment) => payment.isFee)) {
+    const charge = charges.get(periodOf(fee));
+    if (charge) feesWith.set(charge, [...(feesWith.get(charge) ?? []), fee]);
+    else alone.set(fee.userId, [...(alone.get(fee.userId) ?? []), fee]);
+  }
+  const told = (fees: readonly DuePayment[]) => ({
+    mailedLetters: fees.length,
+    feeIds: fees.map((fee) => fee.paymentId).join(FEE_IDS_SEPARATOR),
+  });
+  const withCharges = [...charges.values()].map((charge): NewNotification => {
+    const { userId, paymentId, amountCents, periodIndex, paymentType } = charge;
+    const fees = feesWith.get(charge) ?? [];
+    const data = { amountCents: amountCents + sumOf(fees), periodIndex, plan: paymentType };
+    const withFees = fees.length > 0 ? { ...data, mailingCents: sumOf(fees), ...told(fees) } : data;
+    return { userId, kind: 'payment_due', subjectKey: paymentId, data: withFees };
+  });
+  const feesAlone = [...alone.entries()].flatMap(([userId, fees]): NewNotification[] => {
+    // Named by its first fee (a stable choice, so a second instance finding the same fees records nothing).
+    const sorted = [...fees].sort((a, b) => a.paymentId.localeCompare(b.paymentId));
+    const [first] = sorted;
+    if (!first) return [];
+    return [
+      {
+        userId,
+        kind: 'payment_due',
+        subjectKey: first.paymentId,
+        data: { amountCents: sumOf(sorted), ...told(sorted) },
+      },
+    ];
+  });
+  return [...withCharges, ...feesAlone];
 }
+
+const sumOf = (payments: readonly DuePayment[]) => payments.reduce((sum, payment) => sum + payment.amountCents, 0);

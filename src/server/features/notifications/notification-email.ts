@@ -23,11 +23,17 @@ const DATA = {
   password_changed: origin,
   new_sign_in: origin,
   payment_failed: z.object({ amountCents: z.number().int().positive() }),
-  payment_due: z.object({
-    amountCents: z.number().int().positive(),
-    periodIndex: z.number().int().nonnegative(),
-    plan: z.enum(PAYMENT_TYPES),
-  }),
+  // A period's charge (with the fees of letters mailed in it, when any fell due with it), or fees due on their own.
+  payment_due: z.union([
+    z.object({
+      amountCents: z.number().int().positive(),
+      periodIndex: z.number().int().nonnegative(),
+      plan: z.enum(PAYMENT_TYPES),
+      mailedLetters: z.number().int().positive().optional(),
+      mailingCents: z.number().int().positive().optional(),
+    }),
+    z.object({ amountCents: z.number().int().positive(), mailedLetters: z.number().int().positive() }),
+  ]),
   mail_delivered: mailedLetter.extend({ deliveredOn: z.iso.date(), dueOn: z.iso.date() }),
   mail_returned: mailedLetter,
   mail_rerouted: mailedLetter,
@@ -67,7 +73,36 @@ const name = (bureau: keyof typeof BUREAU_NAMES) => BUREAU_NAMES[bureau];
 
 /** The period a due payment is for, as the plan status names it: its month, or the one-time plan as a whole. */
 type DuePayment = z.infer<(typeof DATA)['payment_due']>;
-const isOneTime = ({ plan }: DuePayment) => PLANS[plan].billing === 'one_time';
+type DueCharge = Extract<DuePayment, { periodIndex: number }>;
+const isCharge = (due: DuePayment): due is DueCharge => 'periodIndex' in due;
+const isOneTime = ({ plan }: DueCharge) => PLANS[plan].billing === 'one_time';
+
+const englishLetters = (count: number) => (count === 1 ? 'a letter' : `${count} letters`);
+const spanishLetters = (count: number) => (count === 1 ? 'una carta' : `${count} cartas`);
+
+/** A period's price, and within it the fees of the letters mailed for the member that fell due with it. */
+function englishCharge(due: DueCharge): string[] {
+  const price = formatMoney(due.amountCents - (due.mailingCents ?? 0));
+  const said = isOneTime(due)
+    ? `Dispute letters were prepared under your one-time plan, so its price of ${price} is due now.`
+    : `Dispute letters were prepared in month ${due.periodIndex + 1} of your plan, which has ended, so its price of ${price} is due now.`;
+  if (!due.mailedLetters || !due.mailingCents) return [said];
+  return [
+    said,
+    `You also owe ${formatMoney(due.mailingCents)} for ${englishLetters(due.mailedLetters)} we mailed for you: ${formatMoney(due.amountCents)} in all.`,
+  ];
+}
+function spanishCharge(due: DueCharge): string[] {
+  const price = formatMoney(due.amountCents - (due.mailingCents ?? 0));
+  const said = isOneTime(due)
+    ? `Se prepararon cartas de disputa con su plan de pago único, así que su precio de ${price} se debe ahora.`
+    : `Se prepararon cartas de disputa en el mes ${due.periodIndex + 1} de su plan, que ya terminó, así que su precio de ${price} se debe ahora.`;
+  if (!due.mailedLetters || !due.mailingCents) return [said];
+  return [
+    said,
+    `También debe ${formatMoney(due.mailingCents)} por ${spanishLetters(due.mailedLetters)} que le enviamos por correo: ${formatMoney(due.amountCents)} en total.`,
+  ];
+}
 
 const ENGLISH_OUTCOMES: Record<BureauOutcome, (bureau: string) => string> = {
   deleted: (bureau) => `${bureau}'s answer was recorded: they deleted the item you disputed.`,
@@ -167,9 +202,9 @@ const TEXTS: Record<Language, Texts> = {
     payment_due: (due) => ({
       subject: `A payment of ${formatMoney(due.amountCents)} is due for your plan`,
       paragraphs: [
-        isOneTime(due)
-          ? `Dispute letters were prepared under your one-time plan, so its price of ${formatMoney(due.amountCents)} is due now.`
-          : `Dispute letters were prepared in month ${due.periodIndex + 1} of your plan, which has ended, so its price of ${formatMoney(due.amountCents)} is due now.`,
+        ...(isCharge(due)
+          ? englishCharge(due)
+          : [`You owe ${formatMoney(due.amountCents)} for ${englishLetters(due.mailedLetters)} we mailed for you.`]),
         'To pay it, open your account page and use the payment link there. Then press "I\'ve paid it" on that page, with the receipt number if you have one, so that we can check the payment.',
       ],
       actionLabel: 'Go to your account page',
@@ -258,9 +293,11 @@ const TEXTS: Record<Language, Texts> = {
     payment_due: (due) => ({
       subject: `Hay un pago de ${formatMoney(due.amountCents)} pendiente de su plan`,
       paragraphs: [
-        isOneTime(due)
-          ? `Se prepararon cartas de disputa con su plan de pago único, así que su precio de ${formatMoney(due.amountCents)} se debe ahora.`
-          : `Se prepararon cartas de disputa en el mes ${due.periodIndex + 1} de su plan, que ya terminó, así que su precio de ${formatMoney(due.amountCents)} se debe ahora.`,
+        ...(isCharge(due)
+          ? spanishCharge(due)
+          : [
+              `Debe ${formatMoney(due.amountCents)} por ${spanishLetters(due.mailedLetters)} que le enviamos por correo.`,
+            ]),
         'Para pagarlo, abra la página de su cuenta y use el enlace de pago que encontrará allí. Luego pulse "Ya lo pagué" en esa página, con el número de recibo si lo tiene, para que podamos revisar el pago.',
       ],
       actionLabel: 'Ir a la página de su cuenta',

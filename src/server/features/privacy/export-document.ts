@@ -7,6 +7,7 @@ import { findOwnProfile } from '#server/features/profile/index.ts';
 import { disputeDetailsOf } from '#server/features/submission/index.ts';
 import * as credit from './export-credit-queries.ts';
 import * as disputes from './export-dispute-queries.ts';
+import * as mailing from './export-mailing-queries.ts';
 import { exportPaths } from './export-paths.ts';
 import * as queries from './export-queries.ts';
 import type { JsonSection } from './json-document.ts';
@@ -62,6 +63,16 @@ async function disputesWithBureaus({ db, cipher, userId }: ExportSource) {
             }
           : null,
       })),
+  }));
+}
+
+/** Each letter mailed for the member, named by the letter file it printed, with its USPS scans. */
+async function mailingsWithScans({ db, userId }: ExportSource) {
+  const scans = await mailing.findMailingScans(db, userId);
+  return (await mailing.findMailings(db, userId)).map(({ kind, version, ...mailed }) => ({
+    ...mailed,
+    letterFile: exportPaths.letter({ ...mailed, kind, version }),
+    tracking: scans.filter((scan) => scan.mailingId === mailed.id).map(({ mailingId: _mailing, ...scan }) => scan),
   }));
 }
 
@@ -140,8 +151,16 @@ export function exportSections(source: ExportSource): JsonSection[] {
         file: exportPaths.idPhoto(photo),
       })),
     ),
+    {
+      key: 'proofOfAddress',
+      value: async () => {
+        const [proof] = await mailing.findProofOfAddress(db, userId);
+        return proof ? { ...proof, file: exportPaths.proofOfAddress(proof) } : null;
+      },
+    },
     { key: 'disputes', value: () => disputesWithBureaus(source) },
     { key: 'letters', items: () => lettersWithText(source) },
+    list('mailings', () => mailingsWithScans(source)),
     list('signUpInProgress', async () =>
       (await queries.findDrafts(db, userId)).map(({ profileSealed, ...draft }) => ({
         ...draft,

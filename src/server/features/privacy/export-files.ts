@@ -5,6 +5,7 @@ import { openLetter, renderLetterPdf } from '#server/features/letters/index.ts';
 import * as credit from './export-credit-queries.ts';
 import * as disputes from './export-dispute-queries.ts';
 import type { ExportSource } from './export-document.ts';
+import * as mailing from './export-mailing-queries.ts';
 import { exportPaths } from './export-paths.ts';
 
 /** One file of the download: its name, and its content read (and opened) only when its turn comes. */
@@ -18,7 +19,8 @@ const isGzip = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 /**
  * Every file we keep for the member, sealed at rest and opened here one at a time: the letters (as the PDFs
  * they download), the bureaus' answer letters, the report PDFs they keep, the report files they imported (the
- * XML as read, unpacked as it goes into the zip) and the photos of their ID. A row that vanished meanwhile (the
+ * XML as read, unpacked as it goes into the zip), the photos of their ID and their proof of address (as stored:
+ * cleaned of their metadata when they were uploaded). A row that vanished meanwhile (the
  * member deleted it in another tab) is skipped.
  */
 export async function* exportFiles({ db, cipher, userId }: ExportSource): AsyncGenerator<ExportFile> {
@@ -65,5 +67,8 @@ export async function* exportFiles({ db, cipher, userId }: ExportSource): AsyncG
   }
   for (const photo of await credit.findIdentityDocuments(db, userId)) {
     yield sealedFile(exportPaths.idPhoto(photo), () => credit.readIdentityImageSealed(db, userId, photo.id));
+  }
+  for (const proof of await mailing.findProofOfAddress(db, userId)) {
+    yield sealedFile(exportPaths.proofOfAddress(proof), () => mailing.readProofOfAddressSealed(db, userId));
   }
 }

@@ -2,7 +2,14 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
 
 /** The folders of the download, which the README explains one by one. */
-export const EXPORT_FOLDERS = ['letters', 'bureau-answers', 'report-pdfs', 'imported-reports', 'id-photos'] as const;
+export const EXPORT_FOLDERS = [
+  'letters',
+  'bureau-answers',
+  'report-pdfs',
+  'imported-reports',
+  'id-photos',
+  'proof-of-address',
+] as const;
 export type ExportFolder = (typeof EXPORT_FOLDERS)[number];
 
 export const DATA_FILE = 'my-data.json';
@@ -34,4 +41,5 @@ export const exportPaths = {
   importedReport: (report: { id: string; pulledAt: Date }) =>
     `imported-reports/${day(report.pulledAt)}-${short(report.id)}.xml`,
   idPhoto: (photo: { side: string; mediaType: string }) => `id-photos/id-${photo.side}.${extensionOf(photo.mediaType)}`,
+  proofOfAddress: (proof: { mediaType: string }) => `proof-of-address/proof-of-address.${extensionOf(proof.mediaType)}`,
 };

@@ -1,21 +1,30 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
+import { mailings, mailingTracking, proofsOfAddress } from '#server/db/schema/mailings.ts';
 import { users } from '#server/db/schema/users.ts';
+import { queuedMailing } from '#server/test-support/mailings.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
+import { multipartFile } from '#server/test-support/multipart.ts';
 import { type FullMember, LUCIA, memberWithEverything, ZEBULON } from '#server/test-support/privacy.ts';
 import { readZip } from '#server/test-support/read-zip.ts';
 import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { DATA_EXPORTS_PER_HOUR } from '#shared/constants/privacy.ts';
+import { HOUR_MS } from '#shared/constants/time.ts';
 
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 let lucia: FullMember;
 let zebulon: FullMember;
 
 beforeAll(async () => {
-  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY });
-  const admin = await signUpAdmin(t);
+  // Letters are mailed through the Lob double, which posts its tracking events to the listening app.
+  t = await createTestApp({ adminActivationKey: TEST_ACTIVATION_KEY }, { lob: true });
+  const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t.lob?.setWebhookUrl(`${origin}/api/webhooks/lob`);
+  admin = await signUpAdmin(t);
   lucia = await memberWithEverything(t, admin, LUCIA);
   zebulon = await memberWithEverything(t, admin, ZEBULON);
 });
@@ -26,7 +35,7 @@ afterAll(async () => {
 const download = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
 
 /** Every file of the member's download, and my-data.json parsed. */
-async function exportOf(member: FullMember) {
+async function exportOf(member: { cookie: string }) {
   const res = await download(member.cookie);
   expect(res.statusCode, res.body).toBe(200);
   const files = readZip(res.rawPayload);
@@ -173,6 +182,86 @@ describe('downloading my data', () => {
     expect((await audited()).at(-1)).toMatchObject({ actorId: zebulon.id, actorEmail: zebulon.email });
     t.clock.advance(60 * 60 * 1000);
     expect((await download(zebulon.cookie)).statusCode).toBe(200);
+  });
+
+  it('gives the letters we mailed with their USPS scans, and the proof of address as it was stored, cleaned', async () => {
+    const mailing = await queuedMailing(t, admin);
+    t.clock.advance(HOUR_MS);
+    if (!t.lob) throw new Error('no Lob double');
+    expect((await t.lob.sendEvent(mailing.lobLetterId, 'letter.certified.mailed')).status).toBe(200);
+    const photo = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#36a' } })
+      .withExif({ IFD0: { Copyright: 'GPS 40.7128 N secret-marker' } })
+      .jpeg()
+      .toBuffer();
+    const file = multipartFile('file', 'my bill.jpg', photo, 'image/jpeg');
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mailing/proof-of-address',
+      payload: file.payload,
+      headers: { ...file.headers, cookie: mailing.member.cookie },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+
+    const [row] = await t.db.select().from(mailings).where(eq(mailings.id, mailing.mailingId));
+    const scans = await t.db.select().from(mailingTracking).where(eq(mailingTracking.mailingId, mailing.mailingId));
+    const [proof] = await t.db.select().from(proofsOfAddress).where(eq(proofsOfAddress.userId, mailing.member.id));
+    if (!row || !proof) throw new Error('no mailing or proof stored');
+    // Mailed and charged by the event: the columns the export must carry are filled.
+    expect(row).toMatchObject({ status: 'mailed', trackingNumber: expect.any(String), paymentId: expect.any(String) });
+    expect(scans).toHaveLength(1);
+
+    const { files, data } = await exportOf(mailing.member);
+    expect(data.mailings).toEqual([
+      {
+        id: row.id,
+        disputeId: mailing.disputeId,
+        bureau: 'experian',
+        status: 'mailed',
+        enclosures: row.enclosures,
+        priceCents: row.priceCents,
+        lobLetterId: mailing.lobLetterId,
+        sendAfter: row.sendAfter?.toISOString(),
+        trackingNumber: row.trackingNumber,
+        expectedDeliveryOn: row.expectedDeliveryOn,
+        mailedOn: row.mailedOn,
+        deliveredOn: null,
+        paymentId: row.paymentId,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        letterFile: expect.stringMatching(/^letters\/.+-experian-.+\.pdf$/u),
+        tracking: scans.map((scan) => ({
+          step: scan.step,
+          occurredAt: scan.occurredAt.toISOString(),
+          location: scan.location,
+        })),
+      },
+    ]);
+    expect(data.letters.map((letter: { file: string }) => letter.file)).toContain(data.mailings[0].letterFile);
+    expect(data.payments).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: row.paymentId, kind: 'mailing' })]),
+    );
+
+    // The image as it was sealed after its metadata was stripped, opened: not the upload, and byte for byte the store.
+    const stored = t.cipher.decrypt(proof.imageSealed);
+    expect(data.proofOfAddress).toEqual({
+      mediaType: 'image/jpeg',
+      byteSize: stored.length,
+      createdAt: proof.createdAt.toISOString(),
+      file: 'proof-of-address/proof-of-address.jpg',
+    });
+    const exported = files.get(data.proofOfAddress.file);
+    expect(exported).toEqual(stored);
+    expect(exported?.includes('secret-marker')).toBe(false);
+    expect(files.get('README.txt')?.toString('utf8')).toContain('proof-of-address/ - the photo of a bill');
+
+    // Another member's export holds none of it.
+    const { files: luciasFiles, data: luciasData } = await exportOf(lucia);
+    expect(luciasData.mailings).toEqual([]);
+    expect(luciasData.proofOfAddress).toBeNull();
+    const hers = [...luciasFiles.values()].map((bytes) => bytes.toString('latin1')).join('\n');
+    expect([row.id, mailing.lobLetterId, row.trackingNumber].filter((value) => value && hers.includes(value))).toEqual(
+      [],
+    );
   });
 
   it('answers no HEAD: a download is only ever made to be read', async () => {

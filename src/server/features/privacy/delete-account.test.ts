@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
+import { mailings, mailingTracking, proofsOfAddress } from '#server/db/schema/mailings.ts';
 import { retainedRecords } from '#server/db/schema/privacy.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AGREEMENT_VERSION } from '#server/features/billing/agreement.ts';
+import { MAILING_FEE_CENTS, mailOneLetter } from '#server/test-support/mailing-charges.ts';
 import {
   MEMBER_PASSWORD,
   openVerificationLink,
@@ -60,6 +62,23 @@ describe('deleting my account', () => {
   });
 
   it('ends every session and leaves no row or file of the member, but the law’s records, sealed, and the audit log', async () => {
+    // A letter we mailed for her, with its USPS scan and its fee, and the proof of address that went with it.
+    const mailed = await mailOneLetter(t, lucia.id);
+    await t.db.insert(mailingTracking).values({
+      id: 'evnt_lucia_accepted',
+      mailingId: mailed.mailingId,
+      step: 'mailed',
+      occurredAt: t.clock.now(),
+      location: '78701',
+    });
+    const proof = Buffer.from(`${LUCIA.marker} proof of address`);
+    await t.db.insert(proofsOfAddress).values({
+      userId: lucia.id,
+      mediaType: 'image/jpeg',
+      byteSize: proof.length,
+      imageSealed: t.cipher.encrypt(proof),
+      createdAt: t.clock.now(),
+    });
     const otherDevice = sessionCookieOf(await signInWithPassword(t, lucia.email));
     const res = await deleteAccount(lucia.cookie);
     expect(res.statusCode, res.body).toBe(204);
@@ -81,6 +100,8 @@ describe('deleting my account', () => {
       LUCIA.creditor,
       lucia.reportId,
       lucia.disputeId,
+      mailed.mailingId,
+      mailed.paymentId,
     ];
     const found = Object.entries(dump).flatMap(([table, rows]) =>
       hers.filter((value) => rows.includes(value)).map((value) => `${table}: ${value}`),
@@ -88,6 +109,11 @@ describe('deleting my account', () => {
     expect(found.filter((line) => !/^(audit_log|retained_records): /u.test(line))).toEqual([]);
     // The retained records name the former account by its id alone; who it was is inside the seal.
     expect(found.filter((line) => line.startsWith('retained_records'))).toEqual([`retained_records: ${lucia.id}`]);
+    expect(await t.db.select().from(mailings).where(eq(mailings.userId, lucia.id))).toEqual([]);
+    expect(await t.db.select().from(mailingTracking).where(eq(mailingTracking.mailingId, mailed.mailingId))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(proofsOfAddress).where(eq(proofsOfAddress.userId, lucia.id))).toEqual([]);
 
     const kept = await retainedOf(lucia.id);
     expect(kept.map((row) => row.kind).sort()).toEqual(['payment_records', 'service_agreement']);
@@ -115,6 +141,7 @@ describe('deleting my account', () => {
       subscriptions: [{ paymentType: 'monthly' }],
       payments: [
         { kind: 'purchase', amountCents: PLANS.monthly.priceCents, externalReference: TEST_PAYMENT_REFERENCE },
+        { kind: 'mailing', amountCents: MAILING_FEE_CENTS },
       ],
     });
 

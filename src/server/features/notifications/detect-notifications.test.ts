@@ -4,6 +4,8 @@ import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import { settleDueSubscriptions } from '#server/features/allowance/settle-due-subscriptions.ts';
+import { sendDisputes } from '#server/test-support/disputes.ts';
+import { MAILING_FEE_CENTS, mailOneLetter } from '#server/test-support/mailing-charges.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
@@ -181,5 +183,71 @@ describe('detectNotifications', () => {
     const pending = (await findDuePayments(t.db)).map((row) => row.userId);
     expect(pending).not.toContain(manual.id);
     expect(pending).not.toContain(stripe.id);
+  });
+
+  describe("a mailed letter's fee (issue 28)", () => {
+    const chargeOf = async (userId: string) => {
+      const [row] = await t.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.periodIndex, 0)));
+      if (!row) throw new Error('no charge for period 0');
+      return row;
+    };
+
+    it("is told in its period's charge notice, whose amount is the total owed", async () => {
+      const member = await memberWithReadyLetters();
+      t.clock.advance(10 * DAY);
+      const fee = await mailOneLetter(t, member.id);
+      await detectAgainAndAgain();
+      expect(await noticesOf(member.id, 'payment_due')).toEqual([]);
+
+      t.clock.set(new Date('2026-12-03T15:00:00Z'));
+      await settleDueSubscriptions(t.db, t.cipher, t.clock.now());
+      const charge = await chargeOf(member.id);
+      expect(charge.status).toBe('due');
+      await detectAgainAndAgain();
+      expect(await noticesOf(member.id, 'payment_due')).toEqual([
+        {
+          subjectKey: charge.id,
+          data: {
+            amountCents: charge.amountCents + MAILING_FEE_CENTS,
+            periodIndex: 0,
+            plan: 'monthly',
+            mailingCents: MAILING_FEE_CENTS,
+            mailedLetters: 1,
+            feeIds: fee.paymentId,
+          },
+        },
+      ]);
+      // The fee, told with its charge, is not fetched again nor told on its own.
+      expect((await findDuePayments(t.db)).map((row) => row.paymentId)).not.toContain(fee.paymentId);
+    });
+
+    it("is told once on its own when due without its period's charge (the one-time plan's already told)", async () => {
+      t.clock.set(new Date('2027-02-01T15:00:00Z'));
+      const member = await activeMember(t, admin, 'per_dispute');
+      const [item] = member.report.negativeItems;
+      if (!item) throw new Error('no negative item');
+      await sendDisputes(t, member.cookie, [item.id]);
+      t.clock.set(new Date('2027-03-05T15:00:00Z'));
+      await settleDueSubscriptions(t.db, t.cipher, t.clock.now());
+      const charge = await chargeOf(member.id);
+      expect(charge.status).toBe('due');
+      await detectAgainAndAgain();
+      expect((await noticesOf(member.id, 'payment_due')).map((notice) => notice.subjectKey)).toEqual([charge.id]);
+
+      const fee = await mailOneLetter(t, member.id);
+      const [feeRow] = await t.db.select().from(payments).where(eq(payments.id, fee.paymentId));
+      expect(feeRow?.status).toBe('due');
+      await detectAgainAndAgain();
+      const notices = await noticesOf(member.id, 'payment_due');
+      expect(notices).toHaveLength(2);
+      expect(notices).toContainEqual({
+        subjectKey: fee.paymentId,
+        data: { amountCents: MAILING_FEE_CENTS, mailedLetters: 1, feeIds: fee.paymentId },
+      });
+      expect((await findDuePayments(t.db)).map((row) => row.paymentId)).not.toContain(fee.paymentId);
+    });
   });
 });

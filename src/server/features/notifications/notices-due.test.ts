@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clockNoticeOf, clockWindow, lettersReadyNotices, type ReadyLetter, type RunningClock } from './notices-due.ts';
+import {
+  clockNoticeOf,
+  clockWindow,
+  type DuePayment,
+  lettersReadyNotices,
+  paymentDueNotices,
+  type ReadyLetter,
+  type RunningClock,
+} from './notices-due.ts';
 
 const clock = (responseDueOn: string): RunningClock => ({
   userId: 'u1',
@@ -73,5 +81,75 @@ describe('lettersReadyNotices', () => {
 
   it('leaves out a dispute that is closed', () => {
     expect(lettersReadyNotices([letter({ disputeStatus: 'resolved' })], now)).toEqual([]);
+  });
+});
+
+describe('paymentDueNotices', () => {
+  const due = (paymentId: string, rest: Partial<DuePayment> = {}): DuePayment => ({
+    userId: 'u1',
+    subscriptionId: 's1',
+    paymentId,
+    amountCents: 1_200,
+    periodIndex: 0,
+    paymentType: 'monthly',
+    isFee: true,
+    ...rest,
+  });
+
+  it("tells a period's charge with the fees due with it, for the total owed", () => {
+    const charge = due('c0', { amountCents: 3_900, isFee: false });
+    expect(paymentDueNotices([due('f2'), charge, due('f1')])).toEqual([
+      {
+        userId: 'u1',
+        kind: 'payment_due',
+        subjectKey: 'c0',
+        data: {
+          amountCents: 6_300,
+          periodIndex: 0,
+          plan: 'monthly',
+          mailingCents: 2_400,
+          mailedLetters: 2,
+          feeIds: 'f2,f1',
+        },
+      },
+    ]);
+    expect(paymentDueNotices([charge])).toEqual([
+      {
+        userId: 'u1',
+        kind: 'payment_due',
+        subjectKey: 'c0',
+        data: { amountCents: 3_900, periodIndex: 0, plan: 'monthly' },
+      },
+    ]);
+  });
+
+  it("tells fees due on their own (no charge of their period due with them) together, each member's apart", () => {
+    const notices = paymentDueNotices([
+      due('f3', { periodIndex: 1 }),
+      due('c0', { amountCents: 3_900, isFee: false }),
+      due('f2', { periodIndex: 1 }),
+      // Another plan's period 0 is not this charge's.
+      due('f9', { userId: 'u2', subscriptionId: 's2' }),
+    ]);
+    expect(notices).toEqual([
+      {
+        userId: 'u1',
+        kind: 'payment_due',
+        subjectKey: 'c0',
+        data: { amountCents: 3_900, periodIndex: 0, plan: 'monthly' },
+      },
+      {
+        userId: 'u1',
+        kind: 'payment_due',
+        subjectKey: 'f2',
+        data: { amountCents: 2_400, mailedLetters: 2, feeIds: 'f2,f3' },
+      },
+      {
+        userId: 'u2',
+        kind: 'payment_due',
+        subjectKey: 'f9',
+        data: { amountCents: 1_200, mailedLetters: 1, feeIds: 'f9' },
+      },
+    ]);
   });
 });

@@ -132,6 +132,38 @@ describe('notificationEmail', () => {
     );
   });
 
+  it("tells the fees of letters we mailed: within their period's total, or on their own, in both languages", () => {
+    const spanish = (data: NotificationData) =>
+      notificationEmail({ kind: 'payment_due', data }, { language: 'es', firstName: 'Ana' }, site);
+    const feeIds = 'a,b';
+    const withCharge = {
+      amountCents: 6_800,
+      periodIndex: 0,
+      plan: 'monthly',
+      mailedLetters: 2,
+      mailingCents: 2_900,
+      feeIds,
+    };
+    expect(english('payment_due', withCharge)?.subject).toBe('A payment of $68.00 is due for your plan');
+    expect(english('payment_due', withCharge)?.paragraphs.slice(0, 2)).toEqual([
+      'Dispute letters were prepared in month 1 of your plan, which has ended, so its price of $39.00 is due now.',
+      'You also owe $29.00 for 2 letters we mailed for you: $68.00 in all.',
+    ]);
+    expect(spanish(withCharge)?.paragraphs[1]).toBe(
+      'También debe $29.00 por 2 cartas que le enviamos por correo: $68.00 en total.',
+    );
+
+    const alone = { amountCents: 1_200, mailedLetters: 1, feeIds: 'a' };
+    expect(english('payment_due', alone)?.paragraphs[0]).toBe('You owe $12.00 for a letter we mailed for you.');
+    expect(english('payment_due', alone)?.action?.url).toBe('https://app.example.com/account');
+    expect(spanish(alone)?.paragraphs[0]).toBe('Debe $12.00 por una carta que le enviamos por correo.');
+    expect(spanish({ ...alone, amountCents: 2_400, mailedLetters: 2 })?.paragraphs[0]).toBe(
+      'Debe $24.00 por 2 cartas que le enviamos por correo.',
+    );
+    // Neither a period nor a count of letters: nothing to say.
+    expect(english('payment_due', { amountCents: 1_200, feeIds: 'a' })).toBeNull();
+  });
+
   it('says where a letter we mailed is and what to do, in plain words, in both languages', () => {
     const letter = { disputeId, bureau: 'experian' };
     const spanish = (kind: NotificationKind, data: NotificationData) =>

@@ -1,7 +1,7 @@
 /** What other features and the composition root may use of billing; everything else in this folder is its own. */
 export { recordMailingCharge } from './mailing-charge.ts';
 export { readPaymentPage } from './payment-pages.ts';
-export { findMemberPaymentPage } from './payment-queries.ts';
+export { feeCharged, findMemberPaymentPage } from './payment-queries.ts';
 export { refundOwedIfEndedNow } from './service.ts';
 export type { ChargeJob } from './stripe/charge-job.ts';
 export { createChargeJob } from './stripe/charge-job.ts';

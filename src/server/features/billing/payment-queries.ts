@@ -1,9 +1,10 @@
-import { and, asc, count, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { mailings } from '#server/db/schema/mailings.ts';
 import { users } from '#server/db/schema/users.ts';
+import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
@@ -166,4 +167,24 @@ export function findRefundsOwed(db: Executor, page: { page: number; pageSize: nu
     page: page.page,
     pageSize: page.pageSize,
   });
+}
+
+/**
+ * A mailed letter's fee is charged while it is owed or paid: waiting with its period, due, reported, being
+ * charged, paid, or declined (still owed). Waived or cancelled it was never owed; refunded or owed back, the money
+ * went back.
+ */
+const CHARGED_FEE_STATUSES = [
+  'scheduled',
+  'due',
+  'awaiting_verification',
+  'processing',
+  'completed',
+  'failed',
+] as const satisfies readonly BillingPaymentStatus[];
+
+/** Whether the mailing whose fee is `paymentId` (null until USPS has the letter) is charged; for the mailings' queries. */
+export function feeCharged(paymentId: AnyPgColumn): SQL<boolean> {
+  const charged = and(eq(payments.id, paymentId), inArray(payments.status, CHARGED_FEE_STATUSES));
+  return sql<boolean>`exists (select 1 from ${payments} where ${charged})`;
 }

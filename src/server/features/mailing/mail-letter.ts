@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '#server/app-deps.ts';
+import type { Executor } from '#server/db/client.ts';
 import { isUniqueViolation, violatedConstraintOf } from '#server/db/errors.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import type { MailingRow } from '#server/db/schema/mailings.ts';
@@ -40,6 +41,7 @@ import {
   deleteUnsentMailing,
   findMailingsWithTracking,
   findOwnMailing,
+  findQueuedLobLetters,
   findUnsentMailings,
   insertMailing,
   type MailingWithTracking,
@@ -218,7 +220,7 @@ function bureauRecipient(bureau: Bureau): LetterToMail['to'] {
   return { name, line, city, state, zipCode };
 }
 
-function toMailing({ row, disputeId, bureau, scans }: MailingWithTracking, now: Date): Mailing {
+function toMailing({ row, disputeId, bureau, charged, scans }: MailingWithTracking, now: Date): Mailing {
   return {
     id: row.id,
     disputeId,
@@ -232,7 +234,7 @@ function toMailing({ row, disputeId, bureau, scans }: MailingWithTracking, now: 
     expectedDeliveryOn: row.expectedDeliveryOn,
     mailedOn: row.mailedOn,
     deliveredOn: row.deliveredOn,
-    charged: row.paymentId !== null,
+    charged,
     createdAt: row.createdAt.toISOString(),
     tracking: scans.map((scan) => ({
       step: scan.step,
@@ -414,4 +416,17 @@ export async function cancelMailing(deps: MailingDeps, userId: string, id: strin
     if (row) await updateMailing(tx, id, { status: 'cancelled', updatedAt: deps.clock.now() });
   });
   return ownMailing(deps, userId, id);
+}
+
+/**
+ * A member whose account goes takes back the letters Lob has not printed yet: each is cancelled there, so no
+ * envelope with their ID leaves after their data is gone. One already at the printer is mailed, as they asked.
+ * Lob out of reach stops the deletion (the member may try again in minutes), as Stripe's does. A mailing Lob never
+ * confirmed has no letter to cancel there, or one nobody can name: it goes with the account.
+ */
+export async function cancelQueuedLetters(db: Executor, lob: LobClient | null, userId: string): Promise<void> {
+  if (!lob) return;
+  for (const { lobLetterId } of await findQueuedLobLetters(db, userId)) {
+    if (lobLetterId) await askLob(() => lob.cancelLetter(lobLetterId));
+  }
 }

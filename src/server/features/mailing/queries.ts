@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { disputeBureaus } from '#server/db/schema/disputes.ts';
 import { type MailingRow, mailings, mailingTracking, proofsOfAddress } from '#server/db/schema/mailings.ts';
+import { feeCharged } from '#server/features/billing/index.ts';
 
 export type NewMailing = Required<Pick<typeof mailings.$inferInsert, 'id'>> &
   Pick<
@@ -51,9 +52,17 @@ export function findUnsentMailings(db: Executor, before: Date): Promise<MailingR
     .orderBy(asc(mailings.createdAt));
 }
 
-const withBureau = { row: mailings, disputeId: disputeBureaus.disputeId, bureau: disputeBureaus.bureau };
+const withBureau = {
+  row: mailings,
+  disputeId: disputeBureaus.disputeId,
+  bureau: disputeBureaus.bureau,
+  charged: feeCharged(mailings.paymentId),
+};
 
-/** The member's mailings (one, or all newest first), each with its dispute and bureau and its USPS scans, oldest first. */
+/**
+ * The member's mailings (one, or all newest first), each with its dispute and bureau, whether its fee is charged,
+ * and its USPS scans, oldest first.
+ */
 export async function findMailingsWithTracking(db: Executor, userId: string, id?: string) {
   const rows = await db
     .select(withBureau)
@@ -96,4 +105,15 @@ export async function findProofOfAddress(db: Executor, userId: string): Promise<
 
 export async function deleteProofOfAddress(db: Executor, userId: string): Promise<void> {
   await db.delete(proofsOfAddress).where(eq(proofsOfAddress.userId, userId));
+}
+
+/** The member's letters still waiting at Lob for their send date: the ones a cancellation can stop. */
+export function findQueuedLobLetters(
+  db: Executor,
+  userId: string,
+): Promise<{ id: string; lobLetterId: string | null }[]> {
+  return db
+    .select({ id: mailings.id, lobLetterId: mailings.lobLetterId })
+    .from(mailings)
+    .where(and(eq(mailings.userId, userId), eq(mailings.status, 'queued')));
 }

@@ -10,6 +10,7 @@ import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
 import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
 import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { BillingPaymentStatus } from '#shared/constants/billing.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { TrackingStep } from '#shared/constants/mailing.ts';
 import type { AdminMailingDetail, AdminMailingsResponse } from '#shared/schemas/mailing.ts';
@@ -279,6 +280,37 @@ describe('GET /api/admin/mailings', () => {
     expect([second.total, second.page, second.pageSize, second.chargedCents]).toEqual([7, 2, 3, 5_100]);
     expect(namesOf(await list('pageSize=3&page=3'))).toEqual(['delivered']);
     expect((await list('pageSize=3&page=4')).mailings).toEqual([]);
+  });
+
+  it('counts a fee as charged only while it is owed or paid: not once waived, cancelled or given back', async () => {
+    const [issue] = await t.db
+      .select()
+      .from(mailings)
+      .where(eq(mailings.id, ids.issue ?? ''));
+    const feeId = issue?.paymentId;
+    if (!feeId) throw new Error('the issue mailing has no fee');
+    const chargedNow = async (status: BillingPaymentStatus) => {
+      await t.db.update(payments).set({ status }).where(eq(payments.id, feeId));
+      const found = await list('q=0000000004');
+      return [found.mailings[0]?.charged, found.chargedCents];
+    };
+    try {
+      for (const status of [
+        'scheduled',
+        'due',
+        'awaiting_verification',
+        'processing',
+        'completed',
+        'failed',
+      ] as const) {
+        expect(await chargedNow(status), status).toEqual([true, 1_200]);
+      }
+      for (const status of ['waived', 'cancelled', 'refund_due', 'refunded'] as const) {
+        expect(await chargedNow(status), status).toEqual([false, 0]);
+      }
+    } finally {
+      await t.db.update(payments).set({ status: 'completed' }).where(eq(payments.id, feeId));
+    }
   });
 
   it('refuses a query it does not know with 400', async () => {

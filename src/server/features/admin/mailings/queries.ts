@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { disputeBureaus } from '#server/db/schema/disputes.ts';
 import { mailings, mailingTracking } from '#server/db/schema/mailings.ts';
 import { users } from '#server/db/schema/users.ts';
+import { feeCharged } from '#server/features/billing/index.ts';
 import type { TrackingStep } from '#shared/constants/mailing.ts';
 import type { AdminMailingsQuery } from '#shared/schemas/mailing.ts';
 import { likePattern } from '../filters.ts';
@@ -50,7 +51,7 @@ function adminMailingColumns(cutoff: Date) {
     status: mailings.status,
     enclosures: mailings.enclosures,
     priceCents: mailings.priceCents,
-    charged: sql<boolean>`${mailings.paymentId} is not null`,
+    charged: feeCharged(mailings.paymentId),
     lobLetterId: mailings.lobLetterId,
     trackingNumber: mailings.trackingNumber,
     createdAt: mailings.createdAt,
@@ -66,7 +67,7 @@ export type AdminMailingRow = NonNullable<Awaited<ReturnType<typeof findAdminMai
 
 /**
  * One page of mailings, newest first (the id breaks ties so pages never overlap), the count of every match and
- * the cents charged among them all.
+ * the cents charged among them all (a fee waived, cancelled or refunded is not).
  */
 export async function findAdminMailings(db: Executor, query: AdminMailingsQuery, cutoff: Date) {
   const where = whereOf(query, cutoff);
@@ -82,7 +83,7 @@ export async function findAdminMailings(db: Executor, query: AdminMailingsQuery,
   const [totals] = await db
     .select({
       total: count(),
-      chargedCents: sum(sql`case when ${isNotNull(mailings.paymentId)} then ${mailings.priceCents} else 0 end`),
+      chargedCents: sum(sql`case when ${feeCharged(mailings.paymentId)} then ${mailings.priceCents} else 0 end`),
     })
     .from(mailings)
     .innerJoin(users, eq(users.id, mailings.userId))

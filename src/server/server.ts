@@ -7,6 +7,7 @@ import { grantConfiguredAdmins } from '#server/features/auth/index.ts';
 import { createStripe } from '#server/features/billing/index.ts';
 import { seedArticles } from '#server/features/education/index.ts';
 import { sealLegacyLetters } from '#server/features/letters/index.ts';
+import { createLobClient } from '#server/features/mailing/index.ts';
 import { sealPlainProfiles } from '#server/features/profile/index.ts';
 import { sealPlainDisputeDetails } from '#server/features/submission/index.ts';
 import { createMailer } from '#server/mail/mailer.ts';
@@ -45,6 +46,7 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
     // The outbox's one line per message is for the person at the console.
     const mailer = createMailer(config.mail, (line) => console.log(line));
     const stripe = createStripe(config.payments);
+    const lob = config.printMail && createLobClient(config.printMail);
     const app = await buildApp({
       config,
       db: database.db,
@@ -52,11 +54,12 @@ export async function startServer(configured: AppConfig, clock: Clock): Promise<
       cipher,
       mailer,
       stripe,
+      lob,
       changes: database.changes,
       poolStats: database.poolStats,
     });
     logError = (error) => app.log.error({ err: error }, 'database change listener');
-    const jobs = startJobs({ app, database, cipher, clock, config, mailer, stripe });
+    const jobs = startJobs({ app, database, cipher, clock, config, mailer, stripe, lob });
     app.addHook('onClose', async () => {
       // Hooks run last-added first: the emails still leaving after their answers go before the mailer and database.
       await app.afterReply.settled();

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Cipher } from '#server/crypto/cipher.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { settleDueSubscriptions } from '#server/features/allowance/index.ts';
-import { createLobClient, reconcileMailings, resumeUnsentMailings } from '#server/features/mailing/index.ts';
+import { type LobClient, reconcileMailings, resumeUnsentMailings } from '#server/features/mailing/index.ts';
 import { NOTIFICATION_SWEEP_MS, runNotificationPass } from '#server/features/notifications/index.ts';
 import { purgeStaleDrafts } from '#server/features/onboarding/index.ts';
 import { runDisposal } from '#server/features/privacy/index.ts';
@@ -53,10 +53,12 @@ export interface JobDeps {
   mailer: Mailer;
   /** The app's Stripe SDK instance (null in manual mode): disposal deletes a purged member's customer there. */
   stripe: Stripe | null;
+  /** The app's Lob client (null where nothing is mailed): the reconciling job, and disposal's cancellations. */
+  lob: LobClient | null;
 }
 
 /** The work nobody asks for, each at its own pace unless JOB_INTERVAL_SECONDS sets one for all. */
-function jobsOf({ app, database, cipher, clock, config, mailer, stripe }: JobDeps): Job[] {
+function jobsOf({ app, database, cipher, clock, config, mailer, stripe, lob }: JobDeps): Job[] {
   const { db } = database;
   const every = (ms: number) => config.jobIntervalMs ?? ms;
   return [
@@ -93,28 +95,30 @@ function jobsOf({ app, database, cipher, clock, config, mailer, stripe }: JobDep
       name: 'dispose_inactive_accounts',
       lockKey: LOCK_KEYS.disposal,
       everyMs: every(DISPOSAL_SWEEP_MS),
-      run: () => runDisposal({ db, clock, cipher, stripe, config, mailer, log: app.log }),
+      run: () => runDisposal({ db, clock, cipher, stripe, lob, config, mailer, log: app.log }),
     },
     // Only where letters are mailed: letters Lob never got handed, and what its webhook may have missed.
-    ...(config.printMail ? [reconcileJob({ db, cipher, clock, config, log: app.log }, config.printMail, every)] : []),
+    ...(lob ? [reconcileJob({ db, cipher, clock, config, log: app.log, lob }, every)] : []),
   ];
 }
 
 function reconcileJob(
-  deps: Pick<JobDeps, 'cipher' | 'clock' | 'config'> & { db: JobDeps['database']['db']; log: FastifyBaseLogger },
-  printMail: NonNullable<AppConfig['printMail']>,
+  deps: Pick<JobDeps, 'cipher' | 'clock' | 'config'> & {
+    db: JobDeps['database']['db'];
+    log: FastifyBaseLogger;
+    lob: LobClient;
+  },
   every: (ms: number) => number,
 ): Job {
-  const lob = createLobClient(printMail);
   return {
     name: 'reconcile_mailings',
     lockKey: LOCK_KEYS.reconcileMailings,
     everyMs: every(RECONCILE_MAILINGS_MS),
     async run() {
-      await resumeUnsentMailings({ ...deps, lob }, (error, mailingId) =>
+      await resumeUnsentMailings(deps, (error, mailingId) =>
         deps.log.error({ err: error, mailingId }, 'handing a mailing to Lob failed'),
       );
-      await reconcileMailings({ ...deps, lob });
+      await reconcileMailings(deps);
     },
   };
 }

@@ -8,5 +8,5 @@ export type {
   TrackingScan,
 } from './lob-client.ts';
 export { createLobClient, letterStateOf, PrintServiceRefusedKey, PrintServiceUnavailable } from './lob-client.ts';
-export { resumeUnsentMailings } from './mail-letter.ts';
+export { cancelQueuedLetters, resumeUnsentMailings } from './mail-letter.ts';
 export { reconcileMailings } from './reconcile-mailings.ts';

@@ -145,6 +145,7 @@ describe('the reconcile_mailings job', () => {
       config: testConfig({ printMail: printMailOf(t), jobIntervalMs: 20 }),
       mailer: t.mailer,
       stripe: null,
+      lob: createLobClient(printMailOf(t)),
     });
     try {
       await vi.waitFor(
@@ -169,6 +170,7 @@ describe('the reconcile_mailings job', () => {
       config: testConfig({ jobIntervalMs: 20 }),
       mailer: off.mailer,
       stripe: null,
+      lob: null,
     });
     try {
       // Every job ticks on the same interval: once the notifications job has run twice, any other would have too.

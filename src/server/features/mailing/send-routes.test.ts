@@ -8,7 +8,7 @@ import { mailings, proofsOfAddress } from '#server/db/schema/mailings.ts';
 import { buildHeicFile } from '#server/documents/test-support/build-heic-file.ts';
 import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
 import type { RecordedRequest } from '#server/test-support/lob-double.ts';
-import { requestAs, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
+import { MEMBER_PASSWORD, requestAs, signUpAdmin, signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
 import {
   anotherInstance,
@@ -568,6 +568,23 @@ describe('cancelling', () => {
     ]);
     const other = await signUpMember(t);
     expect((await requestAs(t, other.cookie)('POST', `/api/mailings/${second.json().id}/cancel`)).statusCode).toBe(404);
+  });
+});
+
+describe('a member who deletes their account', () => {
+  it('takes back the letters Lob has not printed: each is cancelled there', async () => {
+    const member = await readyMember();
+    const queued = (await member.call('POST', member.base, confirm())).json();
+    const [row] = await mailingRowsOf(member.id);
+    const deleted = await member.call('POST', '/api/account/delete', { password: MEMBER_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(t.lob?.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/v1/letters/${row?.lobLetterId}`,
+      refused: null,
+    });
+    expect(await mailingRowsOf(member.id)).toEqual([]);
+    expect(queued.status).toBe('queued');
   });
 });
 

@@ -29,6 +29,7 @@ const dispose = () =>
     clock: t.clock,
     cipher: t.cipher,
     stripe: t.stripe,
+    lob: null,
     mailer: t.mailer,
     config,
     log: t.app.log,

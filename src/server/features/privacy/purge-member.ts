@@ -5,6 +5,7 @@ import type { Transaction } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
 import { processorUnavailable, refundOwedIfEndedNow } from '#server/features/billing/index.ts';
+import { cancelQueuedLetters } from '#server/features/mailing/index.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import {
   deleteMemberRows,
@@ -18,7 +19,7 @@ import {
 } from './purge-queries.ts';
 import { type RetainedKind, retainRecords } from './retained-records.ts';
 
-export type PurgeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'stripe'>;
+export type PurgeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'stripe' | 'lob'>;
 
 /**
  * Why a member's data goes, and the check made under their lock just before: it may refuse (throw) or, for the
@@ -66,7 +67,7 @@ async function deleteStripeCustomers(stripe: Stripe, customerIds: readonly strin
  * 1. the check; a payment Stripe is still answering for stops it (the member can try again in minutes);
  * 2. the plan ends with the account: what ending it now would refund, and refunds not yet paid, are recorded as
  *    owed; nothing more is ever charged (the rows that would be charged go, and with Stripe the customer and its
- *    saved cards are deleted there);
+ *    saved cards are deleted there), and the letters Lob has not printed yet are cancelled there;
  * 3. what the law makes us keep is copied, sealed, into retained_records;
  * 4. the member's testimonials go (no consent to keep them after the account is on record), their attempt
  *    budgets, their plans and signed agreements, then the user row, whose deletion takes every other row of
@@ -96,6 +97,7 @@ export async function purgeMember(deps: PurgeDeps, userId: string, purge: Purge)
     const refundDueCents = planRefund + (await sumRefundsDue(tx, userId));
     const customers = await findStripeCustomerIds(tx, userId);
     if (deps.stripe && customers.length > 0) await deleteStripeCustomers(deps.stripe, customers);
+    await cancelQueuedLetters(tx, deps.lob, userId);
 
     const retained = await retainRecords(tx, deps.cipher, user, {
       reason: purge.reason,

@@ -14,7 +14,7 @@ import { accountDeletedEmail } from './privacy-emails.ts';
 import { type PurgeCheck, purgeMember } from './purge-member.ts';
 import { findPasswordHash } from './purge-queries.ts';
 
-export type PrivacyDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mailer' | 'stripe'>;
+export type PrivacyDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mailer' | 'stripe' | 'lob'>;
 
 /**
  * Starts the member's download: recorded in the audit log when it begins (what was handed out is the member's

@@ -56,6 +56,14 @@ describe('notificationText', () => {
       title: 'Payments due',
       body: null,
     });
+    // Fees of letters we mailed, owed on their own.
+    expect(english({ kind: 'payment_due', data: { amountCents: 1_200, mailedLetters: 1, feeIds: 'a' } })).toEqual({
+      title: 'Payment due: $12.00',
+      body: 'You owe $12.00 for a letter we mailed for you. Pay it with the payment link on your account page, then tell us there that you paid.',
+    });
+    expect(english({ kind: 'payment_due', data: { amountCents: 2_400, mailedLetters: 2 } }).body).toMatch(
+      /^You owe \$24\.00 for 2 letters we mailed for you\./,
+    );
   });
 
   it('tells where a letter we mailed is, and what to do about it', () => {

@@ -119,6 +119,15 @@ function textFromData(t: TFunction, { kind, data }: Notification): NotificationT
       const cents = positive(data.amountCents);
       const plan = oneOf<PaymentType>(PAYMENT_TYPES, data.plan);
       const index = typeof data.periodIndex === 'number' && data.periodIndex >= 0 ? data.periodIndex : null;
+      const letters = positive(data.mailedLetters);
+      // Fees of letters we mailed, owed on their own (no period's charge with them).
+      if (cents !== null && index === null && letters !== null) {
+        const amount = formatMoney(cents);
+        return {
+          title: t('notifications.kinds.payment_due.title', { amount }),
+          body: t('notifications.kinds.payment_due.bodyMailedLetters', { amount, count: letters }),
+        };
+      }
       if (cents === null || !plan || index === null) return null;
       const amount = formatMoney(cents);
       return {

@@ -40,6 +40,22 @@ describe('where a mailing stands after its scans', () => {
     expect(nextMailingStatus('returned', scans('delivered'))).toBe('returned');
   });
 
+  it('stays delivered when USPS scans a return after the bureau had the letter', () => {
+    const trip = [
+      scan('mailed', '2026-11-20T15:00:00Z'),
+      scan('delivered', '2026-11-23T15:00:00Z'),
+      scan('returned_to_sender', '2026-11-25T15:00:00Z'),
+    ];
+    expect(nextMailingStatus('in_transit', trip)).toBe('delivered');
+    expect(nextMailingStatus('delivered', trip)).toBe('delivered');
+    // Read in one go, out of order, the same.
+    expect(nextMailingStatus('queued', [...trip].reverse())).toBe('delivered');
+    // A return before any delivery is one.
+    expect(nextMailingStatus('in_transit', [scan('returned_to_sender', '2026-11-22T15:00:00Z'), ...trip])).toBe(
+      'returned',
+    );
+  });
+
   it('is cancelled only from queued, by Lob reporting the letter deleted, never by a scan', () => {
     expect(nextMailingStatus('queued', [], true)).toBe('cancelled');
     expect(nextMailingStatus('mailed', [], true)).toBe('mailed');

@@ -38,17 +38,33 @@ interface Scan {
 }
 
 /**
+ * The scans in the order USPS made them (a stable sort: scans of one instant keep Lob's order), the bureau's
+ * delivery (the first delivery scan before any return), and whether USPS returned the letter before the bureau had
+ * it. A delivery scan after a return is at the member's door; a return after the bureau's delivery changes nothing
+ * for the bureau, which had the letter.
+ */
+function tripOf(scans: readonly Scan[]) {
+  const ordered = [...scans].sort((a, b) => +a.occurredAt - +b.occurredAt);
+  const firstReturn = ordered.findIndex((scan) => scan.step === 'returned_to_sender');
+  const beforeReturn = firstReturn === -1 ? ordered : ordered.slice(0, firstReturn);
+  const delivery = beforeReturn.find((scan) => scan.step === 'delivered');
+  return { ordered, delivery, returnedUndelivered: firstReturn !== -1 && !delivery };
+}
+
+/**
  * The status a mailing reaches from the scans Lob reported (any order, any repetition): the furthest one along,
- * never behind where it stands, since events arrive late and out of order. Cancelled and returned are final. A
- * return wins over a delivery: once USPS returns a letter, its next "Delivered" scan is at the member's door. Lob
- * reports a letter `deleted` only when it was cancelled before printing, so that cancels a letter still queued.
+ * never behind where it stands, since events arrive late and out of order. Cancelled and returned are final; a
+ * return counts only while the bureau has not had the letter (tripOf). Lob reports a letter `deleted` only when it
+ * was cancelled before printing, so that cancels a letter still queued.
  */
 export function nextMailingStatus(current: MailingStatus, scans: readonly Scan[], deleted = false): MailingStatus {
   if (current === 'cancelled' || current === 'returned') return current;
-  if (scans.some((scan) => scan.step === 'returned_to_sender')) return 'returned';
+  const { ordered, returnedUndelivered } = tripOf(scans);
+  if (returnedUndelivered && current !== 'delivered') return 'returned';
   if (current === 'queued' && deleted && scans.length === 0) return 'cancelled';
   let next: MailingStatus = current;
-  for (const scan of scans) {
+  for (const scan of ordered) {
+    if (scan.step === 'returned_to_sender') continue;
     const status = STATUS_OF_STEP[scan.step];
     if ((RANK[status] ?? -1) > (RANK[next] ?? -1)) next = status;
   }
@@ -63,12 +79,10 @@ export function mailingDays(
   scans: readonly Scan[],
   bureau: Bureau,
 ): { mailedOn: string | null; deliveredOn: string | null } {
-  const ordered = [...scans].sort((a, b) => +a.occurredAt - +b.occurredAt);
+  const { ordered, delivery } = tripOf(scans);
   const first = ordered[0];
-  const returned = ordered.findIndex((scan) => scan.step === 'returned_to_sender');
-  const delivered = (returned === -1 ? ordered : ordered.slice(0, returned)).find((scan) => scan.step === 'delivered');
   return {
     mailedOn: first ? scanDayAtBureau(first.occurredAt, bureau) : null,
-    deliveredOn: delivered ? scanDayAtBureau(delivered.occurredAt, bureau) : null,
+    deliveredOn: delivery ? scanDayAtBureau(delivery.occurredAt, bureau) : null,
   };
 }

@@ -170,9 +170,9 @@ export function findRefundsOwed(db: Executor, page: { page: number; pageSize: nu
 }
 
 /**
- * A mailed letter's fee is charged while it is owed or paid: waiting with its period, due, reported, being
- * charged, paid, or declined (still owed). Waived or cancelled it was never owed; refunded or owed back, the money
- * went back.
+ * A mailed letter's fee counts as charged while it is owed or paid: waiting with its period, due, reported, being
+ * charged, paid, or declined (still owed). Waived or cancelled, it was never owed. Money paid and given back is a
+ * refund payment of its own, which leaves this one as it was.
  */
 const CHARGED_FEE_STATUSES = [
   'scheduled',

@@ -27,6 +27,8 @@ async function embeddable(pdf: PDFDocument, { image }: EnclosedImage) {
   const printable = await sharp(image)
     .rotate()
     .resize({ ...MAX_PIXELS, fit: 'inside', withoutEnlargement: true })
+    // A transparent PNG goes on white, as on paper (JPEG has no transparency: it would print black).
+    .flatten({ background: '#ffffff' })
     .grayscale()
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();

@@ -28,6 +28,7 @@ import type {
 } from '#shared/schemas/mailing.ts';
 import { assembleMailedPdf, type EnclosedImage, isPrintable } from './enclosures.ts';
 import {
+  type AddressVerification,
   type LetterToMail,
   LOB_ADDRESS_LINE_MAX,
   type LobClient,
@@ -129,13 +130,18 @@ async function enclosuresOf(deps: MailingDeps, userId: string) {
 }
 
 /**
- * Lob's word on the return address, and ours: a street line longer than an envelope's address line (Lob takes 64
- * characters) cannot be printed as the member wrote it, so it is refused as undeliverable until they shorten it.
+ * Lob's word on the return address, and ours first: a street line longer than an envelope's address line (Lob takes
+ * 64 characters) cannot be printed as the member wrote it, so it is refused as undeliverable until they shorten it,
+ * without paying Lob for a verification.
  */
-async function verifiedReturnAddress(lob: LobClient, returnAddress: Awaited<ReturnType<typeof returnAddressOf>>) {
-  const verification = await askLob(() => lob.verifyUsAddress(returnAddress.verifiable));
-  if (returnAddress.address.street.length <= LOB_ADDRESS_LINE_MAX) return verification;
-  return { ...verification, outcome: 'undeliverable' as const, reason: 'street_too_long' };
+async function verifiedReturnAddress(
+  lob: LobClient,
+  returnAddress: Awaited<ReturnType<typeof returnAddressOf>>,
+): Promise<AddressVerification> {
+  if (returnAddress.address.street.length > LOB_ADDRESS_LINE_MAX) {
+    return { outcome: 'undeliverable', reason: 'street_too_long', standardized: returnAddress.address };
+  }
+  return askLob(() => lob.verifyUsAddress(returnAddress.verifiable));
 }
 
 /**
@@ -287,8 +293,9 @@ async function storeLobAnswer(deps: MailingDeps, id: string, state: LobLetterSta
 /**
  * POST …/mailing: the member confirms. The row is written first, under the member's lock, and committed: the
  * partial unique index lets one live mailing exist for a bureau letter, whichever tab or instance asks. Only
- * then is Lob asked, the row's id as the idempotency key; if Lob cannot be reached the row goes (nothing mailed,
- * nothing owed) and the member may retry. A crash after Lob answered leaves the row for `resumeUnsentMailings`.
+ * then is Lob asked, the row's id as the idempotency key. Lob refusing at the door: the row goes (nothing mailed,
+ * nothing owed) and the member may retry. Lob failing on its side or not answering in time, or a crash after Lob
+ * answered: the row stays for `resumeUnsentMailings`, which asks again with the same key.
  */
 export async function mailLetter(
   deps: MailingDeps,
@@ -365,11 +372,15 @@ export async function mailLetter(
 /** Longer than any request asking Lob for a letter takes (the Lob client gives up after 15 s). */
 const IN_FLIGHT_MS = 2 * 60_000;
 
+/** Lob keeps an idempotency key for 24 hours: past that, asking again with it could make a second letter. */
+const HANDOVER_GIVEN_UP_MS = 23 * 60 * 60_000;
+
 /**
  * For the reconciling job: each queued mailing whose Lob answer was never stored is asked again with the same
  * key, so Lob answers with the letter it already made, or makes the one it never got. Lob still unreachable
- * leaves the row for the next run; a row that fails otherwise is reported to `onError` and left. Answers how many
- * were handed over.
+ * leaves the row for the next run; a row that fails otherwise is reported to `onError` and left, to be tried again.
+ * One Lob has not confirmed within a day is given up (cancelled: nothing was mailed that we know of, nothing is
+ * owed) and reported, so the member can mail the letter again. Answers how many were handed over.
  */
 export async function resumeUnsentMailings(
   deps: MailingDeps,
@@ -379,7 +390,13 @@ export async function resumeUnsentMailings(
   let sent = 0;
   // A younger row may be the one a member's request is handing to Lob right now: it is left to that request.
   const settled = new Date(+deps.clock.now() - IN_FLIGHT_MS);
+  const givenUp = new Date(+deps.clock.now() - HANDOVER_GIVEN_UP_MS);
   for (const mailing of await findUnsentMailings(deps.db, settled)) {
+    if (mailing.createdAt < givenUp) {
+      await updateMailing(deps.db, mailing.id, { status: 'cancelled', updatedAt: deps.clock.now() });
+      onError(new Error('Lob did not confirm the letter within a day: the mailing is given up'), mailing.id);
+      continue;
+    }
     const [found] = await findMailingsWithTracking(deps.db, mailing.userId, mailing.id);
     if (!found) continue;
     try {
@@ -391,8 +408,8 @@ export async function resumeUnsentMailings(
       sent += 1;
     } catch (error) {
       if (error instanceof PrintServiceUnavailable) break;
-      // This one cannot be handed over as it is (an enclosure deleted meanwhile, a refusal by Lob): it stays for an
-      // admin, whose mailings view lists it as not taken by Lob, and the others go on.
+      // This one cannot be handed over now (a refusal by Lob): it is tried again next run until given up, and the
+      // admin's mailings view lists it as not taken by Lob; the others go on.
       onError(error, mailing.id);
     }
   }
@@ -421,12 +438,22 @@ export async function cancelMailing(deps: MailingDeps, userId: string, id: strin
 /**
  * A member whose account goes takes back the letters Lob has not printed yet: each is cancelled there, so no
  * envelope with their ID leaves after their data is gone. One already at the printer is mailed, as they asked.
- * Lob out of reach stops the deletion (the member may try again in minutes), as Stripe's does. A mailing Lob never
- * confirmed has no letter to cancel there, or one nobody can name: it goes with the account.
+ * While a letter is being handed to Lob (no answer stored yet, which Lob may hold all the same) the deletion waits:
+ * there is nothing to name to Lob until the handover ends, in minutes. Lob out of reach stops the deletion too (the
+ * member may try again), as Stripe's does.
  */
 export async function cancelQueuedLetters(db: Executor, lob: LobClient | null, userId: string): Promise<void> {
   if (!lob) return;
-  for (const { lobLetterId } of await findQueuedLobLetters(db, userId)) {
+  const queued = await findQueuedLobLetters(db, userId);
+  if (queued.some(({ lobLetterId }) => lobLetterId === null)) {
+    throw new AppError(
+      'WRONG_SUBSCRIPTION_STATE',
+      409,
+      'A letter is being handed to the mail service; try again in a few minutes',
+      { reason: 'mailing_in_flight' },
+    );
+  }
+  for (const { lobLetterId } of queued) {
     if (lobLetterId) await askLob(() => lob.cancelLetter(lobLetterId));
   }
 }

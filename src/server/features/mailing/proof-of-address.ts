@@ -1,10 +1,16 @@
 import type { AppDeps } from '#server/app-deps.ts';
 import { cleanIdImage } from '#server/documents/clean-id-image.ts';
 import { unsupportedImage } from '#server/documents/image-errors.ts';
-import { notFound } from '#server/errors.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import type { IdImageType } from '#shared/constants/onboarding.ts';
 import type { ProofOfAddressResponse } from '#shared/schemas/mailing.ts';
-import { deleteProofOfAddress, findProofOfAddress, type ProofOfAddressRow, upsertProofOfAddress } from './queries.ts';
+import {
+  deleteProofOfAddress,
+  findProofOfAddress,
+  isProofBeingHandedOver,
+  type ProofOfAddressRow,
+  upsertProofOfAddress,
+} from './queries.ts';
 
 type ProofDeps = Pick<AppDeps, 'db' | 'cipher' | 'clock'>;
 
@@ -39,6 +45,17 @@ export async function proofOfAddressView(deps: ProofDeps, userId: string): Promi
 }
 
 export async function removeProofOfAddress(deps: ProofDeps, userId: string): Promise<void> {
+  // A letter still being handed to Lob is built again from it on each try: it stays until Lob has the letter.
+  if (await isProofBeingHandedOver(deps.db, userId)) {
+    throw new AppError(
+      'ALREADY_MAILING',
+      409,
+      'The proof of address goes in a letter being handed to the mail service',
+      {
+        reason: 'enclosed',
+      },
+    );
+  }
   await deleteProofOfAddress(deps.db, userId);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { disputeBureaus } from '#server/db/schema/disputes.ts';
 import { type MailingRow, mailings, mailingTracking, proofsOfAddress } from '#server/db/schema/mailings.ts';
@@ -107,13 +107,27 @@ export async function deleteProofOfAddress(db: Executor, userId: string): Promis
   await db.delete(proofsOfAddress).where(eq(proofsOfAddress.userId, userId));
 }
 
-/** The member's letters still waiting at Lob for their send date: the ones a cancellation can stop. */
-export function findQueuedLobLetters(
-  db: Executor,
-  userId: string,
-): Promise<{ id: string; lobLetterId: string | null }[]> {
+/** Whether a mailing of the member's that Lob has not confirmed yet encloses their proof of address. */
+export async function isProofBeingHandedOver(db: Executor, userId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: mailings.id })
+    .from(mailings)
+    .where(
+      and(
+        eq(mailings.userId, userId),
+        eq(mailings.status, 'queued'),
+        isNull(mailings.lobLetterId),
+        arrayContains(mailings.enclosures, ['proof_of_address']),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** The member's queued mailings: with Lob's letter id once Lob confirmed it, null while it is being handed over. */
+export function findQueuedLobLetters(db: Executor, userId: string): Promise<{ lobLetterId: string | null }[]> {
   return db
-    .select({ id: mailings.id, lobLetterId: mailings.lobLetterId })
+    .select({ lobLetterId: mailings.lobLetterId })
     .from(mailings)
     .where(and(eq(mailings.userId, userId), eq(mailings.status, 'queued')));
 }

@@ -81,8 +81,9 @@ async function moveMailing(tx: Transaction, mailing: TrackedMailing, state: LobL
     }
   }
   if (status === 'returned' && mailing.status !== 'returned') {
-    await recordMailProgress(tx, target, { returned: trackingNumber }, now);
-    await notify(tx, { ...notice, kind: 'mail_returned', data: letter }, now);
+    // Told only when the letter is the member's to mail again: a row delivered to the bureau keeps its clock.
+    const movedBack = await recordMailProgress(tx, target, { returned: trackingNumber }, now);
+    if (movedBack) await notify(tx, { ...notice, kind: 'mail_returned', data: letter }, now);
   }
   if (newScans.some((scan) => scan.step === 're_routed')) {
     await notify(tx, { ...notice, kind: 'mail_rerouted', data: letter }, now);

@@ -226,6 +226,22 @@ describe('POST /api/webhooks/lob', () => {
     expect(after.charges).toHaveLength(1);
   });
 
+  it('keeps a delivered letter’s clock when USPS later scans a return, and does not tell the member to mail again', async () => {
+    const mailing = await queuedMailing(t, admin, 'transunion');
+    t.clock.advance(DAY_MS);
+    await double().sendEvent(mailing.lobLetterId, 'letter.certified.mailed');
+    t.clock.advance(2 * DAY_MS);
+    await double().sendEvent(mailing.lobLetterId, 'letter.certified.delivered');
+    const delivered = await stateOf(mailing);
+    t.clock.advance(DAY_MS);
+    await double().sendEvent(mailing.lobLetterId, 'letter.certified.returned_to_sender');
+    const after = await stateOf(mailing);
+    expect(after.bureauRow).toEqual(delivered.bureauRow);
+    expect(after.bureauRow).toMatchObject({ status: 'delivered' });
+    expect(after.mailing?.status).toBe('delivered');
+    expect(after.notices.map((notice) => notice.kind)).not.toContain('mail_returned');
+  });
+
   it('answers an event for a letter it does not know, stores it as such and logs it', async () => {
     const mailing = await queuedMailing(t, admin);
     const payload = (await recordedEvent(mailing.lobLetterId, 'letter.certified.mailed')).replaceAll(

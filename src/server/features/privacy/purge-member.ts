@@ -95,9 +95,10 @@ export async function purgeMember(deps: PurgeDeps, userId: string, purge: Purge)
     if (await hasPaymentProcessing(tx, userId)) throw paymentInFlight();
     const planRefund = await refundOwedIfEndedNow(tx, userId, now, deps.cipher);
     const refundDueCents = planRefund + (await sumRefundsDue(tx, userId));
+    // Lob first: a letter that cannot be cancelled yet stops the deletion before Stripe's customer is gone.
+    await cancelQueuedLetters(tx, deps.lob, userId);
     const customers = await findStripeCustomerIds(tx, userId);
     if (deps.stripe && customers.length > 0) await deleteStripeCustomers(deps.stripe, customers);
-    await cancelQueuedLetters(tx, deps.lob, userId);
 
     const retained = await retainRecords(tx, deps.cipher, user, {
       reason: purge.reason,

@@ -1,14 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { disputeBureaus, letters } from '#server/db/schema/disputes.ts';
 import { mailings } from '#server/db/schema/mailings.ts';
-import { createLobClient } from '#server/features/mailing/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { DEFAULT_MAILING_PRICE_CENTS } from '#shared/constants/mailing.ts';
 import { memberWithSentDisputes } from './disputes.ts';
 import type { TestApp } from './test-app.ts';
-
-/** Any key Lob's double accepts (a test secret key's shape). */
-const TEST_LOB_API_KEY = 'test_0dc8d51e0acffcb1880e0f19c79b2f5b0cc';
 
 /** A few bytes Lob takes for the letter's PDF: the double checks the request, not what it prints. */
 const PDF = new TextEncoder().encode(
@@ -33,8 +29,8 @@ export async function queuedMailing(
   admin: { cookie: string },
   bureau: Bureau = 'experian',
 ): Promise<QueuedMailing> {
-  if (!t.lob) throw new Error('make the test app with { lob: true }');
-  const lob = createLobClient({ apiKey: TEST_LOB_API_KEY, apiUrl: `${t.lob.url}/v1` });
+  const lob = t.lobClient;
+  if (!lob) throw new Error('make the test app with { lob: true }');
   const member = await memberWithSentDisputes(t, admin, 1, false);
   const [disputeId = ''] = member.disputeIds;
   const [row] = await t.db

@@ -14,6 +14,7 @@ import { type Cipher, createCipher } from '#server/crypto/cipher.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import type { MemberChanges } from '#server/db/member-changes.ts';
 import { createStripe } from '#server/features/billing/stripe/stripe-client.ts';
+import { createLobClient, type LobClient } from '#server/features/mailing/index.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import { DEFAULT_MAILING_PRICE_CENTS } from '#shared/constants/mailing.ts';
 import { type LobDouble, startLobDouble } from './lob-double.ts';
@@ -28,8 +29,12 @@ export interface TestApp {
   mailer: Mailer;
   /** The app's Stripe SDK instance (null in manual mode): tests act on the double through the same one. */
   stripe: Stripe | null;
+  /** The app's configuration, as it runs with it. */
+  config: AppConfig;
   /** The local Lob the app mails through, when it was made with `{ lob: true }` (else null). */
   lob: LobDouble | null;
+  /** The app's own Lob client, pointed at that double (null without it): tests call the service as the app does. */
+  lobClient: LobClient | null;
   /** The database's change notices, which the app's caches forget by. */
   changes: MemberChanges;
   /** Where the database keeps its data at rest, for tests that read it raw. */
@@ -109,6 +114,7 @@ export async function createTestApp(
   });
   const mailer = createMailer(config.mail, () => {});
   const stripe = createStripe(config.payments);
+  const lobClient = config.printMail && createLobClient(config.printMail);
   const app = await buildApp({
     config,
     db: database.db,
@@ -116,6 +122,7 @@ export async function createTestApp(
     cipher,
     mailer,
     stripe,
+    lob: lobClient,
     logStream,
     changes: database.changes,
   });
@@ -128,7 +135,9 @@ export async function createTestApp(
     location: database.location,
     mailer,
     stripe,
+    config,
     lob,
+    lobClient,
     changes: database.changes,
     // Account emails leave after the answer (lib/after-reply.ts): what was asked before has been sent first.
     outbox: async () => {

@@ -6,37 +6,23 @@ import { mailings } from '#server/db/schema/mailings.ts';
 import { startJobs } from '#server/start-jobs.ts';
 import { type QueuedMailing, queuedMailing } from '#server/test-support/mailings.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
-import {
-  createTestApp,
-  LOB_WEBHOOK_SECRET,
-  setUpOnce,
-  setUpTestApp,
-  type TestApp,
-  testConfig,
-} from '#server/test-support/test-app.ts';
-import { DEFAULT_MAILING_PRICE_CENTS } from '#shared/constants/mailing.ts';
+import { createTestApp, setUpOnce, setUpTestApp, type TestApp, testConfig } from '#server/test-support/test-app.ts';
 import { DAY_MS, HOUR_MS } from '#shared/constants/time.ts';
 import { addDays } from '#shared/rules/iso-date.ts';
 import { scanDayAtBureau } from '#shared/rules/mailing.ts';
-import { createLobClient } from './lob-client.ts';
 import { RECONCILE_AFTER_MS, reconcileMailings } from './reconcile-mailings.ts';
 
 // No webhook URL: the double only records its events, as when Lob's deliveries never reached us.
 const t = setUpTestApp({}, undefined, { lob: true });
 const admin = setUpOnce(() => signUpAdmin(t));
 
-const printMailOf = (app: TestApp) => {
-  if (!app.lob) throw new Error('no Lob double');
-  return {
-    apiKey: 'test_0dc8d51e0acffcb1880e0f19c79b2f5b0cc',
-    webhookSecret: LOB_WEBHOOK_SECRET,
-    apiUrl: `${app.lob.url}/v1`,
-    priceCents: DEFAULT_MAILING_PRICE_CENTS,
-  };
+/** The app's own Lob client, pointed at the double. */
+const lob = () => {
+  if (!t.lobClient) throw new Error('no Lob double');
+  return t.lobClient;
 };
 
-const reconcile = () =>
-  reconcileMailings({ db: t.db, clock: t.clock, log: t.app.log, lob: createLobClient(printMailOf(t)) });
+const reconcile = () => reconcileMailings({ db: t.db, clock: t.clock, log: t.app.log, lob: lob() });
 
 async function stateOf(mailing: QueuedMailing) {
   const [row] = await t.db.select().from(mailings).where(eq(mailings.id, mailing.mailingId));
@@ -93,7 +79,7 @@ describe('reconciling the mailings the webhook missed', () => {
     const mailing = await queuedMailing(t, admin);
     const [row] = await t.db.select().from(mailings).where(eq(mailings.id, mailing.mailingId));
     // Cancelled at Lob, as by the member, with the answer lost on the way back.
-    await createLobClient(printMailOf(t)).cancelLetter(mailing.lobLetterId);
+    await lob().cancelLetter(mailing.lobLetterId);
     // A send date far off, and nothing heard for long: still nothing can have happened before it.
     await t.db
       .update(mailings)
@@ -142,10 +128,10 @@ describe('the reconcile_mailings job', () => {
       database: { db: t.db, runAlone },
       cipher: t.cipher,
       clock: t.clock,
-      config: testConfig({ printMail: printMailOf(t), jobIntervalMs: 20 }),
+      config: { ...t.config, jobIntervalMs: 20 },
       mailer: t.mailer,
       stripe: null,
-      lob: createLobClient(printMailOf(t)),
+      lob: lob(),
     });
     try {
       await vi.waitFor(

@@ -16,14 +16,13 @@ import {
   setUpOnce,
   setUpTestApp,
   type TestApp,
-  testConfig,
 } from '#server/test-support/test-app.ts';
 import { DEFAULT_MAILING_PRICE_CENTS } from '#shared/constants/mailing.ts';
 import { ID_IMAGE_MAX_BYTES } from '#shared/constants/onboarding.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { memberProfile } from '#shared/test-support/members.ts';
-import { createLobClient, resumeUnsentMailings } from './index.ts';
+import { resumeUnsentMailings } from './index.ts';
 import { ADDRESS_VERIFICATIONS_PER_HOUR } from './send-routes.ts';
 
 const t = setUpTestApp({}, undefined, { lob: true });
@@ -91,6 +90,9 @@ const letterRequests = (): RecordedRequest[] =>
   t.lob?.requests.filter((request) => request.method === 'POST' && request.path === '/v1/letters') ?? [];
 
 const mailingRowsOf = (userId: string) => t.db.select().from(mailings).where(eq(mailings.userId, userId));
+
+/** What the reconciling job hands mailings over with: the app's own database, clock, configuration and Lob client. */
+const mailingDeps = () => ({ db: t.db, cipher: t.cipher, clock: t.clock, config: t.config, lob: t.lobClient });
 
 function pdfText(pdf: Uint8Array): string {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
@@ -474,19 +476,7 @@ describe('mailing a letter', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_MAILING');
     if (!kept || !t.lob) throw new Error('no mailing kept');
-    const printMail = {
-      apiKey: 'test_resume',
-      webhookSecret: LOB_WEBHOOK_SECRET,
-      apiUrl: `${t.lob.url}/v1`,
-      priceCents: PRICE,
-    };
-    const deps = {
-      db: t.db,
-      cipher: t.cipher,
-      clock: t.clock,
-      config: testConfig({ printMail }),
-      lob: createLobClient(printMail),
-    };
+    const deps = mailingDeps();
     t.clock.advance(3 * MINUTE);
     const before = letterRequests().length;
     expect(await resumeUnsentMailings(deps)).toBe(1);
@@ -508,19 +498,7 @@ describe('mailing a letter', () => {
       expect(deleted.statusCode).toBe(409);
       expect(deleted.json()).toMatchObject({ reason: 'mailing_in_flight' });
       if (!t.lob) throw new Error('no Lob double');
-      const printMail = {
-        apiKey: 'test_resume',
-        webhookSecret: LOB_WEBHOOK_SECRET,
-        apiUrl: `${t.lob.url}/v1`,
-        priceCents: PRICE,
-      };
-      const deps = {
-        db: t.db,
-        cipher: t.cipher,
-        clock: t.clock,
-        config: testConfig({ printMail }),
-        lob: createLobClient(printMail),
-      };
+      const deps = mailingDeps();
       // Lob stays down for a day: past its 24 hours a retry with the same key could make a second letter.
       t.clock.advance(24 * 60 * MINUTE);
       const failures: string[] = [];
@@ -543,19 +521,7 @@ describe('mailing a letter', () => {
     if (!row?.lobLetterId || !t.lob) throw new Error('not mailed');
     // As if the instance had stopped between Lob's answer and storing it.
     await t.db.update(mailings).set({ lobLetterId: null, trackingNumber: null }).where(eq(mailings.id, row.id));
-    const printMail = {
-      apiKey: 'test_resume',
-      webhookSecret: LOB_WEBHOOK_SECRET,
-      apiUrl: `${t.lob.url}/v1`,
-      priceCents: PRICE,
-    };
-    const deps = {
-      db: t.db,
-      cipher: t.cipher,
-      clock: t.clock,
-      config: testConfig({ printMail }),
-      lob: createLobClient(printMail),
-    };
+    const deps = mailingDeps();
     // Not while the member's own request may still be asking Lob.
     expect(await resumeUnsentMailings(deps)).toBe(0);
     t.clock.advance(3 * MINUTE);

@@ -8,7 +8,6 @@ import { signLobEvent } from '#server/test-support/lob-double.ts';
 import { queuedMailing } from '#server/test-support/mailings.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { anotherInstance, LOB_WEBHOOK_SECRET, setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
-import { DEFAULT_MAILING_PRICE_CENTS } from '#shared/constants/mailing.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
 
 // Two app instances on one database, as two servers behind a load balancer: Lob may deliver an event to both at
@@ -17,17 +16,8 @@ import { DAY_MS } from '#shared/constants/time.ts';
 const t = setUpTestApp({}, undefined, { lob: true });
 const admin = setUpOnce(() => signUpAdmin(t));
 const second = setUpOnce(
-  () => {
-    if (!t.lob) throw new Error('no Lob double');
-    return anotherInstance(t, {
-      printMail: {
-        apiKey: 'test_0dc8d51e0acffcb1880e0f19c79b2f5b0cc',
-        webhookSecret: LOB_WEBHOOK_SECRET,
-        apiUrl: `${t.lob.url}/v1`,
-        priceCents: DEFAULT_MAILING_PRICE_CENTS,
-      },
-    });
-  },
+  // Mailing through the same Lob double as the first.
+  () => anotherInstance(t, { printMail: t.config.printMail }),
   (instance) => instance.close(),
 );
 

@@ -3,11 +3,19 @@ import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
 import { EMAIL_VERIFICATION_TTL_MS } from '../src/shared/constants/accounts.ts';
 import { HOUR_MS } from '../src/shared/constants/time.ts';
-import { expect, linkIn, memberPassword, newestLinkTo, newestMailTo, signIn, test, uniqueEmail } from './fixtures.ts';
+import {
+  expect,
+  fill,
+  linkIn,
+  memberPassword,
+  newestLinkTo,
+  newestMailTo,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 type Copy = typeof en;
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
 const linkHours = EMAIL_VERIFICATION_TTL_MS / HOUR_MS;
 const sentTo = (copy: Copy, email: string) =>
   fill(linkHours === 1 ? copy.auth.checkEmail.sentTo_one : copy.auth.checkEmail.sentTo_other, {

@@ -7,6 +7,7 @@ import {
   authenticatorCode,
   codeUsed,
   expect,
+  fill,
   passRightToCancel,
   registerAndVerify,
   rememberAuthenticator,
@@ -15,9 +16,6 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
 
 /**
  * An ADMIN_EMAILS address with a verified email (registered and verified through the outbox on first use, in a

@@ -1,10 +1,7 @@
 import { stripeBaseURL } from '../playwright.config.ts';
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { expect, signUpViaApi, test } from './fixtures.ts';
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
+import { expect, fill, signUpViaApi, test } from './fixtures.ts';
 
 // The app of this journey runs in Stripe mode against the local double of Stripe's API (playwright.config.ts).
 test.use({ baseURL: stripeBaseURL });

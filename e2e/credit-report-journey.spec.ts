@@ -1,11 +1,7 @@
 import path from 'node:path';
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { expect, signUpViaApi, test } from './fixtures.ts';
-
-/** The words of a text before its first value. */
-const before = (text: string) => text.split('{{')[0] ?? text;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { before, escapeRegExp, expect, signUpViaApi, test } from './fixtures.ts';
 
 const sample = path.resolve('src/server/features/credit/fixtures/mismo-3.4/13_2borrower_completed.xml');
 

@@ -1,9 +1,6 @@
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { becomeActiveMember, expect, test } from './fixtures.ts';
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
+import { becomeActiveMember, expect, fill, test } from './fixtures.ts';
 
 /** A bureau's answer letter as the member would keep it: a small real PDF. */
 const BUREAU_LETTER = Buffer.from(

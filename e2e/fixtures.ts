@@ -18,6 +18,15 @@ import {
   stripeDataDir,
 } from '../playwright.config.ts';
 
+/** A translated text with its `{{values}}` put in, as i18next shows it. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
+
+/** The words of a text before its first value, to find a sentence whose values vary (dates, amounts). */
+export const before = (text: string) => text.split('{{')[0] ?? text;
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A person no other journey uses: every run registers fresh accounts. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -2,10 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
 import { howDisputesWork } from '../src/server/features/education/articles/how-disputes-work.ts';
-import { expect, signUpViaApi, test } from './fixtures.ts';
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
+import { expect, fill, signUpViaApi, test } from './fixtures.ts';
 
 /** Nothing may stick out sideways: a phone user should never have to scroll left and right. */
 async function expectNoHorizontalOverflow(page: Page) {

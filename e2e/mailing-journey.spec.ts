@@ -2,16 +2,13 @@ import sharp from 'sharp';
 import { lobControlURL } from '../playwright.config.ts';
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { becomeActiveMember, expect, serverNow, test } from './fixtures.ts';
+import { becomeActiveMember, before, escapeRegExp, expect, fill, serverNow, test } from './fixtures.ts';
 
 /** A real photo the server decodes and cleans: an ID side, or a utility bill. */
 const photo = (background: string) =>
   sharp({ create: { width: 640, height: 400, channels: 3, background } })
     .jpeg()
     .toBuffer();
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
 
 /** MM/DD/YYYY, as the app shows a calendar day in both languages. */
 const shown = (isoDay: string) => {
@@ -90,7 +87,7 @@ test('a member has CreditPath mail a letter: confirmed with its enclosures, mail
   });
   // Once saved, it is on file: the upload gives way to its box, ticked.
   const proof = dialog.getByRole('checkbox', {
-    name: new RegExp(`^${(copy.mailing.dialog.proofOfAddress.split('{{')[0] ?? '').replace(/[()]/g, '\\$&')}`),
+    name: new RegExp(`^${escapeRegExp(before(copy.mailing.dialog.proofOfAddress))}`),
   });
   await expect(proof).toBeChecked();
   const confirm = dialog.getByRole('button', { name: fill(copy.mailing.dialog.confirm, { price: '$12.00' }) });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { expect, newestLinkTo, test, uniqueEmail } from './fixtures.ts';
+import { before, expect, fill, newestLinkTo, test, uniqueEmail } from './fixtures.ts';
 
 /** A real photo the server decodes, cleans and thumbnails. */
 const photo = (format: 'png' | 'jpeg') =>
@@ -11,10 +11,6 @@ const photo = (format: 'png' | 'jpeg') =>
     .toBuffer();
 
 type Copy = typeof en;
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
-/** The words of a text before its first value (for a text whose value is a date). */
-const before = (text: string) => text.split('{{')[0] ?? text;
 
 async function nextStep(page: Page, copy: Copy) {
   await page.getByRole('button', { name: copy.onboarding.page.next, exact: true }).click();

@@ -1,11 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
-import { expect, memberPassword, newestLinkTo, test, uniqueEmail } from './fixtures.ts';
+import { expect, fill, memberPassword, newestLinkTo, test, uniqueEmail } from './fixtures.ts';
 
 type Copy = typeof en;
-const fill = (text: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, value), text);
 
 /** The page in a language of our choice, as a member who picked it before would see it (read at every load). */
 async function showIn(page: Page, language: 'en' | 'es') {

@@ -4,7 +4,10 @@ import { e2eActivationKey, mismoBaseURL, mismoMonthlyPaymentLink } from '../play
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
 import {
+  before,
+  escapeRegExp,
   expect,
+  fill,
   memberPassword,
   newestLinkTo,
   newestMailTo,
@@ -27,12 +30,6 @@ const formatMoney = (cents: number) =>
  * through the business's own payment link. Every page and request of this journey goes to that app.
  */
 test.use({ baseURL: mismoBaseURL });
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
-/** The words of a text before its first placeholder, to find a sentence whose values vary (dates). */
-const before = (text: string) => text.split('{{')[0] ?? text;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Claims this app no longer makes (billing in arrears, no pull from the bureaus, no score estimate), in both

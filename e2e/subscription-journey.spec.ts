@@ -2,7 +2,10 @@ import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
 import {
   activateAsAdmin,
+  before,
+  escapeRegExp,
   expect,
+  fill,
   memberPassword,
   passRightToCancel,
   serverNow,
@@ -10,12 +13,6 @@ import {
   signUpViaApi,
   test,
 } from './fixtures.ts';
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
-/** The words of a text before its first value (for a text whose value is a date or an amount). */
-const before = (text: string) => text.split('{{')[0] ?? text;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The desktop run reads English, the phone run Spanish: both languages walk the whole purchase.
 test('a member picks Professional, signs the agreement, starts with nothing charged, and pays for a month once its letters exist', async ({

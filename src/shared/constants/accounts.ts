@@ -38,5 +38,8 @@ export const NOTIFICATION_KINDS = [
   'mail_delivered',
   'mail_returned',
   'mail_rerouted',
+  // A newer report: an item a bureau deleted is back (a reinsertion), or a negative item the last one lacked.
+  'item_reinserted',
+  'new_negative_item',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

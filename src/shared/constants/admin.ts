@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'account_verified_by_mailbox',
   'refund_settled',
   'mailing_viewed',
+  'campaign_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

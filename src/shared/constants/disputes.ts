@@ -20,8 +20,21 @@ export const OPEN_DISPUTE_STATUSES = ['draft', 'pending', 'submitted', 'sent', '
 /** What the dashboard's "active disputes" tile counts (docs/product-rules.md, Disputes). */
 export const DASHBOARD_ACTIVE_DISPUTE_STATUSES = ['sent', 'in_review'] as const;
 
-/** A dispute's letters: the first to each bureau, the follow-up when one is late, and one to a collector. */
-export const LETTER_KINDS = ['dispute', 'method_of_verification', 'debt_validation'] as const;
+/**
+ * A dispute's letters: the first to each bureau, then those of its campaign's later steps (constants/campaign.ts:
+ * every step but the CFPB complaint is a letter of the same name).
+ */
+export const LETTER_KINDS = [
+  'dispute',
+  'method_of_verification',
+  'debt_validation',
+  'new_information',
+  'furnisher_dispute',
+  'missed_deadline',
+  'reinsertion',
+  'statement_of_dispute',
+  'goodwill',
+] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 
 /**

@@ -57,6 +57,15 @@ export const BureauViewSchema = z.object({
 });
 export type BureauView = z.infer<typeof BureauViewSchema>;
 
+/** A business's postal address as a vendor file gives it. */
+export const CreditorAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+export type CreditorAddress = z.infer<typeof CreditorAddressSchema>;
+
 /** An account or public record as a whole, with each reporting bureau's view of it. */
 export const TradelineSchema = z.object({
   /** Stable within one report (used to link reasons such as "duplicate of"). */
@@ -64,6 +73,11 @@ export const TradelineSchema = z.object({
   kind: z.enum(['account', 'public_record']),
   creditorName: z.string(),
   originalCreditorName: z.string().nullable(),
+  /**
+   * Where the vendor file says the creditor (the furnisher) can be written to, when it says so
+   * (MISMO's creditor element): a furnisher dispute goes there. Absent for other sources.
+   */
+  creditorAddress: CreditorAddressSchema.nullable().optional(),
   /** As reported (often partly masked by the bureau). Never leaves the server in full. */
   accountNumber: z.string().nullable(),
   /** MISMO account type: Revolving, Installment, Mortgage, Open... */

@@ -14,6 +14,7 @@ import {
 import { isUspsTrackingNumber, normalizeTrackingNumber } from '#shared/rules/bureau-clock.ts';
 import { chosenReasonCodes, needsDetails } from '#shared/rules/chosen-reasons.ts';
 import { printsInLetter } from '#shared/rules/letter-charset.ts';
+import { CampaignStateSchema, CampaignStepSchema, NextStepSchema } from './campaign.ts';
 
 const instant = z.iso.datetime();
 const day = z.iso.date({ error: 'validation.invalidDate' });
@@ -154,6 +155,8 @@ export const DisputeBureauSchema = z.object({
   extended: z.boolean(),
   /** The bureau's own letter, when the member kept a copy with the answer. */
   responseLetter: z.object({ contentType: z.enum(RESPONSE_LETTER_TYPES), uploadedAt: instant }).nullable(),
+  /** A later report shows the item again from this bureau after it deleted it (§ 1681i(a)(5)(B)): when found. */
+  reappearedAt: instant.nullable(),
 });
 export type DisputeBureau = z.infer<typeof DisputeBureauSchema>;
 
@@ -189,6 +192,12 @@ export const DisputeResponseSchema = z.object({
   bureaus: z.array(DisputeBureauSchema),
   /** Letters the member can download besides the dispute letters (follow-ups). */
   followUps: z.array(z.object({ kind: z.enum(LETTER_KINDS), bureau: z.enum(BUREAUS) })),
+  /** The campaign after round 1 (the bureau letters above): every later step, oldest first. */
+  steps: z.array(CampaignStepSchema),
+  /** What the answers so far call for next (rules/next-steps.ts). */
+  nextSteps: z.array(NextStepSchema),
+  /** Where the campaign stands (rules/campaign-state.ts). */
+  campaignState: CampaignStateSchema,
 });
 export type DisputeResponse = z.infer<typeof DisputeResponseSchema>;
 export const DisputeListResponseSchema = z.array(DisputeResponseSchema);

@@ -2,7 +2,7 @@ import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, text
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { AccountStatus, CreditDataSource, ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
 import type { DisputeReason } from '#shared/schemas/credit.ts';
-import type { BureauScore, BureauView, ReportFormat } from '#shared/schemas/credit-report.ts';
+import type { BureauScore, BureauView, CreditorAddress, ReportFormat } from '#shared/schemas/credit-report.ts';
 import { at, id } from './columns.ts';
 import { memberId } from './users.ts';
 
@@ -53,6 +53,8 @@ export const tradelines = pgTable(
     kind: text('kind', { enum: ['account', 'public_record'] }).notNull(),
     creditorName: text('creditor_name').notNull(),
     originalCreditorName: text('original_creditor_name'),
+    /** The furnisher's address from the vendor file (a business's, not the member's): furnisher disputes use it. */
+    creditorAddress: jsonb('creditor_address').$type<CreditorAddress>(),
     /** The full number, AES-256-GCM encrypted; only the last four characters are kept in clear. */
     accountNumberSealed: bytea('account_number_sealed'),
     accountNumberLast4: text('account_number_last4'),

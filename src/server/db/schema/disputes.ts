@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { CAMPAIGN_STEP_KINDS, STEP_STATUSES } from '#shared/constants/campaign.ts';
 import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
 import {
   BUREAU_DISPUTE_STATUSES,
@@ -12,7 +25,7 @@ import {
 } from '#shared/constants/disputes.ts';
 import { billingPeriods, payments } from './billing.ts';
 import { at, id } from './columns.ts';
-import { bytea, tradelines } from './credit.ts';
+import { bytea, creditReports, tradelines } from './credit.ts';
 import { memberId, users } from './users.ts';
 
 export const disputeStatus = pgEnum('dispute_status', DISPUTE_STATUSES);
@@ -90,6 +103,12 @@ export const disputeBureaus = pgTable(
     extended: boolean('extended').notNull().default(false),
     respondedAt: at('responded_at'),
     outcome: bureauOutcome('outcome'),
+    /**
+     * A report read after this bureau deleted the item shows it again from this bureau (a reinsertion,
+     * § 1681i(a)(5)(B)): when that was found, and in which report.
+     */
+    reappearedAt: at('reappeared_at'),
+    reappearedInReportId: uuid('reappeared_in_report_id').references(() => creditReports.id, { onDelete: 'set null' }),
   },
   (table) => [uniqueIndex('dispute_bureaus_dispute_bureau_key').on(table.disputeId, table.bureau)],
 );
@@ -122,6 +141,58 @@ export const letters = pgTable(
     // Sealed ({ sealed }) or, in a row older than sealing, the plain letter: only features/letters reads it.
     content: jsonb('content').$type<object>().notNull(),
     generatedAt: at('generated_at').notNull(),
+    /** The campaign step the letter was written for; null for the dispute's own letters and older follow-ups. */
+    stepId: uuid('step_id').references((): AnyPgColumn => disputeSteps.id, { onDelete: 'cascade' }),
   },
   (table) => [uniqueIndex('letters_version_key').on(table.disputeId, table.bureau, table.kind, table.version)],
+);
+
+export const campaignStepKind = pgEnum('campaign_step_kind', CAMPAIGN_STEP_KINDS);
+export const stepStatus = pgEnum('step_status', STEP_STATUSES);
+
+/**
+ * One later step of a dispute's campaign (round 1 is the dispute's own bureau letters, `dispute_bureaus`): a
+ * letter to a bureau, a furnisher, a collector or a creditor, or the member's complaint to the CFPB. Its letter,
+ * when it has one, is a row of `letters` with this step's id.
+ */
+export const disputeSteps = pgTable(
+  'dispute_steps',
+  {
+    id: id(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    userId: memberId(),
+    /** The bureau whose answer (or whose report) the step follows. */
+    bureau: bureau('bureau').notNull(),
+    kind: campaignStepKind('kind').notNull(),
+    /** 2 for the first steps after the bureaus' first answers, and so on (rules/next-steps.ts, roundOfNewStep). */
+    round: integer('round').notNull(),
+    status: stepStatus('status').notNull(),
+    /**
+     * Sealed JSON: the recipient's name and address when the member typed it or the report gave it (a furnisher,
+     * a collector, a creditor), and the member's own words (what is new, the statement for the file).
+     */
+    detailsSealed: bytea('details_sealed'),
+    preparedAt: at('prepared_at').notNull(),
+    /** The day the member mailed the letter, or filed the complaint. */
+    sentOn: date('sent_on', { mode: 'string' }),
+    /** The certified-mail number, or the CFPB's complaint number. */
+    reference: text('reference'),
+    /** The last day the recipient has to answer, where the law sets one (constants/campaign.ts). */
+    responseDueOn: date('response_due_on', { mode: 'string' }),
+    answeredOn: date('answered_on', { mode: 'string' }),
+    outcome: bureauOutcome('outcome'),
+    /** Sealed: what the member noted of the answer (the CFPB's, a collector's). */
+    answerSealed: bytea('answer_sealed'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    index('dispute_steps_dispute_idx').on(table.disputeId),
+    index('dispute_steps_user_idx').on(table.userId),
+    // One unanswered step of a kind per bureau of a dispute: a double click or a second tab finds the first.
+    uniqueIndex('dispute_steps_one_open_idx')
+      .on(table.disputeId, table.bureau, table.kind)
+      .where(sql`${table.status} <> 'answered'`),
+  ],
 );

@@ -11,7 +11,7 @@ import type { AgreementResponse } from '#shared/schemas/subscription.ts';
  * The version of everything the member accepts (disclosure, contract, notice). Change it with any of their
  * texts: a member who accepted an older version is asked to accept again before paying.
  */
-export const AGREEMENT_VERSION = '2026-11-28';
+export const AGREEMENT_VERSION = '2026-11-28.2';
 
 const CONTRACT_TITLE: Record<Language, string> = {
   en: 'Credit repair services agreement',

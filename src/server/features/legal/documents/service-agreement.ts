@@ -71,14 +71,17 @@ const WRITERS: Record<Language, Writer> = {
           'Identify the items that may be inaccurate, incomplete or unverifiable, and explain why.',
           `Prepare dispute letters to ${bureaus} about the items you choose, citing your rights under the Fair Credit Reporting Act (FCRA).`,
           'Track each bureau’s answer to each dispute.',
-          'Prepare follow-up letters when a bureau does not answer in time or leaves an item unresolved.',
+          'After each answer, prepare the next letter the law allows about the same item: to a bureau that verified it, a request for how it verified it; to a bureau that did not answer in time, a request to delete it; to the company that reported it, a direct dispute; to a bureau that put back an item it had deleted, a letter about the reinsertion; and, when an item stays wrong, your statement of dispute for your file.',
           'For a collection account, prepare a letter asking the collector to validate the debt (Fair Debt Collection Practices Act, FDCPA).',
+          'For a late payment that was reported accurately, prepare a letter asking the creditor for a goodwill adjustment: a request, not a dispute.',
+          'Prepare the text of a complaint to the Consumer Financial Protection Bureau (CFPB), for you to file yourself if you choose. We never file it for you.',
         ],
       ),
       section('Disputes included', [
         billing === 'one_time'
           ? `Your plan includes ${disputes} in total.`
           : `Your plan includes up to ${disputes} per billing period. Disputes you do not use in a billing period do not carry over to the next one.`,
+        'Every later letter about an item you already disputed, listed above, is part of that dispute: it does not count against your plan’s disputes and is never charged on its own.',
         'We will not dispute information you tell us is accurate.',
       ]),
       section('How long it takes', [
@@ -121,14 +124,17 @@ const WRITERS: Record<Language, Writer> = {
           'Identificar los datos que podrían ser inexactos, estar incompletos o no poder verificarse, y explicarle por qué.',
           `Preparar cartas de disputa para ${bureaus} sobre los datos que usted elija, citando sus derechos según la Ley de Informe Justo de Crédito (FCRA).`,
           'Dar seguimiento a la respuesta de cada agencia a cada disputa.',
-          'Preparar cartas de seguimiento cuando una agencia no responda a tiempo o deje un dato sin resolver.',
+          'Después de cada respuesta, preparar la siguiente carta que la ley permite sobre el mismo dato: a una agencia que lo verificó, una solicitud de cómo lo verificó; a una agencia que no respondió a tiempo, una solicitud de eliminarlo; a la empresa que lo reportó, una disputa directa; a una agencia que volvió a incluir un dato que había eliminado, una carta sobre esa reinserción; y, cuando un dato sigue siendo incorrecto, su declaración de disputa para su expediente.',
           'Para una cuenta en cobranza, preparar una carta que pida al cobrador validar la deuda (Ley de Prácticas Justas de Cobro de Deudas, FDCPA).',
+          'Para un pago atrasado reportado correctamente, preparar una carta que pida al acreedor un ajuste de buena voluntad: una petición, no una disputa.',
+          'Preparar el texto de una queja ante la Oficina para la Protección Financiera del Consumidor (CFPB), para que usted la presente si lo desea. Nunca la presentamos por usted.',
         ],
       ),
       section('Disputas incluidas', [
         billing === 'one_time'
           ? `Su plan incluye ${disputes} en total.`
           : `Su plan incluye hasta ${disputes} por período de facturación. Las disputas que no use en un período no se acumulan para el siguiente.`,
+        'Cada carta posterior sobre un dato que usted ya disputó, de las indicadas arriba, forma parte de esa disputa: no se descuenta de las disputas de su plan y nunca se cobra por separado.',
         'No disputaremos información que usted nos diga que es exacta.',
       ]),
       section('Cuánto tiempo toma', [

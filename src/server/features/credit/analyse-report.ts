@@ -51,6 +51,7 @@ export function tradelineFacts({
     kind: tradeline.kind,
     creditorName: tradeline.creditorName,
     originalCreditorName: tradeline.originalCreditorName,
+    creditorAddress: tradeline.creditorAddress ?? null,
     accountNumberLast4: lastFourOf(tradeline.accountNumber),
     accountType: tradeline.accountType,
     loanType: tradeline.loanType,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consentRecords, creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -289,6 +289,12 @@ describe('importing a MISMO file', () => {
     const kept = gunzipSync(t.cipher.decrypt(stored?.rawDocument ?? Buffer.alloc(0)));
     expect(kept.equals(sample('12_1borrower_completed.xml'))).toBe(true);
     expect((await storedFor(id)).reports).toBe(3);
+    // The furnisher's address from the vendor's creditor element is stored with its tradeline.
+    const [usaa] = await t.db
+      .select({ address: tradelines.creditorAddress })
+      .from(tradelines)
+      .where(and(eq(tradelines.reportId, imported.id), eq(tradelines.creditorName, 'USAA FEDERAL SAVINGS B')));
+    expect(usaa?.address).toEqual({ street: 'PO BOX 47504', city: 'SAN ANTONIO', state: 'TX', zipCode: '78265' });
   });
 
   it('refuses on refresh a stored file that is no longer the member’s (their profile changed)', async () => {

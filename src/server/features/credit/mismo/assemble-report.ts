@@ -12,6 +12,7 @@ import { belongsTo, chooseBorrower, type Member } from './choose-borrower.ts';
 import { groupTradelines, type TradelinePart } from './group-tradelines.ts';
 import type { LiabilityRecord, MismoDocument, PublicRecordRecord } from './mismo-document.ts';
 import { MismoImportError } from './mismo-error.ts';
+import { toCreditorAddress } from './normalise.ts';
 import { vendorRefusal } from './vendor-status.ts';
 
 function liabilityPart(record: LiabilityRecord): TradelinePart {
@@ -21,6 +22,7 @@ function liabilityPart(record: LiabilityRecord): TradelinePart {
     kind: 'account',
     creditorName: fields.creditorName ?? '',
     originalCreditorName: toOriginalCreditorName(fields),
+    creditorAddress: toCreditorAddress(fields.creditorAddress),
     accountNumber: fields.accountIdentifier,
     accountType: fields.accountType,
     loanType: fields.loanType,
@@ -37,6 +39,7 @@ function publicRecordPart(record: PublicRecordRecord): TradelinePart {
     kind: 'public_record',
     creditorName: fields.courtName ?? fields.plaintiffName ?? '',
     originalCreditorName: null,
+    creditorAddress: null,
     accountNumber: fields.docketIdentifier,
     accountType: null,
     loanType: null,

@@ -76,6 +76,7 @@ export function groupTradelines(parts: readonly TradelinePart[]): Tradeline[] {
       kind: first.kind,
       creditorName: first.creditorName,
       originalCreditorName: firstKnown('originalCreditorName'),
+      creditorAddress: firstKnown('creditorAddress') ?? null,
       accountNumber: firstKnown('accountNumber'),
       accountType: firstKnown('accountType'),
       loanType: firstKnown('loanType'),

@@ -8,8 +8,18 @@ import type { XmlElement } from './xml-node.ts';
  * A liability's fields as the document spells them, before normalising. MISMO 3.4 (elements) and 2.3.1
  * (attributes) name them differently; both readers fill this one shape so the rules exist once.
  */
+/** A postal address's parts as the document spells them. */
+export interface RawAddress {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+}
+
 export interface RawLiability {
   creditorName: string | null;
+  /** Where the creditor (the furnisher) takes mail, when the vendor gives it. */
+  creditorAddress: RawAddress;
   originalCreditorName: string | null;
   accountIdentifier: string | null;
   accountType: string | null;

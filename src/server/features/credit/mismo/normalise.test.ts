@@ -5,6 +5,7 @@ import {
   toBureau,
   toCents,
   toCount,
+  toCreditorAddress,
   toIndicator,
   toIsoDate,
   toScoreValue,
@@ -91,5 +92,30 @@ describe('MISMO value normalisers', () => {
       toAccountStatus('Closed'),
       toAccountStatus(null),
     ]).toEqual(['open', 'closed', 'closed', null]);
+  });
+});
+
+describe('toCreditorAddress', () => {
+  const raw = { street: ' PO BOX  47504 ', city: 'SAN ANTONIO', state: 'TX', postalCode: '78265' };
+
+  it.each([
+    ['a 5-digit ZIP', raw, { street: 'PO BOX 47504', city: 'SAN ANTONIO', state: 'TX', zipCode: '78265' }],
+    ['ZIP+4 without its dash', { ...raw, postalCode: '782650000' }, { zipCode: '78265-0000' }],
+    ['ZIP+4 with its dash', { ...raw, postalCode: '78265-0000' }, { zipCode: '78265-0000' }],
+    ['a state in lower case', { ...raw, state: 'tx' }, { state: 'TX' }],
+  ])('keeps %s', (_case, input, expected) => {
+    expect(toCreditorAddress(input)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['no street', { ...raw, street: null }],
+    ['no city', { ...raw, city: ' ' }],
+    ['no state', { ...raw, state: null }],
+    ['a state that is not a US one', { ...raw, state: 'ON' }],
+    ['a Canadian postal code', { ...raw, postalCode: 'K1A 0B1' }],
+    ['a ZIP of 4 digits', { ...raw, postalCode: '7826' }],
+    ['no ZIP', { ...raw, postalCode: null }],
+  ])('gives nothing for %s', (_case, input) => {
+    expect(toCreditorAddress(input)).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import type { AccountStatus } from '#shared/constants/credit-items.ts';
+import { US_STATES } from '#shared/constants/us-states.ts';
+import type { CreditorAddress } from '#shared/schemas/credit-report.ts';
+import type { RawAddress } from './mismo-document.ts';
 
 const DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?(?:[T ].*)?$/;
 
@@ -90,4 +93,20 @@ export function toScoreValue(value: string | null): number | null {
 /** Texts in their first order, each once: vendors repeat a remark for every source that gave it. */
 export function uniqueTexts(texts: readonly string[]): string[] {
   return [...new Set(texts)];
+}
+
+const tidyLine = (text: string | null) => text?.trim().replace(/\s+/g, ' ') ?? '';
+
+/**
+ * A creditor's mailing address, only when a letter could go there as it stands: a street, a city, a US state's
+ * code and a ZIP code of 5 digits or ZIP+4 (vendors send "782650000" for "78265-0000"). Anything less is null:
+ * the member types the address instead.
+ */
+export function toCreditorAddress(raw: RawAddress): CreditorAddress | null {
+  const street = tidyLine(raw.street);
+  const city = tidyLine(raw.city);
+  const state = tidyLine(raw.state).toUpperCase();
+  const zip = /^(\d{5})-?(\d{4})?$/.exec(tidyLine(raw.postalCode));
+  if (!street || !city || !zip || !(US_STATES as readonly string[]).includes(state)) return null;
+  return { street, city, state, zipCode: zip[2] ? `${zip[1]}-${zip[2]}` : (zip[1] as string) };
 }

@@ -261,7 +261,7 @@ const JOINT = `<?xml version="1.0"?>
     <_CREDITOR _Name="FIRST BANK"/><CREDIT_REPOSITORY _SourceType="Equifax"/>
   </CREDIT_LIABILITY>
   <CREDIT_LIABILITY CreditLiabilityID="L2" BorrowerID="B2" _AccountIdentifier="222" CreditFileID="F2">
-    <_CREDITOR _Name="SECOND BANK"/>
+    <_CREDITOR _Name="SECOND BANK" _StreetAddress="PO BOX 15369" _City="Wilmington" _State="de" _PostalCode="198505369"/>
   </CREDIT_LIABILITY>
   <CREDIT_LIABILITY CreditLiabilityID="L3" BorrowerID="B1 B2" _AccountIdentifier="333">
     <_CREDITOR _Name="JOINT MORTGAGE"/>
@@ -290,6 +290,11 @@ describe('parseMismoReport on a joint 2.3.1 report', () => {
       ['L3-equifax', ['equifax', 'transunion']],
     ]);
     expect(report.tradelines[1]?.views[0]?.paymentStatus).toBe('late_60');
+    // A whole address is kept (the state's code upper-cased, ZIP+4 written with its dash); none is left null.
+    expect(report.tradelines.map((t) => t.creditorAddress)).toEqual([
+      { street: 'PO BOX 15369', city: 'Wilmington', state: 'DE', zipCode: '19850-5369' },
+      null,
+    ]);
   });
 
   it('reads the other borrower, with the joint account, when she is the member', () => {

@@ -100,8 +100,15 @@ function readLiability(liability: XmlElement): RawLiability {
   const field = (name: string) => attribute(liability, name);
   const rating = elementAt(liability, '_CURRENT_RATING');
   const lateCount = elementAt(liability, '_LATE_COUNT');
+  const creditor = elementAt(liability, '_CREDITOR');
   return {
-    creditorName: attribute(elementAt(liability, '_CREDITOR'), '_Name'),
+    creditorName: attribute(creditor, '_Name'),
+    creditorAddress: {
+      street: attribute(creditor, '_StreetAddress'),
+      city: attribute(creditor, '_City'),
+      state: attribute(creditor, '_State'),
+      postalCode: attribute(creditor, '_PostalCode'),
+    },
     originalCreditorName: field('_OriginalCreditorName'),
     accountIdentifier: field('_AccountIdentifier'),
     accountType: field('_AccountType'),

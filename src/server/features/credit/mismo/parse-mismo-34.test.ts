@@ -134,6 +134,10 @@ describe('parseMismoReport on the MISMO 3.4 vendor samples', () => {
       paymentPattern: 'CCCCCCCCC',
       late30Count: 0,
     });
+    // The furnisher's dispute address, as the vendor's creditor element gives it.
+    expect(report.tradelines.find((tradeline) => tradeline.creditorName === 'USAA FEDERAL SAVINGS B')).toMatchObject({
+      creditorAddress: { street: 'PO BOX 47504', city: 'SAN ANTONIO', state: 'TX', zipCode: '78265' },
+    });
     const paid = report.tradelines.find((tradeline) => tradeline.key === 'CreditLiability_1_3');
     expect(paid).toMatchObject({ creditorName: 'NBGL-MCRAES', accountType: 'Revolving', loanType: 'CreditCard' });
     expect(paid?.views[0]).toMatchObject({

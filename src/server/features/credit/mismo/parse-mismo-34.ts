@@ -124,8 +124,15 @@ function readLiability(liability: XmlElement): RawLiability {
   const detail = elementAt(liability, 'CREDIT_LIABILITY_DETAIL');
   const lateCounts = elementAt(liability, 'CREDIT_LIABILITY_LATE_COUNT', 'CREDIT_LIABILITY_LATE_COUNT_DETAIL');
   const field = (name: string) => textAt(detail, name);
+  const creditorAddress = elementAt(liability, 'CREDIT_LIABILITY_CREDITOR', 'ADDRESS');
   return {
     creditorName: textAt(liability, 'CREDIT_LIABILITY_CREDITOR', 'NAME', 'FullName'),
+    creditorAddress: {
+      street: textAt(creditorAddress, 'AddressLineText'),
+      city: textAt(creditorAddress, 'CityName'),
+      state: textAt(creditorAddress, 'StateCode'),
+      postalCode: textAt(creditorAddress, 'PostalCode'),
+    },
     originalCreditorName:
       field('CreditLiabilityOriginalCreditorName') ?? textAt(liability, 'CreditLiabilityOriginalCreditorName'),
     accountIdentifier: field('CreditLiabilityAccountIdentifier'),

@@ -1,14 +1,26 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
-import type {
-  CampaignState,
-  CampaignStepKind,
-  NextStepReason,
-  StepNeed,
-  StepOutcome,
-  StepStatus,
+import {
+  ADDRESSED_STEP_KINDS,
+  type CampaignState,
+  type CampaignStepKind,
+  type NextStepReason,
+  RECIPIENT_OF,
+  STEP_ANSWER_DAYS,
+  STEP_LAW,
+  type StepNeed,
+  type StepOutcome,
+  type StepStatus,
 } from '#shared/constants/campaign.ts';
 import type { ItemType } from '#shared/constants/credit-items.ts';
-import type { BureauDisputeStatus, BureauOutcome, DisputeStatus } from '#shared/constants/disputes.ts';
+import {
+  type BureauDisputeStatus,
+  type BureauOutcome,
+  type DisputeStatus,
+  MAIL_TRANSIT_DAYS,
+} from '#shared/constants/disputes.ts';
+import { isLate } from './bureau-clock.ts';
+import { isOverdue } from './follow-ups.ts';
+import { addDays } from './iso-date.ts';
 
 /** One bureau's part of round 1 (the dispute's own letters). */
 export interface CampaignBureauFacts {
@@ -30,6 +42,8 @@ export interface CampaignStepFacts {
   sentOn: string | null;
   responseDueOn: string | null;
   outcome: StepOutcome | null;
+  /** YYYY-MM-DD: when several later answers came from one bureau, the latest counts (unknown days first). */
+  answeredOn?: string | null;
 }
 
 export interface CampaignFacts {
@@ -50,27 +64,199 @@ export interface ProposedStep {
   needs: StepNeed[];
 }
 
-/** What the answers so far call for next (docs/product-rules.md, "The campaign"). */
-export function nextSteps(_facts: CampaignFacts, _now: Date): ProposedStep[] {
-  throw new Error('not written yet');
+/** The steps to a bureau whose answer stands for that bureau's answer on the item (a statement asks nothing). */
+const BUREAU_ANSWER_KINDS: ReadonlySet<CampaignStepKind> = new Set([
+  'method_of_verification',
+  'new_information',
+  'missed_deadline',
+  'reinsertion',
+]);
+
+/** Taken once for the whole dispute, whichever bureau's report they name. */
+const ONCE_PER_DISPUTE: ReadonlySet<CampaignStepKind> = new Set(['debt_validation', 'goodwill', 'cfpb_complaint']);
+
+/** The order proposals are listed in within a bureau: the bureau first, then the others, the CFPB last. */
+const PROPOSAL_ORDER: readonly CampaignStepKind[] = [
+  'method_of_verification',
+  'new_information',
+  'missed_deadline',
+  'reinsertion',
+  'furnisher_dispute',
+  'statement_of_dispute',
+  'debt_validation',
+  'goodwill',
+  'cfpb_complaint',
+];
+
+/** The campaign starts when the letters go out: before that, or once withdrawn, there is nothing to follow. */
+const hasCampaign = (status: DisputeStatus) => status !== 'draft' && status !== 'pending' && status !== 'withdrawn';
+
+const needsOf = (kind: CampaignStepKind, addressKnown: boolean): StepNeed[] => {
+  if (kind === 'new_information') return ['new_information'];
+  if (kind === 'statement_of_dispute') return ['statement'];
+  const addressed = (ADDRESSED_STEP_KINDS as readonly CampaignStepKind[]).includes(kind);
+  return addressed && !addressKnown ? ['recipient_address'] : [];
+};
+
+/** Where one bureau stands on the item after round 1 and every later answer. */
+interface BureauStanding {
+  /** The latest answer the bureau gave (round 1's, or a later step's): the one that counts now. */
+  outcome: BureauOutcome | null;
+  /** Round 1's time ran out with no answer, and no later step was answered either. */
+  late: boolean;
+  /** A later step to the bureau is past its date with no answer, or the bureau never described its procedure. */
+  stepLate: boolean;
+  /** The item came back after a deletion, and no reinsertion letter has been answered since. */
+  reappeared: boolean;
+  steps: readonly CampaignStepFacts[];
+}
+
+const answeredWith = (step: CampaignStepFacts) => step.status === 'answered' && step.outcome !== null;
+
+function standingOf(row: CampaignBureauFacts, allSteps: readonly CampaignStepFacts[], now: Date): BureauStanding {
+  const steps = allSteps.filter((step) => step.bureau === row.bureau);
+  // Latest by the day answered (an unknown day first), then by the order the steps were prepared. A bureau
+  // silent on how it checked has not taken back its verification.
+  const silentOnProcedure = (step: CampaignStepFacts) =>
+    step.kind === 'method_of_verification' && step.outcome === 'no_response';
+  let latest: CampaignStepFacts | undefined;
+  for (const step of steps) {
+    if (!BUREAU_ANSWER_KINDS.has(step.kind) || !answeredWith(step) || silentOnProcedure(step)) continue;
+    if (latest === undefined || (step.answeredOn ?? '') >= (latest.answeredOn ?? '')) latest = step;
+  }
+  return {
+    outcome: latest ? latest.outcome : row.outcome,
+    late: latest === undefined && isOverdue(row, now),
+    stepLate: steps.some(
+      (step) => (BUREAU_ANSWER_KINDS.has(step.kind) && isStepOverdue(step, now)) || silentOnProcedure(step),
+    ),
+    reappeared:
+      row.reappearedAt !== null && !steps.some((step) => step.kind === 'reinsertion' && step.status === 'answered'),
+    steps,
+  };
+}
+
+/**
+ * What the answers so far call for next (docs/product-rules.md, "The campaign"), per bureau of round 1:
+ * - the bureau verified the item: the description of how it checked (once), a new dispute only with something
+ *   new (never the same dispute again: a bureau may refuse it as frivolous, § 1681i(a)(3)), and once the
+ *   description was asked for, the dispute to the furnisher itself; once the furnisher verified it too (or
+ *   both answered without deleting it), the member's statement for the file and the CFPB complaint;
+ * - the bureau let its 30 days run out, or did not answer: the missed-deadline letter and the CFPB complaint;
+ *   a later letter to the bureau past its date, or a bureau silent on how it checked (which does not take back
+ *   its verification), calls for the complaint;
+ * - the bureau deleted the item and a later report shows it again: the reinsertion letter and the complaint;
+ * - a collection account: the validation request to the collector; an accurate late payment a bureau
+ *   verified: the goodwill request to the creditor.
+ * A later answer from the bureau stands for its answer (verified again, or deleted: then nothing more is asked
+ * of it). Once the furnisher deleted or corrected the item, the bureau is left to follow. A kind with a step
+ * not yet answered is never proposed; only a new dispute repeats, and it always needs what is new. Validation,
+ * goodwill and the complaint are once per dispute, proposed with the first bureau that calls for them.
+ * Listed by bureau in round 1's order; within one, the bureau's letters first, then the furnisher's, the
+ * statement, the collector's or creditor's, and the complaint last.
+ */
+export function nextSteps(facts: CampaignFacts, now: Date): ProposedStep[] {
+  if (!hasCampaign(facts.status)) return [];
+  const proposals: ProposedStep[] = [];
+  const sameSlot = (kind: CampaignStepKind, bureau: Bureau) => (other: { kind: CampaignStepKind; bureau: Bureau }) =>
+    other.kind === kind && (ONCE_PER_DISPUTE.has(kind) || other.bureau === bureau);
+  const propose = (kind: CampaignStepKind, bureau: Bureau, reason: NextStepReason) => {
+    const taken = facts.steps
+      .filter(sameSlot(kind, bureau))
+      .some((step) => kind !== 'new_information' || step.status !== 'answered');
+    if (taken || proposals.some(sameSlot(kind, bureau))) return;
+    proposals.push({ kind, bureau, reason, law: STEP_LAW[kind], needs: needsOf(kind, facts.furnisherAddressKnown) });
+  };
+
+  for (const row of facts.bureaus) {
+    const { bureau } = row;
+    const standing = standingOf(row, facts.steps, now);
+    const stepOf = (kind: CampaignStepKind) => standing.steps.find((step) => step.kind === kind);
+    const furnisher = stepOf('furnisher_dispute');
+    const furnisherCorrected = furnisher?.outcome === 'deleted' || furnisher?.outcome === 'updated';
+
+    if (standing.late || standing.outcome === 'no_response') {
+      propose('missed_deadline', bureau, 'bureau_late');
+      propose('cfpb_complaint', bureau, 'bureau_late');
+    }
+    if (standing.stepLate) propose('cfpb_complaint', bureau, 'bureau_late');
+    if (standing.outcome === 'deleted' && standing.reappeared) {
+      propose('reinsertion', bureau, 'item_reinserted');
+      propose('cfpb_complaint', bureau, 'item_reinserted');
+    }
+    if (standing.outcome === 'verified' && !furnisherCorrected) {
+      propose('method_of_verification', bureau, 'bureau_verified');
+      propose('new_information', bureau, 'bureau_verified');
+      const verification = stepOf('method_of_verification');
+      if (verification && verification.status !== 'ready') {
+        propose('furnisher_dispute', bureau, 'verification_answered');
+      }
+      const furnisherAnswered = furnisher !== undefined && answeredWith(furnisher);
+      const verificationKept =
+        verification !== undefined && answeredWith(verification) && verification.outcome !== 'deleted';
+      if (furnisherAnswered && (furnisher.outcome === 'verified' || verificationKept)) {
+        propose('statement_of_dispute', bureau, 'rounds_exhausted');
+        propose('cfpb_complaint', bureau, 'rounds_exhausted');
+      }
+      if (facts.itemType === 'late_payment') propose('goodwill', bureau, 'late_payment_verified');
+    }
+    if (facts.itemType === 'collection' && standing.outcome !== 'deleted') {
+      propose('debt_validation', bureau, 'collection_account');
+    }
+  }
+
+  const rowOf = (bureau: Bureau) => facts.bureaus.findIndex((row) => row.bureau === bureau);
+  return proposals.sort(
+    (a, b) => rowOf(a.bureau) - rowOf(b.bureau) || PROPOSAL_ORDER.indexOf(a.kind) - PROPOSAL_ORDER.indexOf(b.kind),
+  );
 }
 
 /** The round a step prepared now belongs to: the open round, or the next once every step of it is answered. */
-export function roundOfNewStep(_steps: readonly Pick<CampaignStepFacts, 'round' | 'status'>[]): number {
-  throw new Error('not written yet');
+export function roundOfNewStep(steps: readonly Pick<CampaignStepFacts, 'round' | 'status'>[]): number {
+  if (steps.length === 0) return 2;
+  const last = Math.max(...steps.map((step) => step.round));
+  return steps.some((step) => step.round === last && step.status !== 'answered') ? last : last + 1;
 }
 
-/** The last day the recipient has to answer a step sent on `sentOn`, where the law sets one. */
-export function stepResponseDueOn(_kind: CampaignStepKind, _sentOn: string): string | null {
-  throw new Error('not written yet');
+/**
+ * The last day the recipient has to answer a step sent on `sentOn`, where the law sets one: a letter's days
+ * count from the mailing day plus the days it is taken to travel (as round 1 does with no delivery day); the
+ * CFPB's from the day the member filed.
+ */
+export function stepResponseDueOn(kind: CampaignStepKind, sentOn: string): string | null {
+  const days = STEP_ANSWER_DAYS[kind];
+  if (days === null) return null;
+  return addDays(sentOn, RECIPIENT_OF[kind] === 'cfpb' ? days : MAIL_TRANSIT_DAYS + days);
 }
 
-/** Past its answer date with no answer. */
-export function isStepOverdue(_step: Pick<CampaignStepFacts, 'responseDueOn' | 'outcome' | 'status'>, _now: Date) {
-  return false;
+/** Past its answer date with no answer, read as a bureau's lateness is (rules/bureau-clock.ts, isLate). */
+export function isStepOverdue(step: Pick<CampaignStepFacts, 'responseDueOn' | 'outcome' | 'status'>, now: Date) {
+  return step.status === 'sent' && isLate(step.responseDueOn, step.outcome !== null, now);
 }
 
-/** Where the campaign stands, for the member's summary and the admin's filters. */
-export function campaignState(_facts: CampaignFacts, _now: Date): CampaignState {
-  throw new Error('not written yet');
+/**
+ * Where the campaign stands, for the member's summary and the admin's filters; the first that holds:
+ * won (every bureau of round 1 now deleted the item, none showing it again), waiting on the member (a round 1
+ * letter not mailed yet, or a step prepared and not sent), late (round 1's time ran out with no answer since,
+ * or a step is past its date), ready for the next round (nextSteps proposes something), waiting on the
+ * recipients (something sent is not answered yet), closed (nothing more to do or to wait for). The campaign
+ * starts when the letters go out: drafts, disputes waiting to be sent and withdrawn ones are closed (the
+ * summary lists sent disputes only).
+ */
+export function campaignState(facts: CampaignFacts, now: Date): CampaignState {
+  if (!hasCampaign(facts.status)) return 'closed';
+  const standings = facts.bureaus.map((row) => standingOf(row, facts.steps, now));
+  if (standings.length > 0 && standings.every((standing) => standing.outcome === 'deleted' && !standing.reappeared)) {
+    return 'won';
+  }
+  if (facts.bureaus.some((row) => row.status === 'ready') || facts.steps.some((step) => step.status === 'ready')) {
+    return 'waiting_on_member';
+  }
+  if (standings.some((standing) => standing.late) || facts.steps.some((step) => isStepOverdue(step, now))) {
+    return 'late';
+  }
+  if (nextSteps(facts, now).length > 0) return 'ready_for_next_round';
+  const awaited =
+    facts.bureaus.some((row) => row.outcome === null) || facts.steps.some((step) => step.status === 'sent');
+  return awaited ? 'waiting_on_recipients' : 'closed';
 }

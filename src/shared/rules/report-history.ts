@@ -1,4 +1,4 @@
-import type { Bureau } from '#shared/constants/bureaus.ts';
+import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
 import type { AccountStatus, ItemType } from '#shared/constants/credit-items.ts';
 
 /** One account of a stored report, as the comparisons need it. */
@@ -33,16 +33,49 @@ export interface ReportChanges {
   statuses: (Changed & { before: string | null; after: string | null })[];
 }
 
+const changedOf = ({ tradelineKey, creditorName, accountNumberLast4, itemType }: SnapshotItem): Changed => ({
+  tradelineKey,
+  creditorName,
+  accountNumberLast4,
+  itemType,
+});
+
+const inTime = <T extends { pulledAt: string }>(reports: readonly T[]) =>
+  [...reports].sort((a, b) => Date.parse(a.pulledAt) - Date.parse(b.pulledAt));
+
 /**
  * Between two reports of one file: negative items gone (and the dispute that removed them, from `removedBy`),
- * new negative items, balances and statuses that moved. Reports of different files are not comparable.
+ * new negative items, balances and statuses that moved. Reports of different files are not comparable: they
+ * differ because they are different files (keys name an account only inside its file). An item gone is one
+ * the later report no longer holds at all (one still listed, now in good standing, was not removed); a new
+ * negative item is one the earlier report did not hold as negative (new, or an account that went bad since).
  */
 export function reportChanges(
-  _before: Snapshot,
-  _after: Snapshot,
-  _removedBy: (tradelineKey: string) => string | null,
+  before: Snapshot,
+  after: Snapshot,
+  removedBy: (tradelineKey: string) => string | null,
 ): ReportChanges {
-  throw new Error('not written yet');
+  const changes: ReportChanges = { comparable: false, removed: [], added: [], balances: [], statuses: [] };
+  if (before.lineage === null || before.lineage !== after.lineage) return changes;
+  changes.comparable = true;
+  const earlier = new Map(before.items.map((item) => [item.tradelineKey, item]));
+  const later = new Map(after.items.map((item) => [item.tradelineKey, item]));
+  for (const item of before.items) {
+    if (item.itemType !== null && !later.has(item.tradelineKey)) {
+      changes.removed.push({ ...changedOf(item), disputeId: removedBy(item.tradelineKey) });
+    }
+  }
+  for (const item of after.items) {
+    const was = earlier.get(item.tradelineKey);
+    if (item.itemType !== null && (was === undefined || was.itemType === null)) changes.added.push(changedOf(item));
+    if (was === undefined) continue;
+    if (was.amountCents !== item.amountCents) {
+      changes.balances.push({ ...changedOf(item), beforeCents: was.amountCents, afterCents: item.amountCents });
+    }
+    if (was.status !== item.status)
+      changes.statuses.push({ ...changedOf(item), before: was.status, after: item.status });
+  }
+  return changes;
 }
 
 /** A bureau's deletion of an item, from a dispute (round 1 or a later step to the bureau). */
@@ -61,15 +94,38 @@ export interface Deletion {
  * such report for each deletion.
  */
 export function findReappearances(
-  _deletions: readonly Deletion[],
-  _reportsInTime: readonly Snapshot[],
+  deletions: readonly Deletion[],
+  reportsInTime: readonly Snapshot[],
 ): { disputeId: string; bureau: Bureau; reportId: string }[] {
-  throw new Error('not written yet');
+  const reports = inTime(reportsInTime);
+  const found: { disputeId: string; bureau: Bureau; reportId: string }[] = [];
+  for (const deletion of deletions) {
+    // The disputed report names the file; without it (or for a report compared with nothing) there is no file.
+    const lineage = reports.find((report) => report.id === deletion.reportId)?.lineage ?? null;
+    if (lineage === null) continue;
+    const back = reports.find(
+      (report) =>
+        report.lineage === lineage &&
+        Date.parse(report.pulledAt) > Date.parse(deletion.deletedAt) &&
+        report.items.some(
+          (item) => item.tradelineKey === deletion.tradelineKey && item.bureaus.includes(deletion.bureau),
+        ),
+    );
+    if (back) found.push({ disputeId: deletion.disputeId, bureau: deletion.bureau, reportId: back.id });
+  }
+  return found;
 }
 
 /** Each bureau's score over time, for the chart: one point per report that has that bureau's score. */
 export function scoreSeries(
-  _reports: readonly { id: string; pulledAt: string; scores: Record<Bureau, number | null> }[],
+  reports: readonly { id: string; pulledAt: string; scores: Record<Bureau, number | null> }[],
 ): { bureau: Bureau; points: { reportId: string; pulledAt: string; score: number }[] }[] {
-  throw new Error('not written yet');
+  const ordered = inTime(reports);
+  return BUREAUS.map((bureau) => ({
+    bureau,
+    points: ordered.flatMap((report) => {
+      const score = report.scores[bureau];
+      return score === null ? [] : [{ reportId: report.id, pulledAt: report.pulledAt, score }];
+    }),
+  }));
 }

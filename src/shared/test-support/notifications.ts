@@ -35,4 +35,6 @@ export const ALL_ON: NotificationSettings = {
   mail_delivered: true,
   mail_returned: true,
   mail_rerouted: true,
+  item_reinserted: true,
+  new_negative_item: true,
 };

@@ -6,6 +6,7 @@ import { notificationEmail } from './notification-email.ts';
 
 const site = { origin: 'https://app.example.com', supportEmail: 'help@example.com' };
 const disputeId = '3c0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f';
+const reportId = '7d2e9a41-5b3c-4f6d-9e8a-1c2b3d4e5f60';
 const SAMPLE_DATA: Record<NotificationKind, NotificationData> = {
   plan_active: { plan: 'monthly' },
   letters_ready: { disputes: 3 },
@@ -19,6 +20,8 @@ const SAMPLE_DATA: Record<NotificationKind, NotificationData> = {
   mail_delivered: { disputeId, bureau: 'experian', deliveredOn: '2026-12-03', dueOn: '2027-01-02' },
   mail_returned: { disputeId, bureau: 'experian' },
   mail_rerouted: { disputeId, bureau: 'experian' },
+  item_reinserted: { disputeId, bureau: 'transunion', reportId },
+  new_negative_item: { reportId, count: 2, drafts: 1 },
 };
 
 const english = (kind: NotificationKind, data: NotificationData) =>
@@ -43,6 +46,8 @@ describe('notificationEmail', () => {
       mail_delivered: '/disputes',
       mail_returned: '/disputes',
       mail_rerouted: '/disputes',
+      item_reinserted: '/disputes',
+      new_negative_item: '/progress',
     };
     for (const language of LANGUAGES) {
       for (const kind of NOTIFICATION_KINDS) {
@@ -189,7 +194,57 @@ describe('notificationEmail', () => {
     });
   });
 
+  it('tells of an item a bureau deleted that a report the member brought shows again, in both languages', () => {
+    const reinserted = SAMPLE_DATA.item_reinserted;
+    const spanish = notificationEmail(
+      { kind: 'item_reinserted', data: reinserted },
+      { language: 'es', firstName: 'Ana' },
+      site,
+    );
+    expect(english('item_reinserted', reinserted)?.subject).toBe('An item TransUnion deleted is back on your report');
+    expect(english('item_reinserted', reinserted)?.paragraphs).toEqual([
+      'A report you brought shows again, from TransUnion, an item it had deleted after your dispute.',
+      'A bureau that puts a deleted item back must tell you in writing within 5 business days (15 U.S.C. § 1681i(a)(5)(B)). On your disputes page you can prepare a letter to TransUnion about it.',
+    ]);
+    expect(spanish?.subject).toBe('Una cuenta que TransUnion eliminó volvió a su reporte');
+    expect(spanish?.paragraphs[0]).toBe(
+      'Un reporte que usted trajo muestra otra vez, de TransUnion, una cuenta que había eliminado después de su disputa.',
+    );
+    expect(spanish?.action).toEqual({ label: 'Ver sus disputas', url: 'https://app.example.com/disputes' });
+  });
+
+  it('counts the new negative items of a report the member brought and the drafts made for them, in both languages', () => {
+    const spanish = (data: NotificationData) =>
+      notificationEmail({ kind: 'new_negative_item', data }, { language: 'es', firstName: 'Ana' }, site);
+    const one = { reportId, count: 1, drafts: 1 };
+    expect(english('new_negative_item', one)?.subject).toBe('A new negative item on your report');
+    expect(english('new_negative_item', one)?.paragraphs).toEqual([
+      'A report you brought shows a negative item that the report before it did not.',
+      'We prepared a draft dispute for it on your disputes page, for you to review. Nothing is sent until you send it.',
+    ]);
+    expect(textOf('new_negative_item', SAMPLE_DATA.new_negative_item)).toContain(
+      'Our review of the report found a reason to dispute one of them: we prepared a draft dispute for it on your disputes page',
+    );
+    expect(textOf('new_negative_item', { reportId, count: 3, drafts: 0 })).toContain(
+      'Review them on your progress page. If you believe one is wrong, you can dispute it from your credit report page.',
+    );
+    expect(english('new_negative_item', one)?.action).toEqual({
+      label: 'See what changed',
+      url: 'https://app.example.com/progress',
+    });
+    expect(spanish({ reportId, count: 2, drafts: 2 })?.subject).toBe('2 nuevas cuentas negativas en su reporte');
+    expect(spanish({ reportId, count: 2, drafts: 2 })?.paragraphs).toEqual([
+      'Un reporte que usted trajo muestra 2 cuentas negativas que el reporte anterior no mostraba.',
+      'Preparamos un borrador de disputa para cada una en su página de disputas, para que usted los revise. No se envía nada hasta que usted lo envíe.',
+    ]);
+    expect(spanish({ reportId, count: 1, drafts: 0 })?.paragraphs[1]).toBe(
+      'Revísela en su página de progreso. Si cree que es incorrecta, puede disputarla desde la página de su reporte de crédito.',
+    );
+  });
+
   it('makes no email from data that does not say what the text needs', () => {
+    expect(english('item_reinserted', { disputeId, bureau: 'experian' })).toBeNull();
+    expect(english('new_negative_item', { reportId, count: 0, drafts: 0 })).toBeNull();
     expect(english('mail_delivered', { disputeId, bureau: 'experian', dueOn: '2027-01-02' })).toBeNull();
     expect(english('mail_returned', { bureau: 'experian' })).toBeNull();
     expect(english('answer_due_soon', { bureau: 'equifax' })).toBeNull();

@@ -37,6 +37,14 @@ const DATA = {
   mail_delivered: mailedLetter.extend({ deliveredOn: z.iso.date(), dueOn: z.iso.date() }),
   mail_returned: mailedLetter,
   mail_rerouted: mailedLetter,
+  // The report the member brought that shows it again, and the dispute whose bureau had deleted it.
+  item_reinserted: z.object({ disputeId: z.uuid(), bureau: z.enum(BUREAUS), reportId: z.uuid() }),
+  // How many negative items the report shows that the one before it did not, and for how many a draft was made.
+  new_negative_item: z.object({
+    reportId: z.uuid(),
+    count: z.number().int().positive(),
+    drafts: z.number().int().nonnegative(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 type DataOf<K extends NotificationKind> = z.infer<(typeof DATA)[K]>;
 
@@ -56,6 +64,10 @@ const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   mail_delivered: '/disputes',
   mail_returned: '/disputes',
   mail_rerouted: '/disputes',
+  // The reinsertion letter is proposed on the dispute's row.
+  item_reinserted: '/disputes',
+  // What changed between the two reports; the drafts are on the disputes page, which the text names.
+  new_negative_item: '/progress',
 };
 
 interface Site {
@@ -76,6 +88,35 @@ type DuePayment = z.infer<(typeof DATA)['payment_due']>;
 type DueCharge = Extract<DuePayment, { periodIndex: number }>;
 const isCharge = (due: DuePayment): due is DueCharge => 'periodIndex' in due;
 const isOneTime = ({ plan }: DueCharge) => PLANS[plan].billing === 'one_time';
+
+const englishItems = (count: number) => (count === 1 ? 'a negative item' : `${count} negative items`);
+const spanishItems = (count: number) => (count === 1 ? 'una cuenta negativa' : `${count} cuentas negativas`);
+
+/** What was prepared for the new items: a draft costs nothing and goes nowhere until the member sends it. */
+function englishDrafts({ count, drafts }: { count: number; drafts: number }): string {
+  const one = count === 1;
+  if (drafts === 0) {
+    return `Review ${one ? 'it' : 'them'} on your progress page. If you believe ${one ? 'it is' : 'one is'} wrong, you can dispute it from your credit report page.`;
+  }
+  const made =
+    drafts === count
+      ? `We prepared a draft dispute for ${one ? 'it' : 'each of them'}`
+      : `Our review of the report found a reason to dispute ${drafts === 1 ? 'one of them' : `${drafts} of them`}: we prepared a draft dispute for ${drafts === 1 ? 'it' : 'each'}`;
+  return `${made} on your disputes page, for you to review. Nothing is sent until you send it.`;
+}
+function spanishDrafts({ count, drafts }: { count: number; drafts: number }): string {
+  const one = count === 1;
+  if (drafts === 0) {
+    return one
+      ? 'Revísela en su página de progreso. Si cree que es incorrecta, puede disputarla desde la página de su reporte de crédito.'
+      : 'Revíselas en su página de progreso. Si cree que alguna es incorrecta, puede disputarla desde la página de su reporte de crédito.';
+  }
+  const made =
+    drafts === count
+      ? `Preparamos un borrador de disputa para ${one ? 'ella' : 'cada una'}`
+      : `Nuestra revisión del reporte encontró un motivo para disputar ${drafts === 1 ? 'una de ellas' : `${drafts} de ellas`}: preparamos un borrador de disputa para ${drafts === 1 ? 'ella' : 'cada una'}`;
+  return `${made} en su página de disputas, para que usted ${drafts === 1 ? 'lo' : 'los'} revise. No se envía nada hasta que usted lo envíe.`;
+}
 
 const englishLetters = (count: number) => (count === 1 ? 'a letter' : `${count} letters`);
 const spanishLetters = (count: number) => (count === 1 ? 'una carta' : `${count} cartas`);
@@ -233,6 +274,23 @@ const TEXTS: Record<Language, Texts> = {
       ],
       actionLabel: 'See your disputes',
     }),
+    item_reinserted: ({ bureau }) => ({
+      subject: `An item ${name(bureau)} deleted is back on your report`,
+      paragraphs: [
+        `A report you brought shows again, from ${name(bureau)}, an item it had deleted after your dispute.`,
+        `A bureau that puts a deleted item back must tell you in writing within 5 business days (15 U.S.C. § 1681i(a)(5)(B)). On your disputes page you can prepare a letter to ${name(bureau)} about it.`,
+      ],
+      actionLabel: 'See your disputes',
+    }),
+    new_negative_item: (data) => ({
+      subject:
+        data.count === 1 ? 'A new negative item on your report' : `${data.count} new negative items on your report`,
+      paragraphs: [
+        `A report you brought shows ${englishItems(data.count)} that the report before it did not.`,
+        englishDrafts(data),
+      ],
+      actionLabel: 'See what changed',
+    }),
   },
   es: {
     plan_active: () => ({
@@ -325,6 +383,25 @@ const TEXTS: Record<Language, Texts> = {
         'Por ahora no tiene que hacer nada. Seguimos su recorrido y le avisaremos cuando sea entregada.',
       ],
       actionLabel: 'Ver sus disputas',
+    }),
+    item_reinserted: ({ bureau }) => ({
+      subject: `Una cuenta que ${name(bureau)} eliminó volvió a su reporte`,
+      paragraphs: [
+        `Un reporte que usted trajo muestra otra vez, de ${name(bureau)}, una cuenta que había eliminado después de su disputa.`,
+        `Un buró que vuelve a incluir una cuenta eliminada debe avisarle por escrito dentro de 5 días hábiles (15 U.S.C. § 1681i(a)(5)(B)). En su página de disputas puede preparar una carta a ${name(bureau)} sobre esto.`,
+      ],
+      actionLabel: 'Ver sus disputas',
+    }),
+    new_negative_item: (data) => ({
+      subject:
+        data.count === 1
+          ? 'Una nueva cuenta negativa en su reporte'
+          : `${data.count} nuevas cuentas negativas en su reporte`,
+      paragraphs: [
+        `Un reporte que usted trajo muestra ${spanishItems(data.count)} que el reporte anterior no mostraba.`,
+        spanishDrafts(data),
+      ],
+      actionLabel: 'Ver qué cambió',
     }),
   },
 };

@@ -16,6 +16,8 @@ describe('notification settings', () => {
       mail_delivered: true,
       mail_returned: true,
       mail_rerouted: true,
+      item_reinserted: true,
+      new_negative_item: true,
     });
   });
 

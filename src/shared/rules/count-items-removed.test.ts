@@ -78,6 +78,53 @@ describe('countItemsRemoved', () => {
     expect(countItemsRemoved([first, next, report('demo', [])], again)).toBe(1);
   });
 
+  it('counts each bureau’s latest answer: a later letter’s deletion counts, a later verification undoes one', () => {
+    const first = report('demo', ['late']);
+    const at = (answered: BureauAnswer, answeredAt: string | null) => ({ ...answered, answeredAt });
+    const verifiedThenDeleted = [
+      at(answer(first, 'late', 'experian', 'verified'), '2026-10-20'),
+      at(answer(first, 'late', 'experian', 'deleted'), '2026-12-01'),
+    ];
+    expect(countItemsRemoved([first], verifiedThenDeleted)).toBe(1);
+    // Given in another order, the day still decides; an answer without a day comes before every dated one.
+    expect(countItemsRemoved([first], [...verifiedThenDeleted].reverse())).toBe(1);
+    expect(
+      countItemsRemoved(
+        [first],
+        [
+          at(answer(first, 'late', 'experian', 'deleted'), '2026-10-20'),
+          at(answer(first, 'late', 'experian', 'verified'), '2026-12-01'),
+        ],
+      ),
+    ).toBe(0);
+    expect(
+      countItemsRemoved(
+        [first],
+        [
+          at(answer(first, 'late', 'experian', 'deleted'), '2026-12-01'),
+          at(answer(first, 'late', 'experian', 'verified'), null),
+        ],
+      ),
+    ).toBe(1);
+  });
+
+  it('does not count a deletion a later report undid', () => {
+    const first = report('demo', ['late']);
+    const back = { ...answer(first, 'late', 'experian', 'deleted'), reappeared: true };
+    expect(countItemsRemoved([first], [back])).toBe(0);
+    expect(countItemsRemoved([first], [{ ...back, reappeared: false }])).toBe(1);
+    // Deleted again after it came back (the reinsertion letter): removed.
+    expect(
+      countItemsRemoved(
+        [first],
+        [
+          { ...back, answeredAt: '2026-10-20' },
+          { ...answer(first, 'late', 'experian', 'deleted'), answeredAt: '2027-01-10' },
+        ],
+      ),
+    ).toBe(1);
+  });
+
   it('tells apart items of different files that carry the same key', () => {
     const fileA = report('file-a', ['CreditLiability_1_1']);
     const fileB = report('file-b', ['CreditLiability_1_1']);

@@ -18,12 +18,17 @@ export interface BureauAnswer {
   tradelineKey: string;
   bureau: Bureau;
   outcome: BureauOutcome | null;
+  /** When it came (ISO date or instant); of one item's answers from one bureau the latest counts. */
+  answeredAt?: string | null;
+  /** A later report showed the item again from this bureau after the deletion: it is not removed. */
+  reappeared?: boolean;
 }
 
 /**
  * "Items removed": every item deleted by each bureau the member disputed it with (letters go only to the
  * bureaus that list it, so one still listed by a bureau that verified it is not removed: it is still on the
- * report), plus every negative item a report held that the next report of the same file no longer holds, each
+ * report), by each bureau's latest answer (round 1's, or a later letter's: a bureau that verified and then
+ * deleted it deleted it; one whose deletion a later report undid did not), plus every negative item a report held that the next report of the same file no longer holds, each
  * item once. Only consecutive reports of one file are compared:
  * reports of unrelated files differ because they are different files, not because anything was removed.
  * An item is its tradeline key within its file, since keys are the provider's or vendor's labels and name the
@@ -36,17 +41,21 @@ export function countItemsRemoved(reportsInTime: readonly ReportItems[], answers
     return JSON.stringify(lineage === null ? ['report', reportId, key] : ['file', lineage, key]);
   };
 
-  // Per item, the bureaus it was disputed with, and those that deleted it (in any of its disputes).
-  const disputedWith = new Map<string, { all: Set<Bureau>; deleted: Set<Bureau> }>();
+  // Per item, each bureau it was disputed with and that bureau's latest answer (an unknown time first, then
+  // the order given), over all its disputes.
+  const latestOf = new Map<string, Map<Bureau, BureauAnswer>>();
   for (const answer of answers) {
     const item = itemOf(answer.reportId, answer.tradelineKey);
-    const bureaus = disputedWith.get(item) ?? { all: new Set<Bureau>(), deleted: new Set<Bureau>() };
-    bureaus.all.add(answer.bureau);
-    if (answer.outcome === 'deleted') bureaus.deleted.add(answer.bureau);
-    disputedWith.set(item, bureaus);
+    const bureaus = latestOf.get(item) ?? new Map<Bureau, BureauAnswer>();
+    const latest = bureaus.get(answer.bureau);
+    if (latest === undefined || (answer.answeredAt ?? '') >= (latest.answeredAt ?? '')) {
+      bureaus.set(answer.bureau, answer);
+    }
+    latestOf.set(item, bureaus);
   }
+  const deleted = (answer: BureauAnswer) => answer.outcome === 'deleted' && answer.reappeared !== true;
   const removed = new Set(
-    [...disputedWith].filter(([, bureaus]) => bureaus.all.size === bureaus.deleted.size).map(([item]) => item),
+    [...latestOf].filter(([, bureaus]) => [...bureaus.values()].every(deleted)).map(([item]) => item),
   );
   const previousOfFile = new Map<string, ReportItems>();
   for (const report of reportsInTime) {

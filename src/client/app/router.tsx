@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           ),
           lazyPage(paths.disputeCenter, async () => (await import('./routes/dispute-center.tsx')).DisputeCenterPage),
           lazyPage(paths.disputes, async () => (await import('./routes/disputes.tsx')).DisputesPage),
+          lazyPage(paths.progress, async () => (await import('./routes/progress.tsx')).ProgressPage),
           lazyPage(paths.upload, async () => (await import('./routes/upload.tsx')).UploadPage),
           lazyPage(paths.account, async () => (await import('./routes/account.tsx')).AccountPage),
           {

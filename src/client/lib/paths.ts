@@ -22,6 +22,8 @@ export const paths = {
   manualItemEditPattern: '/credit-report/my-items/:itemId',
   disputeCenter: '/dispute-center',
   disputes: '/disputes',
+  /** Each bureau's score over the reports the member brought, and what changed between two of them. */
+  progress: '/progress',
   upload: '/upload',
   subscribe: '/subscribe',
   /** The six-step onboarding; `plan` is onetime, monthly, yearly or premium (docs/product-rules.md, Onboarding). */

@@ -80,6 +80,7 @@ describe('TopBar', () => {
       ['Credit report', '/credit-report'],
       ['Dispute center', '/dispute-center'],
       ['Disputes', '/disputes'],
+      ['Progress', '/progress'],
       ['Upload', '/upload'],
       ['Education', '/education'],
       ['Admin', '/admin-dashboard'],
@@ -93,6 +94,7 @@ describe('TopBar', () => {
       'Reporte de crédito',
       'Centro de disputas',
       'Disputas',
+      'Progreso',
       'Subir reporte',
       'Educación',
     ]);

@@ -17,6 +17,7 @@ function navLinks(user: CurrentUser) {
     { to: paths.creditReport, label: 'nav.creditReport' as const },
     { to: paths.disputeCenter, label: 'nav.disputeCenter' as const },
     { to: paths.disputes, label: 'nav.disputes' as const },
+    { to: paths.progress, label: 'nav.progress' as const },
     { to: paths.upload, label: 'nav.upload' as const },
     { to: paths.education, label: 'nav.education' as const },
     ...(user.isAdmin ? [{ to: paths.adminDashboard, label: 'nav.adminDashboard' as const }] : []),

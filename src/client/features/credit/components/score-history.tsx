@@ -1,0 +1,85 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '#client/components/ui/section.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatInstantDay } from '#client/lib/format.ts';
+import { BUREAUS } from '#shared/constants/bureaus.ts';
+import type { ReportHistoryResponse } from '#shared/schemas/campaign.ts';
+import { reportSourceLabel } from '../report-source.ts';
+import { scoreChartData } from '../score-chart-data.ts';
+
+/** Tall enough to tell 20 points apart on a phone; fixed, so the page does not move while the chart measures. */
+const CHART_HEIGHT = 280;
+
+const ScoreHistoryChart = lazy(() =>
+  import('./score-history-chart.tsx').then((module) => ({ default: module.ScoreHistoryChart })),
+);
+
+/**
+ * Each bureau's score over time. The drawing is hidden from screen readers, which read the same figures in a table;
+ * with a single report (or no score at all) there is nothing to draw, and the table is shown to everyone.
+ */
+export function ScoreHistory({ reports }: { reports: ReportHistoryResponse['reports'] }) {
+  const { t } = useTranslation();
+  const { rows, bureaus } = scoreChartData(reports);
+  const drawn = rows.length >= 2 && bureaus.length > 0;
+  return (
+    <section
+      aria-labelledby="score-history"
+      className="grid min-w-0 content-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+    >
+      <h2 id="score-history" className="text-xl font-semibold">
+        {t('progress.chart.title')}
+      </h2>
+      {drawn ? (
+        <div aria-hidden="true" className="min-w-0" style={{ height: CHART_HEIGHT }}>
+          <Suspense fallback={<Loading />}>
+            <ScoreHistoryChart rows={rows} bureaus={bureaus} />
+          </Suspense>
+        </div>
+      ) : (
+        <p className="text-muted-foreground">
+          {rows.length < 2 ? t('progress.chart.needsTwo') : t('progress.chart.noScores')}
+        </p>
+      )}
+      {/* A table ignores the 1px width that hides it; the box around it does not. */}
+      <div className={cn(drawn ? 'sr-only' : 'overflow-x-auto')}>
+        <table className="w-full text-left text-sm">
+          <caption className={cn('text-left', drawn ? undefined : 'sr-only')}>
+            {t('progress.chart.tableCaption')}
+          </caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('progress.chart.date')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('progress.chart.source')}
+              </th>
+              {BUREAUS.map((bureau) => (
+                <th key={bureau} scope="col" className="py-2 pr-3 font-medium">
+                  {t(`bureaus.${bureau}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {reports.map((report) => (
+              <tr key={report.id} className="border-b border-border last:border-0">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  {formatInstantDay(report.pulledAt)}
+                </th>
+                <td className="py-2 pr-3">{reportSourceLabel(t, report.source)}</td>
+                {BUREAUS.map((bureau) => (
+                  <td key={bureau} className="py-2 pr-3 tabular-nums">
+                    {report.scores[bureau] ?? '—'}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

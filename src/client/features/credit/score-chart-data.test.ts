@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { scoreChartData } from './score-chart-data.ts';
+
+const report = (id: string, pulledAt: string, experian: number | null, equifax: number | null) => ({
+  id,
+  pulledAt,
+  reportDate: null,
+  source: 'mismo',
+  scores: { experian, equifax, transunion: null },
+});
+
+describe('scoreChartData', () => {
+  it('gives the chart one row per report, each bureau’s score or a gap, and a line per bureau that scored', () => {
+    const reports = [
+      report('a1111111-1111-4111-8111-111111111111', '2026-01-05T12:00:00.000Z', 610, 598),
+      report('a2222222-2222-4222-8222-222222222222', '2026-03-02T12:00:00.000Z', 634, null),
+      report('a3333333-3333-4333-8333-333333333333', '2026-05-11T12:00:00.000Z', 662, 641),
+    ];
+    const { rows, bureaus } = scoreChartData(reports);
+    expect(bureaus).toEqual(['experian', 'equifax']);
+    expect(rows.map(({ time, experian, equifax, transunion }) => ({ time, experian, equifax, transunion }))).toEqual([
+      { time: Date.parse('2026-01-05T12:00:00.000Z'), experian: 610, equifax: 598, transunion: null },
+      { time: Date.parse('2026-03-02T12:00:00.000Z'), experian: 634, equifax: null, transunion: null },
+      { time: Date.parse('2026-05-11T12:00:00.000Z'), experian: 662, equifax: 641, transunion: null },
+    ]);
+    expect(rows.map((row) => row.reportId)).toEqual(reports.map((entry) => entry.id));
+  });
+
+  it('draws no line for reports without any score', () => {
+    expect(
+      scoreChartData([report('a1111111-1111-4111-8111-111111111111', '2026-01-05T12:00:00.000Z', null, null)]),
+    ).toMatchObject({ bureaus: [] });
+  });
+});

@@ -1,11 +1,20 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { formatMoney } from '#shared/rules/format-for-letter.ts';
 import { REASON_TEMPLATES } from './dispute-reasons.ts';
-import { accountLines, identityLines, memberLetter, memberWords, nameItem } from './letter-parts.ts';
+import {
+  accountLines,
+  blankAddressLine,
+  companyAddress,
+  identityLines,
+  memberLetter,
+  memberWords,
+  nameItem,
+} from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
-/** We never know a collector's mailing address, so the member copies it from the collector's own letter. */
-export const COLLECTOR_ADDRESS_LINE = 'Address: ______________________________ (as shown on the collector’s letter)';
+/** Without the collector's address from the member or the report, the member copies it from the collector's letter. */
+const COLLECTOR_ADDRESS_HINT = 'as shown on the collector’s letter';
+export const COLLECTOR_ADDRESS_LINE = blankAddressLine(COLLECTOR_ADDRESS_HINT);
 
 /**
  * The letter to a collector under the FDCPA (15 U.S.C. § 1692g(b)). It carries no date of birth or SSN:
@@ -29,7 +38,7 @@ export function composeDebtValidation(request: LetterRequest): Letter {
 
   return memberLetter(request, {
     kind: 'debt_validation',
-    to: [collector, COLLECTOR_ADDRESS_LINE],
+    to: companyAddress(request, COLLECTOR_ADDRESS_HINT),
     subject: `Dispute and request for validation of debt: ${named}`,
     identification: [...identityLines(consumer, false), ...accountLines(item)],
     paragraphs,

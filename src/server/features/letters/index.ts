@@ -2,7 +2,14 @@
 export { BUREAU_ADDRESSES } from './bureau-addresses.ts';
 export { composeLetter } from './compose-letter.ts';
 export { letterToText } from './letter-text.ts';
-export type { Letter, LetterConsumer } from './letter-types.ts';
+export type {
+  CampaignFacts,
+  Letter,
+  LetterConsumer,
+  LetterRecipient,
+  LetterRequest,
+  StepLetterKind,
+} from './letter-types.ts';
 export { letterAsMailed, readLetterVersion } from './mailed-letter.ts';
 export type { Doc } from './pdf-document.ts';
 export {
@@ -17,5 +24,5 @@ export {
 } from './pdf-document.ts';
 export { renderLetterPdf } from './render-letter-pdf.ts';
 export { sealLegacyLetters } from './seal-legacy-letters.ts';
-export { openLetter, sealLetter } from './sealed-letter.ts';
+export { openLetter, type SealedLetter, sealLetter } from './sealed-letter.ts';
 export { toWinAnsi } from './win-ansi.ts';

@@ -7,7 +7,7 @@ import { composeLetter } from './compose-letter.ts';
 import { reportableUntil } from './dispute-reasons.ts';
 import { letterToText } from './letter-text.ts';
 import type { Letter, LetterItem, LetterReason, LetterRequest } from './letter-types.ts';
-import { aBureauView, aLetterRequest, onlyReason } from './test-letter-request.ts';
+import { aBureauView, aLetterRequest, aRecipient, NEEDED_FACTS, onlyReason } from './test-letter-request.ts';
 
 const DATE = /\b\d{2}\/\d{2}\/\d{4}\b/g;
 const MONEY = /\$\d{1,3}(?:,\d{3})*\.\d{2}/g;
@@ -16,11 +16,25 @@ const present = <T>(value: T | null | undefined): value is T => value !== null &
 /** Dates and amounts the member gave (or the finder quoted from the report), and those the report shows. */
 function sourcesOf(request: LetterRequest) {
   const { consumer, item } = request;
-  const ownWords = [request.additionalDetails, ...request.reasons.map((reason) => reason.explanation)]
+  const ownWords = [
+    request.additionalDetails,
+    request.newInformation,
+    request.statement,
+    ...request.reasons.map((reason) => reason.explanation),
+  ]
     .filter(present)
     .join(' ');
   const given = new Set([
-    ...[request.date, consumer.dateOfBirth, request.originalMailedOn, request.verifiedOn]
+    ...[
+      request.date,
+      consumer.dateOfBirth,
+      request.originalMailedOn,
+      request.originalDeliveredOn,
+      request.verifiedOn,
+      request.dueOn,
+      request.deletedOn,
+      request.reappearedOn,
+    ]
       .filter(present)
       .map(formatDate),
     ...(ownWords.match(DATE) ?? []),
@@ -80,6 +94,14 @@ const variants: Partial<LetterRequest>[] = [
   { item: { ...aLetterRequest().item, view: null } },
   { additionalDetails: 'I paid $632.50 on 02/10/2020 and have the bank statement.' },
   { originalMailedOn: '2026-10-01', originalTrackingNumber: '9407111899223197428490', verifiedOn: '2026-10-28' },
+  {
+    originalMailedOn: '2026-10-01',
+    originalDeliveredOn: '2026-10-06',
+    dueOn: '2026-11-05',
+    deletedOn: '2026-10-28',
+    reappearedOn: '2026-11-15',
+    recipient: aRecipient(),
+  },
 ];
 
 const allReasons = DISPUTE_REASON_CODES.map((code): LetterReason => ({ code, explanation: null, fields: [] }));
@@ -90,7 +112,7 @@ describe('a letter states only what the member said or what the report shows', (
       for (const variant of variants) {
         const reasonSets = [...DISPUTE_REASON_CODES.map(onlyReason), allReasons as [LetterReason, ...LetterReason[]]];
         for (const reasons of reasonSets) {
-          const request = aLetterRequest({ kind, reasons, ...variant });
+          const request = aLetterRequest({ kind, reasons, ...NEEDED_FACTS[kind], ...variant });
           expect(unsupportedFacts(composeLetter(request), request), JSON.stringify(reasons)).toEqual([]);
         }
       }

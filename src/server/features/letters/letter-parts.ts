@@ -1,10 +1,11 @@
+import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import type { ItemType } from '#shared/constants/credit-items.ts';
 import { MAILING_ENCLOSURES, type MailingEnclosure } from '#shared/constants/mailing.ts';
 import { ACCOUNT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '#shared/rules/explanation-labels.ts';
 import { formatDate, formatList, formatMoney } from '#shared/rules/format-for-letter.ts';
 import type { BureauView } from '#shared/schemas/credit-report.ts';
 import { BUREAU_ADDRESSES } from './bureau-addresses.ts';
-import type { Letter, LetterConsumer, LetterItem, LetterRequest } from './letter-types.ts';
+import type { Letter, LetterConsumer, LetterItem, LetterRecipient, LetterRequest } from './letter-types.ts';
 import { lastFour, maskLongNumbers } from './mask-numbers.ts';
 
 /** The building blocks every kind of letter shares: who writes, which account, what the bureau shows. */
@@ -25,10 +26,15 @@ export function nameItem(item: LetterItem): string {
   return `${item.creditorName.trim()} ${ITEM_NOUNS[item.itemType] ?? 'account'}${last4 ? ` ending in ${last4}` : ''}`;
 }
 
-/** The member's own words, quoted (long numbers masked), when they wrote any. */
+/** Words the member wrote, quoted as theirs; a long number in them (an SSN, a full account number) keeps its last 4. */
+export function quoteMember(words: string): string {
+  return `“${maskLongNumbers(words.trim())}”`;
+}
+
+/** The member's own words, quoted, when they wrote any. */
 export function memberWords(request: LetterRequest): string[] {
   const details = request.additionalDetails?.trim();
-  return details ? [`In my own words: “${maskLongNumbers(details)}”`] : [];
+  return details ? [`In my own words: ${quoteMember(details)}`] : [];
 }
 
 function streetLines(consumer: LetterConsumer): string[] {
@@ -69,6 +75,50 @@ export function accountLines(item: LetterItem): string[] {
     `Account: ${item.creditorName.trim()}${last4 ? `, account number ending in ${last4}` : ''}`,
     ...(item.originalCreditorName ? [`Original creditor: ${item.originalCreditorName.trim()}`] : []),
   ];
+}
+
+/** A furnisher's, collector's or creditor's "to" block: its name, then its address as given. */
+export function recipientLines(recipient: LetterRecipient): string[] {
+  return [
+    recipient.name.trim(),
+    recipient.street.trim(),
+    `${recipient.city.trim()}, ${recipient.state.trim()} ${recipient.zipCode.trim()}`,
+  ];
+}
+
+/** A line for the member to write an address we do not know by hand, saying where they will find it. */
+export function blankAddressLine(whereToFind: string): string {
+  return `Address: ______________________________ (${whereToFind})`;
+}
+
+/** A letter to a company: to the address the member or the report gave, else to its name and a line to fill in. */
+export function companyAddress(request: LetterRequest, whereToFind: string): string[] {
+  return request.recipient
+    ? recipientLines(request.recipient)
+    : [request.item.creditorName.trim(), blankAddressLine(whereToFind)];
+}
+
+/**
+ * The first letter to this bureau as the member said they mailed it: the day and the USPS tracking number, when
+ * given. `to` says whom the sentence addresses ("you" for the bureau itself).
+ */
+export function earlierLetterSentence(request: LetterRequest, to = 'you'): string {
+  const mailed = request.originalMailedOn ? formatDate(request.originalMailedOn) : null;
+  const tracking = request.originalTrackingNumber;
+  const sent = mailed ? `On ${mailed}, I mailed ${to} a letter` : `I sent ${to} a letter`;
+  return `${sent}${tracking ? ` (USPS tracking number ${tracking})` : ''} disputing the ${nameItem(request.item)} on my ${BUREAU_NAMES[request.bureau]} credit report.`;
+}
+
+/** The identification line that names the first letter, when the member said when they mailed it. */
+export function earlierLetterLines(request: LetterRequest): string[] {
+  return request.originalMailedOn ? [`Original dispute mailed: ${formatDate(request.originalMailedOn)}`] : [];
+}
+
+/** A copy of the first letter is enclosed only when the member said when they mailed it: they have it then. */
+export function earlierLetterEnclosures(request: LetterRequest, to = ''): string[] {
+  if (!request.originalMailedOn) return [];
+  const receipt = request.originalTrackingNumber ? ' and its mailing receipt' : '';
+  return [`A copy of my dispute letter${to} mailed on ${formatDate(request.originalMailedOn)}${receipt}`];
 }
 
 function signatureLines(consumer: LetterConsumer): string[] {

@@ -1,4 +1,5 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { CampaignStepKind } from '#shared/constants/campaign.ts';
 import type { DisputeReasonCode, ItemType } from '#shared/constants/credit-items.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
 import type { DateField, MoneyField } from '#shared/rules/bureau-mismatch.ts';
@@ -35,7 +36,38 @@ export interface LetterReason {
   fields: readonly (MoneyField | DateField)[];
 }
 
-export interface LetterRequest {
+/** A furnisher's, collector's or creditor's name and mailing address, as the member typed it or the report gave it. */
+export interface LetterRecipient {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/**
+ * What a later step of the campaign adds to the dispute's facts: each is what the member gave (or the app
+ * recorded from what they gave), null or absent when they did not, so the letter claims nothing of it.
+ */
+export interface CampaignFacts {
+  /** Whom a letter to a furnisher, a collector or a creditor goes to; printed as its "to" block. */
+  recipient?: LetterRecipient | null;
+  /** What is new since the earlier dispute, in the member's words (a new_information letter). */
+  newInformation?: string | null;
+  /** The member's statement of dispute for the file, 100 words at most (already counted by the schema). */
+  statement?: string | null;
+  /** YYYY-MM-DD: the day the bureau deleted the item (its answer), for a reinsertion letter. */
+  deletedOn?: string | null;
+  /** YYYY-MM-DD: the day of the later report that showed the deleted item again. */
+  reappearedOn?: string | null;
+  /** YYYY-MM-DD: the last day the bureau had to answer the first dispute (a missed-deadline letter). */
+  dueOn?: string | null;
+}
+
+/** The letters of the campaign's later steps: every step but the CFPB complaint, which the member files online. */
+export type StepLetterKind = Exclude<CampaignStepKind, 'cfpb_complaint'>;
+
+export interface LetterRequest extends CampaignFacts {
   kind: LetterKind;
   /** For a debt-validation letter the recipient is the collector, but the bureau still names the report. */
   bureau: Bureau;
@@ -65,6 +97,8 @@ export interface LetterRequest {
    * came, so the letter never claims an answer the member did not get.
    */
   verifiedOn?: string | null;
+  /** The day the member says the first letter reached this bureau (the return receipt or the tracking page). */
+  originalDeliveredOn?: string | null;
   /** Our short reference for the dispute, printed so answers can be matched. */
   reference: string;
 }

@@ -1,7 +1,8 @@
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
+import type { LetterKind } from '#shared/constants/disputes.ts';
 import type { BureauView } from '#shared/schemas/credit-report.ts';
 import { exampleOf } from '#shared/test-support/example.ts';
-import type { LetterReason, LetterRequest } from './letter-types.ts';
+import type { LetterReason, LetterRecipient, LetterRequest } from './letter-types.ts';
 
 /** The reasons of a dispute filed for one reason, with no explanation from the finder. */
 export const onlyReason = (code: DisputeReasonCode): [LetterReason] => [{ code, explanation: null, fields: [] }];
@@ -57,3 +58,40 @@ export const aLetterRequest = exampleOf<LetterRequest>(() => ({
   originalTrackingNumber: null,
   reference: 'CP-7F3A21',
 }));
+
+/** The card issuer's address for credit reporting disputes, as the member typed it. */
+export const aRecipient = exampleOf<LetterRecipient>(() => ({
+  name: 'CAPITAL ONE BANK USA NA',
+  street: 'PO Box 30285',
+  city: 'Salt Lake City',
+  state: 'UT',
+  zipCode: '84130',
+}));
+
+/** What a campaign letter cannot be written without: what is new, or the statement for the file. */
+export const NEEDED_FACTS: Readonly<Partial<Record<LetterKind, Partial<LetterRequest>>>> = {
+  new_information: {
+    newInformation:
+      'Since my first letter I found the bank statement for 03/2019 that shows my payment of $632.50 to CAPITAL ONE.',
+  },
+  statement_of_dispute: {
+    statement: 'I paid this card in full. CAPITAL ONE reports a balance I do not owe, and I dispute it.',
+  },
+};
+
+/** A request for a campaign letter of this kind, with what it needs and everything the member told us. */
+export const aCampaignRequest = (kind: LetterKind, overrides: Partial<LetterRequest> = {}): LetterRequest =>
+  aLetterRequest({
+    kind,
+    bureau: 'transunion',
+    originalMailedOn: '2026-10-01',
+    originalTrackingNumber: '9407111899223197428490',
+    originalDeliveredOn: '2026-10-06',
+    verifiedOn: '2026-10-28',
+    dueOn: '2026-11-05',
+    deletedOn: '2026-10-28',
+    reappearedOn: '2026-11-15',
+    recipient: aRecipient(),
+    ...NEEDED_FACTS[kind],
+    ...overrides,
+  });

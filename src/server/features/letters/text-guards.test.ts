@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { LETTER_KINDS } from '#shared/constants/disputes.ts';
 import { explainOutdated, explainSingleBureau } from '#shared/rules/dispute-explanations.ts';
 import { findReportingPeriod, type ReportingPeriod } from '#shared/rules/reporting-period.ts';
 import { aChargeOff } from '#shared/rules/test-tradeline.ts';
+import { composeLetter } from './compose-letter.ts';
 import { toFirstPerson } from './first-person.ts';
+import { letterToText } from './letter-text.ts';
 import { lastFour, maskLongNumbers } from './mask-numbers.ts';
+import { aCampaignRequest } from './test-letter-request.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
 describe('toFirstPerson', () => {
@@ -49,5 +53,30 @@ describe('toWinAnsi', () => {
   it('prints a Latin letter outside WinAnsi as its base letter, as a bureau’s file spells it', () => {
     expect(toWinAnsi('Dvořák Nguyễn Łukasz')).toBe('Dvorák Nguyen ?ukasz');
     expect(toWinAnsi('Jose\u0301')).toBe('José');
+  });
+});
+
+describe('the member’s words and ours in every kind of letter', () => {
+  const ssn = 'My SSN is 123-45-6789 and the card was 4111 1111 1111 1111.';
+
+  it('cut a long number to its last 4 wherever the member’s words are printed', () => {
+    for (const kind of LETTER_KINDS) {
+      const request = aCampaignRequest(kind, { additionalDetails: ssn, newInformation: ssn, statement: ssn });
+      const text = letterToText(composeLetter(request));
+      expect(text, kind).not.toMatch(/123-45|4111 1111/);
+    }
+    const newInformation = letterToText(composeLetter(aCampaignRequest('new_information', { newInformation: ssn })));
+    expect(newInformation).toContain(
+      'What is new, in my own words: “My SSN is XXX-XX-6789 and the card was XXXX XXXX XXXX 1111.”',
+    );
+    const statement = letterToText(composeLetter(aCampaignRequest('statement_of_dispute', { statement: ssn })));
+    expect(statement).toContain('My statement of dispute: “My SSN is XXX-XX-6789');
+  });
+
+  it('print in the PDF’s fonts as written: every character the letters write is WinAnsi', () => {
+    for (const kind of LETTER_KINDS) {
+      const text = letterToText(composeLetter(aCampaignRequest(kind)));
+      expect(toWinAnsi(text), kind).toBe(text);
+    }
   });
 });

@@ -1,7 +1,16 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { formatDate } from '#shared/rules/format-for-letter.ts';
-import { bureauLetter, describeBureauView, IDENTITY_ENCLOSURES, memberWords, nameItem } from './letter-parts.ts';
+import {
+  bureauLetter,
+  describeBureauView,
+  earlierLetterEnclosures,
+  earlierLetterLines,
+  earlierLetterSentence,
+  IDENTITY_ENCLOSURES,
+  memberWords,
+  nameItem,
+} from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
 /** § 1681i(a)(7): the bureau owes the description within 15 days of the consumer's request. */
@@ -15,14 +24,6 @@ function answerParagraph(request: LetterRequest, named: string, creditor: string
   return `I have not received the results of your investigation of the ${named}. Under 15 U.S.C. § 1681i(a)(1)(A) you had ${INVESTIGATION_DAYS} days from receiving my letter to complete it (45 if I sent you more information), and under § 1681i(a)(6)(A) you had to send me the results within 5 business days after completing it.`;
 }
 
-/** The first letter as the member said they mailed it: the day and the USPS tracking number, when given. */
-function firstLetterParagraph(request: LetterRequest, named: string, bureauName: string): string {
-  const mailed = request.originalMailedOn ? formatDate(request.originalMailedOn) : null;
-  const tracking = request.originalTrackingNumber;
-  const sent = mailed ? `On ${mailed}, I mailed you a letter` : 'I sent you a letter';
-  return `${sent}${tracking ? ` (USPS tracking number ${tracking})` : ''} disputing the ${named} on my ${bureauName} credit report.`;
-}
-
 /**
  * The follow-up when a bureau was late or "verified" the item: the method-of-verification request of
  * 15 U.S.C. § 1681i(a)(6)(B)(iii) and (a)(7). The member's own words come before the requests, so the
@@ -33,10 +34,9 @@ export function composeVerificationRequest(request: LetterRequest): Letter {
   const bureauName = BUREAU_NAMES[bureau];
   const named = nameItem(item);
   const creditor = item.creditorName.trim();
-  const mailed = request.originalMailedOn ? formatDate(request.originalMailedOn) : null;
 
   const paragraphs = [
-    firstLetterParagraph(request, named, bureauName),
+    earlierLetterSentence(request),
     answerParagraph(request, named, creditor),
     describeBureauView(bureauName, item),
     ...memberWords(request),
@@ -47,15 +47,8 @@ export function composeVerificationRequest(request: LetterRequest): Letter {
   return bureauLetter(request, {
     kind: 'method_of_verification',
     subject: `Request for method of verification: ${named}`,
-    moreIdentification: mailed ? [`Original dispute mailed: ${mailed}`] : [],
+    moreIdentification: earlierLetterLines(request),
     paragraphs,
-    enclosures: [
-      ...(mailed
-        ? [
-            `A copy of my dispute letter mailed on ${mailed}${request.originalTrackingNumber ? ' and its mailing receipt' : ''}`,
-          ]
-        : []),
-      ...IDENTITY_ENCLOSURES,
-    ],
+    enclosures: [...earlierLetterEnclosures(request), ...IDENTITY_ENCLOSURES],
   });
 }

@@ -1,11 +1,15 @@
 import { and, eq, inArray, isNotNull, isNull, lte, max, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '#server/db/client.ts';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
-import { disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
+import { disputeBureaus, disputeSteps, disputes, letters } from '#server/db/schema/disputes.ts';
 import { manualReportNumbers } from '#server/db/schema/manual-entries.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import { CAMPAIGN_STEP_KINDS, RECIPIENT_OF } from '#shared/constants/campaign.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
+
+/** The later steps that go to the bureau itself, whose answer is the bureau's. */
+const BUREAU_STEP_KINDS = CAMPAIGN_STEP_KINDS.filter((kind) => RECIPIENT_OF[kind] === 'bureau');
 
 /**
  * A new draft dispute of one negative item with every reason the member chose, primary first; both the
@@ -120,6 +124,25 @@ export function findTypedReportNumbers(tx: Executor, userId: string) {
   return tx.select().from(manualReportNumbers).where(eq(manualReportNumbers.userId, userId));
 }
 
+/**
+ * The day of the latest deletion a later step to this bureau brought (a step answered "deleted"); null when none
+ * did.
+ */
+export async function findLatestStepDeletion(tx: Executor, disputeId: string, bureau: Bureau): Promise<string | null> {
+  const [row] = await tx
+    .select({ answeredOn: max(disputeSteps.answeredOn) })
+    .from(disputeSteps)
+    .where(
+      and(
+        eq(disputeSteps.disputeId, disputeId),
+        eq(disputeSteps.bureau, bureau),
+        inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
+        eq(disputeSteps.outcome, 'deleted'),
+      ),
+    );
+  return row?.answeredOn ?? null;
+}
+
 export async function insertLetters(tx: Transaction, rows: (typeof letters.$inferInsert)[]): Promise<void> {
   await tx.insert(letters).values(rows);
 }
@@ -131,18 +154,18 @@ export async function deleteLetterVersions(
   superseded: { disputeId: string; bureau: Bureau; upTo: number }[],
 ): Promise<void> {
   if (superseded.length === 0) return;
-  await tx
-    .delete(letters)
-    .where(
-      or(
-        ...superseded.map(({ disputeId, bureau, upTo }) =>
-          and(
-            eq(letters.disputeId, disputeId),
-            eq(letters.bureau, bureau),
-            eq(letters.kind, kind),
-            lte(letters.version, upTo),
-          ),
+  await tx.delete(letters).where(
+    or(
+      ...superseded.map(({ disputeId, bureau, upTo }) =>
+        and(
+          eq(letters.disputeId, disputeId),
+          eq(letters.bureau, bureau),
+          eq(letters.kind, kind),
+          lte(letters.version, upTo),
+          // A campaign step's letter is the one that step mailed: regenerating a follow-up never drops it.
+          isNull(letters.stepId),
         ),
       ),
-    );
+    ),
+  );
 }

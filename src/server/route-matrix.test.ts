@@ -10,7 +10,7 @@ import { notify } from '#server/features/notifications/notify.ts';
 import { SESSION_COOKIE } from '#server/plugins/sessions.ts';
 import { createSession } from '#server/sessions/session-queries.ts';
 import { hashSessionToken } from '#server/sessions/session-token.ts';
-import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { answerBureau, memberWithSentDisputes, takeStep } from '#server/test-support/disputes.ts';
 import { addManualItem } from '#server/test-support/manual-entries.ts';
 import {
   enrolSecondFactor,
@@ -142,6 +142,11 @@ beforeAll(async () => {
   const bureau = dispute?.bureaus[0]?.bureau;
   const undisputed = report.negativeItems.find((item) => item.id !== dispute?.negativeItemId);
   if (!dispute || !bureau || !undisputed) throw new Error('the member needs a mailed dispute and another item');
+  // Another bureau verified the item, and the member asked it how: a step of the campaign with its letter.
+  const verifying = dispute.bureaus[1]?.bureau;
+  if (!verifying) throw new Error('the member’s dispute needs a second bureau');
+  await answerBureau(t, member.cookie, { disputeId: dispute.id, bureau: verifying }, 'verified');
+  const { step } = await takeStep(t, member.cookie, dispute.id, { kind: 'method_of_verification', bureau: verifying });
   // The bureau's answer letter, kept: another person's read of it is a real read.
   const letter = multipartFile('file', 'answer.pdf', '%PDF-1.4\n%%EOF\n', 'application/pdf');
   const kept = await t.app.inject({
@@ -208,6 +213,7 @@ beforeAll(async () => {
     memberId: member.id,
     disputeId: dispute.id,
     bureau,
+    stepId: step.id,
     mailingId: mailing.id,
     reportId: report.id,
     deviceId: device.publicId,

@@ -1,8 +1,13 @@
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { BureauOutcome } from '#shared/constants/disputes.ts';
+import type { CampaignStep, PrepareStepRequest, UpdateStepRequest } from '#shared/schemas/campaign.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { asMember } from './members.ts';
 import { activeMember } from './subscriptions.ts';
 import type { TestApp } from './test-app.ts';
+
+const today = (t: TestApp) => t.clock.now().toISOString().slice(0, 10);
 
 /** Disputes these items of the member's as not theirs and has the letters written; answers the disputes' ids. */
 export async function sendDisputes(t: TestApp, cookie: string, itemIds: readonly string[]): Promise<string[]> {
@@ -71,7 +76,7 @@ export async function memberWithSentDisputes(
     items.slice(0, count).map((item) => item.id),
   );
   if (!mailed) return { id: member.id, cookie: member.cookie, disputeIds };
-  const mailedOn = t.clock.now().toISOString().slice(0, 10);
+  const mailedOn = today(t);
   const sentDisputes = (
     await t.app.inject({ method: 'GET', url: '/api/disputes', headers: { cookie: member.cookie } })
   ).json() as DisputeResponse[];
@@ -88,4 +93,73 @@ export async function memberWithSentDisputes(
     }
   }
   return { id: member.id, cookie: member.cookie, disputeIds };
+}
+
+const succeeded = (what: string, res: { statusCode: number; body: string; json: () => unknown }) => {
+  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as DisputeResponse;
+};
+
+/** The member records a bureau's answer to its mailed letter (on the test clock's day unless `respondedOn`). */
+export async function answerBureau(
+  t: TestApp,
+  cookie: string,
+  target: { disputeId: string; bureau: Bureau },
+  outcome: BureauOutcome,
+  respondedOn?: string,
+): Promise<DisputeResponse> {
+  const url = `/api/disputes/${target.disputeId}/bureaus/${target.bureau}/answer`;
+  const payload = outcome === 'no_response' ? { outcome } : { outcome, respondedOn: respondedOn ?? today(t) };
+  return succeeded(
+    `answer ${target.bureau}`,
+    await t.app.inject({ method: 'POST', url, headers: { cookie }, payload }),
+  );
+}
+
+/** The member takes a step the answers call for; answers the dispute and the step just prepared. */
+export async function takeStep(
+  t: TestApp,
+  cookie: string,
+  disputeId: string,
+  request: PrepareStepRequest,
+): Promise<{ dispute: DisputeResponse; step: CampaignStep }> {
+  const url = `/api/disputes/${disputeId}/steps`;
+  const dispute = succeeded(
+    `step ${request.kind}`,
+    await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: request }),
+  );
+  const step = dispute.steps.findLast((candidate) => candidate.kind === request.kind);
+  if (!step) throw new Error(`the dispute has no ${request.kind} step`);
+  return { dispute, step };
+}
+
+/** The member mailed a step's letter (or filed the complaint), or its recipient answered. */
+export async function moveStep(
+  t: TestApp,
+  cookie: string,
+  target: { disputeId: string; stepId: string },
+  request: UpdateStepRequest,
+): Promise<DisputeResponse> {
+  const url = `/api/disputes/${target.disputeId}/steps/${target.stepId}`;
+  return succeeded(
+    `step ${request.action}`,
+    await t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload: request }),
+  );
+}
+
+/**
+ * An active member whose dispute of the item all three bureaus report was mailed today and answered "verified"
+ * by the first bureau: the answer that opens the campaign. Answers the member, the dispute and that bureau.
+ */
+export async function memberWithVerifiedDispute(t: TestApp, admin: { cookie: string }) {
+  const member = await memberWithSentDisputes(t, admin);
+  const [disputeId] = member.disputeIds;
+  if (!disputeId) throw new Error('the member has no dispute');
+  const listed = (
+    await t.app.inject({ method: 'GET', url: '/api/disputes', headers: { cookie: member.cookie } })
+  ).json() as DisputeResponse[];
+  const bureau = listed.find((dispute) => dispute.id === disputeId)?.bureaus[0]?.bureau;
+  if (!bureau) throw new Error('the dispute has no bureau');
+  const dispute = await answerBureau(t, member.cookie, { disputeId, bureau }, 'verified');
+  return { member, dispute, bureau };
 }

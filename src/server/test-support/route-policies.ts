@@ -31,6 +31,8 @@ export interface RouteTargets {
   disputeId: string;
   /** A bureau of that dispute, its letter mailed. */
   bureau: Bureau;
+  /** A later step of that dispute's campaign, its letter written. */
+  stepId: string;
   /** A mailing of the member's through Lob, queued (its answer from Lob not stored yet). */
   mailingId: string;
   reportId: string;
@@ -239,6 +241,8 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'PUT /api/profile': { policy: 'member', body: () => memberProfile },
   'GET /api/credit-report': { policy: 'member' },
   'GET /api/credit-report/:id': { policy: 'owned', id: (x) => x.reportId },
+  'GET /api/credit/reports/history': { policy: 'member' },
+  'GET /api/credit/reports/changes': { policy: 'member' },
   'GET /api/credit-report/manual': { policy: 'member' },
   // Entering items is data entry like uploading a report: verified or not; disputing them is what is gated.
   'POST /api/credit-report/manual/items': { policy: 'member', body: () => aManualItem() },
@@ -306,6 +310,21 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
     file: async () => ({ filename: 'answer.pdf', type: 'application/pdf', content: PDF }),
   },
   'GET /api/disputes/:id/bureaus/:bureau/response-letter': { policy: 'owned', id: disputeId },
+  // The campaign's later steps (issue 29): each writes or reads a letter in the member's name.
+  'POST /api/disputes/:id/steps': {
+    policy: 'owned',
+    verified: true,
+    id: disputeId,
+    body: (x) => ({ kind: 'method_of_verification', bureau: x.bureau }),
+  },
+  'PATCH /api/disputes/:id/steps/:stepId': {
+    policy: 'owned',
+    verified: true,
+    id: disputeId,
+    body: (x) => ({ action: 'sent', sentOn: x.today }),
+  },
+  'GET /api/disputes/:id/steps/:stepId/letter': { policy: 'owned', verified: true, id: disputeId },
+  'GET /api/disputes/:id/complaint': { policy: 'owned', id: disputeId, query: 'lang=es' },
 
   // Mail it for me (issue 28): the matrix's app mails through the Lob double.
   'GET /api/mailing/offer': { policy: 'member' },
@@ -389,6 +408,7 @@ export function urlOf(route: string, call: RouteCall, x: RouteTargets): string {
     .replace(':userId', x.memberId)
     .replace(':disputeId', x.disputeId)
     .replace(':bureau', x.bureau)
+    .replace(':stepId', x.stepId)
     .replace(':deviceId', x.deviceId)
     .replace(':itemId', x.manualItemId)
     .replace(':documentId', x.reportDocumentId)

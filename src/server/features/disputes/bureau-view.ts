@@ -23,6 +23,7 @@ function toBureauView(row: DisputeBureauRow, letter: ResponseLetterInfo | undefi
     daysLeft: row.outcome ? null : daysUntil(row.responseDueOn, now),
     extended: row.extended,
     responseLetter: letter ? { contentType: letter.contentType, uploadedAt: letter.uploadedAt.toISOString() } : null,
+    reappearedAt: row.reappearedAt?.toISOString() ?? null,
   };
 }
 

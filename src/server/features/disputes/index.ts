@@ -1,5 +1,7 @@
 /** What other features and the composition root may use of disputes; everything else in this folder is its own. */
 export { bureauViewsOf } from './bureau-view.ts';
+export type { Deletion } from './campaign-queries.ts';
+export { findDeletions, markReappeared } from './campaign-queries.ts';
 export type { DisputeRecord } from './queries.ts';
 export { findBureauAnswers, findDisputeRecords } from './queries.ts';
 export type { MailProgress } from './update-status.ts';

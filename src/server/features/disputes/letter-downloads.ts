@@ -7,11 +7,8 @@ import { generateLetters } from '#server/features/submission/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
 import { findVisibleDispute, type LetterRow } from './queries.ts';
-import { type DisputeDeps, getDispute, profileRequired, type Viewer } from './service.ts';
+import { type DisputeDeps, getDispute, profileRequired, subscriptionRequired, type Viewer } from './service.ts';
 import { toDisputeResponse } from './to-response.ts';
-
-const subscriptionRequired = () =>
-  new AppError('SUBSCRIPTION_REQUIRED', 403, 'Active subscription required to view and file disputes');
 
 /** New versions of a sent dispute's letters, from today's profile and item (the old ones are kept). */
 export async function regenerateLetters(deps: DisputeDeps, viewer: Viewer, id: string) {

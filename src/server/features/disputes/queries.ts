@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { bureauResponseLetters, disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
@@ -6,6 +6,7 @@ import { mailings } from '#server/db/schema/mailings.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { ACTIVE_MAILING_STATUSES } from '#shared/constants/mailing.ts';
+import { type DisputeStepRow, findStepsOf } from './campaign-queries.ts';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeBureauRow = typeof disputeBureaus.$inferSelect;
@@ -22,10 +23,12 @@ export interface DisputeRecord {
   dispute: DisputeRow;
   item: TradelineRow;
   bureaus: DisputeBureauRow[];
-  /** The newest version of each letter (by bureau and kind). */
+  /** The newest version of each of the dispute's own letters (by bureau and kind); a step's are found by its id. */
   letters: LetterRow[];
   /** The bureaus' own answer letters the member kept, by bureau row. */
   responseLetters: ResponseLetterInfo[];
+  /** The campaign's later steps, oldest first. */
+  steps: DisputeStepRow[];
 }
 
 /**
@@ -69,8 +72,9 @@ export async function findDisputeRecords(
   const letterRows = await db
     .select()
     .from(letters)
-    .where(inArray(letters.disputeId, ids))
+    .where(and(inArray(letters.disputeId, ids), isNull(letters.stepId)))
     .orderBy(desc(letters.version));
+  const stepRows = await findStepsOf(db, ids);
   return rows.map(({ dispute, item }) => ({
     dispute,
     item,
@@ -85,6 +89,7 @@ export async function findDisputeRecords(
           (other) => other.disputeId === row.disputeId && other.bureau === row.bureau && other.kind === row.kind,
         ) === index,
     ),
+    steps: stepRows.filter((step) => step.disputeId === dispute.id),
   }));
 }
 

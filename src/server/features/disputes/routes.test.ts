@@ -266,7 +266,7 @@ describe('sending', () => {
 });
 
 describe('after sending', () => {
-  it('follows each bureau: extension, answers, resolution, overdue follow-ups and PDFs', async () => {
+  it('follows each bureau: extension, answers, resolution, the next steps when late, follow-ups and PDFs', async () => {
     t.clock.set(new Date('2026-11-02T15:00:00Z'));
     const member = await activeMember(t, admin);
     const id = await threeBureauDraft(member);
@@ -293,12 +293,18 @@ describe('after sending', () => {
       ['equifax', false],
       ['transunion', true],
     ]);
-    expect(late?.followUps).toEqual(
-      expect.arrayContaining([
-        { kind: 'method_of_verification', bureau: 'experian' },
-        { kind: 'method_of_verification', bureau: 'transunion' },
-      ]),
-    );
+    // A bureau past its time is sent the missed-deadline letter, not asked how it verified what it never answered.
+    expect(late?.followUps).toEqual([]);
+    expect(late?.nextSteps.map(({ kind, bureau }) => `${kind} ${bureau}`)).toEqual([
+      'missed_deadline experian',
+      'cfpb_complaint experian',
+      'missed_deadline transunion',
+    ]);
+    expect(late?.campaignState).toBe('late');
+    expect(
+      (await call('GET', `/api/disputes/${id}/download-pdf/experian?kind=method_of_verification`, member.cookie))
+        .statusCode,
+    ).toBe(404);
     // "No response" is recorded only once the time is up, and never dated in the future.
     const early = await call('PATCH', url, admin.cookie, { bureau: 'equifax', outcome: 'no_response' });
     expect(early.json()).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'not_yet_due' });
@@ -308,6 +314,22 @@ describe('after sending', () => {
       respondedOn: '2030-01-01',
     });
     expect(future.json()).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'answer_date' });
+
+    t.clock.advance(DAY);
+    await call('PATCH', url, admin.cookie, { bureau: 'experian', outcome: 'verified' });
+    await call('PATCH', url, admin.cookie, { bureau: 'equifax', outcome: 'deleted' });
+    const resolved = await call('PATCH', url, admin.cookie, {
+      bureau: 'transunion',
+      outcome: 'verified',
+      respondedOn: '2026-12-03',
+    });
+    expect(resolved.json()).toMatchObject({ status: 'resolved' });
+    expect(resolved.json().resolvedAt).not.toBeNull();
+    expect(resolved.json().followUps).toEqual([
+      { kind: 'method_of_verification', bureau: 'experian' },
+      { kind: 'method_of_verification', bureau: 'transunion' },
+    ]);
+    expect((await call('PATCH', url, admin.cookie, { bureau: 'transunion', outcome: 'deleted' })).statusCode).toBe(409);
     // Simultaneous first downloads write one letter, not a clash.
     const downloads = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -315,7 +337,9 @@ describe('after sending', () => {
       ),
     );
     expect(downloads.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
-    expect(pdfText(downloads[0]?.rawPayload ?? Buffer.alloc(0)).replace(/\s+/g, ' ')).toContain('I have not received');
+    expect(pdfText(downloads[0]?.rawPayload ?? Buffer.alloc(0)).replace(/\s+/g, ' ')).toContain(
+      'you answered that the',
+    );
     const followUp = await call(
       'GET',
       `/api/disputes/${id}/download-pdf/transunionn?kind=method_of_verification`,
@@ -326,32 +350,11 @@ describe('after sending', () => {
       `attachment; filename="transunion-method_of_verification-${id}.pdf"`,
     );
     expect(pdfText(followUp.rawPayload)).toContain('1681i');
+    // The bureau that deleted the item is asked nothing.
     expect(
       (await call('GET', `/api/disputes/${id}/download-pdf/equifax?kind=method_of_verification`, member.cookie))
         .statusCode,
     ).toBe(404);
-
-    t.clock.advance(DAY);
-    for (const bureau of ['experian', 'equifax']) {
-      await call('PATCH', url, admin.cookie, { bureau, outcome: 'verified' });
-    }
-    const resolved = await call('PATCH', url, admin.cookie, {
-      bureau: 'transunion',
-      outcome: 'deleted',
-      respondedOn: '2026-12-03',
-    });
-    expect(resolved.json()).toMatchObject({ status: 'resolved' });
-    expect(resolved.json().resolvedAt).not.toBeNull();
-    expect((await call('PATCH', url, admin.cookie, { bureau: 'transunion', outcome: 'verified' })).statusCode).toBe(
-      409,
-    );
-    // The follow-up written while Experian was silent is written again now that it answered "verified".
-    const after = await call(
-      'GET',
-      `/api/disputes/${id}/download-pdf/experian?kind=method_of_verification`,
-      member.cookie,
-    );
-    expect(pdfText(after.rawPayload).replace(/\s+/g, ' ')).toContain('you answered that the');
     const rows = await t.db
       .select()
       .from(disputeBureaus)
@@ -376,7 +379,7 @@ describe('after sending', () => {
     );
     expect((await list(member.cookie))[0]?.status).toBe('rejected');
     const bare = await draft(member.cookie, item?.id);
-    expect(bare.json()).toMatchObject({ code: 'ALREADY_VERIFIED', reason: 'new_information_required' });
+    expect(bare.json()).toMatchObject({ code: 'STEP_NOT_OFFERED', reason: 'needs_new_information' });
     const withNews = await draft(member.cookie, item?.id, {
       additionalDetails: 'My bank statement shows it was paid in March.',
     });

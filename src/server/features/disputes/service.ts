@@ -9,11 +9,13 @@ import {
 } from '#server/features/allowance/index.ts';
 import { findLetterConsumer } from '#server/features/profile/index.ts';
 import { disputeDetailsOf, insertDraft, sealDisputeDetails } from '#server/features/submission/index.ts';
+import { RECIPIENT_OF } from '#shared/constants/campaign.ts';
 import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { chosenReasonCodes, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import { canTransition } from '#shared/rules/dispute-status.ts';
 import { isFormReason } from '#shared/rules/form-reason.ts';
 import type { CreateDisputeRequest, DisputeResponse } from '#shared/schemas/disputes.ts';
+import { findStepsOf } from './campaign-queries.ts';
 import {
   findDisputeRecords,
   findEarlierDisputes,
@@ -32,6 +34,8 @@ export interface Viewer {
 
 export const profileRequired = () =>
   new AppError('PROFILE_REQUIRED', 409, 'Your mailing details are needed for the letters');
+export const subscriptionRequired = () =>
+  new AppError('SUBSCRIPTION_REQUIRED', 403, 'Active subscription required to view and file disputes');
 
 export async function listDisputes(deps: DisputeDeps, userId: string): Promise<DisputeResponse[]> {
   const now = deps.clock.now();
@@ -47,8 +51,8 @@ export async function getDispute(deps: DisputeDeps, viewer: Viewer, id: string):
 /**
  * A new dispute is a draft carrying every reason the member chose. The item must be the member's own negative
  * item with no open dispute, and each reason must fit it; an item a bureau already verified is disputed again
- * only with something new to say (FCRA § 611(a)(3): a repeat dispute without new information may be
- * dismissed as frivolous).
+ * only with something new to say (FCRA § 611(a)(3), 15 U.S.C. § 1681i(a)(3): a repeat dispute without new
+ * information may be dismissed as frivolous).
  */
 export async function createDispute(deps: DisputeDeps, userId: string, request: CreateDisputeRequest) {
   const now = deps.clock.now();
@@ -61,11 +65,17 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
       throw new AppError('DISPUTE_EXISTS', 409, 'This item already has an open dispute');
     }
     const details = request.additionalDetails?.trim() || null;
-    const verified = earlier.filter(({ outcome }) => outcome === 'verified').map(({ dispute }) => dispute);
+    // A bureau verified it in the first round, or in answer to a later letter of the campaign.
+    const laterVerified = (await findStepsOf(tx, [...new Set(earlier.map(({ dispute }) => dispute.id))])).filter(
+      (step) => step.outcome === 'verified' && RECIPIENT_OF[step.kind] === 'bureau',
+    );
+    const verified = earlier
+      .filter(({ dispute, outcome }) => outcome === 'verified' || laterVerified.some((s) => s.disputeId === dispute.id))
+      .map(({ dispute }) => dispute);
     const saidBefore = (dispute: (typeof verified)[number]) => disputeDetailsOf(deps.cipher, dispute) === details;
     if (verified.length > 0 && (!details || verified.some(saidBefore))) {
-      throw new AppError('ALREADY_VERIFIED', 409, 'A bureau verified this item; say what is new', {
-        reason: 'new_information_required',
+      throw new AppError('STEP_NOT_OFFERED', 409, 'A bureau verified this item; say what is new', {
+        reason: 'needs_new_information',
       });
     }
     const [primary, ...others] = chosenReasonCodes(request);

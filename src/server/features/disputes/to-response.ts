@@ -2,10 +2,11 @@ import type { Cipher } from '#server/crypto/cipher.ts';
 import { letterToText, openLetter } from '#server/features/letters/index.ts';
 import { disputeDetailsOf } from '#server/features/submission/index.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { campaignState } from '#shared/rules/campaign.ts';
 import { reasonFitsItem, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
-import { followUpsOf } from '#shared/rules/follow-ups.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { bureauRowsInOrder, bureauViewsOf } from './bureau-view.ts';
+import { bureauViewsOf } from './bureau-view.ts';
+import { campaignFactsOf, nextStepsOf, toStepView } from './campaign-view.ts';
 import type { DisputeRecord } from './queries.ts';
 
 const masked = (last4: string | null) => (last4 ? `••••${last4}` : null);
@@ -26,7 +27,7 @@ function letterContentOf(record: DisputeRecord, cipher: Cipher): string | null {
 export function toDisputeResponse(record: DisputeRecord, now: Date, cipher: Cipher): DisputeResponse {
   const { dispute, item } = record;
   const reasonCodes = recordedReasonCodes(dispute);
-  const bureaus = bureauRowsInOrder(record);
+  const nextSteps = nextStepsOf(record, now);
   return {
     id: dispute.id,
     negativeItemId: dispute.tradelineId,
@@ -48,10 +49,13 @@ export function toDisputeResponse(record: DisputeRecord, now: Date, cipher: Ciph
     queued: dispute.status === 'draft' && dispute.queuedByPaymentId !== null,
     letterContent: letterContentOf(record, cipher),
     bureaus: bureauViewsOf(record, now),
-    followUps: followUpsOf(
-      { status: dispute.status, itemType: item.itemType ?? 'other', reportingBureaus: item.bureaus },
-      bureaus,
-      now,
+    // The older list of follow-up letters, kept for the clients that read it: the two kinds it knew, when the
+    // campaign proposes them now (their letters still download by kind, letter-downloads.ts).
+    followUps: nextSteps.flatMap(({ kind, bureau }) =>
+      kind === 'method_of_verification' || kind === 'debt_validation' ? [{ kind, bureau }] : [],
     ),
+    steps: record.steps.map((step) => toStepView(step, cipher, now)),
+    nextSteps,
+    campaignState: campaignState(campaignFactsOf(record), now),
   };
 }

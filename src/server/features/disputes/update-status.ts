@@ -26,7 +26,7 @@ import {
 } from './queries.ts';
 import { type DisputeDeps, getDispute, type Viewer } from './service.ts';
 
-const invalidTransition = (reason: string) =>
+export const invalidTransition = (reason: string) =>
   new AppError('INVALID_TRANSITION', 409, 'The dispute cannot move that way', { reason });
 const adminsOnly = () => new AppError('FORBIDDEN', 403, 'Only an admin notes that a bureau took a dispute up');
 
@@ -38,7 +38,7 @@ export type BureauMove =
   | { kind: 'in_review' }
   | { kind: 'answer'; request: RecordAnswerRequest };
 
-interface Locked {
+export interface Locked {
   tx: Transaction;
   record: DisputeRecord;
   owner: NonNullable<Awaited<ReturnType<typeof lockUser>>>;
@@ -50,7 +50,7 @@ interface Locked {
  * Runs `change` on the dispute under its owner's lock, so it is ordered after any submission or other answer
  * under way, and reads the dispute again once locked. Another member's dispute is not found.
  */
-async function withLockedDispute(
+export async function withLockedDispute(
   deps: DisputeDeps,
   viewer: Viewer,
   id: string,
@@ -68,11 +68,12 @@ async function withLockedDispute(
 }
 
 /** The letter's own day: a member cannot have mailed it before it was written, nor after today. */
-function checkDay(day: string, notBefore: string, now: Date, reason: string) {
+export function checkDay(day: string, notBefore: string, now: Date, reason: string) {
   if (day < notBefore || day > todayBounds(now).latest) throw invalidTransition(reason);
 }
 
-const writtenOn = (row: DisputeBureauRow) => todayBounds(row.readyAt).earliest;
+/** The day a letter was written, read generously: the member's own day may be behind UTC's. */
+export const writtenOn = (writtenAt: Date) => todayBounds(writtenAt).earliest;
 
 /**
  * What one move changes on the bureau row, checked against the row as it stands. The clock is worked out
@@ -83,7 +84,7 @@ function nextBureauRow(move: BureauMove, row: DisputeBureauRow, now: Date): Part
   const mailed = row.status !== 'ready';
   if (move.kind === 'mailed') {
     const { mailedOn, trackingNumber } = move.request;
-    checkDay(mailedOn, writtenOn(row), now, 'mailed_date');
+    checkDay(mailedOn, writtenOn(row.readyAt), now, 'mailed_date');
     if (row.deliveredOn && mailedOn > row.deliveredOn) throw invalidTransition('mailed_date');
     const dates = { mailedOn, deliveredOn: row.deliveredOn, extended: row.extended };
     return {

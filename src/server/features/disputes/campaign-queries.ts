@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { tradelines } from '#server/db/schema/credit.ts';
+import { disputeBureaus, disputeSteps, disputes, letters } from '#server/db/schema/disputes.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import { CAMPAIGN_STEP_KINDS, RECIPIENT_OF } from '#shared/constants/campaign.ts';
+
+export type DisputeStepRow = typeof disputeSteps.$inferSelect;
+type NewDisputeStep = typeof disputeSteps.$inferInsert;
+
+/** The campaign steps of these disputes, oldest first, in one read however many disputes a list shows. */
+export async function findStepsOf(db: Executor, disputeIds: readonly string[]): Promise<DisputeStepRow[]> {
+  if (disputeIds.length === 0) return [];
+  return db
+    .select()
+    .from(disputeSteps)
+    .where(inArray(disputeSteps.disputeId, [...disputeIds]))
+    .orderBy(asc(disputeSteps.preparedAt), asc(disputeSteps.round));
+}
+
+export async function insertStep(db: Executor, values: NewDisputeStep): Promise<string> {
+  const [row] = await db.insert(disputeSteps).values(values).returning({ id: disputeSteps.id });
+  if (!row) throw new Error('the step was not written');
+  return row.id;
+}
+
+export async function updateStep(db: Executor, stepId: string, change: Partial<DisputeStepRow>): Promise<void> {
+  await db.update(disputeSteps).set(change).where(eq(disputeSteps.id, stepId));
+}
+
+/** The newest version of a step's letter (sealed), or null when it has none. */
+export async function findStepLetter(db: Executor, stepId: string) {
+  const [row] = await db
+    .select({ content: letters.content })
+    .from(letters)
+    .where(eq(letters.stepId, stepId))
+    .orderBy(desc(letters.version))
+    .limit(1);
+  return row?.content ?? null;
+}
+
+/**
+ * A later report shows the item again from this bureau after it deleted it: recorded once (the first report that
+ * showed it). Answers whether this call recorded it, so the member is told once.
+ */
+export async function markReappeared(
+  db: Executor,
+  target: { disputeId: string; bureau: Bureau; reportId: string; now: Date },
+): Promise<boolean> {
+  const marked = await db
+    .update(disputeBureaus)
+    .set({ reappearedAt: target.now, reappearedInReportId: target.reportId })
+    .where(
+      and(
+        eq(disputeBureaus.disputeId, target.disputeId),
+        eq(disputeBureaus.bureau, target.bureau),
+        isNull(disputeBureaus.reappearedAt),
+      ),
+    )
+    .returning({ id: disputeBureaus.id });
+  return marked.length > 0;
+}
+
+/** What a bureau did to one of the member's disputed items, as the latest of its answers says. */
+export interface Deletion {
+  disputeId: string;
+  bureau: Bureau;
+  tradelineKey: string;
+  /** The report the item was disputed from: a later report of its lineage may show it again. */
+  reportId: string;
+  /** ISO instant of the answer that deleted it. */
+  deletedAt: string;
+}
+
+const BUREAU_STEP_KINDS = CAMPAIGN_STEP_KINDS.filter((kind) => RECIPIENT_OF[kind] === 'bureau');
+/** A step's answer is a day; the bureau's first answer is kept as noon of its day (update-status.ts). */
+const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/**
+ * The member's items a bureau deleted and has not been found putting back: round 1's answers and those of later
+ * letters to the bureau, the latest answer per dispute and bureau deciding (a deletion a later answer took back,
+ * or one already found reinserted, is left out).
+ */
+export async function findDeletions(db: Executor, userId: string): Promise<Deletion[]> {
+  const firstAnswers = await db
+    .select({
+      disputeId: disputeBureaus.disputeId,
+      bureau: disputeBureaus.bureau,
+      tradelineKey: disputes.tradelineKey,
+      reportId: tradelines.reportId,
+      outcome: disputeBureaus.outcome,
+      answeredAt: disputeBureaus.respondedAt,
+      reappearedAt: disputeBureaus.reappearedAt,
+    })
+    .from(disputeBureaus)
+    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
+    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
+    .where(and(eq(disputes.userId, userId), isNotNull(disputeBureaus.outcome)));
+  if (firstAnswers.length === 0) return [];
+  const laterAnswers = await db
+    .select({
+      disputeId: disputeSteps.disputeId,
+      bureau: disputeSteps.bureau,
+      outcome: disputeSteps.outcome,
+      answeredOn: disputeSteps.answeredOn,
+      updatedAt: disputeSteps.updatedAt,
+    })
+    .from(disputeSteps)
+    .where(
+      and(
+        eq(disputeSteps.userId, userId),
+        eq(disputeSteps.status, 'answered'),
+        isNotNull(disputeSteps.outcome),
+        inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
+      ),
+    );
+  return firstAnswers.flatMap((first) => {
+    const latest = laterAnswers
+      .filter((step) => step.disputeId === first.disputeId && step.bureau === first.bureau)
+      .map((step) => ({ outcome: step.outcome, at: step.answeredOn ? noonOf(step.answeredOn) : step.updatedAt }))
+      .reduce((newest, step) => (step.at >= newest.at ? step : newest), {
+        outcome: first.outcome,
+        at: first.answeredAt ?? new Date(0),
+      });
+    if (latest.outcome !== 'deleted' || first.reappearedAt) return [];
+    const { disputeId, bureau, tradelineKey, reportId } = first;
+    return [{ disputeId, bureau, tradelineKey, reportId, deletedAt: latest.at.toISOString() }];
+  });
+}

@@ -1,0 +1,161 @@
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import { openLetter, renderLetterPdf } from '#server/features/letters/index.ts';
+import { findLetterConsumer } from '#server/features/profile/index.ts';
+import { disputeDetailsOf, generateStepLetter } from '#server/features/submission/index.ts';
+import { RECIPIENT_OF } from '#shared/constants/campaign.ts';
+import { isStepOverdue, roundOfNewStep, stepResponseDueOn } from '#shared/rules/campaign.ts';
+import type { PrepareStepRequest, UpdateStepRequest } from '#shared/schemas/campaign.ts';
+import { type DisputeStepRow, findStepLetter, insertStep, updateStep } from './campaign-queries.ts';
+import { nextStepsOf, sealStepDetails, stepDetailsOf } from './campaign-view.ts';
+import { type DisputeRecord, findAuditTarget, findVisibleDispute, updateDispute } from './queries.ts';
+import { type DisputeDeps, getDispute, profileRequired, subscriptionRequired, type Viewer } from './service.ts';
+import { checkDay, invalidTransition, withLockedDispute, writtenOn } from './update-status.ts';
+
+const stepNotOffered = (reason: 'needs_new_information' | 'not_offered') =>
+  new AppError('STEP_NOT_OFFERED', 409, 'The answers so far do not call for this step', { reason });
+const fieldRequired = (path: string) =>
+  new AppError('VALIDATION_FAILED', 400, `This step needs "${path}"`, {
+    issues: [{ path, code: 'custom', message: 'validation.required' }],
+  });
+
+/**
+ * Whether the step asked for says nothing the bureau has not heard: the same letter to a bureau that already
+ * answered it, or "new" information the member already gave. A bureau may refuse such a dispute as frivolous
+ * (§ 1681i(a)(3)), so the app does not write it.
+ */
+function isRepeat(record: DisputeRecord, request: PrepareStepRequest, cipher: DisputeDeps['cipher']): boolean {
+  const { kind, bureau } = request;
+  const earlier = record.steps.filter((step) => step.kind === kind && step.bureau === bureau);
+  if (kind !== 'new_information') return RECIPIENT_OF[kind] === 'bureau' && earlier.length > 0;
+  const said = [
+    disputeDetailsOf(cipher, record.dispute),
+    ...earlier.map((s) => stepDetailsOf(cipher, s).newInformation),
+  ];
+  return said.some((words) => words?.trim() === request.newInformation);
+}
+
+/**
+ * The member takes a step the answers so far call for: it is recorded in the round it belongs to, with what they
+ * gave sealed, and its letter is written (the CFPB complaint has none: the member files its text). It needs an
+ * active plan but spends nothing of it: a dispute counts once, its campaign's later letters count nothing
+ * (decision 024).
+ */
+export async function prepareStep(deps: DisputeDeps, viewer: Viewer, id: string, request: PrepareStepRequest) {
+  await withLockedDispute(deps, viewer, id, async ({ tx, record, owner, isOwner, now }) => {
+    if (!isOwner) throw notFound();
+    if (owner.subscriptionStatus !== 'active') throw subscriptionRequired();
+    const { kind, bureau } = request;
+    if (record.steps.some((step) => step.kind === kind && step.bureau === bureau && step.status !== 'answered')) {
+      throw invalidTransition('step_exists');
+    }
+    const proposal = nextStepsOf(record, now).find((next) => next.kind === kind && next.bureau === bureau);
+    const repeat = isRepeat(record, request, deps.cipher);
+    if (!proposal) throw stepNotOffered(repeat ? 'needs_new_information' : 'not_offered');
+    if (proposal.needs.includes('recipient_address') && !request.recipient) throw fieldRequired('recipient');
+    if (repeat) throw stepNotOffered('needs_new_information');
+    const consumer = await findLetterConsumer(tx, deps.cipher, viewer.id);
+    if (!consumer) throw profileRequired();
+    const details = {
+      recipient: request.recipient ?? proposal.suggestedRecipient,
+      newInformation: request.newInformation ?? null,
+      statement: request.statement ?? null,
+    };
+    const stepId = await insertStep(tx, {
+      disputeId: id,
+      userId: viewer.id,
+      bureau,
+      kind,
+      round: roundOfNewStep(record.steps),
+      status: 'ready',
+      detailsSealed: sealStepDetails(deps.cipher, details),
+      preparedAt: now,
+      updatedAt: now,
+    });
+    if (kind !== 'cfpb_complaint') {
+      const written = await generateStepLetter(tx, {
+        consumer,
+        cipher: deps.cipher,
+        userId: viewer.id,
+        disputeId: id,
+        stepId,
+        kind,
+        bureau,
+        ...details,
+        now,
+      });
+      if (!written) throw new Error(`no letter was written for step ${stepId}`);
+    }
+    await updateDispute(tx, id, { updatedAt: now });
+  });
+  return getDispute(deps, viewer, id);
+}
+
+/** What the member's news changes on the step, checked against the step as it stands. */
+function nextStepRow(step: DisputeStepRow, request: UpdateStepRequest, now: Date, cipher: DisputeDeps['cipher']) {
+  if (request.action === 'sent') {
+    // A day mistyped is corrected by saying it again, until the answer comes.
+    if (step.status === 'answered') throw invalidTransition('answered');
+    checkDay(request.sentOn, writtenOn(step.preparedAt), now, 'sent_date');
+    return {
+      status: 'sent' as const,
+      sentOn: request.sentOn,
+      reference: request.reference || null,
+      responseDueOn: stepResponseDueOn(step.kind, request.sentOn),
+    };
+  }
+  if (step.status !== 'sent' || !step.sentOn)
+    throw invalidTransition(step.status === 'ready' ? 'not_sent' : 'answered');
+  const { outcome, answeredOn, answer } = request;
+  // What the CFPB did is the member's note; every letter's recipient answers one of four ways.
+  if (step.kind !== 'cfpb_complaint' && !outcome) throw fieldRequired('outcome');
+  // Silence is recorded once the recipient's time is up, where the law gives it one.
+  if (outcome === 'no_response' && step.responseDueOn && !isStepOverdue(step, now)) {
+    throw invalidTransition('not_yet_due');
+  }
+  if (answeredOn) checkDay(answeredOn, step.sentOn, now, 'answer_date');
+  return {
+    status: 'answered' as const,
+    outcome: outcome ?? null,
+    answeredOn: answeredOn ?? null,
+    answerSealed: answer ? cipher.encrypt(Buffer.from(answer)) : null,
+  };
+}
+
+/** The member mailed the step's letter (or filed the complaint), or its recipient answered. */
+export async function changeStep(
+  deps: DisputeDeps,
+  viewer: Viewer,
+  target: { id: string; stepId: string },
+  request: UpdateStepRequest,
+) {
+  await withLockedDispute(deps, viewer, target.id, async ({ tx, record, isOwner, now }) => {
+    const step = record.steps.find((row) => row.id === target.stepId);
+    if (!isOwner || !step) throw notFound();
+    await updateStep(tx, step.id, { ...nextStepRow(step, request, now, deps.cipher), updatedAt: now });
+    await updateDispute(tx, target.id, { updatedAt: now });
+  });
+  return getDispute(deps, viewer, target.id);
+}
+
+/** A step's letter as a PDF, to its owner, or to an admin with an entry in the audit log (it is their data). */
+export async function stepLetterPdf(
+  deps: DisputeDeps,
+  viewer: Viewer,
+  target: { id: string; stepId: string },
+  audit: AuditContext,
+): Promise<{ pdf: Buffer; step: DisputeStepRow }> {
+  const { content, step } = await deps.db.transaction(async (tx) => {
+    const record = await findVisibleDispute(tx, viewer, target.id);
+    const step = record?.steps.find((row) => row.id === target.stepId);
+    const content = step && (await findStepLetter(tx, step.id));
+    if (!record || !step || !content) throw notFound();
+    if (record.dispute.userId !== viewer.id) {
+      const owner = await findAuditTarget(tx, record.dispute.userId);
+      const details = { disputeId: target.id, bureau: step.bureau, letter: step.kind, stepId: step.id };
+      await recordAudit(tx, audit, { action: 'dispute_letter_viewed', target: owner, details }, deps.clock.now());
+    }
+    return { content, step };
+  });
+  return { pdf: await renderLetterPdf(openLetter(deps.cipher, content)), step };
+}

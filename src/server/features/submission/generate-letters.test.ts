@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditReports } from '#server/db/schema/credit.ts';
-import { disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
+import { disputeBureaus, disputeSteps, disputes, letters } from '#server/db/schema/disputes.ts';
 import { letterToText } from '#server/features/letters/letter-text.ts';
 import type { Letter } from '#server/features/letters/letter-types.ts';
 import { openLetter } from '#server/features/letters/sealed-letter.ts';
@@ -9,10 +9,12 @@ import { findLetterConsumer } from '#server/features/profile/member-profile.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { CampaignStepKind, StepStatus } from '#shared/constants/campaign.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
-import { generateLetters } from './generate-letters.ts';
+import { generateLetters, generateStepLetter, LETTER_VERSIONS_KEPT } from './generate-letters.ts';
 
 let t: TestApp;
 let member: { cookie: string; id: string; report: CreditReportResponse };
@@ -137,5 +139,207 @@ describe('a follow-up', () => {
     const redone = await lettersToExperian('dispute');
     // A dispute letter, though, says nothing to Experian that its file does not show.
     expect(redone).toEqual([]);
+  });
+});
+
+describe('a campaign step’s letter', () => {
+  /** A sent dispute of an item not disputed yet, and the first bureau it wrote to: every step below follows it. */
+  let id: string;
+  let bureau: Bureau;
+  beforeAll(async () => {
+    const disputed = new Set((await t.db.select().from(disputes)).map((row) => row.tradelineId));
+    const item = member.report.negativeItems.find(
+      (candidate) => !disputed.has(candidate.id) && candidate.disputeReasons.length > 0,
+    );
+    if (!item) throw new Error('the demo report has no undisputed item left');
+    const sent = await sendDispute(item.id, { disputeReason: item.disputeReasons[0]?.code });
+    id = sent.id;
+    bureau = sent.bureaus[0] as Bureau;
+  });
+
+  async function newStep(kind: CampaignStepKind, status: StepStatus = 'ready') {
+    const now = t.clock.now();
+    const [step] = await t.db
+      .insert(disputeSteps)
+      .values({
+        disputeId: id,
+        userId: member.id,
+        bureau,
+        kind,
+        round: 2,
+        status,
+        preparedAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: disputeSteps.id });
+    if (!step) throw new Error('no step');
+    return step.id;
+  }
+
+  async function writeStep(
+    options: Omit<Parameters<typeof generateStepLetter>[1], 'consumer' | 'cipher' | 'now' | 'userId'>,
+  ) {
+    const consumer = await findLetterConsumer(t.db, t.cipher, member.id);
+    if (!consumer) throw new Error('no profile');
+    return t.db.transaction((tx) =>
+      generateStepLetter(tx, { ...options, userId: member.id, consumer, cipher: t.cipher, now: t.clock.now() }),
+    );
+  }
+
+  const stepLetters = (disputeId: string) =>
+    t.db
+      .select()
+      .from(letters)
+      .where(and(eq(letters.disputeId, disputeId), isNotNull(letters.stepId)));
+
+  it('is written from what the dispute recorded, stored sealed with its step, as the next version', async () => {
+    await t.db
+      .update(disputeBureaus)
+      .set({
+        mailedOn: '2026-01-05',
+        trackingNumber: '9407111899223197428490',
+        status: 'answered',
+        outcome: 'verified',
+        respondedAt: new Date('2026-02-02T15:00:00Z'),
+      })
+      .where(and(eq(disputeBureaus.disputeId, id), eq(disputeBureaus.bureau, bureau)));
+    const mov = await newStep('method_of_verification');
+    const written = await writeStep({ disputeId: id, stepId: mov, kind: 'method_of_verification', bureau });
+    const text = letterToText(written?.letter as Letter);
+    expect(text).toContain('On 01/05/2026, I mailed you a letter (USPS tracking number 9407111899223197428490)');
+    expect(text).toContain('On 02/02/2026, you answered that the');
+    // A follow-up of the same kind was never written here: the step's letter is the first version.
+    const [stored] = await stepLetters(id);
+    expect(stored).toMatchObject({ stepId: mov, kind: 'method_of_verification', bureau, version: 1 });
+    expect(openLetter(t.cipher, stored?.content as object)).toEqual(written?.letter);
+    expect(stored?.content).toEqual(written?.content);
+    expect(written?.version).toBe(1);
+
+    const furnisher = await newStep('furnisher_dispute');
+    const recipient = { name: 'ACME BANK', street: 'PO Box 1', city: 'Wilmington', state: 'DE', zipCode: '19850' };
+    const toFurnisher = await writeStep({
+      disputeId: id,
+      stepId: furnisher,
+      kind: 'furnisher_dispute',
+      bureau,
+      recipient,
+    });
+    expect(toFurnisher?.letter.to).toEqual(['ACME BANK', 'PO Box 1', 'Wilmington, DE 19850']);
+    const furnisherText = letterToText(toFurnisher?.letter as Letter);
+    expect(furnisherText).toContain('12 CFR 1022.43');
+    expect(furnisherText).toContain('On 01/05/2026, I mailed');
+    expect(furnisherText).not.toMatch(/Date of birth|Social Security/);
+
+    // Two new-information steps (each answered before the next), each a version of its own.
+    const words = (n: number) => `The bank’s letter number ${n} says the account was paid in full.`;
+    for (const n of [1, 2]) {
+      const step = await newStep('new_information');
+      const written = await writeStep({
+        disputeId: id,
+        stepId: step,
+        kind: 'new_information',
+        bureau,
+        newInformation: words(n),
+      });
+      expect(written?.version).toBe(n);
+      expect(letterToText(written?.letter as Letter)).toContain(`What is new, in my own words: “${words(n)}”`);
+      await t.db.update(disputeSteps).set({ status: 'answered', outcome: 'verified' }).where(eq(disputeSteps.id, step));
+    }
+    expect((await stepLetters(id)).map((row) => [row.kind, row.version]).sort()).toEqual([
+      ['furnisher_dispute', 1],
+      ['method_of_verification', 1],
+      ['new_information', 1],
+      ['new_information', 2],
+    ]);
+  });
+
+  it('says of a date what the caller gives, null for none, and takes the latest deletion for a reinsertion', async () => {
+    await t.db
+      .update(disputeBureaus)
+      .set({
+        mailedOn: '2026-01-05',
+        trackingNumber: null,
+        deliveredOn: '2026-01-09',
+        responseDueOn: '2026-02-08',
+        status: 'answered',
+        outcome: 'verified',
+        respondedAt: new Date('2026-02-02T15:00:00Z'),
+        reappearedAt: new Date('2026-05-20T15:00:00Z'),
+      })
+      .where(and(eq(disputeBureaus.disputeId, id), eq(disputeBureaus.bureau, bureau)));
+    const late = await newStep('missed_deadline');
+    const missed = await writeStep({
+      disputeId: id,
+      stepId: late,
+      kind: 'missed_deadline',
+      bureau,
+      originalMailedOn: null,
+    });
+    const missedText = letterToText(missed?.letter as Letter);
+    expect(missedText).toContain('I sent you a letter disputing');
+    expect(missedText).toContain('It was delivered to you on 01/09/2026.');
+    expect(missedText).toContain('That time ended on 02/08/2026');
+    expect(missedText).not.toContain('01/05/2026');
+
+    // The method-of-verification step brought the deletion, on 04/01/2026.
+    await t.db.insert(disputeSteps).values({
+      disputeId: id,
+      userId: member.id,
+      bureau,
+      kind: 'method_of_verification',
+      round: 2,
+      status: 'answered',
+      answeredOn: '2026-04-01',
+      outcome: 'deleted',
+      preparedAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    });
+    const back = await newStep('reinsertion');
+    const reinsertion = letterToText(
+      (await writeStep({ disputeId: id, stepId: back, kind: 'reinsertion', bureau }))?.letter as Letter,
+    );
+    expect(reinsertion).toContain('On 04/01/2026, you deleted it from my file.');
+    expect(reinsertion).toContain('A copy of my credit report obtained on 05/20/2026 shows the');
+  });
+
+  it('is not written for another member’s dispute, and regenerating a follow-up never drops it', async () => {
+    const step = await newStep('method_of_verification', 'answered');
+    const consumer = await findLetterConsumer(t.db, t.cipher, member.id);
+    if (!consumer) throw new Error('no profile');
+    const stranger = await t.db.transaction((tx) =>
+      generateStepLetter(tx, {
+        userId: crypto.randomUUID(),
+        disputeId: id,
+        stepId: step,
+        kind: 'method_of_verification',
+        bureau,
+        consumer,
+        cipher: t.cipher,
+        now: t.clock.now(),
+      }),
+    );
+    expect(stranger).toBeNull();
+    await writeStep({ disputeId: id, stepId: step, kind: 'method_of_verification', bureau });
+    for (let n = 0; n < LETTER_VERSIONS_KEPT + 2; n += 1) {
+      await t.db.transaction((tx) =>
+        generateLetters(tx, {
+          userId: member.id,
+          disputeIds: [id],
+          kind: 'method_of_verification',
+          bureaus: [bureau],
+          now: t.clock.now(),
+          consumer,
+          cipher: t.cipher,
+        }),
+      );
+    }
+    const kept = await t.db
+      .select()
+      .from(letters)
+      .where(and(eq(letters.disputeId, id), eq(letters.kind, 'method_of_verification')));
+    // Both steps' letters (this one and the first test's) stay; the follow-ups keep their newest versions.
+    expect(kept.filter((row) => row.stepId === step)).toHaveLength(1);
+    expect(kept.filter((row) => row.stepId !== null)).toHaveLength(2);
+    expect(kept.filter((row) => row.stepId === null)).toHaveLength(LETTER_VERSIONS_KEPT);
   });
 });

@@ -1,5 +1,7 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import { STEP_LAW } from '#shared/constants/campaign.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
+import type { CampaignStep, NextStep } from '#shared/schemas/campaign.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
 import type { ProfileResponse } from '#shared/schemas/profile.ts';
 import { exampleOf } from '#shared/test-support/example.ts';
@@ -32,6 +34,7 @@ export function aBureauRow(bureau: Bureau, overrides: Partial<DisputeBureau> = {
     daysLeft: 30,
     extended: false,
     responseLetter: null,
+    reappearedAt: null,
     ...overrides,
   };
 }
@@ -60,6 +63,9 @@ export const aDispute = exampleOf<DisputeResponse>(() => {
     letterContent: null,
     bureaus: [],
     followUps: [],
+    steps: [],
+    nextSteps: [],
+    campaignState: 'closed',
   };
 });
 
@@ -77,8 +83,42 @@ export const aSentDispute = exampleOf<DisputeResponse>(() => {
       generatedAt: daysFromNow(-5),
     }),
     bureaus,
+    campaignState: 'waiting_on_recipients',
   });
 });
+
+/**
+ * A step of round 2: Equifax asked how it verified the item, the letter written two days ago and not mailed yet,
+ * unless overridden.
+ */
+export const aStep = exampleOf<CampaignStep>(() => ({
+  id: '71111111-1111-4111-8111-111111111111',
+  kind: 'method_of_verification',
+  bureau: 'equifax',
+  round: 2,
+  recipient: 'bureau',
+  recipientName: 'Equifax Information Services LLC',
+  status: 'ready',
+  preparedAt: daysFromNow(-2),
+  sentOn: null,
+  reference: null,
+  responseDueOn: null,
+  answeredOn: null,
+  outcome: null,
+  answer: null,
+  overdue: false,
+  hasLetter: true,
+}));
+
+/** What Equifax's "verified" calls for first: asking how it checked (§ 1681i(a)(7)), unless overridden. */
+export const aNextStep = exampleOf<NextStep>(() => ({
+  kind: 'method_of_verification',
+  bureau: 'equifax',
+  reason: 'bureau_verified',
+  law: STEP_LAW.method_of_verification,
+  needs: [],
+  suggestedRecipient: null,
+}));
 
 /** A member's mailing details as the API returns them (the SSN only by its last four). */
 export const aProfile = exampleOf<ProfileResponse>(() => ({

@@ -12,6 +12,7 @@ import { useMemberJourney } from '#client/features/billing/use-member-journey.ts
 import { creditReportQueryOptions } from '#client/features/credit/api/get-credit-report.ts';
 import { useDisputes } from '#client/features/disputes/api/get-disputes.ts';
 import { ActiveDisputesOverview } from '#client/features/disputes/components/active-disputes-overview.tsx';
+import { CampaignSummary } from '#client/features/disputes/components/campaign-summary.tsx';
 import { CreateDisputeDialog } from '#client/features/disputes/components/create-dispute-dialog.tsx';
 import { DisputeResources } from '#client/features/disputes/components/dispute-resources.tsx';
 import { HowItWorksCard } from '#client/features/disputes/components/how-it-works-card.tsx';
@@ -30,7 +31,10 @@ const COMPLETED_SHOWN = 3;
 /** Its two articles: how a dispute works, and the rights behind it (docs/product-rules.md, Disputes). */
 const RECOMMENDED_ARTICLES = ['how-disputes-work', 'your-rights-under-the-fcra'] as const;
 
-/** Where a member starts: how disputes work, where theirs stand, and what to read about their rights. */
+/**
+ * Where a member starts: how disputes work, where theirs stand (their campaigns at a glance, then each one), and what
+ * to read about their rights.
+ */
 export function DisputeCenterPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -73,6 +77,7 @@ export function DisputeCenterPage() {
           </Button>
         </div>
       )}
+      {disputes.isSuccess && <CampaignSummary disputes={groups.all} />}
       {disputes.isSuccess &&
         (groups.active.length > 0 ? (
           <ActiveDisputesOverview disputes={groups.active} title={t('disputeCenter.activeTitle')} limit={3} />

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
 import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,12 +12,15 @@ import { PlanStatus } from '#client/features/billing/components/plan-status.tsx'
 import { useMemberJourney } from '#client/features/billing/use-member-journey.ts';
 import { useCreditReport } from '#client/features/credit/api/get-credit-report.ts';
 import { useDisputes } from '#client/features/disputes/api/get-disputes.ts';
+import { isCampaignStanding } from '#client/features/disputes/campaign.ts';
 import { ActiveDisputeCard } from '#client/features/disputes/components/active-dispute-card.tsx';
+import { CampaignFilterNote } from '#client/features/disputes/components/campaign-summary.tsx';
 import { CompletedList } from '#client/features/disputes/components/completed-list.tsx';
 import { CreateDisputeDialog } from '#client/features/disputes/components/create-dispute-dialog.tsx';
 import { DisputeCounts } from '#client/features/disputes/components/dispute-counts.tsx';
 import { DraftList } from '#client/features/disputes/components/draft-list.tsx';
 import { LetterGuide } from '#client/features/disputes/components/letter-guide.tsx';
+import { useShownStandings } from '#client/features/disputes/components/letters-mailed-for-them.ts';
 import { SubscriptionRequiredNotice } from '#client/features/disputes/components/subscription-required-notice.tsx';
 import { groupDisputes } from '#client/features/disputes/dispute-groups.ts';
 import { useProfile } from '#client/features/profile/api/get-profile.ts';
@@ -34,12 +38,18 @@ export function DisputesPage() {
   // Which item the create dialog opens with (null: closed; '' : none chosen yet).
   const [creatingFor, setCreatingFor] = useState<string | null>(null);
   const [profileAttention, setProfileAttention] = useState(0);
+  // The campaign summary's counts open this page showing only theirs (`?campaign=waiting_on_you`).
+  const [searchParams] = useSearchParams();
+  const standing = searchParams.get('campaign');
+  const standingAt = useShownStandings(disputes.data ?? []);
 
   if (disputes.isPending || profile.isPending) return <LoadingScreen />;
   if (disputes.isError && !isSubscriptionRequiredError(disputes.error)) {
     return <ErrorScreen error={disputes.error} onRetry={() => void disputes.refetch()} />;
   }
-  const groups = groupDisputes(disputes.data ?? []);
+  const all = groupDisputes(disputes.data ?? []);
+  const filter = isCampaignStanding(standing) ? standing : null;
+  const groups = filter ? groupDisputes(all.all.filter((dispute) => standingAt(dispute) === filter)) : all;
 
   return (
     <div className="grid gap-8">
@@ -58,8 +68,9 @@ export function DisputesPage() {
       {profile.isSuccess && (
         <MailingDetailsCard profile={profile.data} accountName={user} attention={profileAttention} />
       )}
-      <DisputeCounts groups={groups} />
-      {groups.all.length === 0 && (
+      <DisputeCounts groups={all} />
+      {filter && <CampaignFilterNote standing={filter} count={groups.all.length} />}
+      {all.all.length === 0 && (
         <Card>
           <CardContent className="grid gap-2 pt-6">
             <p className="font-medium">{t('disputes.empty.title')}</p>

@@ -9,11 +9,12 @@ import { toast } from '#client/lib/toast-store.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { useRegenerateLetters } from '../api/regenerate-letters.ts';
 import { BureauPanel } from './bureau-panel.tsx';
+import { DisputeCampaign } from './dispute-campaign.tsx';
 import { DisputeHeading } from './dispute-heading.tsx';
 import { DisputeProgress } from './dispute-progress.tsx';
 import { useHasLetterToPrint } from './letters-mailed-for-them.ts';
 
-/** A sent dispute: progress, next step, and each bureau with its deadline and letters. */
+/** A sent dispute: progress, each bureau with its deadline and letter, then its campaign's rounds and next steps. */
 export function ActiveDisputeCard({ dispute }: { dispute: DisputeResponse }) {
   const { t } = useTranslation();
   const regenerate = useRegenerateLetters();
@@ -41,6 +42,7 @@ export function ActiveDisputeCard({ dispute }: { dispute: DisputeResponse }) {
         )}
         <DisputeProgress dispute={dispute} />
         {dispute.bureaus.length > 0 && <BureauPanel dispute={dispute} />}
+        <DisputeCampaign dispute={dispute} />
         {letterToPrint && (
           <div className="grid gap-1">
             <Button

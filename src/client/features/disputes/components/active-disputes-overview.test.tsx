@@ -43,7 +43,7 @@ describe('ActiveDisputesOverview', () => {
     expect(screen.getByText(/Late with no answer: Experian, Equifax\./)).toBeInTheDocument();
   });
 
-  it('says which bureau verified the item and that the letter asking how is ready', () => {
+  it('says which bureau verified the item and where the next steps are', () => {
     const dispute = aSentDispute({
       status: 'in_review',
       bureaus: [
@@ -55,12 +55,11 @@ describe('ActiveDisputesOverview', () => {
         }),
         aBureauRow('equifax', { responseDueOn: dayFromToday(9), daysLeft: 9 }),
       ],
-      followUps: [{ kind: 'method_of_verification', bureau: 'experian' }],
     });
     renderWithApp(<ActiveDisputesOverview disputes={[dispute]} title="Your active disputes" />);
     expect(
       screen.getByText(
-        'Experian answered that the item is accurate. The letter asking how it checked it is ready on your disputes page.',
+        'Experian answered that the item is accurate. You can ask how it checked it: see the next steps on your disputes page.',
       ),
     ).toBeVisible();
     expect(

@@ -32,10 +32,6 @@ const dispute = aSentDispute({
       responseLetter: { contentType: 'application/pdf', uploadedAt: daysFromNow(-11) },
     }),
   ],
-  followUps: [
-    { kind: 'method_of_verification', bureau: 'equifax' },
-    { kind: 'debt_validation', bureau: 'experian' },
-  ],
 });
 
 const row = (bureau: string) => screen.getByRole('listitem', { name: bureau });
@@ -56,7 +52,7 @@ describe('BureauPanel', () => {
     const equifax = row('Equifax');
     expect(within(equifax).getByText('Overdue')).toBeInTheDocument();
     expect(
-      within(equifax).getByText('Equifax did not answer in time. Use the follow-up letter below.'),
+      within(equifax).getByText('Equifax did not answer in time. See what you can do next below.'),
     ).toBeInTheDocument();
     expect(within(equifax).queryByText(/days left/)).toBeNull();
 
@@ -177,7 +173,7 @@ describe('BureauPanel', () => {
     expect(within(equifax).queryByLabelText("Date on the bureau's letter")).toBeNull();
   });
 
-  it('links every bureau’s dispute letter and the follow-up letters, each with what it is for', () => {
+  it('links every bureau’s dispute letter, and leaves what comes after the answers to the campaign', () => {
     renderWithApp(<BureauPanel dispute={dispute} />);
     for (const [bureau, name] of [
       ['experian', 'Experian'],
@@ -188,21 +184,7 @@ describe('BureauPanel', () => {
       expect(link).toHaveAttribute('href', `/api/disputes/${id}/download-pdf/${bureau}`);
       expect(link).toHaveAttribute('download');
     }
-    expect(
-      within(row('Equifax')).getByRole('link', { name: 'Download the follow-up letter to Equifax (PDF)' }),
-    ).toHaveAttribute('href', `/api/disputes/${id}/download-pdf/equifax?kind=method_of_verification`);
-    expect(
-      within(row('Equifax')).getByText(
-        /^Equifax did not answer in time\. This letter asks it to delete what it could not verify/,
-      ),
-    ).toBeInTheDocument();
-    expect(
-      within(row('Experian')).getByRole('link', {
-        name: 'Download the debt validation letter for the collector (PDF)',
-      }),
-    ).toHaveAttribute('href', `/api/disputes/${id}/download-pdf/experian?kind=debt_validation`);
-    expect(within(row('Experian')).getByText(/Mail this letter to the collection agency/)).toBeInTheDocument();
-    expect(within(row('TransUnion')).queryByText(/follow-up/)).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Download/ })).toHaveLength(3);
   });
 
   it('offers "new information" only within a bureau’s first 30 days, and shows the 45-day deadline after', async () => {

@@ -1,4 +1,4 @@
-import { FileDown, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -18,7 +18,8 @@ import { responseLetterUrl } from '../api/move-bureau.ts';
 import { useUpdateDisputeStatus } from '../api/update-dispute-status.ts';
 import { lettersByBureau } from '../letter-content.ts';
 import { type BureauStep, BureauStepForm } from './bureau-step-forms.tsx';
-import { FollowUpLetter, followUpsOf, letterLinkClass, TooOldToReport } from './follow-up-letters.tsx';
+import { LetterLink } from './letter-link.tsx';
+import { TooOldToReport } from './too-old-to-report.tsx';
 
 /** FCRA § 611(a)(1)(B): new information sent during the bureau's first 30 days gives it 45. */
 const canReportNewInformation = (row: DisputeBureau, now: Date) =>
@@ -69,7 +70,6 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
   const { t } = useTranslation();
   const update = useUpdateDisputeStatus();
   const bureau = t(`bureaus.${row.bureau}`);
-  const followUps = followUpsOf(dispute, row.bureau);
   const [step, setStep] = useState<BureauStep | null>(null);
   const { offered, mailing: latest } = useLetterMailing(dispute.id, row.bureau);
   // USPS returned it: the row is ready again and the mailing says so until the letter goes out another way.
@@ -145,15 +145,11 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
       )}
       {row.overdue && <p className="text-sm">{t('disputes.bureau.overdueNote', { bureau })}</p>}
       {mailing && <MailingStatus mailing={mailing} bureau={row.bureau} />}
-      <a href={letterUrl(dispute.id, row.bureau)} download className={letterLinkClass}>
-        <FileDown className="size-4 shrink-0" aria-hidden />
-        {t('disputes.bureau.download', { bureau })}
-      </a>
+      <LetterLink href={letterUrl(dispute.id, row.bureau)}>{t('disputes.bureau.download', { bureau })}</LetterLink>
       {row.responseLetter && (
-        <a href={responseLetterUrl(dispute.id, row.bureau)} download className={letterLinkClass}>
-          <FileText className="size-4 shrink-0" aria-hidden />
+        <LetterLink href={responseLetterUrl(dispute.id, row.bureau)} icon={FileText}>
           {t('disputes.bureau.responseLetter', { bureau })}
-        </a>
+        </LetterLink>
       )}
       {step ? (
         <BureauStepForm step={step} dispute={dispute} row={row} onDone={() => setStep(null)} />
@@ -177,9 +173,6 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
           </div>
         )
       )}
-      {followUps.map((followUp) => (
-        <FollowUpLetter key={followUp.kind} dispute={dispute} followUp={followUp} />
-      ))}
       {letter && (
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">{t('disputes.bureau.readLetter')}</summary>
@@ -206,8 +199,9 @@ function BureauRow({ dispute, row, letter }: { dispute: DisputeResponse; row: Di
 }
 
 /**
- * Each bureau's side of a sent dispute: the letter to print and mail, then the member's own steps (mailed,
- * delivered, the bureau's answer), the deadline that follows from them, and the follow-up letters.
+ * Each bureau's side of a sent dispute (round 1 of its campaign): the letter to print and mail, then the member's own
+ * steps (mailed, delivered, the bureau's answer) and the deadline that follows from them. What comes after the
+ * answers is the campaign's (CampaignTracker, NextSteps).
  */
 export function BureauPanel({ dispute }: { dispute: DisputeResponse }) {
   const { t } = useTranslation();

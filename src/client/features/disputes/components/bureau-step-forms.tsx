@@ -27,7 +27,7 @@ interface StepProps {
 }
 
 /** The day field every step asks for: from `first` to today, in the member's own calendar. */
-function DayField({
+export function DayField({
   id,
   label,
   hint,
@@ -96,7 +96,7 @@ function StepForm({
 }
 
 /** A text or file field with its hint under it. */
-function HintedInput({
+export function HintedInput({
   id,
   label,
   hint,
@@ -111,7 +111,7 @@ function HintedInput({
 }
 
 /** A step form's errors by field: any edit clears them all, so a fixed field no longer shows the old error. */
-function useStepErrors<Field extends string>() {
+export function useStepErrors<Field extends string>() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const edit = <Value,>(set: (value: Value) => void, value: Value) => {
     set(value);
@@ -120,7 +120,7 @@ function useStepErrors<Field extends string>() {
   return { errors, setErrors, edit };
 }
 
-const dayError = (t: TFunction, first: string) => {
+export const dayError = (t: TFunction, first: string) => {
   const bounds = dayBounds(first, new Date());
   return t('disputes.bureau.dayOutOfRange', { min: formatDay(bounds.min), max: formatDay(bounds.max) });
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '#client/lib/format.ts';
-import { aBureauRow, aSentDispute, daysFromNow } from '#client/test-support/disputes.ts';
+import { aBureauRow, aNextStep, aSentDispute, daysFromNow } from '#client/test-support/disputes.ts';
 import { renderWithApp } from '#client/test-support/render.tsx';
 import { CompletedList } from './completed-list.tsx';
 import { RecentCompleted } from './recent-completed.tsx';
@@ -25,32 +25,29 @@ const splitAnswers = aSentDispute({
     aBureauRow('equifax', answered('verified')),
     aBureauRow('transunion', answered('verified')),
   ],
-  followUps: [
-    { kind: 'method_of_verification', bureau: 'equifax' },
-    { kind: 'method_of_verification', bureau: 'transunion' },
-  ],
+  nextSteps: [aNextStep({ bureau: 'equifax' }), aNextStep({ bureau: 'transunion' })],
+  campaignState: 'ready_for_next_round',
 });
 
-const movLink = (bureau: string) =>
-  screen.getByRole('link', { name: `Download the follow-up letter to ${bureau} (PDF)` });
+/** The proposals to ask how the item was checked, by the bureau each goes to. */
+const askingHow = () =>
+  screen
+    .getAllByRole('listitem', { name: 'Ask how the item was checked' })
+    .map((proposal) => within(proposal).getByText(/^To: /).textContent);
 
 describe('a finished dispute a bureau verified', () => {
-  it('offers the method-of-verification letter to each bureau that verified it, and to no other', () => {
+  it('proposes asking how it checked to each bureau that verified it, and to no other', () => {
     renderWithApp(<CompletedList kind="resolved" disputes={[splitAnswers]} />);
     // Still listed at the two bureaus that verified it: resolved in part, not removed.
     expect(screen.getByText('Partly resolved')).toBeVisible();
-    expect(movLink('Equifax')).toHaveAttribute(
-      'href',
-      `/api/disputes/${id}/download-pdf/equifax?kind=method_of_verification`,
-    );
-    expect(movLink('TransUnion')).toHaveAttribute(
-      'href',
-      `/api/disputes/${id}/download-pdf/transunion?kind=method_of_verification`,
-    );
-    expect(screen.queryByRole('link', { name: /follow-up letter to Experian/ })).toBeNull();
+    expect(screen.getByText('Waiting on you')).toBeVisible();
+    expect(askingHow()).toEqual(['To: Equifax', 'To: TransUnion']);
     expect(
-      screen.getByText(/^Equifax answered that the item is accurate\. You can ask how it checked it/),
+      screen.getByText(
+        'Equifax said the item is accurate. You can ask how they checked (15 U.S.C. § 1681i(a)(7)). They must describe it within 15 days of receiving your letter.',
+      ),
     ).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Prepare this letter' })).toHaveLength(2);
     // Nothing here is too old to be reported: no such note.
     expect(screen.queryByText('This item is too old to be reported')).toBeNull();
   });
@@ -62,14 +59,14 @@ describe('a finished dispute a bureau verified', () => {
     expect(within(note).getByText('This item is too old to be reported')).toBeVisible();
     expect(
       within(note).getByText(
-        `Going by its dates, the law (15 U.S.C. § 1681c) lets it be reported only until ${formatDay('2025-03-31')}, yet Equifax and TransUnion answered that it is accurate. Send each of them the follow-up letter to ask how they checked the item, and keep a copy of every answer.`,
+        `Going by its dates, the law (15 U.S.C. § 1681c) lets it be reported only until ${formatDay('2025-03-31')}, yet Equifax and TransUnion answered that it is accurate. Ask each of them how they checked the item (the next steps below), and keep a copy of every answer.`,
       ),
     ).toBeVisible();
     expect(within(note).getByText(/consumerfinance\.gov\/complaint/)).toBeVisible();
-    expect(movLink('Equifax')).toBeVisible();
+    expect(askingHow()).toHaveLength(2);
   });
 
-  it('offers the letters on the dispute center’s recent list too, and says nothing of them when no bureau verified', () => {
+  it('says on the dispute center’s recent list how many next steps there are, and nothing when there are none', () => {
     const deleted = aSentDispute({
       id: '51111111-1111-4111-8111-111111111111',
       status: 'resolved',
@@ -77,11 +74,15 @@ describe('a finished dispute a bureau verified', () => {
       accountName: 'Harbor Bank',
       bureaus: [aBureauRow('experian', answered('deleted'))],
       reportingEndedOn: '2025-03-31',
+      campaignState: 'won',
     });
     renderWithApp(<RecentCompleted disputes={[splitAnswers, deleted]} />);
-    expect(movLink('Equifax')).toBeVisible();
-    expect(movLink('TransUnion')).toBeVisible();
+    expect(screen.getByRole('link', { name: '2 next steps for this item: see your disputes' })).toHaveAttribute(
+      'href',
+      '/disputes',
+    );
+    expect(screen.getAllByRole('link', { name: /next step/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Prepare this letter' })).toBeNull();
     expect(screen.queryAllByText('This item is too old to be reported')).toHaveLength(0);
-    expect(screen.getAllByRole('link', { name: /follow-up letter/ })).toHaveLength(2);
   });
 });

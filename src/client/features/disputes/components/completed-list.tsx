@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Section } from '#client/components/ui/section.tsx';
 import { formatInstantDay } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { DisputeCampaign } from './dispute-campaign.tsx';
 import { DisputeHeading } from './dispute-heading.tsx';
-import { AfterTheAnswers } from './follow-up-letters.tsx';
+import { TooOldToReport } from './too-old-to-report.tsx';
 
 /** What each bureau answered, in one line of badges. */
 function BureauOutcomes({ dispute }: { dispute: DisputeResponse }) {
@@ -29,7 +32,10 @@ function BureauOutcomes({ dispute }: { dispute: DisputeResponse }) {
   );
 }
 
-/** A finished dispute's end: the day it ended, what each bureau answered and the letters those answers call for. */
+/**
+ * A finished dispute's end: the day it ended, what each bureau answered, and its campaign, which goes on after the
+ * first answers (`compact`: how many next steps there are, with the way to the disputes page that shows them).
+ */
 export function CompletedDisputeEnd({ dispute, compact = false }: { dispute: DisputeResponse; compact?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -40,13 +46,23 @@ export function CompletedDisputeEnd({ dispute, compact = false }: { dispute: Dis
         </p>
       )}
       <BureauOutcomes dispute={dispute} />
-      <AfterTheAnswers dispute={dispute} compact={compact} />
+      <TooOldToReport dispute={dispute} />
+      {!compact ? (
+        <DisputeCampaign dispute={dispute} />
+      ) : (
+        dispute.nextSteps.length > 0 && (
+          <Link to={paths.disputes} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {t('campaign.next.link', { count: dispute.nextSteps.length })}
+          </Link>
+        )
+      )}
     </>
   );
 }
 
 /**
- * Finished disputes, each with the letters its answers call for (a bureau that verified the item is asked how).
+ * Finished disputes, each with its campaign: the steps taken and those its answers call for (a bureau that verified
+ * the item is asked how).
  * Rejected means no bureau deleted or corrected the item: a new dispute needs something new (a document, a
  * detail the first letter did not have), or the bureau may dismiss it as frivolous.
  */

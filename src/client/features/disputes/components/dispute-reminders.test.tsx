@@ -35,7 +35,7 @@ describe('DisputeReminders', () => {
     renderWithApp(<DisputeReminders disputes={disputes} />);
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Equifax did not answer about Horizon Wireless in time. Your follow-up letter is ready.',
+      'Equifax did not answer about Horizon Wireless in time. See what you can do next.',
       'Mail your letters about Northstar Card to Experian and Equifax, then tell us the day you mailed them.',
       `TransUnion must answer about Blue Ridge Bank by ${formatDay(dayFromToday(3))}: 3 days left.`,
     ]);

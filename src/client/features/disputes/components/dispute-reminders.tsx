@@ -3,21 +3,44 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
+import type { CampaignStep } from '#shared/schemas/campaign.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { listText, recipientText } from '../campaign-text.ts';
 import { type ShownReminder, useShownReminders } from './letters-mailed-for-them.ts';
 
 /** A list of bureau names in the reader's words: "Experian and Equifax" / "Experian y Equifax". */
 function useBureauList() {
   const { t, i18n } = useTranslation();
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
-  return (bureaus: readonly string[]) => list.format(bureaus.map((bureau) => t(`bureaus.${bureau as 'experian'}`)));
+  return (bureaus: readonly string[]) =>
+    listText(
+      i18n.language,
+      bureaus.map((bureau) => t(`bureaus.${bureau as 'experian'}`)),
+    );
 }
 
 function ReminderText({ reminder }: { reminder: ShownReminder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bureauList = useBureauList();
+  const recipients = (steps: readonly CampaignStep[]) =>
+    listText(i18n.language, [...new Set(steps.map((step) => recipientText(t, step)))]);
   const name = reminder.accountName;
   switch (reminder.kind) {
+    case 'mail_step':
+      return t('campaign.reminders.mailStep', {
+        name,
+        recipients: recipients(reminder.steps),
+        count: reminder.steps.length,
+      });
+    case 'file_complaint':
+      return t('campaign.reminders.fileComplaint', { name });
+    case 'step_late':
+      return t('campaign.reminders.stepLate', {
+        name,
+        recipients: recipients(reminder.steps),
+        count: reminder.steps.length,
+      });
+    case 'next_step':
+      return t('campaign.reminders.nextStep', { name, count: reminder.count });
     case 'mail_letters':
       return t('disputes.reminders.mail', {
         name,
@@ -48,7 +71,8 @@ function ReminderText({ reminder }: { reminder: ShownReminder }) {
 
 /**
  * What the member should do next about their disputes: mail letters (not those we mail for them), mail again one USPS
- * returned, expect an answer, follow up a late bureau.
+ * returned, expect an answer, follow up a late bureau; then the campaign's: a later letter to mail, a complaint to
+ * file, a recipient past its date, a next step to take.
  */
 export function DisputeReminders({ disputes }: { disputes: readonly DisputeResponse[] }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import { type DisputePhase, disputePhaseOf } from '#shared/rules/dispute-phase.ts';
 import { type DisputeReminder, remindersOf } from '#shared/rules/dispute-reminders.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { type CampaignReminder, type CampaignStanding, campaignRemindersOf, standingOf } from '../campaign.ts';
 
 /**
  * Where a dispute stands as the member reads it on every page. The bureau rows say `ready` until USPS accepts a
@@ -12,10 +13,26 @@ import type { DisputeResponse } from '#shared/schemas/disputes.ts';
  */
 export type ShownPhase = DisputePhase | 'mail_queued' | 'mail_returned';
 
-/** What the member should do now: the shared reminders, with letters we mail left out and returned ones said so. */
+/**
+ * What the member should do now: the shared reminders, with letters we mail left out and returned ones said so, then
+ * the campaign's (a later letter to mail, a complaint to file, a recipient past its date, a next step to take).
+ */
 export type ShownReminder =
   | DisputeReminder
-  | { kind: 'mail_returned'; disputeId: string; accountName: string; bureaus: Bureau[] };
+  | { kind: 'mail_returned'; disputeId: string; accountName: string; bureaus: Bureau[] }
+  | CampaignReminder;
+
+/** The most pressing first: someone late, then what the member holds, then what is proposed, then what comes. */
+const REMINDER_ORDER: Record<ShownReminder['kind'], number> = {
+  bureau_late: 0,
+  step_late: 1,
+  mail_returned: 2,
+  mail_letters: 3,
+  mail_step: 4,
+  file_complaint: 5,
+  next_step: 6,
+  answer_due: 7,
+};
 
 /** Who holds a letter still to mail (a `ready` row): our mail service, the member after USPS returned it, or them. */
 type LetterHolder = 'mail_service' | 'returned' | 'member';
@@ -53,7 +70,7 @@ export function useShownPhase(dispute: DisputeResponse): ShownPhase {
 export function useShownReminders(disputes: readonly DisputeResponse[]): ShownReminder[] {
   const reminders = remindersOf(disputes);
   const holderAt = useLetterHolders(reminders.some((reminder) => reminder.kind === 'mail_letters'));
-  return reminders.flatMap((reminder): ShownReminder[] => {
+  const shown = reminders.flatMap((reminder): ShownReminder[] => {
     if (reminder.kind !== 'mail_letters') return [reminder];
     const held = (holder: LetterHolder) =>
       reminder.bureaus.filter((bureau) => holderAt(reminder.disputeId, bureau) === holder);
@@ -64,6 +81,26 @@ export function useShownReminders(disputes: readonly DisputeResponse[]): ShownRe
       ...(unmailed.length > 0 ? [{ ...reminder, bureaus: unmailed }] : []),
     ];
   });
+  return [...shown, ...campaignRemindersOf(disputes)].sort((a, b) => REMINDER_ORDER[a.kind] - REMINDER_ORDER[b.kind]);
+}
+
+/**
+ * Where each dispute's campaign stands as the member reads it (`standingOf`), told apart by the mailings as the
+ * phase is: a campaign that waits only for first letters our mail service holds waits on no one but USPS, so it is
+ * in progress, as its badge says "Queued for mailing".
+ */
+export function useShownStandings(disputes: readonly DisputeResponse[]) {
+  const waitsOnFirstLettersOnly = (dispute: DisputeResponse) =>
+    standingOf(dispute) === 'waiting_on_you' &&
+    dispute.nextSteps.length === 0 &&
+    dispute.steps.every((step) => step.status !== 'ready') &&
+    dispute.bureaus.some((row) => row.status === 'ready');
+  const holderAt = useLetterHolders(disputes.some(waitsOnFirstLettersOnly));
+  return (dispute: DisputeResponse): CampaignStanding | null => {
+    if (!waitsOnFirstLettersOnly(dispute)) return standingOf(dispute);
+    const ready = dispute.bureaus.filter((row) => row.status === 'ready');
+    return ready.every((row) => holderAt(dispute.id, row.bureau) === 'mail_service') ? 'in_progress' : 'waiting_on_you';
+  };
 }
 
 /** Whether a letter still to mail is the member's to print (not with our mail service): its wording can change. */

@@ -5,7 +5,7 @@ import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { CompletedDisputeEnd } from './completed-list.tsx';
 import { DisputeTitleRow } from './dispute-heading.tsx';
 
-/** The last finished disputes, with what each bureau answered and the follow-up letters those answers call for. */
+/** The last finished disputes, with what each bureau answered and how many next steps those answers call for. */
 export function RecentCompleted({ disputes }: { disputes: DisputeResponse[] }) {
   const { t } = useTranslation();
   return (

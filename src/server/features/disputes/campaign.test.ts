@@ -5,8 +5,11 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
+import { tradelines } from '#server/db/schema/credit.ts';
 import { users } from '#server/db/schema/users.ts';
+import { findDeletions, markReappeared } from '#server/features/disputes/index.ts';
 import {
+  answerBureau,
   memberWithSentDisputes,
   memberWithVerifiedDispute,
   moveStep,
@@ -46,7 +49,7 @@ const FURNISHER = {
   city: 'San Diego',
   state: 'CA',
   zipCode: '92108',
-};
+} as const;
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
 describe('after a bureau verifies the item', () => {
@@ -271,5 +274,69 @@ describe('who may take the steps', () => {
     expect(lapsed.json()).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
     expect(lapsed.statusCode).toBe(403);
     expect((await call('GET', `/api/disputes/${id}/steps/${step.id}/letter`, member.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('an item a bureau deleted', () => {
+  it('is found for reinsertion checks, marked back once, and then calls for the reinsertion letter', async () => {
+    const { member, dispute, bureau: verifying } = await memberWithVerifiedDispute(t, admin);
+    const id = dispute.id;
+    const deleting = dispute.bureaus[1]?.bureau ?? 'equifax';
+    await answerBureau(t, member.cookie, { disputeId: id, bureau: deleting }, 'deleted');
+    // The bureau that verified deletes it when asked how it checked.
+    const { step } = await takeStep(t, member.cookie, id, { kind: 'method_of_verification', bureau: verifying });
+    await moveStep(t, member.cookie, { disputeId: id, stepId: step.id }, { action: 'sent', sentOn: today() });
+    await moveStep(t, member.cookie, { disputeId: id, stepId: step.id }, { action: 'answered', outcome: 'deleted' });
+    const [item] = await t.db.select().from(tradelines).where(eq(tradelines.id, dispute.negativeItemId));
+    const found = await findDeletions(t.db, member.id);
+    const keys = { disputeId: id, tradelineKey: item?.tradelineKey, reportId: item?.reportId };
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ...keys, bureau: deleting }),
+        expect.objectContaining({ ...keys, bureau: verifying }),
+      ]),
+    );
+    expect(found.every(({ deletedAt }) => deletedAt.startsWith(today()))).toBe(true);
+
+    const back = { disputeId: id, bureau: deleting, reportId: item?.reportId ?? '', now: t.clock.now() };
+    expect(await markReappeared(t.db, back)).toBe(true);
+    expect(await markReappeared(t.db, { ...back, now: new Date(t.clock.now().getTime() + DAY) })).toBe(false);
+    expect((await findDeletions(t.db, member.id)).map(({ bureau }) => bureau)).toEqual([verifying]);
+    const listed = (await call('GET', '/api/disputes', member.cookie)).json() as DisputeResponse[];
+    const reinserted = listed.find((row) => row.id === id);
+    expect(reinserted?.bureaus.find((row) => row.bureau === deleting)?.reappearedAt).toBe(t.clock.now().toISOString());
+    expect(proposals(reinserted as DisputeResponse)).toEqual(
+      expect.arrayContaining([`reinsertion ${deleting}`, `cfpb_complaint ${deleting}`]),
+    );
+  });
+});
+
+describe('a furnisher the vendor file gives an address for', () => {
+  it('is suggested, and written to without the member typing it; an address no letter can go to is not', async () => {
+    const { member, dispute, bureau } = await memberWithVerifiedDispute(t, admin);
+    const id = dispute.id;
+    const address = { street: '4 Vendor Way', city: 'Austin', state: 'TX', zipCode: '73301' };
+    const setAddress = (creditorAddress: typeof address) =>
+      t.db.update(tradelines).set({ creditorAddress }).where(eq(tradelines.id, dispute.negativeItemId));
+    const { step } = await takeStep(t, member.cookie, id, { kind: 'method_of_verification', bureau });
+    await moveStep(t, member.cookie, { disputeId: id, stepId: step.id }, { action: 'sent', sentOn: today() });
+    await setAddress({ ...address, state: 'Ontario' });
+    const unusable = (await call('GET', '/api/disputes', member.cookie)).json()[0] as DisputeResponse;
+    expect(unusable.nextSteps.find((next) => next.kind === 'furnisher_dispute')).toMatchObject({
+      needs: ['recipient_address'],
+      suggestedRecipient: null,
+    });
+    await setAddress(address);
+    const known = (await call('GET', '/api/disputes', member.cookie)).json()[0] as DisputeResponse;
+    const suggested = { name: dispute.accountName, ...address };
+    expect(known.nextSteps.find((next) => next.kind === 'furnisher_dispute')).toMatchObject({
+      needs: [],
+      suggestedRecipient: suggested,
+    });
+    const { step: toFurnisher } = await takeStep(t, member.cookie, id, { kind: 'furnisher_dispute', bureau });
+    expect(toFurnisher.recipientName).toBe(dispute.accountName);
+    const letter = await call('GET', `/api/disputes/${id}/steps/${toFurnisher.id}/letter`, member.cookie);
+    expect(pdfText(letter.rawPayload)).toContain(address.street);
   });
 });

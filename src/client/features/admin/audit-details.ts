@@ -41,8 +41,9 @@ const RETAINED_WORDS = ['service_agreement', 'payment_records', 'none'] as const
 type RetainedWord = (typeof RETAINED_WORDS)[number] | { unknown: string };
 
 /**
- * Every detail the server records (payments verified, refusals, refunds settled, bureau answers, exports, list
- * reads, testimonials, accounts verified by their mailbox, deleted accounts and their kept records) and its kind.
+ * Every detail the server records (payments verified, refusals, refunds settled, bureau answers, letters and
+ * campaign steps viewed, exports, list reads, testimonials, accounts verified by their mailbox, deleted accounts and
+ * their kept records) and its kind.
  */
 const DETAIL_KINDS = {
   paymentReference: 'text',
@@ -55,6 +56,7 @@ const DETAIL_KINDS = {
   reason: 'refusal',
   disputeId: 'id',
   mailingId: 'id',
+  stepId: 'id',
   bureau: 'bureau',
   outcome: 'outcome',
   respondedOn: 'day',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
 import { aNotification } from '#shared/test-support/notifications.ts';
-import { notificationText } from './notification-text.ts';
+import { NOTIFICATION_PAGES, notificationText } from './notification-text.ts';
 
 const disputeId = '3c0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f';
 const english = (notice: Parameters<typeof aNotification>[0]) => notificationText(i18n.t, aNotification(notice));
@@ -91,6 +91,36 @@ describe('notificationText', () => {
     });
   });
 
+  it('tells what a report the member brought shows: a deleted item back, new negative items and their drafts', () => {
+    const reportId = '5d0f5d8e-2b1a-4c9d-8e7f-6a5b4c3d2e1f';
+    expect(english({ kind: 'item_reinserted', data: { disputeId, bureau: 'equifax', reportId } })).toEqual({
+      title: 'An item Equifax deleted is back',
+      body: 'An item Equifax deleted is back on a report you brought: a reinsertion letter is ready to prepare on your disputes page.',
+    });
+    expect(english({ kind: 'new_negative_item', data: { reportId, count: 2, drafts: 2 } })).toEqual({
+      title: '2 new negative items on your report',
+      body: 'A report you brought shows 2 new negative items. We saved 2 draft disputes for you to review on your disputes page.',
+    });
+    expect(english({ kind: 'new_negative_item', data: { reportId, count: 1, drafts: 1 } }).body).toBe(
+      'A report you brought shows a new negative item. We saved a draft dispute for you to review on your disputes page.',
+    );
+    // No reason to dispute was found: no draft is claimed.
+    expect(english({ kind: 'new_negative_item', data: { reportId, count: 1, drafts: 0 } })).toEqual({
+      title: 'A new negative item on your report',
+      body: 'A report you brought shows a new negative item. See what changed on your progress page.',
+    });
+    expect(NOTIFICATION_PAGES.item_reinserted).toBe('/disputes');
+    expect(NOTIFICATION_PAGES.new_negative_item).toBe('/progress');
+    expect(english({ kind: 'item_reinserted', data: { disputeId } })).toEqual({
+      title: 'Deleted items back on a report',
+      body: null,
+    });
+    expect(english({ kind: 'new_negative_item', data: { reportId } })).toEqual({
+      title: 'New negative items',
+      body: null,
+    });
+  });
+
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
     const notice = aNotification({ kind: 'answer_recorded', data: { bureau: 'equifax', outcome: 'verified' } });
@@ -112,6 +142,13 @@ describe('notificationText', () => {
     expect(notificationText(i18n.t, delivered)).toEqual({
       title: 'Su carta a Equifax fue entregada',
       body: 'Fue entregada el 12/03/2026. Equifax tiene hasta el 01/02/2027 para responder.',
+    });
+    const reinserted = aNotification({ kind: 'item_reinserted', data: { disputeId, bureau: 'experian' } });
+    expect(notificationText(i18n.t, reinserted).title).toBe('Una cuenta que Experian eliminó volvió');
+    const added = aNotification({ kind: 'new_negative_item', data: { count: 3, drafts: 2 } });
+    expect(notificationText(i18n.t, added)).toEqual({
+      title: '3 nuevas cuentas negativas en su reporte',
+      body: 'Un reporte que usted trajo muestra 3 nuevas cuentas negativas. Guardamos 2 borradores de disputa para que usted los revise en su página de disputas.',
     });
   });
 

@@ -28,6 +28,10 @@ export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   mail_delivered: paths.disputes,
   mail_returned: paths.disputes,
   mail_rerouted: paths.disputes,
+  // The reinsertion letter is proposed on the dispute's row.
+  item_reinserted: paths.disputes,
+  // What changed between the two reports; the text says where the drafts are.
+  new_negative_item: paths.progress,
 };
 
 type Data = Notification['data'];
@@ -142,6 +146,29 @@ function textFromData(t: TFunction, { kind, data }: Notification): NotificationT
     case 'mail_returned':
     case 'mail_rerouted':
       return mailText(t, kind, data);
+    case 'item_reinserted': {
+      const bureau = oneOf<Bureau>(BUREAUS, data.bureau);
+      if (!bureau) return null;
+      const name = { bureau: t(`bureaus.${bureau}`) };
+      return {
+        title: t('notifications.kinds.item_reinserted.title', name),
+        body: t('notifications.kinds.item_reinserted.body', name),
+      };
+    }
+    case 'new_negative_item': {
+      const count = positive(data.count);
+      const drafts = typeof data.drafts === 'number' && data.drafts >= 0 ? data.drafts : null;
+      if (count === null || drafts === null) return null;
+      // Drafts are claimed only when some were saved: an item without a reason to dispute gets none.
+      const next =
+        drafts > 0
+          ? t('notifications.kinds.new_negative_item.drafts', { count: drafts })
+          : t('notifications.kinds.new_negative_item.noDrafts');
+      return {
+        title: t('notifications.kinds.new_negative_item.title', { count }),
+        body: `${t('notifications.kinds.new_negative_item.body', { count })} ${next}`,
+      };
+    }
   }
 }
 

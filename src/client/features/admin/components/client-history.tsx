@@ -5,6 +5,7 @@ import { ReasonLabels } from '#client/components/disputes/reason-labels.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Loading } from '#client/components/ui/section.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstant, formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
@@ -13,18 +14,33 @@ import type { ClientRecord } from '#shared/schemas/admin.ts';
 import { useClientHistory } from '../api/get-client-history.ts';
 import { fullName } from '../full-name.ts';
 import { isOneOf } from '../known-value.ts';
+import { ClientCampaign } from './client-campaign.tsx';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 
-/** The detail panel of one client: their history, read when the panel opens (the server logs the read). */
+/**
+ * The detail panel of one client: their history, and their disputes' campaigns in a tab of their own. Each is read
+ * when its tab opens (the server logs each read), so looking at the history does not log a look at the campaign.
+ */
 export function ClientHistoryDialog({ client, onClose }: { client: ClientRecord | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog open={client !== null} onOpenChange={(open) => !open && onClose()}>
       {client && (
-        <DialogContent className="sm:max-w-3xl">
+        <DialogContent className="sm:max-w-3xl lg:max-w-5xl">
           <DialogTitle>{t('admin.history.title', { name: fullName(client) })}</DialogTitle>
           <DialogDescription className="break-all">{client.email}</DialogDescription>
-          <ClientHistoryContent userId={client.id} onFailed={onClose} />
+          <Tabs defaultValue="history" className="mt-2 min-w-0">
+            <TabsList aria-label={t('admin.campaign.tabs.label')} className="sm:w-fit">
+              <TabsTrigger value="history">{t('admin.campaign.tabs.history')}</TabsTrigger>
+              <TabsTrigger value="campaign">{t('admin.campaign.tabs.campaign')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="history">
+              <ClientHistoryContent userId={client.id} onFailed={onClose} />
+            </TabsContent>
+            <TabsContent value="campaign">
+              <ClientCampaign userId={client.id} />
+            </TabsContent>
+          </Tabs>
         </DialogContent>
       )}
     </Dialog>
@@ -42,10 +58,10 @@ function ClientHistoryContent({ userId, onFailed }: { userId: string; onFailed: 
     toast({ title: t('admin.history.failed'), description: errorMessage(history.error, t), variant: 'destructive' });
     onFailed();
   }, [history.isError, history.error, t, onFailed]);
-  if (!history.data) return <Loading className="mt-4" />;
+  if (!history.data) return <Loading />;
   const { client, subscriptionHistory, disputeHistory, creditReports, paymentTimeline } = history.data;
   return (
-    <div className="mt-4 grid gap-6">
+    <div className="grid gap-6">
       <HistorySummary client={client} />
       <HistoryPart part="subscription" entries={subscriptionHistory} ordered>
         {(entry) => (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
 import { localDay } from '#client/lib/local-day.ts';
 import { anAdminDispute, pageOf, serveAdmin } from '#client/test-support/admin.ts';
 import { daysFromNow } from '#client/test-support/disputes.ts';
@@ -61,6 +62,34 @@ describe('DisputesTab', () => {
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Under Review');
     await waitFor(() =>
       expect(requestedUrls(fetch, '/api/admin/disputes').at(-1)?.search).toBe('?search=rosa&status=in_review&page=1'),
+    );
+  });
+
+  it('filters by where the campaign stands, in both languages', async () => {
+    const fetch = serveDisputes();
+    const { unmount } = renderWithApp(<DisputesTab />);
+    expect(await screen.findByText('North Star Auto')).toBeInTheDocument();
+    const campaign = screen.getByLabelText('Campaign');
+    expect(
+      within(campaign)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All campaigns', 'Waiting on the member', 'Late answer', 'Ready for the next round']);
+    await userEvent.selectOptions(campaign, 'Late answer');
+    await waitFor(() =>
+      expect(requestedUrls(fetch, '/api/admin/disputes').at(-1)?.search).toBe('?campaign=late&page=1'),
+    );
+    await userEvent.selectOptions(campaign, 'Ready for the next round');
+    await waitFor(() =>
+      expect(requestedUrls(fetch, '/api/admin/disputes').at(-1)?.search).toBe('?campaign=ready_for_next_round&page=1'),
+    );
+    unmount();
+
+    await i18n.changeLanguage('es');
+    renderWithApp(<DisputesTab />);
+    await userEvent.selectOptions(await screen.findByLabelText('Campaña'), 'Esperando al cliente');
+    await waitFor(() =>
+      expect(requestedUrls(fetch, '/api/admin/disputes').at(-1)?.search).toBe('?campaign=waiting_on_member&page=1'),
     );
   });
 

@@ -34,7 +34,11 @@ describe('NotificationSettings', () => {
     renderWithApp(<NotificationSettings />);
     expect(screen.getByRole('heading', { name: 'Email and app notifications' })).toBeInTheDocument();
     const switches = await screen.findAllByRole('switch');
-    expect(switches).toHaveLength(12);
+    expect(switches).toHaveLength(14);
+    expect(screen.getByRole('switch', { name: 'Deleted items back on a report' })).toHaveAccessibleDescription(
+      'When a report you bring shows again an item a bureau deleted after your dispute.',
+    );
+    expect(screen.getByRole('switch', { name: 'New negative items' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Mailed letters returned' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Payments due' })).toBeChecked();
     const dueSoon = screen.getByRole('switch', { name: 'Answer due soon' });

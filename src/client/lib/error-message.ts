@@ -22,6 +22,11 @@ function keyOf(body: ApiErrorBody) {
   }
   // The mail service may have the letter already: we keep handing it over, the member need not ask again.
   if (body.code === 'PRINT_SERVICE_UNAVAILABLE' && body.reason === 'retrying') return 'mailing.errors.retrying';
+  // A campaign step asked for again with nothing new (§ 1681i(a)(3)), or while the same one waits: what to do instead.
+  if (body.code === 'STEP_NOT_OFFERED' && body.reason === 'needs_new_information') {
+    return 'campaign.errors.needsNewInformation';
+  }
+  if (body.code === 'INVALID_TRANSITION' && body.reason === 'step_exists') return 'campaign.errors.stepExists';
   return `errors.${body.code}` as const;
 }
 

@@ -22,6 +22,7 @@ import { StatTile } from '#client/features/credit/components/stat-tile.tsx';
 import { WaysToBringData } from '#client/features/credit/components/ways-to-bring-data.tsx';
 import { useDisputes } from '#client/features/disputes/api/get-disputes.ts';
 import { ActiveDisputesOverview } from '#client/features/disputes/components/active-disputes-overview.tsx';
+import { CampaignSummary } from '#client/features/disputes/components/campaign-summary.tsx';
 import { CreateDisputeDialog } from '#client/features/disputes/components/create-dispute-dialog.tsx';
 import { DisputeItemForm } from '#client/features/disputes/components/dispute-item-form.tsx';
 import { DisputeReminders } from '#client/features/disputes/components/dispute-reminders.tsx';
@@ -88,6 +89,7 @@ export function DashboardPage() {
       />
       {journey && <PlanStatus journey={journey} />}
       {disputes.data && <DisputeReminders disputes={disputes.data} />}
+      {disputes.data && <CampaignSummary disputes={disputes.data} compact />}
       {creating && (
         <CreateDisputeDialog
           items={latest?.negativeItems ?? []}

@@ -92,6 +92,14 @@ describe('DisputeCenterPage', () => {
     expect(within(active).getByText('Waiting for the bureaus to answer.')).toBeInTheDocument();
     expect(within(active).getByRole('link', { name: 'See all disputes' })).toHaveAttribute('href', '/disputes');
 
+    // Its campaign waits for the bureaus; the finished ones here have nothing more proposed.
+    const campaigns = screen.getByRole('region', { name: 'Your campaigns' });
+    expect(within(campaigns).getByRole('link', { name: /^In progress 1/ })).toHaveAttribute(
+      'href',
+      '/disputes?campaign=in_progress',
+    );
+    expect(within(campaigns).getByRole('link', { name: /^Waiting on you 0/ })).toBeInTheDocument();
+
     const completed = screen.getByRole('region', { name: 'Recently completed' });
     expect(
       within(completed)

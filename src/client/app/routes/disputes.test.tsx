@@ -245,4 +245,26 @@ describe('DisputesPage', () => {
     expect(within(experian).getByText('Quedan 30 días')).toBeInTheDocument();
     expect(within(experian).getByRole('link', { name: 'Descargar la carta para Experian (PDF)' })).toBeInTheDocument();
   });
+
+  it('shows only the campaigns a summary count opened, keeps the counts whole, and goes back to all', async () => {
+    const won = aSentDispute({
+      id: '28888888-8888-4888-8888-888888888888',
+      accountName: 'Harbor Bank',
+      status: 'resolved',
+      resolvedAt: daysFromNow(-2),
+      campaignState: 'won',
+    });
+    serveDisputes([draftA, sent, won]);
+    renderWithApp(<DisputesPage />, { path: '/disputes?campaign=won' });
+    expect(await screen.findByText('Showing the 1 dispute you won.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Harbor Bank' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sunrise Medical' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Midwest Recovery Group/ })).toBeNull();
+    expect(tile('All')).toHaveTextContent('3');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Show all disputes' }));
+    expect(await screen.findByRole('heading', { name: 'Sunrise Medical' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Midwest Recovery Group to submit' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing the/)).toBeNull();
+  });
 });

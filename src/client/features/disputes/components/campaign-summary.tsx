@@ -47,7 +47,7 @@ export function CampaignSummary({ disputes, compact = false }: { disputes: Dispu
                   )}
                 >
                   {count}
-                </span>
+                </span>{' '}
                 {!compact && (
                   <span className="text-xs text-muted-foreground">{t(`campaign.summary.hints.${standing}`)}</span>
                 )}

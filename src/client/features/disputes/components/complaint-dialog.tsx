@@ -114,8 +114,8 @@ export function ComplaintDialog({
                     <Button asChild>
                       <a href={portalUrl} target="_blank" rel="noopener noreferrer">
                         <ExternalLink aria-hidden />
-                        {t('campaign.complaint.portal')}
-                        <span className="sr-only"> {t('campaign.complaint.portalOpens')}</span>
+                        {t('campaign.complaint.portal')}{' '}
+                        <span className="sr-only">{t('campaign.complaint.portalOpens')}</span>
                       </a>
                     </Button>
                   </div>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDay } from '#client/lib/format.ts';
 import { i18n } from '#client/lib/i18n.ts';
-import { aBureauRow, aSentDispute, dayFromToday } from '#client/test-support/disputes.ts';
+import { aBureauRow, aNextStep, aSentDispute, aStep, dayFromToday } from '#client/test-support/disputes.ts';
 import { aMailing, mailingRoutes, noMailingOffer } from '#client/test-support/mailing.ts';
 import { renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { DisputeReminders } from './dispute-reminders.tsx';
@@ -92,5 +92,55 @@ describe('DisputeReminders', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('tells what the campaigns ask of the member: a later letter to mail, a complaint to file, a late answer, a next step', () => {
+    const answered = { status: 'answered' as const, outcome: 'verified' as const, daysLeft: null };
+    const campaigns = [
+      aSentDispute({
+        id: '41111111-1111-4111-8111-111111111111',
+        accountName: 'Harbor Bank',
+        bureaus: [aBureauRow('equifax', answered)],
+        steps: [
+          aStep({ id: '71111111-1111-4111-8111-111111111111' }),
+          aStep({
+            id: '72222222-2222-4222-8222-222222222222',
+            kind: 'furnisher_dispute',
+            recipient: 'furnisher',
+            recipientName: 'Harbor Bank NA',
+          }),
+          aStep({
+            id: '73333333-3333-4333-8333-333333333333',
+            kind: 'cfpb_complaint',
+            recipient: 'cfpb',
+            recipientName: null,
+          }),
+        ],
+        campaignState: 'waiting_on_member',
+      }),
+      aSentDispute({
+        id: '42222222-2222-4222-8222-222222222222',
+        accountName: 'City Water',
+        bureaus: [aBureauRow('experian', answered)],
+        steps: [aStep({ bureau: 'experian', status: 'sent', responseDueOn: dayFromToday(-1), overdue: true })],
+        nextSteps: [aNextStep({ kind: 'missed_deadline', bureau: 'experian', reason: 'bureau_late' })],
+        campaignState: 'late',
+      }),
+      aSentDispute({
+        id: '43333333-3333-4333-8333-333333333333',
+        accountName: 'Metro Phone',
+        bureaus: [aBureauRow('transunion', answered)],
+        nextSteps: [aNextStep({ bureau: 'transunion' }), aNextStep({ kind: 'new_information', bureau: 'transunion' })],
+        campaignState: 'ready_for_next_round',
+      }),
+    ];
+    renderWithApp(<DisputeReminders disputes={campaigns} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Experian did not answer about City Water by the date. See what you can do next.',
+      'Your letters about Harbor Bank to Equifax and Harbor Bank NA are ready. Mail them, then tell us the day you mailed them.',
+      'Your complaint to the CFPB about Harbor Bank is ready. File it on the CFPB’s website, then tell us its number.',
+      'The answers about City Water call for a next step. See what you can do.',
+      'The answers about Metro Phone call for 2 next steps. See what you can do.',
+    ]);
   });
 });

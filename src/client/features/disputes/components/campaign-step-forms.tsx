@@ -16,6 +16,7 @@ import { type CampaignStep, type UpdateStepRequest, UpdateStepRequestSchema } fr
 import { useUpdateStep } from '../api/campaign-steps.ts';
 import { recipientText } from '../campaign-text.ts';
 import { DayField, dayError, HintedInput, useStepErrors } from './bureau-step-forms.tsx';
+import { useFirstFieldFocus } from './use-form-focus.ts';
 
 interface StepFormProps {
   disputeId: string;
@@ -44,6 +45,7 @@ function UpdateForm({
 }: StepFormProps & { build: () => UpdateStepRequest | null; success: string; children: ReactNode }) {
   const { t } = useTranslation();
   const update = useUpdateStep(disputeId, step.id);
+  const container = useFirstFieldFocus<HTMLFormElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const request = build();
@@ -57,7 +59,12 @@ function UpdateForm({
     });
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 rounded-md border border-border bg-muted/40 p-3">
+    <form
+      ref={container}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3 rounded-md border border-border bg-muted/40 p-3"
+    >
       {children}
       <FormActions
         cancelLabel={t('disputes.cancel')}

@@ -128,6 +128,15 @@ describe('the campaign tracker', () => {
     ]);
   });
 
+  it('takes the focus into a form that opens and back to its button when it closes', async () => {
+    renderWithApp(<DisputeCampaign dispute={dispute} />);
+    const furnisher = step('Dispute with the company that reported it');
+    await userEvent.click(within(furnisher).getByRole('button', { name: 'I mailed it' }));
+    expect(within(furnisher).getByLabelText('Day you mailed it')).toHaveFocus();
+    await userEvent.click(within(furnisher).getByRole('button', { name: 'Cancel' }));
+    expect(within(furnisher).getByRole('button', { name: 'I mailed it' })).toHaveFocus();
+  });
+
   it('shows nothing before a later step is taken', () => {
     renderWithApp(<DisputeCampaign dispute={aSentDispute()} />);
     expect(screen.queryByText('Rounds for this item')).toBeNull();

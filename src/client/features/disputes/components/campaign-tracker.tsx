@@ -11,6 +11,7 @@ import { roundsOf } from '../campaign.ts';
 import { recipientText } from '../campaign-text.ts';
 import { StepAnswerForm, StepSentForm } from './campaign-step-forms.tsx';
 import { LetterLink } from './letter-link.tsx';
+import { useFocusBack } from './use-form-focus.ts';
 
 /** One fact of a step, its name over it. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -68,6 +69,7 @@ function StepItem({
 }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<'sent' | 'answered' | null>(null);
+  const actionButton = useFocusBack(form !== null);
   const complaint = step.kind === 'cfpb_complaint';
   const recipient = recipientText(t, step);
   const done = () => setForm(null);
@@ -121,6 +123,7 @@ function StepItem({
       ) : (
         step.status !== 'answered' && (
           <Button
+            ref={actionButton}
             size="sm"
             className="h-auto min-h-9 w-full whitespace-normal py-2 sm:w-fit"
             onClick={() => setForm(step.status === 'ready' ? 'sent' : 'answered')}

@@ -13,6 +13,7 @@ import type { CampaignStep } from '#shared/schemas/campaign.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { useComplaint } from '../api/campaign-steps.ts';
 import { ComplaintAnswerForm, StepSentForm } from './campaign-step-forms.tsx';
+import { useFocusBack } from './use-form-focus.ts';
 
 /** Filing with the CFPB, in the order the member does it on its portal. */
 const FILING_STEPS = ['copy', 'open', 'product', 'paste', 'attach', 'company', 'submit', 'answer'] as const;
@@ -21,6 +22,7 @@ const FILING_STEPS = ['copy', 'open', 'product', 'paste', 'attach', 'company', '
 function ComplaintProgress({ dispute, step }: { dispute: DisputeResponse; step: CampaignStep }) {
   const { t } = useTranslation();
   const [recording, setRecording] = useState(false);
+  const recordButton = useFocusBack(recording);
   const done = () => setRecording(false);
   if (step.status === 'answered') {
     return (
@@ -47,7 +49,7 @@ function ComplaintProgress({ dispute, step }: { dispute: DisputeResponse; step: 
           <StepSentForm disputeId={dispute.id} step={step} onDone={done} />
         )
       ) : (
-        <Button className="w-full sm:w-fit" onClick={() => setRecording(true)}>
+        <Button ref={recordButton} className="w-full sm:w-fit" onClick={() => setRecording(true)}>
           {filed ? t('campaign.cfpbAnswer.action') : t('campaign.filed.action')}
         </Button>
       )}

@@ -9,6 +9,7 @@ import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { usePrepareStep } from '../api/campaign-steps.ts';
 import { proposedRecipientText } from '../campaign-text.ts';
 import { PrepareStepForm } from './prepare-step-form.tsx';
+import { useFocusBack } from './use-form-focus.ts';
 
 const proposalKey = (proposal: NextStep) => `${proposal.kind}-${proposal.bureau}`;
 
@@ -59,6 +60,7 @@ function Proposal({
   const { t } = useTranslation();
   const prepare = usePrepareStep(dispute.id);
   const [preparing, setPreparing] = useState(false);
+  const prepareButton = useFocusBack(preparing);
   const complaint = proposal.kind === 'cfpb_complaint';
   const suggested = proposal.suggestedRecipient;
 
@@ -106,6 +108,7 @@ function Proposal({
         />
       ) : (
         <Button
+          ref={prepareButton}
           className="h-auto min-h-10 w-full whitespace-normal py-2 sm:w-fit"
           disabled={prepare.isPending}
           onClick={() => (proposal.needs.length > 0 ? setPreparing(true) : prepareNow())}

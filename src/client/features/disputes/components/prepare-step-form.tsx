@@ -18,6 +18,7 @@ import {
 import { countWords, type NextStep, PrepareStepRequestSchema } from '#shared/schemas/campaign.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { usePrepareStep } from '../api/campaign-steps.ts';
+import { useFirstFieldFocus } from './use-form-focus.ts';
 
 type PrepareValues = z.input<typeof PrepareStepRequestSchema>;
 type AddressPart = 'street' | 'city' | 'state' | 'zipCode';
@@ -84,6 +85,7 @@ export function PrepareStepForm({
   const { t } = useTranslation();
   const prepare = usePrepareStep(dispute.id);
   const form = useZodForm(PrepareStepRequestSchema, initialValues(dispute, proposal));
+  const container = useFirstFieldFocus<HTMLFormElement>();
   const { errors } = form.formState;
   const prefix = `prepare-${dispute.id}-${proposal.kind}-${proposal.bureau}`;
   const whom = t(`campaign.recipients.${RECIPIENT_OF[proposal.kind]}`);
@@ -109,7 +111,12 @@ export function PrepareStepForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 rounded-md border border-border bg-muted/40 p-3">
+    <form
+      ref={container}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 rounded-md border border-border bg-muted/40 p-3"
+    >
       {proposal.needs.includes('recipient_address') && (
         <fieldset className="grid gap-4">
           <legend className="mb-1 text-sm font-medium">{t('campaign.prepare.addressLegend', { whom })}</legend>

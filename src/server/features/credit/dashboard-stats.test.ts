@@ -3,13 +3,16 @@ import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tradelines } from '#server/db/schema/credit.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
 import { callAs } from '#server/test-support/admin.ts';
+import { answerBureau, moveStep, sendDisputes, takeStep } from '#server/test-support/disputes.ts';
 import { signUpAdmin, signUpMember } from '#server/test-support/members.ts';
 import { multipartFile } from '#server/test-support/multipart.ts';
 import { completeSteps, createAccountAndSignIn, uniqueProfile, visitor } from '#server/test-support/onboarding.ts';
 import { activeMember, TEST_ACTIVATION_KEY, verifyRenewal } from '#server/test-support/subscriptions.ts';
 import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { CreditReportResponse, NegativeItem } from '#shared/schemas/credit.ts';
+import { memberProfile } from '#shared/test-support/members.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const sample = (name: string) =>
@@ -190,5 +193,82 @@ describe('items removed, with the demo provider', () => {
     expect(refreshed.statusCode, refreshed.body).toBe(201);
     expect(fileOf(refreshed.json())).toEqual(fileOf(pulled));
     expect((await v.call('GET', '/api/dashboard/stats')).json().itemsRemoved).toBe(0);
+  });
+});
+
+describe('items removed, over the campaign', () => {
+  const today = () => t.clock.now().toISOString().slice(0, 10);
+  const reinsertionsOf = async (userId: string) =>
+    (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+      (notice) => notice.kind === 'item_reinserted',
+    );
+
+  it('counts an item a bureau deleted after a later letter, and a pull no longer shows it', async () => {
+    const member = await activeMember(t, admin);
+    const onlyTransUnion = member.report.negativeItems.find((item) => item.bureaus.join() === 'transunion');
+    if (!onlyTransUnion) throw new Error('no item only TransUnion reports');
+    const [disputeId = ''] = await sendDisputes(t, member.cookie, [onlyTransUnion.id]);
+    const target = { disputeId, bureau: 'transunion' } as const;
+    expect(
+      (
+        await callAs(t, member.cookie)('POST', `/api/disputes/${disputeId}/bureaus/transunion/mailed`, {
+          mailedOn: today(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    await answerBureau(t, member.cookie, target, 'verified');
+    expect((await stats(member.cookie)).itemsRemoved).toBe(0);
+
+    const { step } = await takeStep(t, member.cookie, disputeId, {
+      kind: 'method_of_verification',
+      bureau: 'transunion',
+    });
+    await moveStep(t, member.cookie, { disputeId, stepId: step.id }, { action: 'sent', sentOn: today() });
+    await moveStep(
+      t,
+      member.cookie,
+      { disputeId, stepId: step.id },
+      {
+        action: 'answered',
+        outcome: 'deleted',
+        answeredOn: today(),
+      },
+    );
+    expect((await stats(member.cookie)).itemsRemoved).toBe(1);
+
+    // The demo file is read again as the bureau keeps it: without the item, so nothing came back.
+    const refreshed = await refresh(member.cookie);
+    expect(refreshed.negativeItems.map((item) => item.creditorName)).not.toContain(onlyTransUnion.creditorName);
+    expect(await stats(member.cookie)).toMatchObject({ itemsRemoved: 1 });
+    expect(await reinsertionsOf(member.id)).toEqual([]);
+  });
+
+  it('does not count a deleted item a later report shows again', async () => {
+    const member = await activeMember(t, admin);
+    const asMember = callAs(t, member.cookie);
+    expect(
+      (await asMember('PUT', '/api/profile', { ...memberProfile, firstName: 'Condi', lastName: 'Testcase' }))
+        .statusCode,
+    ).toBe(200);
+    const file = sample('13_2borrower_completed.xml');
+    const imported = await importFile(member.cookie, file);
+    const collection = imported.negativeItems.find((item) => item.creditorName === 'Collectio2');
+    if (!collection) throw new Error('no collection');
+    const [disputeId = ''] = await sendDisputes(t, member.cookie, [collection.id]);
+    expect(
+      (await asMember('POST', `/api/disputes/${disputeId}/bureaus/experian/mailed`, { mailedOn: today() })).statusCode,
+    ).toBe(200);
+    t.clock.advance(DAY);
+    await answerBureau(t, member.cookie, { disputeId, bureau: 'experian' }, 'deleted');
+    expect((await stats(member.cookie)).itemsRemoved).toBe(1);
+
+    // The vendor's next issue of the same report, dated after the deletion, still shows it.
+    t.clock.advance(DAY);
+    await importFile(
+      member.cookie,
+      file.replaceAll(/<CreditReportLastUpdatedDate>[^<]*</g, `<CreditReportLastUpdatedDate>${today()}<`),
+    );
+    expect(await reinsertionsOf(member.id)).toHaveLength(1);
+    expect((await stats(member.cookie)).itemsRemoved).toBe(0);
   });
 });

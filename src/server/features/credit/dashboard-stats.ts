@@ -1,16 +1,16 @@
 import type { AppDeps } from '#server/app-deps.ts';
-import { findBureauAnswers } from '#server/features/disputes/index.ts';
 import { createMemberCache } from '#server/lib/member-cache.ts';
 import { countItemsRemoved } from '#shared/rules/count-items-removed.ts';
 import { reportLineage } from '#shared/rules/report-lineage.ts';
 import type { DashboardStatsResponse } from '#shared/schemas/credit.ts';
+import { readBureauAnswers } from './bureau-answers.ts';
 import { countActiveDisputes, findReportItems } from './queries.ts';
 import { averageScore } from './to-response.ts';
 
 /** The latest report's scores and negative items, the disputes under way and the items removed so far. */
 export async function getDashboardStats(deps: Pick<AppDeps, 'db'>, userId: string): Promise<DashboardStatsResponse> {
   const reports = await findReportItems(deps.db, userId);
-  const answers = await findBureauAnswers(deps.db, userId);
+  const answers = await readBureauAnswers(deps.db, userId);
   const activeDisputes = await countActiveDisputes(deps.db, userId);
   const itemsRemoved = countItemsRemoved(
     reports.map((report) => ({ ...report, lineage: reportLineage(report) })),

@@ -3,6 +3,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import type { Executor } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import { findDeletions } from '#server/features/disputes/index.ts';
+import type { CreditDataSource } from '#shared/constants/credit-items.ts';
 import { reportChanges, type Snapshot } from '#shared/rules/report-history.ts';
 import { reportLineage } from '#shared/rules/report-lineage.ts';
 import type {
@@ -37,6 +38,16 @@ export function previousOfFile(heads: readonly ReportHead[], report: ReportHead)
     (head) => head !== report && head.pulledAt <= report.pulledAt && reportLineage(head) === lineage,
   );
   return earlier.at(-1) ?? null;
+}
+
+/**
+ * What the bureaus deleted of the member's items disputed from reports of `source`, as the latest answer of each
+ * (round 1's, or a later letter's to the bureau) says: a demo pull or a hand-entered report no longer shows them.
+ */
+export async function deletionsFrom(db: Executor, userId: string, source: CreditDataSource) {
+  const heads = await findReportHeads(db, userId);
+  const fromSource = new Set(heads.filter((head) => head.source === source).map((head) => head.id));
+  return (await findDeletions(db, userId)).filter((deletion) => fromSource.has(deletion.reportId));
 }
 
 /** Every report the member brought, oldest first, with each bureau's score as stored. */

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { consentRecords, creditReports, tradelines } from '#server/db/schema/credit.ts';
-import { disputes } from '#server/db/schema/disputes.ts';
+import { disputeBureaus, disputeSteps, disputes } from '#server/db/schema/disputes.ts';
+import { CAMPAIGN_STEP_KINDS, RECIPIENT_OF } from '#shared/constants/campaign.ts';
 import { DASHBOARD_ACTIVE_DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import type { DemoFile } from './providers/demo-provider.ts';
 
@@ -158,4 +159,50 @@ export async function countActiveDisputes(db: Database, userId: string): Promise
     .from(disputes)
     .where(and(eq(disputes.userId, userId), inArray(disputes.status, [...DASHBOARD_ACTIVE_DISPUTE_STATUSES])));
   return row?.n ?? 0;
+}
+
+/**
+ * Each bureau's first answer (round 1) about the member's disputed items, with the report the item was disputed
+ * from and when a later report showed it again; unanswered rows too (the bureau was written to).
+ */
+export function findFirstAnswers(db: Executor, userId: string) {
+  return db
+    .select({
+      disputeId: disputeBureaus.disputeId,
+      reportId: tradelines.reportId,
+      tradelineKey: disputes.tradelineKey,
+      bureau: disputeBureaus.bureau,
+      outcome: disputeBureaus.outcome,
+      respondedAt: disputeBureaus.respondedAt,
+      reappearedAt: disputeBureaus.reappearedAt,
+    })
+    .from(disputeBureaus)
+    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
+    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
+    .where(eq(disputes.userId, userId));
+}
+
+/** The campaign's letters to a bureau (not to a furnisher, a collector, a creditor or the CFPB). */
+export const BUREAU_STEP_KINDS = CAMPAIGN_STEP_KINDS.filter((kind) => RECIPIENT_OF[kind] === 'bureau');
+
+/** The answers the member recorded to the later letters of their campaigns sent to a bureau, oldest first. */
+export function findLaterBureauAnswers(db: Executor, userId: string) {
+  return db
+    .select({
+      disputeId: disputeSteps.disputeId,
+      bureau: disputeSteps.bureau,
+      outcome: disputeSteps.outcome,
+      answeredOn: disputeSteps.answeredOn,
+      updatedAt: disputeSteps.updatedAt,
+    })
+    .from(disputeSteps)
+    .where(
+      and(
+        eq(disputeSteps.userId, userId),
+        eq(disputeSteps.status, 'answered'),
+        isNotNull(disputeSteps.outcome),
+        inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
+      ),
+    )
+    .orderBy(asc(disputeSteps.answeredOn), asc(disputeSteps.updatedAt));
 }

@@ -1,11 +1,11 @@
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { findBureauAnswers } from '#server/features/disputes/index.ts';
 import { findOwnProfile, saveProfile } from '#server/features/profile/index.ts';
 import type { SessionUser } from '#server/sessions/session-queries.ts';
 import { CONSENT_CLOCK_SKEW_MS } from '#shared/constants/consent.ts';
 import type { CreditReportResponse } from '#shared/schemas/credit.ts';
 import type { Consent, Preferences, Profile } from '#shared/schemas/onboarding.ts';
+import { deletionsFrom } from './history.ts';
 import { type ImportPool, readFileOrThrow } from './import-pool.ts';
 import type { ImportTask } from './import-worker.ts';
 import { rebuildManualReport } from './manual/service.ts';
@@ -116,9 +116,7 @@ export async function pullReport(
     throw consentRequired();
   }
   const file = await findDemoFile(deps.db, user.id);
-  const deletions = (await findBureauAnswers(deps.db, user.id)).filter(
-    (answer) => answer.outcome === 'deleted' && answer.source === 'demo',
-  );
+  const deletions = await deletionsFrom(deps.db, user.id, 'demo');
   const parsed = await demoProvider.fetchReport({ subject, asOf: today(deps), file, deletions });
   return saveReport(deps, user.id, parsed, null);
 }

@@ -3,7 +3,6 @@ import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import { AppError, notFound, unauthorized } from '#server/errors.ts';
-import { findBureauAnswers } from '#server/features/disputes/index.ts';
 import type { ParsedCreditReport } from '#shared/schemas/credit-report.ts';
 import type {
   ManualEntriesResponse,
@@ -13,6 +12,7 @@ import type {
   ReportNumbers,
 } from '#shared/schemas/manual-items.ts';
 import { manualTradelineKey } from '#shared/schemas/manual-items.ts';
+import { deletionsFrom } from '../history.ts';
 import { saveReport, sealAccountNumber, today } from '../save-report.ts';
 import { lastFourOf } from '../summarise-views.ts';
 import { findEntryIssues } from './check-entry.ts';
@@ -124,9 +124,7 @@ async function rebuildWithin(deps: ManualDeps, tx: Transaction, userId: string):
     reportNumbers: await findReportNumbers(tx, userId),
     borrower,
     today: today(deps),
-    deletions: (await findBureauAnswers(tx, userId)).filter(
-      (answer) => answer.outcome === 'deleted' && answer.source === 'manual',
-    ),
+    deletions: await deletionsFrom(tx, userId, 'manual'),
   });
   return saveReport({ ...deps, db: tx }, userId, parsed, null);
 }

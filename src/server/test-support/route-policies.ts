@@ -358,6 +358,7 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
   'GET /api/admin/client-records': { policy: 'admin' },
   'GET /api/admin/client-records/export': { policy: 'admin' },
   'GET /api/admin/client-records/:userId/history': { policy: 'admin' },
+  'GET /api/admin/users/:userId/campaign': { policy: 'admin' },
   'GET /api/admin/audit-log': { policy: 'admin' },
   'GET /api/admin/payments/awaiting-verification': { policy: 'admin' },
   'GET /api/admin/payments/refunds-owed': { policy: 'admin' },

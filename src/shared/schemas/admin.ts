@@ -10,6 +10,7 @@ import {
 } from '#shared/constants/admin.ts';
 import { PAYMENT_KINDS, SUBSCRIPTION_ACTIONS } from '#shared/constants/billing.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
+import { CAMPAIGN_FILTERS } from '#shared/constants/campaign.ts';
 import { DISPUTE_REASON_CODES } from '#shared/constants/credit-items.ts';
 import { BUREAU_OUTCOMES, DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { PAYMENT_TYPES } from '#shared/constants/plans.ts';
@@ -125,6 +126,8 @@ export const AdminDisputesQuerySchema = z.strictObject({
   /** Matches the member's email or name, or the account's name. */
   search,
   status: filter(z.enum(DISPUTE_STATUSES)),
+  /** Where the dispute's campaign stands (rules/campaign.ts, campaignState). */
+  campaign: filter(z.enum(CAMPAIGN_FILTERS)),
   order,
   ...paging,
 });

@@ -8,6 +8,7 @@ import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
 import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -192,5 +193,62 @@ describe('POST /api/admin/disputes/:disputeId/bureaus/:bureau/answer', () => {
     });
     expect(extended.statusCode, extended.body).toBe(200);
     expect(await auditEntries()).toHaveLength(before);
+  });
+});
+
+describe('GET /api/admin/users/:userId/campaign', () => {
+  it('answers the member’s sent disputes with their campaigns, as the member sees them, and audits the view', async () => {
+    await passSecondFactor(t, admin);
+    const before = (await auditEntries()).length;
+    const res = await callAs(t, admin.cookie)('GET', `/api/admin/users/${first.id}/campaign`);
+    expect(res.statusCode, res.body).toBe(200);
+    const campaign = res.json() as DisputeResponse[];
+    // The withdrawn draft is no campaign.
+    expect(campaign.map((dispute) => dispute.id).sort()).toEqual([...first.disputeIds].sort());
+    const own = (await callAs(t, first.cookie)('GET', '/api/disputes')).json() as DisputeResponse[];
+    expect(campaign).toEqual(own.filter((dispute) => first.disputeIds.includes(dispute.id)));
+    expect(campaign.find((dispute) => dispute.id === first.disputeIds[0])).toMatchObject({
+      campaignState: 'ready_for_next_round',
+      nextSteps: expect.arrayContaining([
+        expect.objectContaining({ kind: 'method_of_verification', bureau: 'equifax' }),
+      ]),
+    });
+    const entries = (await auditEntries()).slice(before);
+    expect(entries).toMatchObject([
+      { action: 'campaign_viewed', actorId: admin.id, targetUserId: first.id, targetEmail: first.email },
+    ]);
+
+    const nobody = await callAs(t, admin.cookie)(
+      'GET',
+      '/api/admin/users/00000000-0000-4000-8000-000000000000/campaign',
+    );
+    expect(nobody.statusCode).toBe(404);
+    expect((await callAs(t, first.cookie)('GET', `/api/admin/users/${first.id}/campaign`)).statusCode).toBe(403);
+    expect(await auditEntries()).toHaveLength(before + 1);
+  });
+});
+
+describe('GET /api/admin/disputes?campaign=', () => {
+  const idsOf = async (query: string) => {
+    await passSecondFactor(t, admin);
+    const { disputes, total } = await list(query);
+    return { ids: disputes.map((dispute) => dispute.id), total };
+  };
+
+  it('filters by where each campaign stands, with the other filters and the paging', async () => {
+    const unmailed = await memberWithSentDisputes(t, admin, 1, false);
+    expect(await idsOf('campaign=ready_for_next_round')).toEqual({ ids: [first.disputeIds[0]], total: 1 });
+    expect(await idsOf('campaign=waiting_on_member')).toEqual({ ids: unmailed.disputeIds, total: 1 });
+    expect(await idsOf('campaign=late')).toEqual({ ids: [], total: 0 });
+
+    // Past every bureau's date, the letters mailed and unanswered are late.
+    t.clock.advance(60 * DAY);
+    const late = [second.disputeIds[0], first.disputeIds[1]];
+    expect(await idsOf('campaign=late')).toEqual({ ids: late, total: 2 });
+    expect(await idsOf('campaign=late&pageSize=1&page=2')).toEqual({ ids: [first.disputeIds[1]], total: 2 });
+    expect(await idsOf('campaign=late&order=asc')).toEqual({ ids: [...late].reverse(), total: 2 });
+    expect(await idsOf('campaign=late&search=primera')).toEqual({ ids: [first.disputeIds[1]], total: 1 });
+    expect(await idsOf('campaign=&search=primera')).toMatchObject({ total: 2 });
+    expect((await callAs(t, admin.cookie)('GET', '/api/admin/disputes?campaign=won')).statusCode).toBe(400);
   });
 });

@@ -1,22 +1,29 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '#server/db/client.ts';
 import { tradelines } from '#server/db/schema/credit.ts';
-import { disputes } from '#server/db/schema/disputes.ts';
+import { disputeBureaus, disputeSteps, disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
+import type { DisputeStatus } from '#shared/constants/disputes.ts';
 import type { AdminDisputesQuerySchema } from '#shared/schemas/admin.ts';
 import { likePattern } from '../filters.ts';
 
 type DisputesQuery = z.output<typeof AdminDisputesQuerySchema>;
 
+/** Drafts, disputes waiting to go and withdrawn drafts: no letter went out, so there is no campaign. */
+const UNSENT_STATUSES: readonly DisputeStatus[] = ['draft', 'pending', 'withdrawn'];
+export const isSent = (status: DisputeStatus) => !UNSENT_STATUSES.includes(status);
+
 /**
- * The ids of one page of disputes, by creation, and the count of every match. A withdrawn draft is shown
- * only when asked for by its status. The search reads the member's email and names and the account's name.
+ * Which disputes the list holds: a withdrawn draft only when asked for by its status; with a campaign filter,
+ * sent disputes only (a campaign starts when the letters go out). The search reads the member's email and names
+ * and the account's name.
  */
-export async function findAdminDisputeIds(db: Executor, query: DisputesQuery) {
+function listedWhere(query: DisputesQuery) {
   const pattern = query.search ? likePattern(query.search) : null;
-  const where = and(
+  return and(
     query.status ? eq(disputes.status, query.status) : ne(disputes.status, 'withdrawn'),
+    query.campaign ? notInArray(disputes.status, [...UNSENT_STATUSES]) : undefined,
     pattern
       ? or(
           ilike(users.email, pattern),
@@ -26,23 +33,61 @@ export async function findAdminDisputeIds(db: Executor, query: DisputesQuery) {
         )
       : undefined,
   );
+}
+
+/** The listed disputes' ids in the list's order (by creation), `limit` of them from `offset` when given. */
+function findListedIds(db: Executor, query: DisputesQuery, page?: { limit: number; offset: number }) {
   const direction = query.order === 'asc' ? asc : desc;
-  const rows = await db
+  const ordered = db
     .select({ id: disputes.id })
     .from(disputes)
     .innerJoin(users, eq(users.id, disputes.userId))
     .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
-    .where(where)
-    .orderBy(direction(disputes.createdAt), direction(disputes.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .where(listedWhere(query))
+    .orderBy(direction(disputes.createdAt), direction(disputes.id));
+  return page ? ordered.limit(page.limit).offset(page.offset) : ordered;
+}
+
+/** The ids of one page of disputes and the count of every match. */
+export async function findAdminDisputeIds(db: Executor, query: DisputesQuery) {
+  const rows = await findListedIds(db, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
   const [total] = await db
     .select({ count: count() })
     .from(disputes)
     .innerJoin(users, eq(users.id, disputes.userId))
     .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
-    .where(where);
+    .where(listedWhere(query));
   return { ids: rows.map((row) => row.id), total: total?.count ?? 0 };
+}
+
+/** Every listed dispute's id, in the list's order: a campaign filter is decided in the rules, not in SQL. */
+export async function findAllListedIds(db: Executor, query: DisputesQuery): Promise<string[]> {
+  return (await findListedIds(db, query)).map((row) => row.id);
+}
+
+/** What the campaign's rules read of these disputes (rules/campaign.ts), without their letters. */
+export async function findCampaignRecords(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ dispute: disputes, item: tradelines })
+    .from(disputes)
+    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
+    .where(inArray(disputes.id, [...ids]));
+  const bureauRows = await db
+    .select()
+    .from(disputeBureaus)
+    .where(inArray(disputeBureaus.disputeId, [...ids]));
+  const stepRows = await db
+    .select()
+    .from(disputeSteps)
+    .where(inArray(disputeSteps.disputeId, [...ids]))
+    .orderBy(asc(disputeSteps.preparedAt), asc(disputeSteps.round));
+  return rows.map(({ dispute, item }) => ({
+    dispute,
+    item,
+    bureaus: bureauRows.filter((row) => row.disputeId === dispute.id),
+    steps: stepRows.filter((step) => step.disputeId === dispute.id),
+  }));
 }
 
 /** The names an admin sees beside each dispute. */

@@ -8,9 +8,11 @@ import {
   AdminDisputesResponseSchema,
   DisputeBureauParamsSchema,
   RecordBureauAnswerRequestSchema,
+  UserIdParamsSchema,
 } from '#shared/schemas/admin.ts';
+import { DisputeListResponseSchema } from '#shared/schemas/disputes.ts';
 import { adminErrors } from '../route-parts.ts';
-import { listAdminDisputes, recordBureauAnswer } from './service.ts';
+import { getMemberCampaign, listAdminDisputes, recordBureauAnswer } from './service.ts';
 
 export const adminDisputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -18,13 +20,27 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every member’s disputes with their bureaus, searched, filtered by status and paged',
+        summary: 'Every member’s disputes with their bureaus, searched, filtered by status or campaign and paged',
         querystring: AdminDisputesQuerySchema,
         response: { 200: AdminDisputesResponseSchema, ...adminErrors },
       },
       onRequest: requireAdmin,
     },
     async (request) => listAdminDisputes(deps, request.query),
+  );
+
+  app.get(
+    '/admin/users/:userId/campaign',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A member’s sent disputes with their campaigns, as the member sees them (the view is audited)',
+        params: UserIdParamsSchema,
+        response: { 200: DisputeListResponseSchema, ...adminErrors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => getMemberCampaign(deps, auditContextOf(request), request.params.userId),
   );
 
   app.post(

@@ -1,20 +1,26 @@
 import type { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
-import type { AuditContext } from '#server/audit/record-audit.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Executor } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import {
   bureauViewsOf,
+  campaignFactsOf,
   changeDisputeStatus,
   type DisputeRecord,
   findDisputeRecords,
+  toDisputeResponse,
 } from '#server/features/disputes/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { CampaignFilter } from '#shared/constants/campaign.ts';
+import { campaignState } from '#shared/rules/campaign.ts';
 import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import type { AdminDispute, AdminDisputesQuerySchema, RecordBureauAnswerRequest } from '#shared/schemas/admin.ts';
-import { findAdminDisputeIds, findMembers } from './queries.ts';
+import type { DisputeResponse } from '#shared/schemas/disputes.ts';
+import { findAdminDisputeIds, findAllListedIds, findCampaignRecords, findMembers, isSent } from './queries.ts';
 
 type DisputeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'>;
+type DisputesQuery = z.output<typeof AdminDisputesQuerySchema>;
 
 interface DisputeMember {
   email: string;
@@ -58,10 +64,60 @@ export async function findAdminDisputes(
   });
 }
 
-export async function listAdminDisputes(deps: DisputeDeps, query: z.output<typeof AdminDisputesQuerySchema>) {
-  const { ids, total } = await findAdminDisputeIds(deps.db, query);
+/** Disputes whose campaign facts are read at once while a campaign filter runs through the list. */
+const CAMPAIGN_BATCH = 500;
+
+/**
+ * One page of the disputes whose campaign stands where the filter asks (rules/campaign.ts, campaignState), and
+ * how many there are: the rules decide, so every listed sent dispute is read, a batch at a time and without its
+ * letters, and the page is cut from the matches in the list's order.
+ */
+async function findCampaignPage(deps: DisputeDeps, query: DisputesQuery & { campaign: CampaignFilter }) {
+  const now = deps.clock.now();
+  const listed = await findAllListedIds(deps.db, query);
+  const matching: string[] = [];
+  for (let start = 0; start < listed.length; start += CAMPAIGN_BATCH) {
+    const batch = listed.slice(start, start + CAMPAIGN_BATCH);
+    const records = await findCampaignRecords(deps.db, batch);
+    const inState = new Set(
+      records
+        .filter((record) => campaignState(campaignFactsOf(record), now) === query.campaign)
+        .map((record) => record.dispute.id),
+    );
+    matching.push(...batch.filter((id) => inState.has(id)));
+  }
+  const offset = (query.page - 1) * query.pageSize;
+  return { ids: matching.slice(offset, offset + query.pageSize), total: matching.length };
+}
+
+export async function listAdminDisputes(deps: DisputeDeps, query: DisputesQuery) {
+  const { campaign } = query;
+  const { ids, total } = campaign
+    ? await findCampaignPage(deps, { ...query, campaign })
+    : await findAdminDisputeIds(deps.db, query);
   const disputes = ids.length ? await findAdminDisputes(deps.db, { ids }, deps.clock.now()) : [];
   return { disputes, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * A member's sent disputes with their campaigns (rounds, letters, answers, complaints), as the member sees them,
+ * read in one transaction with the audit entry that says this admin read them.
+ */
+export async function getMemberCampaign(
+  deps: DisputeDeps,
+  audit: AuditContext,
+  userId: string,
+): Promise<DisputeResponse[]> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [member] = await findMembers(tx, [userId]);
+    if (!member) throw notFound();
+    await recordAudit(tx, audit, { action: 'campaign_viewed', target: member, details: {} }, now);
+    const records = await findDisputeRecords(tx, { userId });
+    return records
+      .filter((record) => isSent(record.dispute.status))
+      .map((record) => toDisputeResponse(record, now, deps.cipher));
+  });
 }
 
 /**

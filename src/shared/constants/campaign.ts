@@ -43,6 +43,9 @@ export const RECIPIENT_OF: Readonly<Record<CampaignStepKind, StepRecipient>> = {
   cfpb_complaint: 'cfpb',
 };
 
+/** The later steps written to a bureau: their answers are that bureau's (items removed, reinsertions, figures). */
+export const BUREAU_STEP_KINDS = CAMPAIGN_STEP_KINDS.filter((kind) => RECIPIENT_OF[kind] === 'bureau');
+
 /** The steps whose recipient's address the member may have to type (a bureau's is known). */
 export const ADDRESSED_STEP_KINDS = ['furnisher_dispute', 'debt_validation', 'goodwill'] as const;
 

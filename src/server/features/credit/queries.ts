@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, type SQ
 import type { Database, Executor } from '#server/db/client.ts';
 import { consentRecords, creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { disputeBureaus, disputeSteps, disputes } from '#server/db/schema/disputes.ts';
-import { CAMPAIGN_STEP_KINDS, RECIPIENT_OF } from '#shared/constants/campaign.ts';
+import { BUREAU_STEP_KINDS } from '#shared/constants/campaign.ts';
 import { DASHBOARD_ACTIVE_DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import type { DemoFile } from './providers/demo-provider.ts';
 
@@ -181,9 +181,6 @@ export function findFirstAnswers(db: Executor, userId: string) {
     .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
     .where(eq(disputes.userId, userId));
 }
-
-/** The campaign's letters to a bureau (not to a furnisher, a collector, a creditor or the CFPB). */
-export const BUREAU_STEP_KINDS = CAMPAIGN_STEP_KINDS.filter((kind) => RECIPIENT_OF[kind] === 'bureau');
 
 /** The answers the member recorded to the later letters of their campaigns sent to a bureau, oldest first. */
 export function findLaterBureauAnswers(db: Executor, userId: string) {

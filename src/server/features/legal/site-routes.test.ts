@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
-import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
+import { disputeBureaus, disputeSteps, disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { insertUsers } from '#server/test-support/admin.ts';
 import { CONFIGURED_BUSINESS, createTestApp, setUpTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { CampaignStepKind } from '#shared/constants/campaign.ts';
 import type { BureauDisputeStatus, BureauOutcome } from '#shared/constants/disputes.ts';
+import { DAY_MS } from '#shared/constants/time.ts';
 import { demoSiteInfo } from '#shared/test-support/site.ts';
 import { FIGURES_CACHE_MS } from './site-figures.ts';
 
@@ -82,8 +84,8 @@ describe('a configured installation taking payments through Stripe', () => {
 async function insertSentDispute(
   t: TestApp,
   userId: string,
-  parts: { bureau: Bureau; status: BureauDisputeStatus; outcome?: BureauOutcome }[],
-) {
+  parts: { bureau: Bureau; status: BureauDisputeStatus; outcome?: BureauOutcome; reappearedAt?: Date }[],
+): Promise<string> {
   const now = t.clock.now();
   const [report] = await t.db
     .insert(creditReports)
@@ -129,14 +131,39 @@ async function insertSentDispute(
     })
     .returning({ id: disputes.id });
   await t.db.insert(disputeBureaus).values(
-    parts.map(({ bureau, status, outcome }) => ({
+    parts.map(({ bureau, status, outcome, reappearedAt }) => ({
       disputeId: dispute?.id ?? '',
       bureau,
       status,
       readyAt: now,
       outcome: outcome ?? null,
+      respondedAt: outcome ? now : null,
+      reappearedAt: reappearedAt ?? null,
     })),
   );
+  return dispute?.id ?? '';
+}
+
+/** A later letter of the campaign to `bureau`, answered with `outcome` on `answeredOn`. */
+async function insertAnsweredStep(
+  t: TestApp,
+  target: { userId: string; disputeId: string; bureau: Bureau },
+  kind: CampaignStepKind,
+  outcome: BureauOutcome,
+  answeredOn: string,
+) {
+  const now = t.clock.now();
+  await t.db.insert(disputeSteps).values({
+    ...target,
+    kind,
+    round: 2,
+    status: 'answered',
+    preparedAt: now,
+    sentOn: answeredOn,
+    answeredOn,
+    outcome,
+    updatedAt: now,
+  });
 }
 
 describe('GET /api/site/figures', () => {
@@ -186,5 +213,51 @@ describe('GET /api/site/figures', () => {
       { bureau: 'equifax', status: 'answered', outcome: 'verified' },
     ]);
     expect(await figures()).toBeNull();
+  });
+});
+
+describe('GET /api/site/figures over the campaign', () => {
+  const t = setUpTestApp({ publicFigures: { minMembers: 2, minOutcomes: 4 } });
+
+  it('reads each bureau by its latest answer: a later letter’s, and a deletion a later report undid is none', async () => {
+    const [one, two] = await insertUsers(t, [{}, {}]);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    // Verified, then deleted after the member asked how it was verified.
+    const asked = await insertSentDispute(t, one ?? '', [
+      { bureau: 'experian', status: 'answered', outcome: 'verified' },
+    ]);
+    await insertAnsweredStep(
+      t,
+      { userId: one ?? '', disputeId: asked, bureau: 'experian' },
+      'method_of_verification',
+      'deleted',
+      today,
+    );
+    // A furnisher's answer is not the bureau's.
+    const furnished = await insertSentDispute(t, one ?? '', [
+      { bureau: 'equifax', status: 'answered', outcome: 'verified' },
+    ]);
+    await insertAnsweredStep(
+      t,
+      { userId: one ?? '', disputeId: furnished, bureau: 'equifax' },
+      'furnisher_dispute',
+      'deleted',
+      today,
+    );
+    // Deleted, then shown again by a later report.
+    t.clock.advance(DAY_MS);
+    await insertSentDispute(t, two ?? '', [
+      {
+        bureau: 'transunion',
+        status: 'answered',
+        outcome: 'deleted',
+        reappearedAt: new Date(t.clock.now().getTime() + DAY_MS),
+      },
+      { bureau: 'experian', status: 'answered', outcome: 'deleted' },
+    ]);
+    // Four answers, two deletions standing: the later letter's and the one nothing undid.
+    t.clock.advance(FIGURES_CACHE_MS);
+    const { figures } = (await get(t, '/api/site/figures')).json();
+    expect(figures).toEqual({ membersHelped: 2, lettersPrepared: 4, outcomesRecorded: 4, deletedPercent: 50 });
   });
 });

@@ -7,7 +7,7 @@ export { adoptVisitorItems, checkVisitorItem, visitorManualReport } from './manu
 export { MismoImportError, ReportNotYoursError } from './mismo/mismo-error.ts';
 export { CREDIT_PROVIDER_TRAITS } from './providers/credit-data-provider.ts';
 export { demoProvider, generateDemoReport } from './providers/demo-provider.ts';
-export { findReports, findSealedDocument, reportOriginColumns } from './queries.ts';
+export { bureauStanding, findReports, findSealedDocument, reportOriginColumns } from './queries.ts';
 export { saveReport } from './save-report.ts';
 export { getReport, pullForMember } from './service.ts';
 export { lastFourOf } from './summarise-views.ts';

@@ -203,3 +203,34 @@ export function findLaterBureauAnswers(db: Executor, userId: string) {
     )
     .orderBy(asc(disputeSteps.answeredOn), asc(disputeSteps.updatedAt));
 }
+
+/** A later letter's answer is a day, kept as its noon, as the bureau's first answer is (disputes/update-status.ts). */
+const stepAnsweredAt = sql`coalesce((${disputeSteps.answeredOn} + time '12:00') at time zone 'UTC', ${disputeSteps.updatedAt})`;
+
+/** Of the answers to the campaign's later letters to a dispute_bureaus row's bureau, the latest's `column`. */
+const latestLaterAnswer = (column: SQL) => sql`(
+  select ${column} from ${disputeSteps}
+  where ${and(
+    eq(disputeSteps.disputeId, disputeBureaus.disputeId),
+    eq(disputeSteps.bureau, disputeBureaus.bureau),
+    eq(disputeSteps.status, 'answered'),
+    isNotNull(disputeSteps.outcome),
+    inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
+  )}
+  order by ${stepAnsweredAt} desc limit 1
+)`;
+
+const standingOutcome = sql`coalesce(${latestLaterAnswer(sql`${disputeSteps.outcome}`)}, ${disputeBureaus.outcome})`;
+const standingAnsweredAt = sql`coalesce(${latestLaterAnswer(stepAnsweredAt)}, ${disputeBureaus.respondedAt})`;
+
+/**
+ * Where a bureau stands on a disputed item, as SQL over a row of dispute_bureaus, for counts over every member
+ * (the landing's figures, the admin's success rate), read as readBureauAnswers and countItemsRemoved read one
+ * member's: its latest answer (a later letter's to it, which only follows its first, or its first), when that came,
+ * and whether it deleted the item with no report read since showing it again.
+ */
+export const bureauStanding = {
+  outcome: standingOutcome,
+  answeredAt: standingAnsweredAt,
+  deleted: sql`(${standingOutcome} = 'deleted' and (${disputeBureaus.reappearedAt} is null or ${disputeBureaus.reappearedAt} < ${standingAnsweredAt}))`,
+};

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { callAs, insertUsers } from '#server/test-support/admin.ts';
-import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import {
+  answerBureau,
+  memberWithSentDisputes,
+  memberWithVerifiedDispute,
+  moveStep,
+  takeStep,
+} from '#server/test-support/disputes.ts';
 import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
 import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
@@ -63,5 +69,22 @@ describe('GET /api/admin/metrics', () => {
     expect((await metrics()).disputeSuccessRate).toBe(50);
     await answer(second, 'transunion', 'updated');
     expect(await metrics()).toEqual({ ...counted, disputeSuccessRate: 66.7 });
+  });
+
+  it('counts a dispute won once a later letter to a bureau that verified it ends in a deletion', async () => {
+    const { member, dispute, bureau } = await memberWithVerifiedDispute(t, admin);
+    for (const other of dispute.bureaus.filter((row) => row.bureau !== bureau)) {
+      await answerBureau(t, member.cookie, { disputeId: dispute.id, bureau: other.bureau }, 'verified');
+    }
+    await passSecondFactor(t, admin);
+    // Won 2, lost 2: the first test's three and this one, every bureau having verified it.
+    expect((await metrics()).disputeSuccessRate).toBe(50);
+
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const { step } = await takeStep(t, member.cookie, dispute.id, { kind: 'method_of_verification', bureau });
+    const target = { disputeId: dispute.id, stepId: step.id };
+    await moveStep(t, member.cookie, target, { action: 'sent', sentOn: today });
+    await moveStep(t, member.cookie, target, { action: 'answered', outcome: 'deleted', answeredOn: today });
+    expect((await metrics()).disputeSuccessRate).toBe(75);
   });
 });

@@ -1,9 +1,10 @@
-import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
-import { disputes } from '#server/db/schema/disputes.ts';
+import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
+import { bureauStanding } from '#server/features/credit/index.ts';
 import type { DisputeStatus } from '#shared/constants/disputes.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
@@ -14,8 +15,11 @@ export interface Range {
   before: Date;
 }
 
+/** A timestamp column, or one a subquery names. */
+type Instant = PgColumn | SQL.Aliased<Date>;
+
 /** The Monday (UTC) of the row's week, as the pure `weekStartOf` computes it. */
-const weekOf = (column: PgColumn): SQL<string> =>
+const weekOf = (column: Instant): SQL<string> =>
   sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
 const within = (column: PgColumn, range: Range) => and(gte(column, range.from), lt(column, range.before));
 
@@ -34,14 +38,44 @@ export function countDisputesByWeekAndStatus(db: Executor, range: Range) {
     .groupBy(weekStart, disputes.status);
 }
 
-/** Disputes by the week they ended, resolved or rejected. */
-export function countEndedDisputesByWeek(db: Executor, range: Range) {
-  const weekStart = weekOf(disputes.resolvedAt);
+/**
+ * Each sent dispute as its bureaus' latest answers leave it (credit's bureauStanding: a later letter's answer over
+ * the first, a deletion a later report undid is none): ended once every bureau has answered, won when one of them
+ * deleted or corrected the item, and when its last answer came.
+ */
+const disputeEnds = (db: Executor) =>
+  db
+    .select({
+      disputeId: disputeBureaus.disputeId,
+      ended: sql<boolean>`bool_and(${bureauStanding.outcome} is not null)`.as('ended'),
+      won: sql<boolean>`bool_or(${bureauStanding.outcome} = 'updated' or ${bureauStanding.deleted})`.as('won'),
+      endedAt: sql<Date>`max(${bureauStanding.answeredAt})`.as('ended_at'),
+    })
+    .from(disputeBureaus)
+    .groupBy(disputeBureaus.disputeId)
+    .as('ends');
+
+const wonAndLost = (ends: ReturnType<typeof disputeEnds>) => ({
+  won: sql<number>`count(*) filter (where ${ends.ended} and ${ends.won})`.mapWith(Number),
+  lost: sql<number>`count(*) filter (where ${ends.ended} and not ${ends.won})`.mapWith(Number),
+});
+
+/** Of the disputes whose bureaus have all answered, how many were won and how many lost. */
+export async function countDisputeEnds(db: Executor): Promise<DisputeEnds> {
+  const ends = disputeEnds(db);
+  const [row] = await db.select(wonAndLost(ends)).from(ends);
+  return row ?? { won: 0, lost: 0 };
+}
+
+/** The same, by the week of each dispute's last answer. */
+export function countDisputeEndsByWeek(db: Executor, range: Range) {
+  const ends = disputeEnds(db);
+  const weekStart = weekOf(ends.endedAt);
   return db
-    .select({ weekStart, status: disputes.status, count: count() })
-    .from(disputes)
-    .where(and(within(disputes.resolvedAt, range), inArray(disputes.status, ['resolved', 'rejected'])))
-    .groupBy(weekStart, disputes.status);
+    .select({ weekStart, ...wonAndLost(ends) })
+    .from(ends)
+    .where(and(gte(ends.endedAt, range.from), lt(ends.endedAt, range.before)))
+    .groupBy(weekStart);
 }
 
 /** Money in less money owed back, by the plan it was paid for, over the payments made in the range. */
@@ -61,6 +95,11 @@ export interface UserGroup {
   status: SubscriptionStatus;
   tier: PaymentType | null;
   count: number;
+}
+
+export interface DisputeEnds {
+  won: number;
+  lost: number;
 }
 
 export interface DisputeGroup {

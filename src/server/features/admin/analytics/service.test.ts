@@ -19,6 +19,7 @@ describe('summariseMetrics', () => {
         { status: 'resolved', count: 2 },
         { status: 'rejected', count: 1 },
       ],
+      { won: 2, lost: 1 },
     );
     expect(metrics).toEqual({
       totalUsers: 17,
@@ -32,7 +33,7 @@ describe('summariseMetrics', () => {
   });
 
   it('answers zeros and no rate on an empty database', () => {
-    expect(summariseMetrics([], [])).toEqual({
+    expect(summariseMetrics([], [], { won: 0, lost: 0 })).toEqual({
       totalUsers: 0,
       activeSubscriptions: 0,
       pendingActivations: 0,

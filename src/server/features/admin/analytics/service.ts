@@ -6,33 +6,37 @@ import type { SubscriptionStatus } from '#shared/constants/subscription-statuses
 import { DAY_MS } from '#shared/constants/time.ts';
 import type { AdminMetrics, Analytics } from '#shared/schemas/admin.ts';
 import {
+  countDisputeEnds,
+  countDisputeEndsByWeek,
   countDisputesByStatus,
   countDisputesByWeekAndStatus,
-  countEndedDisputesByWeek,
   countSignupsByWeek,
   countUsersByPlan,
+  type DisputeEnds,
   type DisputeGroup,
   sumRevenueByPlan,
   type UserGroup,
 } from './queries.ts';
 
-/** Of the disputes that ended, the share resolved, as a percentage to one decimal; null before any ended. */
-export function successRate(resolved: number, rejected: number): number | null {
-  const ended = resolved + rejected;
+/** Of the disputes that ended, the share won, as a percentage to one decimal; null before any ended. */
+export function successRate(won: number, lost: number): number | null {
+  const ended = won + lost;
   if (ended === 0) return null;
-  return Math.round((resolved / ended) * 1000) / 10;
+  return Math.round((won / ended) * 1000) / 10;
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The overview's figures from the accounts counted by status and plan, and the disputes counted by status. */
+/**
+ * The overview's figures from the accounts counted by status and plan, the disputes counted by status, and the
+ * disputes whose bureaus have all answered, won or lost by their latest answers (a later letter's included).
+ */
 export function summariseMetrics(
   userGroups: readonly UserGroup[],
   disputeGroups: readonly DisputeGroup[],
+  ends: DisputeEnds,
 ): AdminMetrics {
   const usersIn = (status: SubscriptionStatus) => userGroups.filter((group) => group.status === status);
-  const disputesIn = (status: DisputeStatus) =>
-    sum(disputeGroups.filter((group) => group.status === status).map((group) => group.count));
   return {
     totalUsers: sum(userGroups.map((group) => group.count)),
     activeSubscriptions: sum(usersIn('active').map((group) => group.count)),
@@ -45,13 +49,17 @@ export function summariseMetrics(
     ),
     // A withdrawn draft was never a dispute anyone worked on.
     totalDisputes: sum(disputeGroups.filter((group) => group.status !== 'withdrawn').map((group) => group.count)),
-    disputeSuccessRate: successRate(disputesIn('resolved'), disputesIn('rejected')),
+    disputeSuccessRate: successRate(ends.won, ends.lost),
   };
 }
 
 export async function getAdminMetrics(db: Executor): Promise<AdminMetrics> {
-  const [userGroups, disputeGroups] = await Promise.all([countUsersByPlan(db), countDisputesByStatus(db)]);
-  return summariseMetrics(userGroups, disputeGroups);
+  const [userGroups, disputeGroups, ends] = await Promise.all([
+    countUsersByPlan(db),
+    countDisputesByStatus(db),
+    countDisputeEnds(db),
+  ]);
+  return summariseMetrics(userGroups, disputeGroups, ends);
 }
 
 const WEEK_MS = 7 * DAY_MS;
@@ -88,7 +96,7 @@ export async function getAnalytics(deps: Pick<AppDeps, 'db' | 'clock'>, weeks: n
   const [signups, created, ended, revenue] = await Promise.all([
     countSignupsByWeek(deps.db, range),
     countDisputesByWeekAndStatus(deps.db, range),
-    countEndedDisputesByWeek(deps.db, range),
+    countDisputeEndsByWeek(deps.db, range),
     sumRevenueByPlan(deps.db, range),
   ]);
   const countsOf = (rows: readonly { status: DisputeStatus; count: number }[]) =>
@@ -109,8 +117,9 @@ export async function getAnalytics(deps: Pick<AppDeps, 'db' | 'clock'>, weeks: n
       revenueCents: revenue.find((row) => row.paymentType === paymentType)?.cents ?? 0,
     })),
     successRateTrend: groupByWeek(weekStarts, ended).map((week) => {
-      const { resolved, rejected } = countsOf(week.rows);
-      return { weekStart: week.weekStart, rate: successRate(resolved, rejected), ended: resolved + rejected };
+      const won = sum(week.rows.map((row) => row.won));
+      const lost = sum(week.rows.map((row) => row.lost));
+      return { weekStart: week.weekStart, rate: successRate(won, lost), ended: won + lost };
     }),
   };
 }

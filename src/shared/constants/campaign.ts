@@ -43,8 +43,16 @@ export const RECIPIENT_OF: Readonly<Record<CampaignStepKind, StepRecipient>> = {
   cfpb_complaint: 'cfpb',
 };
 
-/** The later steps written to a bureau: their answers are that bureau's (items removed, reinsertions, figures). */
-export const BUREAU_STEP_KINDS = CAMPAIGN_STEP_KINDS.filter((kind) => RECIPIENT_OF[kind] === 'bureau');
+/**
+ * The later letters that ask a bureau to investigate again: their answer stands for that bureau's answer on the
+ * item (items removed, reinsertions, figures, the next step). A statement of dispute asks nothing of the kind.
+ */
+export const BUREAU_STEP_KINDS = [
+  'method_of_verification',
+  'new_information',
+  'missed_deadline',
+  'reinsertion',
+] as const;
 
 /** The steps whose recipient's address the member may have to type (a bureau's is known). */
 export const ADDRESSED_STEP_KINDS = ['furnisher_dispute', 'debt_validation', 'goodwill'] as const;

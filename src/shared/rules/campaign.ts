@@ -1,6 +1,7 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import {
   ADDRESSED_STEP_KINDS,
+  BUREAU_STEP_KINDS,
   type CampaignState,
   type CampaignStepKind,
   type NextStepReason,
@@ -64,13 +65,7 @@ export interface ProposedStep {
   needs: StepNeed[];
 }
 
-/** The steps to a bureau whose answer stands for that bureau's answer on the item (a statement asks nothing). */
-const BUREAU_ANSWER_KINDS: ReadonlySet<CampaignStepKind> = new Set([
-  'method_of_verification',
-  'new_information',
-  'missed_deadline',
-  'reinsertion',
-]);
+const BUREAU_ANSWER_KINDS: ReadonlySet<CampaignStepKind> = new Set(BUREAU_STEP_KINDS);
 
 /** Taken once for the whole dispute, whichever bureau's report they name. */
 const ONCE_PER_DISPUTE: ReadonlySet<CampaignStepKind> = new Set(['debt_validation', 'goodwill', 'cfpb_complaint']);

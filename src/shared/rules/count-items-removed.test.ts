@@ -125,6 +125,16 @@ describe('countItemsRemoved', () => {
     ).toBe(1);
   });
 
+  it('does not count an item gone from one report that a later report of its file holds again', () => {
+    const first = report('file-a', ['late', 'collection']);
+    const second = report('file-a', ['late']);
+    const third = report('file-a', ['late', 'collection']);
+    expect(countItemsRemoved([first, second], [])).toBe(1);
+    expect(countItemsRemoved([first, second, third], [])).toBe(0);
+    // A deletion the bureau answered still counts while the report it was disputed from holds the item.
+    expect(countItemsRemoved([first], [answer(first, 'collection', 'experian', 'deleted')])).toBe(1);
+  });
+
   it('tells apart items of different files that carry the same key', () => {
     const fileA = report('file-a', ['CreditLiability_1_1']);
     const fileB = report('file-b', ['CreditLiability_1_1']);

@@ -28,8 +28,9 @@ export interface BureauAnswer {
  * "Items removed": every item deleted by each bureau the member disputed it with (letters go only to the
  * bureaus that list it, so one still listed by a bureau that verified it is not removed: it is still on the
  * report), by each bureau's latest answer (round 1's, or a later letter's: a bureau that verified and then
- * deleted it deleted it; one whose deletion a later report undid did not), plus every negative item a report held that the next report of the same file no longer holds, each
- * item once. Only consecutive reports of one file are compared:
+ * deleted it deleted it; one whose deletion a later report undid did not), plus every negative item a report held
+ * that the next report of the same file no longer holds, each item once; an item gone from one report that a later
+ * report of its file holds again is not. Only consecutive reports of one file are compared:
  * reports of unrelated files differ because they are different files, not because anything was removed.
  * An item is its tradeline key within its file, since keys are the provider's or vendor's labels and name the
  * same account only inside one file; an item of a report compared with nothing is its key within that report.
@@ -57,17 +58,20 @@ export function countItemsRemoved(reportsInTime: readonly ReportItems[], answers
   const removed = new Set(
     [...latestOf].filter(([, bureaus]) => [...bureaus.values()].every(deleted)).map(([item]) => item),
   );
+  const gone = new Set<string>();
   const previousOfFile = new Map<string, ReportItems>();
   for (const report of reportsInTime) {
     if (report.lineage === null) continue;
     const previous = previousOfFile.get(report.lineage);
+    // An item gone from one report that a later report of its file holds again was not removed.
+    for (const key of report.keys) gone.delete(itemOf(report.id, key));
     if (previous) {
       const held = new Set(report.keys);
       for (const key of previous.negativeKeys) {
-        if (!held.has(key)) removed.add(itemOf(previous.id, key));
+        if (!held.has(key)) gone.add(itemOf(previous.id, key));
       }
     }
     previousOfFile.set(report.lineage, report);
   }
-  return removed.size;
+  return new Set([...removed, ...gone]).size;
 }

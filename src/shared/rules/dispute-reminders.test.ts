@@ -18,6 +18,7 @@ const bureau = (overrides: Partial<DisputeBureau>): DisputeBureau => ({
   daysLeft: null,
   extended: false,
   responseLetter: null,
+  reappearedAt: null,
   ...overrides,
 });
 const dispute = (id: string, bureaus: DisputeBureau[]) =>

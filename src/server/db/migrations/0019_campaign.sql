@@ -38,4 +38,7 @@ CREATE INDEX "dispute_steps_dispute_idx" ON "dispute_steps" USING btree ("disput
 CREATE INDEX "dispute_steps_user_idx" ON "dispute_steps" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "dispute_steps_one_open_idx" ON "dispute_steps" USING btree ("dispute_id","bureau","kind") WHERE "dispute_steps"."status" <> 'answered';--> statement-breakpoint
 ALTER TABLE "dispute_bureaus" ADD CONSTRAINT "dispute_bureaus_reappeared_in_report_id_credit_reports_id_fk" FOREIGN KEY ("reappeared_in_report_id") REFERENCES "public"."credit_reports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "letters" ADD CONSTRAINT "letters_step_id_dispute_steps_id_fk" FOREIGN KEY ("step_id") REFERENCES "public"."dispute_steps"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "letters" ADD CONSTRAINT "letters_step_id_dispute_steps_id_fk" FOREIGN KEY ("step_id") REFERENCES "public"."dispute_steps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- A later step's answer moves the member's figures (items removed) as a bureau row's does (migration 0013).
+CREATE TRIGGER dispute_steps_notify_change AFTER INSERT OR UPDATE OR DELETE ON dispute_steps
+  FOR EACH ROW EXECUTE FUNCTION cp_notify_member_change();

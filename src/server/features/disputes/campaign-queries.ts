@@ -3,7 +3,7 @@ import type { Executor } from '#server/db/client.ts';
 import { tradelines } from '#server/db/schema/credit.ts';
 import { disputeBureaus, disputeSteps, disputes, letters } from '#server/db/schema/disputes.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
-import { CAMPAIGN_STEP_KINDS, RECIPIENT_OF } from '#shared/constants/campaign.ts';
+import { BUREAU_STEP_KINDS } from '#shared/constants/campaign.ts';
 
 export type DisputeStepRow = typeof disputeSteps.$inferSelect;
 type NewDisputeStep = typeof disputeSteps.$inferInsert;
@@ -72,7 +72,6 @@ export interface Deletion {
   deletedAt: string;
 }
 
-const BUREAU_STEP_KINDS = CAMPAIGN_STEP_KINDS.filter((kind) => RECIPIENT_OF[kind] === 'bureau');
 /** A step's answer is a day; the bureau's first answer is kept as noon of its day (update-status.ts). */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 

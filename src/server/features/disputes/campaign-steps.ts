@@ -56,7 +56,7 @@ export async function prepareStep(deps: DisputeDeps, viewer: Viewer, id: string,
     if (repeat) throw stepNotOffered('needs_new_information');
     const consumer = await findLetterConsumer(tx, deps.cipher, viewer.id);
     if (!consumer) throw profileRequired();
-    const details = {
+    const stepDetails = {
       recipient: request.recipient ?? proposal.suggestedRecipient,
       newInformation: request.newInformation ?? null,
       statement: request.statement ?? null,
@@ -68,7 +68,7 @@ export async function prepareStep(deps: DisputeDeps, viewer: Viewer, id: string,
       kind,
       round: roundOfNewStep(record.steps),
       status: 'ready',
-      detailsSealed: sealStepDetails(deps.cipher, details),
+      detailsSealed: sealStepDetails(deps.cipher, stepDetails),
       preparedAt: now,
       updatedAt: now,
     });
@@ -81,7 +81,7 @@ export async function prepareStep(deps: DisputeDeps, viewer: Viewer, id: string,
         stepId,
         kind,
         bureau,
-        ...details,
+        ...stepDetails,
         now,
       });
       if (!written) throw new Error(`no letter was written for step ${stepId}`);

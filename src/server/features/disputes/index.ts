@@ -4,7 +4,7 @@ export type { Deletion } from './campaign-queries.ts';
 export { findDeletions, markReappeared } from './campaign-queries.ts';
 export { campaignFactsOf } from './campaign-view.ts';
 export type { DisputeRecord } from './queries.ts';
-export { findBureauAnswers, findDisputeRecords } from './queries.ts';
+export { findDisputeRecords } from './queries.ts';
 export { toDisputeResponse } from './to-response.ts';
 export type { MailProgress } from './update-status.ts';
 export { changeDisputeStatus, recordMailProgress } from './update-status.ts';

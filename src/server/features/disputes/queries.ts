@@ -103,27 +103,6 @@ export async function findVisibleDispute(
   return record ?? null;
 }
 
-/**
- * Every bureau's part of the member's sent disputes, answered or not, with the report each item was disputed
- * from and that report's source: what "items removed" is counted from, and what a demo or hand-entered report
- * built again leaves out (the items a bureau deleted).
- */
-export function findBureauAnswers(db: Executor, userId: string) {
-  return db
-    .select({
-      reportId: tradelines.reportId,
-      source: creditReports.source,
-      tradelineKey: disputes.tradelineKey,
-      bureau: disputeBureaus.bureau,
-      outcome: disputeBureaus.outcome,
-    })
-    .from(disputeBureaus)
-    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
-    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
-    .innerJoin(creditReports, eq(creditReports.id, tradelines.reportId))
-    .where(eq(disputes.userId, userId));
-}
-
 /** The member says they have an FTC identity theft report or a police report for this dispute's letters. */
 export async function recordIdentityTheftReport(db: Executor, disputeId: string): Promise<void> {
   await db.update(disputes).set({ identityTheftReport: true }).where(eq(disputes.id, disputeId));

@@ -379,7 +379,7 @@ describe('after sending', () => {
     );
     expect((await list(member.cookie))[0]?.status).toBe('rejected');
     const bare = await draft(member.cookie, item?.id);
-    expect(bare.json()).toMatchObject({ code: 'STEP_NOT_OFFERED', reason: 'needs_new_information' });
+    expect(bare.json()).toMatchObject({ code: 'ALREADY_VERIFIED', reason: 'new_information_required' });
     const withNews = await draft(member.cookie, item?.id, {
       additionalDetails: 'My bank statement shows it was paid in March.',
     });

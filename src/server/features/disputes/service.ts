@@ -74,8 +74,8 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
       .map(({ dispute }) => dispute);
     const saidBefore = (dispute: (typeof verified)[number]) => disputeDetailsOf(deps.cipher, dispute) === details;
     if (verified.length > 0 && (!details || verified.some(saidBefore))) {
-      throw new AppError('STEP_NOT_OFFERED', 409, 'A bureau verified this item; say what is new', {
-        reason: 'needs_new_information',
+      throw new AppError('ALREADY_VERIFIED', 409, 'A bureau verified this item; say what is new', {
+        reason: 'new_information_required',
       });
     }
     const [primary, ...others] = chosenReasonCodes(request);

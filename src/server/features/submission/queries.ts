@@ -4,12 +4,9 @@ import { creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { disputeBureaus, disputeSteps, disputes, letters } from '#server/db/schema/disputes.ts';
 import { manualReportNumbers } from '#server/db/schema/manual-entries.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
-import { CAMPAIGN_STEP_KINDS, RECIPIENT_OF } from '#shared/constants/campaign.ts';
+import { BUREAU_STEP_KINDS } from '#shared/constants/campaign.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
-
-/** The later steps that go to the bureau itself, whose answer is the bureau's. */
-const BUREAU_STEP_KINDS = CAMPAIGN_STEP_KINDS.filter((kind) => RECIPIENT_OF[kind] === 'bureau');
 
 /**
  * A new draft dispute of one negative item with every reason the member chose, primary first; both the

@@ -90,13 +90,18 @@ describe('serviceAgreementSections', () => {
     expect(textOf('', serviceAgreementSections('es', testContext, oneTime))).toContain('sin ningún costo');
   });
 
-  it('lists the follow-up and debt-validation letters every plan gets', () => {
+  it('lists the later letters every plan gets, and says they never count against it nor are charged alone', () => {
     for (const terms of [oneTime, monthly]) {
       const text = textOf('', serviceAgreementSections('en', testContext, terms));
-      expect(text).toContain('Prepare follow-up letters');
+      expect(text).toContain('prepare the next letter the law allows about the same item');
       expect(text).toContain('asking the collector to validate the debt');
+      expect(text).toContain('a request, not a dispute');
+      expect(text).toContain('We never file it for you');
+      expect(text).toContain('does not count against your plan’s disputes and is never charged on its own');
     }
-    expect(textOf('', serviceAgreementSections('es', testContext, oneTime))).toContain('validar la deuda');
+    const spanish = textOf('', serviceAgreementSections('es', testContext, oneTime));
+    expect(spanish).toContain('validar la deuda');
+    expect(spanish).toContain('no se descuenta de las disputas de su plan y nunca se cobra por separado');
   });
 
   it('says in every mode that nothing is charged at signing, and when each plan is charged (in arrears)', () => {

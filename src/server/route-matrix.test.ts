@@ -147,6 +147,12 @@ beforeAll(async () => {
   if (!verifying) throw new Error('the member’s dispute needs a second bureau');
   await answerBureau(t, member.cookie, { disputeId: dispute.id, bureau: verifying }, 'verified');
   const { step } = await takeStep(t, member.cookie, dispute.id, { kind: 'method_of_verification', bureau: verifying });
+  // A step prepared and never mailed, the member's to take back: its own, so the step above stays to be read.
+  const { step: ready } = await takeStep(t, member.cookie, dispute.id, {
+    kind: 'new_information',
+    bureau: verifying,
+    newInformation: 'The bank’s letter of March 3 says someone else opened the account.',
+  });
   // The bureau's answer letter, kept: another person's read of it is a real read.
   const letter = multipartFile('file', 'answer.pdf', '%PDF-1.4\n%%EOF\n', 'application/pdf');
   const kept = await t.app.inject({
@@ -214,6 +220,7 @@ beforeAll(async () => {
     disputeId: dispute.id,
     bureau,
     stepId: step.id,
+    readyStepId: ready.id,
     mailingId: mailing.id,
     reportId: report.id,
     deviceId: device.publicId,

@@ -33,6 +33,8 @@ export interface RouteTargets {
   bureau: Bureau;
   /** A later step of that dispute's campaign, its letter written. */
   stepId: string;
+  /** Another, prepared and never mailed: the step the member takes back (so `stepId` is still there to read). */
+  readyStepId: string;
   /** A mailing of the member's through Lob, queued (its answer from Lob not stored yet). */
   mailingId: string;
   reportId: string;
@@ -61,6 +63,8 @@ export interface RouteCall {
   policy: Policy;
   /** The path's `:id`; the other parameters are named alike everywhere (see `urlOf`). */
   id?: (x: RouteTargets) => string;
+  /** The path's `:stepId`, when it is not `stepId`. */
+  stepId?: (x: RouteTargets) => string;
   query?: string;
   /** The JSON body of a real call: where it would change something, a refusal is seen to change nothing. */
   body?: (x: RouteTargets) => object;
@@ -323,6 +327,12 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
     id: disputeId,
     body: (x) => ({ action: 'sent', sentOn: x.today }),
   },
+  'DELETE /api/disputes/:id/steps/:stepId': {
+    policy: 'owned',
+    verified: true,
+    id: disputeId,
+    stepId: (x) => x.readyStepId,
+  },
   'GET /api/disputes/:id/steps/:stepId/letter': { policy: 'owned', verified: true, id: disputeId },
   'GET /api/disputes/:id/complaint': { policy: 'owned', id: disputeId, query: 'lang=es' },
 
@@ -409,7 +419,7 @@ export function urlOf(route: string, call: RouteCall, x: RouteTargets): string {
     .replace(':userId', x.memberId)
     .replace(':disputeId', x.disputeId)
     .replace(':bureau', x.bureau)
-    .replace(':stepId', x.stepId)
+    .replace(':stepId', call.stepId?.(x) ?? x.stepId)
     .replace(':deviceId', x.deviceId)
     .replace(':itemId', x.manualItemId)
     .replace(':documentId', x.reportDocumentId)

@@ -28,6 +28,11 @@ export async function updateStep(db: Executor, stepId: string, change: Partial<D
   await db.update(disputeSteps).set(change).where(eq(disputeSteps.id, stepId));
 }
 
+/** The step goes, and its letters with it (letters.step_id cascades). */
+export async function deleteStep(db: Executor, stepId: string): Promise<void> {
+  await db.delete(disputeSteps).where(eq(disputeSteps.id, stepId));
+}
+
 /** The newest version of a step's letter (sealed), or null when it has none. */
 export async function findStepLetter(db: Executor, stepId: string) {
   const [row] = await db

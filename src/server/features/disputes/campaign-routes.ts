@@ -13,7 +13,7 @@ import {
   UpdateStepRequestSchema,
 } from '#shared/schemas/campaign.ts';
 import { DisputeIdParamsSchema, DisputeResponseSchema } from '#shared/schemas/disputes.ts';
-import { changeStep, prepareStep, stepLetterPdf } from './campaign-steps.ts';
+import { changeStep, prepareStep, stepLetterPdf, withdrawStep } from './campaign-steps.ts';
 import { complaintOf } from './complaint.ts';
 import { errors, spendOnDispute, viewerOfRequest } from './filing-routes.ts';
 
@@ -61,6 +61,20 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       onRequest: [requireUser, requireVerified],
     },
     async (request) => changeStep(deps, await viewerOfRequest(request), request.params, request.body),
+  );
+
+  app.delete(
+    '/disputes/:id/steps/:stepId',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: 'The member takes back a step prepared by mistake, before its letter is mailed or the complaint filed',
+        params: StepPathSchema,
+        response: { 200: DisputeResponseSchema, ...errors },
+      },
+      onRequest: [requireUser, requireVerified],
+    },
+    async (request) => withdrawStep(deps, await viewerOfRequest(request), request.params),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { disputeDetailsOf, generateStepLetter } from '#server/features/submissio
 import { RECIPIENT_OF } from '#shared/constants/campaign.ts';
 import { isStepOverdue, roundOfNewStep, stepResponseDueOn } from '#shared/rules/campaign.ts';
 import type { PrepareStepRequest, UpdateStepRequest } from '#shared/schemas/campaign.ts';
-import { type DisputeStepRow, findStepLetter, insertStep, updateStep } from './campaign-queries.ts';
+import { type DisputeStepRow, deleteStep, findStepLetter, insertStep, updateStep } from './campaign-queries.ts';
 import { nextStepsOf, sealStepDetails, stepDetailsOf } from './campaign-view.ts';
 import { type DisputeRecord, findAuditTarget, findVisibleDispute, updateDispute } from './queries.ts';
 import { type DisputeDeps, getDispute, profileRequired, subscriptionRequired, type Viewer } from './service.ts';
@@ -133,6 +133,21 @@ export async function changeStep(
     const step = record.steps.find((row) => row.id === target.stepId);
     if (!isOwner || !step) throw notFound();
     await updateStep(tx, step.id, { ...nextStepRow(step, request, now, deps.cipher), updatedAt: now });
+    await updateDispute(tx, target.id, { updatedAt: now });
+  });
+  return getDispute(deps, viewer, target.id);
+}
+
+/**
+ * The member takes back a step prepared by mistake, before it went anywhere: the step and its letter go, and the
+ * answers call for it again. A letter mailed or a complaint filed is part of the record and stays.
+ */
+export async function withdrawStep(deps: DisputeDeps, viewer: Viewer, target: { id: string; stepId: string }) {
+  await withLockedDispute(deps, viewer, target.id, async ({ tx, record, isOwner, now }) => {
+    const step = record.steps.find((row) => row.id === target.stepId);
+    if (!isOwner || !step) throw notFound();
+    if (step.status !== 'ready') throw invalidTransition('sent');
+    await deleteStep(tx, step.id);
     await updateDispute(tx, target.id, { updatedAt: now });
   });
   return getDispute(deps, viewer, target.id);

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { tradelines } from '#server/db/schema/credit.ts';
+import { letters } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { findDeletions, markReappeared } from '#server/features/disputes/index.ts';
 import {
@@ -31,7 +32,7 @@ afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const today = () => t.clock.now().toISOString().slice(0, 10);
 const proposals = (dispute: DisputeResponse) => dispute.nextSteps.map(({ kind, bureau }) => `${kind} ${bureau}`);
@@ -187,6 +188,39 @@ describe('after a bureau verifies the item', () => {
       newInformation: 'The police report of April 9 names the person who opened it.',
     });
     expect(other.statusCode, other.body).toBe(201);
+  });
+});
+
+describe('a step prepared by mistake', () => {
+  it('is taken back with its letter until it is mailed, by its owner only, and is proposed again', async () => {
+    const { member, dispute, bureau } = await memberWithVerifiedDispute(t, admin);
+    const id = dispute.id;
+    const { step } = await takeStep(t, member.cookie, id, { kind: 'method_of_verification', bureau });
+    const url = `/api/disputes/${id}/steps/${step.id}`;
+    const other = await signUpMember(t);
+    expect((await call('DELETE', url, other.cookie)).statusCode).toBe(404);
+    expect((await call('DELETE', url, admin.cookie)).statusCode).toBe(404);
+
+    t.clock.advance(60_000);
+    const withdrawn = await call('DELETE', url, member.cookie);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const after = withdrawn.json() as DisputeResponse;
+    expect(after.steps).toEqual([]);
+    expect(proposals(after)).toContain(`method_of_verification ${bureau}`);
+    expect(after.updatedAt).toBe(t.clock.now().toISOString());
+    expect((await call('GET', `${url}/letter`, member.cookie)).statusCode).toBe(404);
+    expect(await t.db.select().from(letters).where(eq(letters.stepId, step.id))).toEqual([]);
+    expect((await call('DELETE', url, member.cookie)).statusCode).toBe(404);
+
+    // Once mailed, the letter is part of the record.
+    const { step: again } = await takeStep(t, member.cookie, id, { kind: 'method_of_verification', bureau });
+    expect(again.round).toBe(2);
+    await moveStep(t, member.cookie, { disputeId: id, stepId: again.id }, { action: 'sent', sentOn: today() });
+    const mailed = await call('DELETE', `/api/disputes/${id}/steps/${again.id}`, member.cookie);
+    expect(mailed.statusCode).toBe(409);
+    expect(mailed.json()).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'sent' });
+    const kept = (await call('GET', '/api/disputes', member.cookie)).json() as DisputeResponse[];
+    expect(kept.find((row) => row.id === id)?.steps).toEqual([expect.objectContaining({ id: again.id })]);
   });
 });
 

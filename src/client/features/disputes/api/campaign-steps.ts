@@ -25,6 +25,15 @@ export function useUpdateStep(disputeId: string, stepId: string) {
   });
 }
 
+/** Takes back a step prepared by mistake, before it was mailed or filed: its letter goes with it. */
+export function useWithdrawStep(disputeId: string, stepId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete(`/api/disputes/${disputeId}/steps/${stepId}`, DisputeResponseSchema),
+    onSuccess: () => invalidateAfterDisputeChange(queryClient),
+  });
+}
+
 /** A step's letter as a PDF: a same-origin link, so the session cookie goes with it and the browser saves the file. */
 export const stepLetterUrl = (disputeId: string, stepId: string) => `/api/disputes/${disputeId}/steps/${stepId}/letter`;
 

@@ -137,6 +137,48 @@ describe('the campaign tracker', () => {
     expect(within(furnisher).getByRole('button', { name: 'I mailed it' })).toHaveFocus();
   });
 
+  it('takes back a letter prepared by mistake, after asking, and only while it is not mailed', async () => {
+    const withdrawn = `DELETE /api/disputes/${id}/steps/${furnisherId}`;
+    const fetch = serveApi({ [withdrawn]: () => jsonResponse(200, { ...dispute, steps: dispute.steps.slice(0, 1) }) });
+    renderWithApp(<DisputeCampaign dispute={dispute} />);
+    expect(within(step('Ask how the item was checked')).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    const furnisher = step('Dispute with the company that reported it');
+    await userEvent.click(within(furnisher).getByRole('button', { name: 'Remove this letter' }));
+    const question = within(furnisher).getByRole('group', { name: 'Remove this letter' });
+    expect(
+      within(question).getByText(/^Remove this letter\? Do it only if you have not mailed it/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(question).getByRole('button', { name: 'No, keep it' }));
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(within(furnisher).getByRole('button', { name: 'Remove this letter' }));
+    await userEvent.click(within(furnisher).getByRole('button', { name: 'Yes, remove it' }));
+    expect(await screen.findByText('Letter removed')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([input, init]) => `${init?.method} ${String(input)}`)).toEqual([withdrawn]);
+  });
+
+  it('says in Spanish why a complaint could not be taken back', async () => {
+    await i18n.changeLanguage('es');
+    const complaintId = '74444444-4444-4444-8444-444444444444';
+    serveApi({
+      [`DELETE /api/disputes/${id}/steps/${complaintId}`]: () =>
+        jsonResponse(409, { code: 'INVALID_TRANSITION', message: 'Sent', reason: 'sent' }),
+    });
+    const filing = aStep({
+      id: complaintId,
+      kind: 'cfpb_complaint',
+      recipient: 'cfpb',
+      recipientName: null,
+      hasLetter: false,
+    });
+    renderWithApp(<DisputeCampaign dispute={{ ...dispute, steps: [filing] }} />);
+    const complaint = step('Queja ante la CFPB');
+    await userEvent.click(within(complaint).getByRole('button', { name: 'Quitar esta queja' }));
+    expect(within(complaint).getByText(/^¿Quitar esta queja\? Hágalo solo si no la ha presentado/)).toBeInTheDocument();
+    await userEvent.click(within(complaint).getByRole('button', { name: 'Sí, quitarla' }));
+    expect(await screen.findByText('No se pudo quitar')).toBeInTheDocument();
+    expect(screen.getByText(i18n.t('errors.INVALID_TRANSITION'))).toBeInTheDocument();
+  });
+
   it('shows nothing before a later step is taken', () => {
     renderWithApp(<DisputeCampaign dispute={aSentDispute()} />);
     expect(screen.queryByText('Rounds for this item')).toBeNull();

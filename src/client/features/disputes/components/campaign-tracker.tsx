@@ -2,11 +2,14 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { InlineConfirm } from '#client/components/ui/inline-confirm.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { formatDay, formatInstantDay } from '#client/lib/format.ts';
+import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import { STEP_LAW } from '#shared/constants/campaign.ts';
 import type { CampaignStep } from '#shared/schemas/campaign.ts';
 import type { DisputeBureau, DisputeResponse } from '#shared/schemas/disputes.ts';
-import { stepLetterUrl } from '../api/campaign-steps.ts';
+import { stepLetterUrl, useWithdrawStep } from '../api/campaign-steps.ts';
 import { roundsOf } from '../campaign.ts';
 import { recipientText } from '../campaign-text.ts';
 import { StepAnswerForm, StepSentForm } from './campaign-step-forms.tsx';
@@ -55,8 +58,35 @@ function StepStatus({ step }: { step: CampaignStep }) {
 }
 
 /**
+ * A step prepared by mistake is taken back, after one confirmation, while it is only prepared: once mailed or
+ * filed it is part of the record (the server refuses it then).
+ */
+function WithdrawStep({ disputeId, step }: { disputeId: string; step: CampaignStep }) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawStep(disputeId, step.id);
+  const complaint = step.kind === 'cfpb_complaint';
+  return (
+    <InlineConfirm
+      label={t(complaint ? 'campaign.remove.complaint' : 'campaign.remove.letter')}
+      question={t(complaint ? 'campaign.remove.questionComplaint' : 'campaign.remove.questionLetter')}
+      confirmLabel={t('campaign.remove.confirm')}
+      cancelLabel={t('campaign.remove.keep')}
+      pending={withdraw.isPending}
+      onConfirm={() =>
+        withdraw.mutate(undefined, {
+          onSuccess: () =>
+            toast({ title: t(complaint ? 'campaign.remove.removedComplaint' : 'campaign.remove.removedLetter') }),
+          onError: (error) => toastFailure(t('campaign.remove.failed'), errorMessage(error, t)),
+        })
+      }
+    />
+  );
+}
+
+/**
  * One later step: what it is, to whom, the law, its dates and answer, its letter, and what the member records next
- * (mailed, then the answer). The CFPB complaint opens its own dialog, where its filing is recorded.
+ * (mailed, then the answer), or its taking back while it is only prepared. The CFPB complaint opens its own
+ * dialog, where its filing is recorded.
  */
 function StepItem({
   dispute,
@@ -132,6 +162,7 @@ function StepItem({
           </Button>
         )
       )}
+      {step.status === 'ready' && form === null && <WithdrawStep disputeId={dispute.id} step={step} />}
     </li>
   );
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { users } from '#server/db/schema/users.ts';
 import { callAs } from '#server/test-support/admin.ts';
-import { memberWithSentDisputes } from '#server/test-support/disputes.ts';
+import { memberWithSentDisputes, sendDisputeInOwnWords } from '#server/test-support/disputes.ts';
 import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
-import { TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
+import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
@@ -206,7 +206,10 @@ describe('GET /api/admin/users/:userId/campaign', () => {
     // The withdrawn draft is no campaign.
     expect(campaign.map((dispute) => dispute.id).sort()).toEqual([...first.disputeIds].sort());
     const own = (await callAs(t, first.cookie)('GET', '/api/disputes')).json() as DisputeResponse[];
-    expect(campaign).toEqual(own.filter((dispute) => first.disputeIds.includes(dispute.id)));
+    const sent = own.filter((dispute) => first.disputeIds.includes(dispute.id));
+    expect(sent.every((dispute) => dispute.letterContent !== null)).toBe(true);
+    // The letters' text is no part of it: a letter is read on its own, audited as such.
+    expect(campaign).toEqual(sent.map((dispute) => ({ ...dispute, letterContent: null, additionalDetails: null })));
     expect(campaign.find((dispute) => dispute.id === first.disputeIds[0])).toMatchObject({
       campaignState: 'ready_for_next_round',
       nextSteps: expect.arrayContaining([
@@ -250,5 +253,25 @@ describe('GET /api/admin/disputes?campaign=', () => {
     expect(await idsOf('campaign=late&search=primera')).toEqual({ ids: [first.disputeIds[1]], total: 1 });
     expect(await idsOf('campaign=&search=primera')).toMatchObject({ total: 2 });
     expect((await callAs(t, admin.cookie)('GET', '/api/admin/disputes?campaign=won')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/users/:userId/campaign, what it leaves out', () => {
+  it('holds neither the letters’ text (date of birth, SSN, address) nor the member’s own words', async () => {
+    const member = await activeMember(t, admin);
+    const words = 'The account was opened with my stolen wallet in Reno';
+    const dispute = await sendDisputeInOwnWords(t, member.cookie, member.report, words);
+    expect(dispute.additionalDetails).toBe(words);
+    const street = /Current address: ([^,\n]+)/.exec(dispute.letterContent ?? '')?.[1] ?? '';
+    expect(dispute.letterContent).toContain('Date of birth');
+    expect(street).not.toBe('');
+
+    await passSecondFactor(t, admin);
+    const res = await callAs(t, admin.cookie)('GET', `/api/admin/users/${member.id}/campaign`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject([{ id: dispute.id, letterContent: null, additionalDetails: null }]);
+    for (const text of ['Date of birth', 'Social Security number', street, 'stolen wallet']) {
+      expect(res.body).not.toContain(text);
+    }
   });
 });

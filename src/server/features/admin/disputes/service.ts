@@ -100,8 +100,10 @@ export async function listAdminDisputes(deps: DisputeDeps, query: DisputesQuery)
 }
 
 /**
- * A member's sent disputes with their campaigns (rounds, letters, answers, complaints), as the member sees them,
- * read in one transaction with the audit entry that says this admin read them.
+ * A member's sent disputes with their campaigns (rounds, letters, answers, complaints), as the member sees them
+ * but for the letters' text and the member's own words: those hold the date of birth, the SSN's last four and the
+ * address, and a letter is read on its own, audited as such (dispute_letter_viewed), like the admin list leaves
+ * them out. Read in one transaction with the audit entry that says this admin read them.
  */
 export async function getMemberCampaign(
   deps: DisputeDeps,
@@ -116,7 +118,11 @@ export async function getMemberCampaign(
     const records = await findDisputeRecords(tx, { userId });
     return records
       .filter((record) => isSent(record.dispute.status))
-      .map((record) => toDisputeResponse(record, now, deps.cipher));
+      .map((record) => ({
+        ...toDisputeResponse(record, now, deps.cipher),
+        letterContent: null,
+        additionalDetails: null,
+      }));
   });
 }
 

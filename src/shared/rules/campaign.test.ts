@@ -140,6 +140,16 @@ describe('nextSteps', () => {
       ['missed_deadline experian bureau_late', 'cfpb_complaint experian bureau_late'],
     ],
     [
+      'verified, then silent on the new dispute: the CFPB only (round 1 was answered, so no deadline of it missed)',
+      facts([row('experian', 'verified')], [step('new_information', 'experian', 'no_response')]),
+      ['cfpb_complaint experian bureau_late'],
+    ],
+    [
+      'the missed-deadline letter unanswered too: the CFPB only',
+      facts([row('experian', 'no_response')], [step('missed_deadline', 'experian', 'no_response')]),
+      ['cfpb_complaint experian bureau_late'],
+    ],
+    [
       'the missed deadline sent: the CFPB still, once',
       facts([late('experian')], [step('missed_deadline', 'experian', 'sent')]),
       ['cfpb_complaint experian bureau_late'],
@@ -242,6 +252,33 @@ describe('nextSteps', () => {
         [
           step('new_information', 'experian', 'deleted', { answeredOn: '2026-12-08' }),
           step('method_of_verification', 'experian', 'verified', { answeredOn: '2026-12-03' }),
+        ],
+      ),
+      [],
+    ],
+    [
+      'round 1 answered after a later letter was: round 1’s answer is the latest',
+      facts(
+        [row('experian', 'verified', { answeredOn: '2026-12-09' })],
+        [step('missed_deadline', 'experian', 'deleted', { answeredOn: '2026-12-05' })],
+      ),
+      [MOV, NEW_INFO],
+    ],
+    [
+      'a later letter answered the day round 1 was: the later letter’s answer counts',
+      facts(
+        [row('experian', 'verified', { answeredOn: '2026-12-05' })],
+        [step('method_of_verification', 'experian', 'deleted', { answeredOn: '2026-12-05' })],
+      ),
+      [],
+    ],
+    [
+      'two answers the same day: the later round’s counts, whatever the order listed',
+      facts(
+        [row('experian', 'verified')],
+        [
+          step('new_information', 'experian', 'deleted', { round: 3, answeredOn: '2026-12-08' }),
+          step('method_of_verification', 'experian', 'verified', { answeredOn: '2026-12-08' }),
         ],
       ),
       [],
@@ -364,6 +401,21 @@ describe('campaignState', () => {
     ],
     ['an answer calls for a step', facts([row('experian', 'verified'), row('equifax')]), 'ready_for_next_round'],
     ['letters in the mail', facts([row('experian'), row('equifax', 'updated')]), 'waiting_on_recipients'],
+    [
+      'a collection just mailed: its validation request is offered, but the bureaus are awaited',
+      facts([row('experian'), row('equifax')], [], { itemType: 'collection' }),
+      'waiting_on_recipients',
+    ],
+    [
+      'a collection every bureau answered: the validation request is the next round',
+      facts([row('experian', 'updated'), row('equifax', 'updated')], [], { itemType: 'collection' }),
+      'ready_for_next_round',
+    ],
+    [
+      'a collection one bureau verified: the answer calls for a step',
+      facts([row('experian', 'verified'), row('equifax')], [], { itemType: 'collection' }),
+      'ready_for_next_round',
+    ],
     [
       'a step in the mail, nothing else to do',
       facts(

@@ -32,6 +32,8 @@ export interface CampaignBureauFacts {
   outcome: BureauOutcome | null;
   /** When a later report showed the item again from this bureau after it deleted it (ISO instant). */
   reappearedAt: string | null;
+  /** YYYY-MM-DD: the day of round 1's answer, set against later answers' days (unknown: the earliest). */
+  answeredOn?: string | null;
 }
 
 /** One later step, as the rules need it. */
@@ -43,7 +45,7 @@ export interface CampaignStepFacts {
   sentOn: string | null;
   responseDueOn: string | null;
   outcome: StepOutcome | null;
-  /** YYYY-MM-DD: when several later answers came from one bureau, the latest counts (unknown days first). */
+  /** YYYY-MM-DD: of the bureau's answers the latest by this day counts (unknown days first). */
   answeredOn?: string | null;
 }
 
@@ -99,6 +101,11 @@ interface BureauStanding {
   outcome: BureauOutcome | null;
   /** Round 1's time ran out with no answer, and no later step was answered either. */
   late: boolean;
+  /**
+   * Round 1 itself went unanswered (late, or answered "no response") and stands: what the missed-deadline letter
+   * is about. Silence on a later letter is not: that letter's date is not round 1's.
+   */
+  roundOneMissed: boolean;
   /** A later step to the bureau is past its date with no answer, or the bureau never described its procedure. */
   stepLate: boolean;
   /** The item came back after a deletion, and no reinsertion letter has been answered since. */
@@ -108,20 +115,37 @@ interface BureauStanding {
 
 const answeredWith = (step: CampaignStepFacts) => step.status === 'answered' && step.outcome !== null;
 
+/** Whether a later step's answer came after the answer held so far: by day (unknown first), then by round. */
+const answeredAfter = (step: CampaignStepFacts, held: { answeredOn?: string | null; round: number }) => {
+  const day = step.answeredOn ?? '';
+  const heldDay = held.answeredOn ?? '';
+  return day > heldDay || (day === heldDay && step.round >= held.round);
+};
+
 function standingOf(row: CampaignBureauFacts, allSteps: readonly CampaignStepFacts[], now: Date): BureauStanding {
   const steps = allSteps.filter((step) => step.bureau === row.bureau);
-  // Latest by the day answered (an unknown day first), then by the order the steps were prepared. A bureau
-  // silent on how it checked has not taken back its verification.
+  // Latest by the day answered, round 1 (round 1, by its answer's day) included; on one day a later round's. A
+  // bureau silent on how it checked has not taken back its verification.
   const silentOnProcedure = (step: CampaignStepFacts) =>
     step.kind === 'method_of_verification' && step.outcome === 'no_response';
-  let latest: CampaignStepFacts | undefined;
+  let held: { outcome: BureauOutcome | null; answeredOn?: string | null; round: number } = {
+    outcome: row.outcome,
+    answeredOn: row.outcome === null ? null : row.answeredOn,
+    round: 1,
+  };
+  let later = false;
   for (const step of steps) {
     if (!BUREAU_ANSWER_KINDS.has(step.kind) || !answeredWith(step) || silentOnProcedure(step)) continue;
-    if (latest === undefined || (step.answeredOn ?? '') >= (latest.answeredOn ?? '')) latest = step;
+    if (answeredAfter(step, held)) {
+      held = step;
+      later = true;
+    }
   }
+  const late = !later && isOverdue(row, now);
   return {
-    outcome: latest ? latest.outcome : row.outcome,
-    late: latest === undefined && isOverdue(row, now),
+    outcome: held.outcome,
+    late,
+    roundOneMissed: !later && (late || row.outcome === 'no_response'),
     stepLate: steps.some(
       (step) => (BUREAU_ANSWER_KINDS.has(step.kind) && isStepOverdue(step, now)) || silentOnProcedure(step),
     ),
@@ -137,9 +161,9 @@ function standingOf(row: CampaignBureauFacts, allSteps: readonly CampaignStepFac
  *   new (never the same dispute again: a bureau may refuse it as frivolous, § 1681i(a)(3)), and once the
  *   description was asked for, the dispute to the furnisher itself; once the furnisher verified it too (or
  *   both answered without deleting it), the member's statement for the file and the CFPB complaint;
- * - the bureau let its 30 days run out, or did not answer: the missed-deadline letter and the CFPB complaint;
- *   a later letter to the bureau past its date, or a bureau silent on how it checked (which does not take back
- *   its verification), calls for the complaint;
+ * - the bureau let round 1's 30 days run out, or did not answer it: the missed-deadline letter (which cites
+ *   round 1's date) and the CFPB complaint; a later letter to the bureau past its date or not answered, or a
+ *   bureau silent on how it checked (which does not take back its verification), calls for the complaint only;
  * - the bureau deleted the item and a later report shows it again: the reinsertion letter and the complaint;
  * - a collection account: the validation request to the collector; an accurate late payment a bureau
  *   verified: the goodwill request to the creditor.
@@ -170,11 +194,11 @@ export function nextSteps(facts: CampaignFacts, now: Date): ProposedStep[] {
     const furnisher = stepOf('furnisher_dispute');
     const furnisherCorrected = furnisher?.outcome === 'deleted' || furnisher?.outcome === 'updated';
 
-    if (standing.late || standing.outcome === 'no_response') {
+    if (standing.roundOneMissed) {
       propose('missed_deadline', bureau, 'bureau_late');
       propose('cfpb_complaint', bureau, 'bureau_late');
     }
-    if (standing.stepLate) propose('cfpb_complaint', bureau, 'bureau_late');
+    if (standing.stepLate || standing.outcome === 'no_response') propose('cfpb_complaint', bureau, 'bureau_late');
     if (standing.outcome === 'deleted' && standing.reappeared) {
       propose('reinsertion', bureau, 'item_reinserted');
       propose('cfpb_complaint', bureau, 'item_reinserted');
@@ -233,8 +257,10 @@ export function isStepOverdue(step: Pick<CampaignStepFacts, 'responseDueOn' | 'o
  * Where the campaign stands, for the member's summary and the admin's filters; the first that holds:
  * won (every bureau of round 1 now deleted the item, none showing it again), waiting on the member (a round 1
  * letter not mailed yet, or a step prepared and not sent), late (round 1's time ran out with no answer since,
- * or a step is past its date), ready for the next round (nextSteps proposes something), waiting on the
- * recipients (something sent is not answered yet), closed (nothing more to do or to wait for). The campaign
+ * or a step is past its date), ready for the next round (nextSteps proposes a step that follows an answer, or
+ * anything once round 1 is all answered), waiting on the recipients (something sent is not answered yet: the
+ * validation asked of a collector from the start does not make a dispute just mailed "ready"), closed (nothing
+ * more to do or to wait for). The campaign
  * starts when the letters go out: drafts, disputes waiting to be sent and withdrawn ones are closed (the
  * summary lists sent disputes only).
  */
@@ -250,8 +276,10 @@ export function campaignState(facts: CampaignFacts, now: Date): CampaignState {
   if (standings.some((standing) => standing.late) || facts.steps.some((step) => isStepOverdue(step, now))) {
     return 'late';
   }
-  if (nextSteps(facts, now).length > 0) return 'ready_for_next_round';
-  const awaited =
-    facts.bureaus.some((row) => row.outcome === null) || facts.steps.some((step) => step.status === 'sent');
+  const proposed = nextSteps(facts, now);
+  const roundOneAwaited = facts.bureaus.some((row) => row.outcome === null);
+  const followsAnswer = proposed.some((proposal) => proposal.reason !== 'collection_account');
+  if (followsAnswer || (proposed.length > 0 && !roundOneAwaited)) return 'ready_for_next_round';
+  const awaited = roundOneAwaited || facts.steps.some((step) => step.status === 'sent');
   return awaited ? 'waiting_on_recipients' : 'closed';
 }

@@ -169,6 +169,48 @@ describe('complaintText', () => {
     ]);
   });
 
+  it('names the company a direct letter went to as the member addressed it', () => {
+    const addressed: ComplaintFacts = {
+      ...facts,
+      steps: facts.steps.map((step) =>
+        step.kind === 'furnisher_dispute' ? { ...step, recipientName: 'Midland Credit Management' } : step,
+      ),
+    };
+    const { text, attachments } = complaintText(addressed, 'en');
+    expect(text).toContain('(15 U.S.C. § 1681s-2(a)(8); 12 CFR 1022.43) to Midland Credit Management.');
+    expect(attachments).toContain('My letter to Midland Credit Management of 11/10/2026: a direct dispute');
+    expect(complaintText(addressed, 'es').text).toContain('a Midland Credit Management.');
+  });
+
+  it('reads each bureau’s last word by the day it came, from the letters that asked it to look again', () => {
+    const later = (kind: 'method_of_verification' | 'new_information' | 'statement_of_dispute', more: object) => ({
+      kind,
+      bureau: 'experian' as const,
+      sentOn: '2026-11-09',
+      responseDueOn: null,
+      answeredOn: null,
+      outcome: null,
+      ...more,
+    });
+    const asked = (steps: ComplaintFacts['steps']) =>
+      complaintText({ ...facts, steps }, 'en').text.includes('I ask that Experian and Equifax complete');
+    // The deletion came first; the new dispute's later answer is "verified": Experian is asked, whatever the order.
+    expect(
+      asked([
+        later('new_information', { sentOn: '2026-11-20', answeredOn: '2026-12-08', outcome: 'verified' }),
+        later('method_of_verification', { answeredOn: '2026-12-05', outcome: 'deleted' }),
+      ]),
+    ).toBe(true);
+    expect(
+      asked([
+        later('new_information', { sentOn: '2026-11-20', answeredOn: '2026-12-04', outcome: 'verified' }),
+        later('method_of_verification', { answeredOn: '2026-12-05', outcome: 'deleted' }),
+      ]),
+    ).toBe(false);
+    // A statement for the file asks for no investigation: what the bureau did with it is no answer on the item.
+    expect(asked([later('statement_of_dispute', { answeredOn: '2026-12-05', outcome: 'deleted' })])).toBe(true);
+  });
+
   it('asks only the bureaus that have not deleted the item', () => {
     const oneDeleted: ComplaintFacts = {
       ...facts,

@@ -1,5 +1,11 @@
 import { BUREAU_NAMES, type Bureau } from '#shared/constants/bureaus.ts';
-import { type CampaignStepKind, RECIPIENT_OF, STEP_LAW, type StepOutcome } from '#shared/constants/campaign.ts';
+import {
+  BUREAU_STEP_KINDS,
+  type CampaignStepKind,
+  RECIPIENT_OF,
+  STEP_LAW,
+  type StepOutcome,
+} from '#shared/constants/campaign.ts';
 import type { DisputeReasonCode, ItemType } from '#shared/constants/credit-items.ts';
 import type { BureauOutcome } from '#shared/constants/disputes.ts';
 import type { Language } from '#shared/constants/languages.ts';
@@ -29,8 +35,12 @@ export interface ComplaintFacts {
     responseDueOn: string | null;
     answeredOn: string | null;
     outcome: StepOutcome | null;
+    /** Whom a letter to a furnisher, a collector or a creditor went to, as the member addressed it. */
+    recipientName?: string | null;
   }[];
 }
+
+type ComplaintStep = ComplaintFacts['steps'][number];
 
 /** The later letters a complaint about the item recounts: a courtesy request for goodwill is not a dispute. */
 type RecountedKind = Exclude<CampaignStepKind, 'goodwill' | 'cfpb_complaint'>;
@@ -216,6 +226,26 @@ function answerOf(
   return words.answeredOn(day(answer.on), words.answered[answer.outcome]);
 }
 
+const asksBureau = (kind: CampaignStepKind) => (BUREAU_STEP_KINDS as readonly CampaignStepKind[]).includes(kind);
+
+/**
+ * What a bureau last said of the item: nothing yet while a letter asking it to look again awaits its answer, else
+ * the latest of round 1's answer and the answers to those letters by the day each came (an unknown day first; on
+ * one day, a later letter's over round 1's, and of two letters the one sent later). A statement of dispute asks
+ * for no investigation, so its answer is no word on the item.
+ */
+function lastWord(row: ComplaintFacts['bureaus'][number], steps: readonly ComplaintStep[]): StepOutcome | null {
+  const toBureau = steps.filter((step) => step.bureau === row.bureau && asksBureau(step.kind));
+  if (toBureau.some((step) => step.outcome === null)) return null;
+  let latest = { outcome: row.outcome, on: row.respondedOn ?? '', sentOn: '' };
+  for (const step of toBureau) {
+    const on = step.answeredOn ?? '';
+    const sentOn = step.sentOn ?? '';
+    if (on > latest.on || (on === latest.on && sentOn >= latest.sentOn)) latest = { outcome: step.outcome, on, sentOn };
+  }
+  return latest.outcome;
+}
+
 /**
  * The complaint's text for the member to paste into the CFPB's portal, in the member's language, with the
  * documents to attach: only facts the member recorded, each date as they gave it (a date not given is left
@@ -235,8 +265,8 @@ export function complaintText(facts: ComplaintFacts, language: Language): { text
       : null;
   const reasons = facts.reasons.map((reason) => words.reasons[reason]);
   const steps = facts.steps.flatMap((step) => (isRecounted(step.kind) ? [{ ...step, kind: step.kind }] : []));
-  const recipientOf = (step: { kind: RecountedKind; bureau: Bureau }) =>
-    RECIPIENT_OF[step.kind] === 'bureau' ? BUREAU_NAMES[step.bureau] : facts.creditorName;
+  const recipientOf = (step: ComplaintStep) =>
+    RECIPIENT_OF[step.kind] === 'bureau' ? BUREAU_NAMES[step.bureau] : step.recipientName || facts.creditorName;
   const letterOf = (kind: RecountedKind) => `${words.letters[kind]} (${STEP_LAW[kind]})`;
 
   const paragraphs = [
@@ -278,11 +308,7 @@ export function complaintText(facts: ComplaintFacts, language: Language): { text
     });
     paragraphs.push([words.later, ...lines].join('\n'));
   }
-  const lastWord = (row: ComplaintFacts['bureaus'][number]) => {
-    const toBureau = facts.steps.filter((step) => step.bureau === row.bureau && RECIPIENT_OF[step.kind] === 'bureau');
-    return toBureau.length > 0 ? (toBureau.at(-1)?.outcome ?? null) : row.outcome;
-  };
-  const open = disputed.filter((row) => lastWord(row) !== 'deleted');
+  const open = disputed.filter((row) => lastWord(row, facts.steps) !== 'deleted');
   const asked = open.length > 0 ? open : disputed;
   if (asked.length > 0) {
     paragraphs.push(

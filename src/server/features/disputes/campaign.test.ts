@@ -130,6 +130,9 @@ describe('after a bureau verifies the item', () => {
     expect(proposals(exhausted)).toEqual(
       expect.arrayContaining([`statement_of_dispute ${bureau}`, `cfpb_complaint ${bureau}`]),
     );
+    // The complaint names the furnisher the letter went to, not the account's name on the report.
+    const complaint = (await call('GET', `/api/disputes/${id}/complaint?lang=en`, member.cookie)).json();
+    expect(complaint.text).toContain(`1022.43) to ${FURNISHER.name}.`);
     const tooLong = await call('POST', `/api/disputes/${id}/steps`, member.cookie, {
       kind: 'statement_of_dispute',
       bureau,

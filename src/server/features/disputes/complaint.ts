@@ -6,6 +6,7 @@ import { complaintText } from '#shared/rules/cfpb-complaint.ts';
 import { recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import type { ComplaintResponse } from '#shared/schemas/campaign.ts';
 import { bureauRowsInOrder } from './bureau-view.ts';
+import { stepDetailsOf } from './campaign-view.ts';
 import { findVisibleDispute } from './queries.ts';
 import { type DisputeDeps, profileRequired } from './service.ts';
 
@@ -53,6 +54,7 @@ export async function complaintOf(
           responseDueOn: step.responseDueOn,
           answeredOn: step.answeredOn,
           outcome: step.outcome,
+          recipientName: stepDetailsOf(deps.cipher, step).recipient?.name ?? null,
         })),
     },
     language,

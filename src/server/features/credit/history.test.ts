@@ -165,6 +165,25 @@ describe('a newer report of the same file', () => {
     expect(await noticesOf(condi.id)).toHaveLength(1);
   });
 
+  it('finds nothing new in an older reissue brought after a newer one, and compares by the files’ dates', async () => {
+    const condi = await signUpMember(t, CONDI);
+    const { call } = asMember(t, condi.cookie);
+    // The newer issue first (the collection gone from it), then the older one, which still holds it.
+    const newer = await importFile(condi.cookie, datedOn(without(FILE, COLLECTION), '2020-03-02'));
+    const older = await importFile(condi.cookie, FILE);
+
+    expect(await noticesOf(condi.id)).toEqual([]);
+    expect((await call('GET', '/api/disputes')).json()).toEqual([]);
+    // By default the file's latest (by its date) against the one before it: the collection is gone, not new.
+    expect((await call('GET', '/api/credit/reports/changes')).json()).toMatchObject({
+      from: { id: older.id },
+      to: { id: newer.id },
+      comparable: true,
+      removed: [{ tradelineKey: COLLECTION }],
+      added: [],
+    });
+  });
+
   it('finds an item a bureau deleted shown again by a later file, records it once and tells the member', async () => {
     const admin = await signUpAdmin(t);
     const member = await activeMember(t, admin);

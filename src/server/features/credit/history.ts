@@ -4,6 +4,7 @@ import type { Executor } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import { findDeletions } from '#server/features/disputes/index.ts';
 import type { CreditDataSource } from '#shared/constants/credit-items.ts';
+import { isoDayOf } from '#shared/rules/iso-date.ts';
 import { reportChanges, type Snapshot } from '#shared/rules/report-history.ts';
 import { reportLineage } from '#shared/rules/report-lineage.ts';
 import type {
@@ -30,14 +31,27 @@ export async function loadSnapshots(db: Executor, heads: readonly ReportHead[]):
   }));
 }
 
-/** The report of the same file read last before `report` (of the member's reports); none for an unfiled one. */
-export function previousOfFile(heads: readonly ReportHead[], report: ReportHead): ReportHead | null {
+/** The day a report's file was drawn up: its own date, or the day it was read when it gives none. */
+const fileDayOf = (head: ReportHead) => head.reportDate ?? isoDayOf(head.pulledAt);
+
+/**
+ * The member's reports of the file `report` reads (none for an unfiled one) in that file's order: by the day each
+ * issue was drawn up, those of one day as they were read (findReportHeads' order). A reissue brought after a newer
+ * one sits where its date puts it, before it.
+ */
+export function reportsOfFile(heads: readonly ReportHead[], report: ReportHead): ReportHead[] {
   const lineage = reportLineage(report);
-  if (lineage === null) return null;
-  const earlier = heads.filter(
-    (head) => head !== report && head.pulledAt <= report.pulledAt && reportLineage(head) === lineage,
-  );
-  return earlier.at(-1) ?? null;
+  if (lineage === null) return [];
+  return heads
+    .filter((head) => reportLineage(head) === lineage)
+    .sort((a, b) => fileDayOf(a).localeCompare(fileDayOf(b)));
+}
+
+/** The report of the same file just before `report` in that file's order; none for the first or an unfiled one. */
+export function previousOfFile(heads: readonly ReportHead[], report: ReportHead): ReportHead | null {
+  const file = reportsOfFile(heads, report);
+  const index = file.findIndex((head) => head.id === report.id);
+  return index > 0 ? (file[index - 1] ?? null) : null;
 }
 
 /**
@@ -74,8 +88,15 @@ const nothingCompared = (from: ReportHead | null, to: ReportHead | null): Report
   statuses: [],
 });
 
+/** The newest report (by its file's date) of the file the member brought last; the last one if unfiled. */
+function latestOfLastFile(heads: readonly ReportHead[]): ReportHead | null {
+  const last = heads.at(-1);
+  return last ? (reportsOfFile(heads, last).at(-1) ?? last) : null;
+}
+
 /**
- * What changed between two of the member's reports: by default the latest and the one of its file before it. A
+ * What changed between two of the member's reports: by default the newest of the file brought last and the one of
+ * that file before it (both by the file's date: an older reissue brought late is not "the latest"). A
  * report that is not the member's is not found. An item gone carries the dispute whose bureau deleted it, when a
  * dispute of the member's on that account, filed from a report of the same file, did.
  */
@@ -90,7 +111,7 @@ export async function getReportChanges(
     if (!head) throw notFound();
     return head;
   };
-  const to = query.to ? byId(query.to) : (heads.at(-1) ?? null);
+  const to = query.to ? byId(query.to) : latestOfLastFile(heads);
   const from = query.from ? byId(query.from) : to && previousOfFile(heads, to);
   if (!from || !to) return nothingCompared(from, to);
   const [before, after] = await loadSnapshots(deps.db, [from, to]);

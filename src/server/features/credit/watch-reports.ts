@@ -9,7 +9,7 @@ import { reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import { isoDayOf } from '#shared/rules/iso-date.ts';
 import { findReappearances, reportChanges } from '#shared/rules/report-history.ts';
 import { reportLineage } from '#shared/rules/report-lineage.ts';
-import { loadSnapshots, previousOfFile, type StoredSnapshot } from './history.ts';
+import { loadSnapshots, reportsOfFile, type StoredSnapshot } from './history.ts';
 import { findDisputedKeys, findReportHeads, type ReportAccount } from './history-queries.ts';
 
 interface Watch {
@@ -102,22 +102,24 @@ export async function watchNewReport(
 ): Promise<void> {
   const heads = await findReportHeads(deps.db, userId);
   const report = heads.find((head) => head.id === reportId);
-  const lineage = report && reportLineage(report);
-  if (!report || !lineage) return;
+  if (!report || !reportLineage(report)) return;
   // Drafts and reappearances change the member's disputes: under their lock, as every such change.
   if (!(await lockUser(deps.db, userId))) return;
   const watch = { tx: deps.db, userId, now: deps.clock.now() };
+  const file = reportsOfFile(heads, report);
   const fileDay = report.reportDate;
-  const sameFile = (reportId: string) => heads.some((head) => head.id === reportId && reportLineage(head) === lineage);
   // Only a file dated after the deletion's day can show what the bureau did since: the same file read again (a
   // refresh) or an older file imported late still holds what was deleted, and a file without a date cannot tell.
   const deletions =
     fileDay === null
       ? []
       : (await findDeletions(deps.db, userId)).filter(
-          (deletion) => sameFile(deletion.reportId) && isoDayOf(new Date(deletion.deletedAt)) < fileDay,
+          (deletion) =>
+            file.some((head) => head.id === deletion.reportId) && isoDayOf(new Date(deletion.deletedAt)) < fileDay,
         );
-  const previous = previousOfFile(heads, report);
+  // New negative items only against what the file said before: a reissue older than the file's latest report
+  // (brought after it) tells nothing new, and the items the newer one dropped are not new.
+  const previous = file.at(-1)?.id === report.id ? file.at(-2) : undefined;
   const snapshots = await loadSnapshots(
     deps.db,
     heads.filter(

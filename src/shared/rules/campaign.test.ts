@@ -9,6 +9,7 @@ import {
   type CampaignStepFacts,
   campaignState,
   isStepOverdue,
+  latestBureauAnswer,
   nextSteps,
   roundOfNewStep,
   stepResponseDueOn,
@@ -310,6 +311,24 @@ describe('nextSteps', () => {
       '15 U.S.C. § 1681s-2(a)(8); 12 CFR 1022.43',
     );
     expect(nextSteps(facts([row('experian', 'verified')]), now)[0]?.law).toBe('15 U.S.C. § 1681i(a)(7)');
+  });
+});
+
+describe('latestBureauAnswer', () => {
+  it('takes the latest by day, round 1 included, and only the letters that asked the bureau to look again', () => {
+    const deleted = step('method_of_verification', 'experian', 'deleted', { answeredOn: '2026-12-05' });
+    expect(latestBureauAnswer({ outcome: 'verified', answeredOn: '2026-12-01' }, [deleted])).toEqual({
+      outcome: 'deleted',
+      answeredOn: '2026-12-05',
+      step: deleted,
+    });
+    expect(latestBureauAnswer({ outcome: 'verified', answeredOn: '2026-12-09' }, [deleted])).toEqual({
+      outcome: 'verified',
+      answeredOn: '2026-12-09',
+      step: null,
+    });
+    const statement = step('statement_of_dispute', 'experian', 'deleted', { answeredOn: '2026-12-05' });
+    expect(latestBureauAnswer({ outcome: 'verified', answeredOn: '2026-12-01' }, [statement]).outcome).toBe('verified');
   });
 });
 

@@ -113,34 +113,45 @@ interface BureauStanding {
   steps: readonly CampaignStepFacts[];
 }
 
-const answeredWith = (step: CampaignStepFacts) => step.status === 'answered' && step.outcome !== null;
+const answeredWith = (step: Pick<CampaignStepFacts, 'status' | 'outcome'>) =>
+  step.status === 'answered' && step.outcome !== null;
 
-/** Whether a later step's answer came after the answer held so far: by day (unknown first), then by round. */
-const answeredAfter = (step: CampaignStepFacts, held: { answeredOn?: string | null; round: number }) => {
-  const day = step.answeredOn ?? '';
-  const heldDay = held.answeredOn ?? '';
-  return day > heldDay || (day === heldDay && step.round >= held.round);
-};
+/** A bureau silent on how it checked has not taken back its verification. */
+const silentOnProcedure = (step: Pick<CampaignStepFacts, 'kind' | 'outcome'>) =>
+  step.kind === 'method_of_verification' && step.outcome === 'no_response';
+
+type AnswerFacts = Pick<CampaignStepFacts, 'kind' | 'status' | 'outcome' | 'answeredOn' | 'round'>;
+
+/**
+ * The answer of one bureau that counts now, of round 1's (its answer's day) and those to the later letters asking
+ * the bureau to look again (BUREAU_STEP_KINDS; `steps` are that bureau's): the latest by the day it came, an
+ * unknown day first; on one day, a later round's. `step` is the later step whose answer it is, null for round 1's. The one reading of "a
+ * bureau's latest answer" for the next steps and for the deletions a later report may undo.
+ */
+export function latestBureauAnswer<Step extends AnswerFacts>(
+  roundOne: { outcome: BureauOutcome | null; answeredOn?: string | null },
+  steps: readonly Step[],
+): { outcome: BureauOutcome | null; answeredOn: string | null; step: Step | null } {
+  let latest: { outcome: BureauOutcome | null; answeredOn: string | null; step: Step | null } = {
+    outcome: roundOne.outcome,
+    answeredOn: roundOne.outcome === null ? null : (roundOne.answeredOn ?? null),
+    step: null,
+  };
+  for (const step of steps) {
+    if (!BUREAU_ANSWER_KINDS.has(step.kind) || !answeredWith(step) || silentOnProcedure(step)) continue;
+    const day = step.answeredOn ?? '';
+    const heldDay = latest.answeredOn ?? '';
+    if (day > heldDay || (day === heldDay && step.round >= (latest.step?.round ?? 1))) {
+      latest = { outcome: step.outcome, answeredOn: step.answeredOn ?? null, step };
+    }
+  }
+  return latest;
+}
 
 function standingOf(row: CampaignBureauFacts, allSteps: readonly CampaignStepFacts[], now: Date): BureauStanding {
   const steps = allSteps.filter((step) => step.bureau === row.bureau);
-  // Latest by the day answered, round 1 (round 1, by its answer's day) included; on one day a later round's. A
-  // bureau silent on how it checked has not taken back its verification.
-  const silentOnProcedure = (step: CampaignStepFacts) =>
-    step.kind === 'method_of_verification' && step.outcome === 'no_response';
-  let held: { outcome: BureauOutcome | null; answeredOn?: string | null; round: number } = {
-    outcome: row.outcome,
-    answeredOn: row.outcome === null ? null : row.answeredOn,
-    round: 1,
-  };
-  let later = false;
-  for (const step of steps) {
-    if (!BUREAU_ANSWER_KINDS.has(step.kind) || !answeredWith(step) || silentOnProcedure(step)) continue;
-    if (answeredAfter(step, held)) {
-      held = step;
-      later = true;
-    }
-  }
+  const held = latestBureauAnswer(row, steps);
+  const later = held.step !== null;
   const late = !later && isOverdue(row, now);
   return {
     outcome: held.outcome,

@@ -20,6 +20,14 @@ export function isoDayOf(instant: Date): string {
   return fromUtc(instant.getTime());
 }
 
+/**
+ * The instant a day with no time of its own is kept as (a bureau's answer on the day the member gave): noon UTC
+ * falls on that same day in every US time zone, so isoDayOf and the Eastern day both give the day back.
+ */
+export function noonOf(isoDate: string): Date {
+  return new Date(`${isoDate}T12:00:00Z`);
+}
+
 export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = toUtcParts(isoDate);
   return fromUtc(Date.UTC(year, month, day + days));

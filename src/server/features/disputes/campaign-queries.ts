@@ -4,6 +4,8 @@ import { tradelines } from '#server/db/schema/credit.ts';
 import { disputeBureaus, disputeSteps, disputes, letters } from '#server/db/schema/disputes.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { BUREAU_STEP_KINDS } from '#shared/constants/campaign.ts';
+import { latestBureauAnswer } from '#shared/rules/campaign.ts';
+import { isoDayOf, noonOf } from '#shared/rules/iso-date.ts';
 
 export type DisputeStepRow = typeof disputeSteps.$inferSelect;
 type NewDisputeStep = typeof disputeSteps.$inferInsert;
@@ -77,13 +79,11 @@ export interface Deletion {
   deletedAt: string;
 }
 
-/** A step's answer is a day; the bureau's first answer is kept as noon of its day (update-status.ts). */
-const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
-
 /**
  * The member's items a bureau deleted and has not been found putting back: round 1's answers and those of later
- * letters to the bureau, the latest answer per dispute and bureau deciding (a deletion a later answer took back,
- * or one already found reinserted, is left out).
+ * letters to the bureau, the latest answer per dispute and bureau deciding (latestBureauAnswer: by the day each
+ * came; a deletion a later answer took back, or one already found reinserted, is left out). A later letter's
+ * deletion is dated noon of its day, as round 1's answer on a day the member gave is kept (update-status.ts).
  */
 export async function findDeletions(db: Executor, userId: string): Promise<Deletion[]> {
   const firstAnswers = await db
@@ -105,9 +105,11 @@ export async function findDeletions(db: Executor, userId: string): Promise<Delet
     .select({
       disputeId: disputeSteps.disputeId,
       bureau: disputeSteps.bureau,
+      kind: disputeSteps.kind,
+      round: disputeSteps.round,
+      status: disputeSteps.status,
       outcome: disputeSteps.outcome,
       answeredOn: disputeSteps.answeredOn,
-      updatedAt: disputeSteps.updatedAt,
     })
     .from(disputeSteps)
     .where(
@@ -119,15 +121,12 @@ export async function findDeletions(db: Executor, userId: string): Promise<Delet
       ),
     );
   return firstAnswers.flatMap((first) => {
-    const latest = laterAnswers
-      .filter((step) => step.disputeId === first.disputeId && step.bureau === first.bureau)
-      .map((step) => ({ outcome: step.outcome, at: step.answeredOn ? noonOf(step.answeredOn) : step.updatedAt }))
-      .reduce((newest, step) => (step.at >= newest.at ? step : newest), {
-        outcome: first.outcome,
-        at: first.answeredAt ?? new Date(0),
-      });
+    const steps = laterAnswers.filter((step) => step.disputeId === first.disputeId && step.bureau === first.bureau);
+    const roundOne = { outcome: first.outcome, answeredOn: first.answeredAt && isoDayOf(first.answeredAt) };
+    const latest = latestBureauAnswer(roundOne, steps);
     if (latest.outcome !== 'deleted' || first.reappearedAt) return [];
+    const deletedAt = latest.step && latest.answeredOn ? noonOf(latest.answeredOn) : (first.answeredAt ?? new Date(0));
     const { disputeId, bureau, tradelineKey, reportId } = first;
-    return [{ disputeId, bureau, tradelineKey, reportId, deletedAt: latest.at.toISOString() }];
+    return [{ disputeId, bureau, tradelineKey, reportId, deletedAt: deletedAt.toISOString() }];
   });
 }

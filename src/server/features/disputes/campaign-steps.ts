@@ -5,6 +5,7 @@ import { findLetterConsumer } from '#server/features/profile/index.ts';
 import { disputeDetailsOf, generateStepLetter } from '#server/features/submission/index.ts';
 import { RECIPIENT_OF } from '#shared/constants/campaign.ts';
 import { isStepOverdue, roundOfNewStep, stepResponseDueOn } from '#shared/rules/campaign.ts';
+import { isoDayOf, latestDate } from '#shared/rules/iso-date.ts';
 import type { PrepareStepRequest, UpdateStepRequest } from '#shared/schemas/campaign.ts';
 import { type DisputeStepRow, deleteStep, findStepLetter, insertStep, updateStep } from './campaign-queries.ts';
 import { nextStepsOf, sealStepDetails, stepDetailsOf } from './campaign-view.ts';
@@ -117,7 +118,9 @@ function nextStepRow(step: DisputeStepRow, request: UpdateStepRequest, now: Date
   return {
     status: 'answered' as const,
     outcome: outcome ?? null,
-    answeredOn: answeredOn ?? null,
+    // An answer with no day given (a silence noted, a day not said) is today's, never before the mailing: every
+    // reading of a bureau's latest answer orders answers by their day.
+    answeredOn: answeredOn ?? (outcome ? latestDate([isoDayOf(now), step.sentOn]) : null),
     answerSealed: answer ? cipher.encrypt(Buffer.from(answer)) : null,
   };
 }

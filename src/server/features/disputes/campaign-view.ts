@@ -2,6 +2,7 @@ import type { Cipher } from '#server/crypto/cipher.ts';
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { ADDRESSED_STEP_KINDS, type CampaignStepKind, RECIPIENT_OF } from '#shared/constants/campaign.ts';
 import { type CampaignFacts, type CampaignStepFacts, isStepOverdue, nextSteps } from '#shared/rules/campaign.ts';
+import { isoDayOf } from '#shared/rules/iso-date.ts';
 import { type CampaignStep, type NextStep, type StepRecipient, StepRecipientSchema } from '#shared/schemas/campaign.ts';
 import { bureauRowsInOrder } from './bureau-view.ts';
 import type { DisputeStepRow } from './campaign-queries.ts';
@@ -55,6 +56,7 @@ export function campaignFactsOf(record: Pick<DisputeRecord, 'dispute' | 'item' |
       responseDueOn: row.responseDueOn,
       outcome: row.outcome,
       reappearedAt: row.reappearedAt?.toISOString() ?? null,
+      answeredOn: row.respondedAt ? isoDayOf(row.respondedAt) : null,
     })),
     steps: record.steps.map(stepFactsOf),
     furnisherAddressKnown: suggestedRecipientOf(record.item) !== null,

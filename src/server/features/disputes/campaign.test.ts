@@ -278,6 +278,29 @@ describe('a bureau past its time', () => {
   });
 });
 
+describe('the latest answer of a bureau', () => {
+  it('is dated when the member gives no day, and round 1’s late answer outranks an earlier later letter’s', async () => {
+    const member = await memberWithSentDisputes(t, admin);
+    const [id] = member.disputeIds as [string];
+    const listed = (await call('GET', '/api/disputes', member.cookie)).json() as DisputeResponse[];
+    const bureau = listed.find((dispute) => dispute.id === id)?.bureaus[0]?.bureau ?? 'experian';
+    t.clock.advance(40 * DAY);
+    const { step } = await takeStep(t, member.cookie, id, { kind: 'missed_deadline', bureau });
+    const target = { disputeId: id, stepId: step.id };
+    await moveStep(t, member.cookie, target, { action: 'sent', sentOn: today() });
+    const answered = await moveStep(t, member.cookie, target, { action: 'answered', outcome: 'deleted' });
+    // No day given: the answer is today's.
+    expect(answered.steps.find((row) => row.id === step.id)).toMatchObject({ outcome: 'deleted', answeredOn: today() });
+    expect(proposals(answered)).not.toContain(`method_of_verification ${bureau}`);
+
+    // The bureau's answer to round 1 comes the next day: it verified. It is the latest, so the bureau verified.
+    t.clock.advance(DAY);
+    const verified = await answerBureau(t, member.cookie, { disputeId: id, bureau }, 'verified');
+    expect(proposals(verified)).toContain(`method_of_verification ${bureau}`);
+    expect((await findDeletions(t.db, member.id)).filter((deletion) => deletion.disputeId === id)).toEqual([]);
+  });
+});
+
 describe('who may take the steps', () => {
   it('the owner with a plan; another member finds nothing, an admin reads the letter with an audit entry', async () => {
     const { member, dispute, bureau } = await memberWithVerifiedDispute(t, admin);

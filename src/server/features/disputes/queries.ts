@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import { creditReports, tradelines } from '#server/db/schema/credit.ts';
+import { tradelines } from '#server/db/schema/credit.ts';
 import { bureauResponseLetters, disputeBureaus, disputes, letters } from '#server/db/schema/disputes.ts';
 import { mailings } from '#server/db/schema/mailings.ts';
 import { users } from '#server/db/schema/users.ts';

@@ -8,7 +8,7 @@ import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { deadlineOf, todayBounds } from '#shared/rules/bureau-clock.ts';
 import { canTransition, deriveDisputeStatus } from '#shared/rules/dispute-status.ts';
 import { isOverdue } from '#shared/rules/follow-ups.ts';
-import { addDays } from '#shared/rules/iso-date.ts';
+import { addDays, noonOf } from '#shared/rules/iso-date.ts';
 import type {
   MarkDeliveredRequest,
   MarkMailedRequest,
@@ -127,7 +127,7 @@ function nextBureauRow(move: BureauMove, row: DisputeBureauRow, now: Date): Part
       return {
         status: 'answered',
         outcome,
-        respondedAt: respondedOn && outcome !== 'no_response' ? new Date(`${respondedOn}T12:00:00Z`) : now,
+        respondedAt: respondedOn && outcome !== 'no_response' ? noonOf(respondedOn) : now,
       };
     }
   }

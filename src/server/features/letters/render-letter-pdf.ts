@@ -1,4 +1,5 @@
 import { formatDate } from '#shared/rules/format-for-letter.ts';
+import { noonOf } from '#shared/rules/iso-date.ts';
 import type { Letter } from './letter-types.ts';
 import {
   BOLD,
@@ -62,7 +63,7 @@ export function renderLetterPdf(letter: Letter): Promise<Buffer> {
   const { doc, done } = openPdf({
     title: letter.subject,
     author: letter.from[0] ?? '',
-    date: new Date(`${letter.date}T12:00:00Z`),
+    date: noonOf(letter.date),
   });
 
   doc.fontSize(BODY_SIZE);

@@ -102,15 +102,16 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('ProgressPage', () => {
   it('draws a line per bureau that scored, and lists each report’s date and scores for screen readers', async () => {
-    const { container } = renderProgress([january, march, may]);
+    // The January report brought last: it is listed (and drawn) on its own date, first.
+    const { container } = renderProgress([march, may, { ...january, pulledAt: '2026-06-01T12:00:00.000Z' }]);
     expect(await screen.findByRole('heading', { name: 'Your scores over time', level: 2 })).toBeInTheDocument();
     await waitFor(() => expect(container.querySelectorAll('.recharts-line')).toHaveLength(2));
     expect(screen.queryByText(/A chart needs two reports/)).toBeNull();
     expect(rowsOf(screen.getByRole('table', { name: 'Your scores, report by report' }))).toEqual([
       ['Date', 'From', 'Experian', 'Equifax', 'TransUnion'],
-      ['01/05/2026', 'Report file', '610', '598', '—'],
+      ['01/04/2026', 'Report file', '610', '598', '—'],
       ['03/02/2026', 'Entered by you', '634', '—', '—'],
-      ['05/11/2026', 'Report file', '662', '641', '—'],
+      ['05/10/2026', 'Report file', '662', '641', '—'],
     ]);
   });
 
@@ -131,7 +132,7 @@ describe('ProgressPage', () => {
     ).toBeInTheDocument();
     expect(container.querySelector('.recharts-surface')).toBeNull();
     expect(rowsOf(screen.getByRole('table', { name: 'Your scores, report by report' }))[1]).toEqual([
-      '01/05/2026',
+      '01/04/2026',
       'Report file',
       '610',
       '598',
@@ -218,7 +219,7 @@ describe('ProgressPage', () => {
     expect(await screen.findByRole('region', { name: 'Cuentas negativas nuevas (1)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Eliminada después de su disputa' })).toBeInTheDocument();
     expect(screen.getByText('De $1,200.00 a $450.50')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Sus puntajes, reporte por reporte' })).toHaveTextContent('01/05/2026');
+    expect(screen.getByRole('table', { name: 'Sus puntajes, reporte por reporte' })).toHaveTextContent('01/04/2026');
     expect(screen.getByRole('heading', { name: 'Qué significa aquí "monitoreo"' })).toBeInTheDocument();
   });
 });

@@ -1,23 +1,27 @@
+import { localDay } from '#client/lib/local-day.ts';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
-import { scoreSeries } from '#shared/rules/report-history.ts';
 import type { ReportHistoryResponse } from '#shared/schemas/campaign.ts';
 
-/** One report on the chart: when it was brought (the x axis, in ms) and each bureau's score in it, if any. */
-export type ScoreRow = { reportId: string; pulledAt: string; time: number } & Record<Bureau, number | null>;
+type HistoryReport = ReportHistoryResponse['reports'][number];
 
 /**
- * The score chart's rows, one per report, oldest first, with the points of each bureau's series
- * (rules/report-history.ts), and the bureaus that get a line: those with a score in at least one report.
+ * One report on the chart and in its table: the day its figures are from (the report's own date, or the day it was
+ * brought when it gives none: an older report brought late shows its scores where they belong), that day on the
+ * x axis (ms, UTC midnight), where it came from, and each bureau's score in it, if any.
  */
-export function scoreChartData(reports: ReportHistoryResponse['reports']): { rows: ScoreRow[]; bureaus: Bureau[] } {
-  const series = scoreSeries(reports);
-  const scoreOf = (bureau: Bureau, reportId: string) =>
-    series.find((line) => line.bureau === bureau)?.points.find((point) => point.reportId === reportId)?.score ?? null;
-  const rows = reports.map(({ id, pulledAt }) => {
-    const row = { reportId: id, pulledAt, time: Date.parse(pulledAt) } as ScoreRow;
-    for (const bureau of BUREAUS) row[bureau] = scoreOf(bureau, id);
-    return row;
-  });
+export type ScoreRow = { reportId: string; day: string; time: number; source: string } & Record<Bureau, number | null>;
+
+/**
+ * The score chart's rows, one per report, in the order of their days (reports of one day as they were brought),
+ * and the bureaus that get a line: those with a score in at least one report.
+ */
+export function scoreChartData(reports: readonly HistoryReport[]): { rows: ScoreRow[]; bureaus: Bureau[] } {
+  const rows = reports
+    .map(({ id, pulledAt, reportDate, source, scores }) => {
+      const day = reportDate ?? localDay(new Date(pulledAt));
+      return { reportId: id, day, time: Date.parse(`${day}T00:00:00Z`), source, ...scores };
+    })
+    .sort((a, b) => a.time - b.time);
   const bureaus = BUREAUS.filter((bureau) => rows.some((row) => row[bureau] !== null));
   return { rows, bureaus };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatInstantDay } from '#client/lib/format.ts';
+import { formatDay } from '#client/lib/format.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { ScoreRow } from '../score-chart-data.ts';
 
@@ -15,7 +15,8 @@ const LINE_STYLE: Record<Bureau, { stroke: string; dash?: string }> = {
 };
 
 const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
-const dayOf = (time: number) => formatInstantDay(new Date(time).toISOString());
+/** A point's x is its day at UTC midnight (score-chart-data.ts). */
+const dayOf = (time: number) => formatDay(new Date(time).toISOString().slice(0, 10));
 
 /**
  * Each bureau's score over time, filling the box it is drawn in; this module (and recharts with it) loads only where

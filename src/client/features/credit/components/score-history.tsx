@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '#client/components/ui/section.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatInstantDay } from '#client/lib/format.ts';
+import { formatDay } from '#client/lib/format.ts';
 import { BUREAUS } from '#shared/constants/bureaus.ts';
 import type { ReportHistoryResponse } from '#shared/schemas/campaign.ts';
 import { reportSourceLabel } from '../report-source.ts';
@@ -16,8 +16,9 @@ const ScoreHistoryChart = lazy(() =>
 );
 
 /**
- * Each bureau's score over time. The drawing is hidden from screen readers, which read the same figures in a table;
- * with a single report (or no score at all) there is nothing to draw, and the table is shown to everyone.
+ * Each bureau's score over time, each report on the day of its figures. The drawing is hidden from screen readers,
+ * which read the same rows (days, order and figures) in a table; with a single report (or no score at all) there
+ * is nothing to draw, and the table is shown to everyone.
  */
 export function ScoreHistory({ reports }: { reports: ReportHistoryResponse['reports'] }) {
   const { t } = useTranslation();
@@ -64,15 +65,15 @@ export function ScoreHistory({ reports }: { reports: ReportHistoryResponse['repo
             </tr>
           </thead>
           <tbody>
-            {reports.map((report) => (
-              <tr key={report.id} className="border-b border-border last:border-0">
+            {rows.map((row) => (
+              <tr key={row.reportId} className="border-b border-border last:border-0">
                 <th scope="row" className="py-2 pr-3 font-normal">
-                  {formatInstantDay(report.pulledAt)}
+                  {formatDay(row.day)}
                 </th>
-                <td className="py-2 pr-3">{reportSourceLabel(t, report.source)}</td>
+                <td className="py-2 pr-3">{reportSourceLabel(t, row.source)}</td>
                 {BUREAUS.map((bureau) => (
                   <td key={bureau} className="py-2 pr-3 tabular-nums">
-                    {report.scores[bureau] ?? '—'}
+                    {row[bureau] ?? '—'}
                   </td>
                 ))}
               </tr>

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/audit.ts';
 import { tradelines } from '#server/db/schema/credit.ts';
-import { letters } from '#server/db/schema/disputes.ts';
+import { disputeSteps, disputes, letters } from '#server/db/schema/disputes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { findDeletions, markReappeared } from '#server/features/disputes/index.ts';
 import {
@@ -298,6 +298,44 @@ describe('the latest answer of a bureau', () => {
     const verified = await answerBureau(t, member.cookie, { disputeId: id, bureau }, 'verified');
     expect(proposals(verified)).toContain(`method_of_verification ${bureau}`);
     expect((await findDeletions(t.db, member.id)).filter((deletion) => deletion.disputeId === id)).toEqual([]);
+  });
+});
+
+describe('a new dispute of an item whose campaign went on', () => {
+  it('needs something new only when a bureau verified it, not when a statement for the file came back', async () => {
+    const member = await memberWithSentDisputes(t, admin);
+    const [id] = member.disputeIds as [string];
+    const listed = (await call('GET', '/api/disputes', member.cookie)).json() as DisputeResponse[];
+    const sent = listed.find((dispute) => dispute.id === id) as DisputeResponse;
+    let closed = sent;
+    for (const { bureau } of sent.bureaus) {
+      closed = await answerBureau(t, member.cookie, { disputeId: id, bureau }, 'updated');
+    }
+    expect(closed.status).toBe('resolved');
+    const [first] = sent.bureaus;
+    const answeredStep = (kind: 'statement_of_dispute' | 'new_information', round: number) => ({
+      disputeId: id,
+      userId: member.id,
+      bureau: first?.bureau ?? 'experian',
+      kind,
+      round,
+      status: 'answered' as const,
+      preparedAt: t.clock.now(),
+      sentOn: today(),
+      answeredOn: today(),
+      outcome: 'verified' as const,
+      updatedAt: t.clock.now(),
+    });
+    const again = () =>
+      call('POST', '/api/disputes', member.cookie, { negativeItemId: sent.negativeItemId, disputeReason: 'not_mine' });
+    await t.db.insert(disputeSteps).values(answeredStep('statement_of_dispute', 2));
+    const fresh = await again();
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    // That draft goes, so the next one is not refused as a second open dispute.
+    await t.db.delete(disputes).where(eq(disputes.id, fresh.json().id));
+
+    await t.db.insert(disputeSteps).values(answeredStep('new_information', 3));
+    expect((await again()).json()).toMatchObject({ code: 'ALREADY_VERIFIED', reason: 'new_information_required' });
   });
 });
 

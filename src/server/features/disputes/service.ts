@@ -9,7 +9,7 @@ import {
 } from '#server/features/allowance/index.ts';
 import { findLetterConsumer } from '#server/features/profile/index.ts';
 import { disputeDetailsOf, insertDraft, sealDisputeDetails } from '#server/features/submission/index.ts';
-import { RECIPIENT_OF } from '#shared/constants/campaign.ts';
+import { BUREAU_STEP_KINDS, type CampaignStepKind } from '#shared/constants/campaign.ts';
 import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { chosenReasonCodes, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import { canTransition } from '#shared/rules/dispute-status.ts';
@@ -65,9 +65,10 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
       throw new AppError('DISPUTE_EXISTS', 409, 'This item already has an open dispute');
     }
     const details = request.additionalDetails?.trim() || null;
-    // A bureau verified it in the first round, or in answer to a later letter of the campaign.
+    // A bureau verified it in the first round, or in answer to a later letter asking it to look again (a statement
+    // of dispute asks for no investigation: whatever came back is no verification).
     const laterVerified = (await findStepsOf(tx, [...new Set(earlier.map(({ dispute }) => dispute.id))])).filter(
-      (step) => step.outcome === 'verified' && RECIPIENT_OF[step.kind] === 'bureau',
+      (step) => step.outcome === 'verified' && (BUREAU_STEP_KINDS as readonly CampaignStepKind[]).includes(step.kind),
     );
     const verified = earlier
       .filter(({ dispute, outcome }) => outcome === 'verified' || laterVerified.some((s) => s.disputeId === dispute.id))

@@ -3,7 +3,7 @@ import { AppError, notFound } from '#server/errors.ts';
 import { openLetter, renderLetterPdf } from '#server/features/letters/index.ts';
 import { findLetterConsumer } from '#server/features/profile/index.ts';
 import { disputeDetailsOf, generateStepLetter } from '#server/features/submission/index.ts';
-import { RECIPIENT_OF } from '#shared/constants/campaign.ts';
+import type { CampaignStepKind } from '#shared/constants/campaign.ts';
 import { isStepOverdue, roundOfNewStep, stepResponseDueOn } from '#shared/rules/campaign.ts';
 import { isoDayOf, latestDate } from '#shared/rules/iso-date.ts';
 import type { PrepareStepRequest, UpdateStepRequest } from '#shared/schemas/campaign.ts';
@@ -20,21 +20,31 @@ const fieldRequired = (path: string) =>
     issues: [{ path, code: 'custom', message: 'validation.required' }],
   });
 
+/** Words compared as a reader would: case and spacing make nothing new. */
+const plainWords = (words: string) => words.replace(/\s+/g, ' ').trim().toLowerCase();
+
 /**
- * Whether the step asked for says nothing the bureau has not heard: the same letter to a bureau that already
- * answered it, or "new" information the member already gave. A bureau may refuse such a dispute as frivolous
- * (§ 1681i(a)(3)), so the app does not write it.
+ * Whether a new dispute to a bureau says nothing it has not heard: "new" information the member already gave,
+ * with the first dispute or an earlier new one. A bureau may refuse such a dispute as frivolous (§ 1681i(a)(3)),
+ * so the app does not write it. (Every other kind is written once per bureau: the rules propose none twice.)
  */
-function isRepeat(record: DisputeRecord, request: PrepareStepRequest, cipher: DisputeDeps['cipher']): boolean {
-  const { kind, bureau } = request;
+function repeatsItself(record: DisputeRecord, request: PrepareStepRequest, cipher: DisputeDeps['cipher']): boolean {
+  const { kind, bureau, newInformation } = request;
+  if (kind !== 'new_information' || !newInformation) return false;
   const earlier = record.steps.filter((step) => step.kind === kind && step.bureau === bureau);
-  if (kind !== 'new_information') return RECIPIENT_OF[kind] === 'bureau' && earlier.length > 0;
   const said = [
     disputeDetailsOf(cipher, record.dispute),
-    ...earlier.map((s) => stepDetailsOf(cipher, s).newInformation),
+    ...earlier.map((step) => stepDetailsOf(cipher, step).newInformation),
   ];
-  return said.some((words) => words?.trim() === request.newInformation);
+  return said.some((words) => words !== null && plainWords(words) === plainWords(newInformation));
 }
+
+/**
+ * The steps whose recipient owes no answer on an investigation: the CFPB's answer is the member's note, a statement
+ * of dispute is filed, a goodwill request may go unanswered. Their answer may be recorded with no outcome; every
+ * other letter's recipient answers one of four ways.
+ */
+const OUTCOME_OPTIONAL: ReadonlySet<CampaignStepKind> = new Set(['cfpb_complaint', 'statement_of_dispute', 'goodwill']);
 
 /**
  * The member takes a step the answers so far call for: it is recorded in the round it belongs to, with what they
@@ -51,10 +61,9 @@ export async function prepareStep(deps: DisputeDeps, viewer: Viewer, id: string,
       throw invalidTransition('step_exists');
     }
     const proposal = nextStepsOf(record, now).find((next) => next.kind === kind && next.bureau === bureau);
-    const repeat = isRepeat(record, request, deps.cipher);
-    if (!proposal) throw stepNotOffered(repeat ? 'needs_new_information' : 'not_offered');
+    if (!proposal) throw stepNotOffered('not_offered');
     if (proposal.needs.includes('recipient_address') && !request.recipient) throw fieldRequired('recipient');
-    if (repeat) throw stepNotOffered('needs_new_information');
+    if (repeatsItself(record, request, deps.cipher)) throw stepNotOffered('needs_new_information');
     const consumer = await findLetterConsumer(tx, deps.cipher, viewer.id);
     if (!consumer) throw profileRequired();
     const stepDetails = {
@@ -108,8 +117,7 @@ function nextStepRow(step: DisputeStepRow, request: UpdateStepRequest, now: Date
   if (step.status !== 'sent' || !step.sentOn)
     throw invalidTransition(step.status === 'ready' ? 'not_sent' : 'answered');
   const { outcome, answeredOn, answer } = request;
-  // What the CFPB did is the member's note; every letter's recipient answers one of four ways.
-  if (step.kind !== 'cfpb_complaint' && !outcome) throw fieldRequired('outcome');
+  if (!OUTCOME_OPTIONAL.has(step.kind) && !outcome) throw fieldRequired('outcome');
   // Silence is recorded once the recipient's time is up, where the law gives it one.
   if (outcome === 'no_response' && step.responseDueOn && !isStepOverdue(step, now)) {
     throw invalidTransition('not_yet_due');

@@ -150,6 +150,11 @@ describe('after a bureau verifies the item', () => {
       ['furnisher_dispute', 3],
       ['statement_of_dispute', 4],
     ]);
+    // A statement for the file asks for no investigation: it may be marked answered with no outcome.
+    const statement = { disputeId: id, stepId: stated.steps[2]?.id ?? '' };
+    await moveStep(t, member.cookie, statement, { action: 'sent', sentOn: today() });
+    const filed = await moveStep(t, member.cookie, statement, { action: 'answered' });
+    expect(filed.steps[2]).toMatchObject({ status: 'answered', outcome: null });
     // Every later letter of a dispute counts nothing against the plan (decision 024).
     expect(await allowanceOf(member.cookie)).toEqual(before);
   });
@@ -165,9 +170,10 @@ describe('after a bureau verifies the item', () => {
     });
     await moveStep(t, member.cookie, { disputeId: id, stepId: step.id }, { action: 'sent', sentOn: today() });
     await moveStep(t, member.cookie, { disputeId: id, stepId: step.id }, { action: 'answered', outcome: 'verified' });
+    // Asked once: no new information makes it a new request.
     expect((await take({ kind: 'method_of_verification', bureau })).json()).toMatchObject({
       code: 'STEP_NOT_OFFERED',
-      reason: 'needs_new_information',
+      reason: 'not_offered',
     });
     // Nothing calls for a reinsertion letter: the bureau never deleted the item.
     expect((await take({ kind: 'reinsertion', bureau })).json()).toMatchObject({
@@ -185,6 +191,11 @@ describe('after a bureau verifies the item', () => {
     await moveStep(t, member.cookie, { disputeId: id, stepId: first.id }, { action: 'answered', outcome: 'verified' });
     const again = await take({ kind: 'new_information', bureau, newInformation: news });
     expect(again.json()).toMatchObject({ code: 'STEP_NOT_OFFERED', reason: 'needs_new_information' });
+    // Shouting it, or spacing it out, says nothing new either.
+    const louder = await take({ kind: 'new_information', bureau, newInformation: ` ${news.toUpperCase()}\n` });
+    expect(louder.json()).toMatchObject({ code: 'STEP_NOT_OFFERED', reason: 'needs_new_information' });
+    const spaced = await take({ kind: 'new_information', bureau, newInformation: news.replaceAll(' ', '  ') });
+    expect(spaced.json()).toMatchObject({ code: 'STEP_NOT_OFFERED', reason: 'needs_new_information' });
     const other = await take({
       kind: 'new_information',
       bureau,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { lockUser } from '#server/db/member-lock.ts';
 import { disputeBureaus } from '#server/db/schema/disputes.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -261,5 +262,39 @@ describe('a newer report of the same file', () => {
       { origin: 'https://app.example.com', supportEmail: 'help@example.com' },
     );
     expect(spanish?.subject).toBe('Una cuenta que Experian eliminó volvió a su reporte');
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('two reports of one file stored at once (PostgreSQL)', () => {
+  /** Sessions of this database waiting for a lock another holds. */
+  const waitingOnLocks = async () => {
+    const { rows } = (await t.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    return rows[0]?.n ?? 0;
+  };
+
+  it('compares the second with the first, so a new negative item is told once', async () => {
+    const condi = await signUpMember(t, CONDI);
+    const { call } = asMember(t, condi.cookie);
+    await importFile(condi.cookie, without(FILE, COLLECTION));
+    // The member's lock held here, both imports store their report and come to compare it; then they go on.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = t.db.transaction(async (tx) => {
+      await lockUser(tx, condi.id);
+      await held;
+    });
+    const imports = Promise.all([importFile(condi.cookie, FILE), importFile(condi.cookie, FILE)]);
+    await vi.waitFor(async () => expect(await waitingOnLocks()).toBe(2), { timeout: 20_000, interval: 50 });
+    release();
+    await holding;
+    await imports;
+
+    const told = (await noticesOf(condi.id)).filter((notice) => notice.kind === 'new_negative_item');
+    expect(told).toHaveLength(1);
+    expect((await call('GET', '/api/disputes')).json()).toHaveLength(1);
   });
 });

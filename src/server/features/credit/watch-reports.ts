@@ -100,11 +100,13 @@ export async function watchNewReport(
   userId: string,
   reportId: string,
 ): Promise<void> {
+  // Drafts and reappearances change the member's disputes: under their lock, as every such change. Taken before
+  // the reports are read, so that of two reports stored at once the second is compared with the first, not both
+  // with the one before them (which would tell the same new items twice).
+  if (!(await lockUser(deps.db, userId))) return;
   const heads = await findReportHeads(deps.db, userId);
   const report = heads.find((head) => head.id === reportId);
   if (!report || !reportLineage(report)) return;
-  // Drafts and reappearances change the member's disputes: under their lock, as every such change.
-  if (!(await lockUser(deps.db, userId))) return;
   const watch = { tx: deps.db, userId, now: deps.clock.now() };
   const file = reportsOfFile(heads, report);
   const fileDay = report.reportDate;

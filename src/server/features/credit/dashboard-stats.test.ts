@@ -243,6 +243,35 @@ describe('items removed, over the campaign', () => {
     expect(await reinsertionsOf(member.id)).toEqual([]);
   });
 
+  it('reads a bureau’s answers by their day: a later letter’s deletion on the day round 1 was recorded counts', async () => {
+    const member = await activeMember(t, admin);
+    const onlyTransUnion = member.report.negativeItems.find((item) => item.bureaus.join() === 'transunion');
+    if (!onlyTransUnion) throw new Error('no item only TransUnion reports');
+    const [disputeId = ''] = await sendDisputes(t, member.cookie, [onlyTransUnion.id]);
+    const mailed = await callAs(t, member.cookie)('POST', `/api/disputes/${disputeId}/bureaus/transunion/mailed`, {
+      mailedOn: today(),
+    });
+    expect(mailed.statusCode).toBe(200);
+    // Round 1's answer recorded by staff with no day given: kept as the moment they recorded it, this afternoon.
+    const recorded = await callAs(t, admin.cookie)(
+      'POST',
+      `/api/admin/disputes/${disputeId}/bureaus/transunion/answer`,
+      {
+        outcome: 'verified',
+      },
+    );
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const { step } = await takeStep(t, member.cookie, disputeId, {
+      kind: 'method_of_verification',
+      bureau: 'transunion',
+    });
+    const target = { disputeId, stepId: step.id };
+    await moveStep(t, member.cookie, target, { action: 'sent', sentOn: today() });
+    await moveStep(t, member.cookie, target, { action: 'answered', outcome: 'deleted', answeredOn: today() });
+    // The same day: the later round's answer stands, as the campaign reads it.
+    expect((await stats(member.cookie)).itemsRemoved).toBe(1);
+  });
+
   it('does not count a deleted item a later report shows again', async () => {
     const member = await activeMember(t, admin);
     const asMember = callAs(t, member.cookie);

@@ -182,12 +182,18 @@ export function findFirstAnswers(db: Executor, userId: string) {
     .where(eq(disputes.userId, userId));
 }
 
-/** The answers the member recorded to the later letters of their campaigns sent to a bureau, oldest first. */
+/**
+ * The answers the member recorded to the later letters of their campaigns sent to a bureau, in the order they were
+ * prepared (the order latestBureauAnswer reads them in).
+ */
 export function findLaterBureauAnswers(db: Executor, userId: string) {
   return db
     .select({
       disputeId: disputeSteps.disputeId,
       bureau: disputeSteps.bureau,
+      kind: disputeSteps.kind,
+      round: disputeSteps.round,
+      status: disputeSteps.status,
       outcome: disputeSteps.outcome,
       answeredOn: disputeSteps.answeredOn,
       updatedAt: disputeSteps.updatedAt,
@@ -201,13 +207,17 @@ export function findLaterBureauAnswers(db: Executor, userId: string) {
         inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
       ),
     )
-    .orderBy(asc(disputeSteps.answeredOn), asc(disputeSteps.updatedAt));
+    .orderBy(asc(disputeSteps.preparedAt), asc(disputeSteps.round));
 }
 
 /** A later letter's answer is a day, kept as its noon, as the bureau's first answer is (disputes/update-status.ts). */
 const stepAnsweredAt = sql`coalesce((${disputeSteps.answeredOn} + time '12:00') at time zone 'UTC', ${disputeSteps.updatedAt})`;
 
-/** Of the answers to the campaign's later letters to a dispute_bureaus row's bureau, the latest's `column`. */
+/**
+ * Of the answers to the campaign's later letters to a dispute_bureaus row's bureau, the latest's `column`, as
+ * latestBureauAnswer (rules/campaign.ts) reads them: by the day answered (an unknown day first), on one day the
+ * later round's, then the one prepared last; a bureau silent on how it checked has not taken back its answer.
+ */
 const latestLaterAnswer = (column: SQL) => sql`(
   select ${column} from ${disputeSteps}
   where ${and(
@@ -217,17 +227,26 @@ const latestLaterAnswer = (column: SQL) => sql`(
     isNotNull(disputeSteps.outcome),
     inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
   )}
-  order by ${stepAnsweredAt} desc limit 1
+    and not (${disputeSteps.kind} = 'method_of_verification' and ${disputeSteps.outcome} = 'no_response')
+  order by ${disputeSteps.answeredOn} desc nulls last, ${disputeSteps.round} desc, ${disputeSteps.preparedAt} desc
+  limit 1
 )`;
 
-const standingOutcome = sql`coalesce(${latestLaterAnswer(sql`${disputeSteps.outcome}`)}, ${disputeBureaus.outcome})`;
-const standingAnsweredAt = sql`coalesce(${latestLaterAnswer(stepAnsweredAt)}, ${disputeBureaus.respondedAt})`;
+/** The day of round 1's answer (an unknown day, or no answer, before every day). */
+const roundOneDay = sql`case when ${disputeBureaus.outcome} is null or ${disputeBureaus.respondedAt} is null then '-infinity'::date else (${disputeBureaus.respondedAt} at time zone 'UTC')::date end`;
+
+/** A later letter's answer counts over round 1's when it came on its day or after (false when there is none). */
+const laterAnswerCounts = sql`coalesce(${latestLaterAnswer(sql`coalesce(${disputeSteps.answeredOn}, '-infinity'::date)`)} >= ${roundOneDay}, false)`;
+
+const standingOutcome = sql`(case when ${laterAnswerCounts} then ${latestLaterAnswer(sql`${disputeSteps.outcome}`)} else ${disputeBureaus.outcome} end)`;
+const standingAnsweredAt = sql`(case when ${laterAnswerCounts} then ${latestLaterAnswer(stepAnsweredAt)} else ${disputeBureaus.respondedAt} end)`;
 
 /**
  * Where a bureau stands on a disputed item, as SQL over a row of dispute_bureaus, for counts over every member
  * (the landing's figures, the admin's success rate), read as readBureauAnswers and countItemsRemoved read one
- * member's: its latest answer (a later letter's to it, which only follows its first, or its first), when that came,
- * and whether it deleted the item with no report read since showing it again.
+ * member's: its latest answer as the campaign's rules read it (latestBureauAnswer: round 1's or a later letter's,
+ * by the day each came, on one day the later round's), when that came, and whether it deleted the item with no
+ * report read since showing it again.
  */
 export const bureauStanding = {
   outcome: standingOutcome,

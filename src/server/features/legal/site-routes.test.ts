@@ -10,6 +10,7 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { CampaignStepKind } from '#shared/constants/campaign.ts';
 import type { BureauDisputeStatus, BureauOutcome } from '#shared/constants/disputes.ts';
 import { DAY_MS } from '#shared/constants/time.ts';
+import { isoDayOf } from '#shared/rules/iso-date.ts';
 import { demoSiteInfo } from '#shared/test-support/site.ts';
 import { FIGURES_CACHE_MS } from './site-figures.ts';
 
@@ -144,22 +145,26 @@ async function insertSentDispute(
   return dispute?.id ?? '';
 }
 
-/** A later letter of the campaign to `bureau`, answered with `outcome` on `answeredOn`. */
+/**
+ * A later letter of the campaign to `bureau` (round 2 unless said), answered with `outcome` on `answeredOn` (null:
+ * an answer kept with no day, as before every answer had one).
+ */
 async function insertAnsweredStep(
   t: TestApp,
   target: { userId: string; disputeId: string; bureau: Bureau },
   kind: CampaignStepKind,
   outcome: BureauOutcome,
-  answeredOn: string,
+  answeredOn: string | null,
+  round = 2,
 ) {
   const now = t.clock.now();
   await t.db.insert(disputeSteps).values({
     ...target,
     kind,
-    round: 2,
+    round,
     status: 'answered',
     preparedAt: now,
-    sentOn: answeredOn,
+    sentOn: answeredOn ?? isoDayOf(now),
     answeredOn,
     outcome,
     updatedAt: now,
@@ -259,5 +264,47 @@ describe('GET /api/site/figures over the campaign', () => {
     t.clock.advance(FIGURES_CACHE_MS);
     const { figures } = (await get(t, '/api/site/figures')).json();
     expect(figures).toEqual({ membersHelped: 2, lettersPrepared: 4, outcomesRecorded: 4, deletedPercent: 50 });
+  });
+});
+
+describe('GET /api/site/figures, each bureau by the day of its latest answer', () => {
+  const t = setUpTestApp({ publicFigures: { minMembers: 2, minOutcomes: 4 } });
+
+  it('reads the answers as the campaign does: by their day, round 1’s included, on one day the later round’s', async () => {
+    const [one = '', two = ''] = await insertUsers(t, [{}, {}]);
+    const today = () => isoDayOf(t.clock.now());
+    // The missed-deadline letter's deletion, then round 1's late answer (verified), recorded two days after it.
+    const deletedFirst = today();
+    t.clock.advance(2 * DAY_MS);
+    const late = await insertSentDispute(t, one, [{ bureau: 'experian', status: 'answered', outcome: 'verified' }]);
+    await insertAnsweredStep(
+      t,
+      { userId: one, disputeId: late, bureau: 'experian' },
+      'missed_deadline',
+      'deleted',
+      deletedFirst,
+    );
+    // Two later letters answered on one day: the later round's (verified) stands, whatever the order kept.
+    const twice = await insertSentDispute(t, one, [{ bureau: 'equifax', status: 'answered', outcome: 'verified' }]);
+    const target = { userId: one, disputeId: twice, bureau: 'equifax' } as const;
+    await insertAnsweredStep(t, target, 'new_information', 'verified', today(), 3);
+    await insertAnsweredStep(t, target, 'method_of_verification', 'deleted', today(), 2);
+    // A later answer kept with no day comes before round 1's, which has one.
+    const undated = await insertSentDispute(t, one, [
+      { bureau: 'transunion', status: 'answered', outcome: 'verified' },
+    ]);
+    await insertAnsweredStep(
+      t,
+      { userId: one, disputeId: undated, bureau: 'transunion' },
+      'method_of_verification',
+      'deleted',
+      null,
+    );
+    // A plain deletion.
+    await insertSentDispute(t, two, [{ bureau: 'experian', status: 'answered', outcome: 'deleted' }]);
+
+    t.clock.advance(FIGURES_CACHE_MS);
+    const { figures } = (await get(t, '/api/site/figures')).json();
+    expect(figures).toMatchObject({ membersHelped: 2, outcomesRecorded: 4, deletedPercent: 25 });
   });
 });

@@ -39,9 +39,9 @@ export function countDisputesByWeekAndStatus(db: Executor, range: Range) {
 }
 
 /**
- * Each sent dispute as its bureaus' latest answers leave it (credit's bureauStanding: a later letter's answer over
- * the first, a deletion a later report undid is none): ended once every bureau has answered, won when one of them
- * deleted or corrected the item, and when its last answer came.
+ * Each sent dispute as its bureaus' latest answers leave it (credit's bureauStanding: the latest by its day, on one
+ * day a later letter's, and a deletion a later report undid is none): ended once every bureau has answered, won
+ * when one of them deleted or corrected the item, and when its last answer came.
  */
 const disputeEnds = (db: Executor) =>
   db

@@ -42,6 +42,16 @@ describe('a method-of-verification follow-up', () => {
     expect(text).not.toContain('have not received');
   });
 
+  it('says the bureau verified the item with no day when the member gave none, never that no answer came', () => {
+    const text = letterToText(composeLetter({ ...request, verified: true, verifiedOn: null }));
+    expect(text).toContain('You answered that the CAPITAL ONE BANK USA NA account ending in 1234 was verified.');
+    expect(text).not.toContain('have not received');
+    const again = letterToText(
+      composeLetter({ ...request, kind: 'new_information', verified: true, newInformation: 'x'.repeat(30) }),
+    );
+    expect(again).toContain('You answered that it was verified.');
+  });
+
   it('claims no mailing day or tracking number the member did not give', () => {
     const text = letterToText(composeLetter({ ...request, originalMailedOn: null, originalTrackingNumber: null }));
     expect(text).toContain('I sent you a letter disputing');

@@ -1,5 +1,4 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
-import { formatDate } from '#shared/rules/format-for-letter.ts';
 import { REASON_TEMPLATES, type ReasonContext } from './dispute-reasons.ts';
 import {
   accountLines,
@@ -12,6 +11,7 @@ import {
   memberLetter,
   memberWords,
   nameItem,
+  verifiedSentence,
 } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
@@ -39,9 +39,7 @@ export function composeFurnisherDispute(request: LetterRequest): Letter {
     ownWords: Boolean(request.additionalDetails?.trim()),
   };
   const templates = request.reasons.map((reason) => ({ reason, template: REASON_TEMPLATES[reason.code] }));
-  const verified = request.verifiedOn
-    ? ` On ${formatDate(request.verifiedOn)}, ${bureauName} answered that it was verified.`
-    : '';
+  const verified = verifiedSentence(request, bureauName);
 
   const paragraphs = [
     `I dispute the ${named} that you report to ${bureauName}. I am sending this dispute directly to you, as the furnisher of the information, under 15 U.S.C. § 1681s-2(a)(8) and Regulation V, 12 CFR 1022.43.`,

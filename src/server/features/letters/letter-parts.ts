@@ -109,6 +109,15 @@ export function earlierLetterSentence(request: LetterRequest, to = 'you'): strin
   return `${sent}${tracking ? ` (USPS tracking number ${tracking})` : ''} disputing the ${nameItem(request.item)} on my ${BUREAU_NAMES[request.bureau]} credit report.`;
 }
 
+/**
+ * " On 10/28/2026, you answered that it was verified.": the bureau's latest word, as the member recorded it, with
+ * its day when they gave one; nothing when no verification came. `who` answered ("you" for the bureau itself).
+ */
+export function verifiedSentence(request: LetterRequest, who = 'you'): string {
+  if (request.verifiedOn) return ` On ${formatDate(request.verifiedOn)}, ${who} answered that it was verified.`;
+  return request.verified ? ` ${who === 'you' ? 'You' : who} answered that it was verified.` : '';
+}
+
 /** The identification line that names the first letter, when the member said when they mailed it. */
 export function earlierLetterLines(request: LetterRequest): string[] {
   return request.originalMailedOn ? [`Original dispute mailed: ${formatDate(request.originalMailedOn)}`] : [];

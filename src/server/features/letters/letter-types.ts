@@ -93,9 +93,12 @@ export interface LetterRequest extends CampaignFacts {
   originalMailedOn: string | null;
   originalTrackingNumber: string | null;
   /**
-   * For a follow-up: the day the bureau answered that it verified the item. Absent or null when no answer
-   * came, so the letter never claims an answer the member did not get.
+   * For a follow-up: the bureau's latest word is that it verified the item (its answer to the first letter, or to
+   * a later one asking it to look again). Absent or false when no such answer came, so the letter never claims
+   * an answer the member did not get.
    */
+  verified?: boolean;
+  /** The day of that answer, when the member gave one (a day given implies the verification). */
   verifiedOn?: string | null;
   /** The day the member says the first letter reached this bureau (the return receipt or the tracking page). */
   originalDeliveredOn?: string | null;

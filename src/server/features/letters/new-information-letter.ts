@@ -1,6 +1,5 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
-import { formatDate } from '#shared/rules/format-for-letter.ts';
 import { combineRemedies } from './dispute-reasons.ts';
 import {
   bureauLetter,
@@ -11,6 +10,7 @@ import {
   IDENTITY_ENCLOSURES,
   nameItem,
   quoteMember,
+  verifiedSentence,
 } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
@@ -27,9 +27,7 @@ export function composeNewInformation(request: LetterRequest): Letter {
   const named = nameItem(item);
   const creditor = item.creditorName.trim();
   const [main, ...more] = request.reasons;
-  const verified = request.verifiedOn
-    ? ` On ${formatDate(request.verifiedOn)}, you answered that it was verified.`
-    : '';
+  const verified = verifiedSentence(request);
 
   const paragraphs = [
     `${earlierLetterSentence(request)}${verified}`,

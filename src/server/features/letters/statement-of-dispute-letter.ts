@@ -1,6 +1,5 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { STATEMENT_MAX_WORDS } from '#shared/constants/campaign.ts';
-import { formatDate } from '#shared/rules/format-for-letter.ts';
 import { countWords } from '#shared/schemas/campaign.ts';
 import {
   bureauLetter,
@@ -10,6 +9,7 @@ import {
   IDENTITY_ENCLOSURES,
   nameItem,
   quoteMember,
+  verifiedSentence,
 } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
@@ -24,9 +24,7 @@ export function composeStatementOfDispute(request: LetterRequest): Letter {
   const { bureau, item } = request;
   const bureauName = BUREAU_NAMES[bureau];
   const named = nameItem(item);
-  const verified = request.verifiedOn
-    ? ` On ${formatDate(request.verifiedOn)}, you answered that it was verified.`
-    : '';
+  const verified = verifiedSentence(request);
   const words = countWords(statement);
 
   const paragraphs = [

@@ -18,8 +18,9 @@ const DESCRIPTION_DAYS = 15;
 
 /** What the member heard back, in their words: a verification, or nothing within the investigation period. */
 function answerParagraph(request: LetterRequest, named: string, creditor: string): string {
-  if (request.verifiedOn) {
-    return `On ${formatDate(request.verifiedOn)}, you answered that the ${named} was verified. I still dispute it, and I want to know how ${creditor}'s information was checked.`;
+  if (request.verifiedOn || request.verified) {
+    const answered = request.verifiedOn ? `On ${formatDate(request.verifiedOn)}, you answered` : 'You answered';
+    return `${answered} that the ${named} was verified. I still dispute it, and I want to know how ${creditor}'s information was checked.`;
   }
   return `I have not received the results of your investigation of the ${named}. Under 15 U.S.C. § 1681i(a)(1)(A) you had ${INVESTIGATION_DAYS} days from receiving my letter to complete it (45 if I sent you more information), and under § 1681i(a)(6)(A) you had to send me the results within 5 business days after completing it.`;
 }

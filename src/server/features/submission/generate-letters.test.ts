@@ -157,7 +157,7 @@ describe('a campaign step’s letter', () => {
     bureau = sent.bureaus[0] as Bureau;
   });
 
-  async function newStep(kind: CampaignStepKind, status: StepStatus = 'ready') {
+  async function newStep(kind: CampaignStepKind, status: StepStatus = 'ready', more: object = {}) {
     const now = t.clock.now();
     const [step] = await t.db
       .insert(disputeSteps)
@@ -170,6 +170,7 @@ describe('a campaign step’s letter', () => {
         status,
         preparedAt: now,
         updatedAt: now,
+        ...more,
       })
       .returning({ id: disputeSteps.id });
     if (!step) throw new Error('no step');
@@ -254,6 +255,13 @@ describe('a campaign step’s letter', () => {
   });
 
   it('says of a date what the caller gives, null for none, and takes the latest deletion for a reinsertion', async () => {
+    // The report that showed the item again is dated 05/12/2026; it was brought to the app on 05/20/2026.
+    const [report] = await t.db.select().from(creditReports).where(eq(creditReports.userId, member.id)).limit(1);
+    if (!report) throw new Error('no report');
+    const [later] = await t.db
+      .insert(creditReports)
+      .values({ ...report, id: crypto.randomUUID(), reportDate: '2026-05-12' })
+      .returning({ id: creditReports.id });
     await t.db
       .update(disputeBureaus)
       .set({
@@ -265,6 +273,7 @@ describe('a campaign step’s letter', () => {
         outcome: 'verified',
         respondedAt: new Date('2026-02-02T15:00:00Z'),
         reappearedAt: new Date('2026-05-20T15:00:00Z'),
+        reappearedInReportId: later?.id ?? null,
       })
       .where(and(eq(disputeBureaus.disputeId, id), eq(disputeBureaus.bureau, bureau)));
     const late = await newStep('missed_deadline');
@@ -299,7 +308,20 @@ describe('a campaign step’s letter', () => {
       (await writeStep({ disputeId: id, stepId: back, kind: 'reinsertion', bureau }))?.letter as Letter,
     );
     expect(reinsertion).toContain('On 04/01/2026, you deleted it from my file.');
-    expect(reinsertion).toContain('A copy of my credit report obtained on 05/20/2026 shows the');
+    expect(reinsertion).toContain('A copy of my credit report obtained on 05/12/2026 shows the');
+
+    // A report that gives no date of its own: none is claimed (the day it was brought is not the report's).
+    await t.db
+      .update(creditReports)
+      .set({ reportDate: null })
+      .where(eq(creditReports.id, later?.id ?? ''));
+    await t.db.update(disputeSteps).set({ status: 'answered', outcome: 'verified' }).where(eq(disputeSteps.id, back));
+    const again = await newStep('reinsertion');
+    const undated = letterToText(
+      (await writeStep({ disputeId: id, stepId: again, kind: 'reinsertion', bureau }))?.letter as Letter,
+    );
+    expect(undated).toContain('A later copy of my credit report shows the');
+    expect(undated).not.toContain('05/20/2026');
   });
 
   it('is not written for another member’s dispute, and regenerating a follow-up never drops it', async () => {
@@ -341,5 +363,37 @@ describe('a campaign step’s letter', () => {
     expect(kept.filter((row) => row.stepId === step)).toHaveLength(1);
     expect(kept.filter((row) => row.stepId !== null)).toHaveLength(2);
     expect(kept.filter((row) => row.stepId === null)).toHaveLength(LETTER_VERSIONS_KEPT);
+  });
+
+  it('asking how the bureau verified, cites the latest verification, a later letter’s too', async () => {
+    // The campaign starts over (the steps above go, with their letters). Round 1 went unanswered; the missed-deadline letter was answered "verified" on 03/15/2026.
+    await t.db.delete(disputeSteps).where(eq(disputeSteps.disputeId, id));
+    await t.db
+      .update(disputeBureaus)
+      .set({
+        mailedOn: '2026-01-05',
+        status: 'answered',
+        outcome: 'no_response',
+        respondedAt: new Date('2026-02-20T15:00:00Z'),
+      })
+      .where(and(eq(disputeBureaus.disputeId, id), eq(disputeBureaus.bureau, bureau)));
+    const missed = await newStep('missed_deadline', 'answered', { answeredOn: '2026-03-15', outcome: 'verified' });
+    const first = await newStep('method_of_verification');
+    const dated = letterToText(
+      (await writeStep({ disputeId: id, stepId: first, kind: 'method_of_verification', bureau }))?.letter as Letter,
+    );
+    expect(dated).toContain('On 03/15/2026, you answered that the');
+    expect(dated).not.toContain('have not received');
+
+    // The same answer with no day recorded: verified, with no day claimed.
+    await t.db.update(disputeSteps).set({ answeredOn: null }).where(eq(disputeSteps.id, missed));
+    await t.db.update(disputeSteps).set({ status: 'answered' }).where(eq(disputeSteps.id, first));
+    const second = await newStep('method_of_verification');
+    const undated = letterToText(
+      (await writeStep({ disputeId: id, stepId: second, kind: 'method_of_verification', bureau }))?.letter as Letter,
+    );
+    expect(undated).toContain('You answered that the');
+    expect(undated).not.toContain('have not received');
+    expect(undated).not.toContain('03/15/2026');
   });
 });

@@ -17,6 +17,7 @@ import { EASTERN_TIME_ZONE } from '#shared/constants/time.ts';
 import { mismatchedFieldsAt } from '#shared/rules/bureau-mismatch.ts';
 import { bureausToWrite, reasonsAtBureau, recordedReasonCodes } from '#shared/rules/chosen-reasons.ts';
 import { asReportedBy, classifyTradeline } from '#shared/rules/classify-tradeline.ts';
+import { latestDate } from '#shared/rules/iso-date.ts';
 import { zonedDayOf } from '#shared/rules/zoned-day.ts';
 import type { Tradeline } from '#shared/schemas/credit-report.ts';
 import { disputeDetailsOf } from './dispute-details.ts';
@@ -25,6 +26,7 @@ import {
   findDisputeBureauRows,
   findLatestLetterVersions,
   findLatestStepDeletion,
+  findLatestStepVerification,
   findLetterSources,
   findTypedReportNumbers,
   insertLetters,
@@ -156,9 +158,11 @@ function letterRequestFor(
     originalMailedOn: bureauRow?.mailedOn ?? null,
     originalTrackingNumber: bureauRow?.trackingNumber ?? null,
     originalDeliveredOn: bureauRow?.deliveredOn ?? null,
+    verified: bureauRow?.outcome === 'verified',
     verifiedOn: bureauRow?.outcome === 'verified' ? dayOf(bureauRow.respondedAt) : null,
     deletedOn: bureauRow?.outcome === 'deleted' ? dayOf(bureauRow.respondedAt) : null,
-    reappearedOn: dayOf(bureauRow?.reappearedAt),
+    // The day of the report that shows the item again, as the report gives it: the day it was imported is not it.
+    reappearedOn: bureauRow?.reappearedAt ? bureauRow.reappearedReportDate : null,
     dueOn: bureauRow?.responseDueOn ?? null,
     reference: dispute.id.slice(0, 8).toUpperCase(),
   };
@@ -268,11 +272,13 @@ export async function generateStepLetter(
   const stored = row && letterRequestFor(sources, row, bureau, options);
   if (!stored) return null;
   const stepDeletion = await findLatestStepDeletion(tx, disputeId, bureau);
+  const stepVerification = await findLatestStepVerification(tx, disputeId, bureau);
   // A fact the caller leaves out (undefined) is the dispute's; one it gives, null included, is the step's.
   const {
     originalMailedOn = stored.originalMailedOn,
     originalTrackingNumber = stored.originalTrackingNumber,
-    verifiedOn = stored.verifiedOn,
+    // The latest verification: a later letter's (round 1 went unanswered, or the item came back) or round 1's.
+    verifiedOn = latestDate([stored.verifiedOn ?? null, stepVerification?.answeredOn ?? null]),
     // The latest deletion is the one a reinsertion undid: a later step's, else the first answer's.
     deletedOn = stepDeletion ?? stored.deletedOn,
     reappearedOn = stored.reappearedOn,
@@ -285,6 +291,8 @@ export async function generateStepLetter(
     statement: options.statement ?? null,
     originalMailedOn,
     originalTrackingNumber,
+    verified:
+      options.verifiedOn === undefined ? Boolean(stored.verified) || stepVerification !== null : verifiedOn !== null,
     verifiedOn,
     deletedOn,
     reappearedOn,

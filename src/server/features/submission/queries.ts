@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, max, or } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, lte, max, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '#server/db/client.ts';
 import { creditReports, tradelines } from '#server/db/schema/credit.ts';
 import { disputeBureaus, disputeSteps, disputes, letters } from '#server/db/schema/disputes.ts';
@@ -103,8 +103,16 @@ export function findLetterSources(tx: Executor, userId: string, disputeIds: stri
     .where(and(eq(disputes.userId, userId), inArray(disputes.id, disputeIds)));
 }
 
+/**
+ * The disputes' bureau rows, each with the day of the report that showed the deleted item again (the report's own
+ * date, null when it has none or nothing came back).
+ */
 export function findDisputeBureauRows(tx: Executor, disputeIds: string[]) {
-  return tx.select().from(disputeBureaus).where(inArray(disputeBureaus.disputeId, disputeIds));
+  return tx
+    .select({ ...getTableColumns(disputeBureaus), reappearedReportDate: creditReports.reportDate })
+    .from(disputeBureaus)
+    .leftJoin(creditReports, eq(creditReports.id, disputeBureaus.reappearedInReportId))
+    .where(inArray(disputeBureaus.disputeId, disputeIds));
 }
 
 /** The newest version of each dispute's letter of this kind, by bureau. */
@@ -138,6 +146,29 @@ export async function findLatestStepDeletion(tx: Executor, disputeId: string, bu
       ),
     );
   return row?.answeredOn ?? null;
+}
+
+/**
+ * The latest "verified" a later letter asking this bureau to look again brought: null when none did, else the day of
+ * the latest (null when no such answer has a day).
+ */
+export async function findLatestStepVerification(
+  tx: Executor,
+  disputeId: string,
+  bureau: Bureau,
+): Promise<{ answeredOn: string | null } | null> {
+  const [row] = await tx
+    .select({ answeredOn: max(disputeSteps.answeredOn), answers: count() })
+    .from(disputeSteps)
+    .where(
+      and(
+        eq(disputeSteps.disputeId, disputeId),
+        eq(disputeSteps.bureau, bureau),
+        inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
+        eq(disputeSteps.outcome, 'verified'),
+      ),
+    );
+  return row && row.answers > 0 ? { answeredOn: row.answeredOn } : null;
 }
 
 export async function insertLetters(tx: Transaction, rows: (typeof letters.$inferInsert)[]): Promise<void> {

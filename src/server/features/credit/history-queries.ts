@@ -51,13 +51,23 @@ export async function findReportAccounts(db: Executor, reportIds: readonly strin
 export type ReportAccount = Awaited<ReturnType<typeof findReportAccounts>>[number];
 
 /**
- * The accounts (by tradeline key) the member has disputed, withdrawn drafts aside: a new item of one of them
- * goes on in that dispute's campaign (a reinsertion letter, new information), never in a second draft.
+ * The accounts the member has disputed, withdrawn drafts aside, each by its tradeline key with the dispute's status
+ * and where the report it was disputed from came from (rules/report-lineage.ts): a key names an account only
+ * within its file.
  */
-export async function findDisputedKeys(db: Executor, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ key: disputes.tradelineKey })
+export function findDisputedAccounts(db: Executor, userId: string) {
+  return db
+    .select({
+      key: disputes.tradelineKey,
+      status: disputes.status,
+      source: creditReports.source,
+      format: creditReports.format,
+      reportIdentifier: creditReports.reportIdentifier,
+      borrowerFirstName: creditReports.borrowerFirstName,
+      borrowerLastName: creditReports.borrowerLastName,
+    })
     .from(disputes)
+    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
+    .innerJoin(creditReports, eq(creditReports.id, tradelines.reportId))
     .where(and(eq(disputes.userId, userId), ne(disputes.status, 'withdrawn')));
-  return new Set(rows.map((row) => row.key));
 }

@@ -185,6 +185,44 @@ describe('a newer report of the same file', () => {
     });
   });
 
+  it('drafts a new negative item of one file though an account of another file with its label was disputed', async () => {
+    const admin = await signUpAdmin(t);
+    const member = await activeMember(t, admin);
+    const { call } = asMember(t, member.cookie);
+    await call('PUT', '/api/profile', { ...memberProfile, ...CONDI });
+    const disputedFrom = await importFile(member.cookie, FILE);
+    const collection = disputedFrom.negativeItems.find((item) => item.creditorName === 'Collectio2');
+    if (!collection) throw new Error('no collection');
+    const [disputeId = ''] = await sendDisputes(t, member.cookie, [collection.id]);
+    const newNegatives = async () =>
+      (await noticesOf(member.id)).filter((notice) => notice.kind === 'new_negative_item').map(({ data }) => data);
+    const drafts = async () =>
+      ((await call('GET', '/api/disputes')).json() as DisputeResponse[]).filter(
+        (dispute) => dispute.status === 'draft',
+      );
+
+    // Another file of the vendor's (its own number): the same labels name that file's own accounts.
+    const otherFile = (xml: string) => xml.replace('CreditReportIdentifier>815881<', 'CreditReportIdentifier>900001<');
+    await importFile(member.cookie, otherFile(without(FILE, COLLECTION)));
+    const first = await importFile(member.cookie, otherFile(FILE));
+    // New to that file; while the other file's account is in an open dispute its key cannot hold a second one.
+    expect(await newNegatives()).toEqual([{ reportId: first.id, count: 1, drafts: 0 }]);
+    expect(await drafts()).toEqual([]);
+
+    // That dispute closed (the bureau answered), the account of the other file, new again, gets its draft.
+    const day = isoDayOf(t.clock.now());
+    expect(
+      (await call('POST', `/api/disputes/${disputeId}/bureaus/experian/mailed`, { mailedOn: day })).statusCode,
+    ).toBe(200);
+    const answer = { outcome: 'verified', respondedOn: day };
+    expect((await call('POST', `/api/disputes/${disputeId}/bureaus/experian/answer`, answer)).statusCode).toBe(200);
+    await importFile(member.cookie, otherFile(without(FILE, COLLECTION)));
+    const later = await importFile(member.cookie, otherFile(FILE));
+    expect((await newNegatives()).at(-1)).toEqual({ reportId: later.id, count: 1, drafts: 1 });
+    const [draft] = await drafts();
+    expect(draft?.negativeItemId).toBe(later.negativeItems.find((item) => item.creditorName === 'Collectio2')?.id);
+  });
+
   it('finds an item a bureau deleted shown again by a later file, records it once and tells the member', async () => {
     const admin = await signUpAdmin(t);
     const member = await activeMember(t, admin);

@@ -5,12 +5,13 @@ import { type Deletion, findDeletions, markReappeared } from '#server/features/d
 import { notify } from '#server/features/notifications/index.ts';
 import { insertDraft } from '#server/features/submission/index.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
+import { type DisputeStatus, OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import { isoDayOf } from '#shared/rules/iso-date.ts';
 import { findReappearances, reportChanges } from '#shared/rules/report-history.ts';
 import { reportLineage } from '#shared/rules/report-lineage.ts';
 import { loadSnapshots, reportsOfFile, type StoredSnapshot } from './history.ts';
-import { findDisputedKeys, findReportHeads, type ReportAccount } from './history-queries.ts';
+import { findDisputedAccounts, findReportHeads, type ReportAccount } from './history-queries.ts';
 
 interface Watch {
   tx: Transaction;
@@ -48,6 +49,8 @@ async function recordReinsertions(
   }
 }
 
+const isOpen = (status: DisputeStatus) => (OPEN_DISPUTE_STATUSES as readonly DisputeStatus[]).includes(status);
+
 /** The reasons the analysis found for an item that a letter may state today, each once, in its order. */
 function draftReasons(account: ReportAccount, today: string): DisputeReasonCode[] {
   const codes = [...new Set(account.disputeReasons.map((reason) => reason.code))];
@@ -57,16 +60,23 @@ function draftReasons(account: ReportAccount, today: string): DisputeReasonCode[
 /**
  * Negative items this report holds that the report of its file before it did not: the member is told, and each
  * that the analysis found a reason to dispute, on an account never disputed, becomes a draft (it costs nothing and
- * goes nowhere until the member sends it). One already disputed goes on in that dispute's campaign.
+ * goes nowhere until the member sends it). One already disputed from a report of this file goes on in that
+ * dispute's campaign; one disputed from another file is another account, whatever its key.
  */
 async function recordNewNegatives(watch: Watch, before: StoredSnapshot, after: StoredSnapshot) {
   const added = new Set(reportChanges(before, after, () => null).added.map((item) => item.tradelineKey));
   if (added.size === 0) return;
-  const disputed = await findDisputedKeys(watch.tx, watch.userId);
+  const disputes = await findDisputedAccounts(watch.tx, watch.userId);
+  const disputed = new Set(
+    disputes.filter((account) => reportLineage(account) === after.lineage).map((account) => account.key),
+  );
+  // A member holds one open dispute per key (disputes_one_open_per_item_idx; creating one refuses a second).
+  const open = new Set(disputes.filter((account) => isOpen(account.status)).map((account) => account.key));
   const today = isoDayOf(watch.now);
   let drafts = 0;
   for (const account of after.items) {
-    if (!added.has(account.tradelineKey) || disputed.has(account.tradelineKey)) continue;
+    const key = account.tradelineKey;
+    if (!added.has(key) || disputed.has(key) || open.has(key)) continue;
     const [primary, ...others] = draftReasons(account, today);
     if (!primary) continue;
     await insertDraft(watch.tx, {

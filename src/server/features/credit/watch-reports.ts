@@ -58,10 +58,10 @@ function draftReasons(account: ReportAccount, today: string): DisputeReasonCode[
 }
 
 /**
- * Negative items this report holds that the report of its file before it did not: the member is told, and each
- * that the analysis found a reason to dispute, on an account never disputed, becomes a draft (it costs nothing and
- * goes nowhere until the member sends it). One already disputed from a report of this file goes on in that
- * dispute's campaign; one disputed from another file is another account, whatever its key.
+ * Negative items this report holds that the report of its file before it did not, on accounts not disputed: the
+ * member is told, and each that the analysis found a reason to dispute becomes a draft (it costs nothing and goes
+ * nowhere until the member sends it). One already disputed from a report of this file (a reinsertion, told on its
+ * own) goes on in that dispute's campaign; one disputed from another file is another account, whatever its key.
  */
 async function recordNewNegatives(watch: Watch, before: StoredSnapshot, after: StoredSnapshot) {
   const added = new Set(reportChanges(before, after, () => null).added.map((item) => item.tradelineKey));
@@ -70,13 +70,14 @@ async function recordNewNegatives(watch: Watch, before: StoredSnapshot, after: S
   const disputed = new Set(
     disputes.filter((account) => reportLineage(account) === after.lineage).map((account) => account.key),
   );
+  const fresh = after.items.filter((account) => added.has(account.tradelineKey) && !disputed.has(account.tradelineKey));
+  if (fresh.length === 0) return;
   // A member holds one open dispute per key (disputes_one_open_per_item_idx; creating one refuses a second).
   const open = new Set(disputes.filter((account) => isOpen(account.status)).map((account) => account.key));
   const today = isoDayOf(watch.now);
   let drafts = 0;
-  for (const account of after.items) {
-    const key = account.tradelineKey;
-    if (!added.has(key) || disputed.has(key) || open.has(key)) continue;
+  for (const account of fresh) {
+    if (open.has(account.tradelineKey)) continue;
     const [primary, ...others] = draftReasons(account, today);
     if (!primary) continue;
     await insertDraft(watch.tx, {
@@ -93,7 +94,7 @@ async function recordNewNegatives(watch: Watch, before: StoredSnapshot, after: S
       userId: watch.userId,
       kind: 'new_negative_item',
       subjectKey: after.id,
-      data: { reportId: after.id, count: added.size, drafts },
+      data: { reportId: after.id, count: fresh.length, drafts },
     },
     watch.now,
   );

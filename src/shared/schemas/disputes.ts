@@ -190,7 +190,7 @@ export const DisputeResponseSchema = z.object({
   /** Letters as a JSON string by bureau, plus generatedAt; null before sending (docs/product-rules.md, Disputes). */
   letterContent: z.string().nullable(),
   bureaus: z.array(DisputeBureauSchema),
-  /** Letters the member can download besides the dispute letters (follow-ups). */
+  /** Superseded by `nextSteps` and `steps` (every later letter is a campaign step's): always empty, kept for older clients. */
   followUps: z.array(z.object({ kind: z.enum(LETTER_KINDS), bureau: z.enum(BUREAUS) })),
   /** The campaign after round 1 (the bureau letters above): every later step, oldest first. */
   steps: z.array(CampaignStepSchema),

@@ -209,7 +209,7 @@ describe('the bureau’s answer', () => {
     expect(entries[0]?.details).toMatchObject({ disputeId: id, bureau: 'equifax' });
   });
 
-  it('takes a photo of the letter without its metadata, and offers the follow-ups the answer calls for', async () => {
+  it('takes a photo of the letter without its metadata, and proposes the next steps the answer calls for', async () => {
     const { member, id, base } = await sentDispute();
     await call('POST', `${base}/mailed`, member.cookie, { mailedOn: today() });
     const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
@@ -223,13 +223,17 @@ describe('the bureau’s answer', () => {
     expect(kept.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
 
     const verified = await call('POST', `${base}/answer`, member.cookie, { outcome: 'verified', respondedOn: today() });
-    expect(verified.json().followUps).toContainEqual({ kind: 'method_of_verification', bureau: 'equifax' });
+    expect(verified.json().nextSteps).toContainEqual(
+      expect.objectContaining({ kind: 'method_of_verification', bureau: 'equifax' }),
+    );
+    // The letter is the campaign step's, once the member prepares it: no follow-up is written by kind.
+    expect(verified.json().followUps).toEqual([]);
     const letter = await call(
       'GET',
       `/api/disputes/${id}/download-pdf/equifax?kind=method_of_verification`,
       member.cookie,
     );
-    expect(letter.statusCode).toBe(200);
+    expect(letter.statusCode).toBe(404);
 
     // Another bureau of the same dispute that never answers: "no response" once its time is up.
     const others = (verified.json() as DisputeResponse).bureaus.filter((row) => row.bureau !== 'equifax');

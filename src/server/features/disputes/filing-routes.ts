@@ -76,7 +76,7 @@ export const filingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         tags: ['disputes'],
-        summary: 'The member’s disputes, newest first, each with its bureaus, letters and follow-ups',
+        summary: 'The member’s disputes, newest first, each with its bureaus, letters and campaign',
         response: { 200: DisputeListResponseSchema, ...errors },
       },
       onRequest: requireUser,
@@ -158,7 +158,8 @@ export const filingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         tags: ['disputes'],
-        summary: 'A letter as a PDF (`transunionn` is read as TransUnion); `kind` picks a follow-up letter',
+        summary:
+          'A dispute letter as a PDF (`transunionn` is read as TransUnion). Later letters are the campaign steps’ (GET /disputes/:id/steps/:stepId/letter): any `kind` but `dispute` is 404',
         params: DisputeBureauPathSchema,
         querystring: DownloadLetterQuerySchema,
         produces: ['application/pdf'],
@@ -171,9 +172,11 @@ export const filingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const viewer = await viewerOfRequest(request);
       await spendOnDispute(deps, downloads, viewer, id, { staff: true, reply });
       const pdf = await letterPdf(deps, viewer, id, bureau, request.query.kind, auditContextOf(request));
-      const name =
-        request.query.kind === 'dispute' ? `${bureau}-dispute-${id}` : `${bureau}-${request.query.kind}-${id}`;
-      return sendAttachment(reply, { contentType: 'application/pdf', fileName: `${name}.pdf`, content: pdf });
+      return sendAttachment(reply, {
+        contentType: 'application/pdf',
+        fileName: `${bureau}-dispute-${id}.pdf`,
+        content: pdf,
+      });
     },
   );
 

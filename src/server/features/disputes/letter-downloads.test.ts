@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { letters } from '#server/db/schema/disputes.ts';
 import { sealLegacyLetters } from '#server/features/letters/seal-legacy-letters.ts';
 import { openLetter } from '#server/features/letters/sealed-letter.ts';
+import { takeStep } from '#server/test-support/disputes.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
 import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
@@ -131,13 +132,14 @@ describe('the letters of a dispute', () => {
 });
 
 describe('after a bureau answers "verified"', () => {
-  it('offers that bureau’s method-of-verification letter and says when an item is too old to be reported', async () => {
+  it('proposes asking that bureau how it verified, and says when an item is too old to be reported', async () => {
     const member = await activeMember(t, admin);
     const item = member.report.negativeItems.find(
       (negative) => negative.bureaus.length > 1 && negative.disputeReasons.some((reason) => reason.code === 'outdated'),
     );
     if (!item) throw new Error('the demo report has no outdated item reported by several bureaus');
     const [verifying, deleting] = item.bureaus;
+    if (!verifying || !deleting) throw new Error('the item is reported by fewer than two bureaus');
     const drafted = await call('POST', '/api/disputes', member.cookie, {
       negativeItemId: item.id,
       reasonCodes: ['outdated'],
@@ -161,15 +163,22 @@ describe('after a bureau answers "verified"', () => {
 
     const dispute = await disputeOf(member.cookie, id);
     expect(dispute?.reportingEndedOn).toBe(item.reportingEndsOn);
-    const asked = dispute?.followUps.filter((followUp) => followUp.kind === 'method_of_verification');
-    expect(asked).toEqual([{ kind: 'method_of_verification', bureau: verifying }]);
-    const pdf = await call('GET', mov, member.cookie);
+    const asked = dispute?.nextSteps.filter((next) => next.kind === 'method_of_verification');
+    expect(asked?.map(({ bureau }) => bureau)).toEqual([verifying]);
+    // The letter is the campaign step's: none is written by kind, outside the campaign.
+    expect(dispute?.followUps).toEqual([]);
+    expect((await call('GET', mov, member.cookie)).statusCode).toBe(404);
+    const { step } = await takeStep(t, member.cookie, id, { kind: 'method_of_verification', bureau: verifying });
+    const pdf = await call('GET', `/api/disputes/${id}/steps/${step.id}/letter`, member.cookie);
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('Request for method of verification');
     expect(text).toContain('you answered that the');
     // The bureau that deleted the item is asked nothing.
-    const none = `/api/disputes/${id}/download-pdf/${deleting}?kind=method_of_verification`;
-    expect((await call('GET', none, member.cookie)).statusCode).toBe(404);
+    const none = await call('POST', `/api/disputes/${id}/steps`, member.cookie, {
+      kind: 'method_of_verification',
+      bureau: deleting,
+    });
+    expect(none.json()).toMatchObject({ code: 'STEP_NOT_OFFERED', reason: 'not_offered' });
   });
 });

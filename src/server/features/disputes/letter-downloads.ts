@@ -6,9 +6,8 @@ import { findLetterConsumer } from '#server/features/profile/index.ts';
 import { generateLetters } from '#server/features/submission/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { LetterKind } from '#shared/constants/disputes.ts';
-import { findVisibleDispute, type LetterRow } from './queries.ts';
+import { findVisibleDispute } from './queries.ts';
 import { type DisputeDeps, getDispute, profileRequired, subscriptionRequired, type Viewer } from './service.ts';
-import { toDisputeResponse } from './to-response.ts';
 
 /** New versions of a sent dispute's letters, from today's profile and item (the old ones are kept). */
 export async function regenerateLetters(deps: DisputeDeps, viewer: Viewer, id: string) {
@@ -42,8 +41,9 @@ export async function regenerateLetters(deps: DisputeDeps, viewer: Viewer, id: s
 }
 
 /**
- * One letter as a PDF: the dispute letter to a bureau, or a follow-up the dispute now calls for (written on
- * first download, then kept like the others).
+ * A dispute letter to a bureau as a PDF. Every later letter is a campaign step's, recorded with its step and read
+ * by it (stepLetterPdf): the follow-ups this route once wrote by `kind`, outside the campaign, are not written
+ * any more, so any other kind is not found.
  */
 export async function letterPdf(
   deps: DisputeDeps,
@@ -56,46 +56,15 @@ export async function letterPdf(
   const now = deps.clock.now();
   const letter = await deps.db.transaction(async (tx) => {
     const record = await findVisibleDispute(tx, viewer, id);
-    if (!record) throw notFound();
+    const existing = record?.letters.find((row) => row.bureau === bureau && row.kind === 'dispute');
+    if (!record || !existing || kind !== 'dispute') throw notFound();
     // A letter holds the member's address, date of birth and SSN's last four: an admin's read is recorded.
     if (record.dispute.userId !== viewer.id) {
       const owner = await lockUser(tx, record.dispute.userId);
       const details = { disputeId: id, bureau, letter: kind };
       await recordAudit(tx, audit, { action: 'dispute_letter_viewed', target: owner ?? null, details }, now);
     }
-    const existing = record.letters.find((row) => row.bureau === bureau && row.kind === kind);
-    if (existing && kind === 'dispute') return existing.content;
-    const offered = toDisputeResponse(record, now, deps.cipher).followUps.some(
-      (f) => f.kind === kind && f.bureau === bureau,
-    );
-    if (kind === 'dispute' || !offered) throw notFound();
-    // A follow-up says what the bureau did: written before its answer was recorded, it is written again.
-    const current = (letter: LetterRow | undefined) => {
-      const answeredAt = record.bureaus.find((row) => row.bureau === bureau)?.respondedAt;
-      return letter && (!answeredAt || letter.generatedAt >= answeredAt) ? letter : undefined;
-    };
-    const upToDate = current(existing);
-    if (upToDate) return upToDate.content;
-    const owner = record.dispute.userId;
-    // Two first downloads at once must not both write the same version.
-    await lockUser(tx, owner);
-    const written = current(
-      (await findVisibleDispute(tx, viewer, id))?.letters.find((row) => row.bureau === bureau && row.kind === kind),
-    );
-    if (written) return written.content;
-    const consumer = await findLetterConsumer(tx, deps.cipher, owner);
-    if (!consumer) throw profileRequired();
-    const [fresh] = await generateLetters(tx, {
-      consumer,
-      cipher: deps.cipher,
-      userId: owner,
-      disputeIds: [id],
-      kind,
-      bureaus: [bureau],
-      now,
-    });
-    if (!fresh) throw notFound();
-    return fresh.letter;
+    return existing.content;
   });
   return renderLetterPdf(openLetter(deps.cipher, letter));
 }

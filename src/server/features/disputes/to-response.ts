@@ -49,11 +49,9 @@ export function toDisputeResponse(record: DisputeRecord, now: Date, cipher: Ciph
     queued: dispute.status === 'draft' && dispute.queuedByPaymentId !== null,
     letterContent: letterContentOf(record, cipher),
     bureaus: bureauViewsOf(record, now),
-    // The older list of follow-up letters, kept for the clients that read it: the two kinds it knew, when the
-    // campaign proposes them now (their letters still download by kind, letter-downloads.ts).
-    followUps: nextSteps.flatMap(({ kind, bureau }) =>
-      kind === 'method_of_verification' || kind === 'debt_validation' ? [{ kind, bureau }] : [],
-    ),
+    // Kept, always empty, for the API's older clients: later letters are the campaign's steps (nextSteps, steps),
+    // each recorded and read with its step; no follow-up is written by kind any more (letter-downloads.ts).
+    followUps: [],
     steps: record.steps.map((step) => toStepView(step, cipher, now)),
     nextSteps,
     campaignState: campaignState(campaignFactsOf(record), now),

@@ -70,7 +70,8 @@ async function recordNewNegatives(watch: Watch, before: StoredSnapshot, after: S
   const disputed = new Set(
     disputes.filter((account) => reportLineage(account) === after.lineage).map((account) => account.key),
   );
-  const fresh = after.items.filter((account) => added.has(account.tradelineKey) && !disputed.has(account.tradelineKey));
+  const items: readonly ReportAccount[] = after.items;
+  const fresh = items.filter((account) => added.has(account.tradelineKey) && !disputed.has(account.tradelineKey));
   if (fresh.length === 0) return;
   // A member holds one open dispute per key (disputes_one_open_per_item_idx; creating one refuses a second).
   const open = new Set(disputes.filter((account) => isOpen(account.status)).map((account) => account.key));

@@ -130,7 +130,7 @@ export const STEP_NEEDS = ['recipient_address', 'new_information', 'statement'] 
 export type StepNeed = (typeof STEP_NEEDS)[number];
 
 /**
- * Where a dispute's campaign stands, for the member's summary and the admin's filters (rules/campaign-state.ts):
+ * Where a dispute's campaign stands, for the member's summary and the admin's filters (campaignState in rules/campaign.ts):
  * a letter waits to be mailed or a step to be taken (the member), a recipient is past its date (late), an answer
  * calls for a next step (ready for the next round), nothing is due (waiting on the recipients), every bureau
  * deleted the item (won), or nothing more is proposed (closed).

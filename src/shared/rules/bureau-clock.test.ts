@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, deadlineOf, isLate, isUspsTrackingNumber, todayBounds } from './bureau-clock.ts';
+import { daysUntil, deadlineOf, isLate, isOverdue, isUspsTrackingNumber, todayBounds } from './bureau-clock.ts';
 
 describe('the FCRA clock of one bureau', () => {
   it('runs from delivery, or from mailing plus five days, and not at all before mailing', () => {
@@ -48,5 +48,15 @@ describe('USPS tracking numbers', () => {
   it('accepts an international S10 number with its check digit', () => {
     expect(isUspsTrackingNumber('EA123456785US')).toBe(true);
     expect(isUspsTrackingNumber('EA123456784US')).toBe(false);
+  });
+});
+
+describe('isOverdue', () => {
+  const row = (outcome: null | 'deleted', responseDueOn: string | null = '2026-12-02') => ({ responseDueOn, outcome });
+  it('turns overdue once the due day is over everywhere, never before mailing or after an answer', () => {
+    expect(isOverdue(row(null), new Date('2026-12-03T10:59:00Z'))).toBe(false);
+    expect(isOverdue(row(null), new Date('2026-12-03T11:00:00Z'))).toBe(true);
+    expect(isOverdue(row(null, null), new Date('2027-01-01T00:00:00Z'))).toBe(false);
+    expect(isOverdue(row('deleted'), new Date('2027-01-01T00:00:00Z'))).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { EXTENDED_INVESTIGATION_DAYS, INVESTIGATION_DAYS, MAIL_TRANSIT_DAYS } from '#shared/constants/disputes.ts';
+import {
+  type BureauOutcome,
+  EXTENDED_INVESTIGATION_DAYS,
+  INVESTIGATION_DAYS,
+  MAIL_TRANSIT_DAYS,
+} from '#shared/constants/disputes.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
 import { addDays } from './iso-date.ts';
 
@@ -45,6 +50,15 @@ export function todayBounds(now: Date): { earliest: string; latest: string } {
 /** The bureau's time is up and it has not answered. */
 export const isLate = (dueOn: string | null, answered: boolean, now: Date) =>
   !answered && dueOn !== null && todayBounds(now).earliest > dueOn;
+
+/** A bureau's row of a sent dispute: the last day of its time to answer (null until mailed), and its answer. */
+export interface BureauClock {
+  responseDueOn: string | null;
+  outcome: BureauOutcome | null;
+}
+
+/** The bureau's time is up and it has not answered (FCRA § 611(a)(1)). */
+export const isOverdue = (row: BureauClock, now: Date) => isLate(row.responseDueOn, row.outcome !== null, now);
 
 /** Whole days until the due day ends, never below zero (lateness says the rest); null with no clock. */
 export function daysUntil(dueOn: string | null, now: Date): number | null {

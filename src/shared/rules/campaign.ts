@@ -19,8 +19,7 @@ import {
   type DisputeStatus,
   MAIL_TRANSIT_DAYS,
 } from '#shared/constants/disputes.ts';
-import { isLate } from './bureau-clock.ts';
-import { isOverdue } from './follow-ups.ts';
+import { isLate, isOverdue } from './bureau-clock.ts';
 import { addDays } from './iso-date.ts';
 
 /** One bureau's part of round 1 (the dispute's own letters). */

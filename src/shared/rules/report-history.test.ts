@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { ItemType } from '#shared/constants/credit-items.ts';
-import {
-  type Deletion,
-  findReappearances,
-  reportChanges,
-  type Snapshot,
-  type SnapshotItem,
-  scoreSeries,
-} from './report-history.ts';
+import { type Deletion, findReappearances, reportChanges, type Snapshot, type SnapshotItem } from './report-history.ts';
 
 const item = (tradelineKey: string, itemType: ItemType | null, more: Partial<SnapshotItem> = {}): SnapshotItem => ({
   tradelineKey,
@@ -117,31 +110,5 @@ describe('findReappearances', () => {
     expect(findReappearances([deletion('experian')], [laterBack, gone, disputed])).toEqual([
       { disputeId: 'dispute-1', bureau: 'experian', reportId: 'r6' },
     ]);
-  });
-});
-
-describe('scoreSeries', () => {
-  it('draws each bureau in turn, in time order, leaving out reports without its score', () => {
-    const scores = (experian: number | null, equifax: number | null, transunion: number | null) => ({
-      experian,
-      equifax,
-      transunion,
-    });
-    const series = scoreSeries([
-      { id: 'r2', pulledAt: '2026-12-01T12:00:00.000Z', scores: scores(640, null, 610) },
-      { id: 'r1', pulledAt: '2026-09-01T12:00:00.000Z', scores: scores(600, 590, null) },
-    ]);
-    expect(series).toEqual([
-      {
-        bureau: 'experian',
-        points: [
-          { reportId: 'r1', pulledAt: '2026-09-01T12:00:00.000Z', score: 600 },
-          { reportId: 'r2', pulledAt: '2026-12-01T12:00:00.000Z', score: 640 },
-        ],
-      },
-      { bureau: 'equifax', points: [{ reportId: 'r1', pulledAt: '2026-09-01T12:00:00.000Z', score: 590 }] },
-      { bureau: 'transunion', points: [{ reportId: 'r2', pulledAt: '2026-12-01T12:00:00.000Z', score: 610 }] },
-    ]);
-    expect(scoreSeries([]).map((line) => line.points)).toEqual([[], [], []]);
   });
 });

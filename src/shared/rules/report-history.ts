@@ -1,4 +1,4 @@
-import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { AccountStatus, ItemType } from '#shared/constants/credit-items.ts';
 
 /** One account of a stored report, as the comparisons need it. */
@@ -114,18 +114,4 @@ export function findReappearances(
     if (back) found.push({ disputeId: deletion.disputeId, bureau: deletion.bureau, reportId: back.id });
   }
   return found;
-}
-
-/** Each bureau's score over time, for the chart: one point per report that has that bureau's score. */
-export function scoreSeries(
-  reports: readonly { id: string; pulledAt: string; scores: Record<Bureau, number | null> }[],
-): { bureau: Bureau; points: { reportId: string; pulledAt: string; score: number }[] }[] {
-  const ordered = inTime(reports);
-  return BUREAUS.map((bureau) => ({
-    bureau,
-    points: ordered.flatMap((report) => {
-      const score = report.scores[bureau];
-      return score === null ? [] : [{ reportId: report.id, pulledAt: report.pulledAt, score }];
-    }),
-  }));
 }

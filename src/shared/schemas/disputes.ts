@@ -196,7 +196,7 @@ export const DisputeResponseSchema = z.object({
   steps: z.array(CampaignStepSchema),
   /** What the answers so far call for next (rules/next-steps.ts). */
   nextSteps: z.array(NextStepSchema),
-  /** Where the campaign stands (rules/campaign-state.ts). */
+  /** Where the campaign stands (campaignState, rules/campaign.ts). */
   campaignState: CampaignStateSchema,
 });
 export type DisputeResponse = z.infer<typeof DisputeResponseSchema>;

@@ -4,6 +4,7 @@ import { countItemsRemoved } from '#shared/rules/count-items-removed.ts';
 import { reportLineage } from '#shared/rules/report-lineage.ts';
 import type { DashboardStatsResponse } from '#shared/schemas/credit.ts';
 import { readBureauAnswers } from './bureau-answers.ts';
+import { fileDayOf } from './history.ts';
 import { countActiveDisputes, findReportItems } from './queries.ts';
 import { averageScore } from './to-response.ts';
 
@@ -12,8 +13,10 @@ export async function getDashboardStats(deps: Pick<AppDeps, 'db'>, userId: strin
   const reports = await findReportItems(deps.db, userId);
   const answers = await readBureauAnswers(deps.db, userId);
   const activeDisputes = await countActiveDisputes(deps.db, userId);
+  // Issues of one file compare in the order they were drawn up, as the progress page reads them (history.ts).
+  const inFileOrder = [...reports].sort((a, b) => fileDayOf(a).localeCompare(fileDayOf(b)));
   const itemsRemoved = countItemsRemoved(
-    reports.map((report) => ({ ...report, lineage: reportLineage(report) })),
+    inFileOrder.map((report) => ({ ...report, lineage: reportLineage(report) })),
     answers,
   );
   const latest = reports.at(-1);

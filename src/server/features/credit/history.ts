@@ -32,7 +32,8 @@ export async function loadSnapshots(db: Executor, heads: readonly ReportHead[]):
 }
 
 /** The day a report's file was drawn up: its own date, or the day it was read when it gives none. */
-const fileDayOf = (head: ReportHead) => head.reportDate ?? isoDayOf(head.pulledAt);
+export const fileDayOf = (head: Pick<ReportHead, 'reportDate' | 'pulledAt'>) =>
+  head.reportDate ?? isoDayOf(head.pulledAt);
 
 /**
  * The member's reports of the file `report` reads (none for an unfiled one) in that file's order: by the day each

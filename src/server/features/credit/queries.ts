@@ -99,6 +99,7 @@ export function findReportItems(db: Database, userId: string) {
       borrowerFirstName: creditReports.borrowerFirstName,
       borrowerLastName: creditReports.borrowerLastName,
       pulledAt: creditReports.pulledAt,
+      reportDate: creditReports.reportDate,
       experianScore: creditReports.experianScore,
       equifaxScore: creditReports.equifaxScore,
       transunionScore: creditReports.transunionScore,

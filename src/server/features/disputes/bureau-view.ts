@@ -1,6 +1,5 @@
 import { BUREAUS } from '#shared/constants/bureaus.ts';
-import { daysUntil, deadlineOf } from '#shared/rules/bureau-clock.ts';
-import { isOverdue } from '#shared/rules/follow-ups.ts';
+import { daysUntil, deadlineOf, isOverdue } from '#shared/rules/bureau-clock.ts';
 import type { DisputeBureau } from '#shared/schemas/disputes.ts';
 import type { DisputeBureauRow, DisputeRecord, ResponseLetterInfo } from './queries.ts';
 

@@ -5,9 +5,8 @@ import { AppError, notFound } from '#server/errors.ts';
 import { notify } from '#server/features/notifications/index.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
-import { deadlineOf, todayBounds } from '#shared/rules/bureau-clock.ts';
+import { deadlineOf, isOverdue, todayBounds } from '#shared/rules/bureau-clock.ts';
 import { canTransition, deriveDisputeStatus } from '#shared/rules/dispute-status.ts';
-import { isOverdue } from '#shared/rules/follow-ups.ts';
 import { addDays, noonOf } from '#shared/rules/iso-date.ts';
 import type {
   MarkDeliveredRequest,

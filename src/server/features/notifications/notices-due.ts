@@ -2,9 +2,8 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { DisputeStatus } from '#shared/constants/disputes.ts';
 import { ANSWER_DUE_REMINDER_DAYS } from '#shared/constants/disputes.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
-import { daysUntil, todayBounds } from '#shared/rules/bureau-clock.ts';
+import { daysUntil, isOverdue, todayBounds } from '#shared/rules/bureau-clock.ts';
 import { disputePhaseOf } from '#shared/rules/dispute-phase.ts';
-import { isOverdue } from '#shared/rules/follow-ups.ts';
 import { addDays } from '#shared/rules/iso-date.ts';
 import type { NewNotification } from './notify.ts';
 
@@ -30,7 +29,7 @@ export interface RunningClock {
 export function clockNoticeOf(clock: RunningClock, now: Date): NewNotification | null {
   const { userId, disputeId, bureau, responseDueOn: dueOn, subjectKey } = clock;
   const data = { disputeId, bureau, dueOn };
-  if (isOverdue({ bureau, responseDueOn: dueOn, outcome: null }, now)) {
+  if (isOverdue({ responseDueOn: dueOn, outcome: null }, now)) {
     return { userId, kind: 'bureau_late', subjectKey, data };
   }
   const days = daysUntil(dueOn, now);

@@ -181,9 +181,9 @@ describe('ProgressPage', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Choose a report',
-      '#3 · 05/11/2026 · Report file',
+      '#3 · 05/10/2026 · Report file',
       '#2 · 03/02/2026 · Entered by you',
-      '#1 · 01/05/2026 · Report file',
+      '#1 · 01/04/2026 · Report file',
     ]);
   });
 

@@ -15,10 +15,14 @@ export type ScoreRow = { reportId: string; day: string; time: number; source: st
  * The score chart's rows, one per report, in the order of their days (reports of one day as they were brought),
  * and the bureaus that get a line: those with a score in at least one report.
  */
+/** The day a report's figures are from: its own date, or the day it was brought when it gives none. */
+export const reportDayOf = ({ reportDate, pulledAt }: Pick<HistoryReport, 'reportDate' | 'pulledAt'>) =>
+  reportDate ?? localDay(new Date(pulledAt));
+
 export function scoreChartData(reports: readonly HistoryReport[]): { rows: ScoreRow[]; bureaus: Bureau[] } {
   const rows = reports
     .map(({ id, pulledAt, reportDate, source, scores }) => {
-      const day = reportDate ?? localDay(new Date(pulledAt));
+      const day = reportDayOf({ reportDate, pulledAt });
       return { reportId: id, day, time: Date.parse(`${day}T00:00:00Z`), source, ...scores };
     })
     .sort((a, b) => a.time - b.time);

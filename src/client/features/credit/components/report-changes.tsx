@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect, SelectOptions } from '#client/components/ui/native-select.tsx';
 import { QueryAnswer, Section } from '#client/components/ui/section.tsx';
-import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
+import { formatDay, formatMoney } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
 import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/constants/credit-items.ts';
 import type { ReportChangesResponse, ReportHistoryResponse } from '#shared/schemas/campaign.ts';
 import { type ReportPair, useReportChanges } from '../api/get-report-changes.ts';
 import { reportSourceLabel } from '../report-source.ts';
+import { reportDayOf } from '../score-chart-data.ts';
 
 type ChangedItem = ReportChangesResponse['added'][number];
 
@@ -29,7 +30,7 @@ export function ReportChanges({ reports }: { reports: ReportHistoryResponse['rep
       value: report.id,
       label: t('progress.changes.reportOption', {
         number: index + 1,
-        date: formatInstantDay(report.pulledAt),
+        date: formatDay(reportDayOf(report)),
         source: reportSourceLabel(t, report.source),
       }),
     }))

@@ -69,17 +69,17 @@ function Proposal({
     const step = updated.steps.findLast((one) => one.kind === 'cfpb_complaint');
     if (complaint && step) onOpenComplaint(step.id);
   };
-  const prepareNow = () =>
-    prepare.mutate(
-      { kind: proposal.kind, bureau: proposal.bureau },
-      {
-        onSuccess: (updated) => {
-          toast({ title: t(complaint ? 'campaign.prepare.complaintReady' : 'campaign.prepare.success') });
-          prepared(updated);
-        },
-        onError: (error) => toastFailure(t('campaign.prepare.failed'), errorMessage(error, t)),
-      },
-    );
+  // Awaited rather than mutate's own callbacks: the refreshed dispute no longer proposes this step, so this
+  // proposal leaves the page before those callbacks would run, and the complaint would never open.
+  const prepareNow = async () => {
+    try {
+      const updated = await prepare.mutateAsync({ kind: proposal.kind, bureau: proposal.bureau });
+      toast({ title: t(complaint ? 'campaign.prepare.complaintReady' : 'campaign.prepare.success') });
+      prepared(updated);
+    } catch (error) {
+      toastFailure(t('campaign.prepare.failed'), errorMessage(error, t));
+    }
+  };
 
   return (
     <li aria-label={t(`campaign.kinds.${proposal.kind}`)} className="grid gap-3 rounded-lg border border-border p-3">
@@ -111,7 +111,7 @@ function Proposal({
           ref={prepareButton}
           className="h-auto min-h-10 w-full whitespace-normal py-2 sm:w-fit"
           disabled={prepare.isPending}
-          onClick={() => (proposal.needs.length > 0 ? setPreparing(true) : prepareNow())}
+          onClick={() => (proposal.needs.length > 0 ? setPreparing(true) : void prepareNow())}
         >
           {t(complaint ? 'campaign.prepare.complaintAction' : 'campaign.prepare.action')}
         </Button>

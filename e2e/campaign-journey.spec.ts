@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import en from '../src/client/locales/en.json' with { type: 'json' };
 import es from '../src/client/locales/es.json' with { type: 'json' };
 import {
@@ -104,18 +104,14 @@ test('a member’s campaign: verified, how it was checked, the furnisher, no ans
   await page.goto('/credit-report');
   await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(CREDITOR)}`) }).click();
   const details = page.getByRole('dialog');
-  // Every reason from the keyboard: on a phone this report is wider than the screen (the bankruptcy court's long
-  // name in its item card does not shrink), which throws pointer hit-tests off inside the dialog.
-  const press = async (control: Locator, key: string) => {
-    await control.focus();
-    await page.keyboard.press(key);
-  };
-  for (const box of await details.getByRole('checkbox', { checked: true }).all()) await press(box, 'Space');
+  // The report fits a phone, a bankruptcy court's long name included (its item card shrinks the name).
+  await expectFitsScreen(page);
+  for (const box of await details.getByRole('checkbox', { checked: true }).all()) await box.uncheck();
   await expect(details.getByText(copy.credit.details.noReasonsSelected)).toBeVisible();
   const notMine = details.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(copy.credit.reason.not_mine)}`) });
-  await press(notMine, 'Space');
+  await notMine.check();
   await expect(notMine).toBeChecked();
-  await press(details.getByRole('button', { name: copy.disputes.fromItem.submit }), 'Enter');
+  await details.getByRole('button', { name: copy.disputes.fromItem.submit }).click();
   await expect(page).toHaveURL(/\/disputes$/);
   await page.getByRole('checkbox', { name: new RegExp(CREDITOR) }).check();
   await page.getByRole('button', { name: copy.disputes.drafts.submit }).click();
@@ -220,14 +216,16 @@ test('a member’s campaign: verified, how it was checked, the furnisher, no ans
   await expectFitsScreen(page);
   await capture(`74-campaign-late-${project}`);
 
-  // The complaint, prepared, waits in the rounds to be filed, and opens from there on the next visit. Its text, in
-  // the member's language, holds the days the letters were mailed: the first ones and the request of how it checked.
+  // The complaint, once prepared, opens at once and waits in the rounds to be filed; on the next visit it opens from
+  // there. Its text, in the member's language, holds the days the letters were mailed: the first ones and the
+  // request of how it checked.
   await complaint.getByRole('button', { name: copy.campaign.prepare.complaintAction }).click();
-  const complaintStep = tracker.getByRole('listitem', { name: copy.campaign.kinds.cfpb_complaint });
-  await expect(complaintStep.getByText(copy.campaign.status.readyComplaint, { exact: true })).toBeVisible();
-  await page.reload();
-  await complaintStep.getByRole('button', { name: copy.campaign.complaint.open }).click();
   const dialog = page.getByRole('dialog', { name: copy.campaign.complaint.title });
+  await expect(dialog).toBeVisible();
+  const complaintStep = tracker.getByRole('listitem', { name: copy.campaign.kinds.cfpb_complaint });
+  await page.reload();
+  await expect(complaintStep.getByText(copy.campaign.status.readyComplaint, { exact: true })).toBeVisible();
+  await complaintStep.getByRole('button', { name: copy.campaign.complaint.open }).click();
   await expect(dialog.getByText(copy.campaign.complaint.neverFiled)).toBeVisible();
   const text = dialog.getByLabel(copy.campaign.complaint.textLabel);
   const [recorded] = await (await page.request.get('/api/disputes')).json();

@@ -28,7 +28,7 @@ export function NegativeItemCard({
     >
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="min-w-0 max-w-full truncate font-medium">{item.creditorName}</span>
+          <span className="min-w-0 break-words font-medium">{item.creditorName}</span>
           <Badge variant="secondary">{t(`credit.itemType.${item.itemType}`)}</Badge>
           {item.isDisputed && <ItemDisputeBadge dispute={dispute} />}
           {item.enteredByHand && <Badge variant="outline">{t('credit.item.enteredByHand')}</Badge>}

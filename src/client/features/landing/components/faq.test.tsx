@@ -92,7 +92,7 @@ describe('Faq', () => {
     render(<Faq processor="manual" />);
     await user.click(question('When do I pay, and can I cancel?'));
     expect(openAnswers()[0]).toHaveTextContent(
-      /^Nothing is charged when you sign\. Each billing period is charged after it ends, and only if letters were prepared in it/,
+      /^Nothing is charged when you sign\. Each billing period is charged after it ends, and only if dispute letters for new items were prepared in it/,
     );
     expect(openAnswers()[0]).toHaveTextContent(/You then pay it through our payment link\./);
     expect(openAnswers()[0]).not.toHaveTextContent(/up front/);

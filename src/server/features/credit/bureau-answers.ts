@@ -1,8 +1,8 @@
 import type { Executor } from '#server/db/client.ts';
+import { findFirstAnswers, findLaterBureauAnswers } from '#server/features/disputes/index.ts';
 import { latestBureauAnswer } from '#shared/rules/campaign.ts';
 import type { BureauAnswer } from '#shared/rules/count-items-removed.ts';
 import { isoDayOf, noonOf } from '#shared/rules/iso-date.ts';
-import { findFirstAnswers, findLaterBureauAnswers } from './queries.ts';
 
 /**
  * Where each bureau the member disputed an item with stands, as "items removed" counts it: per dispute and bureau

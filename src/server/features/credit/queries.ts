@@ -162,55 +162,6 @@ export async function countActiveDisputes(db: Database, userId: string): Promise
   return row?.n ?? 0;
 }
 
-/**
- * Each bureau's first answer (round 1) about the member's disputed items, with the report the item was disputed
- * from and when a later report showed it again; unanswered rows too (the bureau was written to).
- */
-export function findFirstAnswers(db: Executor, userId: string) {
-  return db
-    .select({
-      disputeId: disputeBureaus.disputeId,
-      reportId: tradelines.reportId,
-      tradelineKey: disputes.tradelineKey,
-      bureau: disputeBureaus.bureau,
-      outcome: disputeBureaus.outcome,
-      respondedAt: disputeBureaus.respondedAt,
-      reappearedAt: disputeBureaus.reappearedAt,
-    })
-    .from(disputeBureaus)
-    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
-    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
-    .where(eq(disputes.userId, userId));
-}
-
-/**
- * The answers the member recorded to the later letters of their campaigns sent to a bureau, in the order they were
- * prepared (the order latestBureauAnswer reads them in).
- */
-export function findLaterBureauAnswers(db: Executor, userId: string) {
-  return db
-    .select({
-      disputeId: disputeSteps.disputeId,
-      bureau: disputeSteps.bureau,
-      kind: disputeSteps.kind,
-      round: disputeSteps.round,
-      status: disputeSteps.status,
-      outcome: disputeSteps.outcome,
-      answeredOn: disputeSteps.answeredOn,
-      updatedAt: disputeSteps.updatedAt,
-    })
-    .from(disputeSteps)
-    .where(
-      and(
-        eq(disputeSteps.userId, userId),
-        eq(disputeSteps.status, 'answered'),
-        isNotNull(disputeSteps.outcome),
-        inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
-      ),
-    )
-    .orderBy(asc(disputeSteps.preparedAt), asc(disputeSteps.round));
-}
-
 /** A later letter's answer is a day, kept as its noon, as the bureau's first answer is (disputes/update-status.ts). */
 const stepAnsweredAt = sql`coalesce((${disputeSteps.answeredOn} + time '12:00') at time zone 'UTC', ${disputeSteps.updatedAt})`;
 

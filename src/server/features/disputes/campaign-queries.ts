@@ -68,6 +68,55 @@ export async function markReappeared(
   return marked.length > 0;
 }
 
+/**
+ * Each bureau's first answer (round 1) about the member's disputed items, with the report the item was disputed
+ * from and when a later report showed it again; unanswered rows too (the bureau was written to).
+ */
+export function findFirstAnswers(db: Executor, userId: string) {
+  return db
+    .select({
+      disputeId: disputeBureaus.disputeId,
+      reportId: tradelines.reportId,
+      tradelineKey: disputes.tradelineKey,
+      bureau: disputeBureaus.bureau,
+      outcome: disputeBureaus.outcome,
+      respondedAt: disputeBureaus.respondedAt,
+      reappearedAt: disputeBureaus.reappearedAt,
+    })
+    .from(disputeBureaus)
+    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
+    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
+    .where(eq(disputes.userId, userId));
+}
+
+/**
+ * The answers the member recorded to the later letters of their campaigns sent to a bureau, in the order they were
+ * prepared (the order latestBureauAnswer reads them in).
+ */
+export function findLaterBureauAnswers(db: Executor, userId: string) {
+  return db
+    .select({
+      disputeId: disputeSteps.disputeId,
+      bureau: disputeSteps.bureau,
+      kind: disputeSteps.kind,
+      round: disputeSteps.round,
+      status: disputeSteps.status,
+      outcome: disputeSteps.outcome,
+      answeredOn: disputeSteps.answeredOn,
+      updatedAt: disputeSteps.updatedAt,
+    })
+    .from(disputeSteps)
+    .where(
+      and(
+        eq(disputeSteps.userId, userId),
+        eq(disputeSteps.status, 'answered'),
+        isNotNull(disputeSteps.outcome),
+        inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
+      ),
+    )
+    .orderBy(asc(disputeSteps.preparedAt), asc(disputeSteps.round));
+}
+
 /** What a bureau did to one of the member's disputed items, as the latest of its answers says. */
 export interface Deletion {
   disputeId: string;
@@ -86,46 +135,15 @@ export interface Deletion {
  * deletion is dated noon of its day, as round 1's answer on a day the member gave is kept (update-status.ts).
  */
 export async function findDeletions(db: Executor, userId: string): Promise<Deletion[]> {
-  const firstAnswers = await db
-    .select({
-      disputeId: disputeBureaus.disputeId,
-      bureau: disputeBureaus.bureau,
-      tradelineKey: disputes.tradelineKey,
-      reportId: tradelines.reportId,
-      outcome: disputeBureaus.outcome,
-      answeredAt: disputeBureaus.respondedAt,
-      reappearedAt: disputeBureaus.reappearedAt,
-    })
-    .from(disputeBureaus)
-    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
-    .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
-    .where(and(eq(disputes.userId, userId), isNotNull(disputeBureaus.outcome)));
+  const firstAnswers = (await findFirstAnswers(db, userId)).filter((first) => first.outcome !== null);
   if (firstAnswers.length === 0) return [];
-  const laterAnswers = await db
-    .select({
-      disputeId: disputeSteps.disputeId,
-      bureau: disputeSteps.bureau,
-      kind: disputeSteps.kind,
-      round: disputeSteps.round,
-      status: disputeSteps.status,
-      outcome: disputeSteps.outcome,
-      answeredOn: disputeSteps.answeredOn,
-    })
-    .from(disputeSteps)
-    .where(
-      and(
-        eq(disputeSteps.userId, userId),
-        eq(disputeSteps.status, 'answered'),
-        isNotNull(disputeSteps.outcome),
-        inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
-      ),
-    );
+  const laterAnswers = await findLaterBureauAnswers(db, userId);
   return firstAnswers.flatMap((first) => {
     const steps = laterAnswers.filter((step) => step.disputeId === first.disputeId && step.bureau === first.bureau);
-    const roundOne = { outcome: first.outcome, answeredOn: first.answeredAt && isoDayOf(first.answeredAt) };
+    const roundOne = { outcome: first.outcome, answeredOn: first.respondedAt && isoDayOf(first.respondedAt) };
     const latest = latestBureauAnswer(roundOne, steps);
     if (latest.outcome !== 'deleted' || first.reappearedAt) return [];
-    const deletedAt = latest.step && latest.answeredOn ? noonOf(latest.answeredOn) : (first.answeredAt ?? new Date(0));
+    const deletedAt = latest.step && latest.answeredOn ? noonOf(latest.answeredOn) : (first.respondedAt ?? new Date(0));
     const { disputeId, bureau, tradelineKey, reportId } = first;
     return [{ disputeId, bureau, tradelineKey, reportId, deletedAt: deletedAt.toISOString() }];
   });

@@ -97,6 +97,12 @@ describe('notificationText', () => {
       title: 'An item Equifax deleted is back',
       body: 'An item Equifax deleted is back on a report you brought: a reinsertion letter is ready to prepare on your disputes page.',
     });
+    // Written for the member only when the server says so (an active plan and their mailing details).
+    expect(
+      english({ kind: 'item_reinserted', data: { disputeId, bureau: 'equifax', reportId, drafted: 1 } }).body,
+    ).toBe(
+      'An item Equifax deleted is back on a report you brought: we wrote the reinsertion letter for you to review on your disputes page.',
+    );
     expect(english({ kind: 'new_negative_item', data: { reportId, count: 2, drafts: 2 } })).toEqual({
       title: '2 new negative items on your report',
       body: 'A report you brought shows 2 new negative items. We saved 2 draft disputes for you to review on your disputes page.',

@@ -152,7 +152,13 @@ function textFromData(t: TFunction, { kind, data }: Notification): NotificationT
       const name = { bureau: t(`bureaus.${bureau}`) };
       return {
         title: t('notifications.kinds.item_reinserted.title', name),
-        body: t('notifications.kinds.item_reinserted.body', name),
+        // The letter is claimed as written only when the server says it wrote it.
+        body: t(
+          data.drafted === 1
+            ? 'notifications.kinds.item_reinserted.bodyDrafted'
+            : 'notifications.kinds.item_reinserted.body',
+          name,
+        ),
       };
     }
     case 'new_negative_item': {

@@ -269,16 +269,27 @@ describe('a newer report of the same file', () => {
     expect(reinserted).toHaveLength(1);
     expect(reinserted[0]).toMatchObject({
       subjectKey: `${disputeId}:experian`,
-      data: { disputeId, bureau: 'experian', reportId: later.id },
+      data: { disputeId, bureau: 'experian', reportId: later.id, drafted: 1 },
     });
     const bell = (await call('GET', '/api/notifications')).json() as { notifications: { kind: string }[] };
     const told = bell.notifications.filter((notice) => ['new_negative_item', 'item_reinserted'].includes(notice.kind));
     expect(told).toEqual([
-      expect.objectContaining({ kind: 'item_reinserted', data: { disputeId, bureau: 'experian', reportId: later.id } }),
+      expect.objectContaining({
+        kind: 'item_reinserted',
+        data: { disputeId, bureau: 'experian', reportId: later.id, drafted: 1 },
+      }),
     ]);
     const disputes = (await call('GET', '/api/disputes')).json() as DisputeResponse[];
     expect(disputes).toHaveLength(1);
     expect(disputes[0]?.bureaus).toMatchObject([{ bureau: 'experian', reappearedAt: expect.any(String) }]);
+    // The letter about the reinsertion is written once, waiting for the member to review, mail or remove it.
+    expect(disputes[0]?.steps).toEqual([
+      expect.objectContaining({ kind: 'reinsertion', bureau: 'experian', status: 'ready', hasLetter: true }),
+    ]);
+    const stepId = disputes[0]?.steps[0]?.id;
+    const letter = await call('GET', `/api/disputes/${disputeId}/steps/${stepId}/letter`);
+    expect([letter.statusCode, letter.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(disputes[0]?.nextSteps.some((next) => next.kind === 'reinsertion')).toBe(false);
 
     await deliverEmails();
     const [account] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, member.id));
@@ -288,6 +299,7 @@ describe('a newer report of the same file', () => {
     expect(mail?.text).toContain(
       'A report you brought shows again, from Experian, an item it had deleted after your dispute.',
     );
+    expect(mail?.text).toContain('We wrote a letter to Experian about it: review it on your disputes page');
     const spanish = notificationEmail(
       { kind: 'item_reinserted', data: reinserted[0]?.data ?? {} },
       { language: 'es', firstName: 'Condi' },

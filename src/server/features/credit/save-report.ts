@@ -56,7 +56,7 @@ export async function saveReport(
         accountNumberSealed: sealAccountNumber(deps.cipher, entry.tradeline.accountNumber),
       })),
     );
-    await watchNewReport({ db: tx, clock: deps.clock }, userId, reportId);
+    await watchNewReport({ db: tx, clock: deps.clock, cipher: deps.cipher }, userId, reportId);
     return reportId;
   });
 }

@@ -1,7 +1,12 @@
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
-import { type Deletion, findDeletions, markReappeared } from '#server/features/disputes/index.ts';
+import {
+  type Deletion,
+  draftReinsertionLetter,
+  findDeletions,
+  markReappeared,
+} from '#server/features/disputes/index.ts';
 import { notify } from '#server/features/notifications/index.ts';
 import { insertDraft } from '#server/features/submission/index.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
@@ -15,13 +20,14 @@ import { findDisputedAccounts, findReportHeads, type ReportAccount } from './his
 
 interface Watch {
   tx: Transaction;
+  cipher: AppDeps['cipher'];
   userId: string;
   now: Date;
 }
 
 /**
  * The bureaus' deletions this report shows again (§ 1681i(a)(5)(B)): each is recorded once on the dispute's
- * bureau and told to the member. Each deletion is looked for in this report alone, beside the report its item
+ * bureau and told to the member, with the letter about it written for them to review when they can take it. Each deletion is looked for in this report alone, beside the report its item
  * was disputed from (which names the file and came before the deletion).
  */
 async function recordReinsertions(
@@ -36,13 +42,18 @@ async function recordReinsertions(
     const [back] = findReappearances([deletion], [disputedFrom, report]);
     if (back?.reportId !== report.id) continue;
     if (!(await markReappeared(watch.tx, { ...back, now: watch.now }))) continue;
+    const drafted = await draftReinsertionLetter(watch.tx, watch.cipher, {
+      ...back,
+      userId: watch.userId,
+      now: watch.now,
+    });
     await notify(
       watch.tx,
       {
         userId: watch.userId,
         kind: 'item_reinserted',
         subjectKey: `${back.disputeId}:${back.bureau}`,
-        data: { disputeId: back.disputeId, bureau: back.bureau, reportId: report.id },
+        data: { disputeId: back.disputeId, bureau: back.bureau, reportId: report.id, drafted: drafted ? 1 : 0 },
       },
       watch.now,
     );
@@ -108,7 +119,7 @@ async function recordNewNegatives(watch: Watch, before: StoredSnapshot, after: S
  * the reports the member brings and pull nothing ourselves.
  */
 export async function watchNewReport(
-  deps: Pick<AppDeps, 'clock'> & { db: Transaction },
+  deps: Pick<AppDeps, 'clock' | 'cipher'> & { db: Transaction },
   userId: string,
   reportId: string,
 ): Promise<void> {
@@ -119,7 +130,7 @@ export async function watchNewReport(
   const heads = await findReportHeads(deps.db, userId);
   const report = heads.find((head) => head.id === reportId);
   if (!report || !reportLineage(report)) return;
-  const watch = { tx: deps.db, userId, now: deps.clock.now() };
+  const watch = { tx: deps.db, cipher: deps.cipher, userId, now: deps.clock.now() };
   const file = reportsOfFile(heads, report);
   const fileDay = report.reportDate;
   // Only a file dated after the deletion's day can show what the bureau did since: the same file read again (a

@@ -1,12 +1,15 @@
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { lockUser } from '#server/db/member-lock.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { openLetter, renderLetterPdf } from '#server/features/letters/index.ts';
+import { type LetterConsumer, openLetter, renderLetterPdf } from '#server/features/letters/index.ts';
 import { findLetterConsumer } from '#server/features/profile/index.ts';
 import { disputeDetailsOf, generateStepLetter } from '#server/features/submission/index.ts';
+import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { CampaignStepKind } from '#shared/constants/campaign.ts';
 import { isStepOverdue, roundOfNewStep, stepResponseDueOn } from '#shared/rules/campaign.ts';
 import { isoDayOf, latestDate } from '#shared/rules/iso-date.ts';
-import type { PrepareStepRequest, UpdateStepRequest } from '#shared/schemas/campaign.ts';
+import type { NextStep, PrepareStepRequest, UpdateStepRequest } from '#shared/schemas/campaign.ts';
 import { type DisputeStepRow, deleteStep, findStepLetter, insertStep, updateStep } from './campaign-queries.ts';
 import { nextStepsOf, sealStepDetails, stepDetailsOf } from './campaign-view.ts';
 import { type DisputeRecord, findAuditTarget, findVisibleDispute, updateDispute } from './queries.ts';
@@ -46,6 +49,48 @@ function repeatsItself(record: DisputeRecord, request: PrepareStepRequest, ciphe
  */
 const OUTCOME_OPTIONAL: ReadonlySet<CampaignStepKind> = new Set(['cfpb_complaint', 'statement_of_dispute', 'goodwill']);
 
+/** A proposed step written down: recorded in the round it belongs to, with what was given sealed, and its letter. */
+async function writeStep(
+  tx: Transaction,
+  cipher: DisputeDeps['cipher'],
+  step: { record: DisputeRecord; request: PrepareStepRequest; proposal: NextStep; consumer: LetterConsumer; now: Date },
+) {
+  const { record, request, proposal, consumer, now } = step;
+  const { id: disputeId, userId } = record.dispute;
+  const { kind, bureau } = request;
+  const stepDetails = {
+    recipient: request.recipient ?? proposal.suggestedRecipient,
+    newInformation: request.newInformation ?? null,
+    statement: request.statement ?? null,
+  };
+  const stepId = await insertStep(tx, {
+    disputeId,
+    userId,
+    bureau,
+    kind,
+    round: roundOfNewStep(record.steps),
+    status: 'ready',
+    detailsSealed: sealStepDetails(cipher, stepDetails),
+    preparedAt: now,
+    updatedAt: now,
+  });
+  if (kind !== 'cfpb_complaint') {
+    const written = await generateStepLetter(tx, {
+      consumer,
+      cipher,
+      userId,
+      disputeId,
+      stepId,
+      kind,
+      bureau,
+      ...stepDetails,
+      now,
+    });
+    if (!written) throw new Error(`no letter was written for step ${stepId}`);
+  }
+  await updateDispute(tx, disputeId, { updatedAt: now });
+}
+
 /**
  * The member takes a step the answers so far call for: it is recorded in the round it belongs to, with what they
  * gave sealed, and its letter is written (the CFPB complaint has none: the member files its text). It needs an
@@ -66,39 +111,31 @@ export async function prepareStep(deps: DisputeDeps, viewer: Viewer, id: string,
     if (repeatsItself(record, request, deps.cipher)) throw stepNotOffered('needs_new_information');
     const consumer = await findLetterConsumer(tx, deps.cipher, viewer.id);
     if (!consumer) throw profileRequired();
-    const stepDetails = {
-      recipient: request.recipient ?? proposal.suggestedRecipient,
-      newInformation: request.newInformation ?? null,
-      statement: request.statement ?? null,
-    };
-    const stepId = await insertStep(tx, {
-      disputeId: id,
-      userId: viewer.id,
-      bureau,
-      kind,
-      round: roundOfNewStep(record.steps),
-      status: 'ready',
-      detailsSealed: sealStepDetails(deps.cipher, stepDetails),
-      preparedAt: now,
-      updatedAt: now,
-    });
-    if (kind !== 'cfpb_complaint') {
-      const written = await generateStepLetter(tx, {
-        consumer,
-        cipher: deps.cipher,
-        userId: viewer.id,
-        disputeId: id,
-        stepId,
-        kind,
-        bureau,
-        ...stepDetails,
-        now,
-      });
-      if (!written) throw new Error(`no letter was written for step ${stepId}`);
-    }
-    await updateDispute(tx, id, { updatedAt: now });
+    await writeStep(tx, deps.cipher, { record, request, proposal, consumer, now });
   });
   return getDispute(deps, viewer, id);
+}
+
+/**
+ * A reinsertion just found (credit's watch over new reports, in its transaction, under the member's lock): the
+ * letter about it is written at once, as a step waiting for the member to review, mail or remove, when the member
+ * could prepare it themselves (an active plan, their mailing details, the answers proposing it). Says whether it
+ * was written.
+ */
+export async function draftReinsertionLetter(
+  tx: Transaction,
+  cipher: DisputeDeps['cipher'],
+  found: { userId: string; disputeId: string; bureau: Bureau; now: Date },
+): Promise<boolean> {
+  const { userId, disputeId, bureau, now } = found;
+  const owner = await lockUser(tx, userId);
+  const record = await findVisibleDispute(tx, { id: userId, isAdmin: false }, disputeId);
+  if (owner?.subscriptionStatus !== 'active' || !record) return false;
+  const proposal = nextStepsOf(record, now).find((next) => next.kind === 'reinsertion' && next.bureau === bureau);
+  const consumer = proposal && (await findLetterConsumer(tx, cipher, userId));
+  if (!proposal || !consumer) return false;
+  await writeStep(tx, cipher, { record, request: { kind: 'reinsertion', bureau }, proposal, consumer, now });
+  return true;
 }
 
 /** What the member's news changes on the step, checked against the step as it stands. */

@@ -38,7 +38,13 @@ const DATA = {
   mail_returned: mailedLetter,
   mail_rerouted: mailedLetter,
   // The report the member brought that shows it again, and the dispute whose bureau had deleted it.
-  item_reinserted: z.object({ disputeId: z.uuid(), bureau: z.enum(BUREAUS), reportId: z.uuid() }),
+  // drafted: 1 when the letter about it was written for the member to review (older notices lack it).
+  item_reinserted: z.object({
+    disputeId: z.uuid(),
+    bureau: z.enum(BUREAUS),
+    reportId: z.uuid(),
+    drafted: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
   // How many negative items the report shows that the one before it did not, and for how many a draft was made.
   new_negative_item: z.object({
     reportId: z.uuid(),
@@ -274,11 +280,15 @@ const TEXTS: Record<Language, Texts> = {
       ],
       actionLabel: 'See your disputes',
     }),
-    item_reinserted: ({ bureau }) => ({
+    item_reinserted: ({ bureau, drafted }) => ({
       subject: `An item ${name(bureau)} deleted is back on your report`,
       paragraphs: [
         `A report you brought shows again, from ${name(bureau)}, an item it had deleted after your dispute.`,
-        `A bureau that puts a deleted item back must tell you in writing within 5 business days (15 U.S.C. § 1681i(a)(5)(B)). On your disputes page you can prepare a letter to ${name(bureau)} about it.`,
+        `A bureau that puts a deleted item back must tell you in writing within 5 business days (15 U.S.C. § 1681i(a)(5)(B)). ${
+          drafted
+            ? `We wrote a letter to ${name(bureau)} about it: review it on your disputes page, then mail it or remove it.`
+            : `On your disputes page you can prepare a letter to ${name(bureau)} about it.`
+        }`,
       ],
       actionLabel: 'See your disputes',
     }),
@@ -384,11 +394,15 @@ const TEXTS: Record<Language, Texts> = {
       ],
       actionLabel: 'Ver sus disputas',
     }),
-    item_reinserted: ({ bureau }) => ({
+    item_reinserted: ({ bureau, drafted }) => ({
       subject: `Una cuenta que ${name(bureau)} eliminó volvió a su reporte`,
       paragraphs: [
         `Un reporte que usted trajo muestra otra vez, de ${name(bureau)}, una cuenta que había eliminado después de su disputa.`,
-        `Un buró que vuelve a incluir una cuenta eliminada debe avisarle por escrito dentro de 5 días hábiles (15 U.S.C. § 1681i(a)(5)(B)). En su página de disputas puede preparar una carta a ${name(bureau)} sobre esto.`,
+        `Un buró que vuelve a incluir una cuenta eliminada debe avisarle por escrito dentro de 5 días hábiles (15 U.S.C. § 1681i(a)(5)(B)). ${
+          drafted
+            ? `Le escribimos una carta a ${name(bureau)} sobre esto: revísela en su página de disputas y luego envíela por correo o quítela.`
+            : `En su página de disputas puede preparar una carta a ${name(bureau)} sobre esto.`
+        }`,
       ],
       actionLabel: 'Ver sus disputas',
     }),

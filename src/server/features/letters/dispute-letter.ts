@@ -1,8 +1,7 @@
-import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
-import { combineRemedies, REASON_TEMPLATES, type ReasonContext } from './dispute-reasons.ts';
+import { combineRemedies, REASON_TEMPLATES, reasonContextOf } from './dispute-reasons.ts';
 import { toFirstPerson } from './first-person.ts';
-import { bureauLetter, describeBureauView, IDENTITY_ENCLOSURES, memberWords, nameItem } from './letter-parts.ts';
+import { bureauLetter, describeBureauView, IDENTITY_ENCLOSURES, memberWords } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
 /**
@@ -26,20 +25,9 @@ function finderParagraph(explanation: string | null): string[] {
  * paragraph printed with the signature is always a short one of ours.
  */
 export function composeDisputeLetter(request: LetterRequest): Letter {
-  const { bureau, consumer, item } = request;
-  const bureauName = BUREAU_NAMES[bureau];
-  const named = nameItem(item);
-  const creditor = item.creditorName.trim();
-  const ctx: ReasonContext = {
-    bureauName,
-    named,
-    creditor,
-    item,
-    consumer,
-    date: request.date,
-    identityTheftReport: request.identityTheftReport,
-    ownWords: Boolean(request.additionalDetails?.trim()),
-  };
+  const { item } = request;
+  const ctx = reasonContextOf(request);
+  const { bureauName, named, creditor } = ctx;
   const chosen = request.reasons.map((reason) => ({ reason, template: REASON_TEMPLATES[reason.code] }));
   const [main, ...more] = request.reasons;
   const reasonCodes = [main.code, ...more.map((reason) => reason.code)] as const;

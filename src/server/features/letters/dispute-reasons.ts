@@ -1,3 +1,4 @@
+import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
 import { DELINQUENCY_GRACE_DAYS, REPORTING_YEARS } from '#shared/constants/fcra.ts';
 import type { DateField, MoneyField } from '#shared/rules/bureau-mismatch.ts';
@@ -5,8 +6,8 @@ import { PAYMENT_STATUS_LABELS } from '#shared/rules/explanation-labels.ts';
 import { formatDate, formatList, formatMoney } from '#shared/rules/format-for-letter.ts';
 import { findReportingPeriod } from '#shared/rules/reporting-period.ts';
 import type { BureauView } from '#shared/schemas/credit-report.ts';
-import { describeAmounts, describeDates, describeLatePayments } from './letter-parts.ts';
-import type { LetterConsumer, LetterItem, LetterReason } from './letter-types.ts';
+import { describeAmounts, describeDates, describeLatePayments, nameItem } from './letter-parts.ts';
+import type { LetterConsumer, LetterItem, LetterReason, LetterRequest } from './letter-types.ts';
 import { lastFour } from './mask-numbers.ts';
 
 /**
@@ -28,6 +29,21 @@ export interface ReasonContext {
   identityTheftReport: boolean;
   /** Whether the letter quotes the member's own words after the reasons. */
   ownWords: boolean;
+}
+
+/** The context a letter's reasons are explained in, the bureau's and the furnisher's dispute alike. */
+export function reasonContextOf(request: LetterRequest): ReasonContext {
+  const { item } = request;
+  return {
+    bureauName: BUREAU_NAMES[request.bureau],
+    named: nameItem(item),
+    creditor: item.creditorName.trim(),
+    item,
+    consumer: request.consumer,
+    date: request.date,
+    identityTheftReport: request.identityTheftReport,
+    ownWords: Boolean(request.additionalDetails?.trim()),
+  };
 }
 
 /**

@@ -1,17 +1,14 @@
-import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
-import { REASON_TEMPLATES, type ReasonContext } from './dispute-reasons.ts';
+import { REASON_TEMPLATES, reasonContextOf } from './dispute-reasons.ts';
 import {
   accountLines,
   companyAddress,
   describeBureauView,
+  earlierAnswerSentence,
   earlierLetterEnclosures,
-  earlierLetterSentence,
   IDENTITY_ENCLOSURES,
   identityLines,
   memberLetter,
   memberWords,
-  nameItem,
-  verifiedSentence,
 } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
@@ -24,27 +21,15 @@ import type { Letter, LetterRequest } from './letter-types.ts';
  * the company that keeps the account.
  */
 export function composeFurnisherDispute(request: LetterRequest): Letter {
-  const { bureau, consumer, item } = request;
-  const bureauName = BUREAU_NAMES[bureau];
-  const named = nameItem(item);
-  const creditor = item.creditorName.trim();
-  const ctx: ReasonContext = {
-    bureauName,
-    named,
-    creditor,
-    item,
-    consumer,
-    date: request.date,
-    identityTheftReport: request.identityTheftReport,
-    ownWords: Boolean(request.additionalDetails?.trim()),
-  };
+  const { consumer, item } = request;
+  const ctx = reasonContextOf(request);
+  const { bureauName, named } = ctx;
   const templates = request.reasons.map((reason) => ({ reason, template: REASON_TEMPLATES[reason.code] }));
-  const verified = verifiedSentence(request, bureauName);
 
   const paragraphs = [
     `I dispute the ${named} that you report to ${bureauName}. I am sending this dispute directly to you, as the furnisher of the information, under 15 U.S.C. § 1681s-2(a)(8) and Regulation V, 12 CFR 1022.43.`,
     describeBureauView(bureauName, item),
-    `${earlierLetterSentence(request, bureauName)}${verified}`,
+    earlierAnswerSentence(request, bureauName),
     // The block of § 605B is the bureau's to apply: a furnisher is told the facts, and gets the report enclosed.
     ...templates.flatMap(({ template, reason }) => template.explain({ ...ctx, identityTheftReport: false }, reason)),
     ...memberWords(request),

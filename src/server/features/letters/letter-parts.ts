@@ -118,6 +118,11 @@ export function verifiedSentence(request: LetterRequest, who = 'you'): string {
   return request.verified ? ` ${who === 'you' ? 'You' : who} answered that it was verified.` : '';
 }
 
+/** The first letter to the bureau and, when it came, its answer that the item was verified: a later letter's opening. */
+export function earlierAnswerSentence(request: LetterRequest, to = 'you'): string {
+  return `${earlierLetterSentence(request, to)}${verifiedSentence(request, to)}`;
+}
+
 /** The identification line that names the first letter, when the member said when they mailed it. */
 export function earlierLetterLines(request: LetterRequest): string[] {
   return request.originalMailedOn ? [`Original dispute mailed: ${formatDate(request.originalMailedOn)}`] : [];
@@ -188,6 +193,27 @@ export function bureauLetter(
       ...accountLines(request.item),
       ...moreIdentification,
     ],
+  });
+}
+
+/**
+ * A later letter to the bureau about the first one: its identification names the first letter, and a copy of it is
+ * enclosed before the member's ID and proof of address, then anything else the letter adds.
+ */
+export function laterBureauLetter(
+  request: LetterRequest,
+  {
+    moreIdentification = [],
+    moreEnclosures = [],
+    ...content
+  }: Omit<BureauLetterContent, 'enclosures'> & {
+    moreEnclosures?: string[];
+  },
+): Letter {
+  return bureauLetter(request, {
+    ...content,
+    moreIdentification: [...earlierLetterLines(request), ...moreIdentification],
+    enclosures: [...earlierLetterEnclosures(request), ...IDENTITY_ENCLOSURES, ...moreEnclosures],
   });
 }
 

@@ -1,15 +1,7 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { EXTENDED_INVESTIGATION_DAYS, INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { formatDate } from '#shared/rules/format-for-letter.ts';
-import {
-  bureauLetter,
-  earlierLetterEnclosures,
-  earlierLetterLines,
-  earlierLetterSentence,
-  IDENTITY_ENCLOSURES,
-  memberWords,
-  nameItem,
-} from './letter-parts.ts';
+import { earlierLetterSentence, laterBureauLetter, memberWords, nameItem } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
 /**
@@ -33,15 +25,13 @@ export function composeMissedDeadline(request: LetterRequest): Letter {
     `Please delete the ${named} from my file and send me an updated copy of my ${bureauName} credit report. If it stays in my file, I may file a complaint with the Consumer Financial Protection Bureau.`,
   ];
 
-  return bureauLetter(request, {
+  return laterBureauLetter(request, {
     kind: 'missed_deadline',
     subject: `Reinvestigation deadline missed: ${named}`,
     moreIdentification: [
-      ...earlierLetterLines(request),
       ...(delivered ? [`Original dispute delivered: ${delivered}`] : []),
       ...(due ? [`Reinvestigation due by: ${due}`] : []),
     ],
     paragraphs,
-    enclosures: [...earlierLetterEnclosures(request), ...IDENTITY_ENCLOSURES],
   });
 }

@@ -1,17 +1,7 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { combineRemedies } from './dispute-reasons.ts';
-import {
-  bureauLetter,
-  describeBureauView,
-  earlierLetterEnclosures,
-  earlierLetterLines,
-  earlierLetterSentence,
-  IDENTITY_ENCLOSURES,
-  nameItem,
-  quoteMember,
-  verifiedSentence,
-} from './letter-parts.ts';
+import { describeBureauView, earlierAnswerSentence, laterBureauLetter, nameItem, quoteMember } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
 /**
@@ -27,10 +17,9 @@ export function composeNewInformation(request: LetterRequest): Letter {
   const named = nameItem(item);
   const creditor = item.creditorName.trim();
   const [main, ...more] = request.reasons;
-  const verified = verifiedSentence(request);
 
   const paragraphs = [
-    `${earlierLetterSentence(request)}${verified}`,
+    earlierAnswerSentence(request),
     `I dispute it again, with information I did not give you before. Under 15 U.S.C. § 1681i(a)(3), you may end a reinvestigation if you reasonably determine that the dispute is frivolous or irrelevant, including for lack of sufficient information. This is not a repeat of my earlier dispute: it brings new information.`,
     `What is new, in my own words: ${quoteMember(newInformation)}`,
     describeBureauView(bureauName, item),
@@ -38,15 +27,10 @@ export function composeNewInformation(request: LetterRequest): Letter {
     `Please send me the results of your reinvestigation and an updated copy of my ${bureauName} credit report.`,
   ];
 
-  return bureauLetter(request, {
+  return laterBureauLetter(request, {
     kind: 'new_information',
     subject: `Dispute with new information: ${named}`,
-    moreIdentification: earlierLetterLines(request),
     paragraphs,
-    enclosures: [
-      ...earlierLetterEnclosures(request),
-      ...IDENTITY_ENCLOSURES,
-      `The page of my ${bureauName} credit report that shows the ${named}, with the item marked`,
-    ],
+    moreEnclosures: [`The page of my ${bureauName} credit report that shows the ${named}, with the item marked`],
   });
 }

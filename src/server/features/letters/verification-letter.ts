@@ -1,16 +1,7 @@
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
 import { INVESTIGATION_DAYS } from '#shared/constants/disputes.ts';
 import { formatDate } from '#shared/rules/format-for-letter.ts';
-import {
-  bureauLetter,
-  describeBureauView,
-  earlierLetterEnclosures,
-  earlierLetterLines,
-  earlierLetterSentence,
-  IDENTITY_ENCLOSURES,
-  memberWords,
-  nameItem,
-} from './letter-parts.ts';
+import { describeBureauView, earlierLetterSentence, laterBureauLetter, memberWords, nameItem } from './letter-parts.ts';
 import type { Letter, LetterRequest } from './letter-types.ts';
 
 /** § 1681i(a)(7): the bureau owes the description within 15 days of the consumer's request. */
@@ -45,11 +36,9 @@ export function composeVerificationRequest(request: LetterRequest): Letter {
     `Information that cannot be verified must be deleted (15 U.S.C. § 1681i(a)(5)(A)). If your investigation of the ${named} was not completed in time, or ${creditor} did not confirm it, please delete it and send me an updated copy of my ${bureauName} credit report.`,
   ];
 
-  return bureauLetter(request, {
+  return laterBureauLetter(request, {
     kind: 'method_of_verification',
     subject: `Request for method of verification: ${named}`,
-    moreIdentification: earlierLetterLines(request),
     paragraphs,
-    enclosures: [...earlierLetterEnclosures(request), ...IDENTITY_ENCLOSURES],
   });
 }

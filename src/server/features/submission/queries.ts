@@ -6,7 +6,7 @@ import { manualReportNumbers } from '#server/db/schema/manual-entries.ts';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import { BUREAU_STEP_KINDS } from '#shared/constants/campaign.ts';
 import type { DisputeReasonCode } from '#shared/constants/credit-items.ts';
-import type { LetterKind } from '#shared/constants/disputes.ts';
+import type { BureauOutcome, LetterKind } from '#shared/constants/disputes.ts';
 
 /**
  * A new draft dispute of one negative item with every reason the member chose, primary first; both the
@@ -130,22 +130,30 @@ export function findTypedReportNumbers(tx: Executor, userId: string) {
 }
 
 /**
- * The day of the latest deletion a later step to this bureau brought (a step answered "deleted"); null when none
- * did.
+ * The answers `outcome` that later letters asking this bureau to look again brought: how many, and the day of the
+ * latest (null when none has a day).
  */
-export async function findLatestStepDeletion(tx: Executor, disputeId: string, bureau: Bureau): Promise<string | null> {
+async function laterBureauAnswers(tx: Executor, disputeId: string, bureau: Bureau, outcome: BureauOutcome) {
   const [row] = await tx
-    .select({ answeredOn: max(disputeSteps.answeredOn) })
+    .select({ answeredOn: max(disputeSteps.answeredOn), answers: count() })
     .from(disputeSteps)
     .where(
       and(
         eq(disputeSteps.disputeId, disputeId),
         eq(disputeSteps.bureau, bureau),
         inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
-        eq(disputeSteps.outcome, 'deleted'),
+        eq(disputeSteps.outcome, outcome),
       ),
     );
-  return row?.answeredOn ?? null;
+  return { answeredOn: row?.answeredOn ?? null, answers: row?.answers ?? 0 };
+}
+
+/**
+ * The day of the latest deletion a later step to this bureau brought (a step answered "deleted"); null when none
+ * did.
+ */
+export async function findLatestStepDeletion(tx: Executor, disputeId: string, bureau: Bureau): Promise<string | null> {
+  return (await laterBureauAnswers(tx, disputeId, bureau, 'deleted')).answeredOn;
 }
 
 /**
@@ -157,18 +165,8 @@ export async function findLatestStepVerification(
   disputeId: string,
   bureau: Bureau,
 ): Promise<{ answeredOn: string | null } | null> {
-  const [row] = await tx
-    .select({ answeredOn: max(disputeSteps.answeredOn), answers: count() })
-    .from(disputeSteps)
-    .where(
-      and(
-        eq(disputeSteps.disputeId, disputeId),
-        eq(disputeSteps.bureau, bureau),
-        inArray(disputeSteps.kind, BUREAU_STEP_KINDS),
-        eq(disputeSteps.outcome, 'verified'),
-      ),
-    );
-  return row && row.answers > 0 ? { answeredOn: row.answeredOn } : null;
+  const { answeredOn, answers } = await laterBureauAnswers(tx, disputeId, bureau, 'verified');
+  return answers > 0 ? { answeredOn } : null;
 }
 
 export async function insertLetters(tx: Transaction, rows: (typeof letters.$inferInsert)[]): Promise<void> {

@@ -6,6 +6,10 @@ import type { Bureau } from '#shared/constants/bureaus.ts';
 import { BUREAU_STEP_KINDS } from '#shared/constants/campaign.ts';
 import { latestBureauAnswer } from '#shared/rules/campaign.ts';
 import { isoDayOf, noonOf } from '#shared/rules/iso-date.ts';
+import type { Deletion } from '#shared/rules/report-history.ts';
+
+/** findDeletions answers what findReappearances (rules/report-history.ts) reads. */
+export type { Deletion };
 
 export type DisputeStepRow = typeof disputeSteps.$inferSelect;
 type NewDisputeStep = typeof disputeSteps.$inferInsert;
@@ -115,17 +119,6 @@ export function findLaterBureauAnswers(db: Executor, userId: string) {
       ),
     )
     .orderBy(asc(disputeSteps.preparedAt), asc(disputeSteps.round));
-}
-
-/** What a bureau did to one of the member's disputed items, as the latest of its answers says. */
-export interface Deletion {
-  disputeId: string;
-  bureau: Bureau;
-  tradelineKey: string;
-  /** The report the item was disputed from: a later report of its lineage may show it again. */
-  reportId: string;
-  /** ISO instant of the answer that deleted it. */
-  deletedAt: string;
 }
 
 /**

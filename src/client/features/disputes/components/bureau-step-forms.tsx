@@ -1,5 +1,6 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
@@ -59,7 +60,58 @@ export function DayField({
   );
 }
 
-/** One step's form: its fields, then Save and Cancel; the save goes through one mutation and one toast. */
+/**
+ * A step's form in place of its button: its fields, then Save and Cancel. Save sends what `build` makes of the
+ * fields (nothing while one is wrong) through one mutation, says `success` of it in a toast and closes the form; a
+ * refusal is said in a toast and the form stays.
+ */
+export function InlineStepForm<Request>({
+  save,
+  build,
+  success,
+  onDone,
+  formRef,
+  children,
+}: {
+  save: Pick<UseMutationResult<unknown, Error, Request>, 'mutate' | 'isPending'>;
+  build: () => Request | null;
+  success: (request: Request) => string;
+  onDone: () => void;
+  formRef?: Ref<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = build();
+    if (!request) return;
+    save.mutate(request, {
+      onSuccess: () => {
+        toast({ title: success(request) });
+        onDone();
+      },
+      onError: (error) => toastFailure(t('disputes.updateFailed'), errorMessage(error, t)),
+    });
+  };
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3 rounded-md border border-border bg-muted/40 p-3"
+    >
+      {children}
+      <FormActions
+        cancelLabel={t('disputes.cancel')}
+        onCancel={onDone}
+        submitLabel={t('disputes.bureau.save')}
+        disabled={save.isPending}
+      />
+    </form>
+  );
+}
+
+/** One bureau step's form, saved through the bureau's move. */
 function StepForm({
   dispute,
   row,
@@ -70,28 +122,50 @@ function StepForm({
   const { t } = useTranslation();
   const move = useMoveBureau(dispute.id, row.bureau);
   const bureau = t(`bureaus.${row.bureau}`);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const request = build();
-    if (!request) return;
-    move.mutate(request, {
-      onSuccess: () => {
-        toast({ title: t(`disputes.bureau.${request.move}.success`, { bureau }) });
-        onDone();
-      },
-      onError: (error) => toastFailure(t('disputes.updateFailed'), errorMessage(error, t)),
-    });
-  };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 rounded-md border border-border bg-muted/40 p-3">
+    <InlineStepForm
+      save={move}
+      build={build}
+      success={(request) => t(`disputes.bureau.${request.move}.success`, { bureau })}
+      onDone={onDone}
+    >
       {children}
-      <FormActions
-        cancelLabel={t('disputes.cancel')}
-        onCancel={onDone}
-        submitLabel={t('disputes.bureau.save')}
-        disabled={move.isPending}
-      />
-    </form>
+    </InlineStepForm>
+  );
+}
+
+/** The answers a recipient can give, as radio buttons under `legend`: one is chosen. */
+export function AnswerChoices<Value extends string>({
+  name,
+  legend,
+  choices,
+  chosen,
+  onChoose,
+  labelOf,
+}: {
+  name: string;
+  legend: string;
+  choices: readonly Value[];
+  chosen: Value | undefined;
+  onChoose: (value: Value) => void;
+  labelOf: (value: Value) => string;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {choices.map((value) => (
+        <label key={value} className="flex min-h-11 items-center gap-3 rounded-md border border-border px-3 py-2">
+          <input
+            type="radio"
+            name={name}
+            className="size-4 accent-primary"
+            checked={chosen === value}
+            onChange={() => onChoose(value)}
+          />
+          <span>{labelOf(value)}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -235,21 +309,14 @@ function AnswerForm(props: StepProps) {
   };
   return (
     <StepForm {...props} build={build}>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('disputes.bureau.answer.choiceLabel', { bureau })}</legend>
-        {choices.map((value) => (
-          <label key={value} className="flex min-h-11 items-center gap-3 rounded-md border border-border px-3 py-2">
-            <input
-              type="radio"
-              name={id}
-              className="size-4 accent-primary"
-              checked={choice === value}
-              onChange={() => setChoice(value)}
-            />
-            <span>{t(`disputes.bureau.answer.choices.${value as Exclude<AnswerChoice, 'in_review'>}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <AnswerChoices
+        name={id}
+        legend={t('disputes.bureau.answer.choiceLabel', { bureau })}
+        choices={choices}
+        chosen={choice}
+        onChoose={setChoice}
+        labelOf={(value) => t(`disputes.bureau.answer.choices.${value as Exclude<AnswerChoice, 'in_review'>}`)}
+      />
       {needsDay && (
         <DayField
           id={`${id}-day`}

@@ -1,11 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '#client/components/ui/form-actions.tsx';
 import { FormField, fieldAria } from '#client/components/ui/form-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { errorMessage } from '#client/lib/error-message.ts';
 import { dayBounds, isDayAllowed, localDay } from '#client/lib/local-day.ts';
-import { toast, toastFailure } from '#client/lib/toast-store.ts';
 import {
   type CampaignStepKind,
   CFPB_ANSWER_MAX_LENGTH,
@@ -15,7 +12,7 @@ import {
 import { type CampaignStep, type UpdateStepRequest, UpdateStepRequestSchema } from '#shared/schemas/campaign.ts';
 import { useUpdateStep } from '../api/campaign-steps.ts';
 import { recipientText } from '../campaign-text.ts';
-import { DayField, dayError, HintedInput, useStepErrors } from './bureau-step-forms.tsx';
+import { AnswerChoices, DayField, dayError, HintedInput, InlineStepForm, useStepErrors } from './bureau-step-forms.tsx';
 import { useFirstFieldFocus } from './use-form-focus.ts';
 
 interface StepFormProps {
@@ -34,7 +31,7 @@ function outcomesOf(step: { kind: CampaignStepKind; overdue: boolean }): readonl
   return step.overdue ? [...outcomes, 'no_response'] : outcomes;
 }
 
-/** Fields, then Save and Cancel; one PATCH and one toast, its words by what was recorded. */
+/** A campaign step's form, saved by one PATCH; the focus goes to its first field as it opens. */
 function UpdateForm({
   disputeId,
   step,
@@ -43,36 +40,12 @@ function UpdateForm({
   success,
   children,
 }: StepFormProps & { build: () => UpdateStepRequest | null; success: string; children: ReactNode }) {
-  const { t } = useTranslation();
   const update = useUpdateStep(disputeId, step.id);
   const container = useFirstFieldFocus<HTMLFormElement>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const request = build();
-    if (!request) return;
-    update.mutate(request, {
-      onSuccess: () => {
-        toast({ title: success });
-        onDone();
-      },
-      onError: (error) => toastFailure(t('disputes.updateFailed'), errorMessage(error, t)),
-    });
-  };
   return (
-    <form
-      ref={container}
-      noValidate
-      onSubmit={submit}
-      className="grid gap-3 rounded-md border border-border bg-muted/40 p-3"
-    >
+    <InlineStepForm save={update} build={build} success={() => success} onDone={onDone} formRef={container}>
       {children}
-      <FormActions
-        cancelLabel={t('disputes.cancel')}
-        onCancel={onDone}
-        submitLabel={t('disputes.bureau.save')}
-        disabled={update.isPending}
-      />
-    </form>
+    </InlineStepForm>
   );
 }
 
@@ -157,25 +130,18 @@ export function StepAnswerForm(props: StepFormProps) {
   };
   return (
     <UpdateForm {...props} build={build} success={t('campaign.answer.success', { recipient })}>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('campaign.answer.choiceLabel', { recipient })}</legend>
-        {choices.map((value) => (
-          <label key={value} className="flex min-h-11 items-center gap-3 rounded-md border border-border px-3 py-2">
-            <input
-              type="radio"
-              name={id}
-              className="size-4 accent-primary"
-              checked={outcome === value}
-              onChange={() => setOutcome(value)}
-            />
-            <span>
-              {props.step.kind === 'statement_of_dispute'
-                ? t('campaign.answer.statementAdded')
-                : t(`campaign.answer.choices.${value}`)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <AnswerChoices
+        name={id}
+        legend={t('campaign.answer.choiceLabel', { recipient })}
+        choices={choices}
+        chosen={outcome}
+        onChoose={setOutcome}
+        labelOf={(value) =>
+          props.step.kind === 'statement_of_dispute'
+            ? t('campaign.answer.statementAdded')
+            : t(`campaign.answer.choices.${value}`)
+        }
+      />
       {needsDay && (
         <DayField
           id={`${id}-day`}

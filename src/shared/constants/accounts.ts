@@ -41,5 +41,7 @@ export const NOTIFICATION_KINDS = [
   // A newer report: an item a bureau deleted is back (a reinsertion), or a negative item the last one lacked.
   'item_reinserted',
   'new_negative_item',
+  // A later letter of the campaign whose recipient's time to answer ran out with no answer recorded.
+  'step_late',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

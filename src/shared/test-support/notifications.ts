@@ -27,6 +27,7 @@ export const ALL_ON: NotificationSettings = {
   letters_ready: true,
   answer_due_soon: true,
   bureau_late: true,
+  step_late: true,
   answer_recorded: true,
   password_changed: true,
   new_sign_in: true,

@@ -115,6 +115,16 @@ describe('notificationText', () => {
       title: 'A new negative item on your report',
       body: 'A report you brought shows a new negative item. See what changed on your progress page.',
     });
+    expect(
+      english({
+        kind: 'step_late',
+        data: { disputeId, kind: 'furnisher_dispute', bureau: 'experian', dueOn: '2027-01-14' },
+      }),
+    ).toEqual({
+      title: 'No answer yet: Dispute with the company that reported it (Experian)',
+      body: 'Its answer was due by 01/14/2027, and none is recorded. If it came, record it; if not, see your next steps on your disputes page.',
+    });
+    expect(NOTIFICATION_PAGES.step_late).toBe('/disputes');
     expect(NOTIFICATION_PAGES.item_reinserted).toBe('/disputes');
     expect(NOTIFICATION_PAGES.new_negative_item).toBe('/progress');
     expect(english({ kind: 'item_reinserted', data: { disputeId } })).toEqual({

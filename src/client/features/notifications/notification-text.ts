@@ -3,6 +3,7 @@ import { formatDay, formatMoney } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import { BUREAUS, type Bureau } from '#shared/constants/bureaus.ts';
+import { CAMPAIGN_STEP_KINDS, type CampaignStepKind } from '#shared/constants/campaign.ts';
 import { BUREAU_OUTCOMES, type BureauOutcome } from '#shared/constants/disputes.ts';
 import { PAYMENT_TYPES, type PaymentType, PLANS } from '#shared/constants/plans.ts';
 import type { Notification } from '#shared/schemas/auth.ts';
@@ -32,6 +33,8 @@ export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   item_reinserted: paths.disputes,
   // What changed between the two reports; the text says where the drafts are.
   new_negative_item: paths.progress,
+  // The next steps, a complaint to the CFPB among them, are on the dispute's row.
+  step_late: paths.disputes,
 };
 
 type Data = Notification['data'];
@@ -159,6 +162,17 @@ function textFromData(t: TFunction, { kind, data }: Notification): NotificationT
             : 'notifications.kinds.item_reinserted.body',
           name,
         ),
+      };
+    }
+    case 'step_late': {
+      const bureau = oneOf<Bureau>(BUREAUS, data.bureau);
+      const step = oneOf<CampaignStepKind>(CAMPAIGN_STEP_KINDS, data.kind);
+      const dueOn = isoDay(data.dueOn);
+      if (!bureau || !step || !dueOn) return null;
+      const names = { letter: t(`campaign.kinds.${step}`), bureau: t(`bureaus.${bureau}`), date: formatDay(dueOn) };
+      return {
+        title: t('notifications.kinds.step_late.title', names),
+        body: t('notifications.kinds.step_late.body', names),
       };
     }
     case 'new_negative_item': {

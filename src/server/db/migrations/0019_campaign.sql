@@ -9,6 +9,7 @@ ALTER TYPE "public"."letter_kind" ADD VALUE 'statement_of_dispute';--> statement
 ALTER TYPE "public"."letter_kind" ADD VALUE 'goodwill';--> statement-breakpoint
 ALTER TYPE "public"."notification_kind" ADD VALUE 'item_reinserted';--> statement-breakpoint
 ALTER TYPE "public"."notification_kind" ADD VALUE 'new_negative_item';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'step_late';--> statement-breakpoint
 CREATE TABLE "dispute_steps" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"dispute_id" uuid NOT NULL,

@@ -4,7 +4,7 @@ import { payments, subscriptions } from '#server/db/schema/billing.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import { settleDueSubscriptions } from '#server/features/allowance/settle-due-subscriptions.ts';
-import { sendDisputes } from '#server/test-support/disputes.ts';
+import { memberWithVerifiedDispute, moveStep, sendDisputes, takeStep } from '#server/test-support/disputes.ts';
 import { MAILING_FEE_CENTS, mailOneLetter } from '#server/test-support/mailing-charges.ts';
 import { signUpAdmin } from '#server/test-support/members.ts';
 import { activeMember, TEST_ACTIVATION_KEY } from '#server/test-support/subscriptions.ts';
@@ -12,7 +12,7 @@ import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { detectNotifications } from './detect-notifications.ts';
-import { findDuePayments, findReadyLetters, findRunningClocks } from './detection-queries.ts';
+import { findDuePayments, findLateSteps, findReadyLetters, findRunningClocks } from './detection-queries.ts';
 import { clockWindow } from './notices-due.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -249,5 +249,36 @@ describe('detectNotifications', () => {
       });
       expect((await findDuePayments(t.db)).map((row) => row.paymentId)).not.toContain(fee.paymentId);
     });
+  });
+
+  it('tells once when a later letter of the campaign is past its answer date, never on the day itself', async () => {
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    const { member, dispute, bureau } = await memberWithVerifiedDispute(t, admin);
+    const { step } = await takeStep(t, member.cookie, dispute.id, { kind: 'method_of_verification', bureau });
+    const sentOn = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const sent = await moveStep(
+      t,
+      member.cookie,
+      { disputeId: dispute.id, stepId: step.id },
+      { action: 'sent', sentOn },
+    );
+    const dueOn = sent.steps.find((one) => one.id === step.id)?.responseDueOn;
+    if (!dueOn) throw new Error('the step has no due day');
+
+    // The due day itself is not late yet.
+    t.clock.set(new Date(`${dueOn}T20:00:00Z`));
+    await detectAgainAndAgain();
+    expect(await noticesOf(member.id, 'step_late')).toEqual([]);
+
+    t.clock.advance(DAY);
+    await detectAgainAndAgain();
+    expect(await noticesOf(member.id, 'step_late')).toEqual([
+      {
+        subjectKey: `${step.id}:${dueOn}`,
+        data: { disputeId: dispute.id, kind: 'method_of_verification', bureau, dueOn },
+      },
+    ]);
+    // Told once: the pass no longer even fetches it.
+    expect(await findLateSteps(t.db, clockWindow(t.clock.now()))).toEqual([]);
   });
 });

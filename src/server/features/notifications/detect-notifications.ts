@@ -1,23 +1,26 @@
 import type { Executor } from '#server/db/client.ts';
-import { findDuePayments, findReadyLetters, findRunningClocks } from './detection-queries.ts';
-import { clockNoticeOf, clockWindow, lettersReadyNotices, paymentDueNotices } from './notices-due.ts';
+import { findDuePayments, findLateSteps, findReadyLetters, findRunningClocks } from './detection-queries.ts';
+import { clockNoticeOf, clockWindow, lateStepNotice, lettersReadyNotices, paymentDueNotices } from './notices-due.ts';
 import { notify } from './notify.ts';
 
 /**
  * Finds what time alone has made worth telling: letters ready to mail once the right to cancel has run out,
- * answers due soon, bureaus late, a manual payment due once a period closed with letters or a mailed letter's fee fell due on its own. Each is recorded once
+ * answers due soon, bureaus and later letters' recipients late, a manual payment due once a period closed with letters or a mailed letter's fee fell due on its own. Each is recorded once
  * whoever finds it first (a restart, a second instance on the same database): the notifications' unique key
  * turns the others' inserts into nothing. Answers how many notices were found.
  */
 export async function detectNotifications(db: Executor, now: Date): Promise<number> {
-  const [letters, clocks, duePayments] = await Promise.all([
+  const window = clockWindow(now);
+  const [letters, clocks, lateSteps, duePayments] = await Promise.all([
     findReadyLetters(db),
-    findRunningClocks(db, clockWindow(now)),
+    findRunningClocks(db, window),
+    findLateSteps(db, window),
     findDuePayments(db),
   ]);
   const notices = [
     ...lettersReadyNotices(letters, now),
     ...clocks.flatMap((clock) => clockNoticeOf(clock, now) ?? []),
+    ...lateSteps.map(lateStepNotice),
     ...paymentDueNotices(duePayments),
   ];
   for (const notice of notices) await notify(db, notice, now);

@@ -2,11 +2,17 @@ import { and, eq, exists, isNotNull, isNull, lte, not, or, type SQL, sql } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
-import { disputeBureaus, disputes } from '#server/db/schema/disputes.ts';
+import { disputeBureaus, disputeSteps, disputes } from '#server/db/schema/disputes.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
-import { type DuePayment, FEE_IDS_SEPARATOR, type ReadyLetter, type RunningClock } from './notices-due.ts';
+import {
+  type DuePayment,
+  FEE_IDS_SEPARATOR,
+  type LateStep,
+  type ReadyLetter,
+  type RunningClock,
+} from './notices-due.ts';
 
 /*
  * The subject keys are made here, in SQL, because they are also compared here: what the member was already
@@ -58,6 +64,36 @@ export async function findRunningClocks(
         isNull(disputeBureaus.outcome),
         lte(disputeBureaus.responseDueOn, window.soonBy),
         not(alreadyHandled(db, disputes.userId, kindNow, clockKey)),
+      ),
+    );
+  return rows.flatMap((row) => (row.responseDueOn ? [{ ...row, responseDueOn: row.responseDueOn }] : []));
+}
+
+/** `${stepId}:${dueOn}`: a step mailed again on another day has another due day, which is news again. */
+const stepKey = sql<string>`${disputeSteps.id}::text || ':' || ${disputeSteps.responseDueOn}::text`;
+
+/**
+ * A campaign's later letters mailed and not answered whose due day is before `lateBefore`, unless the member was
+ * told or turned the notice off. The CFPB complaint is left out: the CFPB's own portal tells the member.
+ */
+export async function findLateSteps(db: Executor, window: { lateBefore: string }): Promise<LateStep[]> {
+  const rows = await db
+    .select({
+      userId: disputeSteps.userId,
+      disputeId: disputeSteps.disputeId,
+      kind: disputeSteps.kind,
+      bureau: disputeSteps.bureau,
+      responseDueOn: disputeSteps.responseDueOn,
+      subjectKey: stepKey,
+    })
+    .from(disputeSteps)
+    .innerJoin(users, eq(users.id, disputeSteps.userId))
+    .where(
+      and(
+        eq(disputeSteps.status, 'sent'),
+        sql`${disputeSteps.kind} <> 'cfpb_complaint'`,
+        sql`${disputeSteps.responseDueOn} < ${window.lateBefore}`,
+        not(alreadyHandled(db, disputeSteps.userId, kindLiteral('step_late'), stepKey)),
       ),
     );
   return rows.flatMap((row) => (row.responseDueOn ? [{ ...row, responseDueOn: row.responseDueOn }] : []));

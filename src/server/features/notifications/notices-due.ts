@@ -1,4 +1,5 @@
 import type { Bureau } from '#shared/constants/bureaus.ts';
+import type { CampaignStepKind } from '#shared/constants/campaign.ts';
 import type { DisputeStatus } from '#shared/constants/disputes.ts';
 import { ANSWER_DUE_REMINDER_DAYS } from '#shared/constants/disputes.ts';
 import type { PaymentType } from '#shared/constants/plans.ts';
@@ -36,6 +37,24 @@ export function clockNoticeOf(clock: RunningClock, now: Date): NewNotification |
   if (days === null || days > ANSWER_DUE_REMINDER_DAYS) return null;
   return { userId, kind: 'answer_due_soon', subjectKey, data };
 }
+
+/** A later letter of a campaign, mailed, past its due day with no answer (see detection-queries.ts). */
+export interface LateStep {
+  userId: string;
+  disputeId: string;
+  kind: CampaignStepKind;
+  bureau: Bureau;
+  responseDueOn: string;
+  subjectKey: string;
+}
+
+/** The member is told once a later letter's recipient let its time pass: the next steps then include the CFPB. */
+export const lateStepNotice = (step: LateStep): NewNotification => ({
+  userId: step.userId,
+  kind: 'step_late',
+  subjectKey: step.subjectKey,
+  data: { disputeId: step.disputeId, kind: step.kind, bureau: step.bureau, dueOn: step.responseDueOn },
+});
 
 /** One dispute's letter to one bureau still waiting to be mailed; the disputes sent together share `subjectKey`. */
 export interface ReadyLetter {

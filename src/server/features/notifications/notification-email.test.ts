@@ -22,6 +22,7 @@ const SAMPLE_DATA: Record<NotificationKind, NotificationData> = {
   mail_rerouted: { disputeId, bureau: 'experian' },
   item_reinserted: { disputeId, bureau: 'transunion', reportId },
   new_negative_item: { reportId, count: 2, drafts: 1 },
+  step_late: { disputeId, kind: 'furnisher_dispute', bureau: 'experian', dueOn: '2027-01-14' },
 };
 
 const english = (kind: NotificationKind, data: NotificationData) =>
@@ -48,6 +49,7 @@ describe('notificationEmail', () => {
       mail_rerouted: '/disputes',
       item_reinserted: '/disputes',
       new_negative_item: '/progress',
+      step_late: '/disputes',
     };
     for (const language of LANGUAGES) {
       for (const kind of NOTIFICATION_KINDS) {
@@ -252,5 +254,17 @@ describe('notificationEmail', () => {
     expect(english('letters_ready', { disputes: 0 })).toBeNull();
     expect(english('payment_failed', {})).toBeNull();
     expect(english('payment_due', { amountCents: 3_900, periodIndex: 1 })).toBeNull();
+  });
+  it('tells of a later letter past its answer date by what it was, in both languages', () => {
+    const data = { disputeId, kind: 'method_of_verification', bureau: 'equifax', dueOn: '2027-01-14' };
+    expect(textOf('step_late', data)).toBe(
+      [
+        'No answer yet to your request to Equifax for how it verified the item',
+        'The answer to your request to Equifax for how it verified the item was due by January 14, 2027, and none has been recorded.',
+        'If an answer came, record it on your disputes page. If not, your next steps are there, a complaint to the CFPB among them.',
+      ].join('\n'),
+    );
+    const spanish = notificationEmail({ kind: 'step_late', data }, { language: 'es', firstName: 'Ana' }, site);
+    expect(spanish?.subject).toBe('Aún sin respuesta a su solicitud a Equifax de cómo verificó la cuenta');
   });
 });

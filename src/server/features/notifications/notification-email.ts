@@ -3,6 +3,7 @@ import type { NotificationData } from '#server/db/schema/notifications.ts';
 import type { EmailContent } from '#server/mail/compose-email.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import { BUREAU_NAMES, BUREAUS } from '#shared/constants/bureaus.ts';
+import { CAMPAIGN_STEP_KINDS, type CampaignStepKind } from '#shared/constants/campaign.ts';
 import { BUREAU_OUTCOMES, type BureauOutcome } from '#shared/constants/disputes.ts';
 import type { Language } from '#shared/constants/languages.ts';
 import { PAYMENT_TYPES, PLANS } from '#shared/constants/plans.ts';
@@ -46,6 +47,13 @@ const DATA = {
     drafted: z.union([z.literal(0), z.literal(1)]).optional(),
   }),
   // How many negative items the report shows that the one before it did not, and for how many a draft was made.
+  // A later letter of the campaign whose recipient's time ran out: its kind, the bureau it follows, its due day.
+  step_late: z.object({
+    disputeId: z.uuid(),
+    kind: z.enum(CAMPAIGN_STEP_KINDS),
+    bureau: z.enum(BUREAUS),
+    dueOn: z.iso.date(),
+  }),
   new_negative_item: z.object({
     reportId: z.uuid(),
     count: z.number().int().positive(),
@@ -74,12 +82,38 @@ const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   item_reinserted: '/disputes',
   // What changed between the two reports; the drafts are on the disputes page, which the text names.
   new_negative_item: '/progress',
+  // The next steps (a complaint to the CFPB among them) are on the dispute's row.
+  step_late: '/disputes',
 };
 
 interface Site {
   origin: string;
   supportEmail: string;
 }
+
+/** A later letter as a notice names it, given the bureau's name. */
+const ENGLISH_LETTERS: Record<CampaignStepKind, (bureau: string) => string> = {
+  method_of_verification: (bureau) => `request to ${bureau} for how it verified the item`,
+  new_information: (bureau) => `new dispute to ${bureau}`,
+  furnisher_dispute: () => 'dispute to the company that reported the item',
+  missed_deadline: (bureau) => `letter to ${bureau} about its missed deadline`,
+  reinsertion: (bureau) => `letter to ${bureau} about the item it put back`,
+  statement_of_dispute: (bureau) => `statement of dispute to ${bureau}`,
+  debt_validation: () => 'request to the collector to validate the debt',
+  goodwill: () => 'goodwill request to the creditor',
+  cfpb_complaint: () => 'complaint to the CFPB',
+};
+const SPANISH_LETTERS: Record<CampaignStepKind, (bureau: string) => string> = {
+  method_of_verification: (bureau) => `solicitud a ${bureau} de cómo verificó la cuenta`,
+  new_information: (bureau) => `nueva disputa a ${bureau}`,
+  furnisher_dispute: () => 'disputa a la empresa que reportó la cuenta',
+  missed_deadline: (bureau) => `carta a ${bureau} sobre su plazo vencido`,
+  reinsertion: (bureau) => `carta a ${bureau} sobre la cuenta que volvió a incluir`,
+  statement_of_dispute: (bureau) => `declaración de disputa a ${bureau}`,
+  debt_validation: () => 'solicitud al cobrador de validar la deuda',
+  goodwill: () => 'solicitud de buena voluntad al acreedor',
+  cfpb_complaint: () => 'queja ante la CFPB',
+};
 
 type Body = Omit<EmailContent, 'greeting' | 'action'> & { actionLabel: string };
 type Texts = { [K in NotificationKind]: (data: DataOf<K>, site: Site) => Body };
@@ -217,7 +251,7 @@ const TEXTS: Record<Language, Texts> = {
       subject: `${name(bureau)}'s time to answer your dispute is up`,
       paragraphs: [
         `${name(bureau)} had until ${dayOf(dueOn)} to answer your dispute, and no answer has been recorded.`,
-        'If you received their answer, record it on your disputes page. If not, you can print a follow-up letter there.',
+        'If you received their answer, record it on your disputes page. If not, your next steps are there: a letter about the missed deadline and a complaint to the CFPB.',
       ],
       actionLabel: 'See your disputes',
     }),
@@ -292,6 +326,14 @@ const TEXTS: Record<Language, Texts> = {
       ],
       actionLabel: 'See your disputes',
     }),
+    step_late: ({ kind, bureau, dueOn }) => ({
+      subject: `No answer yet to your ${ENGLISH_LETTERS[kind](name(bureau))}`,
+      paragraphs: [
+        `The answer to your ${ENGLISH_LETTERS[kind](name(bureau))} was due by ${dayOf(dueOn)}, and none has been recorded.`,
+        'If an answer came, record it on your disputes page. If not, your next steps are there, a complaint to the CFPB among them.',
+      ],
+      actionLabel: 'See your disputes',
+    }),
     new_negative_item: (data) => ({
       subject:
         data.count === 1 ? 'A new negative item on your report' : `${data.count} new negative items on your report`,
@@ -329,7 +371,7 @@ const TEXTS: Record<Language, Texts> = {
       subject: `Se acabó el plazo de ${name(bureau)} para responder a su disputa`,
       paragraphs: [
         `${name(bureau)} tenía hasta el ${dayOf(dueOn)} para responder a su disputa y no se ha registrado ninguna respuesta.`,
-        'Si recibió su respuesta, regístrela en su página de disputas. Si no, allí puede imprimir una carta de seguimiento.',
+        'Si recibió su respuesta, regístrela en su página de disputas. Si no, allí están sus siguientes pasos: una carta sobre el plazo vencido y una queja ante la CFPB.',
       ],
       actionLabel: 'Ver sus disputas',
     }),
@@ -403,6 +445,14 @@ const TEXTS: Record<Language, Texts> = {
             ? `Le escribimos una carta a ${name(bureau)} sobre esto: revísela en su página de disputas y luego envíela por correo o quítela.`
             : `En su página de disputas puede preparar una carta a ${name(bureau)} sobre esto.`
         }`,
+      ],
+      actionLabel: 'Ver sus disputas',
+    }),
+    step_late: ({ kind, bureau, dueOn }) => ({
+      subject: `Aún sin respuesta a su ${SPANISH_LETTERS[kind](name(bureau))}`,
+      paragraphs: [
+        `La respuesta a su ${SPANISH_LETTERS[kind](name(bureau))} debía llegar a más tardar el ${dayOf(dueOn)} y no se ha registrado ninguna.`,
+        'Si llegó una respuesta, regístrela en su página de disputas. Si no, allí están sus siguientes pasos, entre ellos una queja ante la CFPB.',
       ],
       actionLabel: 'Ver sus disputas',
     }),

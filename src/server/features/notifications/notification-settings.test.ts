@@ -18,6 +18,7 @@ describe('notification settings', () => {
       mail_rerouted: true,
       item_reinserted: true,
       new_negative_item: true,
+      step_late: true,
     });
   });
 

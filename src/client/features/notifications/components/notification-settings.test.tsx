@@ -34,7 +34,7 @@ describe('NotificationSettings', () => {
     renderWithApp(<NotificationSettings />);
     expect(screen.getByRole('heading', { name: 'Email and app notifications' })).toBeInTheDocument();
     const switches = await screen.findAllByRole('switch');
-    expect(switches).toHaveLength(14);
+    expect(switches).toHaveLength(15);
     expect(screen.getByRole('switch', { name: 'Deleted items back on a report' })).toHaveAccessibleDescription(
       'When a report you bring shows again an item a bureau deleted after your dispute.',
     );

@@ -76,7 +76,7 @@ export async function markReappeared(
  * Each bureau's first answer (round 1) about the member's disputed items, with the report the item was disputed
  * from and when a later report showed it again; unanswered rows too (the bureau was written to).
  */
-export function findFirstAnswers(db: Executor, userId: string) {
+function findFirstAnswers(db: Executor, userId: string) {
   return db
     .select({
       disputeId: disputeBureaus.disputeId,
@@ -97,7 +97,7 @@ export function findFirstAnswers(db: Executor, userId: string) {
  * The answers the member recorded to the later letters of their campaigns sent to a bureau, in the order they were
  * prepared (the order latestBureauAnswer reads them in).
  */
-export function findLaterBureauAnswers(db: Executor, userId: string) {
+function findLaterBureauAnswers(db: Executor, userId: string) {
   return db
     .select({
       disputeId: disputeSteps.disputeId,
@@ -122,22 +122,50 @@ export function findLaterBureauAnswers(db: Executor, userId: string) {
 }
 
 /**
- * The member's items a bureau deleted and has not been found putting back: round 1's answers and those of later
- * letters to the bureau, the latest answer per dispute and bureau deciding (latestBureauAnswer: by the day each
- * came; a deletion a later answer took back, or one already found reinserted, is left out). A later letter's
- * deletion is dated noon of its day, as round 1's answer on a day the member gave is kept (update-status.ts).
+ * Where each bureau the member wrote to stands on its item: per dispute and bureau, round 1's answer and the latest
+ * answer as the campaign's rules read it (latestBureauAnswer: round 1's or a later letter's to the bureau, by the day
+ * each came, on one day the later round's), when that answer came (a later letter's day kept as its noon, as round
+ * 1's on a day the member gave is), and when a later report showed the item again. What "items removed" counts and
+ * what reinsertions are looked for from.
  */
-export async function findDeletions(db: Executor, userId: string): Promise<Deletion[]> {
-  const firstAnswers = (await findFirstAnswers(db, userId)).filter((first) => first.outcome !== null);
+export async function findBureauStandings(db: Executor, userId: string) {
+  const firstAnswers = await findFirstAnswers(db, userId);
   if (firstAnswers.length === 0) return [];
   const laterAnswers = await findLaterBureauAnswers(db, userId);
-  return firstAnswers.flatMap((first) => {
-    const steps = laterAnswers.filter((step) => step.disputeId === first.disputeId && step.bureau === first.bureau);
+  return firstAnswers.map((first) => {
+    const { disputeId, reportId, tradelineKey, bureau, reappearedAt } = first;
+    const steps = laterAnswers.filter((step) => step.disputeId === disputeId && step.bureau === bureau);
     const roundOne = { outcome: first.outcome, answeredOn: first.respondedAt && isoDayOf(first.respondedAt) };
     const latest = latestBureauAnswer(roundOne, steps);
-    if (latest.outcome !== 'deleted' || first.reappearedAt) return [];
-    const deletedAt = latest.step && latest.answeredOn ? noonOf(latest.answeredOn) : (first.respondedAt ?? new Date(0));
-    const { disputeId, bureau, tradelineKey, reportId } = first;
-    return [{ disputeId, bureau, tradelineKey, reportId, deletedAt: deletedAt.toISOString() }];
+    const answeredAt = latest.step
+      ? latest.answeredOn
+        ? noonOf(latest.answeredOn)
+        : latest.step.updatedAt
+      : first.respondedAt;
+    return {
+      disputeId,
+      reportId,
+      tradelineKey,
+      bureau,
+      firstOutcome: first.outcome,
+      outcome: latest.outcome,
+      answeredOn: latest.answeredOn,
+      answeredAt,
+      reappearedAt,
+    };
+  });
+}
+
+/**
+ * The member's items a bureau deleted and has not been found putting back, of the bureaus that answered round 1:
+ * the latest answer per dispute and bureau deciding (findBureauStandings; a deletion a later answer took back, or
+ * one already found reinserted, is left out).
+ */
+export async function findDeletions(db: Executor, userId: string): Promise<Deletion[]> {
+  return (await findBureauStandings(db, userId)).flatMap((standing) => {
+    if (standing.firstOutcome === null || standing.outcome !== 'deleted' || standing.reappearedAt) return [];
+    const { disputeId, bureau, tradelineKey, reportId } = standing;
+    const deletedAt = (standing.answeredAt ?? new Date(0)).toISOString();
+    return [{ disputeId, bureau, tradelineKey, reportId, deletedAt }];
   });
 }

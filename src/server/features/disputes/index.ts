@@ -1,7 +1,7 @@
 /** What other features and the composition root may use of disputes; everything else in this folder is its own. */
 export { bureauViewsOf } from './bureau-view.ts';
 export type { Deletion } from './campaign-queries.ts';
-export { findDeletions, findFirstAnswers, findLaterBureauAnswers, markReappeared } from './campaign-queries.ts';
+export { findBureauStandings, findDeletions, markReappeared } from './campaign-queries.ts';
 export { draftReinsertionLetter } from './campaign-steps.ts';
 export { campaignFactsOf } from './campaign-view.ts';
 export type { DisputeRecord } from './queries.ts';

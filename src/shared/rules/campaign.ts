@@ -68,6 +68,13 @@ export interface ProposedStep {
 
 const BUREAU_ANSWER_KINDS: ReadonlySet<CampaignStepKind> = new Set(BUREAU_STEP_KINDS);
 
+/** A later letter asking the bureau to look again: its answer is the bureau's word on the item. */
+export const asksBureau = (kind: CampaignStepKind) => BUREAU_ANSWER_KINDS.has(kind);
+
+/** A letter to a furnisher, a collector or a creditor, whose address the member may have to give. */
+export const isAddressed = (kind: CampaignStepKind) =>
+  (ADDRESSED_STEP_KINDS as readonly CampaignStepKind[]).includes(kind);
+
 /** Taken once for the whole dispute, whichever bureau's report they name. */
 const ONCE_PER_DISPUTE: ReadonlySet<CampaignStepKind> = new Set(['debt_validation', 'goodwill', 'cfpb_complaint']);
 
@@ -90,8 +97,7 @@ const hasCampaign = (status: DisputeStatus) => status !== 'draft' && status !== 
 const needsOf = (kind: CampaignStepKind, addressKnown: boolean): StepNeed[] => {
   if (kind === 'new_information') return ['new_information'];
   if (kind === 'statement_of_dispute') return ['statement'];
-  const addressed = (ADDRESSED_STEP_KINDS as readonly CampaignStepKind[]).includes(kind);
-  return addressed && !addressKnown ? ['recipient_address'] : [];
+  return isAddressed(kind) && !addressKnown ? ['recipient_address'] : [];
 };
 
 /** Where one bureau stands on the item after round 1 and every later answer. */
@@ -137,7 +143,7 @@ export function latestBureauAnswer<Step extends AnswerFacts>(
     step: null,
   };
   for (const step of steps) {
-    if (!BUREAU_ANSWER_KINDS.has(step.kind) || !answeredWith(step) || silentOnProcedure(step)) continue;
+    if (!asksBureau(step.kind) || !answeredWith(step) || silentOnProcedure(step)) continue;
     const day = step.answeredOn ?? '';
     const heldDay = latest.answeredOn ?? '';
     if (day > heldDay || (day === heldDay && step.round >= (latest.step?.round ?? 1))) {
@@ -156,9 +162,7 @@ function standingOf(row: CampaignBureauFacts, allSteps: readonly CampaignStepFac
     outcome: held.outcome,
     late,
     roundOneMissed: !later && (late || row.outcome === 'no_response'),
-    stepLate: steps.some(
-      (step) => (BUREAU_ANSWER_KINDS.has(step.kind) && isStepOverdue(step, now)) || silentOnProcedure(step),
-    ),
+    stepLate: steps.some((step) => (asksBureau(step.kind) && isStepOverdue(step, now)) || silentOnProcedure(step)),
     reappeared:
       row.reappearedAt !== null && !steps.some((step) => step.kind === 'reinsertion' && step.status === 'answered'),
     steps,

@@ -1,14 +1,9 @@
 import { BUREAU_NAMES, type Bureau } from '#shared/constants/bureaus.ts';
-import {
-  BUREAU_STEP_KINDS,
-  type CampaignStepKind,
-  RECIPIENT_OF,
-  STEP_LAW,
-  type StepOutcome,
-} from '#shared/constants/campaign.ts';
+import { type CampaignStepKind, RECIPIENT_OF, STEP_LAW, type StepOutcome } from '#shared/constants/campaign.ts';
 import type { DisputeReasonCode, ItemType } from '#shared/constants/credit-items.ts';
 import type { BureauOutcome } from '#shared/constants/disputes.ts';
 import type { Language } from '#shared/constants/languages.ts';
+import { asksBureau } from './campaign.ts';
 import { formatBureaus, formatDate, formatList } from './format-for-letter.ts';
 
 export interface ComplaintFacts {
@@ -225,8 +220,6 @@ function answerOf(
   if (answer.outcome === 'no_response') return words.silent(answer.dueOn !== null);
   return words.answeredOn(day(answer.on), words.answered[answer.outcome]);
 }
-
-const asksBureau = (kind: CampaignStepKind) => (BUREAU_STEP_KINDS as readonly CampaignStepKind[]).includes(kind);
 
 /**
  * What a bureau last said of the item: nothing yet while a letter asking it to look again awaits its answer, else

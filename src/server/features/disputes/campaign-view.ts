@@ -1,7 +1,13 @@
 import type { Cipher } from '#server/crypto/cipher.ts';
 import { BUREAU_NAMES } from '#shared/constants/bureaus.ts';
-import { ADDRESSED_STEP_KINDS, type CampaignStepKind, RECIPIENT_OF } from '#shared/constants/campaign.ts';
-import { type CampaignFacts, type CampaignStepFacts, isStepOverdue, nextSteps } from '#shared/rules/campaign.ts';
+import { RECIPIENT_OF } from '#shared/constants/campaign.ts';
+import {
+  type CampaignFacts,
+  type CampaignStepFacts,
+  isAddressed,
+  isStepOverdue,
+  nextSteps,
+} from '#shared/rules/campaign.ts';
 import { isoDayOf } from '#shared/rules/iso-date.ts';
 import { type CampaignStep, type NextStep, type StepRecipient, StepRecipientSchema } from '#shared/schemas/campaign.ts';
 import { bureauRowsInOrder } from './bureau-view.ts';
@@ -62,8 +68,6 @@ export function campaignFactsOf(record: Pick<DisputeRecord, 'dispute' | 'item' |
     furnisherAddressKnown: suggestedRecipientOf(record.item) !== null,
   };
 }
-
-const isAddressed = (kind: CampaignStepKind) => (ADDRESSED_STEP_KINDS as readonly CampaignStepKind[]).includes(kind);
 
 /** What the answers so far call for, each letter to a furnisher, collector or creditor with the address known. */
 export function nextStepsOf(record: DisputeRecord, now: Date): NextStep[] {

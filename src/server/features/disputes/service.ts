@@ -9,8 +9,8 @@ import {
 } from '#server/features/allowance/index.ts';
 import { findLetterConsumer } from '#server/features/profile/index.ts';
 import { disputeDetailsOf, insertDraft, sealDisputeDetails } from '#server/features/submission/index.ts';
-import { BUREAU_STEP_KINDS, type CampaignStepKind } from '#shared/constants/campaign.ts';
 import { OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
+import { asksBureau } from '#shared/rules/campaign.ts';
 import { chosenReasonCodes, reasonFitsItem } from '#shared/rules/chosen-reasons.ts';
 import { canTransition } from '#shared/rules/dispute-status.ts';
 import { isFormReason } from '#shared/rules/form-reason.ts';
@@ -68,7 +68,7 @@ export async function createDispute(deps: DisputeDeps, userId: string, request: 
     // A bureau verified it in the first round, or in answer to a later letter asking it to look again (a statement
     // of dispute asks for no investigation: whatever came back is no verification).
     const laterVerified = (await findStepsOf(tx, [...new Set(earlier.map(({ dispute }) => dispute.id))])).filter(
-      (step) => step.outcome === 'verified' && (BUREAU_STEP_KINDS as readonly CampaignStepKind[]).includes(step.kind),
+      (step) => step.outcome === 'verified' && asksBureau(step.kind),
     );
     const verified = earlier
       .filter(({ dispute, outcome }) => outcome === 'verified' || laterVerified.some((s) => s.disputeId === dispute.id))

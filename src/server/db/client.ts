@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -62,7 +63,9 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm: the admin searches' indexes (migration 0020).
+  const options = { extensions: { pg_trgm } };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });

@@ -99,6 +99,19 @@ export const payments = pgTable(
      * from the cancellation).
      */
     dueAt: at('due_at'),
+    /**
+     * Stripe: when a run claimed the charge ('processing'). A claim whose answer never came (the process died
+     * between the claim and the payment) is swept and retried once it is older than the sweep's timeout.
+     */
+    claimedAt: at('claimed_at'),
+    /** Stripe: charge runs that failed for a reason other than the card (Stripe unreachable, an error of ours). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Stripe: the earliest next run after such a failure (backoff); null means at once. */
+    retryAt: at('retry_at'),
+    /** Stripe: when the runs gave up after the last allowed attempt; admins are told and settle it by hand. */
+    stoppedAt: at('stopped_at'),
+    /** Stripe: what the last failed run said, for the admin who settles it (no card data). */
+    lastError: text('last_error'),
   },
   (table) => [
     index('payments_user_idx').on(table.userId),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/constants/languages.ts';
 import { PAYMENT_TYPES } from '#shared/constants/plans.ts';
@@ -54,6 +54,11 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    // The admin searches match any part of these (ILIKE '%…%'): trigram indexes answer that without reading
+    // every account (pg_trgm, migration 0020).
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('users_first_name_trgm_idx').using('gin', sql`${table.firstName} gin_trgm_ops`),
+    index('users_last_name_trgm_idx').using('gin', sql`${table.lastName} gin_trgm_ops`),
   ],
 );
 

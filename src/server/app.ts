@@ -26,6 +26,7 @@ import { censorSecrets, serializeError } from '#server/lib/log-serializers.ts';
 import { registerApiDocs } from '#server/plugins/api-docs.ts';
 import { registerClientApp } from '#server/plugins/client-app.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
+import { idempotencyPlugin } from '#server/plugins/idempotency.ts';
 import { registerOperations } from '#server/plugins/operations.ts';
 import { registerSameOriginCheck } from '#server/plugins/same-origin.ts';
 import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(sessionsPlugin, { sessions, clock });
+      await api.register(idempotencyPlugin, { db, clock, cipher });
       for (const routes of FEATURE_ROUTES) await api.register(routes, deps);
       if (config.testClockControl && isAdjustable(clock)) await api.register(testClockRoutes, { clock });
     },

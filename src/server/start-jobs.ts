@@ -10,6 +10,7 @@ import { runDisposal } from '#server/features/privacy/index.ts';
 import { type Job, type RunningJob, startJob } from '#server/jobs/job-runner.ts';
 import { purgeEndedAttemptWindows } from '#server/lib/attempt-limiter.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import { purgeExpiredIdempotentRequests } from '#server/plugins/idempotency-queries.ts';
 import { HOUR_MS } from '#shared/constants/time.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -75,13 +76,14 @@ function jobsOf({ app, database, cipher, clock, config, mailer, stripe, lob }: J
       },
     },
     {
-      // Onboarding drafts untouched for 24 hours, and attempt budgets whose window has ended.
+      // Onboarding drafts untouched for 24 hours, attempt budgets whose window has ended, kept answers past their day.
       name: 'purge_onboarding_drafts',
       lockKey: LOCK_KEYS.draftPurge,
       everyMs: every(SETTLEMENT_SWEEP_MS),
       run: async () => {
         await purgeStaleDrafts(db, clock.now());
         await purgeEndedAttemptWindows(db, clock.now());
+        await purgeExpiredIdempotentRequests(db, clock.now());
       },
     },
     {

@@ -68,6 +68,9 @@ export const ERROR_CODES = [
   'ENCLOSURE_MISSING',
   'STEP_NOT_OFFERED',
   'SERVICE_UNAVAILABLE',
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_FLIGHT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,16 +12,51 @@ describe('apiClient', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/thing', {
       method: 'POST',
       credentials: 'include',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
       body: '{"a":1}',
     });
+  });
+
+  it('draws a key for each write, none for a read, and asks again with it while the first try is in flight', async () => {
+    const inFlight = () =>
+      new Response(JSON.stringify({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT', message: 'in flight', retryAfterSeconds: 0 }), {
+        status: 409,
+        headers: { 'content-type': 'application/json', 'retry-after': '0' },
+      });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(inFlight())
+      .mockResolvedValueOnce(jsonResponse(201, { ok: true }))
+      .mockResolvedValueOnce(jsonResponse(201, { ok: true }))
+      .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const schema = z.object({ ok: z.boolean() });
+    await apiClient.post('/api/thing', { a: 1 }, schema);
+    await apiClient.post('/api/thing', { a: 1 }, schema);
+    await apiClient.get('/api/thing', schema);
+    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBeUndefined();
+  });
+
+  it('hands any other conflict to the caller at once', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(409, { code: 'DISPUTE_EXISTS', message: 'exists' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = (await apiClient.post('/api/thing', {}, z.object({})).catch((e: unknown) => e)) as ApiError;
+    expect(error.body?.code).toBe('DISPUTE_EXISTS');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('deletes, reading an empty 204 answer as nothing', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiClient.delete('/api/thing', z.undefined())).resolves.toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledWith('/api/thing', { method: 'DELETE', credentials: 'include', headers: {} });
+    expect(fetchMock).toHaveBeenCalledWith('/api/thing', {
+      method: 'DELETE',
+      credentials: 'include',
+      headers: { 'idempotency-key': expect.any(String) },
+    });
   });
 
   it('turns a refusal into "status: text" with the error body', async () => {

@@ -36,17 +36,51 @@ interface RequestOptions<T> {
   schema: z.ZodType<T>;
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * How long a repeat waits for the first try of the same call still running on the server (409
+ * IDEMPOTENCY_KEY_IN_FLIGHT): past the 30 seconds after which the server takes over a try its instance lost.
+ */
+const IN_FLIGHT_WAIT_MS = 40_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function isInFlight(response: Response): Promise<boolean> {
+  if (response.status !== 409) return false;
+  const parsed: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return isApiErrorBody(parsed) && parsed.code === 'IDEMPOTENCY_KEY_IN_FLIGHT';
+}
+
+/**
+ * Every write carries an `Idempotency-Key` drawn once per call (decision 025): the proxy may send it again to the
+ * other instance, and a repeat of this call is answered what the first got instead of doing the work twice. While
+ * the first try is still being handled the server answers 409 with Retry-After; this call then asks again with the
+ * same key until it gets the answer.
+ */
 async function request<T>(method: string, path: string, { body, schema }: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  if (!READ_METHODS.has(method)) headers['idempotency-key'] = crypto.randomUUID();
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+  const giveUpAt = Date.now() + IN_FLIGHT_WAIT_MS;
   let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  for (;;) {
+    try {
+      response = await fetch(path, init);
+    } catch (error) {
+      throw new NetworkError(error instanceof Error ? error.message : String(error));
+    }
+    if (!(await isInFlight(response)) || Date.now() >= giveUpAt) break;
+    await response.body?.cancel();
+    await sleep(Number(response.headers.get('retry-after')) * 1000 || 1000);
   }
   return readAnswer(response.status, response.statusText, await response.text(), schema);
 }

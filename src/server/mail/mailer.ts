@@ -31,7 +31,8 @@ export interface Mailer {
 export function createMailer(mail: AppConfig['mail'], report: (line: string) => void): Mailer {
   const { transport: target, from } = mail;
   if (target.kind === 'smtp') {
-    const transport = nodemailer.createTransport(target.url);
+    // Pooled: a connection (and its TLS handshake) serves many messages instead of one each.
+    const transport = nodemailer.createTransport({ url: target.url, pool: true });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

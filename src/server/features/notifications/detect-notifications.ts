@@ -1,7 +1,7 @@
 import type { Executor } from '#server/db/client.ts';
 import { findDuePayments, findLateSteps, findReadyLetters, findRunningClocks } from './detection-queries.ts';
 import { clockNoticeOf, clockWindow, lateStepNotice, lettersReadyNotices, paymentDueNotices } from './notices-due.ts';
-import { notify } from './notify.ts';
+import { notifyAll } from './notify.ts';
 
 /**
  * Finds what time alone has made worth telling: letters ready to mail once the right to cancel has run out,
@@ -23,6 +23,6 @@ export async function detectNotifications(db: Executor, now: Date): Promise<numb
     ...lateSteps.map(lateStepNotice),
     ...paymentDueNotices(duePayments),
   ];
-  for (const notice of notices) await notify(db, notice, now);
+  await notifyAll(db, notices, now);
   return notices.length;
 }

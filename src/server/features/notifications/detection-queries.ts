@@ -32,7 +32,8 @@ function alreadyHandled(db: Executor, userId: AnyPgColumn, kind: SQL<string>, su
     .where(
       and(
         eq(notifications.userId, userId),
-        sql`${notifications.kind}::text = ${kind}`,
+        // The kind cast to the column's type, not the column to text: the unique key then finds the row.
+        sql`${notifications.kind} = (${kind})::notification_kind`,
         eq(notifications.subjectKey, subjectKey),
       ),
     );

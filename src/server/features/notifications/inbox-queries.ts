@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { type NotificationData, notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -51,16 +51,27 @@ export async function saveNotificationsOff(db: Database, userId: string, off: No
   await db.update(users).set({ notificationsOff: off, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** The kinds of notice the member turned off, or null when there is no such member. */
-export async function findKindsTurnedOff(db: Executor, userId: string): Promise<readonly NotificationKind[] | null> {
-  const [user] = await db.select({ off: users.notificationsOff }).from(users).where(eq(users.id, userId));
-  return user?.off ?? null;
+/** A notice about to be recorded: see notify.ts. */
+export interface NoticeRow {
+  userId: string;
+  kind: NotificationKind;
+  subjectKey: string;
+  data: NotificationData;
 }
 
-/** Adds a notice; the same event found again (the same kind and subject) adds nothing. */
-export async function insertNotification(
-  db: Executor,
-  notice: { userId: string; kind: NotificationKind; subjectKey: string; data: NotificationData; createdAt: Date },
-): Promise<void> {
-  await db.insert(notifications).values(notice).onConflictDoNothing();
+/**
+ * Adds notices in one statement, all at `createdAt`: the same event found again (the same member, kind and
+ * subject) adds nothing, and neither does a notice to a member who turned its kind off or no longer exists, read
+ * in the same statement so a setting changed meanwhile is respected.
+ */
+export async function insertNotifications(db: Executor, notices: readonly NoticeRow[], createdAt: Date): Promise<void> {
+  if (notices.length === 0) return;
+  await db.execute(sql`
+    insert into ${notifications} (user_id, kind, subject_key, data, created_at)
+    select incoming."userId", incoming.kind, incoming."subjectKey", incoming.data, ${createdAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(notices)}::jsonb)
+      as incoming("userId" uuid, kind notification_kind, "subjectKey" text, data jsonb)
+    join ${users} on ${users.id} = incoming."userId"
+    where not ${users.notificationsOff} @> jsonb_build_array(incoming.kind)
+    on conflict do nothing`);
 }

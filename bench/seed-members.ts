@@ -481,9 +481,10 @@ function addPlan(
       createdAt: activatedAt,
     });
   }
-  // Monthly plans: one period a month since the purchase; the last may have ended already (a renewal due).
-  const periods =
-    plan.billing === 'monthly' ? Math.max(1, Math.ceil((now.getTime() - boughtAt.getTime()) / (30 * DAY_MS))) : 1;
+  // Monthly plans: one period a month since the purchase; for a few the last ended already (the settling job
+  // renews those).
+  const months = Math.ceil((now.getTime() - boughtAt.getTime()) / (30 * DAY_MS)) - (random.chance(0.03) ? 1 : 0);
+  const periods = plan.billing === 'monthly' ? Math.max(1, months) : 1;
   let openPeriodId: string | null = null;
   for (let index = 0; index < periods; index += 1) {
     const id = randomUUID();
@@ -531,9 +532,17 @@ function addDisputes(
   const count = random.int(1, 2);
   for (const item of negatives.slice(0, count)) {
     const disputeId = randomUUID();
-    const createdAt = daysFrom(now, -random.int(1, 120));
     const roll = random.int(1, 100);
     const status = roll <= 15 ? 'draft' : roll <= 70 ? 'sent' : roll <= 85 ? 'in_review' : 'resolved';
+    // Its age fits its stage: a letter sent 1 to 40 days ago, reviewed after 20 to 45, resolved after 40 to 120.
+    const ages: Record<typeof status, [number, number]> = {
+      draft: [0, 30],
+      sent: [1, 40],
+      in_review: [20, 45],
+      resolved: [40, 120],
+    };
+    const [youngest, oldest] = ages[status];
+    const createdAt = daysFrom(now, -random.int(youngest, oldest) - 0.5);
     const submittedAt = status === 'draft' ? null : daysFrom(createdAt, 0.01);
     rows.disputes.push({
       id: disputeId,
@@ -553,7 +562,7 @@ function addDisputes(
     if (!submittedAt) continue;
     for (const bureau of BUREAUS) {
       // Mailed some days after the letters were ready; the answer is due 35 days after mailing, so the answers
-      // due fall over the past and coming weeks and the notices pass finds some due soon and some late.
+      // due fall over the coming weeks and the last few days: the notices pass finds some due soon, some late.
       const mailed = status !== 'sent' || random.chance(0.8);
       const mailedOn = mailed ? isoDay(daysFrom(submittedAt, random.int(0, 5))) : null;
       const answered = status === 'resolved' || (status === 'in_review' && random.chance(0.5));
@@ -629,9 +638,11 @@ function addMember(
   const firstName = random.pick(FIRST_NAMES);
   const lastName = random.pick(LAST_NAMES);
   const email = `${firstName}.${lastName}.${index}@bench.example`.toLowerCase();
-  const createdAt = daysFrom(now, -random.int(5, 400));
-  // A few have not been seen in more than two years: disposal finds them.
-  const lastActiveAt = random.chance(0.01) ? daysFrom(now, -random.int(730, 900)) : daysFrom(now, -random.int(0, 30));
+  // A few have not been seen in two years: disposal warns half of them and purges those warned a month ago.
+  const inactive = random.chance(0.01);
+  const createdAt = daysFrom(now, -random.int(5, 400) - (inactive ? 900 : 0));
+  const lastActiveAt = inactive ? daysFrom(now, -random.int(730, 900)) : daysFrom(now, -random.int(0, 30));
+  const inactivityWarnedAt = inactive && random.chance(0.5) ? daysFrom(now, -random.int(31, 60)) : null;
   const user = {
     id,
     email,
@@ -643,6 +654,7 @@ function addMember(
     updatedAt: createdAt,
     lastLoginAt: lastActiveAt,
     lastActiveAt,
+    inactivityWarnedAt,
     emailVerifiedAt: daysFrom(createdAt, 0.01),
     language: random.chance(0.3) ? ('es' as const) : ('en' as const),
   } satisfies typeof users.$inferInsert;
@@ -672,9 +684,10 @@ function addMember(
     updatedAt: createdAt,
   });
   if (random.chance(0.33)) addReport(rows, random, sealed, user, daysFrom(createdAt, 1));
-  const negatives = addReport(rows, random, sealed, user, daysFrom(now, -random.int(0, 4)));
-  const periodId = random.chance(0.5) ? addPlan(rows, random, sealed, row, now) : null;
-  if (random.chance(0.4)) addDisputes(rows, random, sealed, id, negatives, periodId, now);
+  // An inactive member pulled their report when they came, and left no plan and no letter running.
+  const negatives = addReport(rows, random, sealed, user, inactive ? lastActiveAt : daysFrom(now, -random.int(0, 4)));
+  const periodId = !inactive && random.chance(0.5) ? addPlan(rows, random, sealed, row, now) : null;
+  if (!inactive && random.chance(0.4)) addDisputes(rows, random, sealed, id, negatives, periodId, now);
   rows.notifications.push({
     userId: id,
     kind: 'new_sign_in',

@@ -1,10 +1,10 @@
 import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Bureau } from '#shared/constants/bureaus.ts';
 import type { AccountStatus, CreditDataSource, ImpactLevel, ItemType } from '#shared/constants/credit-items.ts';
-import type { DisputeReason } from '#shared/schemas/credit.ts';
+import type { DashboardStatsResponse, DisputeReason } from '#shared/schemas/credit.ts';
 import type { BureauScore, BureauView, CreditorAddress, ReportFormat } from '#shared/schemas/credit-report.ts';
 import { at, id } from './columns.ts';
-import { memberId } from './users.ts';
+import { memberId, users } from './users.ts';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -91,4 +91,18 @@ export const consentRecords = pgTable('consent_records', {
   ipAddress: text('ip_address').notNull(),
   userAgent: text('user_agent'),
   recordedAt: at('recorded_at').notNull(),
+});
+
+/**
+ * A member's dashboard figures, kept between requests for every instance alike: computed on the first read after a
+ * change and stored only if `version` is still the one the computation started from. Migration 0021's triggers
+ * bump the version and clear the figures in the changing transaction itself (reports, disputes, bureaus' answers,
+ * the campaign's steps), so a stored figure is never older than the data (credit/dashboard-stats.ts).
+ */
+export const memberFigures = pgTable('member_figures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  figures: jsonb('figures').$type<DashboardStatsResponse>(),
 });

@@ -5,7 +5,7 @@ import { reportLineage } from '#shared/rules/report-lineage.ts';
 import type { DashboardStatsResponse } from '#shared/schemas/credit.ts';
 import { readBureauAnswers } from './bureau-answers.ts';
 import { fileDayOf } from './history.ts';
-import { countActiveDisputes, findReportItems } from './queries.ts';
+import { countActiveDisputes, findReportItems, prepareMemberFiguresRead, storeMemberFigures } from './queries.ts';
 import { averageScore } from './to-response.ts';
 
 /** The latest report's scores and negative items, the disputes under way and the items removed so far. */
@@ -50,19 +50,29 @@ export async function getDashboardStats(deps: Pick<AppDeps, 'db'>, userId: strin
 const MAX_KEPT_FIGURES = 20_000;
 
 /**
- * The dashboard's figures change only with the member's reports and disputes (migration 0013 announces every
- * change to those rows), yet the dashboard asks for them on every visit: each instance keeps them per member.
+ * The dashboard's figures change only with the member's reports and disputes, yet the dashboard asks for them on
+ * every visit. They are stored per member in the database (member_figures, made stale by the changing transaction
+ * itself), so a request no instance has cached reads one row instead of counting again; each instance also keeps
+ * them in memory for a few seconds (migration 0013's notices forget them at once on a change anywhere).
  */
 export function createDashboardFigures(deps: Pick<AppDeps, 'db' | 'changes' | 'config'>) {
   const cache = createMemberCache<DashboardStatsResponse>(deps.changes, {
     ttlMs: deps.config.memberCacheMs,
     maxEntries: MAX_KEPT_FIGURES,
   });
+  const readStored = prepareMemberFiguresRead(deps.db);
+  const load = async (userId: string) => {
+    const stored = await readStored(userId);
+    if (stored?.figures) return stored.figures;
+    const figures = await getDashboardStats(deps, userId);
+    await storeMemberFigures(deps.db, userId, stored?.version ?? null, figures);
+    return figures;
+  };
   return {
     get: (userId: string) =>
       cache.get(
         userId,
-        () => getDashboardStats(deps, userId),
+        () => load(userId),
         () => userId,
       ),
     close: cache.close,

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
-import { consentRecords, creditReports, tradelines } from '#server/db/schema/credit.ts';
+import { consentRecords, creditReports, memberFigures, tradelines } from '#server/db/schema/credit.ts';
 import { disputeBureaus, disputeSteps, disputes } from '#server/db/schema/disputes.ts';
 import { BUREAU_STEP_KINDS } from '#shared/constants/campaign.ts';
 import { DASHBOARD_ACTIVE_DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
+import type { DashboardStatsResponse } from '#shared/schemas/credit.ts';
 import type { DemoFile } from './providers/demo-provider.ts';
 
 /** Everything but the sealed file: a report is shown often, its file is read again only by a refresh. */
@@ -205,3 +206,38 @@ export const bureauStanding = {
   answeredAt: standingAnsweredAt,
   deleted: sql`(${standingOutcome} = 'deleted' and (${disputeBureaus.reappearedAt} is null or ${disputeBureaus.reappearedAt} < ${standingAnsweredAt}))`,
 };
+
+/**
+ * A member's stored dashboard figures and the version they were computed at (null figures: stale or never
+ * computed; no row: nothing counted has changed since the table began). Prepared once per connection: it is the
+ * whole of a cold dashboard request's database work when the figures are current.
+ */
+export function prepareMemberFiguresRead(db: Database) {
+  const read = db
+    .select({ version: memberFigures.version, figures: memberFigures.figures })
+    .from(memberFigures)
+    .where(eq(memberFigures.userId, sql.placeholder('userId')))
+    .prepare('member_figures_read');
+  return async (userId: string) => (await read.execute({ userId }))[0] ?? null;
+}
+
+/**
+ * Stores figures computed from data read after `version` was seen: only while the row is still at that version
+ * (a change since then moved it on, and waits for a change still under way), or, when the member had no row, only
+ * if none was made meanwhile (ON CONFLICT waits for a change's new row in the same way).
+ */
+export async function storeMemberFigures(
+  db: Database,
+  userId: string,
+  version: number | null,
+  figures: DashboardStatsResponse,
+): Promise<void> {
+  if (version === null) {
+    await db.insert(memberFigures).values({ userId, version: 0, figures }).onConflictDoNothing();
+    return;
+  }
+  await db
+    .update(memberFigures)
+    .set({ figures })
+    .where(and(eq(memberFigures.userId, userId), eq(memberFigures.version, version)));
+}

@@ -104,6 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Shutting down (SIGTERM), requests that still arrive on open connections are served, with Connection: close,
+    // while the database is still open; Fastify's default answers them 503, which the proxy passes on.
+    return503OnClosing: false,
     // A URL Fastify cannot even route (bad percent-encoding) still gets the shared error body.
     frameworkErrors: (error, _request, reply) => {
       const body: ApiErrorBody = { code: 'VALIDATION_FAILED', message: error.message };

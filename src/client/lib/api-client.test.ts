@@ -40,6 +40,24 @@ describe('apiClient', () => {
     expect(keys[3]).toBeUndefined();
   });
 
+  it('sends a write again with its key when its answer was lost, a few times at most', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }))
+      .mockResolvedValueOnce(jsonResponse(201, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiClient.put('/api/thing', {}, z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+    const keys = new Set(fetchMock.mock.calls.map(([, init]) => init.headers['idempotency-key']));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(keys.size).toBe(1);
+
+    const failing = vi.fn().mockImplementation(async () => new Response('Bad gateway', { status: 502 }));
+    vi.stubGlobal('fetch', failing);
+    await expect(apiClient.delete('/api/thing', z.undefined())).rejects.toMatchObject({ status: 502 });
+    expect(failing).toHaveBeenCalledTimes(3);
+  });
+
   it('hands any other conflict to the caller at once', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(409, { code: 'DISPUTE_EXISTS', message: 'exists' }));
     vi.stubGlobal('fetch', fetchMock);

@@ -39,6 +39,14 @@ interface RequestOptions<T> {
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
+ * The proxy's answers when the instance it chose failed with the request (decision 025): a write carrying its key
+ * is sent again, which is safe, a few times before the member is told.
+ */
+const PROXY_FAILURES = new Set([502, 504]);
+const PROXY_RETRIES = 2;
+const PROXY_RETRY_DELAY_MS = 500;
+
+/**
  * How long a repeat waits for the first try of the same call still running on the server (409
  * IDEMPOTENCY_KEY_IN_FLIGHT): past the 30 seconds after which the server takes over a try its instance lost.
  */
@@ -56,14 +64,15 @@ async function isInFlight(response: Response): Promise<boolean> {
 }
 
 /**
- * Every write carries an `Idempotency-Key` drawn once per call (decision 025): the proxy may send it again to the
- * other instance, and a repeat of this call is answered what the first got instead of doing the work twice. While
- * the first try is still being handled the server answers 409 with Retry-After; this call then asks again with the
- * same key until it gets the answer.
+ * Every write carries an `Idempotency-Key` drawn once per call (decision 025), and every try of the call sends the
+ * same one, so the server does the work once however many tries reach it: a try whose answer was lost (no answer,
+ * or the proxy's 502 or 504) is sent again, and while an earlier try is still being handled (409 with
+ * Retry-After) the call asks again until it gets that try's answer.
  */
 async function request<T>(method: string, path: string, { body, schema }: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-  if (!READ_METHODS.has(method)) headers['idempotency-key'] = crypto.randomUUID();
+  const keyed = !READ_METHODS.has(method);
+  if (keyed) headers['idempotency-key'] = crypto.randomUUID();
   const init: RequestInit = {
     method,
     credentials: 'include',
@@ -71,18 +80,25 @@ async function request<T>(method: string, path: string, { body, schema }: Reques
     body: body === undefined ? undefined : JSON.stringify(body),
   };
   const giveUpAt = Date.now() + IN_FLIGHT_WAIT_MS;
-  let response: Response;
-  for (;;) {
+  for (let lost = 0; ; ) {
+    let response: Response;
     try {
       response = await fetch(path, init);
     } catch (error) {
+      if (keyed && lost++ < PROXY_RETRIES) {
+        await sleep(PROXY_RETRY_DELAY_MS);
+        continue;
+      }
       throw new NetworkError(error instanceof Error ? error.message : String(error));
     }
-    if (!(await isInFlight(response)) || Date.now() >= giveUpAt) break;
+    const again =
+      keyed &&
+      ((PROXY_FAILURES.has(response.status) && lost++ < PROXY_RETRIES) ||
+        ((await isInFlight(response)) && Date.now() < giveUpAt));
+    if (!again) return readAnswer(response.status, response.statusText, await response.text(), schema);
     await response.body?.cancel();
-    await sleep(Number(response.headers.get('retry-after')) * 1000 || 1000);
+    await sleep(Number(response.headers.get('retry-after')) * 1000 || PROXY_RETRY_DELAY_MS);
   }
-  return readAnswer(response.status, response.statusText, await response.text(), schema);
 }
 
 function readAnswer<T>(status: number, statusText: string, text: string, schema: z.ZodType<T>): T {

@@ -1,0 +1,433 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { SESSION_COOKIE } from '../src/server/plugins/sessions.ts';
+import { consent } from '../src/server/test-support/credit.ts';
+import { MEMBER_PASSWORD } from '../src/server/test-support/members.ts';
+import { linkIn, type ReceivedMail, readOutbox } from '../src/server/test-support/outbox.ts';
+import { memberProfile as profile } from '../src/shared/test-support/members.ts';
+
+/**
+ * Issue 30's failover, with real processes: Caddy (the system's, from Debian's package) in front of two compiled
+ * instances on one PostgreSQL database, with the directives of deploy/Caddyfile. A bounded load of signed-in
+ * members' reads and keyed writes goes through Caddy; one instance is killed (SIGKILL, then SIGTERM) mid-run and
+ * the load goes on. Prints the requests that failed, by method, and how long the kill was felt, beside a run
+ * without a kill. The load sends what the browser's client sends and asks again as it does
+ * (src/client/lib/api-client.ts): a write carries an Idempotency-Key, and is sent again with it after a lost
+ * answer (no answer, 502, 504) or while its first try is in flight (409). Needs DATABASE_URL.
+ */
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const KILL_AT_MS = 5_000;
+const MEMBERS = 20;
+const START_TIMEOUT_MS = 120_000;
+/** The client's policy (api-client.ts): lost answers are asked again twice, an in-flight try waited for 40 s. */
+const LOST_RETRIES = 2;
+const LOST_RETRY_DELAY_MS = 500;
+const IN_FLIGHT_WAIT_MS = 40_000;
+/** Caddy's probe interval in deploy/Caddyfile, and a second: a restarted instance is back in rotation after it. */
+const BACK_IN_ROTATION_MS = 6_000;
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-failover-'));
+const cleanups: Array<() => Promise<void>> = [];
+let cleaning: Promise<void> | null = null;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (let step = cleanups.pop(); step; step = cleanups.pop()) {
+      await step().catch((error: unknown) => console.error('clean-up failed:', error));
+    }
+    fs.rmSync(workDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (exited(child)) return Promise.resolve();
+  const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill(signal);
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  return done.finally(() => clearTimeout(killer));
+}
+
+/** A process with its output in a file, stopped at clean-up. */
+function launch(command: string, args: string[], env: Record<string, string>, log: string): ChildProcess {
+  const out = fs.openSync(log, 'a');
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: workDir, ...env },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  cleanups.push(() => stop(child));
+  return child;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, log: string): Promise<void> {
+  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline; await sleep(200)) {
+    if (exited(child)) break;
+    if (
+      await fetch(url).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error(`${url} did not answer:\n${fs.readFileSync(log, 'utf8').split('\n').slice(-20).join('\n')}`);
+}
+
+async function createDatabase(url: string): Promise<string> {
+  const name = `cp_failover_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  });
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return own.toString();
+}
+
+interface Instance {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  /** Every log file it wrote, one per start: the request ids it answered are in them. */
+  logs: string[];
+}
+
+function startInstance(name: string, port: number, env: Record<string, string>, logs: string[] = []): Instance {
+  const log = path.join(workDir, `${name}-${logs.length + 1}.log`);
+  const child = launch(
+    process.execPath,
+    ['--enable-source-maps', 'dist/server/main.js'],
+    { ...env, PORT: String(port) },
+    log,
+  );
+  return { name, port, child, logs: [...logs, log] };
+}
+
+/** deploy/Caddyfile as it is, with this run's addresses; Caddy's admin endpoint off, so runs do not collide. */
+function benchCaddyfile(ports: readonly number[]): string {
+  const deployed = fs.readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8');
+  if (!deployed.includes('app1:5000 app2:5000'))
+    throw new Error('deploy/Caddyfile no longer names app1:5000 app2:5000');
+  let config = deployed.replace('app1:5000 app2:5000', ports.map((port) => `127.0.0.1:${port}`).join(' '));
+  const version = execFileSync('caddy', ['version'], { encoding: 'utf8' }).trim();
+  const [major, minor] = (version.match(/v?(\d+)\.(\d+)/)?.slice(1) ?? []).map(Number);
+  if (major === 2 && (minor ?? 0) < 7) {
+    // request_buffers came in Caddy 2.7; Debian's 2.6 has the same buffering as buffer_requests (no size cap).
+    config = config.replace(/request_buffers \S+/, 'buffer_requests');
+    console.log(`caddy ${version}: request_buffers read as buffer_requests (Caddy < 2.7)`);
+  } else {
+    console.log(`caddy ${version}`);
+  }
+  return `{\n\tadmin off\n}\n\n${config}`;
+}
+
+/**
+ * A member with a report, as bench/http-members.ts makes one, but waiting for the confirmation email: it leaves
+ * after the sign-up's answer, and on a busy machine it lands after the helper has looked for it.
+ */
+async function signUp(origin: string, outbox: string, index: number): Promise<string> {
+  const email = `failover${index}.${Date.now()}@example.com`;
+  const post = (url: string, body: unknown, cookie = '') =>
+    fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/api/auth/password/register', {
+    email,
+    password: MEMBER_PASSWORD,
+    firstName: 'Maria',
+    lastName: 'Lopez',
+  });
+  if (registered.status !== 202) throw new Error(`sign-up answered ${registered.status}`);
+  let mail: ReceivedMail | undefined;
+  for (const deadline = Date.now() + 30_000; !mail && Date.now() < deadline; await sleep(100)) {
+    mail = (await readOutbox(outbox)).find((message) => message.to === email);
+  }
+  if (!mail) throw new Error(`no email to ${email}`);
+  const verified = await post('/api/auth/email/verify', {
+    token: linkIn(mail, '/verify-email').searchParams.get('token'),
+    password: MEMBER_PASSWORD,
+  });
+  const cookie = verified.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`email verification answered ${verified.status} ${await verified.text()}`);
+  const pulled = await post(
+    '/api/onboarding/credit-pull',
+    { profileData: profile, consent: consent(new Date().toISOString()) },
+    cookie,
+  );
+  if (pulled.status !== 201) throw new Error(`credit pull answered ${pulled.status}`);
+  return cookie;
+}
+
+interface Outcome {
+  method: string;
+  /** Sent and answered, in ms from the kill (negative before it). */
+  sentAt: number;
+  doneAt: number;
+  status: number | null;
+  error: string | null;
+  /** Tries the client made: more than one when an answer was lost or the first try was in flight. */
+  tries: number;
+  requestId: string | null;
+}
+
+interface Member {
+  cookie: string;
+  settings: unknown;
+}
+
+/** One call as the browser's client makes it (api-client.ts): a key per call, sent again on each try. */
+async function call(origin: string, member: Member, kind: number): Promise<Omit<Outcome, 'sentAt' | 'doneAt'>> {
+  const [method, url, body] =
+    kind < 2
+      ? ['GET', '/api/dashboard/stats', undefined]
+      : kind === 2
+        ? ['PUT', '/api/notifications/settings', member.settings]
+        : ['POST', '/api/notifications/read', {}];
+  const headers: Record<string, string> = { cookie: member.cookie };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers['idempotency-key'] = randomUUID();
+  const init = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+  const giveUpAt = Date.now() + IN_FLIGHT_WAIT_MS;
+  for (let tries = 1, lost = 0; ; tries++) {
+    const keyed = method !== 'GET';
+    let response: Response;
+    try {
+      response = await fetch(`${origin}${url}`, init);
+    } catch (error) {
+      if (keyed && lost++ < LOST_RETRIES) {
+        await sleep(LOST_RETRY_DELAY_MS);
+        continue;
+      }
+      return { method, status: null, error: String((error as Error).cause ?? error), tries, requestId: null };
+    }
+    const text = await response.text();
+    const inFlight = response.status === 409 && text.includes('IDEMPOTENCY_KEY_IN_FLIGHT');
+    const again =
+      keyed &&
+      (((response.status === 502 || response.status === 504) && lost++ < LOST_RETRIES) ||
+        (inFlight && Date.now() < giveUpAt));
+    if (!again) {
+      return { method, status: response.status, error: null, tries, requestId: response.headers.get('x-request-id') };
+    }
+    await sleep(Number(response.headers.get('retry-after')) * 1000 || LOST_RETRY_DELAY_MS);
+  }
+}
+
+/** RATE calls a second for SECONDS, one instance killed with `signal` at KILL_AT_MS (none for the baseline). */
+async function drive(origin: string, members: Member[], kill: (() => void) | null): Promise<Outcome[]> {
+  const started = performance.now();
+  const killAt = started + KILL_AT_MS;
+  const pending: Promise<Outcome>[] = [];
+  let killed = false;
+  for (let sent = 0; sent < RATE * SECONDS; sent++) {
+    const due = started + (sent * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    if (kill && !killed && performance.now() >= killAt) {
+      kill();
+      killed = true;
+    }
+    const member = members[sent % members.length] as Member;
+    const sentAt = performance.now() - killAt;
+    pending.push(
+      call(origin, member, sent % 4).then((outcome) => ({ ...outcome, sentAt, doneAt: performance.now() - killAt })),
+    );
+  }
+  return Promise.all(pending);
+}
+
+function requestIdsOf(instance: Instance): Set<string> {
+  const ids = new Set<string>();
+  for (const log of instance.logs) {
+    for (const line of fs.readFileSync(log, 'utf8').split('\n')) {
+      const id = line.match(/"reqId":"([^"]+)"/)?.[1];
+      if (id) ids.add(id);
+    }
+  }
+  return ids;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) : Number.NaN;
+
+function report(label: string, outcomes: Outcome[], killed: Instance | null) {
+  const failed = outcomes.filter((o) => o.status === null || o.status < 200 || o.status >= 300);
+  const byMethod = (list: Outcome[]) =>
+    ['GET', 'PUT', 'POST'].map((method) => `${method} ${list.filter((o) => o.method === method).length}`).join(', ');
+  const latencies = (list: Outcome[]) => list.map((o) => o.doneAt - o.sentAt).sort((a, b) => a - b);
+  const before = latencies(outcomes.filter((o) => o.sentAt < 0));
+  const slowBound = Math.max(100, 10 * quantile(before, 0.99));
+  const afterKill = outcomes.filter((o) => o.sentAt >= -50);
+  const felt = afterKill.filter(
+    (o) => o.tries > 1 || o.status === null || o.status >= 300 || o.doneAt - o.sentAt > slowBound,
+  );
+  const codes = new Map<string, number>();
+  for (const o of failed)
+    codes.set(`${o.method} ${o.status ?? o.error}`, (codes.get(`${o.method} ${o.status ?? o.error}`) ?? 0) + 1);
+  console.log(`\n${label}`);
+  console.log(`  requests: ${outcomes.length} (${byMethod(outcomes)})`);
+  console.log(
+    `  failed: ${failed.length}${failed.length ? ` (${byMethod(failed)}): ${[...codes].map(([c, n]) => `${c} ×${n}`).join(', ')}` : ''}`,
+  );
+  console.log(`  asked again by the client (lost answer or in flight): ${outcomes.filter((o) => o.tries > 1).length}`);
+  console.log(
+    `  latency ms before the kill p50 ${quantile(before, 0.5).toFixed(1)} p99 ${quantile(before, 0.99).toFixed(1)}; ` +
+      `after it p50 ${quantile(latencies(afterKill), 0.5).toFixed(1)} p99 ${quantile(latencies(afterKill), 0.99).toFixed(1)} max ${quantile(latencies(afterKill), 1).toFixed(0)}`,
+  );
+  if (!killed) return;
+  const theirs = requestIdsOf(killed);
+  const lastByKilled = Math.max(...outcomes.filter((o) => o.requestId && theirs.has(o.requestId)).map((o) => o.doneAt));
+  const lastFelt = felt.length ? Math.max(...felt.map((o) => o.sentAt)) : null;
+  console.log(`  last answer from the killed instance: ${lastByKilled.toFixed(0)} ms after the kill`);
+  console.log(
+    lastFelt === null
+      ? `  no request sent after the kill was slowed (> ${slowBound.toFixed(0)} ms), retried or failed`
+      : `  traffic moved: the last request slowed (> ${slowBound.toFixed(0)} ms), retried or failed was sent ${lastFelt.toFixed(0)} ms after the kill (${felt.length} such)`,
+  );
+}
+
+async function main(): Promise<number> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('DATABASE_URL is not set: the failover bench needs PostgreSQL (two instances share it); skipped');
+    return 0;
+  }
+  if (spawnSync('caddy', ['version']).status !== 0) {
+    console.log('caddy is not installed (apt-get install caddy): skipped');
+    return 0;
+  }
+  if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) {
+    console.log('no dist/server/main.js: building the server');
+    if (spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' }).status !== 0) return 1;
+  }
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workDir, 'data'),
+    DATABASE_URL: await createDatabase(serverUrl),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+  };
+  const ports = [await freePort(), await freePort()];
+  // The first migrates the database alone; the second starts on the migrated schema.
+  let instances = [startInstance('app1', ports[0] as number, env)];
+  await waitUntilAnswering(
+    `http://127.0.0.1:${ports[0]}/readyz`,
+    instances[0]?.child as ChildProcess,
+    instances[0]?.logs[0] as string,
+  );
+  instances.push(startInstance('app2', ports[1] as number, env));
+  await waitUntilAnswering(
+    `http://127.0.0.1:${ports[1]}/readyz`,
+    instances[1]?.child as ChildProcess,
+    instances[1]?.logs[0] as string,
+  );
+
+  const caddyPort = await freePort();
+  const caddyfile = path.join(workDir, 'Caddyfile');
+  fs.writeFileSync(caddyfile, benchCaddyfile(ports));
+  const caddyLog = path.join(workDir, 'caddy.log');
+  const origin = `http://127.0.0.1:${caddyPort}`;
+  const caddy = launch(
+    'caddy',
+    ['run', '--config', caddyfile, '--adapter', 'caddyfile'],
+    { SITE_ADDRESS: origin },
+    caddyLog,
+  );
+  await waitUntilAnswering(`${origin}/readyz`, caddy, caddyLog);
+
+  const seeded = performance.now();
+  const outbox = path.join(env.DATA_DIR as string, 'outbox');
+  const cookies: string[] = [];
+  for (let index = 0; index < MEMBERS; index++)
+    cookies.push(await signUp(`http://127.0.0.1:${ports[0]}`, outbox, index));
+  const members = await Promise.all(
+    cookies.map(async (cookie) => ({
+      cookie,
+      settings: await (await fetch(`${origin}/api/notifications/settings`, { headers: { cookie } })).json(),
+    })),
+  );
+  console.log(`${MEMBERS} members signed up in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    `load: ${RATE} calls/s for ${SECONDS} s (half GET /api/dashboard/stats, a quarter each PUT /api/notifications/settings and POST /api/notifications/read with Idempotency-Key); the kill at ${KILL_AT_MS / 1000} s`,
+  );
+
+  report('no kill (baseline)', await drive(origin, members, null), null);
+  for (const signal of ['SIGKILL', 'SIGTERM'] as const) {
+    const victim = instances[1] as Instance;
+    const outcomes = await drive(origin, members, () => victim.child.kill(signal));
+    report(`${signal} to ${victim.name}`, outcomes, victim);
+    // Back to two instances for the next run, once Caddy's probe has seen the new one.
+    await new Promise<void>((resolve) =>
+      exited(victim.child) ? resolve() : victim.child.once('exit', () => resolve()),
+    );
+    const restarted = startInstance(victim.name, victim.port, env, victim.logs);
+    await waitUntilAnswering(
+      `http://127.0.0.1:${victim.port}/readyz`,
+      restarted.child,
+      restarted.logs.at(-1) as string,
+    );
+    instances = [instances[0] as Instance, restarted];
+    await sleep(BACK_IN_ROTATION_MS);
+  }
+  console.log(
+    `\nload average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  return 0;
+}
+
+main()
+  .then(
+    (code) => cleanUp().then(() => code),
+    (error: unknown) => {
+      console.error(error);
+      return cleanUp().then(() => 1);
+    },
+  )
+  .then((code) => process.exit(code));

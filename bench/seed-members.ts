@@ -27,6 +27,7 @@ import type { Bureau } from '../src/shared/constants/bureaus.ts';
 import { BUREAUS } from '../src/shared/constants/bureaus.ts';
 import type { ItemType } from '../src/shared/constants/credit-items.ts';
 import { type PaymentType, PLANS } from '../src/shared/constants/plans.ts';
+import { addMonths, billingPeriodAt } from '../src/shared/rules/billing-period.ts';
 import type { BureauView } from '../src/shared/schemas/credit-report.ts';
 
 /**
@@ -481,25 +482,29 @@ function addPlan(
       createdAt: activatedAt,
     });
   }
-  // Monthly plans: one period a month since the purchase; for a few the last ended already (the settling job
-  // renews those).
-  const months = Math.ceil((now.getTime() - boughtAt.getTime()) / (30 * DAY_MS)) - (random.chance(0.03) ? 1 : 0);
-  const periods = plan.billing === 'monthly' ? Math.max(1, months) : 1;
+  // A period a calendar month from the activation, as the app counts them (billingPeriodAt); for a few plans
+  // the last has ended already, and the settling job begins the next. Each period after the first has its renewal
+  // charge: paid once the period closed, scheduled while it runs; a past-due member's last closed one failed, and
+  // their current period waits for it.
+  const anchor = activatedAt ?? boughtAt;
+  const current = billingPeriodAt(anchor, plan.billing, now).index;
+  const latest = current > 0 && random.chance(0.03) ? current - 1 : current;
   let openPeriodId: string | null = null;
-  for (let index = 0; index < periods; index += 1) {
+  for (let index = 0; index <= latest; index += 1) {
     const id = randomUUID();
-    const startsAt = daysFrom(boughtAt, index * 30);
-    const last = index === periods - 1;
+    const startsAt = addMonths(anchor, index);
+    const running = index === latest;
+    const failed = status === 'past_due' && index === latest - 1;
     rows.billingPeriods.push({
       id,
       userId: user.id,
       subscriptionId,
       index,
       startsAt,
-      endsAt: plan.billing === 'monthly' ? daysFrom(startsAt, 30) : null,
+      endsAt: plan.billing === 'monthly' ? addMonths(anchor, index + 1) : null,
       allowance: plan.disputeAllowance,
-      used: last ? random.int(0, plan.disputeAllowance) : plan.disputeAllowance,
-      openedAt: activatedAt ? startsAt : null,
+      used: running ? random.int(0, plan.disputeAllowance) : plan.disputeAllowance,
+      openedAt: activatedAt && !(running && status === 'past_due') ? startsAt : null,
     });
     if (index > 0) {
       rows.payments.push({
@@ -507,14 +512,14 @@ function addPlan(
         subscriptionId,
         kind: 'renewal',
         amountCents: plan.priceCents,
-        status: last && status === 'past_due' ? 'failed' : 'completed',
-        failureReason: last && status === 'past_due' ? 'card_declined' : null,
+        status: running ? 'scheduled' : failed ? 'failed' : 'completed',
+        failureReason: failed ? 'card_declined' : null,
         periodIndex: index,
         createdAt: startsAt,
-        verifiedAt: startsAt,
+        verifiedAt: running || failed ? null : addMonths(anchor, index + 1),
       });
     }
-    if (last) openPeriodId = id;
+    if (running) openPeriodId = id;
   }
   return activatedAt ? openPeriodId : null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '#server/clock.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
@@ -73,12 +73,12 @@ export interface FoundSession {
   session: SessionInfo;
 }
 
-/** The session whose token hashes to `idHash`, with its user, unless it has expired. */
-export async function findSession(
-  deps: Pick<SessionDeps, 'db' | 'clock'>,
-  idHash: string,
-): Promise<FoundSession | null> {
-  const rows = await deps.db
+/**
+ * Finds the session whose token hashes to `idHash`, with its user, unless it has expired. Every signed-in request
+ * no instance has cached runs it: it is prepared once per connection, so it is neither built nor planned again.
+ */
+export function prepareSessionLookup(deps: Pick<SessionDeps, 'db' | 'clock'>) {
+  const lookup = deps.db
     .select({
       user: sessionUserColumns,
       session: {
@@ -90,9 +90,11 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, deps.clock.now())))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_lookup');
+  return async (idHash: string): Promise<FoundSession | null> =>
+    (await lookup.execute({ idHash, now: deps.clock.now() }))[0] ?? null;
 }
 
 /** "Last active" in the devices list: written at most every few minutes, not on every request. */

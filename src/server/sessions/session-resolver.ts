@@ -5,7 +5,7 @@ import { createMemberCache } from '#server/lib/member-cache.ts';
 import {
   ACTIVITY_INTERVAL_MS,
   type FoundSession,
-  findSession,
+  prepareSessionLookup,
   recordActivity,
   touchSession,
 } from './session-queries.ts';
@@ -36,12 +36,13 @@ export interface SessionResolver {
 
 export function createSessionResolver(deps: SessionResolverDeps): SessionResolver {
   const cache = createMemberCache<FoundSession>(deps.changes, { ttlMs: deps.cacheMs, maxEntries: MAX_KEPT_SESSIONS });
+  const findSession = prepareSessionLookup(deps);
   return {
     async resolve(token) {
       const idHash = hashSessionToken(token);
       const found = await cache.get(
         idHash,
-        () => findSession(deps, idHash),
+        () => findSession(idHash),
         (kept) => kept.user.id,
       );
       const now = deps.clock.now();

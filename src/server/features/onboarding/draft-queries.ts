@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { tradelines } from '#server/db/schema/credit.ts';
 import {
@@ -67,20 +67,20 @@ export async function deleteDraft(db: Executor, id: string) {
  * started it (the account's deletion takes it too). Answers how many went.
  */
 export async function purgeStaleDrafts(db: Executor, now: Date): Promise<number> {
+  // Two statements, each led by its own index: one OR over both made every run read the whole table.
+  const stale = await db
+    .delete(onboardingDrafts)
+    .where(and(lt(onboardingDrafts.updatedAt, staleBefore(now)), isNull(onboardingDrafts.userId)))
+    .returning({ id: onboardingDrafts.id });
   const withPlan = db
     .select({ id: users.id })
     .from(users)
     .where(inArray(users.subscriptionStatus, ['pending_verification', 'active', 'past_due']));
-  const purged = await db
+  const served = await db
     .delete(onboardingDrafts)
-    .where(
-      or(
-        and(isNull(onboardingDrafts.userId), lt(onboardingDrafts.updatedAt, staleBefore(now))),
-        and(isNotNull(onboardingDrafts.userId), inArray(onboardingDrafts.userId, withPlan)),
-      ),
-    )
+    .where(and(isNotNull(onboardingDrafts.userId), inArray(onboardingDrafts.userId, withPlan)))
     .returning({ id: onboardingDrafts.id });
-  return purged.length;
+  return stale.length + served.length;
 }
 
 /** The draft as it stands, held (FOR UPDATE) until the caller's transaction ends. */

@@ -11,8 +11,8 @@ import { exampleOf } from '#shared/test-support/example.ts';
 import { aBureauRow, daysFromNow } from './disputes.ts';
 import { jsonResponse, type PathRoutes, serveApiByPath } from './render.tsx';
 
-/** A page of an admin list as the API answers it. */
-export const pageOf = (total: number, page = 1) => ({ total, page, pageSize: 25 });
+/** A page of an admin list as the API answers it (an exact total: the users and audit lists say so). */
+export const pageOf = (total: number, page = 1) => ({ total, totalCapped: false, page, pageSize: 25 });
 
 /**
  * The admin API as a screen reads it: `GET <path>` answers the body given for that path, whatever the query;

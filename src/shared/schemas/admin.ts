@@ -28,6 +28,11 @@ const search = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional();
 const filter = <T extends z.ZodType<string, string>>(schema: T) =>
   z.union([z.literal('').transform(() => undefined), schema]).optional();
 const order = z.enum(['asc', 'desc']).default('desc');
+/**
+ * A paged answer whose count stops past a cap (docs/product-rules.md, Admin): with `totalCapped`, more than `total`
+ * rows match, and the page after this one exists.
+ */
+const cappedPageOf = { ...pageOf, totalCapped: z.boolean() };
 
 export const UserIdParamsSchema = z.strictObject({ userId: z.uuid() });
 
@@ -77,7 +82,7 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema), ...pageOf });
+export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema), ...cappedPageOf });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 
 export const SetAdminStatusRequestSchema = z.strictObject({ isAdmin: z.boolean() });
@@ -213,8 +218,9 @@ export type ClientRecord = z.infer<typeof ClientRecordSchema>;
 
 export const ClientRecordsResponseSchema = z.object({
   clients: z.array(ClientRecordSchema),
-  /** The count of every match, under its established name (docs/product-rules.md, Admin). */
-  totalCount: pageOf.total,
+  /** How many match, under its established name (docs/product-rules.md, Admin); capped like the other lists. */
+  totalCount: cappedPageOf.total,
+  totalCapped: cappedPageOf.totalCapped,
   page: pageOf.page,
   pageSize: pageOf.pageSize,
 });
@@ -284,7 +290,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditLogResponseSchema = z.object({ entries: z.array(AuditEntrySchema), ...pageOf });
+export const AuditLogResponseSchema = z.object({ entries: z.array(AuditEntrySchema), ...cappedPageOf });
 export type AuditLogResponse = z.infer<typeof AuditLogResponseSchema>;
 
 // ------------------------------------------------------------------------------------------- analytics

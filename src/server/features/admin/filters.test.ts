@@ -29,6 +29,13 @@ describe('dayRange', () => {
 describe('likePattern', () => {
   it('finds the text anywhere', () => {
     expect(likePattern('lopez')).toBe('%lopez%');
+    expect(likePattern('lop')).toBe('%lop%');
+  });
+
+  it('finds one or two characters at the start only', () => {
+    expect(likePattern('lo')).toBe('lo%');
+    expect(likePattern('l')).toBe('l%');
+    expect(likePattern('%')).toBe('\\%%');
   });
 
   it('matches the wildcards and the escape character literally', () => {

@@ -21,9 +21,18 @@ export function dayRange(dateFrom: string | undefined, dateTo: string | undefine
 }
 
 /**
- * What an admin typed, as an ILIKE pattern that finds it anywhere: `%`, `_` and the escape character itself
- * are matched literally (backslash is PostgreSQL's default LIKE escape), so "100%" does not match everything.
+ * The shortest search matched anywhere in a field. The trigram indexes that find a substring (pg_trgm, migration
+ * 0020) need three characters to look anything up: a shorter one would read every account, so it matches the
+ * start of the field instead, which the same indexes find (docs/product-rules.md, Admin).
+ */
+export const SUBSTRING_SEARCH_MIN_LENGTH = 3;
+
+/**
+ * What an admin typed, as an ILIKE pattern: anywhere in the field, or at its start when shorter than
+ * SUBSTRING_SEARCH_MIN_LENGTH. `%`, `_` and the escape character itself are matched literally (backslash is
+ * PostgreSQL's default LIKE escape), so "100%" does not match everything.
  */
 export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const literal = search.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return search.length < SUBSTRING_SEARCH_MIN_LENGTH ? `${literal}%` : `%${literal}%`;
 }

@@ -14,11 +14,12 @@ import { STATUS_FILTER_ORDER } from '../subscription-status-order.ts';
 
 // The parts every admin list is made of: its read with the pager under it, and the filters above it.
 
-/** Where a paged answer stands: its page, its size and how many rows there are in all. */
+/** Where a paged answer stands: its page, its size and how many rows there are in all (more, when capped). */
 export interface Paged {
   page: number;
   pageSize: number;
   total: number;
+  totalCapped?: boolean;
 }
 
 /** A paged read: its three states, then its rows with the pager under them. */
@@ -36,19 +37,33 @@ export function PagedResult<Data extends Paged>({
       {(data) => (
         <>
           {children(data)}
-          <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPageChange={onPageChange} />
+          <Pager
+            page={data.page}
+            total={data.total}
+            totalCapped={data.totalCapped}
+            pageSize={data.pageSize}
+            onPageChange={onPageChange}
+          />
         </>
       )}
     </QueryAnswer>
   );
 }
 
-export function Pager({ page, total, pageSize, onPageChange }: Paged & { onPageChange: (page: number) => void }) {
+/** The page controls; a capped total reads "at least" so many pages and "more than" so many results. */
+export function Pager({
+  page,
+  total,
+  totalCapped = false,
+  pageSize,
+  onPageChange,
+}: Paged & { onPageChange: (page: number) => void }) {
   const { t } = useTranslation();
-  const pages = pageCount(total, pageSize);
+  const pages = pageCount(total, pageSize, totalCapped);
+  const status = totalCapped ? 'admin.pager.statusCapped' : 'admin.pager.status';
   return (
     <nav aria-label={t('admin.pager.label')} className="flex flex-wrap items-center justify-between gap-2">
-      <p className="text-sm text-muted-foreground">{t('admin.pager.status', { page, pages, count: total })}</p>
+      <p className="text-sm text-muted-foreground">{t(status, { page, pages, count: total })}</p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden />

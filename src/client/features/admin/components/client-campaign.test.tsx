@@ -71,7 +71,7 @@ const midwest = aSentDispute({
 
 function serveRecords(disputes: DisputeResponse[]) {
   return serveAdmin({
-    '/api/admin/client-records': { clients: [rosa], totalCount: 1, page: 1, pageSize: 25 },
+    '/api/admin/client-records': { clients: [rosa], totalCount: 1, totalCapped: false, page: 1, pageSize: 25 },
     [`/api/admin/client-records/${rosa.id}/history`]: aClientHistory(),
     [campaignPath]: disputes,
   });

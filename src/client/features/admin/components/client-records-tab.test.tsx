@@ -22,7 +22,10 @@ const sam = aClientRecord({
 const historyPath = `/api/admin/client-records/${rosa.id}/history`;
 
 const serveClients = (extra?: PathRoutes) =>
-  serveAdmin({ '/api/admin/client-records': { clients: [rosa, sam], totalCount: 2, page: 1, pageSize: 25 } }, extra);
+  serveAdmin(
+    { '/api/admin/client-records': { clients: [rosa, sam], totalCount: 2, totalCapped: false, page: 1, pageSize: 25 } },
+    extra,
+  );
 
 const record = (email: string) => screen.getByText(email).closest('li') as HTMLElement;
 const field = (scope: HTMLElement, label: string) =>
@@ -122,6 +125,20 @@ describe('ClientRecordsTab', () => {
     expect(await screen.findByText('Failed to fetch client history')).toBeInTheDocument();
     expect(screen.getByText('Server error. Please try again later.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('reads a capped total as "more than", and still offers the next page', async () => {
+    const page = { clients: [rosa, sam], totalCount: 1000, totalCapped: true, page: 1, pageSize: 25 };
+    serveAdmin({ '/api/admin/client-records': page });
+    const { unmount } = renderWithApp(<ClientRecordsTab />);
+    expect(await screen.findByText('More than 1000 clients')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of at least 41 · more than 1000 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    unmount();
+    await i18n.changeLanguage('es');
+    renderWithApp(<ClientRecordsTab />);
+    expect(await screen.findByText('Más de 1000 clientes')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de al menos 41 · más de 1000 resultados')).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {

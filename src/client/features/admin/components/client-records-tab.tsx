@@ -31,9 +31,17 @@ export function ClientRecordsTab() {
       <QueryAnswer query={clients}>
         {(data) => (
           <>
-            <p className="text-sm text-muted-foreground">{t('admin.clients.count', { count: data.totalCount })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t(data.totalCapped ? 'admin.clients.countCapped' : 'admin.clients.count', { count: data.totalCount })}
+            </p>
             <ClientGrid clients={data.clients} onView={setViewing} />
-            <Pager page={data.page} total={data.totalCount} pageSize={data.pageSize} onPageChange={list.setPage} />
+            <Pager
+              page={data.page}
+              total={data.totalCount}
+              totalCapped={data.totalCapped}
+              pageSize={data.pageSize}
+              onPageChange={list.setPage}
+            />
           </>
         )}
       </QueryAnswer>

@@ -48,7 +48,7 @@ const entries = async (query = '') => {
 describe('GET /api/admin/audit-log', () => {
   it('lists every entry, newest first, with who, what, whom, when and from where', async () => {
     const log = await entries();
-    expect(log.total).toBe(5);
+    expect([log.total, log.totalCapped]).toEqual([5, false]);
     expect(log.entries.map((entry) => entry.action)).toEqual([
       'client_history_viewed',
       'two_factor_enrolled',

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema/audit.ts';
 import type { AuditLogQuerySchema, AuditLogResponse } from '#shared/schemas/admin.ts';
 import { dayRange } from '../filters.ts';
+import { pageTotal } from '../total-queries.ts';
 
-/** A page of the audit log, newest first, with the count of every match. */
+/** A page of the audit log, newest first, with how many entries match (capped: pageTotal). */
 export async function findAuditEntries(
   db: Executor,
   query: z.output<typeof AuditLogQuerySchema>,
@@ -25,10 +26,10 @@ export async function findAuditEntries(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ count: count() }).from(auditLog).where(where);
+  const total = await pageTotal(db, db.select({ one: sql`1` }).from(auditLog).where(where).$dynamic(), query);
   return {
     entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: total?.count ?? 0,
+    ...total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -8,6 +8,7 @@ import { memberProfiles } from '#server/db/schema/profiles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { DASHBOARD_ACTIVE_DISPUTE_STATUSES } from '#shared/constants/disputes.ts';
 import { countedPayment } from '../subscriptions/queries.ts';
+import { userSortColumns } from '../users/queries.ts';
 
 const qb = new QueryBuilder();
 
@@ -79,10 +80,14 @@ function selectClientRecords(db: Executor, where: SQL | undefined) {
 
 export type ClientRecordRow = Awaited<ReturnType<typeof findClientRecordBatch>>[number];
 
+/**
+ * The users list's orders (each from an index: userSortColumns), and the dispute count, which has none: sorted by
+ * it, every matching member's disputes are counted before the page is cut.
+ */
 const sortColumns = {
-  registrationDate: users.createdAt,
-  email: users.email,
-  lastName: users.lastName,
+  registrationDate: userSortColumns.createdAt,
+  email: userSortColumns.email,
+  lastName: userSortColumns.lastName,
   totalDisputes: disputeCounts.total,
 } as const;
 

@@ -10,7 +10,7 @@ import type {
   ClientRecordsResponse,
 } from '#shared/schemas/admin.ts';
 import { findAdminDisputes } from '../disputes/service.ts';
-import { countUsers, userFilterCondition } from '../users/queries.ts';
+import { countUserPage, userFilterCondition } from '../users/queries.ts';
 import { listReadDetails, pagePhones } from '../users/service.ts';
 import {
   type ClientRecordRow,
@@ -57,9 +57,11 @@ export async function listClientRecords(
     const phoneOf = await pagePhones(tx, deps.cipher, rows);
     const details = listReadDetails(query, rows.length);
     await recordAudit(tx, audit, { action: 'client_records_listed', details }, now);
+    const { total, totalCapped } = await countUserPage(tx, where, query);
     return {
       clients: rows.map((row) => toClientRecord(row, phoneOf(row.id))),
-      totalCount: await countUsers(tx, where),
+      totalCount: total,
+      totalCapped,
       page: query.page,
       pageSize: query.pageSize,
     };

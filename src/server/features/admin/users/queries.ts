@@ -6,6 +6,7 @@ import { users } from '#server/db/schema/users.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
 import type { AdminUsersQuerySchema } from '#shared/schemas/admin.ts';
 import { dayRange, likePattern } from '../filters.ts';
+import { type PageTotal, pageTotal } from '../total-queries.ts';
 
 type UsersQuery = z.output<typeof AdminUsersQuerySchema>;
 
@@ -47,9 +48,18 @@ const adminUserColumns = {
 
 export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findAdminUser>>>;
 
-const sortColumns = { createdAt: users.createdAt, email: users.email, lastName: users.lastName } as const;
+/**
+ * The orders the admin lists offer, each read from an index so a page stops after its rows: created_at and
+ * last_name with the id (users_created_at_idx, users_last_name_idx), and the email through the unique index of its
+ * lower case (users_email_lower_key), which orders it as the list shows it.
+ */
+export const userSortColumns = {
+  createdAt: users.createdAt,
+  email: sql`lower(${users.email})`,
+  lastName: users.lastName,
+} as const;
 
-/** A page of accounts and the count of every match; the id breaks ties so pages never overlap. */
+/** A page of accounts and how many match (capped: pageTotal); the id breaks ties so pages never overlap. */
 export async function findAdminUsers(db: Executor, query: UsersQuery) {
   const where = userFilterCondition(query);
   const direction = query.order === 'asc' ? asc : desc;
@@ -58,12 +68,22 @@ export async function findAdminUsers(db: Executor, query: UsersQuery) {
     .from(users)
     .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
     .where(where)
-    .orderBy(direction(sortColumns[query.sort]), direction(users.id))
+    .orderBy(direction(userSortColumns[query.sort]), direction(users.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { rows, total: await countUsers(db, where) };
+  return { rows, ...(await countUserPage(db, where, query)) };
 }
 
+/** How many accounts match, counted no further than a page needs (pageTotal). */
+export function countUserPage(
+  db: Executor,
+  where: SQL | undefined,
+  page: { page: number; pageSize: number },
+): Promise<PageTotal> {
+  return pageTotal(db, db.select({ one: sql`1` }).from(users).where(where).$dynamic(), page);
+}
+
+/** Every match, counted: the export says in its audit entry how many rows it holds. */
 export async function countUsers(db: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ count: count() }).from(users).where(where);
   return row?.count ?? 0;

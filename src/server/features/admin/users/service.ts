@@ -64,11 +64,11 @@ export async function listAdminUsers(
 ): Promise<AdminUsersResponse> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const { rows, total } = await findAdminUsers(tx, query);
+    const { rows, total, totalCapped } = await findAdminUsers(tx, query);
     await recordAudit(tx, audit, { action: 'users_listed', details: listReadDetails(query, rows.length) }, now);
     const phoneOf = await pagePhones(tx, deps.cipher, rows);
     const users = rows.map((row) => toAdminUser(row, phoneOf(row.id), deps.config.ownerEmail));
-    return { users, total, page: query.page, pageSize: query.pageSize };
+    return { users, total, totalCapped, page: query.page, pageSize: query.pageSize };
   });
 }
 

@@ -13,7 +13,8 @@ import {
   signUpMember,
 } from '#server/test-support/members.ts';
 import { sessionCookieOf, setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
-import type { AdminUser } from '#shared/schemas/admin.ts';
+import type { AdminUsersResponse } from '#shared/schemas/admin.ts';
+import { COUNT_CAP } from '../total-queries.ts';
 
 const OWNER = 'owner@example.com';
 // The owner is configured but has not signed up yet: the tests below need a time with a single admin.
@@ -25,7 +26,7 @@ const setAdmin = (cookie: string, userId: string, isAdmin: boolean) =>
 const listUsers = async (query: string) => {
   const res = await callAs(t, admin.cookie)('GET', `/api/admin/users?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { users: AdminUser[]; total: number; page: number; pageSize: number };
+  return res.json() as AdminUsersResponse;
 };
 const auditOf = (targetUserId: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.targetUserId, targetUserId)).orderBy(auditLog.createdAt);
@@ -88,10 +89,38 @@ describe('GET /api/admin/users', () => {
     ]);
     expect((await listUsers('search=ZOE.ALV')).users.map((u) => u.lastName)).toEqual(['Álvarez']);
     expect((await listUsers('search=álvar')).users.map((u) => u.firstName)).toEqual(['Zoë']);
-    expect((await listUsers('search=%25')).users.map((u) => u.email)).toEqual(['percent@example.com']);
-    expect((await listUsers('search=_')).users.map((u) => u.email)).toEqual(['under_score@example.com']);
+    expect((await listUsers('search=ed%25')).users.map((u) => u.email)).toEqual(['percent@example.com']);
+    expect((await listUsers('search=r_s')).users.map((u) => u.email)).toEqual(['under_score@example.com']);
     expect((await listUsers('search=%20%20pat%20%20')).users.map((u) => u.lastName)).toEqual(['Hundred%']);
     expect((await listUsers('search=nobody-at-all')).total).toBe(0);
+  });
+
+  it('matches a search of one or two characters at the start of the email or a name only', async () => {
+    await insertUsers(t, [
+      { email: 'xq@example.com', firstName: 'Xiomara', lastName: 'Quell' },
+      { email: 'oxana.maxim@example.com', firstName: 'Oxana', lastName: 'Maxim' },
+    ]);
+    expect((await listUsers('search=XI')).users.map((u) => u.firstName)).toEqual(['Xiomara']);
+    expect((await listUsers('search=ox')).users.map((u) => u.firstName)).toEqual(['Oxana']);
+    expect((await listUsers('search=x')).users.map((u) => u.firstName)).toEqual(['Xiomara']);
+    expect((await listUsers('search=%25')).total).toBe(0);
+    // Three characters and more are found anywhere.
+    expect((await listUsers('search=xim')).users.map((u) => u.firstName)).toEqual(['Oxana']);
+  });
+
+  it('counts the matches no further than a cap, says when there are more, and knows the page past it', async () => {
+    await insertUsers(
+      t,
+      Array.from({ length: COUNT_CAP + 5 }, (_, index) => ({ email: `bulk.${index}@capped.example.com` })),
+    );
+    const first = await listUsers('search=capped.example');
+    expect([first.total, first.totalCapped, first.users.length]).toEqual([COUNT_CAP, true, 25]);
+    // The last page the cap covers is full, and more follow it.
+    const lastCovered = await listUsers(`search=capped.example&page=${COUNT_CAP / 25}`);
+    expect([lastCovered.total, lastCovered.totalCapped]).toEqual([COUNT_CAP, true]);
+    // A page past the cap counts to its own end: here that reaches every match, so the total is exact.
+    const past = await listUsers(`search=capped.example&page=${COUNT_CAP / 25 + 1}`);
+    expect([past.total, past.totalCapped, past.users.length]).toEqual([COUNT_CAP + 5, false, 5]);
   });
 
   it('filters by plan status, sorts and pages without overlap', async () => {
@@ -122,10 +151,10 @@ describe('GET /api/admin/users', () => {
       ['Charlie', 'Delta'],
       ['Echo'],
     ]);
-    expect(pages.map((page) => [page.total, page.page, page.pageSize])).toEqual([
-      [5, 1, 2],
-      [5, 2, 2],
-      [5, 3, 2],
+    expect(pages.map((page) => [page.total, page.totalCapped, page.page, page.pageSize])).toEqual([
+      [5, false, 1, 2],
+      [5, false, 2, 2],
+      [5, false, 3, 2],
     ]);
     expect((await listUsers('status=inactive')).total).toBe(0);
   });

@@ -22,9 +22,16 @@ const client = {
   ],
   output: 'dist/client/index.html',
 };
-// The packages are not bundled (see build-server.ts): package.json counts for its `imports` map only.
+// The packages are not bundled (see build-server.ts): package.json counts for its `imports` map only, and PGlite's
+// own for the embedded database's template, which another release of it does not take (db/pglite-template.ts).
 const server = {
-  sources: ['src/server', 'src/shared', 'scripts/build-server.ts', 'package.json'],
+  sources: [
+    'src/server',
+    'src/shared',
+    'scripts/build-server.ts',
+    'package.json',
+    'node_modules/@electric-sql/pglite/package.json',
+  ],
   output: path.join(SERVER_OUT_DIR, 'main.js'),
 };
 

@@ -5,7 +5,8 @@ import fs from 'node:fs';
  * The packages stay in node_modules (native modules, and the files they read beside themselves: PGlite's
  * WebAssembly, pdfkit's font metrics); only our own code is bundled, the `#shared/*` and `#server/*` imports
  * included. The worker that reads credit report files is its own entry, beside the bundle where
- * features/credit/import-pool.ts looks for it.
+ * features/credit/import-pool.ts looks for it. Beside them, the embedded database's template: a cluster made and
+ * migrated here, which a first start copies instead of making its own (db/pglite-template.ts, decision 026).
  */
 export const SERVER_OUT_DIR = 'dist/server';
 
@@ -14,6 +15,8 @@ export async function buildServer(): Promise<void> {
   const { build } = await import('esbuild');
   // A file removed from the sources (a migration renamed, an entry dropped) must not live on in the output.
   fs.rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+  // Before the bundle: build-if-needed.ts takes an existing main.js for a whole build.
+  await buildPgliteTemplate();
   await build({
     entryPoints: {
       main: 'src/server/main.ts',
@@ -30,6 +33,19 @@ export async function buildServer(): Promise<void> {
   });
   // db/client.ts reads its migrations from './migrations' beside its own module, which is now main.js.
   fs.cpSync('src/server/db/migrations', `${SERVER_OUT_DIR}/migrations`, { recursive: true });
+}
+
+async function buildPgliteTemplate(): Promise<void> {
+  // Loaded here, not at the top: `npm start` imports this file on every start and needs neither.
+  const { openDatabase, migrationsFolder } = await import('../src/server/db/client.ts');
+  const { pgliteTemplatePath } = await import('../src/server/db/pglite-template.ts');
+  const template = pgliteTemplatePath(SERVER_OUT_DIR, migrationsFolder);
+  // Made aside and renamed: a build stopped halfway must not leave a template that a start would copy.
+  const building = `${template}.building`;
+  fs.mkdirSync(SERVER_OUT_DIR, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir: building });
+  await database.close();
+  fs.renameSync(building, template);
 }
 
 if (import.meta.main) await buildServer();

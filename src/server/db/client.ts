@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.ts';
 import { type MemberChanges, pgliteMemberChanges, postgresMemberChanges } from './member-changes.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** What a `db.transaction` callback receives; queries that must run inside one take it. */
@@ -48,6 +49,8 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The build leaves the embedded database's template beside the bundle, as it does the migrations. */
+const pgliteTemplatesFolder = fileURLToPath(new URL('.', import.meta.url));
 // Any fixed number: it only has to be the same in every instance that migrates this database.
 const MIGRATION_LOCK_KEY = 725_001;
 
@@ -63,6 +66,9 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  // A new data folder starts as the build's migrated template (when there is one for these migrations), which the
+  // migrations below then find current.
+  if (dataDir) copyPgliteTemplate(dataDir, pgliteTemplatesFolder, migrationsFolder);
   // pg_trgm: the admin searches' indexes (migration 0020).
   const options = { extensions: { pg_trgm } };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { pgliteVersion } from '#server/db/pglite-template.ts';
 
 /**
  * Starting an embedded database from nothing (initdb) costs seconds; opening a copy of one already migrated
@@ -94,11 +94,4 @@ function memoryFolder(): string | null {
 
 function ourFolder(suffix: string): string {
   return path.join(baseDir, `${PREFIX}${suffix}`);
-}
-
-/** Another release of the embedded database may not read this one's folders. */
-function pgliteVersion(): string {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const manifest = path.join(path.dirname(entry), '..', 'package.json');
-  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }

@@ -6,9 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import { migrationsFingerprint } from '#server/db/pglite-template.ts';
 import { users } from '#server/db/schema/users.ts';
 import { openPostgresCopy } from './postgres-template.ts';
-import { migrationsFingerprint, openTestDatabase } from './test-database.ts';
+import { openTestDatabase } from './test-database.ts';
 
 const journal = JSON.parse(
   fs.readFileSync(fileURLToPath(new URL('../db/migrations/meta/_journal.json', import.meta.url)), 'utf8'),

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes } from 'node:crypto';
 
 /** Encrypts what we keep at rest (raw credit reports, SSNs, ID images): AES-256-GCM, a fresh IV each time. */
 export interface Cipher {
@@ -16,6 +16,9 @@ export const KEY_BYTES = 32;
 export function createCipher(key: Buffer): Cipher {
   if (key.length !== KEY_BYTES) throw new Error(`The encryption key must be ${KEY_BYTES} bytes`);
   const macKeys = new Map<string, Buffer>();
+  // Made once: given the raw bytes, each cipher would build its own key object, most of the cost of opening a
+  // small value (an export opens a phone per member).
+  const secret = createSecretKey(key);
   return {
     mac(purpose, data) {
       let macKey = macKeys.get(purpose);
@@ -27,7 +30,7 @@ export function createCipher(key: Buffer): Cipher {
     },
     encrypt(plain) {
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', secret, iv);
       const body = Buffer.concat([cipher.update(plain), cipher.final()]);
       // Layout: version | iv | tag | ciphertext. The version lets a later key rotation tell old from new.
       return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
@@ -36,7 +39,7 @@ export function createCipher(key: Buffer): Cipher {
       if (sealed[0] !== VERSION) throw new Error('Unknown encryption format');
       const iv = sealed.subarray(1, 1 + IV_BYTES);
       const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
-      const decipher = createDecipheriv('aes-256-gcm', key, iv);
+      const decipher = createDecipheriv('aes-256-gcm', secret, iv);
       decipher.setAuthTag(tag);
       return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
     },

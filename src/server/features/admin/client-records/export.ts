@@ -12,23 +12,31 @@ import { toClientRecord } from './service.ts';
 type ExportQuery = z.output<typeof ClientRecordsExportQuerySchema>;
 
 /**
- * Reads a whole result set one batch at a time, each batch asked for after the last row of the one before:
- * only one batch is ever held, however many rows there are. A short batch is the last.
+ * Reads a whole result set one batch at a time, each batch asked for after the last row of the one before: at most
+ * two batches are ever held, however many rows there are. The next batch is asked for as soon as this one arrives,
+ * so the database reads it while the caller writes this one out. A short batch is the last.
  */
 export async function* keysetBatches<Row>(
   fetchBatch: (after: Row | null) => Promise<Row[]>,
   batchSize: number,
 ): AsyncGenerator<Row[]> {
-  let after: Row | null = null;
-  for (;;) {
-    const batch = await fetchBatch(after);
+  const ask = (after: Row | null) => {
+    const batch = fetchBatch(after);
+    // Its failure reaches the reader when it comes back for the batch; until then (or if it never does, the download
+    // dropped) the failure is not an unhandled one.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next: Promise<Row[]> | null = ask(null);
+  while (next) {
+    const batch: Row[] = await next;
+    const last = batch.length < batchSize ? null : (batch[batch.length - 1] ?? null);
+    next = last ? ask(last) : null;
     if (batch.length > 0) yield batch;
-    if (batch.length < batchSize) return;
-    after = batch[batch.length - 1] ?? null;
   }
 }
 
-export const EXPORT_BATCH_SIZE = 500;
+export const EXPORT_BATCH_SIZE = 2000;
 
 /** The matching client records, batch after batch in registration order: never the whole set at once. */
 export function clientRecordBatches(db: Executor, query: ExportQuery): AsyncGenerator<ClientRecordRow[]> {

@@ -27,4 +27,30 @@ describe('keysetBatches', () => {
     expect(await collect(keysetBatches(fetch, 7))).toHaveLength(1);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('reads one batch ahead of the reader, no more', async () => {
+    const fetch = source(2);
+    const batches = keysetBatches(fetch, 2);
+    await batches.next();
+    expect(fetch.mock.calls.map(([after]) => after?.id ?? null)).toEqual([null, 2]);
+    await batches.next();
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('hands a failed read-ahead to the reader, however long it took, and to nobody when it stopped', async () => {
+    const fetch = async (after: { id: number } | null) => {
+      if (after) throw new Error('the connection went away');
+      return [{ id: 1 }, { id: 2 }];
+    };
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const slowReader = async () => {
+      for await (const _ of keysetBatches(fetch, 2)) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await expect(slowReader()).rejects.toThrow('the connection went away');
+    for await (const _ of keysetBatches(fetch, 2)) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
 });

@@ -62,6 +62,7 @@ export const subscriptions = pgTable(
     // A double click cannot open two subscriptions: one open subscription a member, enforced by the database.
     uniqueIndex('subscriptions_one_open_idx').on(table.userId).where(sql`${table.endedAt} is null`),
     uniqueIndex('subscriptions_agreement_key').on(table.agreementId),
+    index('subscriptions_ending_idx').on(table.endsAt).where(sql`${table.endedAt} is null`),
   ],
 );
 
@@ -119,6 +120,7 @@ export const payments = pgTable(
     uniqueIndex('payments_period_key').on(table.subscriptionId, table.periodIndex),
     uniqueIndex('payments_one_refund_idx').on(table.subscriptionId).where(sql`${table.kind} = 'refund'`),
     uniqueIndex('payments_stripe_invoice_key').on(table.stripeInvoiceId),
+    index('payments_due_idx').on(table.subscriptionId).where(sql`${table.status} = 'due'`),
   ],
 );
 
@@ -143,7 +145,10 @@ export const billingPeriods = pgTable(
      */
     openedAt: at('opened_at'),
   },
-  (table) => [uniqueIndex('billing_periods_subscription_index_key').on(table.subscriptionId, table.index)],
+  (table) => [
+    uniqueIndex('billing_periods_subscription_index_key').on(table.subscriptionId, table.index),
+    index('billing_periods_open_ended_idx').on(table.subscriptionId).where(sql`${table.endsAt} is null`),
+  ],
 );
 
 export const subscriptionHistory = pgTable(

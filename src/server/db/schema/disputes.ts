@@ -67,6 +67,9 @@ export const disputes = pgTable(
   },
   (table) => [
     index('disputes_user_idx').on(table.userId),
+    // The settling sweep's scans: drafts a payment queued, and the letters each billing period paid for.
+    index('disputes_queued_drafts_idx').on(table.queuedByPaymentId).where(sql`${table.status} = 'draft'`),
+    index('disputes_billing_period_idx').on(table.billingPeriodId),
     uniqueIndex('disputes_one_open_per_item_idx')
       .on(table.userId, table.tradelineKey)
       .where(sql`${table.status} in (${openStatuses})`),
@@ -109,8 +112,20 @@ export const disputeBureaus = pgTable(
      */
     reappearedAt: at('reappeared_at'),
     reappearedInReportId: uuid('reappeared_in_report_id').references(() => creditReports.id, { onDelete: 'set null' }),
+    /**
+     * The due day whose passing the member was told of (bureau_late): the notices pass looks only at bureaus
+     * whose clock ran out and whose lateness was not told for that day, through the index below, instead of
+     * reading every late bureau ever told about again on each pass.
+     */
+    lateToldOn: date('late_told_on', { mode: 'string' }),
   },
-  (table) => [uniqueIndex('dispute_bureaus_dispute_bureau_key').on(table.disputeId, table.bureau)],
+  (table) => [
+    uniqueIndex('dispute_bureaus_dispute_bureau_key').on(table.disputeId, table.bureau),
+    index('dispute_bureaus_running_clock_idx')
+      .on(table.responseDueOn)
+      .where(sql`${table.outcome} is null and ${table.lateToldOn} is distinct from ${table.responseDueOn}`),
+    index('dispute_bureaus_ready_idx').on(table.disputeId).where(sql`${table.status} = 'ready'`),
+  ],
 );
 
 export const responseLetterType = pgEnum('response_letter_type', RESPONSE_LETTER_TYPES);
@@ -186,9 +201,14 @@ export const disputeSteps = pgTable(
     /** Sealed: what the member noted of the answer (the CFPB's, a collector's). */
     answerSealed: bytea('answer_sealed'),
     updatedAt: at('updated_at').notNull(),
+    /** The due day whose passing the member was told of (step_late), as dispute_bureaus.late_told_on. */
+    lateToldOn: date('late_told_on', { mode: 'string' }),
   },
   (table) => [
     index('dispute_steps_dispute_idx').on(table.disputeId),
+    index('dispute_steps_sent_due_idx')
+      .on(table.responseDueOn)
+      .where(sql`${table.status} = 'sent' and ${table.lateToldOn} is distinct from ${table.responseDueOn}`),
     index('dispute_steps_user_idx').on(table.userId),
     // One unanswered step of a kind per bureau of a dispute: a double click or a second tab finds the first.
     uniqueIndex('dispute_steps_one_open_idx')

@@ -59,6 +59,10 @@ export const mailings = pgTable(
   (table) => [
     index('mailings_user_idx').on(table.userId),
     uniqueIndex('mailings_lob_letter_key').on(table.lobLetterId),
+    // The reconciling job's scan: letters Lob holds and has not finished with, least recently heard of first.
+    index('mailings_reconcile_idx')
+      .on(sql`coalesce(${table.lastHeardAt}, ${table.createdAt})`)
+      .where(sql`${table.lobLetterId} is not null and ${table.status} in ('queued', 'mailed', 'in_transit')`),
     // One live mailing a bureau letter, whichever instance or tab asks: the database says so.
     uniqueIndex('mailings_one_active_idx').on(table.disputeBureauId).where(sql`${table.status} in (${activeStatuses})`),
   ],

@@ -34,7 +34,10 @@ export const onboardingDrafts = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (table) => [index('onboarding_drafts_updated_at_idx').on(table.updatedAt)],
+  (table) => [
+    index('onboarding_drafts_updated_at_idx').on(table.updatedAt),
+    index('onboarding_drafts_user_idx').on(table.userId).where(sql`${table.userId} is not null`),
+  ],
 );
 
 /**

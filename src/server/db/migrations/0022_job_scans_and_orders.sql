@@ -1,7 +1,7 @@
 ALTER TABLE "dispute_bureaus" ADD COLUMN "late_told_on" date;--> statement-breakpoint
 ALTER TABLE "dispute_steps" ADD COLUMN "late_told_on" date;--> statement-breakpoint
 CREATE INDEX "billing_periods_open_ended_idx" ON "billing_periods" USING btree ("subscription_id") WHERE "billing_periods"."ends_at" is null;--> statement-breakpoint
-CREATE INDEX "payments_due_idx" ON "payments" USING btree ("subscription_id") WHERE "payments"."status" = 'due';--> statement-breakpoint
+CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","subscription_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_ending_idx" ON "subscriptions" USING btree ("ends_at") WHERE "subscriptions"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "dispute_bureaus_running_clock_idx" ON "dispute_bureaus" USING btree ("response_due_on") WHERE "dispute_bureaus"."outcome" is null and "dispute_bureaus"."late_told_on" is distinct from "dispute_bureaus"."response_due_on";--> statement-breakpoint
 CREATE INDEX "dispute_bureaus_ready_idx" ON "dispute_bureaus" USING btree ("dispute_id") WHERE "dispute_bureaus"."status" = 'ready';--> statement-breakpoint

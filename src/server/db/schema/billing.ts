@@ -120,7 +120,9 @@ export const payments = pgTable(
     uniqueIndex('payments_period_key').on(table.subscriptionId, table.periodIndex),
     uniqueIndex('payments_one_refund_idx').on(table.subscriptionId).where(sql`${table.kind} = 'refund'`),
     uniqueIndex('payments_stripe_invoice_key').on(table.stripeInvoiceId),
-    index('payments_due_idx').on(table.subscriptionId).where(sql`${table.status} = 'due'`),
+    // Not partial on 'due': that value was added by ALTER TYPE (0010), which a fresh database migrates in the same
+    // transaction, where PostgreSQL refuses to use it.
+    index('payments_status_idx').on(table.status, table.subscriptionId),
   ],
 );
 

@@ -377,6 +377,8 @@ export const ROUTE_POLICIES: Record<string, RouteCall> = {
     id: () => '00000000-0000-4000-8000-000000000000',
     body: () => ({ outcome: 'not_received' }),
   },
+  'GET /api/admin/payments/stopped-charges': { policy: 'admin' },
+  'POST /api/admin/payments/:id/retry-charge': { policy: 'admin', id: () => '00000000-0000-4000-8000-000000000000' },
   'GET /api/site/figures': { policy: 'public' },
   'GET /api/site/testimonials': { policy: 'public' },
   'GET /api/admin/testimonials': { policy: 'admin' },

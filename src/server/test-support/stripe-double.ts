@@ -12,7 +12,7 @@ import { nestFormFields } from './multipart.ts';
 
 type Params = Record<string, unknown>;
 type StripeObject = Params & { id: string };
-type Reply = { status: number; body: unknown; after?: () => Promise<unknown> };
+type Reply = { status: number; body: unknown; headers?: Record<string, string>; after?: () => Promise<unknown> };
 
 export interface RecordedRequest {
   method: string;
@@ -30,6 +30,11 @@ export interface StripeDouble {
   setWebhookUrl(url: string | null): void;
   /** The next `n` charges are declined with this decline code (e.g. insufficient_funds). */
   failNextCharges(code: string, n?: number): void;
+  /**
+   * The next `n` API calls whose path matches (e.g. /\/pay$/) fail with Stripe's own 500 (api_error,
+   * `Stripe-Should-Retry: false`), kept under their idempotency key as Stripe keeps it.
+   */
+  failNextRequests(path: RegExp, n?: number): void;
   /** The member saves a card on the hosted page: the session completes and its event is delivered. */
   completeCheckout(sessionId: string): Promise<Delivery>;
   expireCheckout(sessionId: string): Promise<Delivery>;
@@ -80,6 +85,7 @@ export async function startStripeDouble(options: {
   const objects = new Map<string, StripeObject>();
   const idempotent = new Map<string, { body: string; reply: Reply }>();
   const declines: string[] = [];
+  const outages: RegExp[] = [];
   const pending = new Set<Promise<unknown>>();
   const requests: RecordedRequest[] = [];
   const events: StripeObject[] = [];
@@ -343,6 +349,11 @@ export async function startStripeDouble(options: {
   ];
 
   function answer(method: string, path: string, body: Params): Reply {
+    const outage = outages.findIndex((pattern) => pattern.test(path));
+    if (outage >= 0) {
+      outages.splice(outage, 1);
+      return { ...error(500, 'api_error', 'internal_error'), headers: { 'stripe-should-retry': 'false' } };
+    }
     const resource = path.replace(/^\/v1\//, '');
     for (const [verb, pattern, kind, handle] of routes) {
       const match = method === verb ? pattern.exec(resource) : null;
@@ -362,7 +373,8 @@ export async function startStripeDouble(options: {
     if (earlier)
       return earlier.body === text ? earlier.reply : error(400, 'idempotency_error', 'idempotency_key_in_use');
     const reply = answer(method, path, parseForm(text));
-    idempotent.set(key, { body: text, reply: { status: reply.status, body: structuredClone(reply.body) } });
+    const { status, headers } = reply;
+    idempotent.set(key, { body: text, reply: { status, headers, body: structuredClone(reply.body) } });
     return reply;
   }
 
@@ -399,7 +411,7 @@ export async function startStripeDouble(options: {
     const reply = req.headers.authorization?.startsWith('Bearer sk_')
       ? idempotentAnswer(method, url.pathname, text, key)
       : error(401, 'invalid_request_error', 'api_key');
-    res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': newId('req') });
+    res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': newId('req'), ...reply.headers });
     res.end(JSON.stringify(reply.body));
     // Stripe delivers events after it has answered, never inside the call that caused them.
     if (reply.after) {
@@ -426,6 +438,7 @@ export async function startStripeDouble(options: {
       webhookUrl = url;
     },
     failNextCharges: (code, n = 1) => declines.push(...Array.from({ length: n }, () => code)),
+    failNextRequests: (path, n = 1) => outages.push(...Array.from({ length: n }, () => path)),
     completeCheckout: async (sessionId) => completeSession(openSession(sessionId)),
     expireCheckout: async (sessionId) => {
       const session = Object.assign(openSession(sessionId), { status: 'expired', url: null });

@@ -156,7 +156,7 @@ export async function chargeSent(t: TestApp, member: StripeMember, index = 0) {
   await stripe.invoices.finalizeInvoice(invoice.id);
   const [payment] = await t.db
     .update(payments)
-    .set({ status: 'processing', stripeInvoiceId: invoice.id })
+    .set({ status: 'processing', stripeInvoiceId: invoice.id, claimedAt: t.clock.now() })
     .where(eq(payments.id, due.id))
     .returning();
   if (!payment) throw new Error(`no payment for period ${index}`);

@@ -125,6 +125,42 @@ export type AwaitingPayment = z.infer<typeof AwaitingPaymentSchema>;
 export const AwaitingPaymentsResponseSchema = z.object({ payments: z.array(AwaitingPaymentSchema), ...pageOf });
 export type AwaitingPaymentsResponse = z.infer<typeof AwaitingPaymentsResponseSchema>;
 
+/**
+ * Why the Stripe charge job stopped trying a charge: Stripe out of reach, Stripe answering with an error of its
+ * own, runs that claimed it and never reported back, or an error of ours. A declined card is never one of them.
+ */
+export const ChargeFailureKindSchema = z.enum(['unreachable', 'processor_error', 'no_answer', 'internal']);
+export type ChargeFailureKind = z.infer<typeof ChargeFailureKindSchema>;
+
+export const StoppedChargesQuerySchema = z.strictObject({ ...paging });
+
+/** A Stripe charge the job stopped trying, for an admin to look into and try again. */
+export const StoppedChargeSchema = z.object({
+  paymentId: z.uuid(),
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  paymentType: z.enum(PAYMENT_TYPES),
+  amountCents: z.number().int(),
+  createdAt: instant,
+  stoppedAt: instant,
+  attempts: z.number().int().nonnegative(),
+  reason: ChargeFailureKindSchema,
+  /** Stripe's words (or ours) from the last attempt, as they were: no card data is ever in them. */
+  detail: z.string(),
+  /** The Stripe invoice it was sent as, if one was made, to find it in Stripe's dashboard. */
+  stripeInvoiceId: z.string().nullable(),
+});
+export type StoppedCharge = z.infer<typeof StoppedChargeSchema>;
+
+export const StoppedChargesResponseSchema = z.object({ charges: z.array(StoppedChargeSchema), ...pageOf });
+export type StoppedChargesResponse = z.infer<typeof StoppedChargesResponseSchema>;
+
+export const ChargeRetryParamsSchema = z.strictObject({ id: z.uuid() });
+export const ChargeRetryResponseSchema = z.object({ paymentId: z.uuid(), status: z.literal('due') });
+
 // --------------------------------------------------------------------------------------------- disputes
 
 export const AdminDisputesQuerySchema = z.strictObject({
@@ -160,7 +196,7 @@ export const AdminDisputeSchema = z.object({
 });
 export type AdminDispute = z.infer<typeof AdminDisputeSchema>;
 
-export const AdminDisputesResponseSchema = z.object({ disputes: z.array(AdminDisputeSchema), ...pageOf });
+export const AdminDisputesResponseSchema = z.object({ disputes: z.array(AdminDisputeSchema), ...cappedPageOf });
 export type AdminDisputesResponse = z.infer<typeof AdminDisputesResponseSchema>;
 
 export const DisputeBureauParamsSchema = z.strictObject({ disputeId: z.uuid(), bureau: z.enum(BUREAUS) });

@@ -5,5 +5,7 @@ export { feeCharged, findMemberPaymentPage } from './payment-queries.ts';
 export { refundOwedIfEndedNow } from './service.ts';
 export type { ChargeJob } from './stripe/charge-job.ts';
 export { createChargeJob } from './stripe/charge-job.ts';
+export { readChargeFailure } from './stripe/charge-retries.ts';
 export { processorUnavailable } from './stripe/processor-unavailable.ts';
 export { createStripe } from './stripe/stripe-client.ts';
+export { restartStoppedCharge } from './stripe/stripe-queries.ts';

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#client/lib/i18n.ts';
 import { anAdminUser, pageOf } from '#client/test-support/admin.ts';
 import { anAwaitingPayment, awaitingPage } from '#client/test-support/awaiting-payments.ts';
 import { jsonResponse, type PathRoutes, renderWithApp, serveApiByPath } from '#client/test-support/render.tsx';
-import type { AdminUser, AwaitingPayment } from '#shared/schemas/admin.ts';
+import type { AdminUser, AwaitingPayment, StoppedCharge } from '#shared/schemas/admin.ts';
 import type { RefundOwed } from '#shared/schemas/subscription.ts';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 
@@ -56,9 +57,26 @@ const refund: RefundOwed = {
   dueAt: '2026-04-13T15:00:00.000Z',
 };
 
+const stoppedCharge: StoppedCharge = {
+  paymentId: '4f333333-3333-4333-8333-333333333333',
+  userId: '33333333-3333-4333-8333-333333333333',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  kind: 'renewal',
+  paymentType: 'monthly',
+  amountCents: 12000,
+  createdAt: '2026-04-02T15:00:00.000Z',
+  stoppedAt: '2026-04-03T16:15:00.000Z',
+  attempts: 5,
+  reason: 'processor_error',
+  detail: 'api_error 500: An unknown error occurred',
+  stripeInvoiceId: 'in_1QxYz',
+};
+
 /**
  * The API as the tab reads it: `waiting` purchases and renewals, `owed` refunds, one active member and the
- * `pending` members who paid the old way.
+ * `pending` members who paid the old way; no stopped charge unless `extra` serves some.
  */
 function serveTab(
   waiting: AwaitingPayment[],
@@ -68,6 +86,7 @@ function serveTab(
 ) {
   return serveApiByPath({
     'GET /api/admin/payments/refunds-owed': () => jsonResponse(200, { refunds: owed, ...pageOf(owed.length) }),
+    'GET /api/admin/payments/stopped-charges': () => jsonResponse(200, { charges: [], ...pageOf(0) }),
     'GET /api/admin/users': (url) => {
       const status = url.searchParams.get('status');
       const users = status === 'active' ? [active] : status === 'pending_verification' ? pending : [];
@@ -214,6 +233,46 @@ describe('SubscriptionsTab', () => {
     await userEvent.click(within(luis).getByRole('button', { name: 'Refunded' }));
     expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
     expect(posts(fetch)).toEqual([{ outcome: 'returned', paymentReference: 're_3Q-1' }]);
+  });
+
+  it('shows the card charges Stripe stopped trying first, with why, and has one tried again', async () => {
+    let charges = [stoppedCharge];
+    const fetch = serveTab([], {
+      'GET /api/admin/payments/stopped-charges': () => jsonResponse(200, { charges, ...pageOf(charges.length) }),
+      'POST /api/admin/payments/4f333333-3333-4333-8333-333333333333/retry-charge': () => {
+        charges = [];
+        return jsonResponse(200, { paymentId: stoppedCharge.paymentId, status: 'due' });
+      },
+    });
+    renderWithApp(<SubscriptionsTab />);
+    const stopped = await screen.findByRole('region', { name: /^Card charges stopped/ });
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toBe(within(stopped).getByRole('heading'));
+    const ana = within(stopped).getByText('Ana Ruiz').closest('li') as HTMLElement;
+    expect(within(ana).getByText('$120.00 · Professional')).toBeInTheDocument();
+    expect(within(ana).getByText('Stopped 04/03/2026 after 5 attempts')).toBeInTheDocument();
+    expect(within(ana).getByText('Stripe answered with an error of its own.')).toBeInTheDocument();
+    expect(within(ana).getByText('api_error 500: An unknown error occurred')).toBeInTheDocument();
+    expect(within(ana).getByText('Stripe invoice in_1QxYz')).toBeInTheDocument();
+    await userEvent.click(within(ana).getByRole('button', { name: 'Try the charge for Ana Ruiz again' }));
+    expect(await screen.findByText('The charge is being tried again')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/admin/payments/4f333333-3333-4333-8333-333333333333/retry-charge',
+    );
+    // Nothing stopped any more: the group goes.
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Card charges stopped/ })).toBeNull());
+  });
+
+  it('says why a charge stopped in Spanish on a Spanish page', async () => {
+    await i18n.changeLanguage('es');
+    serveTab([], {
+      'GET /api/admin/payments/stopped-charges': () =>
+        jsonResponse(200, { charges: [{ ...stoppedCharge, reason: 'unreachable', attempts: 1 }], ...pageOf(1) }),
+    });
+    renderWithApp(<SubscriptionsTab />);
+    const stopped = await screen.findByRole('region', { name: /^Cobros con tarjeta detenidos/ });
+    expect(within(stopped).getByText('Detenido el 04/03/2026 tras 1 intento')).toBeInTheDocument();
+    expect(within(stopped).getByText('No se pudo contactar con Stripe.')).toBeInTheDocument();
+    expect(within(stopped).getByRole('button', { name: 'Intentar de nuevo el cobro de Ana Ruiz' })).toBeInTheDocument();
   });
 
   it('says there is nobody to activate when no purchase is waiting', async () => {

@@ -9,10 +9,13 @@ import { QueryAnswer } from '#client/components/ui/section.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { formatInstantDay, formatMoney } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast-store.ts';
+import { PLANS } from '#shared/constants/plans.ts';
 import type { SubscriptionStatus } from '#shared/constants/subscription-statuses.ts';
+import type { StoppedCharge } from '#shared/schemas/admin.ts';
 import { PaymentReferenceSchema, type RefundOwed } from '#shared/schemas/subscription.ts';
 import { useAdminUsers, useAwaitingPayments } from '../api/admin-lists.ts';
 import { useRefundsOwed, useSettleRefund } from '../api/refunds-owed.ts';
+import { useRetryCharge, useStoppedCharges } from '../api/stopped-charges.ts';
 import { fullName } from '../full-name.ts';
 import { SUBSCRIPTION_GROUP_ORDER } from '../subscription-status-order.ts';
 import { type Paged, Pager } from './admin-list.tsx';
@@ -20,7 +23,8 @@ import { BatchActivateAction } from './batch-activate.tsx';
 import { PaymentDetails, VerifyPaymentButton } from './verify-payment.tsx';
 
 /**
- * What waits for an admin first (each manual payment to verify, then the refunds owed), then the members by
+ * What waits for an admin first (card charges the Stripe job stopped trying, while there are any; each manual
+ * payment to verify; the refunds owed), then the members by
  * subscription status. A plan started since billing in arrears (decision 019) is never pending activation: the
  * batch activation and the pending group appear only while members who paid up front the old way still wait.
  */
@@ -31,6 +35,7 @@ export function SubscriptionsTab() {
   return (
     <div className="grid gap-6">
       {oldWayWaiting && <BatchActivateAction />}
+      <StoppedChargesGroup />
       <AwaitingVerificationGroup />
       <RefundsOwedGroup />
       {SUBSCRIPTION_GROUP_ORDER.filter((status) => oldWayWaiting || status !== 'pending_verification').map((status) => (
@@ -149,6 +154,81 @@ function RefundsOwedGroup() {
         </li>
       )}
     </PagedGroup>
+  );
+}
+
+/**
+ * Card charges the Stripe job gave up on after its attempts without Stripe's verdict (Stripe out of reach or
+ * failing, an error of ours): not the card's fault, so the member was not told. Shown only while there are any.
+ */
+function StoppedChargesGroup() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const stopped = useStoppedCharges(page);
+  if (!stopped.data?.total) return null;
+  return (
+    <PagedGroup
+      id="subscriptions-stopped-charges"
+      title={t('admin.stoppedCharges.title')}
+      query={stopped}
+      rows={(data) => data.charges}
+      empty={t('admin.stoppedCharges.empty')}
+      onPageChange={setPage}
+    >
+      {(charge) => (
+        <li key={charge.paymentId} className="grid gap-3 p-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+          <Member member={charge} />
+          <StoppedChargeDetails charge={charge} />
+          <RetryChargeButton charge={charge} />
+        </li>
+      )}
+    </PagedGroup>
+  );
+}
+
+function StoppedChargeDetails({ charge }: { charge: StoppedCharge }) {
+  const { t } = useTranslation();
+  return (
+    <span className="grid gap-1 text-sm">
+      <span className="font-medium">
+        {formatMoney(charge.amountCents)} · {PLANS[charge.paymentType].name}
+      </span>
+      <span>
+        {t('admin.stoppedCharges.stopped', { date: formatInstantDay(charge.stoppedAt), count: charge.attempts })}
+      </span>
+      <span>{t(`admin.stoppedCharges.reasons.${charge.reason}`)}</span>
+      {charge.detail && <span className="break-all font-mono text-xs text-muted-foreground">{charge.detail}</span>}
+      {charge.stripeInvoiceId && (
+        <span className="break-all text-muted-foreground">
+          {t('admin.stoppedCharges.invoice', { id: charge.stripeInvoiceId })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function RetryChargeButton({ charge }: { charge: StoppedCharge }) {
+  const { t } = useTranslation();
+  const retry = useRetryCharge();
+  return (
+    <Button
+      size="sm"
+      disabled={retry.isPending}
+      aria-label={t('admin.stoppedCharges.retryFor', { name: fullName(charge) })}
+      onClick={() =>
+        retry.mutate(charge.paymentId, {
+          onSuccess: () => toast({ title: t('admin.stoppedCharges.retried') }),
+          onError: (failure) =>
+            toast({
+              title: t('admin.stoppedCharges.failed'),
+              description: errorMessage(failure, t),
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      {t('admin.stoppedCharges.retry')}
+    </Button>
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '#server/db/client.ts';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
@@ -43,5 +43,25 @@ export function findAwaitingPayments(db: Executor, query: AwaitingQuery) {
     orderBy: [asc(payments.createdAt), asc(payments.id)],
     page: query.page,
     pageSize: query.pageSize,
+  });
+}
+
+/**
+ * A page of the Stripe charges the charge job stopped trying (stopped_at), the latest stopped first, with what the
+ * admin needs to look into each: the last failure, the attempts and the invoice.
+ */
+export function findStoppedCharges(db: Executor, page: { page: number; pageSize: number }) {
+  return findMemberPaymentPage(db, {
+    where: and(isNotNull(payments.stoppedAt), eq(payments.status, 'due')),
+    columns: {
+      kind: payments.kind,
+      stoppedAt: payments.stoppedAt,
+      attempts: payments.attempts,
+      lastError: payments.lastError,
+      stripeInvoiceId: payments.stripeInvoiceId,
+    },
+    orderBy: [desc(payments.stoppedAt), asc(payments.id)],
+    page: page.page,
+    pageSize: page.pageSize,
   });
 }

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { AuditContext } from '#server/audit/record-audit.ts';
-import { readPaymentPage } from '#server/features/billing/index.ts';
+import { notFound } from '#server/errors.ts';
+import { readChargeFailure, readPaymentPage, restartStoppedCharge } from '#server/features/billing/index.ts';
 import {
   type AwaitingPayment,
   type AwaitingPaymentsQuerySchema,
   type AwaitingPaymentsResponse,
+  type StoppedChargesQuerySchema,
+  type StoppedChargesResponse,
   VerifiablePaymentKindSchema,
 } from '#shared/schemas/admin.ts';
-import { findAwaitingPayments } from './queries.ts';
+import { findAwaitingPayments, findStoppedCharges } from './queries.ts';
 
 /**
  * The manual payments awaiting verification, with what the admin checks each against (plan, amount, when the
@@ -32,4 +35,37 @@ export async function listAwaitingPayments(
     }),
   });
   return { payments: items, ...page };
+}
+
+/** The Stripe charges the charge job stopped trying, each with why; the read is audited like the other lists. */
+export async function listStoppedCharges(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  audit: AuditContext,
+  query: z.output<typeof StoppedChargesQuerySchema>,
+): Promise<StoppedChargesResponse> {
+  const { items, ...page } = await readPaymentPage(deps, audit, query, {
+    audited: { stoppedCharges: true },
+    find: (tx) => findStoppedCharges(tx, query),
+    toItem: ({ lastError, stoppedAt, ...row }) => ({
+      ...row,
+      ...readChargeFailure(lastError),
+      createdAt: row.createdAt.toISOString(),
+      // The query reads stopped charges only.
+      stoppedAt: (stoppedAt ?? row.createdAt).toISOString(),
+    }),
+  });
+  return { charges: items, ...page };
+}
+
+/**
+ * An admin has a stopped charge tried again (the cause looked into, Stripe back): its attempts are spent again from
+ * none and the charge job runs now. 404 when no such charge is stopped (tried again already, or settled).
+ */
+export async function retryStoppedCharge(
+  deps: Pick<AppDeps, 'db' | 'charges'>,
+  paymentId: string,
+): Promise<{ paymentId: string; status: 'due' }> {
+  if (!(await restartStoppedCharge(deps.db, paymentId))) throw notFound();
+  deps.charges.run();
+  return { paymentId, status: 'due' };
 }

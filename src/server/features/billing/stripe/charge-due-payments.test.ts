@@ -1,19 +1,25 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
 import { payments, stripeEvents, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
+import { callAs } from '#server/test-support/admin.ts';
 import { MAILING_FEE_CENTS, mailOneLetter } from '#server/test-support/mailing-charges.ts';
+import { passSecondFactor, signUpAdmin } from '#server/test-support/members.ts';
 import type { RecordedRequest } from '#server/test-support/stripe-double.ts';
 import { sessionIdOf, setUpStripeTestApp, startCheckout } from '#server/test-support/stripe-test-app.ts';
 import { deliver, stripeOf } from '#server/test-support/stripe-webhook-fixtures.ts';
 import { memberWithAgreement, paymentsByPeriod } from '#server/test-support/subscriptions.ts';
 import { setUpOnce, testConfig } from '#server/test-support/test-app.ts';
+import type { StoppedChargesResponse } from '#shared/schemas/admin.ts';
 import type { SubscriptionResponse } from '#shared/schemas/subscription.ts';
 import { type ChargeDeps, chargeDuePayments } from './charge-due-payments.ts';
 import { createStripe } from './stripe-client.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 const { legal } = testConfig();
 const { t, double, webhookUrl } = setUpStripeTestApp();
 const deps = setUpOnce<ChargeDeps>(async () => ({ db: t.db, clock: t.clock, cipher: t.cipher, config: { legal } }));
@@ -105,10 +111,14 @@ describe('CROA § 1679b(b): money only for letters that exist', () => {
       .map((event) => (event.data as { object: { id: string } }).object.id)
       .slice(-1);
     expect(calls.map((call) => [call.path, call.idempotencyKey])).toEqual([
-      ['/v1/invoices', `${due?.id}-invoice`],
-      ['/v1/invoiceitems', `${due?.id}-item`],
-      [`/v1/invoices/${invoiceId}/finalize`, `${due?.id}-finalize`],
-      [`/v1/invoices/${invoiceId}/pay`, expect.stringMatching(new RegExp(`^${due?.id}-pay-pm_`))],
+      // Each key names the payment and the attempt: the claim's time.
+      ['/v1/invoices', `${due?.id}-${t.clock.now().getTime()}-invoice`],
+      ['/v1/invoiceitems', `${due?.id}-${t.clock.now().getTime()}-item`],
+      [`/v1/invoices/${invoiceId}/finalize`, `${due?.id}-${t.clock.now().getTime()}-finalize`],
+      [
+        `/v1/invoices/${invoiceId}/pay`,
+        expect.stringMatching(new RegExp(`^${due?.id}-${t.clock.now().getTime()}-pay-pm_`)),
+      ],
       // Stripe's answer is applied at once, with the charge that paid the invoice; its event reads them again.
       ['/v1/invoice_payments', null],
       ['/v1/invoice_payments', null],
@@ -245,8 +255,11 @@ describe('chargeDuePayments', () => {
       timeout: 5000,
     });
     await double.delivered();
-    // The invoice it already has is paid again, with the new card: no second invoice.
+    // The invoice it already has is read back (declined, but on the old card) and paid again with the new card:
+    // no second invoice.
     expect(invoiceCallsSince(mark).map((call) => call.path)).toEqual([
+      expect.stringMatching(/^\/v1\/invoices\/in_\w+$/),
+      '/v1/invoice_payments',
       expect.stringMatching(/^\/v1\/invoices\/in_\w+\/pay$/),
       '/v1/invoice_payments',
       '/v1/invoice_payments',
@@ -313,9 +326,231 @@ describe('chargeDuePayments', () => {
     const [due] = await paymentsByPeriod(t, member);
     expect(sent).toBe(0);
     expect(failures).toEqual([due?.id]);
-    expect(due).toMatchObject({ status: 'due', stripeInvoiceId: null });
+    expect(due).toMatchObject({
+      status: 'due',
+      stripeInvoiceId: null,
+      attempts: 1,
+      retryAt: new Date(t.clock.now().getTime() + 5 * MINUTE),
+      lastError: expect.stringMatching(/^unreachable: /),
+    });
+    // Not before its backoff has passed.
+    expect(await runJob()).toBe(0);
+    t.clock.set(new Date(t.clock.now().getTime() + 5 * MINUTE));
     expect(await runJob()).toBe(1);
     expect((await paymentsByPeriod(t, member))[0]?.status).toBe('completed');
+  });
+});
+
+/**
+ * The app's Stripe client in a run that dies at its payment: before asking for it, or after Stripe answered and
+ * before the answer is handled. Its run never ends, as a process that died never reports back.
+ */
+function dyingAtPayment(stripe: Stripe, when: 'before' | 'after'): Stripe {
+  const never = () => new Promise<never>(() => undefined);
+  const pay = (...args: Parameters<Stripe['invoices']['pay']>) =>
+    when === 'before' ? never() : stripe.invoices.pay(...args).then(never, never);
+  const invoices = new Proxy(stripe.invoices, {
+    get: (target, key) => (key === 'pay' ? pay : Reflect.get(target, key)),
+  });
+  return new Proxy(stripe, { get: (target, key) => (key === 'invoices' ? invoices : Reflect.get(target, key)) });
+}
+
+describe('a charge no run reported back on, or Stripe failing (issue 30)', () => {
+  const minutes = (n: number) => n * MINUTE;
+  const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+  const payCallsSince = (mark: number) => invoiceCallsSince(mark).filter((call) => call.path.endsWith('/pay'));
+  const admin = setUpOnce(() => signUpAdmin(t));
+  const asAdmin = async () => {
+    await passSecondFactor(t, admin);
+    return callAs(t, admin.cookie);
+  };
+  const paymentFailedNotices = (member: Member) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'payment_failed')));
+
+  /** A member whose first month closed with letters, and the charge's row. */
+  async function chargeDue() {
+    const start = new Date('2028-02-01T15:00:00Z');
+    t.clock.set(start);
+    const member = await cardMember();
+    t.clock.set(later(start, 7 * DAY));
+    await subscriptionOf(member);
+    t.clock.set(new Date('2028-03-01T15:00:01Z'));
+    await subscriptionOf(member);
+    const [due] = await paymentsByPeriod(t, member);
+    if (due?.status !== 'due') throw new Error('no charge due');
+    return { member, paymentId: due.id };
+  }
+
+  /** A run claims the charge and dies at its payment; answers when it claimed it. */
+  async function claimAndDie(member: Member, when: 'before' | 'after', mark: number): Promise<Date> {
+    const claimedAt = t.clock.now();
+    void chargeDuePayments(deps, dyingAtPayment(stripeOf(t), when));
+    await vi.waitFor(async () => {
+      expect((await paymentsByPeriod(t, member))[0]).toMatchObject({ status: 'processing', claimedAt });
+      expect(payCallsSince(mark)).toHaveLength(when === 'before' ? 0 : 1);
+    });
+    return claimedAt;
+  }
+
+  it('takes up a charge whose run died before asking for the payment once the claim is 15 minutes old, and charges it once', async () => {
+    const { member, paymentId } = await chargeDue();
+    const mark = double.requests.length;
+    const claimedAt = await claimAndDie(member, 'before', mark);
+
+    // Under 15 minutes the run may still be alive: nothing is sent.
+    t.clock.set(later(claimedAt, minutes(15) - 1000));
+    expect(await runJob()).toBe(0);
+    expect(payCallsSince(mark)).toEqual([]);
+
+    t.clock.set(later(claimedAt, minutes(15)));
+    expect(await runJob()).toBe(1);
+    // Read back first (open, never paid), then paid once, as a new attempt of its own.
+    const retried = t.clock.now().getTime();
+    expect(payCallsSince(mark).map((call) => call.idempotencyKey)).toEqual([
+      expect.stringMatching(new RegExp(`^${paymentId}-${retried}-pay-pm_`)),
+    ]);
+    expect(invoiceCallsSince(mark).filter((call) => call.path === '/v1/invoices')).toHaveLength(1);
+    expect((await paymentsByPeriod(t, member))[0]).toMatchObject({ status: 'completed', attempts: 1 });
+    expect((await subscriptionOf(member)).currentPeriod).toMatchObject({ index: 1, remaining: 5 });
+
+    t.clock.set(later(claimedAt, 2 * DAY));
+    expect(await runJob()).toBe(0);
+    expect(payCallsSince(mark)).toHaveLength(1);
+  });
+
+  it('applies a payment Stripe took whose answer and event were lost, without asking for it again', async () => {
+    const { member } = await chargeDue();
+    double.setWebhookUrl(null);
+    const mark = double.requests.length;
+    const eventsBefore = double.events.length;
+    const claimedAt = await claimAndDie(member, 'after', mark);
+    t.clock.set(later(claimedAt, minutes(15)));
+    expect(await runJob()).toBe(1);
+    double.setWebhookUrl(webhookUrl());
+    expect(payCallsSince(mark)).toHaveLength(1);
+    expect((await paymentsByPeriod(t, member))[0]).toMatchObject({
+      status: 'completed',
+      stripeChargeId: expect.stringMatching(/^ch_/),
+    });
+    expect((await subscriptionOf(member)).currentPeriod).toMatchObject({ index: 1, remaining: 5 });
+    // The lost event, delivered at last, changes nothing.
+    const [event] = double.events.slice(eventsBefore).filter((sent) => sent.type === 'invoice.paid');
+    if (!event) throw new Error('no invoice.paid event');
+    expect((await deliver(t, event)).statusCode).toBe(200);
+    const [stored] = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(stored?.outcome).toBe('ignored: already paid');
+  });
+
+  it('applies a decline whose answer and event were lost as before (past due, told once), without trying the card again', async () => {
+    const { member } = await chargeDue();
+    double.failNextCharges('insufficient_funds');
+    double.setWebhookUrl(null);
+    const mark = double.requests.length;
+    const claimedAt = await claimAndDie(member, 'after', mark);
+    t.clock.set(later(claimedAt, minutes(15)));
+    expect(await runJob()).toBe(1);
+    double.setWebhookUrl(webhookUrl());
+    expect(payCallsSince(mark)).toHaveLength(1);
+    expect((await paymentsByPeriod(t, member))[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'insufficient_funds',
+    });
+    expect((await subscriptionOf(member)).status).toBe('past_due');
+    expect(await paymentFailedNotices(member)).toHaveLength(1);
+  });
+
+  it('stops a charge whose last attempt was a run that never reported back, and says so', async () => {
+    const { member, paymentId } = await chargeDue();
+    await t.db.update(payments).set({ attempts: 4 }).where(eq(payments.id, paymentId));
+    const mark = double.requests.length;
+    const claimedAt = await claimAndDie(member, 'before', mark);
+    t.clock.set(later(claimedAt, minutes(15)));
+    expect(await runJob()).toBe(0);
+    expect(payCallsSince(mark)).toEqual([]);
+    expect((await paymentsByPeriod(t, member))[0]).toMatchObject({
+      status: 'due',
+      attempts: 5,
+      stoppedAt: t.clock.now(),
+      lastError: `no_answer: claimed at ${claimedAt.toISOString()}`,
+    });
+  });
+
+  it('backs off from a Stripe failing with 500s, stops after 5 attempts without telling the member, and shows it to admins, who can have it tried again', async () => {
+    const { member, paymentId } = await chargeDue();
+    const first = t.clock.now();
+    double.failNextRequests(/\/pay$/, 5);
+    const mark = double.requests.length;
+    const failures: string[] = [];
+    const run = async () => {
+      const sent = await chargeDuePayments(deps, stripeOf(t), (_error, id) => failures.push(id));
+      await double.delivered();
+      return sent;
+    };
+
+    // Each attempt waits twice as long as the one before: 5, 10, 20 and 40 minutes.
+    let at = first;
+    for (const wait of [5, 10, 20, 40]) {
+      t.clock.set(at);
+      expect(await run()).toBe(0);
+      t.clock.set(later(at, minutes(wait) - 1000));
+      const calls = double.requests.length;
+      expect(await run()).toBe(0);
+      expect(double.requests.length).toBe(calls);
+      at = later(at, minutes(wait));
+    }
+    t.clock.set(at);
+    expect(await run()).toBe(0);
+    const stopped = await paymentsByPeriod(t, member);
+    expect(stopped[0]).toMatchObject({
+      status: 'due',
+      attempts: 5,
+      retryAt: null,
+      stoppedAt: at,
+      lastError: expect.stringMatching(/^processor_error: api_error 500 internal_error: /),
+    });
+    expect(failures).toEqual(Array.from({ length: 5 }, () => paymentId));
+    // One invoice, paid for 5 times under 5 keys: the same key would have had Stripe's 500 replayed.
+    expect(invoiceCallsSince(mark).filter((call) => call.path === '/v1/invoices')).toHaveLength(1);
+    expect(new Set(payCallsSince(mark).map((call) => call.idempotencyKey)).size).toBe(5);
+    // Not the card's fault: the member is neither past due nor told.
+    expect((await subscriptionOf(member)).status).toBe('active');
+    expect(await paymentFailedNotices(member)).toEqual([]);
+
+    // Stopped, it waits for an admin, however long.
+    t.clock.set(later(at, 2 * DAY));
+    expect(await run()).toBe(0);
+    expect(payCallsSince(mark)).toHaveLength(5);
+
+    const call = await asAdmin();
+    const listed = await call('GET', '/api/admin/payments/stopped-charges');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { charges } = listed.json() as StoppedChargesResponse;
+    expect(charges.find((charge) => charge.paymentId === paymentId)).toMatchObject({
+      userId: member.id,
+      kind: 'purchase',
+      amountCents: 12_000,
+      attempts: 5,
+      stoppedAt: at.toISOString(),
+      reason: 'processor_error',
+      detail: expect.stringMatching(/^api_error 500 internal_error: /),
+      stripeInvoiceId: expect.stringMatching(/^in_/),
+    });
+
+    const retried = await call('POST', `/api/admin/payments/${paymentId}/retry-charge`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ paymentId, status: 'due' });
+    // The app's own job runs at once.
+    await vi.waitFor(async () => expect((await paymentsByPeriod(t, member))[0]?.status).toBe('completed'), {
+      timeout: 5000,
+    });
+    await double.delivered();
+    expect(payCallsSince(mark)).toHaveLength(6);
+    const after = (await call('GET', '/api/admin/payments/stopped-charges')).json() as StoppedChargesResponse;
+    expect(after.charges.map((charge) => charge.paymentId)).not.toContain(paymentId);
+    expect((await call('POST', `/api/admin/payments/${paymentId}/retry-charge`)).statusCode).toBe(404);
   });
 });
 
@@ -350,7 +585,10 @@ describe('a letter we mailed (issue 28)', () => {
     expect(first + (await runJob())).toBe(2);
     expect(await runJob()).toBe(0);
     const creates = invoiceCallsSince(charging).filter((call) => call.path === '/v1/invoices');
-    expect(creates.map((call) => call.idempotencyKey)).toEqual([`${period?.id}-invoice`, `${fee.paymentId}-invoice`]);
+    expect(creates.map((call) => call.idempotencyKey)).toEqual([
+      `${period?.id}-${t.clock.now().getTime()}-invoice`,
+      `${fee.paymentId}-${t.clock.now().getTime()}-invoice`,
+    ]);
     const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(mailedOn);
     expect(creates[1]?.body).toMatchObject({
       customer: member.customerId,

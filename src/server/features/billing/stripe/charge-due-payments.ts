@@ -6,9 +6,10 @@ import type { BillingPeriodRow, SubscriptionRow } from '#server/features/allowan
 import type { Language } from '#shared/constants/languages.ts';
 import { PLANS } from '#shared/constants/plans.ts';
 import { type PaymentRecord, updatePayment } from '../payment-queries.ts';
+import { afterFailure, chargeKey, failureOf, failureText } from './charge-retries.ts';
 import { invoicePaid, invoicePaymentFailed } from './invoice-events.ts';
-import { listInvoicePayments } from './invoice-payments.ts';
-import { claimNextDueCharge, lockDueCharge, releaseProcessingPayment } from './stripe-queries.ts';
+import { declinedWith, type InvoicePayment, listInvoicePayments } from './invoice-payments.ts';
+import { claimNextDueCharge, lockDueCharge, recordChargeFailure } from './stripe-queries.ts';
 import type { EventHandler } from './webhook-events.ts';
 
 export type ChargeDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher'> & { config: Pick<AppConfig, 'legal'> };
@@ -23,8 +24,12 @@ interface DueCharge {
 
 interface Claimed {
   paymentId: string;
+  /** When this run claimed it: what names its attempt in the idempotency keys. */
+  claimedAt: Date;
   invoiceId: string;
   paymentMethod: string;
+  /** The invoice was sent by an earlier run: Stripe may have given its verdict on it already. */
+  resumed: boolean;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -67,12 +72,16 @@ function invoiceDescription(business: string, { payment, subscription, period, l
  * invoice for its period's price on the member's saved card, finalized, then paid; a mailed letter's fee, due with
  * its period's charge, gets an invoice of its own, after it (a payment row names one invoice). The member's
  * row and then the payment's are held (SKIP LOCKED) while its invoice is made, so two instances never both send
- * it and no refund or chargeback is applied meanwhile; the row becomes 'processing' with the invoice's id before the
- * payment is asked for. Every Stripe call carries an idempotency key derived from the payment, so a run that
- * died half-way is repeated without a second invoice or charge. Stripe's answer to the payment is applied at
- * once, as its event would apply it (invoice.paid / invoice.payment_failed, which then change nothing); an
- * answer still pending is left to the event. Stripe out of reach leaves the row 'due' for the next run.
- * Answers how many charges were sent.
+ * it and no refund or chargeback is applied meanwhile; the row becomes 'processing' with the invoice's id and the
+ * claim's time before the payment is asked for. Every Stripe call carries an idempotency key derived from the
+ * payment and the attempt (chargeKey). Stripe's answer to the payment is applied at once, as its event would apply
+ * it (invoice.paid / invoice.payment_failed, which then change nothing).
+ *
+ * A run that gets no verdict (Stripe out of reach or answering an error, an error of ours) puts the charge back to
+ * due after a backoff and, after MAX_CHARGE_ATTEMPTS such runs, stops it for an admin (charge-retries.ts). A claim
+ * nobody reported back on for CLAIM_TIMEOUT_MS (the run died, or Stripe's answer was lost) is such a run: the
+ * charge is taken up again. A charge that already has an invoice is first read back from Stripe, so a payment
+ * Stripe took or declined unheard is applied, never asked for twice. Answers how many charges Stripe answered on.
  */
 export async function chargeDuePayments(
   deps: ChargeDeps,
@@ -86,35 +95,65 @@ export async function chargeDuePayments(
     try {
       const claimed = await claimDuePayment(deps, stripe, attempted);
       if (!claimed) return sent;
-      const answer = await payInvoice(deps, stripe, claimed);
+      if (claimed === 'stopped') continue;
+      const answer = await askStripe(stripe, claimed);
       sent += 1;
-      // Should this fail, the row stays 'processing' and the invoice's event applies the answer instead.
       if (answer) await applyAnswer(deps, stripe, answer);
     } catch (error) {
       // Nothing was picked: the database itself failed, and the next run starts over.
       if (attempted.length === before) throw error;
-      onError(error, attempted.at(-1) ?? '');
+      const paymentId = attempted.at(-1) ?? '';
+      onError(error, paymentId);
+      const failure = failureOf(error);
+      await recordChargeFailure(deps.db, paymentId, (attempts) => afterFailure(attempts, failure, deps.clock.now()));
     }
   }
 }
 
 /**
  * The invoice is made while the rows are held and the payment marked 'processing' in the same transaction: no
- * other run sends it meanwhile, and a run that finds it due again later pays the invoice it already has.
+ * other run sends it meanwhile, and a run that takes it up later pays the invoice it already has. A charge whose
+ * lost run was its last attempt is stopped in a transaction of its own, which nothing after it can roll back.
  */
-async function claimDuePayment(deps: ChargeDeps, stripe: Stripe, attempted: string[]): Promise<Claimed | null> {
+async function claimDuePayment(
+  deps: ChargeDeps,
+  stripe: Stripe,
+  attempted: string[],
+): Promise<Claimed | 'stopped' | null> {
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     for (;;) {
       // The member's row first, as every request and webhook takes it, then the payment's: never the other way
       // round. A member someone else holds is left for the next run.
-      const candidate = await claimNextDueCharge(tx, attempted);
+      const candidate = await claimNextDueCharge(tx, now, attempted);
       if (!candidate) return null;
       attempted.push(candidate.payment.id);
       // Read again under the member's lock: a refund or a chargeback applied just before is seen now.
-      const row = await lockDueCharge(tx, candidate.payment.id);
-      if (row) return { paymentId: row.payment.id, ...(await sendInvoice(tx, deps, stripe, row)) };
+      const row = await lockDueCharge(tx, now, candidate.payment.id);
+      if (!row) continue;
+      if (!(await countLostRun(tx, row.payment, now))) return 'stopped';
+      return { paymentId: row.payment.id, claimedAt: now, ...(await sendInvoice(tx, deps, stripe, row, now)) };
     }
   });
+}
+
+/**
+ * A charge still 'processing' here was claimed by a run that never reported back: that run counts as one without
+ * a verdict. Answers whether this run may try: not when that was the last attempt allowed (the charge stops).
+ */
+async function countLostRun(tx: Transaction, payment: PaymentRecord, now: Date): Promise<boolean> {
+  if (payment.status !== 'processing') return true;
+  const lost = afterFailure(
+    payment.attempts,
+    failureText('no_answer', `claimed at ${payment.claimedAt?.toISOString() ?? 'an unknown time'}`),
+    now,
+  );
+  if (lost.stoppedAt) {
+    await updatePayment(tx, payment.id, { status: 'due', ...lost });
+    return false;
+  }
+  await updatePayment(tx, payment.id, { attempts: lost.attempts, lastError: lost.lastError });
+  return true;
 }
 
 async function sendInvoice(
@@ -122,16 +161,19 @@ async function sendInvoice(
   deps: ChargeDeps,
   stripe: Stripe,
   row: DueCharge,
-): Promise<Omit<Claimed, 'paymentId'>> {
+  now: Date,
+): Promise<Omit<Claimed, 'paymentId' | 'claimedAt'>> {
   const { payment, subscription } = row;
   const customer = subscription.stripeCustomerId;
   const paymentMethod = subscription.stripePaymentMethodId;
   if (!customer || !paymentMethod) throw new Error(`payment ${payment.id} has no saved card to charge`);
-  // A charge retried after a new card was saved pays the invoice it already has.
+  // A charge taken up again (a new card saved, a run that got no verdict) pays the invoice it already has.
+  const sent = payment.stripeInvoiceId;
   const invoiceId =
-    payment.stripeInvoiceId ??
+    sent ??
     (await createInvoice(stripe, {
       paymentId: payment.id,
+      claimedAt: now,
       customer,
       paymentMethod,
       amountCents: payment.amountCents,
@@ -143,15 +185,19 @@ async function sendInvoice(
         ...(row.period ? { periodIndex: String(row.period.index) } : { kind: payment.kind }),
       },
     }));
-  await updatePayment(tx, payment.id, { status: 'processing', stripeInvoiceId: invoiceId });
-  return { invoiceId, paymentMethod };
+  await updatePayment(tx, payment.id, { status: 'processing', stripeInvoiceId: invoiceId, claimedAt: now });
+  return { invoiceId, paymentMethod, resumed: sent !== null };
 }
 
-/** A draft invoice with the period's price on it, finalized: ready to be paid, not yet paid. */
+/**
+ * A draft invoice with the period's price on it, finalized: ready to be paid, not yet paid. An attempt that failed
+ * half-way leaves Stripe a draft the next attempt does not reuse: never finalized, it is never charged.
+ */
 async function createInvoice(
   stripe: Stripe,
   charge: {
     paymentId: string;
+    claimedAt: Date;
     customer: string;
     paymentMethod: string;
     amountCents: number;
@@ -159,7 +205,8 @@ async function createInvoice(
     metadata: Record<string, string>;
   },
 ): Promise<string> {
-  const { paymentId, customer, description, metadata } = charge;
+  const { paymentId, claimedAt, customer, description, metadata } = charge;
+  const key = (step: string) => ({ idempotencyKey: chargeKey(paymentId, claimedAt, step) });
   const invoice = await stripe.invoices.create(
     {
       customer,
@@ -172,45 +219,69 @@ async function createInvoice(
       description,
       metadata,
     },
-    { idempotencyKey: `${paymentId}-invoice` },
+    key('invoice'),
   );
   await stripe.invoiceItems.create(
     { customer, invoice: invoice.id, amount: charge.amountCents, currency: 'usd', description, metadata },
-    { idempotencyKey: `${paymentId}-item` },
+    key('item'),
   );
-  await stripe.invoices.finalizeInvoice(invoice.id, {}, { idempotencyKey: `${paymentId}-finalize` });
+  await stripe.invoices.finalizeInvoice(invoice.id, {}, key('finalize'));
   return invoice.id;
 }
 
-/** Stripe's answer to a payment: the handler its event would run, and the invoice to run it on. */
+/** Stripe's answer to a payment: the handler its event would run, the invoice, and its payments if read already. */
 interface Answer {
   apply: EventHandler;
   invoice: Stripe.Invoice;
+  invoicePayments?: InvoicePayment[];
+}
+
+/** Stripe's verdict on the charge, asking for the payment only when none was given; null while it is pending. */
+async function askStripe(stripe: Stripe, claimed: Claimed): Promise<Answer | null> {
+  if (claimed.resumed) {
+    const given = await verdictGiven(stripe, claimed);
+    if (given) return given;
+  }
+  return payInvoice(stripe, claimed);
+}
+
+/**
+ * The invoice an earlier run sent, read back: paid, or declined on this very card (the answer or the run was
+ * lost), is Stripe's verdict; open otherwise, to be paid. Any other state is not ours to settle.
+ */
+async function verdictGiven(stripe: Stripe, claimed: Claimed): Promise<Answer | null> {
+  const invoice = await stripe.invoices.retrieve(claimed.invoiceId);
+  if (invoice.status !== 'paid' && invoice.status !== 'open') {
+    throw new Error(`invoice ${claimed.invoiceId} is ${invoice.status ?? 'of no status'}, not payable`);
+  }
+  const invoicePayments = await listInvoicePayments(stripe, { invoice: claimed.invoiceId });
+  if (invoice.status === 'paid') return { apply: invoicePaid, invoice, invoicePayments };
+  if (declinedWith(invoicePayments, claimed.paymentMethod))
+    return { apply: invoicePaymentFailed, invoice, invoicePayments };
+  return null;
 }
 
 /** Pays the invoice; answers Stripe's verdict, or null while it is pending (its event will tell). */
-async function payInvoice(deps: ChargeDeps, stripe: Stripe, claimed: Claimed): Promise<Answer | null> {
+async function payInvoice(stripe: Stripe, claimed: Claimed): Promise<Answer | null> {
   let invoice: Stripe.Invoice;
   try {
-    // One attempt a card: a retry of the same attempt is answered from Stripe's record, a new card is tried anew.
+    // The card is in the key: a new card saved after a decline is a new payment, not the declined one replayed.
     invoice = await stripe.invoices.pay(
       claimed.invoiceId,
       { payment_method: claimed.paymentMethod, off_session: true },
-      { idempotencyKey: `${claimed.paymentId}-pay-${claimed.paymentMethod}` },
+      { idempotencyKey: chargeKey(claimed.paymentId, claimed.claimedAt, `pay-${claimed.paymentMethod}`) },
     );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) {
-      return { apply: invoicePaymentFailed, invoice: await stripe.invoices.retrieve(claimed.invoiceId) };
-    }
-    await releaseProcessingPayment(deps.db, claimed.paymentId);
-    throw error;
+    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+    return { apply: invoicePaymentFailed, invoice: await stripe.invoices.retrieve(claimed.invoiceId) };
   }
   return invoice.status === 'paid' ? { apply: invoicePaid, invoice } : null;
 }
 
 /** Stripe's answer applied as its event would be, with the invoice's payments (the charge, or the decline). */
-async function applyAnswer(deps: ChargeDeps, stripe: Stripe, { apply, invoice }: Answer): Promise<void> {
-  const invoicePayments = await listInvoicePayments(stripe, { invoice: invoice.id });
+async function applyAnswer(deps: ChargeDeps, stripe: Stripe, answer: Answer): Promise<void> {
+  const { apply, invoice } = answer;
+  const invoicePayments = answer.invoicePayments ?? (await listInvoicePayments(stripe, { invoice: invoice.id }));
   const context = { now: deps.clock.now(), cipher: deps.cipher, invoicePayments };
   await deps.db.transaction((tx) => apply(tx, invoice, context));
 }

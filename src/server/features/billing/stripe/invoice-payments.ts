@@ -20,7 +20,13 @@ const InvoicePaymentShape = z.object({
           id: stripeId,
           latest_charge: ref.nullish(),
           last_payment_error: z
-            .object({ code: z.string().nullish(), decline_code: z.string().nullish(), charge: stripeId.nullish() })
+            .object({
+              code: z.string().nullish(),
+              decline_code: z.string().nullish(),
+              charge: stripeId.nullish(),
+              // Only to tell which card was declined: a shape we do not know does not hide the decline itself.
+              payment_method: z.object({ id: stripeId }).nullish().catch(null),
+            })
             .nullish(),
         }),
       ])
@@ -57,8 +63,19 @@ export function paidChargeOf(invoicePayments: InvoicePayment[]): string | null {
   return intentOf(paid)?.latest_charge ?? paid.payment.charge ?? null;
 }
 
+const declineOfPayments = (invoicePayments: InvoicePayment[]) =>
+  invoicePayments.map((payment) => intentOf(payment)?.last_payment_error).find(Boolean);
+
+/**
+ * Whether the invoice's last attempt was declined on this card: Stripe's verdict on it was given, whether or not
+ * its answer reached us. An earlier card's decline is no verdict on a card saved since.
+ */
+export function declinedWith(invoicePayments: InvoicePayment[], paymentMethod: string): boolean {
+  return declineOfPayments(invoicePayments)?.payment_method?.id === paymentMethod;
+}
+
 /** The last declined attempt: the bank's decline code (else Stripe's error code) and the charge it failed. */
 export function declineOf(invoicePayments: InvoicePayment[]): { reason: string | null; chargeId: string | null } {
-  const declined = invoicePayments.map((payment) => intentOf(payment)?.last_payment_error).find(Boolean);
+  const declined = declineOfPayments(invoicePayments);
   return { reason: declined?.decline_code ?? declined?.code ?? null, chargeId: declined?.charge ?? null };
 }

@@ -1,16 +1,47 @@
-import { and, asc, count, eq, inArray, isNull, ne, notExists, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { billingPeriods, payments, stripeEvents, subscriptions } from '#server/db/schema/billing.ts';
 import { users } from '#server/db/schema/users.ts';
+import { type ChargeFailure, CLAIM_TIMEOUT_MS } from './charge-retries.ts';
 
 /**
- * Due Stripe payments, oldest first, with what their invoice needs: a period's charge with its period, a mailed
- * letter's fee (kind 'mailing') without one. A plan that ended is still charged for its last period's letters,
- * unless money already went back on it (a refund or a chargeback).
+ * The charges a run may take at `now`: due and past their backoff, or claimed by a run that never reported back
+ * (CLAIM_TIMEOUT_MS; a claim from before claimed_at was kept counts as old). A stopped charge waits for an admin.
  */
-function dueCharges(tx: Transaction, where: SQL | undefined) {
+function chargeable(now: Date): SQL | undefined {
+  const staleBefore = new Date(now.getTime() - CLAIM_TIMEOUT_MS);
+  return and(
+    isNull(payments.stoppedAt),
+    or(
+      and(eq(payments.status, 'due'), or(isNull(payments.retryAt), lte(payments.retryAt, now))),
+      and(eq(payments.status, 'processing'), or(isNull(payments.claimedAt), lte(payments.claimedAt, staleBefore))),
+    ),
+  );
+}
+
+/**
+ * Chargeable Stripe payments, oldest first, with what their invoice needs: a period's charge with its period, a
+ * mailed letter's fee (kind 'mailing') without one. A plan that ended is still charged for its last period's
+ * letters, unless money already went back on it (a refund or a chargeback).
+ */
+function dueCharges(tx: Transaction, now: Date, where: SQL | undefined) {
   const returned = alias(payments, 'returned');
   const moneyWentBack = tx
     .select({ one: sql`1` })
@@ -27,7 +58,7 @@ function dueCharges(tx: Transaction, where: SQL | undefined) {
     )
     .where(
       and(
-        eq(payments.status, 'due'),
+        chargeable(now),
         eq(subscriptions.processor, 'stripe'),
         or(isNull(subscriptions.endedAt), notExists(moneyWentBack)),
         where,
@@ -37,28 +68,54 @@ function dueCharges(tx: Transaction, where: SQL | undefined) {
 }
 
 /**
- * The oldest due charge not attempted yet whose member no one else holds, with the member's row locked (as
- * every request and webhook takes it first).
+ * The oldest chargeable payment not attempted yet whose member no one else holds, with the member's row locked
+ * (as every request and webhook takes it first).
  */
-export async function claimNextDueCharge(tx: Transaction, attempted: string[]) {
-  const [candidate] = await dueCharges(tx, attempted.length > 0 ? notInArray(payments.id, attempted) : undefined)
-    .limit(1)
-    .for('no key update', { of: users, skipLocked: true });
+export async function claimNextDueCharge(tx: Transaction, now: Date, attempted: string[]) {
+  const where = attempted.length > 0 ? notInArray(payments.id, attempted) : undefined;
+  const [candidate] = await dueCharges(tx, now, where).limit(1).for('no key update', { of: users, skipLocked: true });
   return candidate;
 }
 
-/** The due charge read again with its payment row locked; none if it is no longer due. */
-export async function lockDueCharge(tx: Transaction, paymentId: string) {
-  const [row] = await dueCharges(tx, eq(payments.id, paymentId)).for('update', { of: payments });
+/** The chargeable payment read again with its row locked; none if it is no longer chargeable. */
+export async function lockDueCharge(tx: Transaction, now: Date, paymentId: string) {
+  const [row] = await dueCharges(tx, now, eq(payments.id, paymentId)).for('update', { of: payments });
   return row;
 }
 
-/** A charge whose payment Stripe could not be asked for is due again, unless something else settled it. */
-export async function releaseProcessingPayment(db: Executor, paymentId: string): Promise<void> {
-  await db
+/**
+ * A run ended without Stripe's verdict on the charge: it is due again after its backoff, or stopped (`failure`
+ * from the attempts it has, read under the row's lock), unless something else settled it meanwhile.
+ */
+export async function recordChargeFailure(
+  db: Database,
+  paymentId: string,
+  failure: (attempts: number) => ChargeFailure,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ attempts: payments.attempts })
+      .from(payments)
+      .where(
+        and(eq(payments.id, paymentId), inArray(payments.status, ['due', 'processing']), isNull(payments.stoppedAt)),
+      )
+      .for('update');
+    if (!row) return;
+    await tx
+      .update(payments)
+      .set({ status: 'due', ...failure(row.attempts) })
+      .where(eq(payments.id, paymentId));
+  });
+}
+
+/** A stopped charge, its attempts spent again from none, for the next run; false when it was not stopped. */
+export async function restartStoppedCharge(db: Executor, paymentId: string): Promise<boolean> {
+  const restarted = await db
     .update(payments)
-    .set({ status: 'due' })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')));
+    .set({ attempts: 0, retryAt: null, stoppedAt: null, lastError: null })
+    .where(and(eq(payments.id, paymentId), isNotNull(payments.stoppedAt), eq(payments.status, 'due')))
+    .returning({ id: payments.id });
+  return restarted.length > 0;
 }
 
 /** A payment that took money (not a refund or a chargeback). */

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -14,17 +14,22 @@ import { buildLargeMismoReport } from '../src/server/features/credit/fixtures/bu
 import { createMailer } from '../src/server/mail/mailer.ts';
 
 /**
- * Issue 16's targets for big credit report files, on the real app over HTTP with its embedded database on disk, as `npm start` runs it:
- * while a 19 MB import runs, a request every 10 ms (GET /api/auth/user, a session lookup) still answers with
- * a p99 under 100 ms; three 19 MB imports at once keep the server process (worker threads included) under
- * 600 MB. The server runs in a child process, so that neither the client's work nor its memory is counted.
+ * Issue 16's and 30's targets for big credit report files, on the real app over HTTP with its embedded database on
+ * disk, as `npm start` runs it: while the heaviest file the reader accepts is imported, another member's request
+ * every 10 ms (GET /api/auth/user, a session lookup) still answers with a p99 under 100 ms and none is shed (503);
+ * three such imports at once keep the server process (worker threads included) under 600 MB, and once they are
+ * over and the import worker has been let go, its RSS is back within 20 % of what it was before. The server runs in
+ * a child process, so that neither the client's work nor its memory is counted.
  */
 const LATENCY_TARGET_MS = 100;
 const RSS_TARGET_MB = 600;
+const RSS_SETTLED_RATIO = 1.2;
 const PROBE_EVERY_MS = 10;
 const RSS_EVERY_MS = 20;
+/** The import pool keeps its worker this long after an import (features/credit/import-pool.ts), and a little more. */
+const SETTLE_MS = 65_000;
 
-type ServerMessage = { port: number } | { idleRss: number } | { peakRss: number };
+type ServerMessage = { port: number } | { idleRss: number } | { peakRss: number } | { rss: number };
 
 /** The child: the app on a random port, sampling its own RSS every RSS_EVERY_MS. */
 async function serve() {
@@ -57,6 +62,8 @@ async function serve() {
       send({ idleRss: peak });
     } else if (message === 'peak') {
       send({ peakRss: peak });
+    } else if (message === 'rss') {
+      send({ rss: process.memoryUsage().rss });
     } else if (message === 'stop') {
       clearInterval(sampler);
       await app.close();
@@ -94,23 +101,38 @@ async function drive() {
     new URL('../src/server/features/credit/fixtures/mismo-231-tri-merge-300.xml', import.meta.url),
   );
   const server = fork(fileURLToPath(import.meta.url), ['serve'], { execArgv: ['--import', 'tsx'] });
+  try {
+    await measure(server, document, warmUp);
+  } finally {
+    server.send('stop');
+  }
+}
+
+async function measure(server: ChildProcess, document: Buffer, warmUp: Buffer) {
   const base = `http://127.0.0.1:${await answer(server, 'port')}`;
 
-  // The file's borrower is MARCO TESTCASE: the member must be him for the import to be read.
-  const credentials = { email: 'marco@example.com', password: 'bench-password-1' };
   const post = (url: string, body: unknown) =>
     fetch(`${base}${url}`, {
       method: 'POST',
       body: JSON.stringify(body),
       headers: { 'content-type': 'application/json' },
     });
-  await post('/api/auth/password/register', { ...credentials, firstName: 'Marco', lastName: 'Testcase' });
-  const signedIn = await post('/api/auth/password/login', credentials);
-  const cookie =
-    signedIn.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('cp_session='))
-      ?.split(';')[0] ?? '';
+  async function signUp(email: string, firstName: string, lastName: string): Promise<string> {
+    const credentials = { email, password: 'bench-password-1' };
+    await post('/api/auth/password/register', { ...credentials, firstName, lastName });
+    const signedIn = await post('/api/auth/password/login', credentials);
+    return (
+      signedIn.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('cp_session='))
+        ?.split(';')[0] ?? ''
+    );
+  }
+  // The file's borrower is MARCO TESTCASE: the member must be him for the import to be read.
+  const cookie = await signUp('marco@example.com', 'Marco', 'Testcase');
+  const otherCookie = await signUp('ana@example.com', 'Ana', 'Other');
+  server.send('rss');
+  const idleAtStart = await answer(server, 'rss');
 
   async function importFile(file: Buffer): Promise<number> {
     const form = new FormData();
@@ -120,7 +142,8 @@ async function drive() {
     return res.status;
   }
 
-  /** Requests every PROBE_EVERY_MS until `work` settles, each timed from when it was sent. */
+  let shed = 0;
+  /** Another member's requests every PROBE_EVERY_MS until `work` settles, each timed from when it was sent. */
   async function latencyDuring(work: Promise<unknown>): Promise<number[]> {
     const latencies: Promise<number>[] = [];
     let done = false;
@@ -130,9 +153,10 @@ async function drive() {
     while (!done) {
       const start = performance.now();
       latencies.push(
-        fetch(`${base}/api/auth/user`, { headers: { cookie } }).then(async (res) => {
+        fetch(`${base}/api/auth/user`, { headers: { cookie: otherCookie } }).then(async (res) => {
           await res.arrayBuffer();
-          if (res.status !== 200) throw new Error(`GET /api/auth/user answered ${res.status}`);
+          if (res.status === 503) shed += 1;
+          else if (res.status !== 200) throw new Error(`GET /api/auth/user answered ${res.status}`);
           return performance.now() - start;
         }),
       );
@@ -143,6 +167,12 @@ async function drive() {
 
   // A worker started and the reader loaded, as on a server that has imported a file before.
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} on ${os.availableParallelism()} cores`,
+  );
   console.log(`warm-up import (${(warmUp.length / 1024).toFixed(0)} KB): ${await importFile(warmUp)}`);
 
   const started = performance.now();
@@ -152,8 +182,8 @@ async function drive() {
   const p99 = percentile(latencies, 0.99);
   console.log(
     `one ${mb(document.length).toFixed(1)} MB import: ${status} in ${(performance.now() - started).toFixed(0)} ms; ` +
-      `GET /api/auth/user meanwhile, ${latencies.length} requests: p50=${percentile(latencies, 0.5).toFixed(1)} ms ` +
-      `p99=${p99.toFixed(1)} ms max=${latencies.at(-1)?.toFixed(1)} ms`,
+      `another member's GET /api/auth/user meanwhile, ${latencies.length} requests (${shed} shed with 503): ` +
+      `p50=${percentile(latencies, 0.5).toFixed(1)} ms p99=${p99.toFixed(1)} ms max=${latencies.at(-1)?.toFixed(1)} ms`,
   );
 
   server.send('reset');
@@ -166,9 +196,19 @@ async function drive() {
     `three imports at once: ${statuses.join(', ')} in ${(performance.now() - threeStarted).toFixed(0)} ms; ` +
       `server RSS ${mb(idle).toFixed(0)} MB before, peak ${mb(peak).toFixed(0)} MB (+${mb(peak - idle).toFixed(0)} MB)`,
   );
-  console.log(`target p99 < ${LATENCY_TARGET_MS} ms: ${verdict(p99 < LATENCY_TARGET_MS)}`);
+  await sleep(SETTLE_MS);
+  server.send('rss');
+  const settled = await answer(server, 'rss');
+  console.log(
+    `server RSS idle before any import ${mb(idleAtStart).toFixed(0)} MB; ` +
+      `${(SETTLE_MS / 1000).toFixed(0)} s after the three: ${mb(settled).toFixed(0)} MB`,
+  );
+  console.log(`target p99 < ${LATENCY_TARGET_MS} ms, none shed: ${verdict(p99 < LATENCY_TARGET_MS && shed === 0)}`);
   console.log(`target peak RSS < ${RSS_TARGET_MB} MB: ${verdict(mb(peak) < RSS_TARGET_MB)}`);
-  server.send('stop');
+  console.log(
+    `target RSS after within ${((RSS_SETTLED_RATIO - 1) * 100).toFixed(0)} % of idle: ` +
+      verdict(settled <= idleAtStart * RSS_SETTLED_RATIO),
+  );
 }
 
 if (process.argv[2] === 'serve') await serve();

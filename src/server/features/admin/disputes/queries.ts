@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '#server/db/client.ts';
 import { tradelines } from '#server/db/schema/credit.ts';
@@ -7,6 +7,7 @@ import { users } from '#server/db/schema/users.ts';
 import type { DisputeStatus } from '#shared/constants/disputes.ts';
 import type { AdminDisputesQuerySchema } from '#shared/schemas/admin.ts';
 import { likePattern } from '../filters.ts';
+import { pageTotal } from '../total-queries.ts';
 
 type DisputesQuery = z.output<typeof AdminDisputesQuerySchema>;
 
@@ -48,16 +49,17 @@ function findListedIds(db: Executor, query: DisputesQuery, page?: { limit: numbe
   return page ? ordered.limit(page.limit).offset(page.offset) : ordered;
 }
 
-/** The ids of one page of disputes and the count of every match. */
+/** The ids of one page of disputes and how many match (capped: pageTotal). */
 export async function findAdminDisputeIds(db: Executor, query: DisputesQuery) {
   const rows = await findListedIds(db, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-  const [total] = await db
-    .select({ count: count() })
+  const matching = db
+    .select({ one: sql`1` })
     .from(disputes)
     .innerJoin(users, eq(users.id, disputes.userId))
     .innerJoin(tradelines, eq(tradelines.id, disputes.tradelineId))
-    .where(listedWhere(query));
-  return { ids: rows.map((row) => row.id), total: total?.count ?? 0 };
+    .where(listedWhere(query))
+    .$dynamic();
+  return { ids: rows.map((row) => row.id), ...(await pageTotal(db, matching, query)) };
 }
 
 /** Every listed dispute's id, in the list's order: a campaign filter is decided in the rules, not in SQL. */

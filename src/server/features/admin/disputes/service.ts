@@ -69,7 +69,7 @@ const CAMPAIGN_BATCH = 500;
 
 /**
  * One page of the disputes whose campaign stands where the filter asks (rules/campaign.ts, campaignState), and
- * how many there are: the rules decide, so every listed sent dispute is read, a batch at a time and without its
+ * exactly how many there are (every one is read anyway): the rules decide, so every listed sent dispute is read, a batch at a time and without its
  * letters, and the page is cut from the matches in the list's order.
  */
 async function findCampaignPage(deps: DisputeDeps, query: DisputesQuery & { campaign: CampaignFilter }) {
@@ -87,16 +87,16 @@ async function findCampaignPage(deps: DisputeDeps, query: DisputesQuery & { camp
     matching.push(...batch.filter((id) => inState.has(id)));
   }
   const offset = (query.page - 1) * query.pageSize;
-  return { ids: matching.slice(offset, offset + query.pageSize), total: matching.length };
+  return { ids: matching.slice(offset, offset + query.pageSize), total: matching.length, totalCapped: false };
 }
 
 export async function listAdminDisputes(deps: DisputeDeps, query: DisputesQuery) {
   const { campaign } = query;
-  const { ids, total } = campaign
+  const { ids, total, totalCapped } = campaign
     ? await findCampaignPage(deps, { ...query, campaign })
     : await findAdminDisputeIds(deps.db, query);
   const disputes = ids.length ? await findAdminDisputes(deps.db, { ids }, deps.clock.now()) : [];
-  return { disputes, total, page: query.page, pageSize: query.pageSize };
+  return { disputes, total, totalCapped, page: query.page, pageSize: query.pageSize };
 }
 
 /**

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'refund_settled',
   'mailing_viewed',
   'campaign_viewed',
+  'charge_retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -123,6 +123,9 @@ export const payments = pgTable(
     // Not partial on 'due': that value was added by ALTER TYPE (0010), which a fresh database migrates in the same
     // transaction, where PostgreSQL refuses to use it.
     index('payments_status_idx').on(table.status, table.subscriptionId),
+    // The charge job's claim (due or processing, not stopped, oldest first) and the admins' stopped charges.
+    index('payments_charge_queue_idx').on(table.status, table.createdAt).where(sql`${table.stoppedAt} is null`),
+    index('payments_stopped_idx').on(table.stoppedAt).where(sql`${table.stoppedAt} is not null`),
   ],
 );
 

@@ -70,6 +70,8 @@ export const disputes = pgTable(
     // The settling sweep's scans: drafts a payment queued, and the letters each billing period paid for.
     index('disputes_queued_drafts_idx').on(table.queuedByPaymentId).where(sql`${table.status} = 'draft'`),
     index('disputes_billing_period_idx').on(table.billingPeriodId),
+    // The admin disputes list's order: a page stops after its rows.
+    index('disputes_created_at_idx').on(table.createdAt, table.id),
     uniqueIndex('disputes_one_open_per_item_idx')
       .on(table.userId, table.tradelineKey)
       .where(sql`${table.status} in (${openStatuses})`),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
+import { auditContextOf } from '#server/audit/record-audit.ts';
 import { requireAdmin } from '#server/plugins/auth-guard.ts';
 import {
   AwaitingPaymentsQuerySchema,
@@ -42,6 +43,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
       onRequest: requireAdmin,
     },
-    async (request) => retryStoppedCharge(deps, request.params.id),
+    async (request) => retryStoppedCharge(deps, auditContextOf(request), request.params.id),
   );
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
-import type { AuditContext } from '#server/audit/record-audit.ts';
+import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import { notFound } from '#server/errors.ts';
 import { readChargeFailure, readPaymentPage, restartStoppedCharge } from '#server/features/billing/index.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type StoppedChargesResponse,
   VerifiablePaymentKindSchema,
 } from '#shared/schemas/admin.ts';
+import { findAdminUser } from '../users/queries.ts';
 import { findAwaitingPayments, findStoppedCharges } from './queries.ts';
 
 /**
@@ -59,13 +60,21 @@ export async function listStoppedCharges(
 
 /**
  * An admin has a stopped charge tried again (the cause looked into, Stripe back): its attempts are spent again from
- * none and the charge job runs now. 404 when no such charge is stopped (tried again already, or settled).
+ * none, the audit log records who did it in the same transaction, and the charge job runs now. 404 when no such
+ * charge is stopped (tried again already, or settled).
  */
 export async function retryStoppedCharge(
-  deps: Pick<AppDeps, 'db' | 'charges'>,
+  deps: Pick<AppDeps, 'db' | 'charges' | 'clock'>,
+  audit: AuditContext,
   paymentId: string,
 ): Promise<{ paymentId: string; status: 'due' }> {
-  if (!(await restartStoppedCharge(deps.db, paymentId))) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    const restarted = await restartStoppedCharge(tx, paymentId);
+    if (!restarted) throw notFound();
+    const member = await findAdminUser(tx, restarted.userId);
+    const target = member && { id: member.id, email: member.email };
+    await recordAudit(tx, audit, { action: 'charge_retried', target, details: { paymentId } }, deps.clock.now());
+  });
   deps.charges.run();
   return { paymentId, status: 'due' };
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
+import { auditLog } from '#server/db/schema/audit.ts';
 import { payments, stripeEvents, subscriptions } from '#server/db/schema/billing.ts';
 import { disputes } from '#server/db/schema/disputes.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
@@ -542,6 +543,9 @@ describe('a charge no run reported back on, or Stripe failing (issue 30)', () =>
     const retried = await call('POST', `/api/admin/payments/${paymentId}/retry-charge`);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({ paymentId, status: 'due' });
+    // Who had it tried again is on the record, naming the member and the payment.
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'charge_retried'));
+    expect(entry).toMatchObject({ targetUserId: member.id, details: { paymentId } });
     // The app's own job runs at once.
     await vi.waitFor(async () => expect((await paymentsByPeriod(t, member))[0]?.status).toBe('completed'), {
       timeout: 5000,

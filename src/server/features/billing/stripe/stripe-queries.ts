@@ -109,13 +109,13 @@ export async function recordChargeFailure(
 }
 
 /** A stopped charge, its attempts spent again from none, for the next run; false when it was not stopped. */
-export async function restartStoppedCharge(db: Executor, paymentId: string): Promise<boolean> {
-  const restarted = await db
+export async function restartStoppedCharge(db: Executor, paymentId: string): Promise<{ userId: string } | null> {
+  const [restarted] = await db
     .update(payments)
     .set({ attempts: 0, retryAt: null, stoppedAt: null, lastError: null })
     .where(and(eq(payments.id, paymentId), isNotNull(payments.stoppedAt), eq(payments.status, 'due')))
-    .returning({ id: payments.id });
-  return restarted.length > 0;
+    .returning({ userId: payments.userId });
+  return restarted ?? null;
 }
 
 /** A payment that took money (not a refund or a chargeback). */

@@ -6,11 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.ts';
 import { SESSION_COOKIE } from '../src/server/plugins/sessions.ts';
-import { consent } from '../src/server/test-support/credit.ts';
-import { MEMBER_PASSWORD } from '../src/server/test-support/members.ts';
-import { linkIn, type ReceivedMail, readOutbox } from '../src/server/test-support/outbox.ts';
-import { memberProfile as profile } from '../src/shared/test-support/members.ts';
+import { BENCH_ENCRYPTION_KEY, seedScale } from './seed-members.ts';
 
 /**
  * Issue 30's failover, with real processes: Caddy (the system's, from Debian's package) in front of two compiled
@@ -148,48 +146,6 @@ function benchCaddyfile(ports: readonly number[]): string {
     console.log(`caddy ${version}`);
   }
   return `{\n\tadmin off\n}\n\n${config}`;
-}
-
-/**
- * A member with a report, as bench/http-members.ts makes one, but waiting for the confirmation email: it leaves
- * after the sign-up's answer, and on a busy machine it lands after the helper has looked for it.
- */
-async function signUp(origin: string, outbox: string, index: number): Promise<string> {
-  const email = `failover${index}.${Date.now()}@example.com`;
-  const post = (url: string, body: unknown, cookie = '') =>
-    fetch(`${origin}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-  const registered = await post('/api/auth/password/register', {
-    email,
-    password: MEMBER_PASSWORD,
-    firstName: 'Maria',
-    lastName: 'Lopez',
-  });
-  if (registered.status !== 202) throw new Error(`sign-up answered ${registered.status}`);
-  let mail: ReceivedMail | undefined;
-  for (const deadline = Date.now() + 30_000; !mail && Date.now() < deadline; await sleep(100)) {
-    mail = (await readOutbox(outbox)).find((message) => message.to === email);
-  }
-  if (!mail) throw new Error(`no email to ${email}`);
-  const verified = await post('/api/auth/email/verify', {
-    token: linkIn(mail, '/verify-email').searchParams.get('token'),
-    password: MEMBER_PASSWORD,
-  });
-  const cookie = verified.headers
-    .getSetCookie()
-    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))
-    ?.split(';')[0];
-  if (!cookie) throw new Error(`email verification answered ${verified.status} ${await verified.text()}`);
-  const pulled = await post(
-    '/api/onboarding/credit-pull',
-    { profileData: profile, consent: consent(new Date().toISOString()) },
-    cookie,
-  );
-  if (pulled.status !== 201) throw new Error(`credit pull answered ${pulled.status}`);
-  return cookie;
 }
 
 interface Outcome {
@@ -346,13 +302,16 @@ async function main(): Promise<number> {
     HOST: '127.0.0.1',
     DATA_DIR: path.join(workDir, 'data'),
     DATABASE_URL: await createDatabase(serverUrl),
-    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
     SEED_DEMO: 'false',
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
   };
+  // The members go straight into the tables (seed-members.ts), migrated by this first open.
+  const seeded = performance.now();
+  const handle = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL ?? '' });
+  const { sessions } = await seedScale(handle.db, { members: MEMBERS, now: new Date() });
+  await handle.close();
+  console.log(`${MEMBERS} members seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   const ports = [await freePort(), await freePort()];
-  // The first migrates the database alone; the second starts on the migrated schema.
   let instances = [startInstance('app1', ports[0] as number, env)];
   await waitUntilAnswering(
     `http://127.0.0.1:${ports[0]}/readyz`,
@@ -379,18 +338,13 @@ async function main(): Promise<number> {
   );
   await waitUntilAnswering(`${origin}/readyz`, caddy, caddyLog);
 
-  const seeded = performance.now();
-  const outbox = path.join(env.DATA_DIR as string, 'outbox');
-  const cookies: string[] = [];
-  for (let index = 0; index < MEMBERS; index++)
-    cookies.push(await signUp(`http://127.0.0.1:${ports[0]}`, outbox, index));
   const members = await Promise.all(
-    cookies.map(async (cookie) => ({
-      cookie,
-      settings: await (await fetch(`${origin}/api/notifications/settings`, { headers: { cookie } })).json(),
-    })),
+    sessions.map(async (token) => {
+      const cookie = `${SESSION_COOKIE}=${token}`;
+      const settings = await fetch(`${origin}/api/notifications/settings`, { headers: { cookie } });
+      return { cookie, settings: await settings.json() };
+    }),
   );
-  console.log(`${MEMBERS} members signed up in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   console.log(
     `load: ${RATE} calls/s for ${SECONDS} s (half GET /api/dashboard/stats, a quarter each PUT /api/notifications/settings and POST /api/notifications/read with Idempotency-Key); the kill at ${KILL_AT_MS / 1000} s`,
   );

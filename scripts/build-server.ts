@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * The server as plain JavaScript in dist/server, so that production runs on `node` with no TypeScript loader.
@@ -45,6 +46,10 @@ async function buildPgliteTemplate(): Promise<void> {
   fs.mkdirSync(SERVER_OUT_DIR, { recursive: true });
   const database = await openDatabase({ kind: 'pglite', dataDir: building });
   await database.close();
+  // PGlite leaves some files readable by their owner only; the image's server runs as another user than the build.
+  for (const entry of fs.readdirSync(building, { recursive: true, withFileTypes: true })) {
+    fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
   fs.renameSync(building, template);
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '#server/db/schema/billing.ts';
+import { disputeBureaus, disputeSteps } from '#server/db/schema/disputes.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import { settleDueSubscriptions } from '#server/features/allowance/settle-due-subscriptions.ts';
@@ -12,7 +13,13 @@ import { setUpOnce, setUpTestApp } from '#server/test-support/test-app.ts';
 import type { NotificationKind } from '#shared/constants/accounts.ts';
 import type { DisputeResponse } from '#shared/schemas/disputes.ts';
 import { detectNotifications } from './detect-notifications.ts';
-import { findDuePayments, findLateSteps, findReadyLetters, findRunningClocks } from './detection-queries.ts';
+import {
+  findDuePayments,
+  findLateSteps,
+  findReadyLetters,
+  findRunningClocks,
+  settleToldLateness,
+} from './detection-queries.ts';
 import { clockWindow } from './notices-due.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -109,6 +116,46 @@ describe('detectNotifications', () => {
     expect(await findRunningClocks(t.db, clockWindow(t.clock.now()))).toEqual([]);
   });
 
+  it('settles a told lateness so later passes skip it, until its due day moves', async () => {
+    const member = await memberWithReadyLetters();
+    await mailAll(member, '2026-11-10');
+    const [moved] = member.rows;
+    if (!moved) throw new Error('no bureau');
+    const settled = async () =>
+      (await t.db.select().from(disputeBureaus).where(eq(disputeBureaus.disputeId, moved.id))).find(
+        (row) => row.bureau === moved.bureau,
+      );
+    const lateOfMember = async () =>
+      (await findRunningClocks(t.db, clockWindow(t.clock.now()))).filter((clock) => clock.userId === member.id);
+
+    t.clock.set(new Date('2026-12-16T11:00:00Z'));
+    // Nothing recorded yet: nothing is settled, whoever asks.
+    await settleToldLateness(t.db, clockWindow(t.clock.now()));
+    expect((await settled())?.lateToldOn).toBeNull();
+    expect(await lateOfMember()).toHaveLength(member.rows.length);
+
+    await detectAgainAndAgain();
+    expect(await settled()).toMatchObject({ responseDueOn: '2026-12-15', lateToldOn: '2026-12-15' });
+    expect(await lateOfMember()).toEqual([]);
+
+    // The letter reached the bureau on Nov 20, not Nov 15: its clock now ends Dec 20, news again.
+    const delivered = await call('POST', `/api/disputes/${moved.id}/bureaus/${moved.bureau}/delivered`, member.cookie, {
+      deliveredOn: '2026-11-20',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(await lateOfMember()).toEqual([
+      expect.objectContaining({ disputeId: moved.id, bureau: moved.bureau, responseDueOn: '2026-12-20' }),
+    ]);
+    t.clock.set(new Date('2026-12-21T11:00:00Z'));
+    await detectAgainAndAgain();
+    const late = (await noticesOf(member.id, 'bureau_late')).map((notice) => notice.subjectKey);
+    expect(late).toContain(`${moved.id}:${moved.bureau}:2026-12-15`);
+    expect(late).toContain(`${moved.id}:${moved.bureau}:2026-12-20`);
+    expect(late).toHaveLength(member.rows.length + 1);
+    expect(await settled()).toMatchObject({ responseDueOn: '2026-12-20', lateToldOn: '2026-12-20' });
+    expect(await lateOfMember()).toEqual([]);
+  });
+
   it('records the answer when it is recorded, and no longer calls that bureau late', async () => {
     const member = await memberWithReadyLetters();
     await mailAll(member, '2026-11-10');
@@ -151,6 +198,12 @@ describe('detectNotifications', () => {
     // Nor is what was turned off fetched again and again.
     const clocks = await findRunningClocks(t.db, clockWindow(t.clock.now()));
     expect(clocks.filter((row) => row.userId === member.id)).toEqual([]);
+    // It is settled as told: turned off then, it is not read again on each pass.
+    const rows = await t.db
+      .select({ lateToldOn: disputeBureaus.lateToldOn, responseDueOn: disputeBureaus.responseDueOn })
+      .from(disputeBureaus)
+      .where(inArray(disputeBureaus.disputeId, member.disputeIds));
+    expect(rows.every((row) => row.lateToldOn === row.responseDueOn && row.lateToldOn !== null)).toBe(true);
   });
 
   it('tells a manual member once that a closed month with letters is due, and a Stripe member never', async () => {
@@ -280,5 +333,10 @@ describe('detectNotifications', () => {
     ]);
     // Told once: the pass no longer even fetches it.
     expect(await findLateSteps(t.db, clockWindow(t.clock.now()))).toEqual([]);
+    const [settled] = await t.db
+      .select({ lateToldOn: disputeSteps.lateToldOn })
+      .from(disputeSteps)
+      .where(eq(disputeSteps.id, step.id));
+    expect(settled?.lateToldOn).toBe(dueOn);
   });
 });

@@ -1,5 +1,4 @@
-import { and, eq, exists, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, exists, gte, isNotNull, isNull, lt, lte, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
 import { disputeBureaus, disputeSteps, disputes } from '#server/db/schema/disputes.ts';
@@ -19,85 +18,220 @@ import {
  * told (or turned off) is never fetched again, so a pass costs what is new, not every late bureau there ever was.
  */
 
-/** `${disputeId}:${bureau}:${dueOn}`: a new due day (a delivery date given, an extension) is news again. */
-const clockKey = sql<string>`${disputes.id}::text || ':' || ${disputeBureaus.bureau}::text || ':' || ${disputeBureaus.responseDueOn}::text`;
 /** The disputes sent together were written at one instant: their batch is named by it (ISO 8601, UTC). */
 const batchKey = sql<string>`to_char(${disputeBureaus.readyAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Nothing to do for this row: its member (`userId`) has been told `kind` about `subjectKey`, or turned `kind` off. */
-function alreadyHandled(db: Executor, userId: AnyPgColumn, kind: SQL<string>, subjectKey: SQL<string>): SQL {
+/**
+ * Nothing to do for this row: its member (`userId`, whose settings are `off`) was told `kind` about `subjectKey`,
+ * or turned `kind` off.
+ */
+function alreadyHandled(
+  db: Executor,
+  member: { userId: SQLWrapper; off: SQLWrapper },
+  kind: SQL<string>,
+  subjectKey: SQLWrapper,
+): SQL {
   const told = db
     .select({ one: sql`1` })
     .from(notifications)
     .where(
       and(
-        eq(notifications.userId, userId),
+        sql`${notifications.userId} = ${member.userId}`,
         // The kind cast to the column's type, not the column to text: the unique key then finds the row.
         sql`${notifications.kind} = (${kind})::notification_kind`,
-        eq(notifications.subjectKey, subjectKey),
+        sql`${notifications.subjectKey} = ${subjectKey}`,
       ),
     );
-  return sql`(${users.notificationsOff} @> jsonb_build_array(${kind}) or ${exists(told)})`;
+  return sql`(${member.off} @> jsonb_build_array(${kind}) or ${exists(told)})`;
 }
 
 const kindLiteral = (kind: NotificationKind) => sql<string>`${kind}::text`;
 
-/** Mailed letters not answered yet whose due day is at most `soonBy`, unless their current notice is settled. */
+/**
+ * Late rows are read oldest first, this many a pass: each pass settles those it read (lateToldOn), so a backlog
+ * (the first pass after migration 0022, whose rows were told before the column) drains over a few passes, and the
+ * planner, knowing the candidates are few, looks their members up by key instead of reading every dispute.
+ */
+const LATE_A_PASS = 1000;
+
+/** A due day whose passing was not settled yet: the partial indexes on response_due_on hold only these rows. */
+const lateNotSettled = (table: typeof disputeBureaus | typeof disputeSteps) =>
+  sql`${table.lateToldOn} is distinct from ${table.responseDueOn}`;
+
+/** Mailed letters not answered yet, due as `due` says, whose lateness is not settled. */
+const clocksWhere = (db: Executor, due: SQL | undefined) =>
+  db
+    .select({
+      id: disputeBureaus.id,
+      disputeId: disputeBureaus.disputeId,
+      bureau: disputeBureaus.bureau,
+      responseDueOn: disputeBureaus.responseDueOn,
+    })
+    .from(disputeBureaus)
+    // The due day is set when the letter is mailed, and an answer (or its absence, recorded) ends the wait.
+    .where(and(isNull(disputeBureaus.outcome), lateNotSettled(disputeBureaus), due));
+
+/** The bureaus whose due day is before `lateBefore` (isOverdue) and whose lateness is not settled. */
+const lateBureaus = (db: Executor, lateBefore: string) =>
+  clocksWhere(db, lt(disputeBureaus.responseDueOn, lateBefore))
+    .orderBy(disputeBureaus.responseDueOn)
+    .limit(LATE_A_PASS)
+    .as('clock');
+
+type Clock = ReturnType<typeof lateBureaus>;
+
+/**
+ * `${disputeId}:${bureau}:${dueOn}`: a new due day (a delivery date given, an extension) is news again, and a
+ * candidate again, since it differs from lateToldOn.
+ */
+const clockKey = (clock: Clock) =>
+  sql<string>`${clock.disputeId}::text || ':' || ${clock.bureau}::text || ':' || ${clock.responseDueOn}::text`;
+
+/**
+ * A dispute's member, looked up by key for each candidate: a lateral subquery with a limit is never made a join,
+ * which the planner would do by reading every dispute and every member.
+ */
+const memberOfDispute = (db: Executor, disputeId: SQLWrapper) =>
+  db
+    .select({ userId: disputes.userId, off: users.notificationsOff })
+    .from(disputes)
+    .innerJoin(users, eq(users.id, disputes.userId))
+    .where(sql`${disputes.id} = ${disputeId}`)
+    .limit(1)
+    .as('member');
+
+/**
+ * Mailed letters not answered yet whose due day is at most `soonBy` (the late ones not settled yet), unless their
+ * current notice is settled.
+ */
 export async function findRunningClocks(
   db: Executor,
   window: { lateBefore: string; soonBy: string },
 ): Promise<RunningClock[]> {
-  const kindNow = sql<string>`(case when ${disputeBureaus.responseDueOn} < ${window.lateBefore} then 'bureau_late' else 'answer_due_soon' end)`;
-  const rows = await db
-    .select({
-      userId: disputes.userId,
-      disputeId: disputes.id,
-      bureau: disputeBureaus.bureau,
-      responseDueOn: disputeBureaus.responseDueOn,
-      subjectKey: clockKey,
-    })
-    .from(disputeBureaus)
-    .innerJoin(disputes, eq(disputes.id, disputeBureaus.disputeId))
-    .innerJoin(users, eq(users.id, disputes.userId))
-    .where(
-      and(
-        // The due day is set when the letter is mailed, and an answer (or its absence, recorded) ends the wait.
-        isNull(disputeBureaus.outcome),
-        lte(disputeBureaus.responseDueOn, window.soonBy),
-        not(alreadyHandled(db, disputes.userId, kindNow, clockKey)),
-      ),
-    );
+  const soon = clocksWhere(
+    db,
+    and(gte(disputeBureaus.responseDueOn, window.lateBefore), lte(disputeBureaus.responseDueOn, window.soonBy)),
+  ).as('clock');
+  const unhandled = (clock: Clock, kind: NotificationKind) => {
+    const member = memberOfDispute(db, clock.disputeId);
+    return db
+      .select({
+        userId: member.userId,
+        disputeId: clock.disputeId,
+        bureau: clock.bureau,
+        responseDueOn: clock.responseDueOn,
+        subjectKey: clockKey(clock),
+      })
+      .from(clock)
+      .innerJoinLateral(member, sql`true`)
+      .where(not(alreadyHandled(db, member, kindLiteral(kind), clockKey(clock))));
+  };
+  const rows = [
+    ...(await unhandled(lateBureaus(db, window.lateBefore), 'bureau_late')),
+    ...(await unhandled(soon, 'answer_due_soon')),
+  ];
   return rows.flatMap((row) => (row.responseDueOn ? [{ ...row, responseDueOn: row.responseDueOn }] : []));
 }
 
-/** `${stepId}:${dueOn}`: a step mailed again on another day has another due day, which is news again. */
-const stepKey = sql<string>`${disputeSteps.id}::text || ':' || ${disputeSteps.responseDueOn}::text`;
-
-/**
- * A campaign's later letters mailed and not answered whose due day is before `lateBefore`, unless the member was
- * told or turned the notice off. The CFPB complaint is left out: the CFPB's own portal tells the member.
- */
-export async function findLateSteps(db: Executor, window: { lateBefore: string }): Promise<LateStep[]> {
-  const rows = await db
+/** A campaign's later letters mailed and not answered whose due day is before `lateBefore` (isStepOverdue), not settled. */
+const lateSteps = (db: Executor, lateBefore: string) =>
+  db
     .select({
+      id: disputeSteps.id,
       userId: disputeSteps.userId,
       disputeId: disputeSteps.disputeId,
       kind: disputeSteps.kind,
       bureau: disputeSteps.bureau,
       responseDueOn: disputeSteps.responseDueOn,
-      subjectKey: stepKey,
     })
     .from(disputeSteps)
-    .innerJoin(users, eq(users.id, disputeSteps.userId))
     .where(
       and(
         eq(disputeSteps.status, 'sent'),
-        sql`${disputeSteps.kind} <> 'cfpb_complaint'`,
-        sql`${disputeSteps.responseDueOn} < ${window.lateBefore}`,
-        not(alreadyHandled(db, disputeSteps.userId, kindLiteral('step_late'), stepKey)),
+        isNull(disputeSteps.outcome),
+        lateNotSettled(disputeSteps),
+        lt(disputeSteps.responseDueOn, lateBefore),
       ),
-    );
+    )
+    .orderBy(disputeSteps.responseDueOn)
+    .limit(LATE_A_PASS)
+    .as('step');
+
+type Step = ReturnType<typeof lateSteps>;
+
+/** `${stepId}:${dueOn}`: a step mailed again on another day has another due day, which is news again. */
+const stepKey = (step: Step) => sql<string>`${step.id}::text || ':' || ${step.responseDueOn}::text`;
+
+/** The CFPB complaint is never told late: the CFPB's own portal tells the member. */
+const isComplaint = (step: Step) => sql`${step.kind} = 'cfpb_complaint'`;
+
+/** A step's member (see memberOfDispute). */
+const stepMember = (db: Executor, step: Step) => {
+  const member = db
+    .select({ off: users.notificationsOff })
+    .from(users)
+    .where(sql`${users.id} = ${step.userId}`)
+    .limit(1)
+    .as('member');
+  return {
+    member,
+    handled: alreadyHandled(db, { userId: step.userId, off: member.off }, kindLiteral('step_late'), stepKey(step)),
+  };
+};
+
+/** Later letters late and not settled, unless the member was told or turned the notice off. */
+export async function findLateSteps(db: Executor, window: { lateBefore: string }): Promise<LateStep[]> {
+  const step = lateSteps(db, window.lateBefore);
+  const { member, handled } = stepMember(db, step);
+  const rows = await db
+    .select({
+      userId: step.userId,
+      disputeId: step.disputeId,
+      kind: step.kind,
+      bureau: step.bureau,
+      responseDueOn: step.responseDueOn,
+      subjectKey: stepKey(step),
+    })
+    .from(step)
+    .innerJoinLateral(member, sql`true`)
+    .where(and(not(isComplaint(step)), not(handled)));
   return rows.flatMap((row) => (row.responseDueOn ? [{ ...row, responseDueOn: row.responseDueOn }] : []));
+}
+
+/**
+ * Settles the lateness a pass reads (the rows findRunningClocks and findLateSteps read): a row whose notice is
+ * recorded, whose member turned the kind off, or (a step) that is a CFPB complaint, gets lateToldOn = the due day
+ * it was about, and is no longer a candidate; one whose notice is not recorded stays one. Run in the transaction
+ * that recorded the notices.
+ */
+export async function settleToldLateness(db: Executor, window: { lateBefore: string }): Promise<void> {
+  const clock = lateBureaus(db, window.lateBefore);
+  const owner = memberOfDispute(db, clock.disputeId);
+  const toldClocks = db
+    .select({ id: clock.id, responseDueOn: clock.responseDueOn })
+    .from(clock)
+    .innerJoinLateral(owner, sql`true`)
+    .where(alreadyHandled(db, owner, kindLiteral('bureau_late'), clockKey(clock)))
+    .as('told');
+  await db
+    .update(disputeBureaus)
+    .set({ lateToldOn: sql`${toldClocks.responseDueOn}` })
+    .from(toldClocks)
+    .where(eq(disputeBureaus.id, toldClocks.id));
+
+  const step = lateSteps(db, window.lateBefore);
+  const { member, handled } = stepMember(db, step);
+  const toldSteps = db
+    .select({ id: step.id, responseDueOn: step.responseDueOn })
+    .from(step)
+    .innerJoinLateral(member, sql`true`)
+    .where(or(isComplaint(step), handled))
+    .as('told');
+  await db
+    .update(disputeSteps)
+    .set({ lateToldOn: sql`${toldSteps.responseDueOn}` })
+    .from(toldSteps)
+    .where(eq(disputeSteps.id, toldSteps.id));
 }
 
 /** Letters written and not mailed yet, with the right to cancel of the plan they were written under. */
@@ -119,7 +253,14 @@ export async function findReadyLetters(db: Executor): Promise<ReadyLetter[]> {
     .where(
       and(
         eq(disputeBureaus.status, 'ready'),
-        not(alreadyHandled(db, disputes.userId, kindLiteral('letters_ready'), batchKey)),
+        not(
+          alreadyHandled(
+            db,
+            { userId: disputes.userId, off: users.notificationsOff },
+            kindLiteral('letters_ready'),
+            batchKey,
+          ),
+        ),
       ),
     );
 }

@@ -120,9 +120,14 @@ export const disputeBureaus = pgTable(
      * reading every late bureau ever told about again on each pass.
      */
     lateToldOn: date('late_told_on', { mode: 'string' }),
+    /** The due day the member was told was near (answer_due_soon), read through its index as late_told_on is. */
+    soonToldOn: date('soon_told_on', { mode: 'string' }),
   },
   (table) => [
     uniqueIndex('dispute_bureaus_dispute_bureau_key').on(table.disputeId, table.bureau),
+    index('dispute_bureaus_soon_clock_idx')
+      .on(table.responseDueOn)
+      .where(sql`${table.outcome} is null and ${table.soonToldOn} is distinct from ${table.responseDueOn}`),
     index('dispute_bureaus_running_clock_idx')
       .on(table.responseDueOn)
       .where(sql`${table.outcome} is null and ${table.lateToldOn} is distinct from ${table.responseDueOn}`),

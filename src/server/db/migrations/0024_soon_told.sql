@@ -1,0 +1,2 @@
+ALTER TABLE "dispute_bureaus" ADD COLUMN "soon_told_on" date;--> statement-breakpoint
+CREATE INDEX "dispute_bureaus_soon_clock_idx" ON "dispute_bureaus" USING btree ("response_due_on") WHERE "dispute_bureaus"."outcome" is null and "dispute_bureaus"."soon_told_on" is distinct from "dispute_bureaus"."response_due_on";

@@ -18,7 +18,7 @@ import {
   findLateSteps,
   findReadyLetters,
   findRunningClocks,
-  settleToldLateness,
+  settleTold,
 } from './detection-queries.ts';
 import { clockWindow } from './notices-due.ts';
 
@@ -130,7 +130,7 @@ describe('detectNotifications', () => {
 
     t.clock.set(new Date('2026-12-16T11:00:00Z'));
     // Nothing recorded yet: nothing is settled, whoever asks.
-    await settleToldLateness(t.db, clockWindow(t.clock.now()));
+    await settleTold(t.db, clockWindow(t.clock.now()));
     expect((await settled())?.lateToldOn).toBeNull();
     expect(await lateOfMember()).toHaveLength(member.rows.length);
 
@@ -154,6 +154,45 @@ describe('detectNotifications', () => {
     expect(late).toHaveLength(member.rows.length + 1);
     expect(await settled()).toMatchObject({ responseDueOn: '2026-12-20', lateToldOn: '2026-12-20' });
     expect(await lateOfMember()).toEqual([]);
+  });
+
+  it('settles a told answer due soon so later passes skip it, until its due day moves', async () => {
+    const member = await memberWithReadyLetters();
+    await mailAll(member, '2026-11-10');
+    const [moved] = member.rows;
+    if (!moved) throw new Error('no bureau');
+    const settled = async () =>
+      (await t.db.select().from(disputeBureaus).where(eq(disputeBureaus.disputeId, moved.id))).find(
+        (row) => row.bureau === moved.bureau,
+      );
+    const soonOfMember = async () =>
+      (await findRunningClocks(t.db, clockWindow(t.clock.now()))).filter((clock) => clock.userId === member.id);
+
+    t.clock.set(new Date('2026-12-10T15:00:00Z'));
+    // Nothing recorded yet: nothing is settled, whoever asks.
+    await settleTold(t.db, clockWindow(t.clock.now()));
+    expect((await settled())?.soonToldOn).toBeNull();
+    expect(await soonOfMember()).toHaveLength(member.rows.length);
+
+    await detectAgainAndAgain();
+    expect(await settled()).toMatchObject({ responseDueOn: '2026-12-15', soonToldOn: '2026-12-15', lateToldOn: null });
+    expect(await soonOfMember()).toEqual([]);
+
+    // The letter reached the bureau on Nov 12, not Nov 15: its clock now ends Dec 12, news again.
+    const delivered = await call('POST', `/api/disputes/${moved.id}/bureaus/${moved.bureau}/delivered`, member.cookie, {
+      deliveredOn: '2026-11-12',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(await soonOfMember()).toEqual([
+      expect.objectContaining({ disputeId: moved.id, bureau: moved.bureau, responseDueOn: '2026-12-12' }),
+    ]);
+    await detectAgainAndAgain();
+    const soon = (await noticesOf(member.id, 'answer_due_soon')).map((notice) => notice.subjectKey);
+    expect(soon).toContain(`${moved.id}:${moved.bureau}:2026-12-15`);
+    expect(soon).toContain(`${moved.id}:${moved.bureau}:2026-12-12`);
+    expect(soon).toHaveLength(member.rows.length + 1);
+    expect(await settled()).toMatchObject({ responseDueOn: '2026-12-12', soonToldOn: '2026-12-12' });
+    expect(await soonOfMember()).toEqual([]);
   });
 
   it('records the answer when it is recorded, and no longer calls that bureau late', async () => {
@@ -187,11 +226,14 @@ describe('detectNotifications', () => {
     const member = await memberWithReadyLetters();
     await t.db
       .update(users)
-      .set({ notificationsOff: ['letters_ready', 'bureau_late'] })
+      .set({ notificationsOff: ['letters_ready', 'answer_due_soon', 'bureau_late'] })
       .where(eq(users.id, member.id));
     await detectAgainAndAgain();
     expect(await noticesOf(member.id, 'letters_ready')).toEqual([]);
     await mailAll(member, '2026-11-10');
+    t.clock.set(new Date('2026-12-10T15:00:00Z'));
+    await detectAgainAndAgain();
+    expect(await noticesOf(member.id, 'answer_due_soon')).toEqual([]);
     t.clock.set(new Date('2026-12-20T15:00:00Z'));
     await detectAgainAndAgain();
     expect(await noticesOf(member.id, 'bureau_late')).toEqual([]);
@@ -200,10 +242,20 @@ describe('detectNotifications', () => {
     expect(clocks.filter((row) => row.userId === member.id)).toEqual([]);
     // It is settled as told: turned off then, it is not read again on each pass.
     const rows = await t.db
-      .select({ lateToldOn: disputeBureaus.lateToldOn, responseDueOn: disputeBureaus.responseDueOn })
+      .select({
+        soonToldOn: disputeBureaus.soonToldOn,
+        lateToldOn: disputeBureaus.lateToldOn,
+        responseDueOn: disputeBureaus.responseDueOn,
+      })
       .from(disputeBureaus)
       .where(inArray(disputeBureaus.disputeId, member.disputeIds));
-    expect(rows.every((row) => row.lateToldOn === row.responseDueOn && row.lateToldOn !== null)).toBe(true);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(
+      rows.every(
+        (row) =>
+          row.responseDueOn !== null && row.lateToldOn === row.responseDueOn && row.soonToldOn === row.responseDueOn,
+      ),
+    ).toBe(true);
   });
 
   it('tells a manual member once that a closed month with letters is due, and a Stripe member never', async () => {

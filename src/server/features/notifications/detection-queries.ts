@@ -1,4 +1,5 @@
 import { and, eq, exists, gte, isNotNull, isNull, lt, lte, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { agreementAcceptances, billingPeriods, payments, subscriptions } from '#server/db/schema/billing.ts';
 import { disputeBureaus, disputeSteps, disputes } from '#server/db/schema/disputes.ts';
@@ -48,41 +49,68 @@ function alreadyHandled(
 const kindLiteral = (kind: NotificationKind) => sql<string>`${kind}::text`;
 
 /**
- * Late rows are read oldest first, this many a pass: each pass settles those it read (lateToldOn), so a backlog
- * (the first pass after migration 0022, whose rows were told before the column) drains over a few passes, and the
- * planner, knowing the candidates are few, looks their members up by key instead of reading every dispute.
+ * Untold rows are read oldest due first, this many a pass: each pass settles those it read (lateToldOn,
+ * soonToldOn), so a backlog (the first pass after migrations 0022 and 0024, whose rows were told before the column)
+ * drains over a few passes, and the planner, knowing the candidates are few, looks their members up by key instead of
+ * reading every dispute.
  */
-const LATE_A_PASS = 1000;
+const A_PASS = 1000;
 
-/** A due day whose passing was not settled yet: the partial indexes on response_due_on hold only these rows. */
-const lateNotSettled = (table: typeof disputeBureaus | typeof disputeSteps) =>
-  sql`${table.lateToldOn} is distinct from ${table.responseDueOn}`;
+/** A due day whose notice was not settled yet: the partial indexes on response_due_on hold only these rows. */
+const notSettled = (toldOn: AnyPgColumn, responseDueOn: AnyPgColumn) =>
+  sql`${toldOn} is distinct from ${responseDueOn}`;
 
-/** Mailed letters not answered yet, due as `due` says, whose lateness is not settled. */
-const clocksWhere = (db: Executor, due: SQL | undefined) =>
-  db
-    .select({
-      id: disputeBureaus.id,
-      disputeId: disputeBureaus.disputeId,
-      bureau: disputeBureaus.bureau,
-      responseDueOn: disputeBureaus.responseDueOn,
-    })
-    .from(disputeBureaus)
-    // The due day is set when the letter is mailed, and an answer (or its absence, recorded) ends the wait.
-    .where(and(isNull(disputeBureaus.outcome), lateNotSettled(disputeBureaus), due));
+type ClockWindow = { lateBefore: string; soonBy: string };
 
-/** The bureaus whose due day is before `lateBefore` (isOverdue) and whose lateness is not settled. */
-const lateBureaus = (db: Executor, lateBefore: string) =>
-  clocksWhere(db, lt(disputeBureaus.responseDueOn, lateBefore))
-    .orderBy(disputeBureaus.responseDueOn)
-    .limit(LATE_A_PASS)
-    .as('clock');
+/**
+ * The notices a running clock makes, each settled in its own column (the key of its partial index) and read over
+ * its own due days: late once the due day is before `lateBefore` (isOverdue), due soon up to `soonBy`.
+ */
+const clockNotices = {
+  bureau_late: {
+    toldOn: 'lateToldOn',
+    due: (window: ClockWindow) => lt(disputeBureaus.responseDueOn, window.lateBefore),
+  },
+  answer_due_soon: {
+    toldOn: 'soonToldOn',
+    due: (window: ClockWindow) =>
+      and(gte(disputeBureaus.responseDueOn, window.lateBefore), lte(disputeBureaus.responseDueOn, window.soonBy)),
+  },
+} as const;
 
-type Clock = ReturnType<typeof lateBureaus>;
+type ClockKind = keyof typeof clockNotices;
+
+/** Mailed letters not answered yet whose `kind` notice is due and not settled. */
+const untoldClocks = (db: Executor, kind: ClockKind, window: ClockWindow) => {
+  const { toldOn, due } = clockNotices[kind];
+  return (
+    db
+      .select({
+        id: disputeBureaus.id,
+        disputeId: disputeBureaus.disputeId,
+        bureau: disputeBureaus.bureau,
+        responseDueOn: disputeBureaus.responseDueOn,
+      })
+      .from(disputeBureaus)
+      // The due day is set when the letter is mailed, and an answer (or its absence, recorded) ends the wait.
+      .where(
+        and(
+          isNull(disputeBureaus.outcome),
+          notSettled(disputeBureaus[toldOn], disputeBureaus.responseDueOn),
+          due(window),
+        ),
+      )
+      .orderBy(disputeBureaus.responseDueOn)
+      .limit(A_PASS)
+      .as('clock')
+  );
+};
+
+type Clock = ReturnType<typeof untoldClocks>;
 
 /**
  * `${disputeId}:${bureau}:${dueOn}`: a new due day (a delivery date given, an extension) is news again, and a
- * candidate again, since it differs from lateToldOn.
+ * candidate again, since it differs from the day its notices were settled on.
  */
 const clockKey = (clock: Clock) =>
   sql<string>`${clock.disputeId}::text || ':' || ${clock.bureau}::text || ':' || ${clock.responseDueOn}::text`;
@@ -100,20 +128,20 @@ const memberOfDispute = (db: Executor, disputeId: SQLWrapper) =>
     .limit(1)
     .as('member');
 
+/** The untold clocks of `kind` with their members, and whether the member was told or turned `kind` off. */
+const clocksWithMembers = (db: Executor, kind: ClockKind, window: ClockWindow) => {
+  const clock = untoldClocks(db, kind, window);
+  const member = memberOfDispute(db, clock.disputeId);
+  return { clock, member, handled: alreadyHandled(db, member, kindLiteral(kind), clockKey(clock)) };
+};
+
 /**
- * Mailed letters not answered yet whose due day is at most `soonBy` (the late ones not settled yet), unless their
- * current notice is settled.
+ * Mailed letters not answered yet whose due day is at most `soonBy`, late or due soon, whose notice is not settled,
+ * unless the member was told or turned the notice off.
  */
-export async function findRunningClocks(
-  db: Executor,
-  window: { lateBefore: string; soonBy: string },
-): Promise<RunningClock[]> {
-  const soon = clocksWhere(
-    db,
-    and(gte(disputeBureaus.responseDueOn, window.lateBefore), lte(disputeBureaus.responseDueOn, window.soonBy)),
-  ).as('clock');
-  const unhandled = (clock: Clock, kind: NotificationKind) => {
-    const member = memberOfDispute(db, clock.disputeId);
+export async function findRunningClocks(db: Executor, window: ClockWindow): Promise<RunningClock[]> {
+  const unhandled = (kind: ClockKind) => {
+    const { clock, member, handled } = clocksWithMembers(db, kind, window);
     return db
       .select({
         userId: member.userId,
@@ -124,12 +152,9 @@ export async function findRunningClocks(
       })
       .from(clock)
       .innerJoinLateral(member, sql`true`)
-      .where(not(alreadyHandled(db, member, kindLiteral(kind), clockKey(clock))));
+      .where(not(handled));
   };
-  const rows = [
-    ...(await unhandled(lateBureaus(db, window.lateBefore), 'bureau_late')),
-    ...(await unhandled(soon, 'answer_due_soon')),
-  ];
+  const rows = [...(await unhandled('bureau_late')), ...(await unhandled('answer_due_soon'))];
   return rows.flatMap((row) => (row.responseDueOn ? [{ ...row, responseDueOn: row.responseDueOn }] : []));
 }
 
@@ -149,12 +174,12 @@ const lateSteps = (db: Executor, lateBefore: string) =>
       and(
         eq(disputeSteps.status, 'sent'),
         isNull(disputeSteps.outcome),
-        lateNotSettled(disputeSteps),
+        notSettled(disputeSteps.lateToldOn, disputeSteps.responseDueOn),
         lt(disputeSteps.responseDueOn, lateBefore),
       ),
     )
     .orderBy(disputeSteps.responseDueOn)
-    .limit(LATE_A_PASS)
+    .limit(A_PASS)
     .as('step');
 
 type Step = ReturnType<typeof lateSteps>;
@@ -199,25 +224,26 @@ export async function findLateSteps(db: Executor, window: { lateBefore: string }
 }
 
 /**
- * Settles the lateness a pass reads (the rows findRunningClocks and findLateSteps read): a row whose notice is
- * recorded, whose member turned the kind off, or (a step) that is a CFPB complaint, gets lateToldOn = the due day
- * it was about, and is no longer a candidate; one whose notice is not recorded stays one. Run in the transaction
- * that recorded the notices.
+ * Settles what a pass reads (the rows findRunningClocks and findLateSteps read): a row whose notice is recorded,
+ * whose member turned the kind off, or (a step) that is a CFPB complaint, gets its told column = the due day it was
+ * about, and is no longer a candidate for that notice; one whose notice is not recorded stays one. Run in the
+ * transaction that recorded the notices.
  */
-export async function settleToldLateness(db: Executor, window: { lateBefore: string }): Promise<void> {
-  const clock = lateBureaus(db, window.lateBefore);
-  const owner = memberOfDispute(db, clock.disputeId);
-  const toldClocks = db
-    .select({ id: clock.id, responseDueOn: clock.responseDueOn })
-    .from(clock)
-    .innerJoinLateral(owner, sql`true`)
-    .where(alreadyHandled(db, owner, kindLiteral('bureau_late'), clockKey(clock)))
-    .as('told');
-  await db
-    .update(disputeBureaus)
-    .set({ lateToldOn: sql`${toldClocks.responseDueOn}` })
-    .from(toldClocks)
-    .where(eq(disputeBureaus.id, toldClocks.id));
+export async function settleTold(db: Executor, window: ClockWindow): Promise<void> {
+  for (const kind of ['bureau_late', 'answer_due_soon'] as const) {
+    const { clock, member, handled } = clocksWithMembers(db, kind, window);
+    const told = db
+      .select({ id: clock.id, responseDueOn: clock.responseDueOn })
+      .from(clock)
+      .innerJoinLateral(member, sql`true`)
+      .where(handled)
+      .as('told');
+    await db
+      .update(disputeBureaus)
+      .set({ [clockNotices[kind].toldOn]: sql`${told.responseDueOn}` })
+      .from(told)
+      .where(eq(disputeBureaus.id, told.id));
+  }
 
   const step = lateSteps(db, window.lateBefore);
   const { member, handled } = stepMember(db, step);

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,8 @@ import { createCipher } from '../src/server/crypto/cipher.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { buildLargeMismoReport } from '../src/server/features/credit/fixtures/build-large-report.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
+import { createRun, stop, whenExited } from './processes.ts';
+import { quantile } from './stats.ts';
 
 /**
  * Issue 16's and 30's targets for big credit report files, on the real app over HTTP with its embedded database on
@@ -31,9 +33,9 @@ const SETTLE_MS = 65_000;
 
 type ServerMessage = { port: number } | { idleRss: number } | { peakRss: number } | { rss: number };
 
-/** The child: the app on a random port, sampling its own RSS every RSS_EVERY_MS. */
-async function serve() {
-  const dataDir = fs.mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+/** The child: the app on a random port, sampling its own RSS every RSS_EVERY_MS, its files in `workDir`. */
+async function serve(workDir: string) {
+  const dataDir = path.join(workDir, 'data');
   // DATABASE_URL runs it on PostgreSQL, as a deployment does; without it, on the embedded database.
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir });
@@ -41,7 +43,7 @@ async function serve() {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     authRateLimit: { perIp: 1e9, perAccount: 1e9, windowMs: 60_000 },
   };
-  const outbox = fs.mkdtempSync(path.join(tmpdir(), 'bench-outbox-'));
+  const outbox = path.join(workDir, 'outbox');
   const mailer = createMailer({ transport: { kind: 'outbox', dir: outbox }, from: 'bench@localhost' }, () => {});
   const app = await buildApp({
     config,
@@ -68,8 +70,6 @@ async function serve() {
       clearInterval(sampler);
       await app.close();
       await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(outbox, { recursive: true, force: true });
       process.disconnect();
     }
   });
@@ -90,8 +90,6 @@ function answer<K extends string>(server: ChildProcess, key: K): Promise<number>
   });
 }
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
@@ -100,11 +98,17 @@ async function drive() {
   const warmUp = fs.readFileSync(
     new URL('../src/server/features/credit/fixtures/mismo-231-tri-merge-300.xml', import.meta.url),
   );
-  const server = fork(fileURLToPath(import.meta.url), ['serve'], { execArgv: ['--import', 'tsx'] });
+  // The run is this process's: an interrupted run stops the server and deletes its files all the same.
+  const run = createRun('bench-credit-import-');
+  const server = fork(fileURLToPath(import.meta.url), ['serve', run.workDir], { execArgv: ['--import', 'tsx'] });
+  run.atCleanUp(() => stop(server));
   try {
     await measure(server, document, warmUp);
   } finally {
-    server.send('stop');
+    // A server that has died already is past asking: the clean-up only deletes its files then.
+    if (server.connected) server.send('stop');
+    await whenExited(server);
+    await run.cleanUp();
   }
 }
 
@@ -179,11 +183,11 @@ async function measure(server: ChildProcess, document: Buffer, warmUp: Buffer) {
   const importing = importFile(document);
   const latencies = await latencyDuring(importing);
   const status = await importing;
-  const p99 = percentile(latencies, 0.99);
+  const p99 = quantile(latencies, 0.99);
   console.log(
     `one ${mb(document.length).toFixed(1)} MB import: ${status} in ${(performance.now() - started).toFixed(0)} ms; ` +
       `another member's GET /api/auth/user meanwhile, ${latencies.length} requests (${shed} shed with 503): ` +
-      `p50=${percentile(latencies, 0.5).toFixed(1)} ms p99=${p99.toFixed(1)} ms max=${latencies.at(-1)?.toFixed(1)} ms`,
+      `p50=${quantile(latencies, 0.5).toFixed(1)} ms p99=${p99.toFixed(1)} ms max=${latencies.at(-1)?.toFixed(1)} ms`,
   );
 
   server.send('reset');
@@ -211,5 +215,5 @@ async function measure(server: ChildProcess, document: Buffer, warmUp: Buffer) {
   );
 }
 
-if (process.argv[2] === 'serve') await serve();
+if (process.argv[2] === 'serve') await serve(process.argv[3] ?? '');
 else await drive();

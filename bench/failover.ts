@@ -1,14 +1,23 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { SESSION_COOKIE } from '../src/server/plugins/sessions.ts';
+import {
+  createDatabase,
+  createRun,
+  freePort,
+  launch,
+  root,
+  runThenExit,
+  waitUntilAnswering,
+  whenExited,
+} from './processes.ts';
 import { BENCH_ENCRYPTION_KEY, seedScale } from './seed-members.ts';
+import { quantile } from './stats.ts';
 
 /**
  * Issue 30's failover, with real processes: Caddy (the system's, from Debian's package) in front of two compiled
@@ -28,88 +37,12 @@ const START_TIMEOUT_MS = 120_000;
 const LOST_RETRIES = 2;
 const LOST_RETRY_DELAY_MS = 500;
 const IN_FLIGHT_WAIT_MS = 40_000;
+/** Ready for traffic: /readyz answers 2xx, from an instance and through Caddy alike. */
+const ready = { timeoutMs: START_TIMEOUT_MS, accept: (response: Response) => response.ok };
 /** Caddy's probe interval in deploy/Caddyfile, and a second: a restarted instance is back in rotation after it. */
 const BACK_IN_ROTATION_MS = 6_000;
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-failover-'));
-const cleanups: Array<() => Promise<void>> = [];
-let cleaning: Promise<void> | null = null;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (let step = cleanups.pop(); step; step = cleanups.pop()) {
-      await step().catch((error: unknown) => console.error('clean-up failed:', error));
-    }
-    fs.rmSync(workDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
-}
-
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (exited(child)) return Promise.resolve();
-  const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill(signal);
-  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  return done.finally(() => clearTimeout(killer));
-}
-
-/** A process with its output in a file, stopped at clean-up. */
-function launch(command: string, args: string[], env: Record<string, string>, log: string): ChildProcess {
-  const out = fs.openSync(log, 'a');
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: workDir, ...env },
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  cleanups.push(() => stop(child));
-  return child;
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, log: string): Promise<void> {
-  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline; await sleep(200)) {
-    if (exited(child)) break;
-    if (
-      await fetch(url).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`${url} did not answer:\n${fs.readFileSync(log, 'utf8').split('\n').slice(-20).join('\n')}`);
-}
-
-async function createDatabase(url: string): Promise<string> {
-  const name = `cp_failover_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return own.toString();
-}
+const run = createRun('bench-failover-');
 
 interface Instance {
   name: string;
@@ -120,8 +53,9 @@ interface Instance {
 }
 
 function startInstance(name: string, port: number, env: Record<string, string>, logs: string[] = []): Instance {
-  const log = path.join(workDir, `${name}-${logs.length + 1}.log`);
+  const log = path.join(run.workDir, `${name}-${logs.length + 1}.log`);
   const child = launch(
+    run,
     process.execPath,
     ['--enable-source-maps', 'dist/server/main.js'],
     { ...env, PORT: String(port) },
@@ -237,9 +171,6 @@ function requestIdsOf(instance: Instance): Set<string> {
   return ids;
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) : Number.NaN;
-
 function report(label: string, outcomes: Outcome[], killed: Instance | null) {
   const failed = outcomes.filter((o) => o.status === null || o.status < 200 || o.status >= 300);
   const byMethod = (list: Outcome[]) =>
@@ -300,8 +231,10 @@ async function main(): Promise<number> {
     NODE_ENV: 'development',
     LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
-    DATA_DIR: path.join(workDir, 'data'),
-    DATABASE_URL: await createDatabase(serverUrl),
+    // HOME too: nothing of this run's is written outside its work dir.
+    HOME: run.workDir,
+    DATA_DIR: path.join(run.workDir, 'data'),
+    DATABASE_URL: (await createDatabase(run, serverUrl, 'cp_failover')).url,
     ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
     SEED_DEMO: 'false',
   };
@@ -317,26 +250,29 @@ async function main(): Promise<number> {
     `http://127.0.0.1:${ports[0]}/readyz`,
     instances[0]?.child as ChildProcess,
     instances[0]?.logs[0] as string,
+    ready,
   );
   instances.push(startInstance('app2', ports[1] as number, env));
   await waitUntilAnswering(
     `http://127.0.0.1:${ports[1]}/readyz`,
     instances[1]?.child as ChildProcess,
     instances[1]?.logs[0] as string,
+    ready,
   );
 
   const caddyPort = await freePort();
-  const caddyfile = path.join(workDir, 'Caddyfile');
+  const caddyfile = path.join(run.workDir, 'Caddyfile');
   fs.writeFileSync(caddyfile, benchCaddyfile(ports));
-  const caddyLog = path.join(workDir, 'caddy.log');
+  const caddyLog = path.join(run.workDir, 'caddy.log');
   const origin = `http://127.0.0.1:${caddyPort}`;
   const caddy = launch(
+    run,
     'caddy',
     ['run', '--config', caddyfile, '--adapter', 'caddyfile'],
-    { SITE_ADDRESS: origin },
+    { HOME: run.workDir, SITE_ADDRESS: origin },
     caddyLog,
   );
-  await waitUntilAnswering(`${origin}/readyz`, caddy, caddyLog);
+  await waitUntilAnswering(`${origin}/readyz`, caddy, caddyLog, ready);
 
   const members = await Promise.all(
     sessions.map(async (token) => {
@@ -355,14 +291,13 @@ async function main(): Promise<number> {
     const outcomes = await drive(origin, members, () => victim.child.kill(signal));
     report(`${signal} to ${victim.name}`, outcomes, victim);
     // Back to two instances for the next run, once Caddy's probe has seen the new one.
-    await new Promise<void>((resolve) =>
-      exited(victim.child) ? resolve() : victim.child.once('exit', () => resolve()),
-    );
+    await whenExited(victim.child);
     const restarted = startInstance(victim.name, victim.port, env, victim.logs);
     await waitUntilAnswering(
       `http://127.0.0.1:${victim.port}/readyz`,
       restarted.child,
       restarted.logs.at(-1) as string,
+      ready,
     );
     instances = [instances[0] as Instance, restarted];
     await sleep(BACK_IN_ROTATION_MS);
@@ -376,12 +311,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then(
-    (code) => cleanUp().then(() => code),
-    (error: unknown) => {
-      console.error(error);
-      return cleanUp().then(() => 1);
-    },
-  )
-  .then((code) => process.exit(code));
+await runThenExit(run, main);

@@ -1,15 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { SESSION_COOKIE } from '../src/server/plugins/sessions.ts';
+import { appCommand, createDatabase, createRun, runThenExit, startServer } from './processes.ts';
 import { BENCH_ENCRYPTION_KEY, seedScale } from './seed-members.ts';
 
 /**
@@ -27,7 +23,6 @@ const WARM_UP_SECONDS = 2;
 const CONNECTIONS = [10, 50] as const;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 const START_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 15_000;
 const ROUTES = ['/api/auth/user', '/api/dashboard/stats'] as const;
 
 type Route = '/' | (typeof ROUTES)[number];
@@ -69,107 +64,10 @@ interface Point {
   result: LoadResult;
 }
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-http-'));
+const run = createRun('bench-http-');
 const points: Point[] = [];
 /** Answers other than 2xx and 429, and connection errors: the server failed under load. */
 const failures: string[] = [];
-
-const cleanups: Array<() => Promise<void>> = [];
-let cleaning: Promise<void> | null = null;
-/** Stops the servers, drops the database, deletes the files: once, however the run ends. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (let step = cleanups.pop(); step; step = cleanups.pop()) {
-      await step().catch((error: unknown) => console.error('clean-up failed:', error));
-    }
-    fs.rmSync(workDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  return exited.finally(() => clearTimeout(killer));
-}
-
-interface Server {
-  origin: string;
-  log: string;
-  stop(): Promise<void>;
-}
-
-/**
- * Starts a server with its output in a file (a pipe would have to be drained by this process, under load) and
- * waits until it answers on its port.
- */
-async function startServer(name: string, args: string[], env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const log = path.join(workDir, `${name}.log`);
-  const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  cleanups.push(() => stop(child));
-  const origin = `http://127.0.0.1:${port}`;
-  const answers = () =>
-    fetch(origin).then(
-      () => true,
-      () => false,
-    );
-  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline; await sleep(200)) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
-    if (await answers()) return { origin, log, stop: () => stop(child) };
-  }
-  const tail = fs.readFileSync(log, 'utf8').split('\n').slice(-20).join('\n');
-  throw new Error(`${name} did not start listening:\n${tail}`);
-}
-
-/** The compiled server, as production runs it; the transpiled sources when nobody has built it. */
-function appCommand(): string[] {
-  if (fs.existsSync(path.join(root, 'dist/server/main.js'))) {
-    console.log('app: node --enable-source-maps dist/server/main.js');
-    return ['--enable-source-maps', 'dist/server/main.js'];
-  }
-  console.log('WARNING: no dist/server/main.js (npm run build): these figures are for the transpiled dev server (tsx)');
-  return ['--import', 'tsx', 'src/server/main.ts'];
-}
-
-/** A fresh database on the server of `url`, dropped at clean-up; answers its own URL. */
-async function createDatabase(url: string): Promise<string> {
-  const name = `cp_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return own.toString();
-}
 
 const isAllowed = (code: string) => code.startsWith('2') || code === '429';
 
@@ -206,7 +104,7 @@ async function load(point: Omit<Point, 'result'>, origin: string, cookies: strin
 
 async function benchHelloWorld() {
   console.log('hello-world baseline (bench/hello-world.mjs)');
-  const server = await startServer('hello-world', ['bench/hello-world.mjs'], {});
+  const server = await startServer(run, 'hello-world', ['bench/hello-world.mjs'], {}, START_TIMEOUT_MS);
   for (const connections of CONNECTIONS) {
     await load({ server: 'hello-world', db: null, cache: null, route: '/', connections }, server.origin, []);
   }
@@ -240,8 +138,8 @@ async function seed(db: Db, dataDir: string, url: string | undefined): Promise<s
 }
 
 async function benchApp(db: Db, command: string[], serverUrl: string | null) {
-  const dataDir = path.join(workDir, `data-${db}`);
-  const databaseUrl = serverUrl ? await createDatabase(serverUrl) : undefined;
+  const dataDir = path.join(run.workDir, `data-${db}`);
+  const databaseUrl = serverUrl ? (await createDatabase(run, serverUrl, 'cp_bench')).url : undefined;
   console.log(`app on the ${db} database`);
   const cookies = await seed(db, dataDir, databaseUrl);
   for (const cache of ['on', 'off'] as const) {
@@ -257,7 +155,7 @@ async function benchApp(db: Db, command: string[], serverUrl: string | null) {
     };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     console.log(`  member cache ${cache} (SESSION_CACHE_SECONDS=${CACHE_SECONDS[cache]})`);
-    const server = await startServer(`app-${db}-${cache}`, command, env);
+    const server = await startServer(run, `app-${db}-${cache}`, command, env, START_TIMEOUT_MS);
     const failed = failures.length;
     for (const route of ROUTES) {
       for (const connections of CONNECTIONS) {
@@ -407,12 +305,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runThenExit(run, main);

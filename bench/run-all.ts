@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /** `npm run bench`: every benchmark in this folder, one after the other, each in its own process. */
 const here = path.dirname(new URL(import.meta.url).pathname);
-const helpers = new Set(['run-all.ts', 'stats.ts', 'seed-members.ts']);
+const helpers = new Set(['run-all.ts', 'stats.ts', 'seed-members.ts', 'processes.ts']);
 const benches = fs.readdirSync(here).filter((file) => file.endsWith('.ts') && !helpers.has(file));
 let failed = false;
 for (const bench of benches) {

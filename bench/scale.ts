@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,7 +14,9 @@ import { purgeStaleDrafts } from '../src/server/features/onboarding/index.ts';
 import { runDisposal } from '../src/server/features/privacy/index.ts';
 import { purgeEndedAttemptWindows } from '../src/server/lib/attempt-limiter.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
+import { appCommand, createDatabase, createRun, runThenExit, type Server, startServer } from './processes.ts';
 import { BENCH_ENCRYPTION_KEY, BENCH_PASSWORD, type ScaleSeed, seedScale } from './seed-members.ts';
+import { quantile } from './stats.ts';
 
 /**
  * Issue 30's scale bench: how the product holds as members grow. For each size a fresh PostgreSQL database is
@@ -53,101 +52,10 @@ const SIZES = (process.env.SCALE_SIZES ?? '1000,10000,100000').split(',').map((s
 });
 
 const START_TIMEOUT_MS = 300_000;
-const STOP_TIMEOUT_MS = 15_000;
 /** Substrings of names and emails the admin searches for, in turn (bench/seed-members.ts draws the names). */
 const SEARCHES = ['lope', 'mart', 'son', 'ria', 'harr', 'gonz', 'elena', 'dav', '.42', 'torr'];
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
-const cleanups: Array<() => Promise<void>> = [];
-let cleaning: Promise<void> | null = null;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (let step = cleanups.pop(); step; step = cleanups.pop()) {
-      await step().catch((error: unknown) => console.error('clean-up failed:', error));
-    }
-    fs.rmSync(workDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  return exited.finally(() => clearTimeout(killer));
-}
-
-interface Server {
-  origin: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** A server process with its output in a file, once it answers on its port. */
-async function startServer(name: string, args: string[], env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const log = path.join(workDir, `${name}.log`);
-  const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  cleanups.push(() => stop(child));
-  const origin = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline; await sleep(200)) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
-    const answers = await fetch(origin).then(
-      () => true,
-      () => false,
-    );
-    if (answers && child.pid) return { origin, pid: child.pid, stop: () => stop(child) };
-  }
-  const tail = fs.readFileSync(log, 'utf8').split('\n').slice(-20).join('\n');
-  throw new Error(`${name} did not start listening:\n${tail}`);
-}
-
-function appCommand(): string[] {
-  if (fs.existsSync(path.join(root, 'dist/server/main.js'))) return ['--enable-source-maps', 'dist/server/main.js'];
-  console.log('WARNING: no dist/server/main.js (npm run build): these figures are for the transpiled dev server (tsx)');
-  return ['--import', 'tsx', 'src/server/main.ts'];
-}
-
-/** A fresh database on the server of `url`, dropped at clean-up (or by `drop`); answers its own URL. */
-async function createDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cp_scale_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await run(`CREATE DATABASE ${name}`);
-  let dropped = false;
-  const drop = async () => {
-    if (dropped) return;
-    dropped = true;
-    await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  };
-  cleanups.push(drop);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), drop };
-}
+const run = createRun('bench-scale-');
 
 /** A measured row of the table: latencies in milliseconds. */
 interface Row {
@@ -159,9 +67,6 @@ interface Row {
   perSecond: number;
   note?: string;
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** `n` calls of `call(i)` by `concurrency` workers; each call's time, from start to the whole answer read. */
 async function measure(what: string, n: number, concurrency: number, call: (i: number) => Promise<void>): Promise<Row> {
@@ -281,7 +186,7 @@ async function measureBaseline(databaseUrl: string): Promise<Row[]> {
     await client.query('select 1');
   });
   await client.end();
-  const hello = await startServer('hello-world', ['bench/hello-world.mjs'], {});
+  const hello = await startServer(run, 'hello-world', ['bench/hello-world.mjs'], {}, START_TIMEOUT_MS);
   const helloRow = await measure('baseline: hello-world GET /', 2_000, 10, () => drain(request(hello.origin, '/')));
   await hello.stop();
   return [selectOne, helloRow];
@@ -293,7 +198,7 @@ async function measureJobs(databaseUrl: string): Promise<Row[]> {
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl,
     ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
-    DATA_DIR: path.join(workDir, 'jobs'),
+    DATA_DIR: path.join(run.workDir, 'jobs'),
   });
   const handle = await openDatabase(config.database);
   const { db } = handle;
@@ -373,7 +278,7 @@ function printTable(members: number, seedSeconds: number, rows: Row[], load: num
 
 async function benchSize(members: number, serverUrl: string, command: string[]) {
   console.log(`\n# ${members.toLocaleString('en-US')} members`);
-  const database = await createDatabase(serverUrl);
+  const database = await createDatabase(run, serverUrl, 'cp_scale');
   const seeding = performance.now();
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
   const seed = await seedScale(handle.db, {
@@ -389,20 +294,26 @@ async function benchSize(members: number, serverUrl: string, command: string[]) 
   console.log(`  seeded in ${seedSeconds.toFixed(1)} s`);
 
   const baseline = await measureBaseline(database.url);
-  const server = await startServer(`app-${members}`, command, {
-    NODE_ENV: 'development',
-    // As production logs (info), in development mode: production would demand SMTP and a public URL.
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(workDir, `data-${members}`),
-    DATABASE_URL: database.url,
-    ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
-    SEED_DEMO: 'false',
-    SESSION_CACHE_SECONDS: '0',
-    JOB_INTERVAL_SECONDS: '86400',
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
-  });
+  const server = await startServer(
+    run,
+    `app-${members}`,
+    command,
+    {
+      NODE_ENV: 'development',
+      // As production logs (info), in development mode: production would demand SMTP and a public URL.
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(run.workDir, `data-${members}`),
+      DATABASE_URL: database.url,
+      ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
+      SEED_DEMO: 'false',
+      SESSION_CACHE_SECONDS: '0',
+      JOB_INTERVAL_SECONDS: '86400',
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+    },
+    START_TIMEOUT_MS,
+  );
   const requests = await measureRequests(server, seed, members);
   await server.stop();
   const jobs = await measureJobs(database.url);
@@ -410,9 +321,8 @@ async function benchSize(members: number, serverUrl: string, command: string[]) 
   await database.drop();
 }
 
-try {
+await runThenExit(run, async () => {
   const command = appCommand();
   for (const members of SIZES) await benchSize(members, DATABASE_URL, command);
-} finally {
-  await cleanUp();
-}
+  return 0;
+});

@@ -1,11 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { createDatabase, createRun, freePort, launch, runThenExit, stop, waitUntilAnswering } from './processes.ts';
+import { quantile } from './stats.ts';
 
 /**
  * "Starts in under 3 s once built": the compiled server, from spawn until GET /api/site answers 200, first on
@@ -33,61 +32,39 @@ console.log(
     .join(' ')} on ${os.availableParallelism()} cores`,
 );
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-const answers = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/api/site`).then(
-    async (response) => {
-      await response.arrayBuffer();
-      return response.status === 200;
-    },
-    () => false,
-  );
+const run = createRun('bench-startup-');
+let starts = 0;
 
 /** Milliseconds from spawning the server until it answers; it is stopped (and its data released) before this returns. */
 async function timeStart(settings: Record<string, string>, server = SERVER): Promise<number> {
   const port = await freePort();
+  starts += 1;
+  const log = path.join(run.workDir, `start-${starts}.log`);
   // Only these settings: no NODE_OPTIONS, so no loader can come with the shell's environment. Node 24 would strip
   // a .ts file's types by itself; refusing that makes a bundle that still reaches for a source file fail here.
-  const env = { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: String(port), ...settings };
+  const env = { LOG_LEVEL: 'warn', PORT: String(port), ...settings };
   const started = performance.now();
-  const child = spawn(process.execPath, ['--no-experimental-strip-types', '--enable-source-maps', server], {
+  const child = launch(
+    run,
+    process.execPath,
+    ['--no-experimental-strip-types', '--enable-source-maps', server],
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => {
-    errors += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let running = true;
-  void exited.then(() => {
-    running = false;
-  });
+    log,
+  );
   try {
-    while (!(await answers(port))) {
-      if (!running) throw new Error(`the server stopped before answering:\n${errors}`);
-      if (performance.now() - started > GIVE_UP_MS) throw new Error(`no answer within ${GIVE_UP_MS} ms:\n${errors}`);
-      await sleep(20);
-    }
+    await waitUntilAnswering(`http://127.0.0.1:${port}/api/site`, child, log, {
+      timeoutMs: GIVE_UP_MS,
+      pollMs: 20,
+      accept: (response) => response.status === 200,
+    });
     return performance.now() - started;
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await stop(child);
   }
 }
 
 async function onEmbedded(server = SERVER): Promise<[number, number]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-startup-'));
+  const dataDir = fs.mkdtempSync(path.join(run.workDir, 'data-'));
   try {
     return [await timeStart({ DATA_DIR: dataDir }, server), await timeStart({ DATA_DIR: dataDir }, server)];
   } finally {
@@ -105,36 +82,27 @@ function copyWithoutTemplate(): string {
   return path.join(WITHOUT_TEMPLATE_DIR, 'main.js');
 }
 
-async function asAdmin(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function onPostgres(serverUrl: string): Promise<[number, number]> {
-  const name = `cp_bench_${randomBytes(6).toString('hex')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-startup-'));
+  const database = await createDatabase(run, serverUrl, 'cp_bench');
+  const dataDir = fs.mkdtempSync(path.join(run.workDir, 'data-'));
   const settings = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     DATA_DIR: dataDir,
   };
-  await asAdmin(serverUrl, `CREATE DATABASE ${name}`);
   try {
     return [await timeStart(settings), await timeStart(settings)];
   } finally {
-    await asAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 let overBudget = false;
@@ -160,17 +128,18 @@ async function measureStarts(label: string, run: () => Promise<[number, number]>
   if (budgeted) overBudget ||= median(firsts) > BUDGET_MS || median(seconds) > BUDGET_MS;
 }
 
-await measureStarts('embedded', () => onEmbedded());
-try {
-  const withoutTemplate = copyWithoutTemplate();
-  await measureStarts('embedded without the template (baseline)', () => onEmbedded(withoutTemplate), false);
-} finally {
-  fs.rmSync(WITHOUT_TEMPLATE_DIR, { recursive: true, force: true });
-}
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) await measureStarts('PostgreSQL', () => onPostgres(serverUrl));
-else console.log('PostgreSQL: skipped (set DATABASE_URL to a server to measure it too)');
-if (overBudget) {
+await runThenExit(run, async () => {
+  await measureStarts('embedded', () => onEmbedded());
+  try {
+    const withoutTemplate = copyWithoutTemplate();
+    await measureStarts('embedded without the template (baseline)', () => onEmbedded(withoutTemplate), false);
+  } finally {
+    fs.rmSync(WITHOUT_TEMPLATE_DIR, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) await measureStarts('PostgreSQL', () => onPostgres(serverUrl));
+  else console.log('PostgreSQL: skipped (set DATABASE_URL to a server to measure it too)');
+  if (!overBudget) return 0;
   console.error(`A median start took more than ${ms(BUDGET_MS)}.`);
-  process.exitCode = 1;
-}
+  return 1;
+});

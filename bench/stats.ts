@@ -1,3 +1,7 @@
+/** The value at quantile `q` (0 to 1) of `sorted`, ascending: NaN when it is empty. */
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
 /** Runs `fn` `runs` times after a warm-up and answers the median and 95th percentile in ms. */
 export async function measure(runs: number, fn: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
   for (let i = 0; i < Math.min(5, runs); i += 1) await fn();
@@ -8,8 +12,7 @@ export async function measure(runs: number, fn: () => Promise<unknown>): Promise
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95) };
+  return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
 }
 
 export function report(name: string, runs: number, result: { median: number; p95: number }) {

@@ -49,10 +49,9 @@ function alreadyHandled(
 const kindLiteral = (kind: NotificationKind) => sql<string>`${kind}::text`;
 
 /**
- * Untold rows are read oldest due first, this many a pass: each pass settles those it read (lateToldOn,
- * soonToldOn), so a backlog (the first pass after migrations 0022 and 0024, whose rows were told before the column)
- * drains over a few passes, and the planner, knowing the candidates are few, looks their members up by key instead of
- * reading every dispute.
+ * Late rows are read oldest first, this many a pass: each pass settles those it read (lateToldOn), so a backlog
+ * (the first pass after migration 0022, whose rows were told before the column) drains over a few passes, and the
+ * planner, knowing the candidates are few, looks their members up by key instead of reading every dispute.
  */
 const A_PASS = 1000;
 
@@ -70,11 +69,15 @@ const clockNotices = {
   bureau_late: {
     toldOn: 'lateToldOn',
     due: (window: ClockWindow) => lt(disputeBureaus.responseDueOn, window.lateBefore),
+    oldestFirst: true,
   },
   answer_due_soon: {
     toldOn: 'soonToldOn',
     due: (window: ClockWindow) =>
       and(gte(disputeBureaus.responseDueOn, window.lateBefore), lte(disputeBureaus.responseDueOn, window.soonBy)),
+    // A few days' due days at most, read whole: ordered and limited, the planner sorted them in a parallel worker
+    // whose start alone cost 8-9 ms, against 0.2 ms for the scan (300,000 bureaus).
+    oldestFirst: false,
   },
 } as const;
 
@@ -82,28 +85,25 @@ type ClockKind = keyof typeof clockNotices;
 
 /** Mailed letters not answered yet whose `kind` notice is due and not settled. */
 const untoldClocks = (db: Executor, kind: ClockKind, window: ClockWindow) => {
-  const { toldOn, due } = clockNotices[kind];
-  return (
-    db
-      .select({
-        id: disputeBureaus.id,
-        disputeId: disputeBureaus.disputeId,
-        bureau: disputeBureaus.bureau,
-        responseDueOn: disputeBureaus.responseDueOn,
-      })
-      .from(disputeBureaus)
-      // The due day is set when the letter is mailed, and an answer (or its absence, recorded) ends the wait.
-      .where(
-        and(
-          isNull(disputeBureaus.outcome),
-          notSettled(disputeBureaus[toldOn], disputeBureaus.responseDueOn),
-          due(window),
-        ),
-      )
-      .orderBy(disputeBureaus.responseDueOn)
-      .limit(A_PASS)
-      .as('clock')
-  );
+  const { toldOn, due, oldestFirst } = clockNotices[kind];
+  const clocks = db
+    .select({
+      id: disputeBureaus.id,
+      disputeId: disputeBureaus.disputeId,
+      bureau: disputeBureaus.bureau,
+      responseDueOn: disputeBureaus.responseDueOn,
+    })
+    .from(disputeBureaus)
+    // The due day is set when the letter is mailed, and an answer (or its absence, recorded) ends the wait.
+    .where(
+      and(
+        isNull(disputeBureaus.outcome),
+        notSettled(disputeBureaus[toldOn], disputeBureaus.responseDueOn),
+        due(window),
+      ),
+    )
+    .$dynamic();
+  return (oldestFirst ? clocks.orderBy(disputeBureaus.responseDueOn).limit(A_PASS) : clocks).as('clock');
 };
 
 type Clock = ReturnType<typeof untoldClocks>;

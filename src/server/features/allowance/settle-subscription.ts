@@ -190,11 +190,7 @@ export async function settleMember(
 
 /**
  * The member's status as of now: an active plan whose cancellation date has passed reads as ended, so the
- * current-user answer never shows a plan that is over. Only that end changes the status when settling (periods,
- * charges and queued drafts are settled by whoever reads or spends the allowance, and by the sweep): the plan's
- * end date is read first, and the member is settled, under their lock, only once it has come. The current-user
- * answer is asked on every page, and settling there every time cost each member a locked transaction of a dozen
- * statements.
+ * current-user answer never shows a plan that is over.
  */
 export async function settledStatus(
   db: Database,
@@ -203,7 +199,5 @@ export async function settledStatus(
   now: Date,
 ): Promise<SubscriptionStatus> {
   if (user.subscriptionStatus !== 'active') return user.subscriptionStatus;
-  const open = await findOpenSubscription(db, user.id);
-  if (!open?.endsAt || now < open.endsAt) return user.subscriptionStatus;
   return (await settleMember(db, cipher, user.id, now)) ?? user.subscriptionStatus;
 }

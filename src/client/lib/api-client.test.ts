@@ -3,9 +3,23 @@ import { z } from 'zod';
 import { jsonResponse, notSignedIn } from '#client/test-support/render.tsx';
 import { ApiError, apiClient, isSubscriptionRequiredError, isUnauthorizedError, NetworkError } from './api-client.ts';
 
+/** An answer of the server to a signed-in member: it marks their writes as keyed (decision 025). */
+const toMember = (status = 200, body: unknown = { ok: true }) => {
+  const response = jsonResponse(status, body);
+  response.headers.set('idempotency-scope', 'member');
+  return response;
+};
+
+/** The client learns from the server's answers whose writes are keyed. */
+const signIn = async () => {
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(toMember()));
+  await apiClient.get('/api/auth/user', z.object({}));
+};
+
 describe('apiClient', () => {
   it('sends JSON with credentials and parses the answer with the contract', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { ok: true, extra: 'dropped' }));
+    await signIn();
+    const fetchMock = vi.fn().mockResolvedValue(toMember(200, { ok: true, extra: 'dropped' }));
     vi.stubGlobal('fetch', fetchMock);
     const result = await apiClient.post('/api/thing', { a: 1 }, z.object({ ok: z.boolean() }));
     expect(result).toEqual({ ok: true });
@@ -21,14 +35,15 @@ describe('apiClient', () => {
     const inFlight = () =>
       new Response(JSON.stringify({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT', message: 'in flight', retryAfterSeconds: 0 }), {
         status: 409,
-        headers: { 'content-type': 'application/json', 'retry-after': '0' },
+        headers: { 'content-type': 'application/json', 'retry-after': '0', 'idempotency-scope': 'member' },
       });
+    await signIn();
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(inFlight())
-      .mockResolvedValueOnce(jsonResponse(201, { ok: true }))
-      .mockResolvedValueOnce(jsonResponse(201, { ok: true }))
-      .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+      .mockResolvedValueOnce(toMember(201))
+      .mockResolvedValueOnce(toMember(201))
+      .mockResolvedValueOnce(toMember());
     vi.stubGlobal('fetch', fetchMock);
     const schema = z.object({ ok: z.boolean() });
     await apiClient.post('/api/thing', { a: 1 }, schema);
@@ -40,26 +55,44 @@ describe('apiClient', () => {
     expect(keys[3]).toBeUndefined();
   });
 
-  it('sends a write again with its key when its answer was lost, a few times at most', async () => {
+  it('sends a member’s write again with its key when its answer was lost, a few times at most', async () => {
+    await signIn();
     const fetchMock = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }))
-      .mockResolvedValueOnce(jsonResponse(201, { ok: true }));
+      .mockResolvedValueOnce(toMember(201));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiClient.put('/api/thing', {}, z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
     const keys = new Set(fetchMock.mock.calls.map(([, init]) => init.headers['idempotency-key']));
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(keys.size).toBe(1);
 
+    // The proxy's failures do not say the member signed out: the next write is still sent again.
     const failing = vi.fn().mockImplementation(async () => new Response('Bad gateway', { status: 502 }));
     vi.stubGlobal('fetch', failing);
     await expect(apiClient.delete('/api/thing', z.undefined())).rejects.toMatchObject({ status: 502 });
     expect(failing).toHaveBeenCalledTimes(3);
   });
 
+  it('never sends a visitor’s write twice, nor with a key: the server keeps none of them', async () => {
+    await signIn();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(notSignedIn())
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiClient.get('/api/auth/user', z.object({}))).rejects.toMatchObject({ status: 401 });
+    await expect(apiClient.post('/api/auth/register', {}, z.object({}))).rejects.toBeInstanceOf(NetworkError);
+    await expect(apiClient.post('/api/auth/email/verify', {}, z.object({}))).rejects.toMatchObject({ status: 502 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    for (const [, init] of fetchMock.mock.calls.slice(1)) expect(init.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('hands any other conflict to the caller at once', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(409, { code: 'DISPUTE_EXISTS', message: 'exists' }));
+    await signIn();
+    const fetchMock = vi.fn().mockResolvedValue(toMember(409, { code: 'DISPUTE_EXISTS', message: 'exists' }));
     vi.stubGlobal('fetch', fetchMock);
     const error = (await apiClient.post('/api/thing', {}, z.object({})).catch((e: unknown) => e)) as ApiError;
     expect(error.body?.code).toBe('DISPUTE_EXISTS');
@@ -67,6 +100,7 @@ describe('apiClient', () => {
   });
 
   it('deletes, reading an empty 204 answer as nothing', async () => {
+    await signIn();
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiClient.delete('/api/thing', z.undefined())).resolves.toBeUndefined();

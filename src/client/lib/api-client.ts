@@ -54,6 +54,19 @@ const IN_FLIGHT_WAIT_MS = 40_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Whether the server's latest answer said this browser's writes are keyed (`Idempotency-Scope: member`, sent to a
+ * signed-in member): only then does a write carry a key, and only then is one whose answer was lost sent again, by
+ * the client or by the proxy (which retries keyed writes). A visitor's writes (sign-up, sign-in, a link's
+ * confirmation) are not kept by the server, so a second try would do them twice; the visitor is told instead. The
+ * proxy's own failures carry no such header and say nothing either way.
+ */
+let writesKeyed = false;
+
+function noteScope(response: Response) {
+  if (!PROXY_FAILURES.has(response.status)) writesKeyed = response.headers.get('idempotency-scope') === 'member';
+}
+
 async function isInFlight(response: Response): Promise<boolean> {
   if (response.status !== 409) return false;
   const parsed: unknown = await response
@@ -64,14 +77,14 @@ async function isInFlight(response: Response): Promise<boolean> {
 }
 
 /**
- * Every write carries an `Idempotency-Key` drawn once per call (decision 025), and every try of the call sends the
- * same one, so the server does the work once however many tries reach it: a try whose answer was lost (no answer,
- * or the proxy's 502 or 504) is sent again, and while an earlier try is still being handled (409 with
+ * A member's every write carries an `Idempotency-Key` drawn once per call (decision 025), and every try of the call
+ * sends the same one, so the server does the work once however many tries reach it: a try whose answer was lost (no
+ * answer, or the proxy's 502 or 504) is sent again, and while an earlier try is still being handled (409 with
  * Retry-After) the call asks again until it gets that try's answer.
  */
 async function request<T>(method: string, path: string, { body, schema }: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-  const keyed = !READ_METHODS.has(method);
+  const keyed = writesKeyed && !READ_METHODS.has(method);
   if (keyed) headers['idempotency-key'] = crypto.randomUUID();
   const init: RequestInit = {
     method,
@@ -91,6 +104,7 @@ async function request<T>(method: string, path: string, { body, schema }: Reques
       }
       throw new NetworkError(error instanceof Error ? error.message : String(error));
     }
+    noteScope(response);
     const again =
       keyed &&
       ((PROXY_FAILURES.has(response.status) && lost++ < PROXY_RETRIES) ||

@@ -49,6 +49,7 @@ describe('Idempotency-Key on a member’s write', () => {
     const first = await post(key, body);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(first.headers['idempotency-scope']).toBe('member');
     const row = await storedRow(member.id, key);
     expect(row?.statusCode).toBe(201);
     expect(row?.bodySealed?.includes(Buffer.from(first.json().id))).toBe(false);
@@ -130,10 +131,12 @@ describe('Idempotency-Key on a member’s write', () => {
       headers: { cookie: signedIn.cookie, 'idempotency-key': key },
     });
     expect(out.headers['set-cookie']).toBeDefined();
+    // Signed out by it: the client must not take its next writes for keyed ones.
+    expect(out.headers['idempotency-scope']).toBeUndefined();
     expect(await storedRow(signedIn.id, key)).toBeUndefined();
   });
 
-  it('refuses a malformed key from a member and ignores the header on a visitor’s request', async () => {
+  it('refuses a malformed key from a member, ignores the header on a visitor’s request, and tells only a member their writes are keyed', async () => {
     for (const key of ['short', 'has spaces in it', 'x'.repeat(129), 'ünïcode-key']) {
       const res = await post(key, draftOf(0));
       expect(res.statusCode, key).toBe(400);
@@ -146,6 +149,9 @@ describe('Idempotency-Key on a member’s write', () => {
       payload: {},
     });
     expect(visitor.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(visitor.headers['idempotency-scope']).toBeUndefined();
+    const read = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: member.cookie } });
+    expect(read.headers['idempotency-scope']).toBe('member');
   });
 
   it('runs a repeat after the day again, and the sweep deletes the rows past it', async () => {

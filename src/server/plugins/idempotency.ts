@@ -28,6 +28,12 @@ export const IDEMPOTENCY_TTL_MS = DAY_MS;
 export const ABANDONED_AFTER_MS = 30_000;
 
 const KEY_HEADER = 'idempotency-key';
+/**
+ * On an answer to a signed-in member that leaves them signed in: tells the client that its writes are keyed, so
+ * that it may send one again after a lost answer. A visitor's writes (sign-up, sign-in, a link's confirmation) are
+ * not kept and must not be; an answer that sets a cookie (signing out, or in again) leaves that for the next one.
+ */
+export const SCOPE_HEADER = 'idempotency-scope';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
@@ -180,6 +186,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, deps: Idempoten
 
   // Before the answer leaves: a repeat that arrives once the member has it finds it kept.
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user && !reply.hasHeader('set-cookie')) reply.header(SCOPE_HEADER, 'member');
     const claim = keyed.get(request)?.claim;
     if (!claim) return payload;
     keyed.delete(request);

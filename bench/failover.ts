@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../src/server/db/client.ts';
 import { SESSION_COOKIE } from '../src/server/plugins/sessions.ts';
+import { IN_FLIGHT_WAIT_MS, RESEND_DELAY_MS, RESENDS, RESENT_AFTER } from '../src/shared/constants/resend.ts';
 import {
   createDatabase,
   createRun,
@@ -26,17 +27,14 @@ import { quantile } from './stats.ts';
  * the load goes on. Prints the requests that failed, by method, and how long the kill was felt, beside a run
  * without a kill. The load sends what the browser's client sends and asks again as it does
  * (src/client/lib/api-client.ts): a write carries an Idempotency-Key, and is sent again with it after a lost
- * answer (no answer, 502, 504) or while its first try is in flight (409). Needs DATABASE_URL.
+ * answer (no answer, 502, 503, 504) or while its first try is in flight (409), with the client's own figures.
+ * Needs DATABASE_URL.
  */
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const KILL_AT_MS = 5_000;
 const MEMBERS = 20;
 const START_TIMEOUT_MS = 120_000;
-/** The client's policy (api-client.ts): lost answers are asked again twice, an in-flight try waited for 40 s. */
-const LOST_RETRIES = 2;
-const LOST_RETRY_DELAY_MS = 500;
-const IN_FLIGHT_WAIT_MS = 40_000;
 /** Ready for traffic: /readyz answers 2xx, from an instance and through Caddy alike. */
 const ready = { timeoutMs: START_TIMEOUT_MS, accept: (response: Response) => response.ok };
 /** Caddy's probe interval in deploy/Caddyfile, and a second: a restarted instance is back in rotation after it. */
@@ -118,8 +116,8 @@ async function call(origin: string, member: Member, kind: number): Promise<Omit<
     try {
       response = await fetch(`${origin}${url}`, init);
     } catch (error) {
-      if (keyed && lost++ < LOST_RETRIES) {
-        await sleep(LOST_RETRY_DELAY_MS);
+      if (keyed && lost++ < RESENDS) {
+        await sleep(RESEND_DELAY_MS);
         continue;
       }
       return { method, status: null, error: String((error as Error).cause ?? error), tries, requestId: null };
@@ -127,13 +125,11 @@ async function call(origin: string, member: Member, kind: number): Promise<Omit<
     const text = await response.text();
     const inFlight = response.status === 409 && text.includes('IDEMPOTENCY_KEY_IN_FLIGHT');
     const again =
-      keyed &&
-      (((response.status === 502 || response.status === 504) && lost++ < LOST_RETRIES) ||
-        (inFlight && Date.now() < giveUpAt));
+      keyed && ((RESENT_AFTER.has(response.status) && lost++ < RESENDS) || (inFlight && Date.now() < giveUpAt));
     if (!again) {
       return { method, status: response.status, error: null, tries, requestId: response.headers.get('x-request-id') };
     }
-    await sleep(Number(response.headers.get('retry-after')) * 1000 || LOST_RETRY_DELAY_MS);
+    await sleep(Number(response.headers.get('retry-after')) * 1000 || RESEND_DELAY_MS);
   }
 }
 

@@ -30,7 +30,10 @@ export interface Run {
   cleanUp(): Promise<void>;
 }
 
-/** A run with a work dir named after `prefix`, cleaned up too when the run is interrupted (SIGINT, SIGTERM). */
+/**
+ * A run with a work dir named after `prefix`, cleaned up too when the run is interrupted (SIGINT, SIGTERM), or kept
+ * with its processes' logs when BENCH_KEEP_LOGS is set.
+ */
 export function createRun(prefix: string): Run {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const cleanups: Array<() => Promise<void>> = [];
@@ -40,7 +43,8 @@ export function createRun(prefix: string): Run {
       for (let step = cleanups.pop(); step; step = cleanups.pop()) {
         await step().catch((error: unknown) => console.error('clean-up failed:', error));
       }
-      fs.rmSync(workDir, { recursive: true, force: true });
+      if (process.env.BENCH_KEEP_LOGS) console.log(`logs kept in ${workDir}`);
+      else fs.rmSync(workDir, { recursive: true, force: true });
     })();
     return cleaning;
   };

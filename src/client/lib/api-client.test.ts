@@ -68,10 +68,11 @@ describe('apiClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(keys.size).toBe(1);
 
-    // The proxy's failures do not say the member signed out: the next write is still sent again.
-    const failing = vi.fn().mockImplementation(async () => new Response('Bad gateway', { status: 502 }));
+    // The proxy's failures do not say the member signed out: the next write is still sent again, after a 503
+    // (no instance to send it to) too.
+    const failing = vi.fn().mockImplementation(async () => new Response('No upstreams', { status: 503 }));
     vi.stubGlobal('fetch', failing);
-    await expect(apiClient.delete('/api/thing', z.undefined())).rejects.toMatchObject({ status: 502 });
+    await expect(apiClient.delete('/api/thing', z.undefined())).rejects.toMatchObject({ status: 503 });
     expect(failing).toHaveBeenCalledTimes(3);
   });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { IN_FLIGHT_WAIT_MS, RESEND_DELAY_MS, RESENDS, RESENT_AFTER } from '#shared/constants/resend.ts';
 import { type ApiErrorBody, isApiErrorBody } from '#shared/errors.ts';
 
 /** Every non-2xx answer becomes this error; its message is `status: text` (docs/product-rules.md, Conventions). */
@@ -38,20 +39,6 @@ interface RequestOptions<T> {
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-/**
- * The proxy's answers when the instance it chose failed with the request (decision 025): a write carrying its key
- * is sent again, which is safe, a few times before the member is told.
- */
-const PROXY_FAILURES = new Set([502, 504]);
-const PROXY_RETRIES = 2;
-const PROXY_RETRY_DELAY_MS = 500;
-
-/**
- * How long a repeat waits for the first try of the same call still running on the server (409
- * IDEMPOTENCY_KEY_IN_FLIGHT): past the 30 seconds after which the server takes over a try its instance lost.
- */
-const IN_FLIGHT_WAIT_MS = 40_000;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -59,12 +46,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * signed-in member): only then does a write carry a key, and only then is one whose answer was lost sent again, by
  * the client or by the proxy (which retries keyed writes). A visitor's writes (sign-up, sign-in, a link's
  * confirmation) are not kept by the server, so a second try would do them twice; the visitor is told instead. The
- * proxy's own failures carry no such header and say nothing either way.
+ * proxy's own failures (and the server's 503 under load, answered before the session is read) carry no such header
+ * and say nothing either way.
  */
 let writesKeyed = false;
 
 function noteScope(response: Response) {
-  if (!PROXY_FAILURES.has(response.status)) writesKeyed = response.headers.get('idempotency-scope') === 'member';
+  if (!RESENT_AFTER.has(response.status)) writesKeyed = response.headers.get('idempotency-scope') === 'member';
 }
 
 async function isInFlight(response: Response): Promise<boolean> {
@@ -79,7 +67,7 @@ async function isInFlight(response: Response): Promise<boolean> {
 /**
  * A member's every write carries an `Idempotency-Key` drawn once per call (decision 025), and every try of the call
  * sends the same one, so the server does the work once however many tries reach it: a try whose answer was lost (no
- * answer, or the proxy's 502 or 504) is sent again, and while an earlier try is still being handled (409 with
+ * answer, or a 502, 503 or 504) is sent again, and while an earlier try is still being handled (409 with
  * Retry-After) the call asks again until it gets that try's answer.
  */
 async function request<T>(method: string, path: string, { body, schema }: RequestOptions<T>): Promise<T> {
@@ -98,8 +86,8 @@ async function request<T>(method: string, path: string, { body, schema }: Reques
     try {
       response = await fetch(path, init);
     } catch (error) {
-      if (keyed && lost++ < PROXY_RETRIES) {
-        await sleep(PROXY_RETRY_DELAY_MS);
+      if (keyed && lost++ < RESENDS) {
+        await sleep(RESEND_DELAY_MS);
         continue;
       }
       throw new NetworkError(error instanceof Error ? error.message : String(error));
@@ -107,11 +95,11 @@ async function request<T>(method: string, path: string, { body, schema }: Reques
     noteScope(response);
     const again =
       keyed &&
-      ((PROXY_FAILURES.has(response.status) && lost++ < PROXY_RETRIES) ||
+      ((RESENT_AFTER.has(response.status) && lost++ < RESENDS) ||
         ((await isInFlight(response)) && Date.now() < giveUpAt));
     if (!again) return readAnswer(response.status, response.statusText, await response.text(), schema);
     await response.body?.cancel();
-    await sleep(Number(response.headers.get('retry-after')) * 1000 || PROXY_RETRY_DELAY_MS);
+    await sleep(Number(response.headers.get('retry-after')) * 1000 || RESEND_DELAY_MS);
   }
 }
 

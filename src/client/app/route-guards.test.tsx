@@ -34,7 +34,7 @@ describe('route guards', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, member)));
     renderWithApp(<Guarded />, { path: '/dashboard' });
     expect(await screen.findByText('member area')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('AR');
+    expect(screen.getByRole('button', { name: 'AR, Account menu' })).toHaveTextContent('AR');
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import * as navigation from '#client/lib/navigation.ts';
+import { expectLabelInName } from '#client/test-support/label-in-name.ts';
 import { type ApiRoutes, aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { aNotification, inboxOf } from '#shared/test-support/notifications.ts';
 import { TopBar } from './top-bar.tsx';
@@ -37,9 +38,27 @@ describe('TopBar', () => {
     );
   });
 
+  it('names the account menu and the language switch with the words they show (WCAG 2.5.3), in both languages', async () => {
+    const { unmount } = renderWithApp(<TopBar user={aMember({ firstName: 'María', lastName: 'López' })} />);
+    const menu = screen.getByRole('button', { name: 'ML, Account menu' });
+    expectLabelInName(menu);
+    const language = screen.getByRole('button', { name: 'ES, Cambiar a español' });
+    // The switch shows the language's name on wider screens and its code on a phone: the name holds both.
+    expectLabelInName(language, 'Español');
+    expectLabelInName(language, 'ES');
+    unmount();
+
+    await i18n.changeLanguage('es');
+    renderWithApp(<TopBar user={aMember({ firstName: 'María', lastName: 'López' })} />);
+    expectLabelInName(screen.getByRole('button', { name: 'ML, Menú de la cuenta' }));
+    const english = screen.getByRole('button', { name: 'EN, Switch to English' });
+    expectLabelInName(english, 'English');
+    expectLabelInName(english, 'EN');
+  });
+
   it('falls back to U and User for a person without names', async () => {
     renderWithApp(<TopBar user={user} />);
-    const menu = screen.getByRole('button', { name: 'Account menu' });
+    const menu = screen.getByRole('button', { name: 'U, Account menu' });
     expect(menu).toHaveTextContent('U');
     await userEvent.click(menu);
     expect(await screen.findByText('User')).toBeInTheDocument();
@@ -50,7 +69,7 @@ describe('TopBar', () => {
     const fetchMock = serve({ 'POST /api/logout': () => new Response(null, { status: 204 }) });
     const { queryClient } = renderWithApp(<TopBar user={user} />);
     queryClient.setQueryData(currentUserQueryKey, user);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'U, Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(screen.getByText('Logging out...')).toBeInTheDocument();
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
@@ -62,7 +81,7 @@ describe('TopBar', () => {
     const leave = vi.spyOn(navigation, 'leaveTo').mockImplementation(() => undefined);
     serve({ 'POST /api/logout': () => jsonResponse(500, { code: 'INTERNAL', message: 'boom' }) });
     renderWithApp(<TopBar user={user} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'U, Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText("We couldn't log you out")).toBeInTheDocument();
     expect(leave).not.toHaveBeenCalled();
@@ -103,7 +122,7 @@ describe('TopBar', () => {
   it('switches to Spanish, says so, and remembers it', async () => {
     const fetchMock = serve({ 'PUT /api/auth/user/language': () => new Response(null, { status: 204 }) });
     renderWithApp(<TopBar user={user} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ES, Cambiar a español' }));
     expect(await screen.findByText('Idioma cambiado')).toBeInTheDocument();
     expect(i18n.resolvedLanguage).toBe('es');
     expect(localStorage.getItem('i18nextLng')).toBe('es');
@@ -118,7 +137,7 @@ describe('TopBar', () => {
       'PUT /api/auth/user/language': () => jsonResponse(500, { code: 'INTERNAL', message: 'boom' }),
     });
     renderWithApp(<TopBar user={user} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cambiar a español' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ES, Cambiar a español' }));
     expect(await screen.findByText('Idioma cambiado')).toBeInTheDocument();
     await waitFor(() => expect(callsBesidesBell(fetchMock)).toHaveLength(1));
     expect(JSON.parse(String(callsBesidesBell(fetchMock)[0]?.[1]?.body))).toEqual({ language: 'es' });

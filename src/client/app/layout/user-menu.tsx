@@ -19,13 +19,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const name = displayNameOf(user, t('topBar.defaultName'));
   const logout = useLogout();
+  const initials = initialsOf(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={t('topBar.userMenu')}
+        // The name starts with the initials the button shows, so a member who says what they see can press it.
+        aria-label={`${initials}, ${t('topBar.userMenu')}`}
         className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
-        {initialsOf(user)}
+        {initials}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

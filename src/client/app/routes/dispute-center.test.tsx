@@ -6,6 +6,7 @@ import { HOW_IT_WORKS_DISMISSED_KEY } from '#client/features/disputes/components
 import { anActiveSubscription, aSubscription } from '#client/test-support/billing.ts';
 import { aDispute, aSentDispute, daysFromNow } from '#client/test-support/disputes.ts';
 import { anArticle } from '#client/test-support/education.ts';
+import { expectLabelInName } from '#client/test-support/label-in-name.ts';
 import { mailingRoutes, noMailingOffer } from '#client/test-support/mailing.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
@@ -123,11 +124,11 @@ describe('DisputeCenterPage', () => {
       '/education?category=legal-rights',
     );
     // The titles are the articles' own, from the server; one that fails to load is left out, not shown broken.
-    expect(await screen.findByRole('link', { name: 'Read: How Credit Report Disputes Work' })).toHaveAttribute(
-      'href',
-      '/education?article=how-disputes-work',
-    );
-    expect(screen.getAllByRole('link', { name: /^Read:/ })).toHaveLength(1);
+    const read = await screen.findByRole('link', { name: 'Read the article: How Credit Report Disputes Work' });
+    expect(read).toHaveAttribute('href', '/education?article=how-disputes-work');
+    // The name starts with the words the link shows (WCAG 2.5.3), then says which article.
+    expectLabelInName(read);
+    expect(screen.getAllByRole('link', { name: /^Read the article:/ })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'All education resources' })).toHaveAttribute('href', '/education');
   });
 

@@ -30,6 +30,18 @@ describe('LoginPage', () => {
     expect(within(signIn).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('moves from the tab to its panel with Tab, and the panel shows that it has focus', async () => {
+    serveApi({ 'GET /api/auth/user': notSignedIn });
+    renderWithApp(<LoginPage />, { path: '/login' });
+    const tab = await screen.findByRole('tab', { name: 'Sign in' });
+    tab.focus();
+    await userEvent.tab();
+    const panel = screen.getByRole('tabpanel', { name: 'Sign in' });
+    expect(panel).toHaveFocus();
+    // jsdom draws nothing: the focus ring is the class every other focus stop has.
+    expect(panel).toHaveClass('focus-visible:ring-2', 'focus-visible:ring-ring');
+  });
+
   it('offers "Forgot password?" under the sign-in form', async () => {
     serveApi({ 'GET /api/auth/user': notSignedIn });
     renderWithApp(<LoginPage />, { path: '/login' });

@@ -14,12 +14,14 @@ const LANGUAGE_TOAST_MS = 2000;
 export function LanguageSwitcher({ onSwitched }: { onSwitched?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   const next = i18n.resolvedLanguage === 'es' ? 'en' : 'es';
+  const code = next.toUpperCase();
   return (
     <Button
       variant="ghost"
       size="sm"
       lang={next}
-      aria-label={t('language.switchToLabel')}
+      // Holds both labels the button shows, the language's name (wider screens) and its code (phones).
+      aria-label={`${code}, ${t('language.switchToLabel')}`}
       onClick={async () => {
         await i18n.changeLanguage(next);
         onSwitched?.(next);
@@ -32,7 +34,7 @@ export function LanguageSwitcher({ onSwitched }: { onSwitched?: (language: Langu
     >
       <Languages aria-hidden />
       <span className="hidden sm:inline">{t('language.switchTo')}</span>
-      <span className="sm:hidden">{next.toUpperCase()}</span>
+      <span className="sm:hidden">{code}</span>
     </Button>
   );
 }

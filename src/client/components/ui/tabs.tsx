@@ -25,6 +25,18 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/**
+ * The panel is a tab stop (WAI-ARIA tabs pattern: Tab goes from the tab to its panel, whose first content may
+ * be text), so it shows a ring when the keyboard lands on it, like every other focus stop.
+ */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn(
+        'mt-4 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

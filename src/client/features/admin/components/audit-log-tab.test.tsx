@@ -105,6 +105,10 @@ describe('AuditLogTab', () => {
       '203.0.113.7',
     ]);
     expect(second).toHaveTextContent('Client records exported');
+    // The wide table scrolls inside a named box that is a tab stop, so the keyboard can scroll it on a phone.
+    const box = screen.getByRole('region', { name: 'Audit log, newest first' });
+    expect(box).toContainElement(table);
+    expect(box).toHaveAttribute('tabindex', '0');
     expect(screen.queryByRole('button', { name: /edit|delete|remove/i })).toBeNull();
     expect(within(table).queryByRole('button')).toBeNull();
   });

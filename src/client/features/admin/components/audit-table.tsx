@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import { formatInstant } from '#client/lib/format.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
 import { AuditDetailList } from './audit-detail-list.tsx';
@@ -10,7 +11,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
   if (entries.length === 0) return <p className="text-muted-foreground">{t('admin.audit.empty')}</p>;
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-border bg-card">
+    <ScrollRegion label={t('admin.audit.caption')} className="relative rounded-lg border border-border bg-card">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">{t('admin.audit.caption')}</caption>
         <thead className="bg-muted text-muted-foreground">
@@ -37,6 +38,6 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

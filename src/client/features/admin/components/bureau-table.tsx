@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import { formatDay, formatInstantDay } from '#client/lib/format.ts';
 import { answerChoices } from '#shared/rules/bureau-answer.ts';
 import type { AdminDispute } from '#shared/schemas/admin.ts';
@@ -16,10 +17,11 @@ export function BureauTable({ dispute }: { dispute: AdminDispute }) {
   const { t } = useTranslation();
   if (dispute.bureaus.length === 0)
     return <p className="text-sm text-muted-foreground">{t('admin.disputes.notSent')}</p>;
+  const caption = t('admin.disputes.bureausOf', { name: dispute.accountName });
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-border">
+    <ScrollRegion label={caption} className="relative rounded-lg border border-border">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{t('admin.disputes.bureausOf', { name: dispute.accountName })}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-muted-foreground">
           <tr>
             {COLUMNS.map((column) => (
@@ -70,6 +72,6 @@ export function BureauTable({ dispute }: { dispute: AdminDispute }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

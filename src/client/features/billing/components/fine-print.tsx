@@ -15,7 +15,12 @@ export function FinePrint() {
       <p>{t('subscribe.finePrint')}</p>
       <nav className="flex flex-wrap gap-x-4 gap-y-1">
         {links.map(([key, to]) => (
-          <Link key={key} to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+          // At least 24 px tall (WCAG 2.5.8): in Spanish the links wrap onto lines only 4 px apart.
+          <Link
+            key={key}
+            to={to}
+            className="inline-flex min-h-6 items-center font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t(`subscribe.${key}`)}
           </Link>
         ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import { formatDay, formatMoney } from '#client/lib/format.ts';
 import type { NegativeItem } from '#shared/schemas/credit.ts';
 
@@ -16,7 +17,7 @@ export function BureauViewsTable({ views }: { views: NegativeItem['views'] }) {
     [t('credit.details.reported'), (v) => formatDay(v.dateReported)],
   ];
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t('credit.details.byBureau')}>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('credit.details.byBureau')}</caption>
         <thead>
@@ -46,6 +47,6 @@ export function BureauViewsTable({ views }: { views: NegativeItem['views'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

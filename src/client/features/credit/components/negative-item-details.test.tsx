@@ -30,6 +30,7 @@ const ShowChosen: DisputeAction = ({ item: disputed, reasonCodes }) => (
 
 const renderDetails = (shown = item) =>
   renderWithApp(<NegativeItemDetails item={shown} onClose={() => undefined} disputeAction={ShowChosen} />);
+const BY_BUREAU = 'What each bureau reports';
 const reason = (name: RegExp | string) => screen.getByRole('checkbox', { name });
 
 describe('NegativeItemDetails', () => {
@@ -44,6 +45,19 @@ describe('NegativeItemDetails', () => {
     // How long the law lets it be reported, and no score-impact figure nobody can source.
     expect(screen.getByText(/A collection may be reported for up to about 7 years/)).toBeInTheDocument();
     expect(screen.queryByText(/points/)).toBeNull();
+  });
+
+  it('puts the bureaus’ table in a named box the keyboard reaches, so a phone can scroll to TransUnion', async () => {
+    renderDetails(
+      aNegativeItem({
+        views: (['experian', 'equifax', 'transunion'] as const).map((bureau) => aBureauView({ bureau })),
+      }),
+    );
+    const region = screen.getByRole('region', { name: BY_BUREAU });
+    expect(region).toContainElement(screen.getByRole('table', { name: BY_BUREAU }));
+    expect(region).toHaveTextContent('TransUnion');
+    region.focus();
+    expect(region).toHaveFocus();
   });
 
   it('offers every reason of the create form, and "outdated" only once the item may no longer be reported', () => {

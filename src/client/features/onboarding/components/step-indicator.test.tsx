@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
+import { expectLabelInName } from '#client/test-support/label-in-name.ts';
 import { StepIndicator } from './step-indicator.tsx';
 
 const step = (name: RegExp | string) => screen.getByRole('button', { name });
@@ -38,6 +39,18 @@ describe('StepIndicator', () => {
     expect(step('Step 6: Agreement and plan (current step)')).toHaveAttribute('aria-current', 'step');
     // Five of six steps are done: the bar is not full before the last one is.
     expect(screen.getByTestId('progress-fill').style.width).toBe(`${(5 / 6) * 100}%`);
+  });
+
+  it('names each step button with the number and name it shows, in both languages (WCAG 2.5.3)', async () => {
+    const { unmount } = render(<StepIndicator current={3} completed={[1, 2]} onSelect={() => undefined} />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(6);
+    for (const button of buttons) expectLabelInName(button);
+    unmount();
+
+    await i18n.changeLanguage('es');
+    render(<StepIndicator current={3} completed={[1, 2]} onSelect={() => undefined} />);
+    for (const button of screen.getAllByRole('button')) expectLabelInName(button);
   });
 
   it('names the steps in Spanish', async () => {

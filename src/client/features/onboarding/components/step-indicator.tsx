@@ -80,6 +80,7 @@ export function StepIndicator({
                   {status === 'locked' && <Lock className="size-3.5" aria-hidden />}
                   {step}
                 </span>
+                {/* Without a space between them the number and the name read as one word ("1Your") against the name. */}{' '}
                 <span className="hidden text-center leading-tight sm:block">
                   {t(`onboarding.steps.${stepName(step)}`)}
                 </span>

@@ -50,6 +50,23 @@ describe('EducationPage', () => {
     expect(screen.getAllByText('4 min read')).toHaveLength(3);
   });
 
+  it('holds a first page of places while the list is on its way, so what is below does not move when it comes', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { container } = renderHub();
+    const places = () => container.querySelectorAll('[aria-hidden="true"] .rounded-xl');
+    // The featured article's place and the eleven others a first page holds.
+    await vi.waitFor(() => expect(places()).toHaveLength(12));
+    answer(jsonResponse(200, anArticleList(ARTICLES)));
+    expect(await screen.findByRole('heading', { level: 2, name: 'What Is in Your Credit Report' })).toBeInTheDocument();
+    expect(places()).toHaveLength(0);
+  });
+
   it('filters by category from the buttons and from a ?category= link', async () => {
     const requests = serveArticles((query) =>
       jsonResponse(

@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { useLanguage } from '#client/lib/use-language.ts';
-import type { EducationCategory } from '#shared/constants/education.ts';
+import { ARTICLES_PAGE_SIZE, type EducationCategory } from '#shared/constants/education.ts';
 import { type ArticleListParams, useArticles } from '../api/get-articles.ts';
-import { ArticleCard } from './article-card.tsx';
+import { ArticleCard, ArticleCardSkeleton } from './article-card.tsx';
 import { ArticleSearch } from './article-search.tsx';
 import { CategoryFilter } from './category-filter.tsx';
 
@@ -56,6 +56,18 @@ export function ArticleHub({ params, onSearch, onCategory, onPage, onShowAll }: 
               {t('education.showAll')}
             </Button>
           )}
+        </div>
+      )}
+      {articles.isPending && (
+        // A first page's worth of places: the footer starts below the screen, so nothing moves when the list comes.
+        <div aria-hidden className="grid gap-6">
+          {params.page === 1 ? <ArticleCardSkeleton featured /> : null}
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: params.page === 1 ? ARTICLES_PAGE_SIZE - 1 : ARTICLES_PAGE_SIZE }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the places are all alike and never reordered.
+              <ArticleCardSkeleton key={index} />
+            ))}
+          </div>
         </div>
       )}
       {featured && (

@@ -24,15 +24,20 @@ export function apiQuery<const K extends QueryKey, T>(
   return cachedQuery(queryKey, () => apiClient.get(path, schema), extras);
 }
 
-/** A GET kept in the query cache where the `noneOn` status means there is none (null), not an error. */
+/**
+ * A GET kept in the query cache where the `noneOn` status means there is none (null), not an error; while
+ * `knownNone` says there is none, it is not asked.
+ */
 export function apiQueryOrNone<const K extends QueryKey, T>(
   queryKey: K,
   path: string,
   schema: z.ZodType<T>,
   noneOn: number,
   extras: QueryExtras<T | null, K> = {},
+  knownNone = () => false,
 ) {
   const get = async (): Promise<T | null> => {
+    if (knownNone()) return null;
     try {
       return await apiClient.get(path, schema);
     } catch (error) {

@@ -4,12 +4,27 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '#server/errors.ts';
 import type { SessionResolver } from '#server/sessions/session-resolver.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { PAGE_PATHS } from '#shared/constants/page-paths.ts';
+import { NO_SESSION_COOKIE } from '#shared/constants/session-hint.ts';
+import { markNoSession, SESSION_COOKIE } from './sessions.ts';
+
+/** The router's patterns as it matches them: any case, a trailing slash allowed, `:name` one segment. */
+const PAGES = PAGE_PATHS.map((pattern) => {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'iu');
+});
+
+/** A missing hashed asset, or anything named like a file, is no page: a browser must not run the app's HTML as one. */
+const namesAFile = (pathname: string) => pathname.startsWith('/assets/') || /\.[^/.]+$/u.test(pathname);
 
 /**
- * Serves the built client; any other GET outside /api answers a page so the client router decides (it shows
- * its own 404 page). A visitor at / and anyone at /landing get the landing page's own small entry; a member
- * at / gets the app (docs/product-rules.md, Public pages). Hashed assets are cached for a year, pages never.
+ * Serves the built client; a GET for a page answers the client's HTML, 404 when the router has no such page (it
+ * still shows the client's own not-found page). A visitor at / and anyone at /landing get the landing page's own
+ * small entry; a member at / gets the app (docs/product-rules.md, Public pages). Hashed assets are cached for a
+ * year, pages never. API paths and file names that are not files are plain 404s.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string, sessions: SessionResolver) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -32,13 +47,17 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     return !token || !(await sessions.resolve(token));
   };
   app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !namesAFile(pathname);
     if (!hasClient || !isPage) throw notFound();
     reply.header('cache-control', 'no-cache');
-    const pathname = request.url.split('?')[0];
+    if (!request.cookies[SESSION_COOKIE]) markNoSession(reply);
+    else if (request.cookies[NO_SESSION_COOKIE]) reply.clearCookie(NO_SESSION_COOKIE, { path: '/' });
+    if (!PAGES.some((page) => page.test(pathname))) return reply.code(404).sendFile('index.html');
     if (hasLanding && pathname === '/landing') return reply.sendFile('landing.html');
     if (hasLanding && pathname === '/') {
       // The same address answers two pages, so no cache may keep one for the other.

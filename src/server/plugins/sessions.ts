@@ -4,6 +4,7 @@ import type { Clock } from '#server/clock.ts';
 import type { SessionInfo, SessionUser } from '#server/sessions/session-queries.ts';
 import type { SessionResolver } from '#server/sessions/session-resolver.ts';
 import { SECOND_FACTOR_TTL_MS } from '#shared/constants/accounts.ts';
+import { NO_SESSION_COOKIE } from '#shared/constants/session-hint.ts';
 
 export const SESSION_COOKIE = 'cp_session';
 
@@ -35,10 +36,17 @@ export function setSessionCookie(
     secure: request.protocol === 'https' || (session.publicOrigin?.startsWith('https:') ?? false),
     expires: session.expiresAt,
   });
+  reply.clearCookie(NO_SESSION_COOKIE, { path: '/' });
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  markNoSession(reply);
+}
+
+/** Tells the page's script this browser holds no session (NO_SESSION_COOKIE): not secret, so readable. */
+export function markNoSession(reply: FastifyReply) {
+  reply.setCookie(NO_SESSION_COOKIE, '1', { path: '/', sameSite: 'lax' });
 }
 
 /** Whether a session passed the second factor recently enough for staff work (re-asked after 12 hours). */

@@ -3,13 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { DEFAULT_LANGUAGE } from '../src/shared/constants/languages.ts';
 
 /**
- * Issue 7's budget: the JavaScript a visitor's browser loads for the landing page (its entry, every chunk that
- * entry imports, and the one locale it fetches at start) stays at or under 150 KB gzip. Builds the client into
- * a temporary folder, weighs each file with gzip -9, prints them, and fails when over budget.
+ * The JavaScript a visitor's browser loads for the landing page (its entry, every chunk that entry imports, and the
+ * locales it fetches at start) stays at or under the budget, gzip. Builds the client into a temporary folder, weighs
+ * each file with gzip -9, prints them, and fails when over budget.
+ *
+ * Issue 31 asked for 110 KB; what stands in the way (minified, gzip -9): react-dom 19's client alone is 73 KB and
+ * i18next 16 KB, so with React, react-i18next, the language detector and the locale a page that draws nothing is
+ * past 102 KB; tailwind-merge (8 KB, which the shared components' classes rely on) and zod's jitless setting
+ * (3.6 KB, lib/zod-jitless.ts) take the rest. The budget keeps what was won: Radix's toast loads with the first
+ * toast, and the landing's locale holds only its own namespaces (scripts/landing-locales-plugin.ts).
  */
-const BUDGET_KB = 150;
+const BUDGET_KB = 125;
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bundle-'));
 
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -33,11 +40,15 @@ function weighEntry(entry: string, locale: string) {
   const chunks = [...staticClosure(entry)].map((key) => manifest[key]);
   const js = chunks.map((chunk) => chunk?.file).filter((file): file is string => Boolean(file));
   // The landing page fetches its own, smaller locale (scripts/landing-locales-plugin.ts); the app the whole file.
-  const localeKey = entry === 'landing.html' ? `virtual:landing-locale/${locale}` : `src/client/locales/${locale}.json`;
-  const localeFile = manifest[localeKey]?.file;
-  if (!localeFile) throw new Error(`no ${locale} locale chunk in the manifest`);
+  // i18next fetches the fallback language's too (lib/i18n.ts, fallbackLng), so a Spanish reader loads both.
+  const localeFiles = [...new Set([locale, DEFAULT_LANGUAGE])].map((language) => {
+    const key = entry === 'landing.html' ? `virtual:landing-locale/${language}` : `src/client/locales/${language}.json`;
+    const file = manifest[key]?.file;
+    if (!file) throw new Error(`no ${language} locale chunk in the manifest`);
+    return file;
+  });
   const css = [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))];
-  return { js: [...js, localeFile].map(weigh), css: css.map(weigh) };
+  return { js: [...js, ...localeFiles].map(weigh), css: css.map(weigh) };
 }
 
 function print(title: string, files: ReturnType<typeof weigh>[]) {

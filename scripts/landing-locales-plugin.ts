@@ -5,24 +5,24 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:landing-locale/';
 
 /**
- * The parts of a locale only the signed-in app reads. The landing page's entry gets its language without them
- * (bench/bundle.ts weighs what a visitor loads); the app's entry still loads the whole file. A key the landing
- * page needs from one of these would show as its raw key: e2e/landing-education-journey.spec.ts checks none does.
+ * The namespaces the landing page reads (its sections, header, footer, language switch, theme toggle, toaster,
+ * the setup banner and the admin option): its entry gets its language with these only (bench/bundle.ts weighs
+ * what a visitor loads; the rest of a locale is two thirds of it); the app's entry still loads the whole file.
+ * A key the landing page needs from another namespace would show as its raw key:
+ * e2e/landing-education-journey.spec.ts checks none does.
  */
-export const APP_ONLY_NAMESPACES = [
-  'account',
-  'admin',
-  'credit',
-  'dashboard',
-  'dashboardSelection',
-  'disputeCenter',
-  'disputes',
-  'education',
-  'notifications',
-  'profile',
+export const LANDING_NAMESPACES = [
+  'adminAccess',
+  'common',
+  'landing',
+  'language',
+  'nav',
+  'plans',
+  'setup',
+  'topBar',
 ] as const;
 
-/** `virtual:landing-locale/<language>`: src/client/locales/<language>.json less the app-only namespaces. */
+/** `virtual:landing-locale/<language>`: the landing's namespaces of src/client/locales/<language>.json. */
 export function landingLocales(): Plugin {
   return {
     name: 'creditpath-landing-locales',
@@ -34,8 +34,8 @@ export function landingLocales(): Plugin {
       const file = path.resolve('src/client/locales', `${language}.json`);
       this.addWatchFile(file);
       const locale = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      for (const namespace of APP_ONLY_NAMESPACES) delete locale[namespace];
-      return `export default ${JSON.stringify(locale)};`;
+      const landing = Object.fromEntries(LANDING_NAMESPACES.map((namespace) => [namespace, locale[namespace]]));
+      return `export default ${JSON.stringify(landing)};`;
     },
   };
 }

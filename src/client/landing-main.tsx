@@ -3,6 +3,7 @@ import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingPage } from '#client/app/routes/landing.tsx';
 import { initI18n, type LocaleLoaders } from '#client/lib/i18n.ts';
+import { preloadSiteInfo } from '#client/lib/public-config.ts';
 import { ThemeProvider } from '#client/lib/theme-provider.tsx';
 import { useCurrentToast } from '#client/lib/toast-store.ts';
 import './styles.css';
@@ -32,7 +33,7 @@ function ToasterOnceNeeded() {
 }
 
 async function start() {
-  await initI18n(undefined, LANDING_LOCALES);
+  await Promise.all([initI18n(undefined, LANDING_LOCALES), preloadSiteInfo()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('landing.html has no #root element');
   createRoot(root).render(

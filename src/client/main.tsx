@@ -5,11 +5,12 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from '#client/app/providers.tsx';
 import { createAppRouter } from '#client/app/router.tsx';
 import { initI18n } from '#client/lib/i18n.ts';
+import { preloadSiteInfo } from '#client/lib/public-config.ts';
 import { installZodMessages } from '#client/lib/zod-messages.ts';
 import './styles.css';
 
 async function start() {
-  await initI18n();
+  await Promise.all([initI18n(), preloadSiteInfo()]);
   installZodMessages();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -9,14 +9,21 @@ import type { SiteInfo } from '#shared/schemas/legal.ts';
  * landing bundle): the server's response schemas are allow-lists, so the shape is the contract's.
  */
 const inFlight = new Map<string, Promise<unknown>>();
+// The answers had, kept while the page is open: they change only with the server's settings, and a reader that
+// mounts later (the next page, the app's layout after the public one) draws with them from its first paint.
+const answers = new Map<string, unknown>();
 
 function fetchShared(path: string): Promise<unknown> {
   const pending = inFlight.get(path);
   if (pending) return pending;
   const request = fetch(path, { credentials: 'same-origin' })
     .then((response) => (response.ok ? response.json() : null))
-    // Without the answer the page still says everything that does not depend on it.
+    // Without the answer the page still says everything that does not depend on it; the next reader asks again.
     .catch(() => null)
+    .then((value: unknown) => {
+      if (value !== null) answers.set(path, value);
+      return value;
+    })
     .finally(() => inFlight.delete(path));
   inFlight.set(path, request);
   return request;
@@ -24,18 +31,32 @@ function fetchShared(path: string): Promise<unknown> {
 
 /** The answer at `path`, or null while it is on its way or when it could not be had. */
 export function usePublicAnswer<T>(path: string): T | null {
-  const [answer, setAnswer] = useState<{ path: string; value: T | null } | null>(null);
+  const [, setSettled] = useState<string | null>(null);
   useEffect(() => {
+    if (answers.has(path)) return;
     let current = true;
-    void fetchShared(path).then((value) => {
-      if (current) setAnswer({ path, value: value as T | null });
+    void fetchShared(path).then(() => {
+      if (current) setSettled(path);
     });
     return () => {
       current = false;
     };
   }, [path]);
-  return answer?.path === path ? answer.value : null;
+  return (answers.get(path) as T | undefined) ?? null;
 }
 
+const SITE_INFO_PATH = '/api/site';
+
 /** Who runs this installation and how plans are paid here; a setting still at its demo value is null. */
-export const useSiteInfo = () => usePublicAnswer<SiteInfo>('/api/site');
+export const useSiteInfo = () => usePublicAnswer<SiteInfo>(SITE_INFO_PATH);
+
+/**
+ * Each entry asks for the site's answer beside its language, before the first render: the setup banner above
+ * every page is then drawn in its place at once, rather than pushing the page down when the answer arrives.
+ */
+export const preloadSiteInfo = (): Promise<void> => fetchShared(SITE_INFO_PATH).then(() => undefined);
+
+/** Tests start with no answer kept (test-support/setup.ts). */
+export function forgetPublicAnswersForTests() {
+  answers.clear();
+}

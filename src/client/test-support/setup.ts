@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n, initI18n } from '#client/lib/i18n.ts';
+import { forgetPublicAnswersForTests } from '#client/lib/public-config.ts';
 import { resetSessionExpiredForTests } from '#client/lib/session-expired.ts';
 import { dismissCurrentToast } from '#client/lib/toast-store.ts';
 import { installZodMessages } from '#client/lib/zod-messages.ts';
@@ -52,6 +53,7 @@ afterEach(async () => {
   resetWebauthn();
   dismissCurrentToast();
   resetSessionExpiredForTests();
+  forgetPublicAnswersForTests();
   localStorage.clear();
   sessionStorage.clear();
   await i18n.changeLanguage('en');

@@ -20,7 +20,12 @@ const freshKey = () => `test-key-${++keys}-${Date.now()}`;
 const draftOf = (index: number, items = report.negativeItems) => {
   const item = items[index];
   if (!item) throw new Error('the demo report no longer has enough negative items for these tests');
-  return JSON.stringify({ negativeItemId: item.id, reasonCodes: [item.disputeReasons[0]?.code ?? 'not_mine'] });
+  // Details always: some reasons need them, and which reason an item offers first depends on the item.
+  return JSON.stringify({
+    negativeItemId: item.id,
+    reasonCodes: [item.disputeReasons[0]?.code ?? 'not_mine'],
+    additionalDetails: 'I do not recognize this account.',
+  });
 };
 
 const post = (key: string | null, body: string, cookie = member.cookie, url = '/api/disputes') =>
@@ -91,7 +96,8 @@ describe('Idempotency-Key on a member’s write', () => {
     const other = await signUpMember(t);
     const otherReport = await pullDemoReport(t, other.cookie);
     const key = freshKey();
-    expect((await post(key, draftOf(4))).statusCode).toBe(201);
+    const mine = await post(key, draftOf(4));
+    expect(mine.statusCode, mine.body).toBe(201);
     const theirs = await post(key, draftOf(0, otherReport.negativeItems), other.cookie);
     expect(theirs.statusCode, theirs.body).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();

@@ -107,6 +107,8 @@ describe('ProgressPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your scores over time', level: 2 })).toBeInTheDocument();
     await waitFor(() => expect(container.querySelectorAll('.recharts-line')).toHaveLength(2));
     expect(screen.queryByText(/A chart needs two reports/)).toBeNull();
+    // Hidden behind the chart, the table is no tab stop.
+    expect(screen.queryByRole('region', { name: 'Your scores, report by report' })).toBeNull();
     expect(rowsOf(screen.getByRole('table', { name: 'Your scores, report by report' }))).toEqual([
       ['Date', 'From', 'Experian', 'Equifax', 'TransUnion'],
       ['01/04/2026', 'Report file', '610', '598', '—'],
@@ -131,6 +133,10 @@ describe('ProgressPage', () => {
       await screen.findByText('A chart needs two reports. Bring a newer report to see how your scores move.'),
     ).toBeInTheDocument();
     expect(container.querySelector('.recharts-surface')).toBeNull();
+    // Shown to everyone, the table scrolls in a named box the keyboard reaches (axe scrollable-region-focusable).
+    const box = screen.getByRole('region', { name: 'Your scores, report by report' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toContainElement(screen.getByRole('table', { name: 'Your scores, report by report' }));
     expect(rowsOf(screen.getByRole('table', { name: 'Your scores, report by report' }))[1]).toEqual([
       '01/04/2026',
       'Report file',

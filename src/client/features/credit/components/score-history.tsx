@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import { Loading } from '#client/components/ui/section.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatDay } from '#client/lib/format.ts';
@@ -24,6 +25,41 @@ export function ScoreHistory({ reports }: { reports: ReportHistoryResponse['repo
   const { t } = useTranslation();
   const { rows, bureaus } = scoreChartData(reports);
   const drawn = rows.length >= 2 && bureaus.length > 0;
+  const table = (
+    <table className="w-full text-left text-sm">
+      <caption className={cn('text-left', drawn ? undefined : 'sr-only')}>{t('progress.chart.tableCaption')}</caption>
+      <thead>
+        <tr className="border-b border-border">
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {t('progress.chart.date')}
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {t('progress.chart.source')}
+          </th>
+          {BUREAUS.map((bureau) => (
+            <th key={bureau} scope="col" className="py-2 pr-3 font-medium">
+              {t(`bureaus.${bureau}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.reportId} className="border-b border-border last:border-0">
+            <th scope="row" className="py-2 pr-3 font-normal">
+              {formatDay(row.day)}
+            </th>
+            <td className="py-2 pr-3">{reportSourceLabel(t, row.source)}</td>
+            {BUREAUS.map((bureau) => (
+              <td key={bureau} className="py-2 pr-3 tabular-nums">
+                {row[bureau] ?? '—'}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
   return (
     <section
       aria-labelledby="score-history"
@@ -43,44 +79,12 @@ export function ScoreHistory({ reports }: { reports: ReportHistoryResponse['repo
           {rows.length < 2 ? t('progress.chart.needsTwo') : t('progress.chart.noScores')}
         </p>
       )}
-      {/* A table ignores the 1px width that hides it; the box around it does not. */}
-      <div className={cn(drawn ? 'sr-only' : 'overflow-x-auto')}>
-        <table className="w-full text-left text-sm">
-          <caption className={cn('text-left', drawn ? undefined : 'sr-only')}>
-            {t('progress.chart.tableCaption')}
-          </caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('progress.chart.date')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('progress.chart.source')}
-              </th>
-              {BUREAUS.map((bureau) => (
-                <th key={bureau} scope="col" className="py-2 pr-3 font-medium">
-                  {t(`bureaus.${bureau}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.reportId} className="border-b border-border last:border-0">
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  {formatDay(row.day)}
-                </th>
-                <td className="py-2 pr-3">{reportSourceLabel(t, row.source)}</td>
-                {BUREAUS.map((bureau) => (
-                  <td key={bureau} className="py-2 pr-3 tabular-nums">
-                    {row[bureau] ?? '—'}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {drawn ? (
+        // A table ignores the 1px width that hides it; the box around it does not.
+        <div className="sr-only">{table}</div>
+      ) : (
+        <ScrollRegion label={t('progress.chart.tableCaption')}>{table}</ScrollRegion>
+      )}
     </section>
   );
 }

@@ -17,6 +17,7 @@ import {
   mismoDataDir,
   stripeDataDir,
 } from '../playwright.config.ts';
+import { AccessibilityChecks, describeFindings } from './accessibility.ts';
 
 /** A translated text with its `{{values}}` put in, as i18next shows it. */
 export const fill = (text: string, values: Record<string, string | number>) =>
@@ -32,7 +33,12 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-export const test = base.extend<{ capture: (name: string) => Promise<void>; cspViolations: string[] }>({
+export const test = base.extend<{
+  capture: (name: string) => Promise<void>;
+  cspViolations: string[];
+  /** Checks a page (the test's own by default) with axe (see accessibility.ts); `capture` does it. */
+  checkAccessibility: (other?: Page) => Promise<void>;
+}>({
   // Every journey fails if the page breaks our Content-Security-Policy anywhere along the way.
   cspViolations: [
     async ({ page }, use) => {
@@ -45,10 +51,29 @@ export const test = base.extend<{ capture: (name: string) => Promise<void>; cspV
     },
     { auto: true },
   ],
-  // Screenshots land in e2e/screenshots/<project>/ (git-ignored), one per step worth looking at.
-  capture: async ({ page }, use, testInfo) => {
+  // Every journey fails on a serious or critical axe finding (WCAG 2.x A and AA) on a page it showed: all of
+  // them at its end, so that one page's fault hides no later page's.
+  checkAccessibility: [
+    async ({ page }, use, testInfo) => {
+      const checks = new AccessibilityChecks();
+      await use((other = page) => checks.check(other));
+      testInfo.annotations.push({
+        type: 'axe',
+        description: `${checks.checks} page states checked in ${Math.round(checks.milliseconds)} ms`,
+      });
+      expect(
+        checks.findings.length,
+        `serious or critical accessibility findings:\n${describeFindings(checks.findings)}`,
+      ).toBe(0);
+    },
+    { auto: true },
+  ],
+  // Screenshots land in e2e/screenshots/<project>/ (git-ignored), one per step worth looking at, and each step is
+  // checked for accessibility.
+  capture: async ({ page, checkAccessibility }, use, testInfo) => {
     await use(async (name: string) => {
       await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/${name}.png`, fullPage: true });
+      await checkAccessibility();
     });
   },
 });

@@ -21,6 +21,7 @@ test('a visitor goes through the six steps, reloads on the way, makes the accoun
   page,
   context,
   capture,
+  checkAccessibility,
 }, testInfo) => {
   const language = testInfo.project.name === 'phone' ? 'es' : 'en';
   const copy: Copy = language === 'es' ? es : en;
@@ -123,6 +124,7 @@ test('a visitor goes through the six steps, reloads on the way, makes the accoun
   await mailTab.goto((await newestLinkTo(email, '/verify-email')).href);
   await expect(mailTab.getByText(copy.auth.verify.successTitle, { exact: true }).first()).toBeVisible();
   await expect(mailTab.getByLabel(copy.auth.password, { exact: true })).toHaveCount(0);
+  await checkAccessibility(mailTab);
   await mailTab.close();
   const readAgreement = page.getByRole('button', { name: copy.onboarding.plan.readAgreement });
   await expect(readAgreement).toBeVisible({ timeout: 10_000 });

@@ -92,6 +92,7 @@ test('a member of a real installation brings items by hand, signs, starts with n
   context,
   browser,
   capture,
+  checkAccessibility,
 }, testInfo) => {
   const project = testInfo.project.name;
   const language = project === 'phone' ? 'es' : 'en';
@@ -372,6 +373,7 @@ test('a member of a real installation brings items by hand, signs, starts with n
     await verifyDialog.getByLabel(en.admin.activate.keyLabel).fill(e2eActivationKey);
     await verifyDialog.getByLabel(en.admin.activate.referenceLabel).fill('PAY-E2E-MISMO-0001');
     await adminPage.screenshot({ path: `e2e/screenshots/${project}/real-11b-admin-verify.png`, fullPage: true });
+    await checkAccessibility(adminPage);
     await verifyDialog.getByRole('button', { name: en.admin.activate.confirmPayment }).click();
     await expect(adminPage.getByText(en.admin.activate.paymentSuccess).first()).toBeVisible();
     await expect(verifyButton).toHaveCount(0);

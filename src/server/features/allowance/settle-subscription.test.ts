@@ -15,7 +15,7 @@ import { openPlan } from './open-plan.ts';
 import { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 import { settleMember } from './settle-subscription.ts';
 import { submitWithinAllowance } from './submit-within-allowance.ts';
-import { findLatestPeriod, findOpenSubscription } from './subscription-queries.ts';
+import { findLatestPeriod, findOpenSubscription, mayNeedSettling } from './subscription-queries.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const t = setUpTestApp({ sessionTtlMs: 1000 * DAY });
@@ -60,7 +60,31 @@ async function planOpened(
   return { id: member.id, cookie: member.cookie, subscriptionId, items: items.slice(queued) };
 }
 
-const settle = (member: Member) => settleMember(t.db, t.cipher, member.id, t.clock.now());
+/** What settling may change: the plan, its periods and charges, the member's drafts and status. */
+const stateOf = async (member: Member) => ({
+  subscriptions: await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id)),
+  periods: await periodsOf(t, member),
+  payments: await paymentsByPeriod(t, member),
+  disputes: await t.db
+    .select({ id: disputes.id, status: disputes.status, queued: disputes.queuedByPaymentId })
+    .from(disputes)
+    .where(eq(disputes.userId, member.id))
+    .orderBy(asc(disputes.id)),
+  status: (await t.db.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, member.id)))[0],
+});
+
+/**
+ * Settles as the sweep does. Every scenario below also checks the current-user answer's shortcut: whenever
+ * `mayNeedSettling` says there is nothing to do, settling must change nothing.
+ */
+async function settle(member: Member) {
+  const now = t.clock.now();
+  if (await mayNeedSettling(t.db, member.id, now)) return settleMember(t.db, t.cipher, member.id, now);
+  const before = await stateOf(member);
+  const status = await settleMember(t.db, t.cipher, member.id, now);
+  expect(await stateOf(member), 'settled something mayNeedSettling said was not there').toEqual(before);
+  return status;
+}
 const chargesOf = async (member: Member) =>
   (await paymentsByPeriod(t, member)).map((row) => [row.periodIndex, row.kind, row.status]);
 const at = (iso: string) => new Date(iso);
@@ -80,6 +104,17 @@ describe('a manual start', () => {
     expect(user?.subscriptionStatus).toBe('active');
     const answer = await t.app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie: member.cookie } });
     expect(answer.json()).toMatchObject({ status: 'active', currentPeriod: { index: 0, remaining: 5 } });
+  });
+
+  it('needs settling while drafts wait out the right to cancel and at the month’s end, not in between', async () => {
+    t.clock.set(at('2026-11-22T15:00:00Z'));
+    const member = await planOpened('manual', 'monthly', 1);
+    expect(await mayNeedSettling(t.db, member.id, t.clock.now())).toBe(true);
+    t.clock.set(at('2026-11-30T15:00:00Z'));
+    await settle(member);
+    expect((await stateOf(member)).disputes.filter((row) => row.status !== 'draft')).toHaveLength(1);
+    expect(await mayNeedSettling(t.db, member.id, t.clock.now())).toBe(false);
+    expect(await mayNeedSettling(t.db, member.id, at('2026-12-22T15:00:00Z'))).toBe(true);
   });
 });
 

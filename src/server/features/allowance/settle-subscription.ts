@@ -20,6 +20,7 @@ import {
   hasPaymentIn,
   insertPayment,
   insertPeriod,
+  mayNeedSettling,
   openPeriod,
   recordHistory,
   type SubscriptionRow,
@@ -190,7 +191,10 @@ export async function settleMember(
 
 /**
  * The member's status as of now: an active plan whose cancellation date has passed reads as ended, so the
- * current-user answer never shows a plan that is over.
+ * current-user answer never shows a plan that is over. That answer is asked on every page, and settles too what
+ * the member's next page shows (the drafts a plan's start queued, out once the right to cancel has run out); but
+ * settling takes the member's lock and a dozen statements, so one statement first asks whether there is
+ * anything it could do (`mayNeedSettling`), which for an active member mid-period there is not.
  */
 export async function settledStatus(
   db: Database,
@@ -199,5 +203,6 @@ export async function settledStatus(
   now: Date,
 ): Promise<SubscriptionStatus> {
   if (user.subscriptionStatus !== 'active') return user.subscriptionStatus;
+  if (!(await mayNeedSettling(db, user.id, now))) return user.subscriptionStatus;
   return (await settleMember(db, cipher, user.id, now)) ?? user.subscriptionStatus;
 }

@@ -372,3 +372,44 @@ export async function findMembersDueForSettling(db: Database, now: Date): Promis
   const due = await union(ending, draftsWaiting, monthOver, oneTimeClosed);
   return due.map((row) => row.userId);
 }
+
+/**
+ * Whether settling the member's plan at `now` may change anything (settle-subscription.ts), read in one statement
+ * without their lock: the plan's end has come, drafts wait in its queue, its latest period is missing, over or not
+ * open, or a charge or a mailing fee waits on a period that may have closed (the one-time plan's has no end date
+ * until it closes). False only when none holds, which leaves settling nothing to do; true may still find nothing.
+ */
+export async function mayNeedSettling(db: Executor, userId: string, now: Date): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const found = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        isNull(subscriptions.endedAt),
+        isNotNull(subscriptions.activatedAt),
+        sql`(
+          ${subscriptions.endsAt} <= ${at}
+          or not exists (
+            select 1 from billing_periods p
+            where p.subscription_id = ${subscriptions.id} and p.opened_at is not null
+              and (p.ends_at is null or p.ends_at > ${at})
+              and p.index = (select max(l.index) from billing_periods l where l.subscription_id = ${subscriptions.id})
+          )
+          or exists (
+            select 1 from disputes d join payments q on q.id = d.queued_by_payment_id
+            where q.subscription_id = ${subscriptions.id} and d.status = 'draft'
+          )
+          or exists (
+            select 1 from payments c
+            left join billing_periods cp on cp.subscription_id = c.subscription_id and cp.index = c.period_index
+            where c.subscription_id = ${subscriptions.id} and c.status = 'scheduled'
+              and (c.kind = 'mailing' or cp.ends_at is null or cp.ends_at <= ${at})
+          )
+        )`,
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}

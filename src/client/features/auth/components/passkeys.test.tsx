@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
+import { expectLabelInName } from '#client/test-support/label-in-name.ts';
 import { aMember, jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import { webauthn as browser } from '#client/test-support/webauthn.ts';
 import type { Passkey } from '#shared/schemas/passkeys.ts';
@@ -178,6 +179,8 @@ describe('Passkeys', () => {
     expect(region).toHaveTextContent('Una llave de acceso (passkey) le permite iniciar sesión con su huella');
     expect(within(region).getByText('Todavía no se usó')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Agregar una llave de acceso' })).toBeInTheDocument();
+    // Its name holds what it shows: "Cambiar nombre" (WCAG 2.5.3).
+    expectLabelInName(within(region).getByRole('button', { name: `Cambiar nombre de ${laptop.name}` }));
   });
 
   it('asks an unverified member to confirm their email before adding one', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#client/lib/i18n.ts';
+import { expectLabelInName } from '#client/test-support/label-in-name.ts';
 import { jsonResponse, renderWithApp, serveApi } from '#client/test-support/render.tsx';
 import type { SignedAgreement } from '#shared/schemas/subscription.ts';
 import { ContractCopy } from './contract-copy.tsx';
@@ -43,7 +44,8 @@ describe('ContractCopy', () => {
       `/api/subscription/agreements/${older.id}/pdf`,
     ]);
     for (const link of links) expect(link).toHaveAttribute('download');
-    expect(links[0]).toHaveAccessibleName(/^Download the Professional plan agreement signed 11\/28\/2026/);
+    expect(links[0]).toHaveAccessibleName(/^Download PDF: the Professional plan agreement signed 11\/28\/2026/);
+    for (const link of links) expectLabelInName(link);
   });
 
   it('says so when nothing has been signed yet', async () => {
@@ -60,9 +62,9 @@ describe('ContractCopy', () => {
     expect(await screen.findByText('Plan Profesional')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sus contratos firmados' })).toBeInTheDocument();
     expect(screen.getByText(/^Firmado el 11\/28\/2026/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Descargar el contrato del plan Profesional/ })).toHaveTextContent(
-      'Descargar PDF',
-    );
+    const link = screen.getByRole('link', { name: /^Descargar PDF: contrato del plan Profesional/ });
+    expect(link).toHaveTextContent('Descargar PDF');
+    expectLabelInName(link);
   });
 
   it('offers to try again when the list cannot be read', async () => {

@@ -84,9 +84,16 @@ describe('creating the account at step 5', () => {
     const res = await createAccount(v, { ...account(), lang: 'es' });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toEqual({ email });
-    // The onboarding cookie goes, a session of the new account comes: step 6 is the member's.
-    expect(res.cookies.map((c) => c.name).sort()).toEqual(['cp_device', 'cp_onboarding', 'cp_session']);
+    // The onboarding cookie goes, a session of the new account comes (and the no-session hint goes with it): step
+    // 6 is the member's.
+    expect(res.cookies.map((c) => c.name).sort()).toEqual([
+      'cp_device',
+      'cp_no_session',
+      'cp_onboarding',
+      'cp_session',
+    ]);
     expect(v.jar.has('cp_onboarding')).toBe(false);
+    expect(v.jar.has('cp_no_session')).toBe(false);
     const [created] = await usersWithEmail(email);
     expect(created).toMatchObject({ emailVerifiedAt: null, username: null, language: 'es' });
     expect((await v.call('GET', '/api/auth/user')).json()).toMatchObject({

@@ -27,9 +27,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="whitespace-nowrap px-3 py-2">{formatInstant(entry.createdAt)}</td>
-              <td className="break-all px-3 py-2">{entry.actorEmail}</td>
+              <td className="break-words px-3 py-2">{entry.actorEmail}</td>
               <td className="px-3 py-2 font-medium">{t(`admin.audit.actions.${entry.action}`)}</td>
-              <td className="break-all px-3 py-2">{entry.targetEmail ?? '—'}</td>
+              <td className="break-words px-3 py-2">{entry.targetEmail ?? '—'}</td>
               <td className="px-3 py-2">
                 <AuditDetailList details={entry.details} />
               </td>

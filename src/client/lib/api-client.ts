@@ -43,8 +43,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Whether the server's latest answer said this browser's writes are keyed (`Idempotency-Scope: member`, sent to a
- * signed-in member): only then does a write carry a key, and only then is one whose answer was lost sent again, by
- * the client or by the proxy (which retries keyed writes). A visitor's writes (sign-up, sign-in, a link's
+ * signed-in member): only then does a write carry a key, and only then is one whose answer was lost sent again (the
+ * proxy resends reads only: deploy/Caddyfile). A visitor's writes (sign-up, sign-in, a link's
  * confirmation) are not kept by the server, so a second try would do them twice; the visitor is told instead. The
  * proxy's own failures (and the server's 503 under load, answered before the session is read) carry no such header
  * and say nothing either way.

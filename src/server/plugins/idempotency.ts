@@ -33,7 +33,7 @@ const KEY_HEADER = 'idempotency-key';
  * that it may send one again after a lost answer. A visitor's writes (sign-up, sign-in, a link's confirmation) are
  * not kept and must not be; an answer that sets a cookie (signing out, or in again) leaves that for the next one.
  */
-export const SCOPE_HEADER = 'idempotency-scope';
+const SCOPE_HEADER = 'idempotency-scope';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;

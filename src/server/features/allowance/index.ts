@@ -6,9 +6,9 @@ export { releaseQueuedDrafts } from './release-queued-drafts.ts';
 export { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 export {
   billClosedPeriods,
+  createSettledStatus,
   openPaidForPeriod,
   STRIPE_CHARGE_STATUSES,
-  settledStatus,
   settleMember,
   settleSubscription,
 } from './settle-subscription.ts';

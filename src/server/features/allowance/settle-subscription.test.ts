@@ -15,7 +15,7 @@ import { openPlan } from './open-plan.ts';
 import { settleDueSubscriptions } from './settle-due-subscriptions.ts';
 import { settleMember } from './settle-subscription.ts';
 import { submitWithinAllowance } from './submit-within-allowance.ts';
-import { findLatestPeriod, findOpenSubscription, mayNeedSettling } from './subscription-queries.ts';
+import { findLatestPeriod, findOpenSubscription, prepareMayNeedSettling } from './subscription-queries.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const t = setUpTestApp({ sessionTtlMs: 1000 * DAY });
@@ -73,13 +73,15 @@ const stateOf = async (member: Member) => ({
   status: (await t.db.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, member.id)))[0],
 });
 
+const mayNeedSettling = (userId: string, now: Date) => prepareMayNeedSettling(t.db)(userId, now);
+
 /**
  * Settles as the sweep does. Every scenario below also checks the current-user answer's shortcut: whenever
  * `mayNeedSettling` says there is nothing to do, settling must change nothing.
  */
 async function settle(member: Member) {
   const now = t.clock.now();
-  if (await mayNeedSettling(t.db, member.id, now)) return settleMember(t.db, t.cipher, member.id, now);
+  if (await mayNeedSettling(member.id, now)) return settleMember(t.db, t.cipher, member.id, now);
   const before = await stateOf(member);
   const status = await settleMember(t.db, t.cipher, member.id, now);
   expect(await stateOf(member), 'settled something mayNeedSettling said was not there').toEqual(before);
@@ -109,12 +111,12 @@ describe('a manual start', () => {
   it('needs settling while drafts wait out the right to cancel and at the month’s end, not in between', async () => {
     t.clock.set(at('2026-11-22T15:00:00Z'));
     const member = await planOpened('manual', 'monthly', 1);
-    expect(await mayNeedSettling(t.db, member.id, t.clock.now())).toBe(true);
+    expect(await mayNeedSettling(member.id, t.clock.now())).toBe(true);
     t.clock.set(at('2026-11-30T15:00:00Z'));
     await settle(member);
     expect((await stateOf(member)).disputes.filter((row) => row.status !== 'draft')).toHaveLength(1);
-    expect(await mayNeedSettling(t.db, member.id, t.clock.now())).toBe(false);
-    expect(await mayNeedSettling(t.db, member.id, at('2026-12-22T15:00:00Z'))).toBe(true);
+    expect(await mayNeedSettling(member.id, t.clock.now())).toBe(false);
+    expect(await mayNeedSettling(member.id, at('2026-12-22T15:00:00Z'))).toBe(true);
   });
 });
 

@@ -20,8 +20,8 @@ import {
   hasPaymentIn,
   insertPayment,
   insertPeriod,
-  mayNeedSettling,
   openPeriod,
+  prepareMayNeedSettling,
   recordHistory,
   type SubscriptionRow,
   updatePayment,
@@ -194,15 +194,16 @@ export async function settleMember(
  * current-user answer never shows a plan that is over. That answer is asked on every page, and settles too what
  * the member's next page shows (the drafts a plan's start queued, out once the right to cancel has run out); but
  * settling takes the member's lock and a dozen statements, so one statement first asks whether there is
- * anything it could do (`mayNeedSettling`), which for an active member mid-period there is not.
+ * anything it could do (`prepareMayNeedSettling`), which for an active member mid-period there is not.
  */
-export async function settledStatus(
+export function createSettledStatus(
   db: Database,
   cipher: Cipher,
-  user: { id: string; subscriptionStatus: SubscriptionStatus },
-  now: Date,
-): Promise<SubscriptionStatus> {
-  if (user.subscriptionStatus !== 'active') return user.subscriptionStatus;
-  if (!(await mayNeedSettling(db, user.id, now))) return user.subscriptionStatus;
-  return (await settleMember(db, cipher, user.id, now)) ?? user.subscriptionStatus;
+): (user: { id: string; subscriptionStatus: SubscriptionStatus }, now: Date) => Promise<SubscriptionStatus> {
+  const mayNeedSettling = prepareMayNeedSettling(db);
+  return async (user, now) => {
+    if (user.subscriptionStatus !== 'active') return user.subscriptionStatus;
+    if (!(await mayNeedSettling(user.id, now))) return user.subscriptionStatus;
+    return (await settleMember(db, cipher, user.id, now)) ?? user.subscriptionStatus;
+  };
 }

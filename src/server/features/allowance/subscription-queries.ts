@@ -378,15 +378,17 @@ export async function findMembersDueForSettling(db: Database, now: Date): Promis
  * without their lock: the plan's end has come, drafts wait in its queue, its latest period is missing, over or not
  * open, or a charge or a mailing fee waits on a period that may have closed (the one-time plan's has no end date
  * until it closes). False only when none holds, which leaves settling nothing to do; true may still find nothing.
+ * Every signed-in page asks it for an active member, so it is prepared once per connection: its plan (four
+ * subqueries) is not made again for each page.
  */
-export async function mayNeedSettling(db: Executor, userId: string, now: Date): Promise<boolean> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const found = await db
+export function prepareMayNeedSettling(db: Database): (userId: string, now: Date) => Promise<boolean> {
+  const at = sql`${sql.placeholder('now')}::timestamptz`;
+  const query = db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, userId),
+        eq(subscriptions.userId, sql.placeholder('userId')),
         isNull(subscriptions.endedAt),
         isNotNull(subscriptions.activatedAt),
         sql`(
@@ -410,6 +412,7 @@ export async function mayNeedSettling(db: Executor, userId: string, now: Date): 
         )`,
       ),
     )
-    .limit(1);
-  return found.length > 0;
+    .limit(1)
+    .prepare('may_need_settling');
+  return async (userId, now) => (await query.execute({ userId, now: now.toISOString() })).length > 0;
 }

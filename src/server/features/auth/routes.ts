@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/errors.ts';
-import { settledStatus } from '#server/features/allowance/index.ts';
+import { createSettledStatus } from '#server/features/allowance/index.ts';
 import { clientAddressKey } from '#server/lib/client-address.ts';
 import { languageOf } from '#server/lib/request-language.ts';
 import { requireSession, sessionUser } from '#server/plugins/auth-guard.ts';
@@ -108,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
+  const settledStatus = createSettledStatus(deps.db, deps.cipher);
   for (const url of ['/auth/user', '/auth/user/password']) {
     app.get(
       url,
@@ -122,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       async (request) => {
         const user = sessionUser(request);
         return toCurrentUser(
-          { ...user, subscriptionStatus: await settledStatus(deps.db, deps.cipher, user, deps.clock.now()) },
+          { ...user, subscriptionStatus: await settledStatus(user, deps.clock.now()) },
           deps.config.ownerEmail,
           request.session?.secondFactorVerified ?? false,
           request.user !== null,

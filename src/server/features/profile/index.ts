@@ -1,2 +1,9 @@
 /** What other features and the composition root may use of profile; everything else in this folder is its own. */
-export { findLetterConsumer, findOwnProfile, phonesOf, saveProfile, sealPlainProfiles } from './member-profile.ts';
+export {
+  findLetterConsumer,
+  findOwnProfile,
+  phonesOf,
+  profilePhone,
+  saveProfile,
+  sealPlainProfiles,
+} from './member-profile.ts';

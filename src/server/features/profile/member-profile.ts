@@ -24,6 +24,17 @@ function contactOf(
   return { street: row.street ?? '', phone: row.phone ?? '', ssnLast4: row.ssnLast4 ?? '' };
 }
 
+/**
+ * The phone of a profile row another feature read in its own statement (the admin's client records join the
+ * profile): opened here, where the sealing is known. Null when the member gave none.
+ */
+export function profilePhone(
+  cipher: Cipher,
+  row: { contactSealed: Buffer | null; phone: string | null },
+): string | null {
+  return contactOf(cipher, { street: null, ssnLast4: null, ...row }).phone || null;
+}
+
 /** Keeps the latest profile a member gave (at a credit pull, or on the disputes page), sealed where it must be. */
 export async function saveProfile(
   db: Executor,

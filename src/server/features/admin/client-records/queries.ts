@@ -43,13 +43,15 @@ const latestReport = qb
   .limit(1)
   .as('latest_report');
 
-// No phone here: it is sealed in the profile and opened per page (phonesOf).
+// The phone comes as the profile keeps it, sealed (or clear, from before migration 0014): toClientRecord opens it.
 const clientRecordColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
   onboardingCompleted: sql<boolean>`${memberProfiles.userId} is not null`,
+  contactSealed: memberProfiles.contactSealed,
+  plainPhone: memberProfiles.phone,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
   subscriptionStatus: users.subscriptionStatus,

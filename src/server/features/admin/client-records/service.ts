@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
+import type { Cipher } from '#server/crypto/cipher.ts';
 import { notFound } from '#server/errors.ts';
 import { averageScore } from '#server/features/credit/index.ts';
+import { profilePhone } from '#server/features/profile/index.ts';
 import type {
   ClientHistory,
   ClientRecord,
@@ -11,7 +13,7 @@ import type {
 } from '#shared/schemas/admin.ts';
 import { findAdminDisputes } from '../disputes/service.ts';
 import { countUserPage, userFilterCondition } from '../users/queries.ts';
-import { listReadDetails, pagePhones } from '../users/service.ts';
+import { listReadDetails } from '../users/service.ts';
 import {
   type ClientRecordRow,
   findClientRecord,
@@ -21,14 +23,14 @@ import {
   findSubscriptionHistory,
 } from './queries.ts';
 
-/** `phoneNumber` comes from the sealed profile (pagePhones), not from the row. */
-export function toClientRecord(row: ClientRecordRow, phoneNumber: string | null): ClientRecord {
+/** The record as the API and the CSV give it: the sealed phone opened, nothing else of the profile. */
+export function toClientRecord(row: ClientRecordRow, cipher: Cipher): ClientRecord {
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    phoneNumber,
+    phoneNumber: profilePhone(cipher, { contactSealed: row.contactSealed, phone: row.plainPhone }),
     onboardingCompleted: row.onboardingCompleted,
     registrationDate: row.createdAt.toISOString(),
     lastLoginDate: row.lastLoginAt?.toISOString() ?? null,
@@ -54,12 +56,11 @@ export async function listClientRecords(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const rows = await findClientRecordPage(tx, where, query);
-    const phoneOf = await pagePhones(tx, deps.cipher, rows);
     const details = listReadDetails(query, rows.length);
     await recordAudit(tx, audit, { action: 'client_records_listed', details }, now);
     const { total, totalCapped } = await countUserPage(tx, where, query);
     return {
-      clients: rows.map((row) => toClientRecord(row, phoneOf(row.id))),
+      clients: rows.map((row) => toClientRecord(row, deps.cipher)),
       totalCount: total,
       totalCapped,
       page: query.page,
@@ -88,9 +89,8 @@ export async function getClientHistory(
     const history = await findSubscriptionHistory(tx, userId);
     const reports = await findReportScores(tx, userId);
     const timeline = await findPaymentTimeline(tx, userId);
-    const phoneOf = await pagePhones(tx, deps.cipher, [client]);
     return {
-      client: toClientRecord(client, phoneOf(client.id)),
+      client: toClientRecord(client, deps.cipher),
       subscriptionHistory: history.map((entry) => ({
         action: entry.action,
         date: entry.createdAt.toISOString(),

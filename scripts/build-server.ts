@@ -4,8 +4,8 @@ import path from 'node:path';
 /**
  * The server as plain JavaScript in dist/server, so that production runs on `node` with no TypeScript loader.
  * The packages stay in node_modules (native modules, and the files they read beside themselves: PGlite's
- * WebAssembly, pdfkit's font metrics); only our own code is bundled, the `#shared/*` and `#server/*` imports
- * included. The worker that reads credit report files is its own entry, beside the bundle where
+ * WebAssembly, pdfkit's font metrics), except those in BUNDLED; our own code is bundled, the `#shared/*` and
+ * `#server/*` imports included. The worker that reads credit report files is its own entry, beside the bundle where
  * features/credit/import-pool.ts looks for it. Beside them, the embedded database's template: a cluster made and
  * migrated here, which a first start copies instead of making its own (db/pglite-template.ts, decision 026).
  */
@@ -25,7 +25,7 @@ export async function buildServer(): Promise<void> {
     },
     outdir: SERVER_OUT_DIR,
     bundle: true,
-    packages: 'external',
+    external: externalPackages(),
     platform: 'node',
     format: 'esm',
     target: 'node24',
@@ -34,6 +34,19 @@ export async function buildServer(): Promise<void> {
   });
   // db/client.ts reads its migrations from './migrations' beside its own module, which is now main.js.
   fs.cpSync('src/server/db/migrations', `${SERVER_OUT_DIR}/migrations`, { recursive: true });
+}
+
+/**
+ * Packages bundled with our code: plain ES modules that read no file of their own. The server uses about a hundred
+ * of Drizzle's modules, and Node resolving and loading them one by one took a few hundred milliseconds of every
+ * start; bundled, they are part of one file read once (decision 026 has the figures). Every other package of
+ * package.json stays external.
+ */
+const BUNDLED = new Set(['drizzle-orm']);
+
+function externalPackages(): string[] {
+  const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as Record<string, Record<string, string>>;
+  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => !BUNDLED.has(name));
 }
 
 async function buildPgliteTemplate(): Promise<void> {

@@ -1,4 +1,3 @@
-import '#client/lib/zod-jitless.ts';
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingPage } from '#client/app/routes/landing.tsx';

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_FALLBACKS, LANGUAGES, type Language } from '#shared/constants/languages.ts';
 
 export type LocaleLoaders = Record<Language, () => Promise<{ default: object }>>;
 
@@ -36,7 +36,7 @@ export function i18nOptions(language?: string): InitOptions {
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: LANGUAGE_FALLBACKS,
     interpolation: { escapeValue: false },
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],

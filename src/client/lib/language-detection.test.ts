@@ -35,3 +35,19 @@ describe('language detection (spec order: ?lng=, cookie, storage, browser, <html
     expect(await detect()).toBe('en');
   });
 });
+
+describe('what a reader downloads', () => {
+  async function loadedFor(language: string) {
+    const en = vi.fn(async () => ({ default: { common: { close: 'Close' } } }));
+    const es = vi.fn(async () => ({ default: { common: { close: 'Cerrar' } } }));
+    const instance = createInstance();
+    await instance.use(localeBackend({ en, es })).init(i18nOptions(language));
+    return { en: en.mock.calls.length, es: es.mock.calls.length, close: instance.t('common.close') };
+  }
+
+  it('is their own language only, English for a language we do not have', async () => {
+    expect(await loadedFor('es')).toEqual({ en: 0, es: 1, close: 'Cerrar' });
+    expect(await loadedFor('en')).toEqual({ en: 1, es: 0, close: 'Close' });
+    expect(await loadedFor('fr')).toEqual({ en: 1, es: 0, close: 'Close' });
+  });
+});

@@ -1,19 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { invalidateAdminQueries } from '#client/features/admin/api/invalidate-admin.ts';
 import { type SecondFactorStep, secondFactorStep } from '#client/features/admin/second-factor-step.ts';
 import { useSecondFactorRefusal } from '#client/features/admin/use-second-factor-refusal.ts';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
-import { TwoFactorEnrolment } from '#client/features/auth/components/two-factor-enrolment.tsx';
-import { TwoFactorVerify } from '#client/features/auth/components/two-factor-verify.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { toastFailure } from '#client/lib/toast-store.ts';
 import { useSignedInUser } from './require-auth.tsx';
+
+// Loaded when an admin owes the step, with their forms (react-hook-form, zod): not on every member's first page.
+const TwoFactorEnrolment = lazy(async () => ({
+  default: (await import('#client/features/auth/components/two-factor-enrolment.tsx')).TwoFactorEnrolment,
+}));
+const TwoFactorVerify = lazy(async () => ({
+  default: (await import('#client/features/auth/components/two-factor-verify.tsx')).TwoFactorVerify,
+}));
 
 /** Set-up or verification of the second factor, in place of the admin pages, with a way back to the app. */
 function SecondFactorScreen({
@@ -29,11 +36,13 @@ function SecondFactorScreen({
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4">
       <Card className="p-4 sm:p-6">
-        {step === 'enrol' ? (
-          <TwoFactorEnrolment email={email} onDone={onPassed} />
-        ) : (
-          <TwoFactorVerify onPassed={onPassed} />
-        )}
+        <Suspense fallback={<LoadingScreen />}>
+          {step === 'enrol' ? (
+            <TwoFactorEnrolment email={email} onDone={onPassed} />
+          ) : (
+            <TwoFactorVerify onPassed={onPassed} />
+          )}
+        </Suspense>
       </Card>
       <ButtonLink to={paths.dashboard} icon={ArrowLeft} variant="link" className="w-fit px-0">
         {t('admin.backToApp')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext } from 'react-router';
 import { ErrorScreen } from '#client/components/errors/error-screen.tsx';
@@ -7,7 +7,6 @@ import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
 import { SignInLink } from '#client/components/layouts/sign-in-link.tsx';
 import { useSecondFactorRefusal } from '#client/features/admin/use-second-factor-refusal.ts';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
-import { TwoFactorSignIn } from '#client/features/auth/components/two-factor-sign-in.tsx';
 import { leaveTo } from '#client/lib/navigation.ts';
 import { paths } from '#client/lib/paths.ts';
 import { notifySessionExpired } from '#client/lib/session-expired.ts';
@@ -15,6 +14,11 @@ import { toast } from '#client/lib/toast-store.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { LandingPage } from './routes/landing.tsx';
+
+// Loaded when a session owes its second factor, with its form (react-hook-form, zod): not on every first page.
+const TwoFactorSignIn = lazy(async () => ({
+  default: (await import('#client/features/auth/components/two-factor-sign-in.tsx')).TwoFactorSignIn,
+}));
 
 /** The pause before a visitor on a members-only action is sent to sign in (docs/product-rules.md, Accounts). */
 const SIGN_IN_REDIRECT_MS = 500;
@@ -63,7 +67,13 @@ export function RequireAuth({ visitor = 'landing' }: { visitor?: 'landing' | 'si
   }
   if (!user) return <LandingPage />;
   // Two-step verification is on and this session has not passed it: not signed in yet.
-  if (user.secondFactorPending) return <TwoFactorSignIn />;
+  if (user.secondFactorPending) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <TwoFactorSignIn />
+      </Suspense>
+    );
+  }
   return (
     <AppLayout user={user}>
       <Outlet context={user} />

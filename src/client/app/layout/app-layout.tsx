@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SetupBanner } from '#client/components/layouts/setup-banner.tsx';
-import { UnverifiedEmailBanner } from '#client/features/auth/index.ts';
+import { UnverifiedEmailBanner } from '#client/features/auth/components/unverified-email-banner.tsx';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { TopBar } from './top-bar.tsx';
 

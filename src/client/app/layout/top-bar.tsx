@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from '#client/components/layouts/language-switcher.tsx';
 import { Logo } from '#client/components/layouts/logo.tsx';
 import { ThemeToggle } from '#client/components/layouts/theme-toggle.tsx';
-import { rememberLanguage } from '#client/features/auth/index.ts';
+import { rememberLanguage } from '#client/features/auth/api/update-language.ts';
 import { NotificationBell } from '#client/features/notifications/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { paths } from '#client/lib/paths.ts';

@@ -9,7 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { displayNameOf, initialsOf, useLogout } from '#client/features/auth/index.ts';
+import { useLogout } from '#client/features/auth/api/logout.ts';
+import { displayNameOf, initialsOf } from '#client/features/auth/user-display.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { paths } from '#client/lib/paths.ts';
 import { toast, toastFailure } from '#client/lib/toast-store.ts';

@@ -46,6 +46,14 @@ export const test = base.extend<{
       page.on('console', (message) => {
         if (message.text().includes('Content Security Policy')) violations.push(message.text());
       });
+      // A violation that code caught (zod's probe for eval) logs nothing: the page's own event still names it.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy: ${event.violatedDirective} refused ${event.blockedURI} in ${event.sourceFile}`,
+          );
+        });
+      });
       await use(violations);
       expect(violations).toEqual([]);
     },

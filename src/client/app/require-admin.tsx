@@ -3,7 +3,6 @@ import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { LoadingScreen } from '#client/components/errors/loading-screen.tsx';
 import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { invalidateAdminQueries } from '#client/features/admin/api/invalidate-admin.ts';
@@ -36,7 +35,13 @@ function SecondFactorScreen({
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4">
       <Card className="p-4 sm:p-6">
-        <Suspense fallback={<LoadingScreen />}>
+        <Suspense
+          fallback={
+            <p role="status" className="text-muted-foreground">
+              {t('common.loading')}
+            </p>
+          }
+        >
           {step === 'enrol' ? (
             <TwoFactorEnrolment email={email} onDone={onPassed} />
           ) : (

@@ -1,8 +1,5 @@
-// The auth feature's public entry: what the app shell and other features use of it.
+// The auth feature's public entry: what other features use of it. The app shell (src/client/app) imports the
+// modules it needs directly: through this entry, every first page also loaded the password form and its libraries.
 export { currentUserQueryOptions } from './api/get-current-user.ts';
-export { useLogout } from './api/logout.ts';
-export { rememberLanguage } from './api/update-language.ts';
 export { NewPasswordFields } from './components/new-password-form.tsx';
 export { ResendVerificationButton } from './components/resend-verification-button.tsx';
-export { UnverifiedEmailBanner } from './components/unverified-email-banner.tsx';
-export { displayNameOf, initialsOf } from './user-display.ts';

@@ -378,8 +378,8 @@ export async function findMembersDueForSettling(db: Database, now: Date): Promis
  * without their lock: the plan's end has come, drafts wait in its queue, its latest period is missing, over or not
  * open, or a charge or a mailing fee waits on a period that may have closed (the one-time plan's has no end date
  * until it closes). False only when none holds, which leaves settling nothing to do; true may still find nothing.
- * Every signed-in page asks it for an active member, so it is prepared once per connection: its plan (four
- * subqueries) is not made again for each page.
+ * Every signed-in page asks it for an active member, so it is prepared: on PostgreSQL, once per connection, and its
+ * plan (four subqueries) is not made again for each page. (Drizzle's PGlite driver sends it unnamed each time.)
  */
 export function prepareMayNeedSettling(db: Database): (userId: string, now: Date) => Promise<boolean> {
   const at = sql`${sql.placeholder('now')}::timestamptz`;

@@ -100,7 +100,7 @@ export async function sealPlainProfiles(db: Executor, cipher: Cipher): Promise<n
   return rows.length;
 }
 
-/** The phone numbers of some members, for the admin lists (the column is sealed, so it cannot be selected). */
+/** The phone numbers of some members, for the admin users list: read by id, opened here, where the sealing is known. */
 export async function phonesOf(db: Executor, cipher: Cipher, userIds: readonly string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
   const rows = await findProfileRows(db, userIds);

@@ -19,9 +19,9 @@ import {
 } from './queries.ts';
 
 /**
- * The phones of one page (or one export batch) of accounts, opened from their sealed profiles in one query:
- * the column cannot be selected with the rows. An account without a profile, or a profile without a phone,
- * has none.
+ * The phones of one page of accounts, opened from their sealed profiles in one query. (The client records read
+ * the sealed contact in their own statement instead, and open it with profilePhone.) An account without a
+ * profile, or a profile without a phone, has none.
  */
 export async function pagePhones(
   db: Executor,

@@ -2,7 +2,6 @@
 export {
   findLetterConsumer,
   findOwnProfile,
-  phonesOf,
   profilePhone,
   saveProfile,
   sealPlainProfiles,

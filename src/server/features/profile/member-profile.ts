@@ -2,7 +2,7 @@ import type { Cipher } from '#server/crypto/cipher.ts';
 import type { Executor } from '#server/db/client.ts';
 import type { LetterConsumer } from '#server/features/letters/index.ts';
 import type { Profile } from '#shared/schemas/onboarding.ts';
-import { findPlainProfiles, findProfileRow, findProfileRows, storeSealedContact, upsertProfile } from './queries.ts';
+import { findPlainProfiles, findProfileRow, storeSealedContact, upsertProfile } from './queries.ts';
 
 /** The profile's fields that say where and who the member is, sealed together in `contact_sealed`. */
 interface SealedContact {
@@ -25,8 +25,8 @@ function contactOf(
 }
 
 /**
- * The phone of a profile row another feature read in its own statement (the admin's client records join the
- * profile): opened here, where the sealing is known. Null when the member gave none.
+ * The phone of a profile row another feature read in its own statement (the admin's users list and client records
+ * join the profile): opened here, where the sealing is known. Null when the member gave none.
  */
 export function profilePhone(
   cipher: Cipher,
@@ -98,11 +98,4 @@ export async function sealPlainProfiles(db: Executor, cipher: Cipher): Promise<n
   const rows = await findPlainProfiles(db);
   for (const row of rows) await storeSealedContact(db, row.userId, sealContact(cipher, contactOf(cipher, row)));
   return rows.length;
-}
-
-/** The phone numbers of some members, for the admin users list: read by id, opened here, where the sealing is known. */
-export async function phonesOf(db: Executor, cipher: Cipher, userIds: readonly string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await findProfileRows(db, userIds);
-  return new Map(rows.map((row) => [row.userId, contactOf(cipher, row).phone]));
 }

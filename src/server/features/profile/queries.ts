@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { memberProfiles } from '#server/db/schema/profiles.ts';
 
@@ -13,13 +13,6 @@ export async function upsertProfile(db: Executor, row: typeof memberProfiles.$in
 export async function findProfileRow(db: Executor, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
   return row;
-}
-
-export async function findProfileRows(db: Executor, userIds: readonly string[]): Promise<ProfileRow[]> {
-  return db
-    .select()
-    .from(memberProfiles)
-    .where(inArray(memberProfiles.userId, [...userIds]));
 }
 
 /** Profiles written before migration 0014, whose street, phone and SSN's last four are still clear columns. */

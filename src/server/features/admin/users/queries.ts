@@ -32,7 +32,7 @@ export function userFilterCondition(filters: UserFilters): SQL | undefined {
   );
 }
 
-// No phone here: it is sealed in the profile and opened per page (phonesOf).
+// The phone comes as the profile keeps it, sealed (or clear, from before migration 0014): toAdminUser opens it.
 const adminUserColumns = {
   id: users.id,
   email: users.email,
@@ -42,6 +42,8 @@ const adminUserColumns = {
   subscriptionTier: users.subscriptionTier,
   isAdmin: users.isAdmin,
   onboardingCompleted: sql<boolean>`${memberProfiles.userId} is not null`,
+  contactSealed: memberProfiles.contactSealed,
+  plainPhone: memberProfiles.phone,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
 };

@@ -2,12 +2,11 @@ import type { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { type AuditContext, recordAudit } from '#server/audit/record-audit.ts';
 import type { Cipher } from '#server/crypto/cipher.ts';
-import type { Executor } from '#server/db/client.ts';
 import { lockUser } from '#server/db/member-lock.ts';
 import type { AuditDetails } from '#server/db/schema/audit.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { isOwnerEmail } from '#server/features/auth/index.ts';
-import { phonesOf } from '#server/features/profile/index.ts';
+import { profilePhone } from '#server/features/profile/index.ts';
 import type { AdminUser, AdminUsersQuerySchema, AdminUsersResponse } from '#shared/schemas/admin.ts';
 import {
   type AdminUserRow,
@@ -19,24 +18,6 @@ import {
 } from './queries.ts';
 
 /**
- * The phones of one page of accounts, opened from their sealed profiles in one query. (The client records read
- * the sealed contact in their own statement instead, and open it with profilePhone.) An account without a
- * profile, or a profile without a phone, has none.
- */
-export async function pagePhones(
-  db: Executor,
-  cipher: Cipher,
-  rows: readonly { id: string }[],
-): Promise<(userId: string) => string | null> {
-  const phones = await phonesOf(
-    db,
-    cipher,
-    rows.map((row) => row.id),
-  );
-  return (userId) => phones.get(userId) || null;
-}
-
-/**
  * What the audit entry of a page of people an admin read says: the page, the filters in use (one not in use
  * is left out) and how many people the page showed.
  */
@@ -46,10 +27,12 @@ export function listReadDetails(query: UserFilters & { page: number }, rowCount:
   return { page: query.page, ...Object.fromEntries(filters), rowCount };
 }
 
-function toAdminUser(row: AdminUserRow, phoneNumber: string | null, ownerEmail: string | null): AdminUser {
+/** The account as the API gives it: the sealed phone opened, nothing else of the profile. */
+function toAdminUser(row: AdminUserRow, cipher: Cipher, ownerEmail: string | null): AdminUser {
+  const { contactSealed, plainPhone, ...account } = row;
   return {
-    ...row,
-    phoneNumber,
+    ...account,
+    phoneNumber: profilePhone(cipher, { contactSealed, phone: plainPhone }),
     isOwner: isOwnerEmail(row.email, ownerEmail),
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
@@ -66,8 +49,7 @@ export async function listAdminUsers(
   return deps.db.transaction(async (tx) => {
     const { rows, total, totalCapped } = await findAdminUsers(tx, query);
     await recordAudit(tx, audit, { action: 'users_listed', details: listReadDetails(query, rows.length) }, now);
-    const phoneOf = await pagePhones(tx, deps.cipher, rows);
-    const users = rows.map((row) => toAdminUser(row, phoneOf(row.id), deps.config.ownerEmail));
+    const users = rows.map((row) => toAdminUser(row, deps.cipher, deps.config.ownerEmail));
     return { users, total, totalCapped, page: query.page, pageSize: query.pageSize };
   });
 }
@@ -119,6 +101,5 @@ export async function setAdminStatus(
   });
   const row = await findAdminUser(deps.db, userId);
   if (!row) throw notFound();
-  const phoneOf = await pagePhones(deps.db, deps.cipher, [row]);
-  return toAdminUser(row, phoneOf(row.id), deps.config.ownerEmail);
+  return toAdminUser(row, deps.cipher, deps.config.ownerEmail);
 }
